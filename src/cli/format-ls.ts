@@ -1,0 +1,45 @@
+/**
+ * Lines in the aws-cli's `s3 ls --recursive` format: local date and time, the size right-aligned
+ * in ten columns, then the key.
+ */
+export class LsLineFormatter {
+  // Listings come in bursts of the same second; format each second once.
+  private lastSecond = NaN;
+  private lastStamp = '';
+
+  line(key: string, size: number, lastModifiedMs: number): string {
+    return `${this.stamp(lastModifiedMs)} ${String(size).padStart(10)} ${key}\n`;
+  }
+
+  private stamp(ms: number): string {
+    const second = Math.floor(ms / 1000);
+    if (second !== this.lastSecond) {
+      const d = new Date(second * 1000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      this.lastStamp = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+      this.lastSecond = second;
+    }
+    return this.lastStamp;
+  }
+}
+
+export function prefixLine(prefix: string): string {
+  return `${' '.repeat(27)}PRE ${prefix}\n`;
+}
+
+export function summaryLines(objects: number, bytes: number, humanReadable: boolean): string {
+  return `\nTotal Objects: ${objects}\n   Total Size: ${humanReadable ? humanSize(bytes) : bytes}\n`;
+}
+
+/** The aws-cli's --human-readable sizes: 1.0 KiB, 3.5 MiB... */
+export function humanSize(bytes: number): string {
+  const units = ['Bytes', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'Byte' : 'Bytes'}`;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}

@@ -1,0 +1,130 @@
+import { parseArgs } from 'node:util';
+import { ListBucketsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
+import { InputError } from '../errors.js';
+import { createS3Connection } from '../s3/client.js';
+import { decodeUrlEncodedKey } from '../s3/list/decode-key.js';
+import { listObjects } from '../s3/list/list-objects.js';
+import { LISTER_KINDS, MAX_PAGE_SIZE } from '../s3/list/list-types.js';
+import { parseS3Url, type S3Location } from '../s3/location.js';
+import { s3FailureFromSdk } from '../s3/s3-failure.js';
+import { parseChoice, parseInteger } from '../validate.js';
+import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
+import { LsLineFormatter, prefixLine, summaryLines } from './format-ls.js';
+import { writeOut } from './output.js';
+
+export const LS_USAGE = `usage: s3-sync ls [s3://bucket[/prefix]] [--recursive] [--bucket-lister single|threaded]
+                  [--page-size N] [--summarize] [--human-readable] [--report json]
+                  [--endpoint-url URL] [--region R] [--force-path-style true|false]`;
+
+/** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
+export async function lsCommand(args: string[], signal: AbortSignal): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      ...CLIENT_FLAGS,
+      recursive: { type: 'boolean', short: 'r' },
+      'bucket-lister': { type: 'string' },
+      'page-size': { type: 'string' },
+      summarize: { type: 'boolean' },
+      'human-readable': { type: 'boolean' },
+      report: { type: 'string' },
+    },
+  });
+  if (positionals.length > 1) throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
+  const client = { ...clientSettingsFromFlags(values), maxSockets: 4 };
+  const report = values.report === undefined ? undefined : parseChoice('--report', values.report, ['json'] as const);
+  const lister = parseChoice('--bucket-lister', values['bucket-lister'] ?? 'threaded', LISTER_KINDS);
+  const pageSize = parseInteger('--page-size', values['page-size'] ?? String(MAX_PAGE_SIZE), 1, MAX_PAGE_SIZE);
+
+  if (positionals.length === 0) return listBuckets(client);
+  const location = parseS3Url(positionals[0]!, 'ls');
+  const format = new LsLineFormatter();
+  let objects = 0;
+  let bytes = 0;
+  if (values.recursive) {
+    const listing = listObjects({ client, bucket: location.bucket, prefix: location.prefix, lister, pageSize, signal });
+    for await (const batch of listing) {
+      let text = '';
+      for (const entry of batch) {
+        text += format.line(entry.key, entry.size, entry.lastModifiedMs);
+        bytes += entry.size;
+      }
+      objects += batch.length;
+      await writeOut(text);
+    }
+    if (report) {
+      const s = listing.stats;
+      const seconds = ((s.finishedAtMs ?? Date.now()) - s.startedAtMs) / 1000;
+      process.stderr.write(
+        `${JSON.stringify({
+          lister: s.lister,
+          objects: s.objects,
+          pages: s.pages,
+          retries: s.retries,
+          bytes: s.bytes,
+          seconds,
+          firstPageSeconds: (s.firstPageMs ?? 0) / 1000,
+          keysPerSecond: seconds > 0 ? Math.round(s.objects / seconds) : 0,
+        })}\n`,
+      );
+    }
+  } else {
+    ({ objects, bytes } = await listOneLevel(client, location, pageSize, format));
+  }
+  if (values.summarize) await writeOut(summaryLines(objects, bytes, values['human-readable'] ?? false));
+  return 0;
+}
+
+/** Without --recursive the aws-cli shows one level: common prefixes as PRE lines, then objects. */
+async function listOneLevel(
+  settings: Parameters<typeof createS3Connection>[0],
+  location: S3Location,
+  pageSize: number,
+  format: LsLineFormatter,
+): Promise<{ objects: number; bytes: number }> {
+  const connection = createS3Connection(settings);
+  let objects = 0;
+  let bytes = 0;
+  try {
+    const pages = paginateListObjectsV2(
+      { client: connection.client, pageSize },
+      { Bucket: location.bucket, Prefix: location.prefix || undefined, Delimiter: '/', EncodingType: 'url' },
+    );
+    for await (const page of pages) {
+      const decode = (s: string | undefined) => (page.EncodingType === 'url' ? decodeUrlEncodedKey(s ?? '') : (s ?? ''));
+      let text = '';
+      for (const p of page.CommonPrefixes ?? []) text += prefixLine(decode(p.Prefix).slice(location.prefix.lastIndexOf('/') + 1));
+      for (const o of page.Contents ?? []) {
+        const key = decode(o.Key);
+        text += format.line(key.slice(location.prefix.lastIndexOf('/') + 1), o.Size ?? 0, o.LastModified?.getTime() ?? 0);
+        objects++;
+        bytes += o.Size ?? 0;
+      }
+      await writeOut(text);
+    }
+  } catch (error) {
+    throw s3FailureFromSdk(error, 'ListObjectsV2', location.bucket, location.prefix || undefined);
+  } finally {
+    connection.close();
+  }
+  return { objects, bytes };
+}
+
+async function listBuckets(settings: Parameters<typeof createS3Connection>[0]): Promise<number> {
+  const connection = createS3Connection(settings);
+  try {
+    const result = await connection.client.send(new ListBucketsCommand({}));
+    const format = new LsLineFormatter();
+    let text = '';
+    for (const b of result.Buckets ?? []) {
+      text += format.line(b.Name ?? '', 0, b.CreationDate?.getTime() ?? 0).replace(/ +0 /, ' ');
+    }
+    await writeOut(text);
+    return 0;
+  } catch (error) {
+    throw s3FailureFromSdk(error, 'ListBuckets', '*');
+  } finally {
+    connection.close();
+  }
+}

@@ -1,0 +1,60 @@
+import * as core from '@actions/core';
+import { formatCount, formatSize } from './report/format.js';
+import { renderJobSummary } from './report/job-summary.js';
+import { stepOutputs } from './report/step-outputs.js';
+import type { SyncReport } from './report/sync-report.js';
+import { readSettings } from './settings.js';
+import { executeSync } from './sync/execute-sync.js';
+
+/** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
+export async function run(): Promise<void> {
+  const controller = new AbortController();
+  const onSignal = () => controller.abort(new Error('the job was cancelled'));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  let report: SyncReport | undefined;
+  let failure: Error | undefined;
+  let writeSummary = true;
+  try {
+    const settings = readSettings((name) => core.getInput(name));
+    writeSummary = settings.summary;
+    settings.secrets.forEach((secret) => core.setSecret(secret));
+    const started = Date.now();
+    const result = await core.group(`${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`, () =>
+      executeSync(settings, {
+        signal: controller.signal,
+        // Keys are untrusted: always quoted, so a newline in a key cannot start a workflow command.
+        onLine: settings.dryrun ? (line) => core.info(line) : (line) => core.debug(line),
+        onWarning: (message) => core.warning(message),
+        onDebug: (message) => core.debug(message),
+        onProgress: (t) =>
+          core.info(
+            `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(t.counters.listed)}, transferred ${formatCount(t.counters.transferred)} (${formatSize(t.counters.bytesTransferred)}), unchanged ${formatCount(t.counters.skipped)}, failed ${formatCount(t.counters.failed)}`,
+          ),
+      }),
+    );
+    report = result.report;
+    for (const [name, value] of Object.entries(stepOutputs(report))) core.setOutput(name, value);
+    core.info(
+      `Listed ${formatCount(report.counts.listed)} in ${report.phases.listSource.seconds.toFixed(2)} s; transferred ${formatCount(report.counts.transferred)} (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, in ${report.totalSeconds.toFixed(2)} s.`,
+    );
+    if (result.error) throw result.error;
+    if (settings.failOnEmpty && report.counts.listed === 0) {
+      throw new Error(`The source ${JSON.stringify(report.source)} lists no objects, and fail-on-empty is true`);
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    core.setFailed(failure.message);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (report && writeSummary && process.env.GITHUB_STEP_SUMMARY) {
+      // A summary that cannot be written must never hide the real result.
+      try {
+        await core.summary.addRaw(renderJobSummary(report, failure)).write();
+      } catch (error) {
+        core.warning(`Could not write the job summary: ${(error as Error).message}`);
+      }
+    }
+  }
+}

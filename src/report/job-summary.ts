@@ -1,0 +1,89 @@
+import type { SyncReport } from './sync-report.js';
+import { formatCount, formatSeconds, formatSize } from './format.js';
+
+/** The runner refuses a step summary over 1 MiB; stay well under it. */
+export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
+const MAX_KEY_CHARS = 200;
+const MAX_FAILURE_ROWS = 50;
+
+/** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\r?\n/g, '&#10;');
+}
+
+function truncateKey(key: string): string {
+  return key.length > MAX_KEY_CHARS ? `${key.slice(0, MAX_KEY_CHARS)}…` : key;
+}
+
+function ganttChart(report: SyncReport): string {
+  const bars: string[] = [];
+  const add = (label: string, id: string, start: number | undefined, seconds: number) => {
+    if (start === undefined) return;
+    const startMs = Math.round(start * 1000);
+    bars.push(`    ${label} :${id}, ${startMs}, ${startMs + Math.max(1, Math.round(seconds * 1000))}`);
+  };
+  add('List source', 'ls', report.phases.listSource.startSeconds, report.phases.listSource.seconds);
+  add('List destination', 'ld', report.phases.listDestination.startSeconds, report.phases.listDestination.seconds);
+  add('Transfer', 'tr', report.phases.transfer.startSeconds, report.phases.transfer.seconds);
+  if (bars.length === 0) return '';
+  return ['```mermaid', 'gantt', '    title Where the time went', '    dateFormat x', '    axisFormat %M:%S.%L', '    section Phases', ...bars, '```', ''].join('\n');
+}
+
+function timelineChart(report: SyncReport): string {
+  const samples = report.timeline;
+  if (samples.length < 2) return '';
+  const xs = samples.map((s) => (s.tMs / 1000).toFixed(1));
+  return [
+    '```mermaid',
+    'xychart-beta',
+    '    title "Objects listed and transferred over time (seconds)"',
+    `    x-axis [${xs.join(', ')}]`,
+    '    y-axis "objects"',
+    `    line [${samples.map((s) => s.listed).join(', ')}]`,
+    `    line [${samples.map((s) => s.transferred).join(', ')}]`,
+    '```',
+    '',
+  ].join('\n');
+}
+
+/** The job summary as markdown: what ran, timings per phase, charts, failures. */
+export function renderJobSummary(report: SyncReport, error: Error | undefined): string {
+  const p = report.phases;
+  const row = (name: string, phase: SyncReport['phases']['listSource']) =>
+    `| ${name} | ${formatSeconds(phase.startSeconds)} | ${formatSeconds(phase.seconds)} | ${formatCount(phase.objects)} | ${formatSize(phase.bytes)} | ${formatCount(phase.objectsPerSecond)}/s | ${formatSize(phase.bytesPerSecond)}/s |`;
+  const lines = [
+    `## S3 sync ${error ? '❌ failed' : report.dryrun ? '(dry run)' : '✅'}`,
+    '',
+    '| source | destination | mode | lister |',
+    '|---|---|---|---|',
+    `| \`${escapeHtml(report.source)}\` | \`${escapeHtml(report.destination)}\` | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
+    '',
+    `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}.`,
+    '',
+    '| phase | started at | seconds | objects | bytes | objects/s | bytes/s |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('List source', p.listSource),
+    row('List destination', p.listDestination),
+    row('Plan', p.plan),
+    row('Transfer', p.transfer),
+    '',
+  ];
+  if (report.listing) {
+    lines.push(`Source listing: ${formatCount(report.listing.pages)} pages, first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`, '');
+  }
+  lines.push(ganttChart(report), timelineChart(report));
+  if (error) lines.push(`**Error:** ${escapeHtml(error.message.split('\n')[0] ?? '')}`, '');
+  if (report.failures.length > 0) {
+    lines.push(`### Failures (${formatCount(report.counts.failed)})`, '', '| key | error |', '|---|---|');
+    for (const f of report.failures.slice(0, MAX_FAILURE_ROWS)) {
+      lines.push(`| <code>${escapeHtml(truncateKey(f.key))}</code> | ${escapeHtml(truncateKey(f.message))} |`);
+    }
+    if (report.counts.failed > MAX_FAILURE_ROWS) lines.push('', `… and ${formatCount(report.counts.failed - MAX_FAILURE_ROWS)} more (see the step log).`);
+    lines.push('');
+  }
+  let text = lines.join('\n');
+  if (Buffer.byteLength(text) > MAX_SUMMARY_BYTES) {
+    text = `${text.slice(0, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
+  }
+  return text;
+}

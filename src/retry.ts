@@ -1,0 +1,84 @@
+import { S3Error } from './errors.js';
+
+const RETRYABLE_CODES = new Set([
+  'SlowDown',
+  'InternalError',
+  'ServiceUnavailable',
+  'RequestTimeout',
+  'RequestTimeTooSkewed',
+  'Throttling',
+  'ThrottlingException',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'TruncatedBody',
+  'TimeoutError',
+]);
+
+/**
+ * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
+ * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof S3Error) {
+    if (error.code && RETRYABLE_CODES.has(error.code)) return true;
+    if (error.statusCode !== undefined) return error.statusCode >= 500 || error.statusCode === 429;
+    return isRetryable(error.cause);
+  }
+  const e = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  if (!e || typeof e !== 'object') return false;
+  if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name))) return true;
+  const status = e.$metadata?.httpStatusCode;
+  return status !== undefined && (status >= 500 || status === 429);
+}
+
+export interface RetryOptions {
+  readonly attempts: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly signal?: AbortSignal | undefined;
+  /** Called for each failed attempt that will be retried (log it at debug level). */
+  readonly onRetry?: ((error: unknown, attempt: number, delayMs: number) => void) | undefined;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
+
+/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
+export function backoffDelayMs(attempt: number, options: RetryOptions, random = Math.random): number {
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(random() * ceiling);
+}
+
+export async function withRetry<T>(
+  operation: (attempt: number) => Promise<T>,
+  options: RetryOptions = DEFAULT_RETRY,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation(attempt);
+    } catch (error) {
+      if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error)) throw error;
+      const delayMs = backoffDelayMs(attempt, options);
+      options.onRetry?.(error, attempt, delayMs);
+      await sleep(delayMs, options.signal);
+    }
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

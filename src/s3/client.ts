@@ -1,0 +1,72 @@
+import http from 'node:http';
+import https from 'node:https';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import type { ClientSettings } from './client-settings.js';
+
+/** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
+const SDK_MAX_ATTEMPTS = 3;
+const CONNECTION_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 120_000;
+
+export interface S3Connection {
+  readonly client: S3Client;
+  /** The same sockets the SDK uses, for requests we send ourselves (the threaded lister). */
+  readonly agent: http.Agent | https.Agent;
+  close(): void;
+}
+
+export function effectiveChecksumMode(settings: ClientSettings): 'WHEN_SUPPORTED' | 'WHEN_REQUIRED' {
+  const mode = settings.checksumMode ?? (settings.endpointUrl ? 'when_required' : 'when_supported');
+  return mode === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
+}
+
+/** Builds an S3 client whose keep-alive agent is sized to the work it will carry. */
+export function createS3Connection(
+  settings: ClientSettings,
+  credentialProvider?: AwsCredentialIdentityProvider,
+  /** 1 where our own retry wrapper already retries the whole operation. */
+  maxAttempts = SDK_MAX_ATTEMPTS,
+): S3Connection {
+  const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: settings.maxSockets,
+    maxFreeSockets: settings.maxSockets,
+    scheduling: 'lifo' as const,
+  };
+  const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
+  const checksum = effectiveChecksumMode(settings);
+  const credentials =
+    credentialProvider ??
+    (settings.credentials
+      ? {
+          accessKeyId: settings.credentials.accessKeyId,
+          secretAccessKey: settings.credentials.secretAccessKey,
+          sessionToken: settings.credentials.sessionToken,
+        }
+      : undefined);
+  const client = new S3Client({
+    ...(settings.region ? { region: settings.region } : {}),
+    ...(settings.endpointUrl ? { endpoint: settings.endpointUrl } : {}),
+    forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpointUrl),
+    ...(credentials ? { credentials } : {}),
+    maxAttempts,
+    requestChecksumCalculation: checksum,
+    responseChecksumValidation: checksum,
+    requestHandler: new NodeHttpHandler({
+      ...(secure ? { httpsAgent: agent as https.Agent } : { httpAgent: agent as http.Agent }),
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      socketTimeout: SOCKET_TIMEOUT_MS,
+    }),
+  });
+  return {
+    client,
+    agent,
+    close() {
+      client.destroy();
+      agent.destroy();
+    },
+  };
+}

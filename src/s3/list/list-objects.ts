@@ -1,0 +1,66 @@
+import { createS3Connection } from '../client.js';
+import { InputError } from '../../errors.js';
+import { listSingle } from './single-lister.js';
+import { listThreaded } from './threaded-lister.js';
+import {
+  DEFAULT_QUEUE_PAGES,
+  MAX_PAGE_SIZE,
+  newListStats,
+  type ListOptions,
+  type ListStats,
+} from './list-types.js';
+import type { ObjectEntry } from './object-entry.js';
+
+export interface Listing extends AsyncIterable<ObjectEntry[]> {
+  /** Filled in as the listing goes; final once iteration has ended. */
+  readonly stats: ListStats;
+}
+
+/**
+ * The bucket lister's one entry point: batches of entries (one per page) in S3's order, which
+ * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page;
+ * `single` is the SDK paginator baseline. Both yield exactly the same entries.
+ */
+export function listObjects(options: ListOptions): Listing {
+  const lister = options.lister ?? 'threaded';
+  const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new InputError('page-size', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
+  }
+  const stats = newListStats(lister);
+  const range = { startAfter: options.startAfter, endBefore: options.endBefore };
+  async function* batches(): AsyncGenerator<ObjectEntry[]> {
+    stats.startedAtMs = Date.now();
+    // The main thread's client: the single lister's transport, and for the threaded lister the
+    // owner of the credential chain that the worker borrows from.
+    const connection = createS3Connection({ ...options.client, maxSockets: Math.max(2, options.client.maxSockets) });
+    try {
+      if (lister === 'single') {
+        yield* listSingle(
+          { client: connection.client, bucket: options.bucket, prefix: options.prefix, pageSize, signal: options.signal, ...range },
+          stats,
+        );
+      } else {
+        const region = await connection.client.config.region();
+        yield* listThreaded(
+          {
+            client: { ...options.client, region },
+            credentials: options.credentials ?? connection.client.config.credentials,
+            bucket: options.bucket,
+            prefix: options.prefix,
+            pageSize,
+            queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
+            signal: options.signal,
+            onDebug: options.onDebug,
+            ...range,
+          },
+          stats,
+        );
+      }
+    } finally {
+      stats.finishedAtMs = Date.now();
+      connection.close();
+    }
+  }
+  return { stats, [Symbol.asyncIterator]: () => batches() };
+}

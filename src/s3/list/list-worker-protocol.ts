@@ -1,0 +1,60 @@
+import type { ClientSettings } from '../client-settings.js';
+
+/** Marks a worker started by the threaded lister, so a bundle that starts itself knows its role. */
+export const LIST_WORKER_KIND = 's3-sync-list-worker';
+
+export interface ListWorkerData {
+  readonly kind: typeof LIST_WORKER_KIND;
+  readonly client: ClientSettings;
+  readonly bucket: string;
+  readonly prefix: string;
+  readonly pageSize: number;
+  readonly startAfter: string | undefined;
+  readonly endBefore: string | undefined;
+  readonly queuePages: number;
+}
+
+/** One page's entries, in columns: one structured clone of a few arrays, not one per object. */
+export interface BatchMessage {
+  readonly type: 'batch';
+  readonly keys: string[];
+  readonly sizes: Float64Array;
+  readonly lastModifiedMs: Float64Array;
+  readonly etags: string[];
+  readonly storageClasses: string[];
+}
+
+export interface SerializedCredentials {
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly sessionToken?: string | undefined;
+  readonly expiration?: Date | undefined;
+}
+
+export type WorkerToMain =
+  | BatchMessage
+  | { readonly type: 'credentials-request'; readonly id: number }
+  | { readonly type: 'debug'; readonly message: string }
+  | { readonly type: 'done'; readonly pages: number; readonly retries: number; readonly bytes: number }
+  | { readonly type: 'error'; readonly error: SerializedError };
+
+export type MainToWorker =
+  | { readonly type: 'credit' }
+  | {
+      readonly type: 'credentials';
+      readonly id: number;
+      readonly credentials?: SerializedCredentials;
+      readonly error?: SerializedError;
+    };
+
+export interface SerializedError {
+  readonly name: string;
+  readonly message: string;
+  readonly reason?: string | undefined;
+  readonly operation?: string | undefined;
+  readonly bucket?: string | undefined;
+  readonly key?: string | undefined;
+  readonly code?: string | undefined;
+  readonly statusCode?: number | undefined;
+  readonly hint?: string | undefined;
+}

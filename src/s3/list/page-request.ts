@@ -1,0 +1,198 @@
+import http from 'node:http';
+import https from 'node:https';
+import { StringDecoder } from 'node:string_decoder';
+import sax from 'sax';
+import { s3Failure } from '../s3-failure.js';
+import { PageScanner, type ScannedPage } from './page-scanner.js';
+import type { SignedRequest } from './sign-list-request.js';
+
+/** Where the next request of the chain may go: known before the page is fully read. */
+export interface NextPage {
+  readonly isTruncated: boolean;
+  readonly token: string | undefined;
+}
+
+export interface PageInFlight {
+  /** Resolves as soon as `IsTruncated` and the token are known: the quick page. */
+  readonly next: Promise<NextPage>;
+  /** Resolves when the whole body has arrived and been scanned. */
+  readonly page: Promise<{ readonly page: ScannedPage; readonly bytes: number }>;
+}
+
+export interface PageContext {
+  readonly bucket: string;
+  readonly prefix: string;
+  readonly agent: http.Agent | https.Agent;
+  readonly signal?: AbortSignal | undefined;
+  readonly timeoutMs?: number | undefined;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/**
+ * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
+ * reads the head of the document with sax, where AWS puts NextContinuationToken (before the first
+ * `<Contents>`); servers that send it after the last `<Contents>` (Ceph RGW) are covered by the
+ * page scanner, which reports the token the moment it is complete.
+ */
+export function requestPage(signed: SignedRequest, context: PageContext): PageInFlight {
+  let resolveNext!: (next: NextPage) => void;
+  let rejectNext!: (error: unknown) => void;
+  const next = new Promise<NextPage>((resolve, reject) => {
+    resolveNext = resolve;
+    rejectNext = reject;
+  });
+  let nextSettled = false;
+  const settleNext = (value: NextPage) => {
+    if (nextSettled) return;
+    nextSettled = true;
+    resolveNext(value);
+  };
+
+  const page = new Promise<{ page: ScannedPage; bytes: number }>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      if (!nextSettled) {
+        nextSettled = true;
+        rejectNext(error);
+      }
+      reject(error);
+    };
+    const transport = signed.protocol === 'https:' ? https : http;
+    const request = transport.request({
+      agent: context.agent,
+      protocol: signed.protocol,
+      hostname: signed.hostname,
+      port: signed.port,
+      method: signed.method,
+      path: signed.path,
+      headers: signed.headers,
+      signal: context.signal,
+      timeout: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+    request.on('timeout', () =>
+      request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })),
+    );
+    request.on('error', (error) => fail(networkFailure(error, context)));
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) {
+        readErrorBody(response, context).then(fail, fail);
+        return;
+      }
+      const decoder = new StringDecoder('utf8');
+      const head = new QuickPage(settleNext);
+      const scanner = new PageScanner({
+        onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
+      });
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        const text = decoder.write(chunk);
+        try {
+          head.write(text);
+          scanner.write(text);
+        } catch (error) {
+          response.destroy(error as Error);
+        }
+      });
+      response.on('end', () => {
+        try {
+          const tail = decoder.end();
+          if (tail) scanner.write(tail);
+          const scanned = scanner.end();
+          settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
+          resolve({ page: scanned, bytes });
+        } catch (error) {
+          // A body that stops before </ListBucketResult> was cut short: worth another attempt.
+          fail(
+            s3Failure({
+              operation: 'ListObjectsV2',
+              bucket: context.bucket,
+              key: context.prefix || undefined,
+              code: 'TruncatedBody',
+              message: `the response body ended early (${(error as Error).message})`,
+              cause: error,
+            }),
+          );
+        }
+      });
+      response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), context)));
+      response.on('error', (error) => fail(networkFailure(error, context)));
+    });
+    request.end();
+  });
+  // The chain may stop listening to `next` (early stop); never leave a rejection unhandled.
+  next.catch(() => undefined);
+  return { next, page };
+}
+
+/**
+ * sax over the head of the document only: everything before the first `<Contents>`. Feeding it
+ * the whole 300 KB body would cost more than our scanner's full parse of it.
+ */
+class QuickPage {
+  private readonly parser = sax.parser(true);
+  private done = false;
+  private element = '';
+  private text = '';
+  private isTruncated: boolean | undefined;
+  private token: string | undefined;
+
+  constructor(private readonly onNext: (next: NextPage) => void) {
+    this.parser.onopentag = (tag) => {
+      if (tag.name === 'Contents' || tag.name === 'CommonPrefixes') this.done = true;
+      this.element = tag.name;
+      this.text = '';
+    };
+    this.parser.ontext = (text) => {
+      this.text += text;
+    };
+    this.parser.onclosetag = (name) => {
+      if (name === 'IsTruncated') this.isTruncated = this.text.trim() === 'true';
+      else if (name === 'NextContinuationToken') this.token = this.text;
+      if (this.isTruncated === false || (this.isTruncated && this.token !== undefined)) {
+        this.done = true;
+        this.onNext({ isTruncated: this.isTruncated, token: this.token });
+      }
+    };
+    this.parser.onerror = () => {
+      // The page scanner is the judge of a malformed body; the quick page just gives up.
+      this.done = true;
+    };
+  }
+
+  write(text: string): void {
+    if (this.done) return;
+    const contents = text.indexOf('<Contents');
+    if (contents !== -1) this.done = true;
+    this.parser.write(contents === -1 ? text : text.slice(0, contents));
+  }
+}
+
+function networkFailure(error: Error & { code?: string }, context: PageContext) {
+  if (error.name === 'AbortError') return error;
+  return s3Failure({
+    operation: 'ListObjectsV2',
+    bucket: context.bucket,
+    key: context.prefix || undefined,
+    code: error.code ?? 'ECONNRESET',
+    message: error.message,
+    cause: error,
+  });
+}
+
+async function readErrorBody(response: http.IncomingMessage, context: PageContext): Promise<never> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks).toString('utf8');
+  const field = (name: string) => body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+  throw s3Failure({
+    operation: 'ListObjectsV2',
+    bucket: context.bucket,
+    key: context.prefix || undefined,
+    code: field('Code'),
+    statusCode: response.statusCode,
+    message: field('Message') || `HTTP ${response.statusCode}`,
+    bucketRegion:
+      (response.headers['x-amz-bucket-region'] as string | undefined) ?? field('Region'),
+  });
+}

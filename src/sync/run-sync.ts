@@ -1,0 +1,261 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { TransferError } from '../errors.js';
+import { withRetry, DEFAULT_RETRY } from '../retry.js';
+import { createS3Connection } from '../s3/client.js';
+import type { ListStats } from '../s3/list/list-types.js';
+import { Timings } from '../report/timings.js';
+import { copyObject } from '../transfer/copy.js';
+import { S3DeleteBatcher } from '../transfer/delete-objects.js';
+import { downloadObject } from '../transfer/download.js';
+import { LocalFolders } from '../transfer/local-folders.js';
+import type { TransferContext } from '../transfer/transfer-context.js';
+import { TransferPool } from '../transfer/transfer-pool.js';
+import { uploadFile } from '../transfer/upload.js';
+import type { TransferDirection } from './compare-rules.js';
+import { createFilter } from './filters.js';
+import { planSync, type SyncAction } from './plan-sync.js';
+import { prefetch } from './prefetch.js';
+import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
+import {
+  countedPhase,
+  folderPrefix,
+  listLocalSide,
+  listS3Side,
+  type AnySyncEntry,
+  type LocalSyncEntry,
+  type S3SyncEntry,
+} from './sync-sides.js';
+import type { Endpoint, SyncRequest } from './sync-request.js';
+
+export interface SyncHooks {
+  readonly signal: AbortSignal;
+  /** One line per object, in the aws-cli's words (`download: s3://b/k to dir/k`). */
+  readonly onLine?: ((line: string) => void) | undefined;
+  readonly onWarning?: ((message: string) => void) | undefined;
+  readonly onDebug?: ((message: string) => void) | undefined;
+  /** Called about once a second while the run goes on. */
+  readonly onProgress?: ((timings: Timings) => void) | undefined;
+}
+
+/** Filled in as the run goes, so that a run that fails still reports how far it got. */
+export interface RunState {
+  readonly timings: Timings;
+  sourceList: ListStats | undefined;
+  failures: ReadonlyArray<{ readonly key: string; readonly error: Error }>;
+}
+
+export function newRunState(): RunState {
+  return { timings: new Timings(), sourceList: undefined, failures: [] };
+}
+
+export interface SyncResult {
+  readonly timings: Timings;
+  readonly direction: TransferDirection;
+  readonly sourceList: ListStats | undefined;
+  readonly failures: ReadonlyArray<{ readonly key: string; readonly error: Error }>;
+}
+
+type CopyAction = Extract<SyncAction<AnySyncEntry, AnySyncEntry>, { kind: 'copy' }>;
+
+const PREFETCH_BATCHES = 16;
+const PART_CONCURRENCY = 8;
+
+function directionOf(source: Endpoint, destination: Endpoint): TransferDirection {
+  if (source.kind === 's3') return destination.kind === 's3' ? 'copy' : 'download';
+  return 'upload';
+}
+
+/** As the aws-cli prints a local path: relative to the working folder when inside it. */
+function displayPath(p: string): string {
+  const rel = path.relative(process.cwd(), p);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : p;
+}
+
+/**
+ * The engine: lists both sides at once, plans while they list, and transfers while it plans.
+ * The first transfer starts after the first source page. Throws TransferError at the end when
+ * objects failed; the others have gone through by then.
+ */
+export async function runSync(request: SyncRequest, hooks: SyncHooks, state: RunState = newRunState()): Promise<SyncResult> {
+  const timings = state.timings;
+  const direction = directionOf(request.source, request.destination);
+  const signal = hooks.signal;
+  const source = normalize(request.source);
+  const destination = normalize(request.destination);
+  const warn = (message: string) => hooks.onWarning?.(message);
+  const walkWarning = (w: { path: string; message: string }) => warn(`skipped ${JSON.stringify(w.path)}: ${w.message}`);
+
+  const connection = createS3Connection({ ...request.client, maxSockets: request.concurrency + PART_CONCURRENCY }, undefined, 1);
+  const pool = new TransferPool(request.concurrency);
+  state.failures = pool.failures;
+  const context: TransferContext = {
+    client: connection.client,
+    signal,
+    multipartThresholdBytes: request.multipartThresholdBytes,
+    multipartChunksizeBytes: request.multipartChunksizeBytes,
+    partConcurrency: PART_CONCURRENCY,
+    objectOptions: request.objectOptions,
+    onBytes: (bytes) => {
+      timings.counters.bytesTransferred += bytes;
+      timings.add('transfer', 0, bytes);
+    },
+  };
+  const listOptions = { client: request.client, lister: request.lister, pageSize: request.pageSize, signal, onDebug: hooks.onDebug };
+
+  let sourceList: ListStats | undefined;
+  let sourceBatches: AsyncIterable<readonly AnySyncEntry[]>;
+  if (source.kind === 's3') {
+    const side = listS3Side(source.location, listOptions);
+    sourceList = side.stats;
+    state.sourceList = side.stats;
+    sourceBatches = side.batches;
+  } else {
+    sourceBatches = listLocalSide(source.path, { followSymlinks: request.followSymlinks, signal, onWarning: walkWarning, mustExist: true });
+  }
+  let destinationBatches: AsyncIterable<readonly AnySyncEntry[]> | undefined;
+  if (request.mode === 'sync') {
+    destinationBatches =
+      destination.kind === 's3'
+        ? listS3Side(destination.location, listOptions).batches
+        : // Never follow links at the destination: --delete must not reach through them.
+          listLocalSide(destination.path, { followSymlinks: false, signal, onWarning: walkWarning, mustExist: false });
+    destinationBatches = prefetch(countedPhase(destinationBatches, timings, 'listDestination'), PREFETCH_BATCHES);
+  }
+  const counted = countedPhase(sourceBatches, timings, 'listSource', (n) => (timings.counters.listed += n));
+
+  const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
+  const deleter = destination.kind === 's3' ? new S3DeleteBatcher(connection.client, destination.location.bucket, signal) : undefined;
+  const fail = (key: string, error: Error) => pool.failures.push({ key, error });
+  const ticker = setInterval(() => {
+    timings.sample();
+    hooks.onProgress?.(timings);
+  }, 1000);
+  ticker.unref();
+  const sampler = setInterval(() => timings.sample(), 250);
+  sampler.unref();
+
+  const describe = (action: CopyAction) => {
+    const from = source.kind === 's3' ? `s3://${source.location.bucket}/${(action.source as S3SyncEntry).key}` : displayPath((action.source as LocalSyncEntry).path);
+    const to = target(destination, action.rel);
+    return { from, to };
+  };
+
+  try {
+    timings.begin('plan');
+    const actions = planSync(prefetch(counted, PREFETCH_BATCHES), destinationBatches, {
+      mode: request.mode,
+      direction,
+      delete: request.delete,
+      sizeOnly: request.sizeOnly,
+      exactTimestamps: request.exactTimestamps,
+      filter: createFilter(request.filters),
+    });
+    for await (const action of actions) {
+      signal.throwIfAborted();
+      if (action.kind === 'skip') {
+        if (action.reason === 'directory-marker' && action.source && folders && !request.dryrun) {
+          const dir = safeLocalPath(destination.kind === 'local' ? destination.path : '', action.rel);
+          if (dir.kind === 'dir') await folders.ensure(dir.path).catch((error: Error) => fail(action.rel, error));
+        }
+        if (action.source && action.dest && action.reason !== 'excluded' && action.reason !== 'directory-marker') timings.counters.skipped++;
+        continue;
+      }
+      if (action.kind === 'delete') {
+        const shown = target(destination, action.rel);
+        hooks.onLine?.(`${request.dryrun ? '(dryrun) ' : ''}delete: ${shown}`);
+        timings.counters.deleted++;
+        if (request.dryrun) continue;
+        if (deleter) {
+          const batch = deleter.add((action.dest as S3SyncEntry).key);
+          if (batch) await pool.submit(batch[0]!, async () => (await deleter.send(batch)).forEach((f) => fail(f.key, f.error)));
+        } else {
+          const file = (action.dest as LocalSyncEntry).path;
+          await pool.submit(action.rel, () => unlink(file));
+        }
+        continue;
+      }
+      const { from, to } = describe(action);
+      const line = `${direction}: ${from} to ${to}`;
+      if (request.dryrun) {
+        hooks.onLine?.(`(dryrun) ${line}`);
+        timings.counters.transferred++;
+        continue;
+      }
+      const job = transferJob(action, source, destination, direction, context, folders);
+      if (typeof job === 'string') {
+        fail(action.rel, new Error(job));
+        continue;
+      }
+      await pool.submit(action.rel, async () => {
+        timings.transferStarted();
+        await withRetry(job, { ...DEFAULT_RETRY, signal, onRetry: (e, attempt, ms) => hooks.onDebug?.(`${direction} ${JSON.stringify(action.rel)} attempt ${attempt} failed (${(e as Error).message}); retrying in ${ms} ms`) });
+        timings.counters.transferred++;
+        timings.add('transfer', 1, 0);
+        hooks.onLine?.(line);
+      });
+    }
+    timings.end('plan');
+    if (deleter) {
+      const rest = deleter.take();
+      if (rest.length) await pool.submit(rest[0]!, async () => (await deleter.send(rest)).forEach((f) => fail(f.key, f.error)));
+    }
+    await pool.drain();
+    if (timings.phases.transfer.startMs !== undefined) timings.end('transfer');
+  } finally {
+    clearInterval(ticker);
+    clearInterval(sampler);
+    await pool.drain();
+    connection.close();
+    timings.finish();
+  }
+  timings.counters.failed = pool.failures.length;
+  const result: SyncResult = { timings, direction, sourceList, failures: pool.failures };
+  if (pool.failures.length > 0) throw new TransferError(pool.failures);
+  return result;
+}
+
+function normalize(endpoint: Endpoint): Endpoint {
+  if (endpoint.kind === 'local') return endpoint;
+  return { kind: 's3', location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) } };
+}
+
+function target(destination: Endpoint, rel: string): string {
+  if (destination.kind === 's3') return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
+  return displayPath(path.join(destination.path, ...rel.split('/')));
+}
+
+/** The work for one copy action, or why it cannot be done (a key that would escape). */
+function transferJob(
+  action: CopyAction,
+  source: Endpoint,
+  destination: Endpoint,
+  direction: TransferDirection,
+  context: TransferContext,
+  folders: LocalFolders | undefined,
+): (() => Promise<void>) | string {
+  if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
+    const entry = action.source as S3SyncEntry;
+    const local = safeLocalPath(destination.path, action.rel);
+    if (local.kind === 'refused') return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
+    if (local.kind === 'dir') return async () => folders!.ensure(local.path);
+    const job = { bucket: source.location.bucket, key: entry.key, size: entry.size, lastModifiedMs: entry.mtimeMs, etag: entry.etag, targetPath: local.path };
+    return async () => {
+      await folders!.ensure(path.dirname(local.path));
+      await downloadObject(job, context);
+    };
+  }
+  if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
+    const entry = action.source as LocalSyncEntry;
+    const key = relativePathToKey(action.rel, destination.location.prefix, '/');
+    return () => uploadFile({ path: entry.path, size: entry.size, bucket: destination.location.bucket, key }, context);
+  }
+  if (source.kind === 's3' && destination.kind === 's3') {
+    const entry = action.source as S3SyncEntry;
+    const key = relativePathToKey(action.rel, destination.location.prefix, '/');
+    return () =>
+      copyObject({ sourceBucket: source.location.bucket, sourceKey: entry.key, size: entry.size, etag: entry.etag, bucket: destination.location.bucket, key }, context);
+  }
+  return 'local to local is not a transfer this tool makes';
+}
+

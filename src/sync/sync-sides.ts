@@ -1,0 +1,100 @@
+import { stat } from 'node:fs/promises';
+import type { ClientSettings } from '../s3/client-settings.js';
+import { listObjects } from '../s3/list/list-objects.js';
+import type { ListerKind, ListStats } from '../s3/list/list-types.js';
+import type { S3Location } from '../s3/location.js';
+import type { PhaseName, Timings } from '../report/timings.js';
+import type { SyncEntry } from './plan-sync.js';
+import { walkLocal, type LocalEntry, type WalkWarning } from './walk-local.js';
+
+/** An object at one side of a sync, named by its path relative to the prefix. */
+export interface S3SyncEntry extends SyncEntry {
+  readonly key: string;
+  readonly etag: string;
+}
+
+export interface LocalSyncEntry extends SyncEntry {
+  readonly path: string;
+}
+
+export type AnySyncEntry = S3SyncEntry | LocalSyncEntry;
+
+/**
+ * aws-cli's rule for recursive commands: `s3://bucket/dir` means the folder `dir/`, so that
+ * `dir-old/x` is not swept in with it.
+ */
+export function folderPrefix(prefix: string): string {
+  return prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`;
+}
+
+export interface S3Side {
+  readonly batches: AsyncIterable<readonly S3SyncEntry[]>;
+  readonly stats: ListStats;
+}
+
+export function listS3Side(
+  location: S3Location,
+  options: {
+    client: Omit<ClientSettings, 'maxSockets'>;
+    lister: ListerKind;
+    pageSize: number;
+    signal: AbortSignal;
+    onDebug?: (message: string) => void;
+  },
+): S3Side {
+  const prefix = location.prefix;
+  const listing = listObjects({
+    client: { ...options.client, maxSockets: 2 },
+    bucket: location.bucket,
+    prefix,
+    lister: options.lister,
+    pageSize: options.pageSize,
+    signal: options.signal,
+    onDebug: options.onDebug,
+  });
+  async function* batches(): AsyncGenerator<readonly S3SyncEntry[]> {
+    for await (const batch of listing) {
+      const entries = new Array<S3SyncEntry>(batch.length);
+      for (let i = 0; i < batch.length; i++) {
+        const o = batch[i]!;
+        entries[i] = { rel: o.key.slice(prefix.length), key: o.key, size: o.size, mtimeMs: o.lastModifiedMs, etag: o.etag };
+      }
+      yield entries;
+    }
+  }
+  return { batches: batches(), stats: listing.stats };
+}
+
+/** A local folder as a sorted listing; a folder that does not exist yet is empty. */
+export async function* listLocalSide(
+  root: string,
+  options: { followSymlinks: boolean; signal: AbortSignal; onWarning: (w: WalkWarning) => void; mustExist: boolean },
+): AsyncGenerator<readonly LocalEntry[]> {
+  const exists = await stat(root).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!exists) {
+    if (options.mustExist) throw new Error(`The source folder ${JSON.stringify(root)} does not exist or is not a folder`);
+    return;
+  }
+  yield* walkLocal(root, { followSymlinks: options.followSymlinks, signal: options.signal, onWarning: options.onWarning });
+}
+
+/** Counts what a listing yields into a phase of the timings, and closes the phase at the end. */
+export async function* countedPhase<T extends SyncEntry>(
+  batches: AsyncIterable<readonly T[]>,
+  timings: Timings,
+  phase: PhaseName,
+  onBatch?: (entries: number) => void,
+): AsyncGenerator<readonly T[]> {
+  timings.begin(phase);
+  for await (const batch of batches) {
+    let bytes = 0;
+    for (const e of batch) bytes += e.size;
+    timings.add(phase, batch.length, bytes);
+    onBatch?.(batch.length);
+    yield batch;
+  }
+  timings.end(phase);
+}

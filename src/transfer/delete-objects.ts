@@ -1,0 +1,51 @@
+import { DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
+
+/** DeleteObjects takes at most 1,000 keys a request. */
+const MAX_KEYS_PER_REQUEST = 1000;
+
+/**
+ * Collects S3 keys to delete and removes them 1,000 at a time: one request instead of a
+ * thousand. Keys a batch failed on are reported one by one.
+ */
+export class S3DeleteBatcher {
+  private keys: string[] = [];
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  /** Returns a full batch to send, or undefined while the batch is still filling. */
+  add(key: string): string[] | undefined {
+    this.keys.push(key);
+    if (this.keys.length < MAX_KEYS_PER_REQUEST) return undefined;
+    return this.take();
+  }
+
+  take(): string[] {
+    const batch = this.keys;
+    this.keys = [];
+    return batch;
+  }
+
+  /** Deletes one batch; resolves to the keys that failed, with why. */
+  async send(keys: readonly string[]): Promise<Array<{ key: string; error: Error }>> {
+    if (keys.length === 0) return [];
+    let result;
+    try {
+      result = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        { abortSignal: this.signal },
+      );
+    } catch (error) {
+      const failure = s3FailureFromSdk(error, 'DeleteObjects', this.bucket);
+      return keys.map((key) => ({ key, error: failure }));
+    }
+    return (result.Errors ?? []).map((e) => ({
+      key: e.Key ?? '',
+      error: s3Failure({ operation: 'DeleteObject', bucket: this.bucket, key: e.Key, code: e.Code, message: e.Message }),
+    }));
+  }
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
+import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+
+export interface DownloadJob {
+  readonly bucket: string;
+  readonly key: string;
+  readonly size: number;
+  readonly lastModifiedMs: number;
+  readonly etag: string;
+  readonly targetPath: string;
+}
+
+/**
+ * Downloads one object atomically: into a temporary file beside the target, stamped with the
+ * object's LastModified (so the next sync finds nothing to do), then renamed over the target.
+ * A failure removes the temporary file, so no partial file is ever left under the real name.
+ */
+export async function downloadObject(job: DownloadJob, context: TransferContext): Promise<void> {
+  const dir = path.dirname(job.targetPath);
+  const temp = path.join(dir, `.${path.basename(job.targetPath).slice(0, 100)}.${randomBytes(6).toString('hex')}.s3sync-tmp`);
+  try {
+    if (job.size >= context.multipartThresholdBytes) await downloadInParts(job, temp, context);
+    else await downloadWhole(job, temp, context);
+    const mtime = new Date(job.lastModifiedMs);
+    await utimes(temp, mtime, mtime);
+    await rename(temp, job.targetPath);
+  } catch (error) {
+    await rm(temp, { force: true });
+    if ((error as { code?: string }).code === 'EISDIR') {
+      throw new Error(`a folder stands where the file ${JSON.stringify(job.targetPath)} should go (a key and a folder with the same name)`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function getObject(job: DownloadJob, context: TransferContext, range?: readonly [number, number]) {
+  try {
+    return await context.client.send(
+      new GetObjectCommand({
+        Bucket: job.bucket,
+        Key: job.key,
+        // The listing's ETag pins the version: an object rewritten meanwhile fails instead of mixing.
+        ...(range ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined } : {}),
+      }),
+      { abortSignal: context.signal },
+    );
+  } catch (error) {
+    throw s3FailureFromSdk(error, 'GetObject', job.bucket, job.key);
+  }
+}
+
+async function downloadWhole(job: DownloadJob, temp: string, context: TransferContext): Promise<void> {
+  const object = await getObject(job, context);
+  const bytes = await readAll(object.Body as Readable, job);
+  // The object may have changed since it was listed: what counts is the length it came with.
+  checkLength(job, bytes.length, object.ContentLength ?? job.size);
+  await writeFile(temp, bytes, { flag: 'wx' });
+  context.onBytes(bytes.length);
+}
+
+async function downloadInParts(job: DownloadJob, temp: string, context: TransferContext): Promise<void> {
+  const file = await open(temp, 'wx');
+  try {
+    await file.truncate(job.size);
+    const ranges = partRanges(job.size, context.multipartChunksizeBytes);
+    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
+      const range = ranges[i]!;
+      const object = await getObject(job, context, range);
+      let position = range[0];
+      for await (const chunk of object.Body as Readable) {
+        const buffer = chunk as Buffer;
+        await file.write(buffer, 0, buffer.length, position);
+        position += buffer.length;
+        context.onBytes(buffer.length);
+      }
+      checkLength(job, position - range[0], range[1] - range[0]);
+    });
+  } finally {
+    await file.close();
+  }
+}
+
+async function readAll(body: Readable, job: DownloadJob): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw s3Failure({ operation: 'GetObject', bucket: job.bucket, key: job.key, code: (error as { code?: string }).code ?? 'ECONNRESET', message: (error as Error).message, cause: error });
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+function checkLength(job: DownloadJob, got: number, expected: number): void {
+  if (got !== expected) {
+    throw s3Failure({
+      operation: 'GetObject',
+      bucket: job.bucket,
+      key: job.key,
+      code: 'TruncatedBody',
+      message: `received ${got} bytes, expected ${expected}`,
+    });
+  }
+}

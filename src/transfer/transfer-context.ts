@@ -1,0 +1,33 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { ObjectOptions } from '../sync/sync-request.js';
+
+/** What every transfer needs, made once per run. */
+export interface TransferContext {
+  readonly client: S3Client;
+  readonly signal: AbortSignal;
+  readonly multipartThresholdBytes: number;
+  readonly multipartChunksizeBytes: number;
+  /** Parts of one large object in flight at once. */
+  readonly partConcurrency: number;
+  readonly objectOptions: ObjectOptions;
+  /** Called as bytes land, for progress and the timeline. */
+  readonly onBytes: (bytes: number) => void;
+}
+
+/** Runs `task` over `count` items with at most `limit` in flight; the first failure wins. */
+export async function forEachLimited(count: number, limit: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+}
+
+/** Part boundaries for a multipart transfer: [start, endExclusive) pairs. */
+export function partRanges(size: number, partBytes: number): Array<readonly [number, number]> {
+  // S3 allows at most 10,000 parts: grow the part size rather than fail on a huge object.
+  const bytes = Math.max(partBytes, Math.ceil(size / 10_000));
+  const ranges: Array<readonly [number, number]> = [];
+  for (let start = 0; start < size; start += bytes) ranges.push([start, Math.min(size, start + bytes)]);
+  return ranges;
+}

@@ -1,0 +1,79 @@
+import { InputError } from './errors.js';
+
+/** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
+
+export function parseInteger(input: string, value: string, min: number, max: number): number {
+  const trimmed = value.trim();
+  const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new InputError(input, value, `an integer from ${min} to ${max}`);
+  }
+  return n;
+}
+
+const TRUE = ['true', 'yes', '1', 'on'];
+const FALSE = ['false', 'no', '0', 'off'];
+
+export function parseBoolean(input: string, value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  throw new InputError(input, value, "'true' or 'false'");
+}
+
+export function parseChoice<T extends string>(input: string, value: string, choices: readonly T[]): T {
+  const v = value.trim().toLowerCase();
+  const found = choices.find((c) => c === v);
+  if (!found) throw new InputError(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
+  return found;
+}
+
+const SIZE_UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+};
+
+/** Sizes as the aws-cli's s3 settings take them: `8MB`, `16MiB`, or a number of bytes. */
+export function parseByteSize(input: string, value: string, minBytes: number, maxBytes: number): number {
+  const match = /^\s*([0-9]+)\s*([a-zA-Z]*)\s*$/.exec(value);
+  const unit = match ? SIZE_UNITS[match[2]!.toLowerCase()] : undefined;
+  const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
+    throw new InputError(
+      input,
+      value,
+      `a size from ${formatBytes(minBytes)} to ${formatBytes(maxBytes)}, such as '8MB', '16MiB' or a number of bytes`,
+    );
+  }
+  return bytes;
+}
+
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+export function parseEndpointUrl(input: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
+  }
+  return value.trim().replace(/\/+$/, '');
+}

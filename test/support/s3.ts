@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
+/** The local RGW that the global setup started (or that S3_ENDPOINT named). */
+export function testServer() {
+  return {
+    endpoint: inject('S3_ENDPOINT'),
+    region: inject('S3_REGION') ?? 'us-east-1',
+    accessKeyId: inject('S3_ACCESS_KEY_ID'),
+    secretAccessKey: inject('S3_SECRET_ACCESS_KEY'),
+  };
+}
+
+/** An SDK client for setting up and checking test data (never the code under test). */
+export function testClient(endpoint = testServer().endpoint): S3Client {
+  const server = testServer();
+  return new S3Client({
+    endpoint,
+    region: server.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** A fresh bucket with a unique name; RGW wants 3-63 lowercase characters. */
+export async function createTestBucket(client: S3Client, label = 'test'): Promise<string> {
+  const bucket = `${label}-${randomBytes(6).toString('hex')}`;
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return bucket;
+}
+
+/** Puts many small objects with bounded concurrency. */
+export async function putObjects(
+  client: S3Client,
+  bucket: string,
+  keys: readonly string[],
+  body: (key: string) => string | Uint8Array = (key) => `body of ${key}`,
+  concurrency = 32,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++]!;
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body(key) }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, keys.length) }, worker));
+}
+
+/** Empties and deletes a bucket. */
+export async function deleteTestBucket(client: S3Client, bucket: string): Promise<void> {
+  for (;;) {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1000 }));
+    const keys = (page.Contents ?? []).map((c) => ({ Key: c.Key! }));
+    if (keys.length === 0) break;
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys } }));
+  }
+  await client.send(new DeleteBucketCommand({ Bucket: bucket }));
+}

@@ -1,0 +1,323 @@
+/**
+ * A reverse proxy in front of a local S3 server (Ceph RGW) that adds round-trip time, limits
+ * bandwidth, re-serves ListObjectsV2 pages in AWS's layout and injects faults, so integration tests
+ * and benchmarks see what a client sees against AWS from a runner.
+ *
+ * Requests go upstream byte for byte, Host included: SigV4 signs the Host header, so the client
+ * signs for the proxy's host:port, and RGW does not check that Host names its own port.
+ */
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { toAwsListLayout } from './aws-list-layout.js';
+
+export type FaultKind =
+  '503' | '500' | 'reset-mid-body' | 'truncate-body' | 'reset-before-response';
+
+/** Fires once, on the `onRequest`-th (1-based) request that `faultFilter` matches. */
+export interface Fault {
+  readonly onRequest: number;
+  readonly kind: FaultKind;
+}
+
+/** What a fault filter sees of a request. `path` is the raw path, without the query. */
+export interface RequestInfo {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+}
+
+/** Every field is optional; `configure()` merges, and an explicit `undefined` turns one off. */
+export interface ShapingConfig {
+  /** Delay before the first byte of each response, to simulate the round trip to AWS. */
+  readonly addedRoundTripMs?: number;
+  /** Paces every response body to this rate. */
+  readonly bandwidthBytesPerSec?: number;
+  /** Re-serves ListObjectsV2 bodies in AWS's element order, chunked, as AWS sends them. */
+  readonly awsLayout?: boolean;
+  /** Setting this (or the filter) restarts the count of matching requests at zero. */
+  readonly faults?: readonly Fault[];
+  /** Which requests the faults count. Default: ListObjectsV2 requests. */
+  readonly faultFilter?: (request: RequestInfo) => boolean;
+}
+
+export interface ShapingProxyStats {
+  readonly requests: number;
+  readonly listRequests: number;
+  /** Requests the fault filter matched since the faults were last configured. */
+  readonly matchedRequests: number;
+  readonly faultsFired: number;
+  readonly faultsFiredByKind: Readonly<Record<FaultKind, number>>;
+  readonly pagesRewritten: number;
+  /** Response body bytes written to clients (headers not counted). */
+  readonly bytesSent: number;
+}
+
+export interface ShapingProxy {
+  /** For example `http://127.0.0.1:40123`; give it to the S3 client with forcePathStyle. */
+  readonly endpoint: string;
+  /** Changes the shaping for requests that arrive from now on. */
+  configure(config: ShapingConfig): void;
+  stats(): ShapingProxyStats;
+  /** Destroys every open socket, pending timer and upstream connection. */
+  close(): Promise<void>;
+}
+
+/** GET on a bucket (path style `/bucket`, or `/` with virtual hosts) with `list-type=2`. */
+export function isListObjectsV2({ method, path, query }: RequestInfo): boolean {
+  return (
+    method === 'GET' &&
+    query.get('list-type') === '2' &&
+    path.split('/').filter((part) => part !== '').length <= 1
+  );
+}
+
+const ERROR_REPLIES = {
+  '503': { code: 'SlowDown', message: 'Please reduce your request rate.' },
+  '500': { code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
+} as const;
+
+/** Bytes per paced write: about 10 ms worth, but never more than this. */
+const MAX_SLICE_BYTES = 64 * 1024;
+
+export async function startShapingProxy(
+  options: { upstream: string } & ShapingConfig,
+): Promise<ShapingProxy> {
+  const { upstream, ...initial } = options;
+  const target = new URL(upstream);
+  if (target.protocol !== 'http:') {
+    throw new Error(`Shaping proxy upstream must be http://, got ${JSON.stringify(upstream)}`);
+  }
+  const upstreamPort = Number(target.port || 80);
+  const agent = new http.Agent({ keepAlive: true });
+  const closing = new AbortController();
+  const sockets = new Set<Socket>();
+
+  let config: ShapingConfig = {};
+  let matched = 0;
+  let fired = new Set<Fault>();
+  const counts = { requests: 0, listRequests: 0, faultsFired: 0, pagesRewritten: 0, bytesSent: 0 };
+  const firedByKind: Record<FaultKind, number> = {
+    '503': 0,
+    '500': 0,
+    'reset-mid-body': 0,
+    'truncate-body': 0,
+    'reset-before-response': 0,
+  };
+
+  function configure(change: ShapingConfig): void {
+    config = { ...config, ...change };
+    if ('faults' in change || 'faultFilter' in change) {
+      matched = 0;
+      fired = new Set();
+    }
+  }
+
+  function takeFault(info: RequestInfo, current: ShapingConfig): FaultKind | undefined {
+    if (!(current.faultFilter ?? isListObjectsV2)(info)) return undefined;
+    matched += 1;
+    const fault = current.faults?.find((f) => f.onRequest === matched && !fired.has(f));
+    if (fault === undefined) return undefined;
+    fired.add(fault);
+    counts.faultsFired += 1;
+    firedByKind[fault.kind] += 1;
+    return fault.kind;
+  }
+
+  function forward(req: http.IncomingMessage, signal: AbortSignal) {
+    return new Promise<http.IncomingMessage>((resolve, reject) => {
+      const upstreamReq = http.request(
+        {
+          host: target.hostname,
+          port: upstreamPort,
+          method: req.method,
+          path: req.url,
+          headers: req.rawHeaders, // as an array, Node sends them verbatim and adds no Host
+          agent,
+          signal,
+        },
+        resolve,
+      );
+      upstreamReq.on('error', reject);
+      req.pipe(upstreamReq);
+    });
+  }
+
+  /** Writes chunks to the client, paced to the bandwidth if set, honouring backpressure. */
+  async function sendBody(
+    res: http.ServerResponse,
+    chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+    bandwidth: number | undefined,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const started = performance.now();
+    let sent = 0;
+    const sliceBytes = bandwidth
+      ? Math.min(MAX_SLICE_BYTES, Math.max(1, Math.round(bandwidth / 100)))
+      : Infinity;
+    for await (const chunk of chunks) {
+      for (let at = 0; at < chunk.length; at += sliceBytes) {
+        const slice = chunk.subarray(at, at + sliceBytes);
+        if (bandwidth) {
+          // A slice leaves once the link could have carried everything up to its end.
+          const dueMs = started + ((sent + slice.length) / bandwidth) * 1000;
+          const waitMs = dueMs - performance.now();
+          if (waitMs > 0) await sleep(waitMs, undefined, { signal });
+        }
+        signal.throwIfAborted();
+        counts.bytesSent += slice.length;
+        sent += slice.length;
+        if (!res.write(slice)) await once(res, 'drain', { signal });
+      }
+    }
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const current = config; // one request keeps the shaping it arrived under
+    const url = new URL(req.url ?? '/', 'http://proxy');
+    const info: RequestInfo = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+    };
+    const isList = isListObjectsV2(info);
+    counts.requests += 1;
+    if (isList) counts.listRequests += 1;
+    const fault = takeFault(info, current);
+
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    const signal = AbortSignal.any([gone.signal, closing.signal]);
+    const roundTrip = async () => {
+      const delayMs = current.addedRoundTripMs ?? 0;
+      if (delayMs > 0) await sleep(delayMs, undefined, { signal });
+    };
+    res.sendDate = false; // forward the upstream's Date, and add none of our own
+
+    if (fault === 'reset-before-response') {
+      await roundTrip();
+      req.socket.destroy();
+      return;
+    }
+    if (fault === '503' || fault === '500') {
+      await roundTrip();
+      const body = Buffer.from(errorXml(ERROR_REPLIES[fault], url.pathname));
+      res.writeHead(Number(fault), {
+        'Content-Type': 'application/xml',
+        'Content-Length': body.length,
+        'x-amz-request-id': 'SHAPINGPROXY',
+      });
+      await sendBody(
+        res,
+        req.method === 'HEAD' ? [] : [body],
+        current.bandwidthBytesPerSec,
+        signal,
+      );
+      res.end();
+      return;
+    }
+
+    let upstreamRes: http.IncomingMessage;
+    try {
+      upstreamRes = await forward(req, signal);
+    } catch (err) {
+      if (signal.aborted) return;
+      res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`shaping proxy: upstream failed: ${String(err)}\n`);
+      return;
+    }
+    const status = upstreamRes.statusCode ?? 502;
+    const rewrite = current.awsLayout === true && isList && status === 200;
+    await roundTrip();
+
+    if (!rewrite && fault === undefined) {
+      res.writeHead(status, upstreamRes.statusMessage, upstreamRes.rawHeaders);
+      await sendBody(res, upstreamRes, current.bandwidthBytesPerSec, signal);
+      res.end();
+      return;
+    }
+
+    // Rewriting and mid-body faults both need the whole body first.
+    let body = Buffer.concat(await upstreamRes.toArray());
+    let headers = upstreamRes.rawHeaders;
+    if (rewrite) {
+      body = Buffer.from(toAwsListLayout(body.toString('utf8')), 'utf8');
+      headers = chunkedHeaders(headers); // AWS sends list pages chunked
+      counts.pagesRewritten += 1;
+    }
+    if (fault === 'truncate-body') {
+      // With Content-Length a short body is a visible protocol error; chunked, it looks complete.
+      headers = chunkedHeaders(headers);
+    }
+    if (fault !== undefined) body = body.subarray(0, Math.floor(body.length / 2));
+    res.writeHead(status, upstreamRes.statusMessage, headers);
+    await sendBody(res, [body], current.bandwidthBytesPerSec, signal);
+    if (fault === 'reset-mid-body') {
+      req.socket.destroySoon(); // after what was written is flushed, with no end to the body
+      return;
+    }
+    res.end();
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      // The client left or close() was called; whatever was in flight just ends here.
+      req.socket.destroy();
+    });
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  configure(initial);
+  const { port } = server.address() as AddressInfo;
+
+  let closed: Promise<void> | undefined;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    configure,
+    stats: () => ({
+      ...counts,
+      matchedRequests: matched,
+      faultsFiredByKind: { ...firedByKind },
+    }),
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        agent.destroy();
+      });
+      return closed;
+    },
+  };
+}
+
+/** Replaces any Content-Length or Transfer-Encoding with `Transfer-Encoding: chunked`. */
+function chunkedHeaders(rawHeaders: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] ?? '';
+    const lower = name.toLowerCase();
+    if (lower !== 'content-length' && lower !== 'transfer-encoding') {
+      kept.push(name, rawHeaders[i + 1] ?? '');
+    }
+  }
+  kept.push('Transfer-Encoding', 'chunked');
+  return kept;
+}
+
+function errorXml(error: { code: string; message: string }, resource: string): string {
+  const escaped = resource.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<Error><Code>${error.code}</Code><Message>${error.message}</Message>` +
+    `<Resource>${escaped}</Resource><RequestId>SHAPINGPROXY</RequestId>` +
+    '<HostId>shaping-proxy</HostId></Error>'
+  );
+}
