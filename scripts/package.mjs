@@ -9,8 +9,12 @@ const bundles = [
 ];
 rmSync('dist', { recursive: true, force: true });
 for (const { entry, out } of bundles) {
-  execFileSync('npx', ['ncc', 'build', entry, '-o', out, '--target', 'es2022', '--no-source-map-register', '--quiet'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['ncc', 'build', entry, '-o', out, '--target', 'es2022', '--no-source-map-register', '--quiet'],
+    {
+      stdio: 'inherit',
+    },
+  );
   writeFileSync(`${out}/package.json`, '{ "type": "module" }\n');
 }

@@ -35,7 +35,10 @@ export class S3Error extends Error {
   readonly hint: string | undefined;
 
   constructor(message: string, details: S3ErrorDetails) {
-    const where = details.key === undefined ? `s3://${details.bucket}` : `s3://${details.bucket}/${details.key}`;
+    const where =
+      details.key === undefined
+        ? `s3://${details.bucket}`
+        : `s3://${details.bucket}/${details.key}`;
     const code = details.code ? ` (${details.code})` : '';
     const hint = details.hint ? ` ${details.hint}` : '';
     // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.

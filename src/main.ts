@@ -20,18 +20,20 @@ export async function run(): Promise<void> {
     writeSummary = settings.summary;
     settings.secrets.forEach((secret) => core.setSecret(secret));
     const started = Date.now();
-    const result = await core.group(`${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`, () =>
-      executeSync(settings, {
-        signal: controller.signal,
-        // Keys are untrusted: always quoted, so a newline in a key cannot start a workflow command.
-        onLine: settings.dryrun ? (line) => core.info(line) : (line) => core.debug(line),
-        onWarning: (message) => core.warning(message),
-        onDebug: (message) => core.debug(message),
-        onProgress: (t) =>
-          core.info(
-            `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(t.counters.listed)}, transferred ${formatCount(t.counters.transferred)} (${formatSize(t.counters.bytesTransferred)}), unchanged ${formatCount(t.counters.skipped)}, failed ${formatCount(t.counters.failed)}`,
-          ),
-      }),
+    const result = await core.group(
+      `${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`,
+      () =>
+        executeSync(settings, {
+          signal: controller.signal,
+          // Keys are untrusted: always quoted, so a newline in a key cannot start a workflow command.
+          onLine: settings.dryrun ? (line) => core.info(line) : (line) => core.debug(line),
+          onWarning: (message) => core.warning(message),
+          onDebug: (message) => core.debug(message),
+          onProgress: (t) =>
+            core.info(
+              `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(t.counters.listed)}, transferred ${formatCount(t.counters.transferred)} (${formatSize(t.counters.bytesTransferred)}), unchanged ${formatCount(t.counters.skipped)}, failed ${formatCount(t.counters.failed)}`,
+            ),
+        }),
     );
     report = result.report;
     for (const [name, value] of Object.entries(stepOutputs(report))) core.setOutput(name, value);
@@ -40,7 +42,9 @@ export async function run(): Promise<void> {
     );
     if (result.error) throw result.error;
     if (settings.failOnEmpty && report.counts.listed === 0) {
-      throw new Error(`The source ${JSON.stringify(report.source)} lists no objects, and fail-on-empty is true`);
+      throw new Error(
+        `The source ${JSON.stringify(report.source)} lists no objects, and fail-on-empty is true`,
+      );
     }
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));

@@ -28,9 +28,14 @@ export function isRetryable(error: unknown): boolean {
     if (error.statusCode !== undefined) return error.statusCode >= 500 || error.statusCode === 429;
     return isRetryable(error.cause);
   }
-  const e = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  const e = error as {
+    code?: string;
+    name?: string;
+    $metadata?: { httpStatusCode?: number };
+  } | null;
   if (!e || typeof e !== 'object') return false;
-  if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name))) return true;
+  if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
+    return true;
   const status = e.$metadata?.httpStatusCode;
   return status !== undefined && (status >= 500 || status === 429);
 }
@@ -47,7 +52,11 @@ export interface RetryOptions {
 export const DEFAULT_RETRY: RetryOptions = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
 
 /** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
-export function backoffDelayMs(attempt: number, options: RetryOptions, random = Math.random): number {
+export function backoffDelayMs(
+  attempt: number,
+  options: RetryOptions,
+  random = Math.random,
+): number {
   const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(random() * ceiling);
 }
@@ -60,7 +69,8 @@ export async function withRetry<T>(
     try {
       return await operation(attempt);
     } catch (error) {
-      if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error)) throw error;
+      if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
+        throw error;
       const delayMs = backoffDelayMs(attempt, options);
       options.onRetry?.(error, attempt, delayMs);
       await sleep(delayMs, options.signal);

@@ -43,10 +43,16 @@ function lines(value: string): string[] {
 export function readSettings(input: InputReader, env: NodeJS.ProcessEnv = process.env): Settings {
   const required = (name: string) => {
     const value = input(name);
-    if (value.trim() === '') throw new InputError(name, value, "given (it is required): an S3 URL such as 's3://bucket/prefix' or a path");
+    if (value.trim() === '')
+      throw new InputError(
+        name,
+        value,
+        "given (it is required): an S3 URL such as 's3://bucket/prefix' or a path",
+      );
     return value;
   };
-  const optional = (name: string, fallback: string) => (input(name).trim() === '' ? fallback : input(name));
+  const optional = (name: string, fallback: string) =>
+    input(name).trim() === '' ? fallback : input(name);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
 
   const source = parseEndpoint(Inputs.Source, required(Inputs.Source), workspace);
@@ -56,7 +62,11 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv = proces
   const mode = parseChoice(Inputs.Mode, optional(Inputs.Mode, 'sync'), ['sync', 'cp'] as const);
   const deleteExtra = parseBoolean(Inputs.Delete, optional(Inputs.Delete, 'false'));
   if (deleteExtra && mode === 'cp') {
-    throw new InputError(Inputs.Delete, 'true', "'false' when mode is 'cp' (delete works with mode 'sync')");
+    throw new InputError(
+      Inputs.Delete,
+      'true',
+      "'false' when mode is 'cp' (delete works with mode 'sync')",
+    );
   }
   // The aws-cli applies filters in command-line order; with two inputs, excludes go first so
   // that an include can bring back part of what was excluded.
@@ -70,10 +80,17 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv = proces
   const sessionToken = input(Inputs.AwsSessionToken).trim();
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     const missing = accessKeyId ? Inputs.AwsSecretAccessKey : Inputs.AwsAccessKeyId;
-    throw new InputError(missing, '', `given together with '${accessKeyId ? Inputs.AwsAccessKeyId : Inputs.AwsSecretAccessKey}'`);
+    throw new InputError(
+      missing,
+      '',
+      `given together with '${accessKeyId ? Inputs.AwsAccessKeyId : Inputs.AwsSecretAccessKey}'`,
+    );
   }
 
-  const endpointText = optional(Inputs.EndpointUrl, env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || '');
+  const endpointText = optional(
+    Inputs.EndpointUrl,
+    env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || '',
+  );
   const endpointUrl = endpointText ? parseEndpointUrl(Inputs.EndpointUrl, endpointText) : undefined;
   const pathStyle = input(Inputs.ForcePathStyle).trim();
   const checksum = input(Inputs.ChecksumMode).trim();
@@ -93,17 +110,39 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv = proces
     source,
     destination,
     mode,
-    lister: parseChoice(Inputs.BucketLister, optional(Inputs.BucketLister, 'threaded'), LISTER_KINDS),
+    lister: parseChoice(
+      Inputs.BucketLister,
+      optional(Inputs.BucketLister, 'threaded'),
+      LISTER_KINDS,
+    ),
     delete: deleteExtra,
     dryrun: parseBoolean(Inputs.Dryrun, optional(Inputs.Dryrun, 'false')),
     sizeOnly: parseBoolean(Inputs.SizeOnly, optional(Inputs.SizeOnly, 'false')),
-    exactTimestamps: parseBoolean(Inputs.ExactTimestamps, optional(Inputs.ExactTimestamps, 'false')),
+    exactTimestamps: parseBoolean(
+      Inputs.ExactTimestamps,
+      optional(Inputs.ExactTimestamps, 'false'),
+    ),
     filters,
     followSymlinks: parseBoolean(Inputs.FollowSymlinks, optional(Inputs.FollowSymlinks, 'true')),
-    concurrency: parseInteger(Inputs.Concurrency, optional(Inputs.Concurrency, '64'), 1, MAX_CONCURRENCY),
+    concurrency: parseInteger(
+      Inputs.Concurrency,
+      optional(Inputs.Concurrency, '64'),
+      1,
+      MAX_CONCURRENCY,
+    ),
     pageSize: parseInteger(Inputs.PageSize, optional(Inputs.PageSize, '1000'), 1, MAX_PAGE_SIZE),
-    multipartThresholdBytes: parseByteSize(Inputs.MultipartThreshold, optional(Inputs.MultipartThreshold, '8MB'), MIN_PART_BYTES, MAX_PART_BYTES),
-    multipartChunksizeBytes: parseByteSize(Inputs.MultipartChunksize, optional(Inputs.MultipartChunksize, '8MB'), MIN_PART_BYTES, MAX_PART_BYTES),
+    multipartThresholdBytes: parseByteSize(
+      Inputs.MultipartThreshold,
+      optional(Inputs.MultipartThreshold, '8MB'),
+      MIN_PART_BYTES,
+      MAX_PART_BYTES,
+    ),
+    multipartChunksizeBytes: parseByteSize(
+      Inputs.MultipartChunksize,
+      optional(Inputs.MultipartChunksize, '8MB'),
+      MIN_PART_BYTES,
+      MAX_PART_BYTES,
+    ),
     client,
     objectOptions: {},
     summary: parseBoolean(Inputs.Summary, optional(Inputs.Summary, 'true')),

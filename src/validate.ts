@@ -21,10 +21,15 @@ export function parseBoolean(input: string, value: string): boolean {
   throw new InputError(input, value, "'true' or 'false'");
 }
 
-export function parseChoice<T extends string>(input: string, value: string, choices: readonly T[]): T {
+export function parseChoice<T extends string>(
+  input: string,
+  value: string,
+  choices: readonly T[],
+): T {
   const v = value.trim().toLowerCase();
   const found = choices.find((c) => c === v);
-  if (!found) throw new InputError(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
+  if (!found)
+    throw new InputError(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
   return found;
 }
 
@@ -40,7 +45,12 @@ const SIZE_UNITS: Record<string, number> = {
 };
 
 /** Sizes as the aws-cli's s3 settings take them: `8MB`, `16MiB`, or a number of bytes. */
-export function parseByteSize(input: string, value: string, minBytes: number, maxBytes: number): number {
+export function parseByteSize(
+  input: string,
+  value: string,
+  minBytes: number,
+  maxBytes: number,
+): number {
   const match = /^\s*([0-9]+)\s*([a-zA-Z]*)\s*$/.exec(value);
   const unit = match ? SIZE_UNITS[match[2]!.toLowerCase()] : undefined;
   const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;

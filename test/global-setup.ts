@@ -36,7 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       startedHere = true;
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr ?? '';
-      throw new Error(`The local S3 server (Ceph RGW) could not start:\n${stderr}`, { cause: error });
+      throw new Error(`The local S3 server (Ceph RGW) could not start:\n${stderr}`, {
+        cause: error,
+      });
     }
   }
   for (const name of [
@@ -64,5 +66,6 @@ type ProvidedEnv = {
 };
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface ProvidedContext extends ProvidedEnv {}
 }

@@ -36,11 +36,16 @@ export async function cli(argv: string[]): Promise<number> {
     }
   } catch (error) {
     // Logged once, here at the top.
-    if (error instanceof InputError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof InputError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       console.error(`s3-sync: ${(error as Error).message}`);
       return 2;
     }
-    console.error(`s3-sync: ${error instanceof S3Error ? error.message : String((error as Error)?.stack ?? error)}`);
+    console.error(
+      `s3-sync: ${error instanceof S3Error ? error.message : String((error as Error)?.stack ?? error)}`,
+    );
     return 1;
   } finally {
     process.off('SIGINT', onSignal);

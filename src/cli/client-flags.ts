@@ -26,10 +26,15 @@ export function clientSettingsFromFlags(
     region: flags.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
     endpointUrl: endpoint ? parseEndpointUrl('--endpoint-url', endpoint) : undefined,
     forcePathStyle:
-      flags['force-path-style'] === undefined ? undefined : parseBoolean('--force-path-style', flags['force-path-style']),
+      flags['force-path-style'] === undefined
+        ? undefined
+        : parseBoolean('--force-path-style', flags['force-path-style']),
     checksumMode:
       flags['checksum-mode'] === undefined
         ? undefined
-        : parseChoice('--checksum-mode', flags['checksum-mode'], ['when_supported', 'when_required'] as const),
+        : parseChoice('--checksum-mode', flags['checksum-mode'], [
+            'when_supported',
+            'when_required',
+          ] as const),
   };
 }

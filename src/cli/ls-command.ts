@@ -31,11 +31,24 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
       report: { type: 'string' },
     },
   });
-  if (positionals.length > 1) throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
+  if (positionals.length > 1)
+    throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
   const client = { ...clientSettingsFromFlags(values), maxSockets: 4 };
-  const report = values.report === undefined ? undefined : parseChoice('--report', values.report, ['json'] as const);
-  const lister = parseChoice('--bucket-lister', values['bucket-lister'] ?? 'threaded', LISTER_KINDS);
-  const pageSize = parseInteger('--page-size', values['page-size'] ?? String(MAX_PAGE_SIZE), 1, MAX_PAGE_SIZE);
+  const report =
+    values.report === undefined
+      ? undefined
+      : parseChoice('--report', values.report, ['json'] as const);
+  const lister = parseChoice(
+    '--bucket-lister',
+    values['bucket-lister'] ?? 'threaded',
+    LISTER_KINDS,
+  );
+  const pageSize = parseInteger(
+    '--page-size',
+    values['page-size'] ?? String(MAX_PAGE_SIZE),
+    1,
+    MAX_PAGE_SIZE,
+  );
 
   if (positionals.length === 0) return listBuckets(client);
   const location = parseS3Url(positionals[0]!, 'ls');
@@ -43,7 +56,14 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
   let objects = 0;
   let bytes = 0;
   if (values.recursive) {
-    const listing = listObjects({ client, bucket: location.bucket, prefix: location.prefix, lister, pageSize, signal });
+    const listing = listObjects({
+      client,
+      bucket: location.bucket,
+      prefix: location.prefix,
+      lister,
+      pageSize,
+      signal,
+    });
     for await (const batch of listing) {
       let text = '';
       for (const entry of batch) {
@@ -72,7 +92,8 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
   } else {
     ({ objects, bytes } = await listOneLevel(client, location, pageSize, format));
   }
-  if (values.summarize) await writeOut(summaryLines(objects, bytes, values['human-readable'] ?? false));
+  if (values.summarize)
+    await writeOut(summaryLines(objects, bytes, values['human-readable'] ?? false));
   return 0;
 }
 
@@ -89,15 +110,26 @@ async function listOneLevel(
   try {
     const pages = paginateListObjectsV2(
       { client: connection.client, pageSize },
-      { Bucket: location.bucket, Prefix: location.prefix || undefined, Delimiter: '/', EncodingType: 'url' },
+      {
+        Bucket: location.bucket,
+        Prefix: location.prefix || undefined,
+        Delimiter: '/',
+        EncodingType: 'url',
+      },
     );
     for await (const page of pages) {
-      const decode = (s: string | undefined) => (page.EncodingType === 'url' ? decodeUrlEncodedKey(s ?? '') : (s ?? ''));
+      const decode = (s: string | undefined) =>
+        page.EncodingType === 'url' ? decodeUrlEncodedKey(s ?? '') : (s ?? '');
       let text = '';
-      for (const p of page.CommonPrefixes ?? []) text += prefixLine(decode(p.Prefix).slice(location.prefix.lastIndexOf('/') + 1));
+      for (const p of page.CommonPrefixes ?? [])
+        text += prefixLine(decode(p.Prefix).slice(location.prefix.lastIndexOf('/') + 1));
       for (const o of page.Contents ?? []) {
         const key = decode(o.Key);
-        text += format.line(key.slice(location.prefix.lastIndexOf('/') + 1), o.Size ?? 0, o.LastModified?.getTime() ?? 0);
+        text += format.line(
+          key.slice(location.prefix.lastIndexOf('/') + 1),
+          o.Size ?? 0,
+          o.LastModified?.getTime() ?? 0,
+        );
         objects++;
         bytes += o.Size ?? 0;
       }

@@ -1,7 +1,10 @@
 import { once } from 'node:events';
 
 /** Writes to a stream and waits when it is full, so 100k lines never pile up in memory. */
-export async function writeOut(text: string, stream: NodeJS.WritableStream = process.stdout): Promise<void> {
+export async function writeOut(
+  text: string,
+  stream: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
   if (text === '') return;
   if (!stream.write(text)) await once(stream, 'drain');
 }
@@ -13,7 +16,10 @@ export async function writeOut(text: string, stream: NodeJS.WritableStream = pro
 export class LineBuffer {
   private text = '';
 
-  constructor(private readonly stream: NodeJS.WritableStream = process.stdout, private readonly blockChars = 16 * 1024) {}
+  constructor(
+    private readonly stream: NodeJS.WritableStream = process.stdout,
+    private readonly blockChars = 16 * 1024,
+  ) {}
 
   push(line: string): void {
     this.text += `${line}\n`;

@@ -3,14 +3,35 @@ import type { SyncReport } from '../report/sync-report.js';
 
 /** The run's report as a plain-text table for a terminal. */
 export function renderReportTable(report: SyncReport): string {
-  const rows: string[][] = [['phase', 'start', 'seconds', 'objects', 'bytes', 'objects/s', 'bytes/s']];
-  const names = { listSource: 'list source', listDestination: 'list destination', plan: 'plan', transfer: 'transfer' } as const;
+  const rows: string[][] = [
+    ['phase', 'start', 'seconds', 'objects', 'bytes', 'objects/s', 'bytes/s'],
+  ];
+  const names = {
+    listSource: 'list source',
+    listDestination: 'list destination',
+    plan: 'plan',
+    transfer: 'transfer',
+  } as const;
   for (const [key, label] of Object.entries(names)) {
     const p = report.phases[key as keyof typeof names];
-    rows.push([label, formatSeconds(p.startSeconds), formatSeconds(p.seconds), formatCount(p.objects), formatSize(p.bytes), formatCount(p.objectsPerSecond), `${formatSize(p.bytesPerSecond)}/s`]);
+    rows.push([
+      label,
+      formatSeconds(p.startSeconds),
+      formatSeconds(p.seconds),
+      formatCount(p.objects),
+      formatSize(p.bytes),
+      formatCount(p.objectsPerSecond),
+      `${formatSize(p.bytesPerSecond)}/s`,
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const table = rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+  const table = rows
+    .map((r) =>
+      r
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  '),
+    )
+    .join('\n');
   const c = report.counts;
   return `${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n`;
 }

@@ -62,35 +62,66 @@ function parseMetadata(value: string | undefined): Record<string, string> | unde
     try {
       return JSON.parse(trimmed) as Record<string, string>;
     } catch {
-      throw new InputError('--metadata', value, 'key=value pairs separated by commas, or a JSON object');
+      throw new InputError(
+        '--metadata',
+        value,
+        'key=value pairs separated by commas, or a JSON object',
+      );
     }
   }
   const entries = trimmed.split(',').map((pair) => {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new InputError('--metadata', value, 'key=value pairs separated by commas, or a JSON object');
+    if (eq <= 0)
+      throw new InputError(
+        '--metadata',
+        value,
+        'key=value pairs separated by commas, or a JSON object',
+      );
     return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as const;
   });
   return Object.fromEntries(entries);
 }
 
 /** `s3-sync sync` and `s3-sync cp --recursive`: the action's engine, from a terminal. */
-export async function syncCommand(verb: 'sync' | 'cp', args: string[], signal: AbortSignal): Promise<number> {
-  const { values, positionals, tokens } = parseArgs({ args, allowPositionals: true, tokens: true, options: FLAGS });
-  if (positionals.length !== 2) throw new InputError(verb, positionals.join(' '), 'two arguments: SRC and DST');
+export async function syncCommand(
+  verb: 'sync' | 'cp',
+  args: string[],
+  signal: AbortSignal,
+): Promise<number> {
+  const { values, positionals, tokens } = parseArgs({
+    args,
+    allowPositionals: true,
+    tokens: true,
+    options: FLAGS,
+  });
+  if (positionals.length !== 2)
+    throw new InputError(verb, positionals.join(' '), 'two arguments: SRC and DST');
   if (verb === 'cp' && !values.recursive) {
-    throw new InputError('cp', positionals.join(' '), 'used with --recursive (s3-sync copies prefixes and folders; use aws s3 cp for one object)');
+    throw new InputError(
+      'cp',
+      positionals.join(' '),
+      'used with --recursive (s3-sync copies prefixes and folders; use aws s3 cp for one object)',
+    );
   }
-  if (verb === 'sync' && values.recursive) throw new InputError('--recursive', 'true', "left out: sync is always recursive");
+  if (verb === 'sync' && values.recursive)
+    throw new InputError('--recursive', 'true', 'left out: sync is always recursive');
   const cwd = process.cwd();
   const source = parseEndpoint('SRC', positionals[0]!, cwd);
   const destination = parseEndpoint('DST', positionals[1]!, cwd);
   checkEndpoints(source, destination, ['SRC', 'DST']);
-  if (values.delete && verb === 'cp') throw new InputError('--delete', 'true', 'used with sync, not cp');
+  if (values.delete && verb === 'cp')
+    throw new InputError('--delete', 'true', 'used with sync, not cp');
   // The aws-cli applies --exclude and --include in the order they were typed.
   const filters: FilterRule[] = (tokens ?? [])
     .filter((t) => t.kind === 'option' && (t.name === 'exclude' || t.name === 'include'))
-    .map((t) => ({ kind: (t as { name: string }).name as 'include' | 'exclude', pattern: String((t as { value?: string }).value ?? '') }));
-  const report = values.report === undefined ? undefined : parseChoice('--report', values.report, ['table', 'json'] as const);
+    .map((t) => ({
+      kind: (t as { name: string }).name as 'include' | 'exclude',
+      pattern: String((t as { value?: string }).value ?? ''),
+    }));
+  const report =
+    values.report === undefined
+      ? undefined
+      : parseChoice('--report', values.report, ['table', 'json'] as const);
 
   const request: SyncRequest = {
     source,
@@ -103,10 +134,30 @@ export async function syncCommand(verb: 'sync' | 'cp', args: string[], signal: A
     exactTimestamps: values['exact-timestamps'] ?? false,
     filters,
     followSymlinks: !values['no-follow-symlinks'],
-    concurrency: parseInteger('--concurrency', values.concurrency ?? String(DEFAULT_CONCURRENCY), 1, MAX_CONCURRENCY),
-    pageSize: parseInteger('--page-size', values['page-size'] ?? String(MAX_PAGE_SIZE), 1, MAX_PAGE_SIZE),
-    multipartThresholdBytes: parseByteSize('--multipart-threshold', values['multipart-threshold'] ?? '8MB', MIN_PART_BYTES, MAX_PART_BYTES),
-    multipartChunksizeBytes: parseByteSize('--multipart-chunksize', values['multipart-chunksize'] ?? '8MB', MIN_PART_BYTES, MAX_PART_BYTES),
+    concurrency: parseInteger(
+      '--concurrency',
+      values.concurrency ?? String(DEFAULT_CONCURRENCY),
+      1,
+      MAX_CONCURRENCY,
+    ),
+    pageSize: parseInteger(
+      '--page-size',
+      values['page-size'] ?? String(MAX_PAGE_SIZE),
+      1,
+      MAX_PAGE_SIZE,
+    ),
+    multipartThresholdBytes: parseByteSize(
+      '--multipart-threshold',
+      values['multipart-threshold'] ?? '8MB',
+      MIN_PART_BYTES,
+      MAX_PART_BYTES,
+    ),
+    multipartChunksizeBytes: parseByteSize(
+      '--multipart-chunksize',
+      values['multipart-chunksize'] ?? '8MB',
+      MIN_PART_BYTES,
+      MAX_PART_BYTES,
+    ),
     client: clientSettingsFromFlags(values),
     objectOptions: {
       storageClass: values['storage-class'],
@@ -125,7 +176,9 @@ export async function syncCommand(verb: 'sync' | 'cp', args: string[], signal: A
   const { report: result, error } = await executeSync(request, {
     signal,
     onLine: quiet && !request.dryrun ? undefined : (line) => out.push(line),
-    onWarning: values.quiet ? undefined : (message) => process.stderr.write(`warning: ${message}\n`),
+    onWarning: values.quiet
+      ? undefined
+      : (message) => process.stderr.write(`warning: ${message}\n`),
   }).finally(() => {
     clearInterval(flusher);
     out.flush();

@@ -8,7 +8,9 @@ const MAX_FAILURE_ROWS = 50;
 
 /** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\r?\n/g, '&#10;');
+  return text
+    .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/\r?\n/g, '&#10;');
 }
 
 function truncateKey(key: string): string {
@@ -20,13 +22,30 @@ function ganttChart(report: SyncReport): string {
   const add = (label: string, id: string, start: number | undefined, seconds: number) => {
     if (start === undefined) return;
     const startMs = Math.round(start * 1000);
-    bars.push(`    ${label} :${id}, ${startMs}, ${startMs + Math.max(1, Math.round(seconds * 1000))}`);
+    bars.push(
+      `    ${label} :${id}, ${startMs}, ${startMs + Math.max(1, Math.round(seconds * 1000))}`,
+    );
   };
   add('List source', 'ls', report.phases.listSource.startSeconds, report.phases.listSource.seconds);
-  add('List destination', 'ld', report.phases.listDestination.startSeconds, report.phases.listDestination.seconds);
+  add(
+    'List destination',
+    'ld',
+    report.phases.listDestination.startSeconds,
+    report.phases.listDestination.seconds,
+  );
   add('Transfer', 'tr', report.phases.transfer.startSeconds, report.phases.transfer.seconds);
   if (bars.length === 0) return '';
-  return ['```mermaid', 'gantt', '    title Where the time went', '    dateFormat x', '    axisFormat %M:%S.%L', '    section Phases', ...bars, '```', ''].join('\n');
+  return [
+    '```mermaid',
+    'gantt',
+    '    title Where the time went',
+    '    dateFormat x',
+    '    axisFormat %M:%S.%L',
+    '    section Phases',
+    ...bars,
+    '```',
+    '',
+  ].join('\n');
 }
 
 function timelineChart(report: SyncReport): string {
@@ -69,16 +88,30 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     '',
   ];
   if (report.listing) {
-    lines.push(`Source listing: ${formatCount(report.listing.pages)} pages, first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`, '');
+    lines.push(
+      `Source listing: ${formatCount(report.listing.pages)} pages, first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`,
+      '',
+    );
   }
   lines.push(ganttChart(report), timelineChart(report));
   if (error) lines.push(`**Error:** ${escapeHtml(error.message.split('\n')[0] ?? '')}`, '');
   if (report.failures.length > 0) {
-    lines.push(`### Failures (${formatCount(report.counts.failed)})`, '', '| key | error |', '|---|---|');
+    lines.push(
+      `### Failures (${formatCount(report.counts.failed)})`,
+      '',
+      '| key | error |',
+      '|---|---|',
+    );
     for (const f of report.failures.slice(0, MAX_FAILURE_ROWS)) {
-      lines.push(`| <code>${escapeHtml(truncateKey(f.key))}</code> | ${escapeHtml(truncateKey(f.message))} |`);
+      lines.push(
+        `| <code>${escapeHtml(truncateKey(f.key))}</code> | ${escapeHtml(truncateKey(f.message))} |`,
+      );
     }
-    if (report.counts.failed > MAX_FAILURE_ROWS) lines.push('', `… and ${formatCount(report.counts.failed - MAX_FAILURE_ROWS)} more (see the step log).`);
+    if (report.counts.failed > MAX_FAILURE_ROWS)
+      lines.push(
+        '',
+        `… and ${formatCount(report.counts.failed - MAX_FAILURE_ROWS)} more (see the step log).`,
+      );
     lines.push('');
   }
   let text = lines.join('\n');

@@ -14,8 +14,13 @@ export function stepOutputs(report: SyncReport): Record<string, string> {
     [Outputs.ListSeconds]: listSeconds.toFixed(3),
     [Outputs.TransferSeconds]: transferSeconds.toFixed(3),
     [Outputs.TotalSeconds]: report.totalSeconds.toFixed(3),
-    [Outputs.FirstTransferSeconds]: report.firstTransferSeconds === undefined ? '' : report.firstTransferSeconds.toFixed(3),
-    [Outputs.KeysPerSecond]: String(listSeconds > 0 ? Math.round(report.counts.listed / listSeconds) : 0),
-    [Outputs.BytesPerSecond]: String(transferSeconds > 0 ? Math.round(report.counts.bytesTransferred / transferSeconds) : 0),
+    [Outputs.FirstTransferSeconds]:
+      report.firstTransferSeconds === undefined ? '' : report.firstTransferSeconds.toFixed(3),
+    [Outputs.KeysPerSecond]: String(
+      listSeconds > 0 ? Math.round(report.counts.listed / listSeconds) : 0,
+    ),
+    [Outputs.BytesPerSecond]: String(
+      transferSeconds > 0 ? Math.round(report.counts.bytesTransferred / transferSeconds) : 0,
+    ),
   };
 }

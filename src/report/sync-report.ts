@@ -30,7 +30,13 @@ export interface SyncReport {
     readonly failed: number;
     readonly bytesTransferred: number;
   };
-  readonly listing: { readonly pages: number; readonly retries: number; readonly firstPageSeconds: number | undefined } | undefined;
+  readonly listing:
+    | {
+        readonly pages: number;
+        readonly retries: number;
+        readonly firstPageSeconds: number | undefined;
+      }
+    | undefined;
   readonly timeline: readonly TimelineSample[];
   readonly failures: ReadonlyArray<{ readonly key: string; readonly message: string }>;
 }
@@ -73,18 +79,29 @@ export function buildReport(input: {
     lister: input.lister,
     dryrun: input.dryrun,
     totalSeconds: round(finished / 1000),
-    firstTransferSeconds: t.firstTransferMs === undefined ? undefined : round(t.firstTransferMs / 1000),
+    firstTransferSeconds:
+      t.firstTransferMs === undefined ? undefined : round(t.firstTransferMs / 1000),
     overlapSeconds: round(t.overlapMs() / 1000),
-    phases: { listSource: phase('listSource'), listDestination: phase('listDestination'), plan: phase('plan'), transfer: phase('transfer') },
+    phases: {
+      listSource: phase('listSource'),
+      listDestination: phase('listDestination'),
+      plan: phase('plan'),
+      transfer: phase('transfer'),
+    },
     counts: { ...t.counters, failed: input.failures.length },
     listing: input.sourceList
       ? {
           pages: input.sourceList.pages,
           retries: input.sourceList.retries,
-          firstPageSeconds: input.sourceList.firstPageMs === undefined ? undefined : round(input.sourceList.firstPageMs / 1000),
+          firstPageSeconds:
+            input.sourceList.firstPageMs === undefined
+              ? undefined
+              : round(input.sourceList.firstPageMs / 1000),
         }
       : undefined,
     timeline: t.timeline(),
-    failures: input.failures.slice(0, MAX_FAILURES_KEPT).map((f) => ({ key: f.key, message: f.error.message })),
+    failures: input.failures
+      .slice(0, MAX_FAILURES_KEPT)
+      .map((f) => ({ key: f.key, message: f.error.message })),
   };
 }

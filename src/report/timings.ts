@@ -38,7 +38,14 @@ export class Timings {
     plan: emptyPhase(),
     transfer: emptyPhase(),
   };
-  readonly counters: Counters = { listed: 0, transferred: 0, skipped: 0, deleted: 0, failed: 0, bytesTransferred: 0 };
+  readonly counters: Counters = {
+    listed: 0,
+    transferred: 0,
+    skipped: 0,
+    deleted: 0,
+    failed: 0,
+    bytesTransferred: 0,
+  };
   firstTransferMs: number | undefined;
   finishedMs: number | undefined;
   private samples: TimelineSample[] = [];
@@ -76,7 +83,12 @@ export class Timings {
     const tMs = this.nowMs();
     const last = this.samples[this.samples.length - 1];
     if (last && tMs - last.tMs < this.sampleEveryMs) return;
-    this.samples.push({ tMs, listed: this.counters.listed, transferred: this.counters.transferred, bytes: this.counters.bytesTransferred });
+    this.samples.push({
+      tMs,
+      listed: this.counters.listed,
+      transferred: this.counters.transferred,
+      bytes: this.counters.bytesTransferred,
+    });
     if (this.samples.length > MAX_SAMPLES) {
       this.samples = this.samples.filter((_, i) => i % 2 === 0);
       this.sampleEveryMs *= 2;

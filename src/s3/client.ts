@@ -17,7 +17,9 @@ export interface S3Connection {
   close(): void;
 }
 
-export function effectiveChecksumMode(settings: ClientSettings): 'WHEN_SUPPORTED' | 'WHEN_REQUIRED' {
+export function effectiveChecksumMode(
+  settings: ClientSettings,
+): 'WHEN_SUPPORTED' | 'WHEN_REQUIRED' {
   const mode = settings.checksumMode ?? (settings.endpointUrl ? 'when_required' : 'when_supported');
   return mode === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
 }

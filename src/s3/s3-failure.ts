@@ -48,7 +48,11 @@ function hintFor(facts: S3FailureFacts): string | undefined {
 export function s3Failure(facts: S3FailureFacts): S3Error {
   const message =
     facts.message ||
-    (facts.statusCode ? `HTTP ${facts.statusCode}` : facts.cause instanceof Error ? facts.cause.message : 'failed');
+    (facts.statusCode
+      ? `HTTP ${facts.statusCode}`
+      : facts.cause instanceof Error
+        ? facts.cause.message
+        : 'failed');
   return new S3Error(message, {
     operation: facts.operation,
     bucket: facts.bucket,

@@ -17,7 +17,12 @@ export async function executeSync(
 ): Promise<{ report: SyncReport; error: Error | undefined }> {
   const state = newRunState();
   let error: Error | undefined;
-  let direction = request.source.kind === 'local' ? 'upload' : request.destination.kind === 'local' ? 'download' : 'copy';
+  let direction =
+    request.source.kind === 'local'
+      ? 'upload'
+      : request.destination.kind === 'local'
+        ? 'download'
+        : 'copy';
   try {
     direction = (await runSync(request, hooks, state)).direction;
   } catch (caught) {

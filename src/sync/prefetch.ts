@@ -3,7 +3,10 @@
  * a sync (source and destination listings) make progress at the same time while the planner
  * pulls from whichever it needs. Memory is bounded by `maxBatches`.
  */
-export async function* prefetch<T>(source: AsyncIterable<T>, maxBatches: number): AsyncGenerator<T> {
+export async function* prefetch<T>(
+  source: AsyncIterable<T>,
+  maxBatches: number,
+): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const buffer: T[] = [];
   let done = false;

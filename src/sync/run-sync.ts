@@ -77,16 +77,25 @@ function displayPath(p: string): string {
  * The first transfer starts after the first source page. Throws TransferError at the end when
  * objects failed; the others have gone through by then.
  */
-export async function runSync(request: SyncRequest, hooks: SyncHooks, state: RunState = newRunState()): Promise<SyncResult> {
+export async function runSync(
+  request: SyncRequest,
+  hooks: SyncHooks,
+  state: RunState = newRunState(),
+): Promise<SyncResult> {
   const timings = state.timings;
   const direction = directionOf(request.source, request.destination);
   const signal = hooks.signal;
   const source = normalize(request.source);
   const destination = normalize(request.destination);
   const warn = (message: string) => hooks.onWarning?.(message);
-  const walkWarning = (w: { path: string; message: string }) => warn(`skipped ${JSON.stringify(w.path)}: ${w.message}`);
+  const walkWarning = (w: { path: string; message: string }) =>
+    warn(`skipped ${JSON.stringify(w.path)}: ${w.message}`);
 
-  const connection = createS3Connection({ ...request.client, maxSockets: request.concurrency + PART_CONCURRENCY }, undefined, 1);
+  const connection = createS3Connection(
+    { ...request.client, maxSockets: request.concurrency + PART_CONCURRENCY },
+    undefined,
+    1,
+  );
   const pool = new TransferPool(request.concurrency);
   state.failures = pool.failures;
   const context: TransferContext = {
@@ -101,7 +110,13 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
       timings.add('transfer', 0, bytes);
     },
   };
-  const listOptions = { client: request.client, lister: request.lister, pageSize: request.pageSize, signal, onDebug: hooks.onDebug };
+  const listOptions = {
+    client: request.client,
+    lister: request.lister,
+    pageSize: request.pageSize,
+    signal,
+    onDebug: hooks.onDebug,
+  };
 
   let sourceList: ListStats | undefined;
   let sourceBatches: AsyncIterable<readonly AnySyncEntry[]>;
@@ -111,7 +126,12 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
     state.sourceList = side.stats;
     sourceBatches = side.batches;
   } else {
-    sourceBatches = listLocalSide(source.path, { followSymlinks: request.followSymlinks, signal, onWarning: walkWarning, mustExist: true });
+    sourceBatches = listLocalSide(source.path, {
+      followSymlinks: request.followSymlinks,
+      signal,
+      onWarning: walkWarning,
+      mustExist: true,
+    });
   }
   let destinationBatches: AsyncIterable<readonly AnySyncEntry[]> | undefined;
   if (request.mode === 'sync') {
@@ -119,13 +139,29 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
       destination.kind === 's3'
         ? listS3Side(destination.location, listOptions).batches
         : // Never follow links at the destination: --delete must not reach through them.
-          listLocalSide(destination.path, { followSymlinks: false, signal, onWarning: walkWarning, mustExist: false });
-    destinationBatches = prefetch(countedPhase(destinationBatches, timings, 'listDestination'), PREFETCH_BATCHES);
+          listLocalSide(destination.path, {
+            followSymlinks: false,
+            signal,
+            onWarning: walkWarning,
+            mustExist: false,
+          });
+    destinationBatches = prefetch(
+      countedPhase(destinationBatches, timings, 'listDestination'),
+      PREFETCH_BATCHES,
+    );
   }
-  const counted = countedPhase(sourceBatches, timings, 'listSource', (n) => (timings.counters.listed += n));
+  const counted = countedPhase(
+    sourceBatches,
+    timings,
+    'listSource',
+    (n) => (timings.counters.listed += n),
+  );
 
   const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
-  const deleter = destination.kind === 's3' ? new S3DeleteBatcher(connection.client, destination.location.bucket, signal) : undefined;
+  const deleter =
+    destination.kind === 's3'
+      ? new S3DeleteBatcher(connection.client, destination.location.bucket, signal)
+      : undefined;
   const fail = (key: string, error: Error) => pool.failures.push({ key, error });
   const ticker = setInterval(() => {
     timings.sample();
@@ -136,7 +172,10 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
   sampler.unref();
 
   const describe = (action: CopyAction) => {
-    const from = source.kind === 's3' ? `s3://${source.location.bucket}/${(action.source as S3SyncEntry).key}` : displayPath((action.source as LocalSyncEntry).path);
+    const from =
+      source.kind === 's3'
+        ? `s3://${source.location.bucket}/${(action.source as S3SyncEntry).key}`
+        : displayPath((action.source as LocalSyncEntry).path);
     const to = target(destination, action.rel);
     return { from, to };
   };
@@ -155,10 +194,20 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
       signal.throwIfAborted();
       if (action.kind === 'skip') {
         if (action.reason === 'directory-marker' && action.source && folders && !request.dryrun) {
-          const dir = safeLocalPath(destination.kind === 'local' ? destination.path : '', action.rel);
-          if (dir.kind === 'dir') await folders.ensure(dir.path).catch((error: Error) => fail(action.rel, error));
+          const dir = safeLocalPath(
+            destination.kind === 'local' ? destination.path : '',
+            action.rel,
+          );
+          if (dir.kind === 'dir')
+            await folders.ensure(dir.path).catch((error: Error) => fail(action.rel, error));
         }
-        if (action.source && action.dest && action.reason !== 'excluded' && action.reason !== 'directory-marker') timings.counters.skipped++;
+        if (
+          action.source &&
+          action.dest &&
+          action.reason !== 'excluded' &&
+          action.reason !== 'directory-marker'
+        )
+          timings.counters.skipped++;
         continue;
       }
       if (action.kind === 'delete') {
@@ -168,7 +217,10 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
         if (request.dryrun) continue;
         if (deleter) {
           const batch = deleter.add((action.dest as S3SyncEntry).key);
-          if (batch) await pool.submit(batch[0]!, async () => (await deleter.send(batch)).forEach((f) => fail(f.key, f.error)));
+          if (batch)
+            await pool.submit(batch[0]!, async () =>
+              (await deleter.send(batch)).forEach((f) => fail(f.key, f.error)),
+            );
         } else {
           const file = (action.dest as LocalSyncEntry).path;
           await pool.submit(action.rel, () => unlink(file));
@@ -189,7 +241,14 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
       }
       await pool.submit(action.rel, async () => {
         timings.transferStarted();
-        await withRetry(job, { ...DEFAULT_RETRY, signal, onRetry: (e, attempt, ms) => hooks.onDebug?.(`${direction} ${JSON.stringify(action.rel)} attempt ${attempt} failed (${(e as Error).message}); retrying in ${ms} ms`) });
+        await withRetry(job, {
+          ...DEFAULT_RETRY,
+          signal,
+          onRetry: (e, attempt, ms) =>
+            hooks.onDebug?.(
+              `${direction} ${JSON.stringify(action.rel)} attempt ${attempt} failed (${(e as Error).message}); retrying in ${ms} ms`,
+            ),
+        });
         timings.counters.transferred++;
         timings.add('transfer', 1, 0);
         hooks.onLine?.(line);
@@ -198,7 +257,10 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
     timings.end('plan');
     if (deleter) {
       const rest = deleter.take();
-      if (rest.length) await pool.submit(rest[0]!, async () => (await deleter.send(rest)).forEach((f) => fail(f.key, f.error)));
+      if (rest.length)
+        await pool.submit(rest[0]!, async () =>
+          (await deleter.send(rest)).forEach((f) => fail(f.key, f.error)),
+        );
     }
     await pool.drain();
     if (timings.phases.transfer.startMs !== undefined) timings.end('transfer');
@@ -217,11 +279,15 @@ export async function runSync(request: SyncRequest, hooks: SyncHooks, state: Run
 
 function normalize(endpoint: Endpoint): Endpoint {
   if (endpoint.kind === 'local') return endpoint;
-  return { kind: 's3', location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) } };
+  return {
+    kind: 's3',
+    location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) },
+  };
 }
 
 function target(destination: Endpoint, rel: string): string {
-  if (destination.kind === 's3') return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
+  if (destination.kind === 's3')
+    return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
   return displayPath(path.join(destination.path, ...rel.split('/')));
 }
 
@@ -237,9 +303,17 @@ function transferJob(
   if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
     const entry = action.source as S3SyncEntry;
     const local = safeLocalPath(destination.path, action.rel);
-    if (local.kind === 'refused') return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
+    if (local.kind === 'refused')
+      return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
     if (local.kind === 'dir') return async () => folders!.ensure(local.path);
-    const job = { bucket: source.location.bucket, key: entry.key, size: entry.size, lastModifiedMs: entry.mtimeMs, etag: entry.etag, targetPath: local.path };
+    const job = {
+      bucket: source.location.bucket,
+      key: entry.key,
+      size: entry.size,
+      lastModifiedMs: entry.mtimeMs,
+      etag: entry.etag,
+      targetPath: local.path,
+    };
     return async () => {
       await folders!.ensure(path.dirname(local.path));
       await downloadObject(job, context);
@@ -248,14 +322,27 @@ function transferJob(
   if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
     const entry = action.source as LocalSyncEntry;
     const key = relativePathToKey(action.rel, destination.location.prefix, '/');
-    return () => uploadFile({ path: entry.path, size: entry.size, bucket: destination.location.bucket, key }, context);
+    return () =>
+      uploadFile(
+        { path: entry.path, size: entry.size, bucket: destination.location.bucket, key },
+        context,
+      );
   }
   if (source.kind === 's3' && destination.kind === 's3') {
     const entry = action.source as S3SyncEntry;
     const key = relativePathToKey(action.rel, destination.location.prefix, '/');
     return () =>
-      copyObject({ sourceBucket: source.location.bucket, sourceKey: entry.key, size: entry.size, etag: entry.etag, bucket: destination.location.bucket, key }, context);
+      copyObject(
+        {
+          sourceBucket: source.location.bucket,
+          sourceKey: entry.key,
+          size: entry.size,
+          etag: entry.etag,
+          bucket: destination.location.bucket,
+          key,
+        },
+        context,
+      );
   }
   return 'local to local is not a transfer this tool makes';
 }
-

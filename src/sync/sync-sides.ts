@@ -57,7 +57,13 @@ export function listS3Side(
       const entries = new Array<S3SyncEntry>(batch.length);
       for (let i = 0; i < batch.length; i++) {
         const o = batch[i]!;
-        entries[i] = { rel: o.key.slice(prefix.length), key: o.key, size: o.size, mtimeMs: o.lastModifiedMs, etag: o.etag };
+        entries[i] = {
+          rel: o.key.slice(prefix.length),
+          key: o.key,
+          size: o.size,
+          mtimeMs: o.lastModifiedMs,
+          etag: o.etag,
+        };
       }
       yield entries;
     }
@@ -68,17 +74,29 @@ export function listS3Side(
 /** A local folder as a sorted listing; a folder that does not exist yet is empty. */
 export async function* listLocalSide(
   root: string,
-  options: { followSymlinks: boolean; signal: AbortSignal; onWarning: (w: WalkWarning) => void; mustExist: boolean },
+  options: {
+    followSymlinks: boolean;
+    signal: AbortSignal;
+    onWarning: (w: WalkWarning) => void;
+    mustExist: boolean;
+  },
 ): AsyncGenerator<readonly LocalEntry[]> {
   const exists = await stat(root).then(
     (s) => s.isDirectory(),
     () => false,
   );
   if (!exists) {
-    if (options.mustExist) throw new Error(`The source folder ${JSON.stringify(root)} does not exist or is not a folder`);
+    if (options.mustExist)
+      throw new Error(
+        `The source folder ${JSON.stringify(root)} does not exist or is not a folder`,
+      );
     return;
   }
-  yield* walkLocal(root, { followSymlinks: options.followSymlinks, signal: options.signal, onWarning: options.onWarning });
+  yield* walkLocal(root, {
+    followSymlinks: options.followSymlinks,
+    signal: options.signal,
+    onWarning: options.onWarning,
+  });
 }
 
 /** Counts what a listing yields into a phase of the timings, and closes the phase at the end. */

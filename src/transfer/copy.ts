@@ -31,7 +31,9 @@ function copySource(bucket: string, key: string): string {
 export async function copyObject(job: CopyJob, context: TransferContext): Promise<void> {
   const params = objectParams(context.objectOptions);
   // Keep the source's metadata unless the user gave new metadata, as the aws-cli does.
-  const replace = Object.keys(params).some((k) => k === 'Metadata' || k === 'ContentType' || k === 'CacheControl');
+  const replace = Object.keys(params).some(
+    (k) => k === 'Metadata' || k === 'ContentType' || k === 'CacheControl',
+  );
   if (job.size <= MAX_SINGLE_COPY_BYTES) {
     try {
       await context.client.send(
@@ -53,16 +55,25 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
   await copyInParts(job, params, context);
 }
 
-async function copyInParts(job: CopyJob, params: ReturnType<typeof objectParams>, context: TransferContext): Promise<void> {
+async function copyInParts(
+  job: CopyJob,
+  params: ReturnType<typeof objectParams>,
+  context: TransferContext,
+): Promise<void> {
   const where = (operation: string) => (error: unknown) => {
     throw s3FailureFromSdk(error, operation, job.bucket, job.key);
   };
   const created = await context.client
-    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }), { abortSignal: context.signal })
+    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }), {
+      abortSignal: context.signal,
+    })
     .catch(where('CreateMultipartUpload'));
   const uploadId = created.UploadId!;
   try {
-    const ranges = partRanges(job.size, Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024));
+    const ranges = partRanges(
+      job.size,
+      Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024),
+    );
     const parts: CompletedPart[] = new Array(ranges.length);
     await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
       const [start, end] = ranges[i]!;
@@ -84,12 +95,24 @@ async function copyInParts(job: CopyJob, params: ReturnType<typeof objectParams>
       context.onBytes(end - start);
     });
     await context.client
-      .send(new CompleteMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId, MultipartUpload: { Parts: parts } }), {
-        abortSignal: context.signal,
-      })
+      .send(
+        new CompleteMultipartUploadCommand({
+          Bucket: job.bucket,
+          Key: job.key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+        {
+          abortSignal: context.signal,
+        },
+      )
       .catch(where('CompleteMultipartUpload'));
   } catch (error) {
-    await context.client.send(new AbortMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId })).catch(() => undefined);
+    await context.client
+      .send(
+        new AbortMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }),
+      )
+      .catch(() => undefined);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { fitsInXml } from '../s3/xml-safe.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 
 /** DeleteObjects takes at most 1,000 keys a request. */
@@ -32,20 +33,43 @@ export class S3DeleteBatcher {
 
   /** Deletes one batch; resolves to the keys that failed, with why. */
   async send(keys: readonly string[]): Promise<Array<{ key: string; error: Error }>> {
-    if (keys.length === 0) return [];
+    const failures: Array<{ key: string; error: Error }> = [];
+    for (const key of keys.filter((k) => !fitsInXml(k))) {
+      await this.client
+        .send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), {
+          abortSignal: this.signal,
+        })
+        .catch((error: unknown) =>
+          failures.push({ key, error: s3FailureFromSdk(error, 'DeleteObject', this.bucket, key) }),
+        );
+    }
+    const plain = keys.filter(fitsInXml);
+    if (plain.length === 0) return failures;
     let result;
     try {
       result = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
+        }),
         { abortSignal: this.signal },
       );
     } catch (error) {
       const failure = s3FailureFromSdk(error, 'DeleteObjects', this.bucket);
-      return keys.map((key) => ({ key, error: failure }));
+      return [...failures, ...plain.map((key) => ({ key, error: failure }))];
     }
-    return (result.Errors ?? []).map((e) => ({
-      key: e.Key ?? '',
-      error: s3Failure({ operation: 'DeleteObject', bucket: this.bucket, key: e.Key, code: e.Code, message: e.Message }),
-    }));
+    return [
+      ...failures,
+      ...(result.Errors ?? []).map((e) => ({
+        key: e.Key ?? '',
+        error: s3Failure({
+          operation: 'DeleteObject',
+          bucket: this.bucket,
+          key: e.Key,
+          code: e.Code,
+          message: e.Message,
+        }),
+      })),
+    ];
   }
 }

@@ -22,7 +22,10 @@ export interface DownloadJob {
  */
 export async function downloadObject(job: DownloadJob, context: TransferContext): Promise<void> {
   const dir = path.dirname(job.targetPath);
-  const temp = path.join(dir, `.${path.basename(job.targetPath).slice(0, 100)}.${randomBytes(6).toString('hex')}.s3sync-tmp`);
+  const temp = path.join(
+    dir,
+    `.${path.basename(job.targetPath).slice(0, 100)}.${randomBytes(6).toString('hex')}.s3sync-tmp`,
+  );
   try {
     if (job.size >= context.multipartThresholdBytes) await downloadInParts(job, temp, context);
     else await downloadWhole(job, temp, context);
@@ -32,20 +35,29 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   } catch (error) {
     await rm(temp, { force: true });
     if ((error as { code?: string }).code === 'EISDIR') {
-      throw new Error(`a folder stands where the file ${JSON.stringify(job.targetPath)} should go (a key and a folder with the same name)`, { cause: error });
+      throw new Error(
+        `a folder stands where the file ${JSON.stringify(job.targetPath)} should go (a key and a folder with the same name)`,
+        { cause: error },
+      );
     }
     throw error;
   }
 }
 
-async function getObject(job: DownloadJob, context: TransferContext, range?: readonly [number, number]) {
+async function getObject(
+  job: DownloadJob,
+  context: TransferContext,
+  range?: readonly [number, number],
+) {
   try {
     return await context.client.send(
       new GetObjectCommand({
         Bucket: job.bucket,
         Key: job.key,
         // The listing's ETag pins the version: an object rewritten meanwhile fails instead of mixing.
-        ...(range ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined } : {}),
+        ...(range
+          ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined }
+          : {}),
       }),
       { abortSignal: context.signal },
     );
@@ -54,7 +66,11 @@ async function getObject(job: DownloadJob, context: TransferContext, range?: rea
   }
 }
 
-async function downloadWhole(job: DownloadJob, temp: string, context: TransferContext): Promise<void> {
+async function downloadWhole(
+  job: DownloadJob,
+  temp: string,
+  context: TransferContext,
+): Promise<void> {
   const object = await getObject(job, context);
   const bytes = await readAll(object.Body as Readable, job);
   // The object may have changed since it was listed: what counts is the length it came with.
@@ -63,7 +79,11 @@ async function downloadWhole(job: DownloadJob, temp: string, context: TransferCo
   context.onBytes(bytes.length);
 }
 
-async function downloadInParts(job: DownloadJob, temp: string, context: TransferContext): Promise<void> {
+async function downloadInParts(
+  job: DownloadJob,
+  temp: string,
+  context: TransferContext,
+): Promise<void> {
   const file = await open(temp, 'wx');
   try {
     await file.truncate(job.size);
@@ -90,7 +110,14 @@ async function readAll(body: Readable, job: DownloadJob): Promise<Buffer> {
   try {
     for await (const chunk of body) chunks.push(chunk as Buffer);
   } catch (error) {
-    throw s3Failure({ operation: 'GetObject', bucket: job.bucket, key: job.key, code: (error as { code?: string }).code ?? 'ECONNRESET', message: (error as Error).message, cause: error });
+    throw s3Failure({
+      operation: 'GetObject',
+      bucket: job.bucket,
+      key: job.key,
+      code: (error as { code?: string }).code ?? 'ECONNRESET',
+      message: (error as Error).message,
+      cause: error,
+    });
   }
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }

@@ -31,13 +31,18 @@ export class LocalFolders {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'EEXIST' || code === 'ENOTDIR') {
-        throw new Error(`a file stands where the folder ${JSON.stringify(path.relative(this.root, dir))} is needed (a key and a folder with the same name)`, { cause: error });
+        throw new Error(
+          `a file stands where the folder ${JSON.stringify(path.relative(this.root, dir))} is needed (a key and a folder with the same name)`,
+          { cause: error },
+        );
       }
       throw error;
     }
     const real = await realpath(dir);
     if (real !== root && !real.startsWith(root + path.sep)) {
-      throw new Error(`the folder ${JSON.stringify(path.relative(this.root, dir))} leads outside the destination (to ${JSON.stringify(real)}) through a symbolic link; nothing was written there`);
+      throw new Error(
+        `the folder ${JSON.stringify(path.relative(this.root, dir))} leads outside the destination (to ${JSON.stringify(real)}) through a symbolic link; nothing was written there`,
+      );
     }
   }
 }

@@ -15,7 +15,11 @@ export interface TransferContext {
 }
 
 /** Runs `task` over `count` items with at most `limit` in flight; the first failure wins. */
-export async function forEachLimited(count: number, limit: number, task: (index: number) => Promise<void>): Promise<void> {
+export async function forEachLimited(
+  count: number,
+  limit: number,
+  task: (index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < count) await task(next++);
@@ -28,6 +32,7 @@ export function partRanges(size: number, partBytes: number): Array<readonly [num
   // S3 allows at most 10,000 parts: grow the part size rather than fail on a huge object.
   const bytes = Math.max(partBytes, Math.ceil(size / 10_000));
   const ranges: Array<readonly [number, number]> = [];
-  for (let start = 0; start < size; start += bytes) ranges.push([start, Math.min(size, start + bytes)]);
+  for (let start = 0; start < size; start += bytes)
+    ranges.push([start, Math.min(size, start + bytes)]);
   return ranges;
 }

@@ -12,11 +12,15 @@ export class TransferPool {
   constructor(private readonly concurrency: number) {}
 
   async submit(key: string, task: () => Promise<void>): Promise<void> {
-    while (this.active >= this.concurrency) await new Promise<void>((resolve) => this.idle.push(resolve));
+    while (this.active >= this.concurrency)
+      await new Promise<void>((resolve) => this.idle.push(resolve));
     this.active++;
     const done = task()
       .catch((error: unknown) => {
-        this.failures.push({ key, error: error instanceof Error ? error : new Error(String(error)) });
+        this.failures.push({
+          key,
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
       })
       .finally(() => {
         this.active--;

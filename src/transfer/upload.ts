@@ -27,7 +27,13 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
     const body = await readFile(job.path);
     try {
       await context.client.send(
-        new PutObjectCommand({ Bucket: job.bucket, Key: job.key, Body: body, ContentLength: body.length, ...params }),
+        new PutObjectCommand({
+          Bucket: job.bucket,
+          Key: job.key,
+          Body: body,
+          ContentLength: body.length,
+          ...params,
+        }),
         { abortSignal: context.signal },
       );
     } catch (error) {
@@ -39,12 +45,18 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
   await uploadInParts(job, params, context);
 }
 
-async function uploadInParts(job: UploadJob, params: ReturnType<typeof objectParams>, context: TransferContext): Promise<void> {
+async function uploadInParts(
+  job: UploadJob,
+  params: ReturnType<typeof objectParams>,
+  context: TransferContext,
+): Promise<void> {
   const where = (operation: string) => (error: unknown) => {
     throw s3FailureFromSdk(error, operation, job.bucket, job.key);
   };
   const created = await context.client
-    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }), { abortSignal: context.signal })
+    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }), {
+      abortSignal: context.signal,
+    })
     .catch(where('CreateMultipartUpload'));
   const uploadId = created.UploadId!;
   const file = await open(job.path, 'r');
@@ -55,10 +67,18 @@ async function uploadInParts(job: UploadJob, params: ReturnType<typeof objectPar
       const [start, end] = ranges[i]!;
       const buffer = Buffer.allocUnsafe(end - start);
       const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
-      if (bytesRead !== buffer.length) throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
+      if (bytesRead !== buffer.length)
+        throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
       const result = await context.client
         .send(
-          new UploadPartCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId, PartNumber: i + 1, Body: buffer, ContentLength: buffer.length }),
+          new UploadPartCommand({
+            Bucket: job.bucket,
+            Key: job.key,
+            UploadId: uploadId,
+            PartNumber: i + 1,
+            Body: buffer,
+            ContentLength: buffer.length,
+          }),
           { abortSignal: context.signal },
         )
         .catch(where('UploadPart'));
@@ -66,13 +86,25 @@ async function uploadInParts(job: UploadJob, params: ReturnType<typeof objectPar
       context.onBytes(buffer.length);
     });
     await context.client
-      .send(new CompleteMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId, MultipartUpload: { Parts: parts } }), {
-        abortSignal: context.signal,
-      })
+      .send(
+        new CompleteMultipartUploadCommand({
+          Bucket: job.bucket,
+          Key: job.key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+        {
+          abortSignal: context.signal,
+        },
+      )
       .catch(where('CompleteMultipartUpload'));
   } catch (error) {
     // Parts of an unfinished upload are billed until aborted.
-    await context.client.send(new AbortMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId })).catch(() => undefined);
+    await context.client
+      .send(
+        new AbortMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }),
+      )
+      .catch(() => undefined);
     throw error;
   } finally {
     await file.close();

@@ -5,7 +5,14 @@ import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../s
 describe('the local S3 server', () => {
   const client = testClient();
   let bucket: string;
-  const keys = ['plain.txt', 'with space', 'a+plus', 'amp&ersand', 'caf\u00e9/\u{1F600}.txt', 'q"uote\'s<>'];
+  const keys = [
+    'plain.txt',
+    'with space',
+    'a+plus',
+    'amp&ersand',
+    'caf\u00e9/\u{1F600}.txt',
+    'q"uote\'s<>',
+  ];
 
   beforeAll(async () => {
     bucket = await createTestBucket(client, 'server');

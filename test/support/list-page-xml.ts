@@ -126,7 +126,7 @@ export function renderListPage(spec: PageSpec): string {
     spec.keyCount === false ? '' : leaf('KeyCount', String(contents.length + prefixes.length));
   const encodingType = spec.urlEncoded ? leaf('EncodingType', 'url') : '';
   const truncated = leaf('IsTruncated', String(spec.isTruncated));
-  const early = spec.layout === 'aws' ? { encodingType: true, isTruncated: true } : spec.rgwEarly;
+  const early = spec.rgwEarly; // RGW only
 
   const parts =
     spec.layout === 'aws'

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
+import { fitsInXml } from '../../src/s3/xml-safe.js';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -16,6 +19,8 @@ export function testServer() {
     region: inject('S3_REGION') ?? 'us-east-1',
     accessKeyId: inject('S3_ACCESS_KEY_ID'),
     secretAccessKey: inject('S3_SECRET_ACCESS_KEY'),
+    otherAccessKeyId: inject('S3_OTHER_ACCESS_KEY_ID'),
+    otherSecretAccessKey: inject('S3_OTHER_SECRET_ACCESS_KEY'),
   };
 }
 
@@ -60,10 +65,22 @@ export async function putObjects(
 /** Empties and deletes a bucket. */
 export async function deleteTestBucket(client: S3Client, bucket: string): Promise<void> {
   for (;;) {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1000 }));
-    const keys = (page.Contents ?? []).map((c) => ({ Key: c.Key! }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1000, EncodingType: 'url' }),
+    );
+    const keys = (page.Contents ?? []).map((c) => decodeUrlEncodedKey(c.Key!));
     if (keys.length === 0) break;
-    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys } }));
+    // XML 1.0 cannot carry control characters, so DeleteObjects cannot name those keys.
+    const plain = keys.filter(fitsInXml);
+    for (const key of keys.filter((k) => !fitsInXml(k)))
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    if (plain.length)
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: plain.map((Key) => ({ Key })) },
+        }),
+      );
   }
   await client.send(new DeleteBucketCommand({ Bucket: bucket }));
 }

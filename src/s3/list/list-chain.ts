@@ -51,7 +51,9 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<ObjectEn
     let current: PageInFlight | undefined = await fetch(undefined);
     while (current) {
       const next: NextPage = await current.next;
-      const following: Promise<PageInFlight> | undefined = next.isTruncated ? fetch(checkToken(next, seenTokens, options)) : undefined;
+      const following: Promise<PageInFlight> | undefined = next.isTruncated
+        ? fetch(checkToken(next, seenTokens, options))
+        : undefined;
       // Never leave a rejection unhandled while this page is still being read.
       following?.catch(() => undefined);
       const { page, bytes } = await current.page;
@@ -70,12 +72,17 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<ObjectEn
 }
 
 function checkToken(next: NextPage, seen: Set<string>, options: ChainOptions): string {
-  const where = { operation: 'ListObjectsV2', bucket: options.bucket, key: options.prefix || undefined };
+  const where = {
+    operation: 'ListObjectsV2',
+    bucket: options.bucket,
+    key: options.prefix || undefined,
+  };
   if (!next.token) {
     throw s3Failure({
       ...where,
       code: 'MissingContinuationToken',
-      message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
+      message:
+        'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
     });
   }
   if (seen.has(next.token)) {
@@ -102,7 +109,11 @@ function continuation(
   if (lastKey !== undefined && entries.length > 0 && compareKeys(entries[0]!.key, lastKey) <= 0) {
     entries = entries.filter((e) => compareKeys(e.key, lastKey) > 0);
   }
-  if (endBefore !== undefined && entries.length > 0 && compareKeys(entries[entries.length - 1]!.key, endBefore) >= 0) {
+  if (
+    endBefore !== undefined &&
+    entries.length > 0 &&
+    compareKeys(entries[entries.length - 1]!.key, endBefore) >= 0
+  ) {
     return { entries: entries.filter((e) => compareKeys(e.key, endBefore) < 0), reachedEnd: true };
   }
   return { entries, reachedEnd: false };

@@ -33,11 +33,21 @@ export function listObjects(options: ListOptions): Listing {
     stats.startedAtMs = Date.now();
     // The main thread's client: the single lister's transport, and for the threaded lister the
     // owner of the credential chain that the worker borrows from.
-    const connection = createS3Connection({ ...options.client, maxSockets: Math.max(2, options.client.maxSockets) });
+    const connection = createS3Connection({
+      ...options.client,
+      maxSockets: Math.max(2, options.client.maxSockets),
+    });
     try {
       if (lister === 'single') {
         yield* listSingle(
-          { client: connection.client, bucket: options.bucket, prefix: options.prefix, pageSize, signal: options.signal, ...range },
+          {
+            client: connection.client,
+            bucket: options.bucket,
+            prefix: options.prefix,
+            pageSize,
+            signal: options.signal,
+            ...range,
+          },
           stats,
         );
       } else {

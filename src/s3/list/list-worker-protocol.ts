@@ -35,7 +35,12 @@ export type WorkerToMain =
   | BatchMessage
   | { readonly type: 'credentials-request'; readonly id: number }
   | { readonly type: 'debug'; readonly message: string }
-  | { readonly type: 'done'; readonly pages: number; readonly retries: number; readonly bytes: number }
+  | {
+      readonly type: 'done';
+      readonly pages: number;
+      readonly retries: number;
+      readonly bytes: number;
+    }
   | { readonly type: 'error'; readonly error: SerializedError };
 
 export type MainToWorker =

@@ -24,12 +24,16 @@ export function isListWorker(): boolean {
 export async function runListWorker(): Promise<void> {
   const port = parentPort!;
   const data = workerData as ListWorkerData;
-  const post = (message: WorkerToMain, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+  const post = (message: WorkerToMain, transfer?: ArrayBuffer[]) =>
+    port.postMessage(message, transfer);
 
   let credits = data.queuePages;
   let creditWaiter: (() => void) | undefined;
   let nextCredentialsId = 0;
-  const credentialWaiters = new Map<number, { resolve: (c: AwsCredentialIdentity) => void; reject: (e: Error) => void }>();
+  const credentialWaiters = new Map<
+    number,
+    { resolve: (c: AwsCredentialIdentity) => void; reject: (e: Error) => void }
+  >();
 
   port.on('message', (message: MainToWorker) => {
     if (message.type === 'credit') {
@@ -87,7 +91,15 @@ export async function runListWorker(): Promise<void> {
   }
 }
 
-function toBatch(entries: ReadonlyArray<{ key: string; size: number; lastModifiedMs: number; etag: string; storageClass: string }>): BatchMessage {
+function toBatch(
+  entries: ReadonlyArray<{
+    key: string;
+    size: number;
+    lastModifiedMs: number;
+    etag: string;
+    storageClass: string;
+  }>,
+): BatchMessage {
   const n = entries.length;
   const batch: BatchMessage = {
     type: 'batch',

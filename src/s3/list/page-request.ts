@@ -115,7 +115,14 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
           );
         }
       });
-      response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), context)));
+      response.on('aborted', () =>
+        fail(
+          networkFailure(
+            Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }),
+            context,
+          ),
+        ),
+      );
       response.on('error', (error) => fail(networkFailure(error, context)));
     });
     request.end();

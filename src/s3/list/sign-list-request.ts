@@ -71,7 +71,10 @@ export async function signListRequest(
 
 /** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 function toQueryString(query: CapturedRequest['query']): string {
@@ -79,7 +82,9 @@ function toQueryString(query: CapturedRequest['query']): string {
   for (const name of Object.keys(query).sort()) {
     const value = query[name];
     if (value === null || value === undefined) parts.push(encode(name));
-    else for (const v of Array.isArray(value) ? value : [value]) parts.push(`${encode(name)}=${encode(v)}`);
+    else
+      for (const v of Array.isArray(value) ? value : [value])
+        parts.push(`${encode(name)}=${encode(v)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }

@@ -20,7 +20,10 @@ export interface SingleListRequest {
  * as the aws-cli's `single` lister does. Kept simple on purpose: it is what `threaded` is
  * measured and checked against.
  */
-export async function* listSingle(request: SingleListRequest, stats: ListStats): AsyncGenerator<ObjectEntry[]> {
+export async function* listSingle(
+  request: SingleListRequest,
+  stats: ListStats,
+): AsyncGenerator<ObjectEntry[]> {
   const pages = paginateListObjectsV2(
     { client: request.client, pageSize: request.pageSize },
     {
@@ -58,12 +61,26 @@ export async function* listSingle(request: SingleListRequest, stats: ListStats):
       if (reachedEnd) return;
       if (page.IsTruncated) {
         const token = page.NextContinuationToken;
-        const where = { operation: 'ListObjectsV2', bucket: request.bucket, key: request.prefix || undefined };
+        const where = {
+          operation: 'ListObjectsV2',
+          bucket: request.bucket,
+          key: request.prefix || undefined,
+        };
         if (!token) {
-          throw s3Failure({ ...where, code: 'MissingContinuationToken', message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed' });
+          throw s3Failure({
+            ...where,
+            code: 'MissingContinuationToken',
+            message:
+              'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
+          });
         }
         if (seenTokens.has(token)) {
-          throw s3Failure({ ...where, code: 'RepeatedContinuationToken', message: 'the server sent the same continuation token twice; stopping instead of looping' });
+          throw s3Failure({
+            ...where,
+            code: 'RepeatedContinuationToken',
+            message:
+              'the server sent the same continuation token twice; stopping instead of looping',
+          });
         }
         seenTokens.add(token);
       }

@@ -49,7 +49,10 @@ function startWorker(data: ListWorkerData): Worker {
  * pages from a bounded queue. Leaving the loop early, an abort or an error ends the worker,
  * and with it its sockets and timers.
  */
-export async function* listThreaded(request: ThreadedListRequest, stats: ListStats): AsyncGenerator<ObjectEntry[]> {
+export async function* listThreaded(
+  request: ThreadedListRequest,
+  stats: ListStats,
+): AsyncGenerator<ObjectEntry[]> {
   const data: ListWorkerData = {
     kind: LIST_WORKER_KIND,
     client: request.client,
@@ -87,7 +90,8 @@ export async function* listThreaded(request: ThreadedListRequest, stats: ListSta
                 expiration: c.expiration,
               },
             }),
-          (error: unknown) => send({ type: 'credentials', id: message.id, error: serializeError(error) }),
+          (error: unknown) =>
+            send({ type: 'credentials', id: message.id, error: serializeError(error) }),
         );
         return;
       case 'debug':
@@ -110,11 +114,13 @@ export async function* listThreaded(request: ThreadedListRequest, stats: ListSta
     notify();
   });
   worker.on('exit', (code) => {
-    if (!finished && !failure) failure = new Error(`the listing worker stopped unexpectedly (exit code ${code})`);
+    if (!finished && !failure)
+      failure = new Error(`the listing worker stopped unexpectedly (exit code ${code})`);
     notify();
   });
   const onAbort = () => {
-    failure ??= request.signal?.reason instanceof Error ? request.signal.reason : new Error('aborted');
+    failure ??=
+      request.signal?.reason instanceof Error ? request.signal.reason : new Error('aborted');
     notify();
   };
   request.signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3Error } from '../../src/errors.js';
+import { compareKeys } from '../../src/s3/list/key-order.js';
+import { listObjects } from '../../src/s3/list/list-objects.js';
+import type { ListerKind, ListOptions } from '../../src/s3/list/list-types.js';
+import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
+import { HOSTILE_KEYS } from '../support/hostile-keys.js';
+import {
+  createTestBucket,
+  deleteTestBucket,
+  putObjects,
+  testClient,
+  testServer,
+} from '../support/s3.js';
+
+const SIZES = [0, 1, 999, 1000, 1001] as const;
+const BULK = 5200;
+
+function clientSettings(endpoint = testServer().endpoint) {
+  const s = testServer();
+  return {
+    endpointUrl: endpoint,
+    region: s.region,
+    maxSockets: 4,
+    credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
+  };
+}
+
+export async function collect(options: ListOptions): Promise<ObjectEntry[]> {
+  const entries: ObjectEntry[] = [];
+  for await (const batch of listObjects(options)) entries.push(...batch);
+  return entries;
+}
+
+describe('listObjects against RGW', () => {
+  const client = testClient();
+  let bucket: string;
+  const all: string[] = [];
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'lister');
+    for (const n of SIZES)
+      for (let i = 0; i < n; i++) all.push(`n${n}/key-${String(i).padStart(5, '0')}`);
+    for (let i = 0; i < BULK; i++) all.push(`bulk/${(i * 7919) % BULK}/f`);
+    for (const key of HOSTILE_KEYS) all.push(`hostile/${key}`);
+    await putObjects(client, bucket, all, (key) => key, 64);
+    all.sort(compareKeys);
+  }, 180_000);
+  afterAll(async () => deleteTestBucket(client, bucket), 120_000);
+
+  const expectedUnder = (prefix: string) => all.filter((k) => k.startsWith(prefix));
+
+  const cases: Array<{ prefix: string; pageSizes: number[] }> = [
+    { prefix: 'n0/', pageSizes: [1, 7, 1000] },
+    { prefix: 'n1/', pageSizes: [1, 7, 1000] },
+    { prefix: 'hostile/', pageSizes: [1, 7, 1000] },
+    { prefix: 'n999/', pageSizes: [7, 1000] },
+    { prefix: 'n1000/', pageSizes: [7, 1000] },
+    { prefix: 'n1001/', pageSizes: [7, 1000] },
+    { prefix: 'bulk/', pageSizes: [1000] },
+    { prefix: '', pageSizes: [1000] },
+  ];
+  for (const { prefix, pageSizes } of cases) {
+    for (const pageSize of pageSizes) {
+      it(`with prefix ${JSON.stringify(prefix)} and page-size ${pageSize}, single and threaded yield the same entries in S3 order`, async () => {
+        const results: Record<ListerKind, ObjectEntry[]> = { single: [], threaded: [] };
+        for (const lister of ['single', 'threaded'] as const) {
+          results[lister] = await collect({
+            client: clientSettings(),
+            bucket,
+            prefix,
+            lister,
+            pageSize,
+          });
+        }
+        expect(results.threaded.map((e) => e.key)).toEqual(expectedUnder(prefix));
+        expect(results.threaded).toEqual(results.single);
+        for (const e of results.threaded) {
+          expect(e.size).toBe(Buffer.byteLength(e.key));
+          expect(e.etag).toMatch(/^"[0-9a-f]{32}"$/);
+          expect(e.lastModifiedMs).toBeGreaterThan(Date.UTC(2020, 0, 1));
+        }
+      });
+    }
+  }
+
+  it('lists a key range (startAfter, exclusive endBefore) exactly, with both listers', async () => {
+    const startAfter = 'n1001/key-00100';
+    const endBefore = 'n1001/key-00900';
+    const expected = expectedUnder('n1001/').filter(
+      (k) => compareKeys(k, startAfter) > 0 && compareKeys(k, endBefore) < 0,
+    );
+    for (const lister of ['single', 'threaded'] as const) {
+      const keys = (
+        await collect({
+          client: clientSettings(),
+          bucket,
+          prefix: 'n1001/',
+          lister,
+          pageSize: 97,
+          startAfter,
+          endBefore,
+        })
+      ).map((e) => e.key);
+      expect(keys).toEqual(expected);
+    }
+  });
+
+  it('lists a range that ends inside multi-byte keys by UTF-8 byte order', async () => {
+    const endBefore = 'hostile/\uE000';
+    const expected = expectedUnder('hostile/').filter((k) => compareKeys(k, endBefore) < 0);
+    expect(expected.some((k) => k.includes('\u{1F600}'))).toBe(false); // astral sorts after U+E000 in UTF-8
+    for (const lister of ['single', 'threaded'] as const) {
+      const keys = (
+        await collect({
+          client: clientSettings(),
+          bucket,
+          prefix: 'hostile/',
+          lister,
+          pageSize: 3,
+          endBefore,
+        })
+      ).map((e) => e.key);
+      expect(keys).toEqual(expected);
+    }
+  });
+
+  it('reports pages and objects in its stats', async () => {
+    const listing = listObjects({
+      client: clientSettings(),
+      bucket,
+      prefix: 'n1001/',
+      pageSize: 500,
+    });
+    let n = 0;
+    for await (const batch of listing) n += batch.length;
+    expect(n).toBe(1001);
+    expect(listing.stats.objects).toBe(1001);
+    expect(listing.stats.pages).toBeGreaterThanOrEqual(3);
+    expect(listing.stats.firstPageMs).toBeDefined();
+  });
+
+  for (const lister of ['single', 'threaded'] as const) {
+    it(`with bucket-lister ${lister}, a bucket that does not exist is an S3Error that says what to check`, async () => {
+      const error = await collect({
+        client: clientSettings(),
+        bucket: `missing-${bucket}`,
+        prefix: '',
+        lister,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(S3Error);
+      expect((error as S3Error).code).toBe('NoSuchBucket');
+      expect((error as S3Error).message).toContain('Check the bucket name');
+    });
+
+    it(`with bucket-lister ${lister}, another user's bucket is AccessDenied with a hint`, async () => {
+      const s = testServer();
+      const other = {
+        ...clientSettings(),
+        credentials: { accessKeyId: s.otherAccessKeyId, secretAccessKey: s.otherSecretAccessKey },
+      };
+      const error = await collect({ client: other, bucket, prefix: '', lister }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(S3Error);
+      expect((error as S3Error).code).toBe('AccessDenied');
+      expect((error as S3Error).message).toContain('Grant these credentials');
+    });
+
+    it(`with bucket-lister ${lister}, a wrong secret key is SignatureDoesNotMatch with a hint`, async () => {
+      const bad = {
+        ...clientSettings(),
+        credentials: { accessKeyId: testServer().accessKeyId, secretAccessKey: 'wrong' },
+      };
+      const error = await collect({ client: bad, bucket, prefix: '', lister }).catch(
+        (e: unknown) => e,
+      );
+      expect((error as S3Error).code).toBe('SignatureDoesNotMatch');
+      expect((error as S3Error).message).toContain('secret access key');
+    });
+  }
+
+  it('with page-size 0, fails with an error naming the input and the accepted range', () => {
+    expect(() =>
+      listObjects({ client: clientSettings(), bucket, prefix: '', pageSize: 0 }),
+    ).toThrow(/Input 'page-size' must be an integer from 1 to 1000, got "0"/);
+  });
+});
