@@ -7510,7 +7510,7 @@ __webpack_unused_export__ = DeleteObjectAnnotation$;
 __webpack_unused_export__ = DeleteObjectAnnotationCommand;
 __webpack_unused_export__ = DeleteObjectAnnotationOutput$;
 __webpack_unused_export__ = DeleteObjectAnnotationRequest$;
-__webpack_unused_export__ = DeleteObjectCommand;
+exports.k4j = DeleteObjectCommand;
 __webpack_unused_export__ = DeleteObjectOutput$;
 __webpack_unused_export__ = DeleteObjectRequest$;
 __webpack_unused_export__ = DeleteObjectTagging$;
@@ -63395,7 +63395,9 @@ class S3Error extends Error {
     statusCode;
     hint;
     constructor(message, details) {
-        const where = details.key === undefined ? `s3://${details.bucket}` : `s3://${details.bucket}/${details.key}`;
+        const where = details.key === undefined
+            ? `s3://${details.bucket}`
+            : `s3://${details.bucket}/${details.key}`;
         const code = details.code ? ` (${details.code})` : '';
         const hint = details.hint ? ` ${details.hint}` : '';
         // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
@@ -63436,7 +63438,7 @@ class TransferError extends Error {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4662);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5084);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4322);
 
 
 // The bundle is also the listing worker's entry. Keep-alive sockets could hold the process
@@ -63451,7 +63453,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5084:
+/***/ 4322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -66432,7 +66434,9 @@ const MAX_KEY_CHARS = 200;
 const MAX_FAILURE_ROWS = 50;
 /** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
 function escapeHtml(text) {
-    return text.replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\r?\n/g, '&#10;');
+    return text
+        .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
+        .replace(/\r?\n/g, '&#10;');
 }
 function truncateKey(key) {
     return key.length > MAX_KEY_CHARS ? `${key.slice(0, MAX_KEY_CHARS)}…` : key;
@@ -66450,7 +66454,17 @@ function ganttChart(report) {
     add('Transfer', 'tr', report.phases.transfer.startSeconds, report.phases.transfer.seconds);
     if (bars.length === 0)
         return '';
-    return ['```mermaid', 'gantt', '    title Where the time went', '    dateFormat x', '    axisFormat %M:%S.%L', '    section Phases', ...bars, '```', ''].join('\n');
+    return [
+        '```mermaid',
+        'gantt',
+        '    title Where the time went',
+        '    dateFormat x',
+        '    axisFormat %M:%S.%L',
+        '    section Phases',
+        ...bars,
+        '```',
+        '',
+    ].join('\n');
 }
 function timelineChart(report) {
     const samples = report.timeline;
@@ -66617,11 +66631,11 @@ function formatS3Url(location, key = location.prefix) {
 function parseEndpoint(input, value, baseDir) {
     const trimmed = value.trim();
     if (trimmed === '')
-        throw new errors/* InputError */.dz(input, value, "an S3 URL (s3://bucket/prefix) or a path");
+        throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     if (isS3Url(trimmed))
         return { kind: 's3', location: parseS3Url(trimmed, input) };
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
-        throw new errors/* InputError */.dz(input, value, "an S3 URL (s3://bucket/prefix) or a path");
+        throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     }
     return { kind: 'local', path: external_node_path_default().resolve(baseDir, trimmed) };
 }
@@ -66752,7 +66766,7 @@ function readSettings(input, env = process.env) {
             throw new errors/* InputError */.dz(name, value, "given (it is required): an S3 URL such as 's3://bucket/prefix' or a path");
         return value;
     };
-    const optional = (name, fallback) => (input(name).trim() === '' ? fallback : input(name));
+    const optional = (name, fallback) => input(name).trim() === '' ? fallback : input(name);
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const source = parseEndpoint(Inputs.Source, required(Inputs.Source), workspace);
     const destination = parseEndpoint(Inputs.Destination, required(Inputs.Destination), workspace);
@@ -66827,7 +66841,14 @@ class Timings {
         plan: emptyPhase(),
         transfer: emptyPhase(),
     };
-    counters = { listed: 0, transferred: 0, skipped: 0, deleted: 0, failed: 0, bytesTransferred: 0 };
+    counters = {
+        listed: 0,
+        transferred: 0,
+        skipped: 0,
+        deleted: 0,
+        failed: 0,
+        bytesTransferred: 0,
+    };
     firstTransferMs;
     finishedMs;
     samples = [];
@@ -66860,7 +66881,12 @@ class Timings {
         const last = this.samples[this.samples.length - 1];
         if (last && tMs - last.tMs < this.sampleEveryMs)
             return;
-        this.samples.push({ tMs, listed: this.counters.listed, transferred: this.counters.transferred, bytes: this.counters.bytesTransferred });
+        this.samples.push({
+            tMs,
+            listed: this.counters.listed,
+            transferred: this.counters.transferred,
+            bytes: this.counters.bytesTransferred,
+        });
         if (this.samples.length > MAX_SAMPLES) {
             this.samples = this.samples.filter((_, i) => i % 2 === 0);
             this.sampleEveryMs *= 2;
@@ -66922,17 +66948,26 @@ function buildReport(input) {
         totalSeconds: round(finished / 1000),
         firstTransferSeconds: t.firstTransferMs === undefined ? undefined : round(t.firstTransferMs / 1000),
         overlapSeconds: round(t.overlapMs() / 1000),
-        phases: { listSource: phase('listSource'), listDestination: phase('listDestination'), plan: phase('plan'), transfer: phase('transfer') },
+        phases: {
+            listSource: phase('listSource'),
+            listDestination: phase('listDestination'),
+            plan: phase('plan'),
+            transfer: phase('transfer'),
+        },
         counts: { ...t.counters, failed: input.failures.length },
         listing: input.sourceList
             ? {
                 pages: input.sourceList.pages,
                 retries: input.sourceList.retries,
-                firstPageSeconds: input.sourceList.firstPageMs === undefined ? undefined : round(input.sourceList.firstPageMs / 1000),
+                firstPageSeconds: input.sourceList.firstPageMs === undefined
+                    ? undefined
+                    : round(input.sourceList.firstPageMs / 1000),
             }
             : undefined,
         timeline: t.timeline(),
-        failures: input.failures.slice(0, MAX_FAILURES_KEPT).map((f) => ({ key: f.key, message: f.error.message })),
+        failures: input.failures
+            .slice(0, MAX_FAILURES_KEPT)
+            .map((f) => ({ key: f.key, message: f.error.message })),
     };
 }
 
@@ -67020,7 +67055,9 @@ async function copyInParts(job, params, context) {
         throw (0,s3_failure/* s3FailureFromSdk */.H)(error, operation, job.bucket, job.key);
     };
     const created = await context.client
-        .send(new dist_cjs/* CreateMultipartUploadCommand */.nG4({ Bucket: job.bucket, Key: job.key, ...params }), { abortSignal: context.signal })
+        .send(new dist_cjs/* CreateMultipartUploadCommand */.nG4({ Bucket: job.bucket, Key: job.key, ...params }), {
+        abortSignal: context.signal,
+    })
         .catch(where('CreateMultipartUpload'));
     const uploadId = created.UploadId;
     try {
@@ -67043,18 +67080,35 @@ async function copyInParts(job, params, context) {
             context.onBytes(end - start);
         });
         await context.client
-            .send(new dist_cjs/* CompleteMultipartUploadCommand */.Gym({ Bucket: job.bucket, Key: job.key, UploadId: uploadId, MultipartUpload: { Parts: parts } }), {
+            .send(new dist_cjs/* CompleteMultipartUploadCommand */.Gym({
+            Bucket: job.bucket,
+            Key: job.key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+        }), {
             abortSignal: context.signal,
         })
             .catch(where('CompleteMultipartUpload'));
     }
     catch (error) {
-        await context.client.send(new dist_cjs/* AbortMultipartUploadCommand */.tfP({ Bucket: job.bucket, Key: job.key, UploadId: uploadId })).catch(() => undefined);
+        await context.client
+            .send(new dist_cjs/* AbortMultipartUploadCommand */.tfP({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }))
+            .catch(() => undefined);
         throw error;
     }
 }
 
+;// CONCATENATED MODULE: ./src/s3/xml-safe.ts
+// XML 1.0 cannot carry these characters, so a request body that names a key (DeleteObjects)
+// cannot name keys that hold them; such keys must go one per request, in the URL.
+// eslint-disable-next-line no-control-regex
+const XML_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+function fitsInXml(key) {
+    return !XML_UNSAFE.test(key);
+}
+
 ;// CONCATENATED MODULE: ./src/transfer/delete-objects.ts
+
 
 
 /** DeleteObjects takes at most 1,000 keys a request. */
@@ -67087,20 +67141,41 @@ class S3DeleteBatcher {
     }
     /** Deletes one batch; resolves to the keys that failed, with why. */
     async send(keys) {
-        if (keys.length === 0)
-            return [];
+        const failures = [];
+        for (const key of keys.filter((k) => !fitsInXml(k))) {
+            await this.client
+                .send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key }), {
+                abortSignal: this.signal,
+            })
+                .catch((error) => failures.push({ key, error: (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObject', this.bucket, key) }));
+        }
+        const plain = keys.filter(fitsInXml);
+        if (plain.length === 0)
+            return failures;
         let result;
         try {
-            result = await this.client.send(new dist_cjs/* DeleteObjectsCommand */.xvx({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }), { abortSignal: this.signal });
+            result = await this.client.send(new dist_cjs/* DeleteObjectsCommand */.xvx({
+                Bucket: this.bucket,
+                Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
+            }), { abortSignal: this.signal });
         }
         catch (error) {
             const failure = (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObjects', this.bucket);
-            return keys.map((key) => ({ key, error: failure }));
+            return [...failures, ...plain.map((key) => ({ key, error: failure }))];
         }
-        return (result.Errors ?? []).map((e) => ({
-            key: e.Key ?? '',
-            error: (0,s3_failure/* s3Failure */.l)({ operation: 'DeleteObject', bucket: this.bucket, key: e.Key, code: e.Code, message: e.Message }),
-        }));
+        return [
+            ...failures,
+            ...(result.Errors ?? []).map((e) => ({
+                key: e.Key ?? '',
+                error: (0,s3_failure/* s3Failure */.l)({
+                    operation: 'DeleteObject',
+                    bucket: this.bucket,
+                    key: e.Key,
+                    code: e.Code,
+                    message: e.Message,
+                }),
+            })),
+        ];
     }
 }
 
@@ -67144,7 +67219,9 @@ async function getObject(job, context, range) {
             Bucket: job.bucket,
             Key: job.key,
             // The listing's ETag pins the version: an object rewritten meanwhile fails instead of mixing.
-            ...(range ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined } : {}),
+            ...(range
+                ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined }
+                : {}),
         }), { abortSignal: context.signal });
     }
     catch (error) {
@@ -67188,7 +67265,14 @@ async function readAll(body, job) {
             chunks.push(chunk);
     }
     catch (error) {
-        throw (0,s3_failure/* s3Failure */.l)({ operation: 'GetObject', bucket: job.bucket, key: job.key, code: error.code ?? 'ECONNRESET', message: error.message, cause: error });
+        throw (0,s3_failure/* s3Failure */.l)({
+            operation: 'GetObject',
+            bucket: job.bucket,
+            key: job.key,
+            code: error.code ?? 'ECONNRESET',
+            message: error.message,
+            cause: error,
+        });
     }
     return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
@@ -67270,7 +67354,10 @@ class TransferPool {
         this.active++;
         const done = task()
             .catch((error) => {
-            this.failures.push({ key, error: error instanceof Error ? error : new Error(String(error)) });
+            this.failures.push({
+                key,
+                error: error instanceof Error ? error : new Error(String(error)),
+            });
         })
             .finally(() => {
             this.active--;
@@ -67349,7 +67436,13 @@ async function uploadFile(job, context) {
         // Small files are read whole: one read, a known length, and a body a retry can resend.
         const body = await (0,promises_.readFile)(job.path);
         try {
-            await context.client.send(new dist_cjs/* PutObjectCommand */.wKZ({ Bucket: job.bucket, Key: job.key, Body: body, ContentLength: body.length, ...params }), { abortSignal: context.signal });
+            await context.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
+                Bucket: job.bucket,
+                Key: job.key,
+                Body: body,
+                ContentLength: body.length,
+                ...params,
+            }), { abortSignal: context.signal });
         }
         catch (error) {
             throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'PutObject', job.bucket, job.key);
@@ -67364,7 +67457,9 @@ async function uploadInParts(job, params, context) {
         throw (0,s3_failure/* s3FailureFromSdk */.H)(error, operation, job.bucket, job.key);
     };
     const created = await context.client
-        .send(new dist_cjs/* CreateMultipartUploadCommand */.nG4({ Bucket: job.bucket, Key: job.key, ...params }), { abortSignal: context.signal })
+        .send(new dist_cjs/* CreateMultipartUploadCommand */.nG4({ Bucket: job.bucket, Key: job.key, ...params }), {
+        abortSignal: context.signal,
+    })
         .catch(where('CreateMultipartUpload'));
     const uploadId = created.UploadId;
     const file = await (0,promises_.open)(job.path, 'r');
@@ -67378,20 +67473,34 @@ async function uploadInParts(job, params, context) {
             if (bytesRead !== buffer.length)
                 throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
             const result = await context.client
-                .send(new dist_cjs/* UploadPartCommand */.iVK({ Bucket: job.bucket, Key: job.key, UploadId: uploadId, PartNumber: i + 1, Body: buffer, ContentLength: buffer.length }), { abortSignal: context.signal })
+                .send(new dist_cjs/* UploadPartCommand */.iVK({
+                Bucket: job.bucket,
+                Key: job.key,
+                UploadId: uploadId,
+                PartNumber: i + 1,
+                Body: buffer,
+                ContentLength: buffer.length,
+            }), { abortSignal: context.signal })
                 .catch(where('UploadPart'));
             parts[i] = { PartNumber: i + 1, ETag: result.ETag };
             context.onBytes(buffer.length);
         });
         await context.client
-            .send(new dist_cjs/* CompleteMultipartUploadCommand */.Gym({ Bucket: job.bucket, Key: job.key, UploadId: uploadId, MultipartUpload: { Parts: parts } }), {
+            .send(new dist_cjs/* CompleteMultipartUploadCommand */.Gym({
+            Bucket: job.bucket,
+            Key: job.key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+        }), {
             abortSignal: context.signal,
         })
             .catch(where('CompleteMultipartUpload'));
     }
     catch (error) {
         // Parts of an unfinished upload are billed until aborted.
-        await context.client.send(new dist_cjs/* AbortMultipartUploadCommand */.tfP({ Bucket: job.bucket, Key: job.key, UploadId: uploadId })).catch(() => undefined);
+        await context.client
+            .send(new dist_cjs/* AbortMultipartUploadCommand */.tfP({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }))
+            .catch(() => undefined);
         throw error;
     }
     finally {
@@ -67412,6 +67521,11 @@ async function uploadInParts(job, params, context) {
  * - everything else, backslash included, is literal: fnmatch has no escape character.
  * fnmatch never rejects a pattern: a `[` without its `]` is a literal `[`, so we do the same
  * rather than raise an error the aws-cli would not.
+ *
+ * Two deliberate differences. Matching is case-sensitive everywhere (the aws-cli's fnmatch
+ * folds case on Windows only). And `--include a/b/*.txt` does not also include the paths `a/b`
+ * and `a`: the aws-cli adds those so that its walk enters the parent folders, but as a side
+ * effect it includes a FILE named exactly `a`; we filter files only, so we do not need it.
  */
 /** Compiles the rules once; the returned function is called for every listed path. */
 function createFilter(rules) {
@@ -67935,12 +68049,24 @@ async function* listSingle(request, stats) {
                 return;
             if (page.IsTruncated) {
                 const token = page.NextContinuationToken;
-                const where = { operation: 'ListObjectsV2', bucket: request.bucket, key: request.prefix || undefined };
+                const where = {
+                    operation: 'ListObjectsV2',
+                    bucket: request.bucket,
+                    key: request.prefix || undefined,
+                };
                 if (!token) {
-                    throw (0,s3_failure/* s3Failure */.l)({ ...where, code: 'MissingContinuationToken', message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed' });
+                    throw (0,s3_failure/* s3Failure */.l)({
+                        ...where,
+                        code: 'MissingContinuationToken',
+                        message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
+                    });
                 }
                 if (seenTokens.has(token)) {
-                    throw (0,s3_failure/* s3Failure */.l)({ ...where, code: 'RepeatedContinuationToken', message: 'the server sent the same continuation token twice; stopping instead of looping' });
+                    throw (0,s3_failure/* s3Failure */.l)({
+                        ...where,
+                        code: 'RepeatedContinuationToken',
+                        message: 'the server sent the same continuation token twice; stopping instead of looping',
+                    });
                 }
                 seenTokens.add(token);
             }
@@ -68052,7 +68178,8 @@ async function* listThreaded(request, stats) {
         notify();
     });
     const onAbort = () => {
-        failure ??= request.signal?.reason instanceof Error ? request.signal.reason : new Error('aborted');
+        failure ??=
+            request.signal?.reason instanceof Error ? request.signal.reason : new Error('aborted');
         notify();
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
@@ -68119,10 +68246,20 @@ function listObjects(options) {
         stats.startedAtMs = Date.now();
         // The main thread's client: the single lister's transport, and for the threaded lister the
         // owner of the credential chain that the worker borrows from.
-        const connection = (0,client/* createS3Connection */.t)({ ...options.client, maxSockets: Math.max(2, options.client.maxSockets) });
+        const connection = (0,client/* createS3Connection */.t)({
+            ...options.client,
+            maxSockets: Math.max(2, options.client.maxSockets),
+        });
         try {
             if (lister === 'single') {
-                yield* listSingle({ client: connection.client, bucket: options.bucket, prefix: options.prefix, pageSize, signal: options.signal, ...range }, stats);
+                yield* listSingle({
+                    client: connection.client,
+                    bucket: options.bucket,
+                    prefix: options.prefix,
+                    pageSize,
+                    signal: options.signal,
+                    ...range,
+                }, stats);
             }
             else {
                 const region = await connection.client.config.region();
@@ -68394,7 +68531,13 @@ function listS3Side(location, options) {
             const entries = new Array(batch.length);
             for (let i = 0; i < batch.length; i++) {
                 const o = batch[i];
-                entries[i] = { rel: o.key.slice(prefix.length), key: o.key, size: o.size, mtimeMs: o.lastModifiedMs, etag: o.etag };
+                entries[i] = {
+                    rel: o.key.slice(prefix.length),
+                    key: o.key,
+                    size: o.size,
+                    mtimeMs: o.lastModifiedMs,
+                    etag: o.etag,
+                };
             }
             yield entries;
         }
@@ -68409,7 +68552,11 @@ async function* listLocalSide(root, options) {
             throw new Error(`The source folder ${JSON.stringify(root)} does not exist or is not a folder`);
         return;
     }
-    yield* walkLocal(root, { followSymlinks: options.followSymlinks, signal: options.signal, onWarning: options.onWarning });
+    yield* walkLocal(root, {
+        followSymlinks: options.followSymlinks,
+        signal: options.signal,
+        onWarning: options.onWarning,
+    });
 }
 /** Counts what a listing yields into a phase of the timings, and closes the phase at the end. */
 async function* countedPhase(batches, timings, phase, onBatch) {
@@ -68486,7 +68633,13 @@ async function runSync(request, hooks, state = newRunState()) {
             timings.add('transfer', 0, bytes);
         },
     };
-    const listOptions = { client: request.client, lister: request.lister, pageSize: request.pageSize, signal, onDebug: hooks.onDebug };
+    const listOptions = {
+        client: request.client,
+        lister: request.lister,
+        pageSize: request.pageSize,
+        signal,
+        onDebug: hooks.onDebug,
+    };
     let sourceList;
     let sourceBatches;
     if (source.kind === 's3') {
@@ -68496,7 +68649,12 @@ async function runSync(request, hooks, state = newRunState()) {
         sourceBatches = side.batches;
     }
     else {
-        sourceBatches = listLocalSide(source.path, { followSymlinks: request.followSymlinks, signal, onWarning: walkWarning, mustExist: true });
+        sourceBatches = listLocalSide(source.path, {
+            followSymlinks: request.followSymlinks,
+            signal,
+            onWarning: walkWarning,
+            mustExist: true,
+        });
     }
     let destinationBatches;
     if (request.mode === 'sync') {
@@ -68504,12 +68662,19 @@ async function runSync(request, hooks, state = newRunState()) {
             destination.kind === 's3'
                 ? listS3Side(destination.location, listOptions).batches
                 : // Never follow links at the destination: --delete must not reach through them.
-                    listLocalSide(destination.path, { followSymlinks: false, signal, onWarning: walkWarning, mustExist: false });
+                    listLocalSide(destination.path, {
+                        followSymlinks: false,
+                        signal,
+                        onWarning: walkWarning,
+                        mustExist: false,
+                    });
         destinationBatches = prefetch(countedPhase(destinationBatches, timings, 'listDestination'), PREFETCH_BATCHES);
     }
     const counted = countedPhase(sourceBatches, timings, 'listSource', (n) => (timings.counters.listed += n));
     const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
-    const deleter = destination.kind === 's3' ? new S3DeleteBatcher(connection.client, destination.location.bucket, signal) : undefined;
+    const deleter = destination.kind === 's3'
+        ? new S3DeleteBatcher(connection.client, destination.location.bucket, signal)
+        : undefined;
     const fail = (key, error) => pool.failures.push({ key, error });
     const ticker = setInterval(() => {
         timings.sample();
@@ -68519,7 +68684,9 @@ async function runSync(request, hooks, state = newRunState()) {
     const sampler = setInterval(() => timings.sample(), 250);
     sampler.unref();
     const describe = (action) => {
-        const from = source.kind === 's3' ? `s3://${source.location.bucket}/${action.source.key}` : displayPath(action.source.path);
+        const from = source.kind === 's3'
+            ? `s3://${source.location.bucket}/${action.source.key}`
+            : displayPath(action.source.path);
         const to = target(destination, action.rel);
         return { from, to };
     };
@@ -68541,7 +68708,10 @@ async function runSync(request, hooks, state = newRunState()) {
                     if (dir.kind === 'dir')
                         await folders.ensure(dir.path).catch((error) => fail(action.rel, error));
                 }
-                if (action.source && action.dest && action.reason !== 'excluded' && action.reason !== 'directory-marker')
+                if (action.source &&
+                    action.dest &&
+                    action.reason !== 'excluded' &&
+                    action.reason !== 'directory-marker')
                     timings.counters.skipped++;
                 continue;
             }
@@ -68576,7 +68746,11 @@ async function runSync(request, hooks, state = newRunState()) {
             }
             await pool.submit(action.rel, async () => {
                 timings.transferStarted();
-                await (0,retry/* withRetry */.bD)(job, { ...retry/* DEFAULT_RETRY */.vI, signal, onRetry: (e, attempt, ms) => hooks.onDebug?.(`${direction} ${JSON.stringify(action.rel)} attempt ${attempt} failed (${e.message}); retrying in ${ms} ms`) });
+                await (0,retry/* withRetry */.bD)(job, {
+                    ...retry/* DEFAULT_RETRY */.vI,
+                    signal,
+                    onRetry: (e, attempt, ms) => hooks.onDebug?.(`${direction} ${JSON.stringify(action.rel)} attempt ${attempt} failed (${e.message}); retrying in ${ms} ms`),
+                });
                 timings.counters.transferred++;
                 timings.add('transfer', 1, 0);
                 hooks.onLine?.(line);
@@ -68608,7 +68782,10 @@ async function runSync(request, hooks, state = newRunState()) {
 function normalize(endpoint) {
     if (endpoint.kind === 'local')
         return endpoint;
-    return { kind: 's3', location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) } };
+    return {
+        kind: 's3',
+        location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) },
+    };
 }
 function target(destination, rel) {
     if (destination.kind === 's3')
@@ -68624,7 +68801,14 @@ function transferJob(action, source, destination, direction, context, folders) {
             return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
         if (local.kind === 'dir')
             return async () => folders.ensure(local.path);
-        const job = { bucket: source.location.bucket, key: entry.key, size: entry.size, lastModifiedMs: entry.mtimeMs, etag: entry.etag, targetPath: local.path };
+        const job = {
+            bucket: source.location.bucket,
+            key: entry.key,
+            size: entry.size,
+            lastModifiedMs: entry.mtimeMs,
+            etag: entry.etag,
+            targetPath: local.path,
+        };
         return async () => {
             await folders.ensure(external_node_path_default().dirname(local.path));
             await downloadObject(job, context);
@@ -68638,7 +68822,14 @@ function transferJob(action, source, destination, direction, context, folders) {
     if (source.kind === 's3' && destination.kind === 's3') {
         const entry = action.source;
         const key = relativePathToKey(action.rel, destination.location.prefix, '/');
-        return () => copyObject({ sourceBucket: source.location.bucket, sourceKey: entry.key, size: entry.size, etag: entry.etag, bucket: destination.location.bucket, key }, context);
+        return () => copyObject({
+            sourceBucket: source.location.bucket,
+            sourceKey: entry.key,
+            size: entry.size,
+            etag: entry.etag,
+            bucket: destination.location.bucket,
+            key,
+        }, context);
     }
     return 'local to local is not a transfer this tool makes';
 }
@@ -68657,7 +68848,11 @@ function describeEndpoint(endpoint) {
 async function executeSync(request, hooks) {
     const state = newRunState();
     let error;
-    let direction = request.source.kind === 'local' ? 'upload' : request.destination.kind === 'local' ? 'download' : 'copy';
+    let direction = request.source.kind === 'local'
+        ? 'upload'
+        : request.destination.kind === 'local'
+            ? 'download'
+            : 'copy';
     try {
         direction = (await runSync(request, hooks, state)).direction;
     }
@@ -68951,12 +69146,30 @@ function deserializeError(data) {
 /* unused harmony export isBeforeBound */
 /**
  * S3 lists keys in UTF-8 byte order. JavaScript's `<` compares UTF-16 code units and disagrees
- * with it for characters above U+FFFF against U+E000-U+FFFF, so every key comparison goes here.
+ * with it for characters above U+FFFF (stored as surrogates, D800-DFFF) against U+E000-U+FFFF,
+ * so every key comparison goes here.
+ *
+ * UTF-8 byte order is code point order. At the first code unit where two keys differ, code
+ * unit order agrees with code point order unless exactly one of the two units is a surrogate:
+ * then that one belongs to a code point above U+FFFF and sorts last. This avoids encoding both
+ * keys to Buffers on every compare (the planner's hot path).
  */
 function compareKeys(a, b) {
     if (a === b)
         return 0;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs === ys)
+            return x < y ? -1 : 1;
+        return xs ? 1 : -1;
+    }
+    return a.length - b.length < 0 ? -1 : a.length === b.length ? 0 : 1;
 }
 /** True when `key` sorts before the exclusive upper bound (or there is no bound). */
 function isBeforeBound(key, upperBound) {
@@ -69652,7 +69865,9 @@ async function* listChain(options) {
         let current = await fetch(undefined);
         while (current) {
             const next = await current.next;
-            const following = next.isTruncated ? fetch(checkToken(next, seenTokens, options)) : undefined;
+            const following = next.isTruncated
+                ? fetch(checkToken(next, seenTokens, options))
+                : undefined;
             // Never leave a rejection unhandled while this page is still being read.
             following?.catch(() => undefined);
             const { page, bytes } = await current.page;
@@ -69673,7 +69888,11 @@ async function* listChain(options) {
     }
 }
 function checkToken(next, seen, options) {
-    const where = { operation: 'ListObjectsV2', bucket: options.bucket, key: options.prefix || undefined };
+    const where = {
+        operation: 'ListObjectsV2',
+        bucket: options.bucket,
+        key: options.prefix || undefined,
+    };
     if (!next.token) {
         throw (0,s3_failure/* s3Failure */.l)({
             ...where,
@@ -69700,7 +69919,9 @@ function continuation(page, lastKey, endBefore) {
     if (lastKey !== undefined && entries.length > 0 && (0,key_order/* compareKeys */.Y)(entries[0].key, lastKey) <= 0) {
         entries = entries.filter((e) => (0,key_order/* compareKeys */.Y)(e.key, lastKey) > 0);
     }
-    if (endBefore !== undefined && entries.length > 0 && (0,key_order/* compareKeys */.Y)(entries[entries.length - 1].key, endBefore) >= 0) {
+    if (endBefore !== undefined &&
+        entries.length > 0 &&
+        (0,key_order/* compareKeys */.Y)(entries[entries.length - 1].key, endBefore) >= 0) {
         return { entries: entries.filter((e) => (0,key_order/* compareKeys */.Y)(e.key, endBefore) < 0), reachedEnd: true };
     }
     return { entries, reachedEnd: false };
@@ -69891,7 +70112,11 @@ function hintFor(facts) {
 /** Turns what S3 (or the network) said into one error with a sentence the user can act on. */
 function s3Failure(facts) {
     const message = facts.message ||
-        (facts.statusCode ? `HTTP ${facts.statusCode}` : facts.cause instanceof Error ? facts.cause.message : 'failed');
+        (facts.statusCode
+            ? `HTTP ${facts.statusCode}`
+            : facts.cause instanceof Error
+                ? facts.cause.message
+                : 'failed');
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg(message, {
         operation: facts.operation,
         bucket: facts.bucket,

@@ -30,3 +30,27 @@ describe('isBeforeBound', () => {
     expect(isBeforeBound('zzz', undefined)).toBe(true);
   });
 });
+
+describe('compareKeys agrees with Buffer.compare of the UTF-8 bytes', () => {
+  it('on 20,000 random pairs drawn from ASCII, BMP, private-use and astral characters', () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pools = [
+      () => String.fromCharCode(0x20 + Math.floor(random() * 95)),
+      () => String.fromCharCode(0x80 + Math.floor(random() * 0x700)),
+      () => String.fromCharCode(0xe000 + Math.floor(random() * 0x1ffe)),
+      () => String.fromCodePoint(0x10000 + Math.floor(random() * 0x10000)),
+    ];
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+        pools[Math.floor(random() * 4)]!(),
+      ).join('');
+    for (let i = 0; i < 20_000; i++) {
+      const a = word();
+      const b = random() < 0.3 ? a + word() : word();
+      const expected = Math.sign(Buffer.compare(Buffer.from(a), Buffer.from(b)));
+      expect(Math.sign(compareKeys(a, b))).toBe(expected);
+      expect(Math.sign(compareKeys(b, a))).toBe(-expected);
+    }
+  });
+});
