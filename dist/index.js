@@ -63362,8 +63362,260 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 9473:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dg: () => (/* binding */ S3Error),
@@ -63433,12 +63685,12 @@ class TransferError extends Error {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 1296:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4662);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4322);
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9064);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1447);
 
 
 // The bundle is also the listing worker's entry. Keep-alive sockets could hold the process
@@ -63453,8 +63705,8 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4322:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 1447:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
@@ -66407,7 +66659,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/report/format.ts
+;// CONCATENATED MODULE: ./build/report/format.js
 /** Small number formats shared by the CLI report and the job summary. */
 function formatSize(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -66425,21 +66677,48 @@ function formatSeconds(seconds) {
 function formatCount(n) {
     return n.toLocaleString('en-US');
 }
+/**
+ * One log line from text that may hold S3 keys, which are untrusted: a newline in a key followed
+ * by `::warning::` would be run by the runner as a workflow command. Line breaks and other control
+ * characters are shown as JSON escapes (`\n`), so the text stays on one line.
+ */
+function oneLogLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 
-;// CONCATENATED MODULE: ./src/report/job-summary.ts
+;// CONCATENATED MODULE: ./build/report/job-summary.js
 
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 const MAX_KEY_CHARS = 200;
+const MAX_ERROR_CHARS = 2000;
 const MAX_FAILURE_ROWS = 50;
 /** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
 function escapeHtml(text) {
     return text
         .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
-        .replace(/\r?\n/g, '&#10;');
+        .replace(/\r\n|\r|\n/g, '&#10;');
 }
-function truncateKey(key) {
-    return key.length > MAX_KEY_CHARS ? `${key.slice(0, MAX_KEY_CHARS)}…` : key;
+/** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
+function truncate(text, maxChars = MAX_KEY_CHARS) {
+    if (text.length <= maxChars)
+        return text;
+    const end = /[\uD800-\uDBFF]/.test(text[maxChars - 1]) ? maxChars - 1 : maxChars;
+    return `${text.slice(0, end)}…`;
+}
+/** The first `maxBytes` of UTF-8 text, never ending in half a character. */
+function cutToBytes(text, maxBytes) {
+    const bytes = Buffer.from(text);
+    if (bytes.length <= maxBytes)
+        return text;
+    return bytes
+        .subarray(0, maxBytes)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
 }
 function ganttChart(report) {
     const bars = [];
@@ -66492,7 +66771,8 @@ function renderJobSummary(report, error) {
         '',
         '| source | destination | mode | lister |',
         '|---|---|---|---|',
-        `| \`${escapeHtml(report.source)}\` | \`${escapeHtml(report.destination)}\` | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
+        // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
+        `| <code>${escapeHtml(report.source)}</code> | <code>${escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
         '',
         `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}.`,
         '',
@@ -66509,11 +66789,11 @@ function renderJobSummary(report, error) {
     }
     lines.push(ganttChart(report), timelineChart(report));
     if (error)
-        lines.push(`**Error:** ${escapeHtml(error.message.split('\n')[0] ?? '')}`, '');
+        lines.push(`**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`, '');
     if (report.failures.length > 0) {
         lines.push(`### Failures (${formatCount(report.counts.failed)})`, '', '| key | error |', '|---|---|');
         for (const f of report.failures.slice(0, MAX_FAILURE_ROWS)) {
-            lines.push(`| <code>${escapeHtml(truncateKey(f.key))}</code> | ${escapeHtml(truncateKey(f.message))} |`);
+            lines.push(`| <code>${escapeHtml(truncate(f.key))}</code> | ${escapeHtml(truncate(f.message))} |`);
         }
         if (report.counts.failed > MAX_FAILURE_ROWS)
             lines.push('', `… and ${formatCount(report.counts.failed - MAX_FAILURE_ROWS)} more (see the step log).`);
@@ -66521,12 +66801,13 @@ function renderJobSummary(report, error) {
     }
     let text = lines.join('\n');
     if (Buffer.byteLength(text) > MAX_SUMMARY_BYTES) {
-        text = `${text.slice(0, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
+        // Counted in bytes, as the runner counts: a slice of UTF-16 units could still be over.
+        text = `${cutToBytes(text, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
     }
     return text;
 }
 
-;// CONCATENATED MODULE: ./src/constants.ts
+;// CONCATENATED MODULE: ./build/constants.js
 /** Input and output names, spelled exactly as in action.yml. */
 const Inputs = {
     Source: 'source',
@@ -66568,7 +66849,7 @@ const Outputs = {
     BytesPerSecond: 'bytes-per-second',
 };
 
-;// CONCATENATED MODULE: ./src/report/step-outputs.ts
+;// CONCATENATED MODULE: ./build/report/step-outputs.js
 
 /** The step's outputs, by the names in action.yml. */
 function stepOutputs(report) {
@@ -66591,10 +66872,9 @@ function stepOutputs(report) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/s3/location.ts
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __nccwpck_require__(9473);
+;// CONCATENATED MODULE: ./build/s3/location.js
 
 const S3_URL_FORM = "an S3 URL like 's3://bucket' or 's3://bucket/prefix/'";
 // S3's rules for bucket names (3-63 characters of lowercase letters, digits, dots and hyphens,
@@ -66623,7 +66903,7 @@ function formatS3Url(location, key = location.prefix) {
     return `s3://${location.bucket}/${key}`;
 }
 
-;// CONCATENATED MODULE: ./src/endpoint.ts
+;// CONCATENATED MODULE: ./build/endpoint.js
 
 
 
@@ -66634,10 +66914,14 @@ function parseEndpoint(input, value, baseDir) {
         throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     if (isS3Url(trimmed))
         return { kind: 's3', location: parseS3Url(trimmed, input) };
+    // 's3:/bucket' or 's3:bucket' is a mistyped URL, not a folder named 's3:' in the workspace.
+    if (/^s3:/i.test(trimmed)) {
+        throw new errors/* InputError */.dz(input, value, 'an S3 URL with two slashes (s3://bucket/prefix) or a path');
+    }
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
         throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     }
-    return { kind: 'local', path: external_node_path_default().resolve(baseDir, trimmed) };
+    return { kind: 'local', path: external_node_path_.resolve(baseDir, trimmed) };
 }
 /** At least one side must be in S3: local to local is a job for cp, not for us. */
 function checkEndpoints(source, destination, names = ['source', 'destination']) {
@@ -66646,7 +66930,7 @@ function checkEndpoints(source, destination, names = ['source', 'destination']) 
     }
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/list-types.ts
+;// CONCATENATED MODULE: ./build/s3/list/list-types.js
 const LISTER_KINDS = ['single', 'threaded'];
 const MAX_PAGE_SIZE = 1000;
 const DEFAULT_QUEUE_PAGES = 10;
@@ -66663,14 +66947,14 @@ function newListStats(lister) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sync/sync-request.ts
+;// CONCATENATED MODULE: ./build/sync/sync-request.js
 const DEFAULT_CONCURRENCY = 64;
 const MAX_CONCURRENCY = 512;
 const DEFAULT_MULTIPART_BYTES = (/* unused pure expression or super */ null && (8 * 1000 * 1000));
 const MIN_PART_BYTES = 5 * 1024 * 1024;
 const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
-;// CONCATENATED MODULE: ./src/validate.ts
+;// CONCATENATED MODULE: ./build/validate.js
 
 /** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
 function parseInteger(input, value, min, max) {
@@ -66742,7 +67026,7 @@ function parseEndpointUrl(input, value) {
     return value.trim().replace(/\/+$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/settings.ts
+;// CONCATENATED MODULE: ./build/settings.js
 
 
 
@@ -66827,7 +67111,7 @@ function readSettings(input, env = process.env) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/timings.ts
+;// CONCATENATED MODULE: ./build/report/timings.js
 const MAX_SAMPLES = 120;
 /**
  * The one timings collector of a run: phases, counters and a coarse timeline, read once at
@@ -66918,7 +67202,7 @@ function phaseSeconds(phase, finishedMs) {
     return ((phase.endMs ?? finishedMs) - phase.startMs) / 1000;
 }
 
-;// CONCATENATED MODULE: ./src/report/sync-report.ts
+;// CONCATENATED MODULE: ./build/report/sync-report.js
 
 const MAX_FAILURES_KEPT = 100;
 const round = (n, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -66973,15 +67257,15 @@ function buildReport(input) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __nccwpck_require__(9809);
-// EXTERNAL MODULE: ./src/s3/client.ts
-var client = __nccwpck_require__(511);
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __nccwpck_require__(5402);
+// EXTERNAL MODULE: ./build/s3/client.js
+var client = __nccwpck_require__(7080);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
-// EXTERNAL MODULE: ./src/s3/s3-failure.ts
-var s3_failure = __nccwpck_require__(8417);
-;// CONCATENATED MODULE: ./src/transfer/object-params.ts
+// EXTERNAL MODULE: ./build/s3/s3-failure.js
+var s3_failure = __nccwpck_require__(6602);
+;// CONCATENATED MODULE: ./build/transfer/object-params.js
 /** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
 function objectParams(options, guessedContentType) {
     const contentType = options.contentType ?? guessedContentType;
@@ -66996,7 +67280,7 @@ function objectParams(options, guessedContentType) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/transfer/transfer-context.ts
+;// CONCATENATED MODULE: ./build/transfer/transfer-context.js
 /** Runs `task` over `count` items with at most `limit` in flight; the first failure wins. */
 async function forEachLimited(count, limit, task) {
     let next = 0;
@@ -67016,7 +67300,7 @@ function partRanges(size, partBytes) {
     return ranges;
 }
 
-;// CONCATENATED MODULE: ./src/transfer/copy.ts
+;// CONCATENATED MODULE: ./build/transfer/copy.js
 
 
 
@@ -67098,7 +67382,7 @@ async function copyInParts(job, params, context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/s3/xml-safe.ts
+;// CONCATENATED MODULE: ./build/s3/xml-safe.js
 // XML 1.0 cannot carry these characters, so a request body that names a key (DeleteObjects)
 // cannot name keys that hold them; such keys must go one per request, in the URL.
 // eslint-disable-next-line no-control-regex
@@ -67107,7 +67391,7 @@ function fitsInXml(key) {
     return !XML_UNSAFE.test(key);
 }
 
-;// CONCATENATED MODULE: ./src/transfer/delete-objects.ts
+;// CONCATENATED MODULE: ./build/transfer/delete-objects.js
 
 
 
@@ -67181,7 +67465,7 @@ class S3DeleteBatcher {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/transfer/download.ts
+;// CONCATENATED MODULE: ./build/transfer/download.js
 
 
 
@@ -67194,8 +67478,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * A failure removes the temporary file, so no partial file is ever left under the real name.
  */
 async function downloadObject(job, context) {
-    const dir = external_node_path_default().dirname(job.targetPath);
-    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(job.targetPath).slice(0, 100)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.s3sync-tmp`);
+    const dir = external_node_path_.dirname(job.targetPath);
+    const temp = external_node_path_.join(dir, `.${external_node_path_.basename(job.targetPath).slice(0, 100)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.s3sync-tmp`);
     try {
         if (job.size >= context.multipartThresholdBytes)
             await downloadInParts(job, temp, context);
@@ -67288,7 +67572,7 @@ function checkLength(job, got, expected) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/transfer/local-folders.ts
+;// CONCATENATED MODULE: ./build/transfer/local-folders.js
 
 
 /**
@@ -67322,18 +67606,18 @@ class LocalFolders {
         catch (error) {
             const code = error.code;
             if (code === 'EEXIST' || code === 'ENOTDIR') {
-                throw new Error(`a file stands where the folder ${JSON.stringify(external_node_path_default().relative(this.root, dir))} is needed (a key and a folder with the same name)`, { cause: error });
+                throw new Error(`a file stands where the folder ${JSON.stringify(external_node_path_.relative(this.root, dir))} is needed (a key and a folder with the same name)`, { cause: error });
             }
             throw error;
         }
         const real = await (0,promises_.realpath)(dir);
-        if (real !== root && !real.startsWith(root + (external_node_path_default()).sep)) {
-            throw new Error(`the folder ${JSON.stringify(external_node_path_default().relative(this.root, dir))} leads outside the destination (to ${JSON.stringify(real)}) through a symbolic link; nothing was written there`);
+        if (real !== root && !real.startsWith(root + external_node_path_.sep)) {
+            throw new Error(`the folder ${JSON.stringify(external_node_path_.relative(this.root, dir))} leads outside the destination (to ${JSON.stringify(real)}) through a symbolic link; nothing was written there`);
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/transfer/transfer-pool.ts
+;// CONCATENATED MODULE: ./build/transfer/transfer-pool.js
 /**
  * Runs transfers with bounded concurrency. `submit` waits for a free slot, which is what
  * paces the planner (and through it the listers' queues). A failed task is recorded, not
@@ -67373,7 +67657,7 @@ class TransferPool {
     }
 }
 
-;// CONCATENATED MODULE: ./src/transfer/content-type.ts
+;// CONCATENATED MODULE: ./build/transfer/content-type.js
 
 // The types build artifacts and web assets use most; anything else is application/octet-stream,
 // as S3 itself would store it. A table rather than a dependency: it is short and never changes.
@@ -67419,10 +67703,10 @@ const TYPES = {
 };
 /** Guesses the Content-Type from the file name, as the aws-cli does on upload. */
 function guessContentType(fileName) {
-    return TYPES[external_node_path_default().extname(fileName).toLowerCase()];
+    return TYPES[external_node_path_.extname(fileName).toLowerCase()];
 }
 
-;// CONCATENATED MODULE: ./src/transfer/upload.ts
+;// CONCATENATED MODULE: ./build/transfer/upload.js
 
 
 
@@ -67508,7 +67792,7 @@ async function uploadInParts(job, params, context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/filters.ts
+;// CONCATENATED MODULE: ./build/sync/filters.js
 /**
  * The aws-cli's `--exclude` / `--include` rules.
  *
@@ -67657,9 +67941,9 @@ function escapeInSet(c) {
     return /[\\\]^[-]/.test(c) ? `\\${c}` : c;
 }
 
-// EXTERNAL MODULE: ./src/s3/list/key-order.ts
-var key_order = __nccwpck_require__(9077);
-;// CONCATENATED MODULE: ./src/sync/compare-rules.ts
+// EXTERNAL MODULE: ./build/s3/list/key-order.js
+var key_order = __nccwpck_require__(2034);
+;// CONCATENATED MODULE: ./build/sync/compare-rules.js
 /**
  * Whether `sync` copies one path, and why: the aws-cli's sync strategies
  * (awscli/customizations/s3/syncstrategy/{base,sizeonly,exacttimestamps}.py).
@@ -67712,7 +67996,7 @@ function wholeSeconds(timeMs) {
     return Math.floor(Math.round(timeMs) / 1000);
 }
 
-;// CONCATENATED MODULE: ./src/sync/plan-sync.ts
+;// CONCATENATED MODULE: ./build/sync/plan-sync.js
 
 
 /** A listing that broke the sort order; merging it would copy or delete the wrong files. */
@@ -67852,7 +68136,7 @@ class Cursor {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/prefetch.ts
+;// CONCATENATED MODULE: ./build/sync/prefetch.js
 /**
  * Drives an async iterable ahead of its consumer into a bounded buffer, so that both sides of
  * a sync (source and destination listings) make progress at the same time while the planner
@@ -67914,7 +68198,7 @@ async function* prefetch(source, maxBatches) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/safe-local-path.ts
+;// CONCATENATED MODULE: ./build/sync/safe-local-path.js
 
 // Windows maps these device names to devices whatever the extension: `nul.txt` is NUL.
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
@@ -67924,7 +68208,7 @@ const WINDOWS_FORBIDDEN = /[<>:"|?*\u0000-\u001f]/;
 /** Never throws for a hostile key: the caller reports the refusal and goes on. */
 function safeLocalPath(root, relativeKey, options = {}) {
     const windows = (options.platform ?? process.platform) === 'win32';
-    const paths = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
+    const paths = windows ? external_node_path_.win32 : external_node_path_.posix;
     const isDir = relativeKey === '' || relativeKey.endsWith('/');
     // The prefix's own marker (key === prefix) is the root folder itself.
     if (relativeKey === '')
@@ -67984,14 +68268,14 @@ function checkWindowsSegment(segment) {
  * source folder with `/` separators. As `aws s3 sync dir s3://b/p` does, a prefix without a
  * trailing slash still gets one, so the file lands at `p/file`, not `pfile`.
  */
-function relativePathToKey(relativePath, prefix, sep = (external_node_path_default()).sep) {
+function relativePathToKey(relativePath, prefix, sep = external_node_path_.sep) {
     const rel = sep === '/' ? relativePath : relativePath.split(sep).join('/');
     if (prefix === '')
         return rel;
     return prefix.endsWith('/') ? prefix + rel : `${prefix}/${rel}`;
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/decode-key.ts
+;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
 /**
  * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
  * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
@@ -68002,7 +68286,7 @@ function decodeUrlEncodedKey(raw) {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/single-lister.ts
+;// CONCATENATED MODULE: ./build/s3/list/single-lister.js
 
 
 
@@ -68083,11 +68367,11 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/s3/list/error-transport.ts
-var error_transport = __nccwpck_require__(2609);
-// EXTERNAL MODULE: ./src/s3/list/list-worker-protocol.ts
-var list_worker_protocol = __nccwpck_require__(7347);
-;// CONCATENATED MODULE: ./src/s3/list/threaded-lister.ts
+// EXTERNAL MODULE: ./build/s3/list/error-transport.js
+var error_transport = __nccwpck_require__(6678);
+// EXTERNAL MODULE: ./build/s3/list/list-worker-protocol.js
+var list_worker_protocol = __nccwpck_require__(994);
+;// CONCATENATED MODULE: ./build/s3/list/threaded-lister.js
 
 
 
@@ -68104,9 +68388,9 @@ function startWorker(data) {
     const self = (0,external_node_url_.fileURLToPath)(import.meta.url);
     if (!self.endsWith('.ts'))
         return new external_node_worker_threads_.Worker(self, { workerData: data });
-    const entry = (0,external_node_url_.pathToFileURL)(external_node_path_default().join(external_node_path_default().dirname(self), 'list-worker-entry.ts')).href;
+    const entry = (0,external_node_url_.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(self), 'list-worker-entry.ts')).href;
     const tsxCjs = (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve('tsx/esm/api');
-    const tsx = (0,external_node_url_.pathToFileURL)(external_node_path_default().join(external_node_path_default().dirname(tsxCjs), 'index.mjs')).href;
+    const tsx = (0,external_node_url_.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
     return new external_node_worker_threads_.Worker(bootstrap, { eval: true, workerData: data });
 }
@@ -68223,7 +68507,7 @@ function toEntries(batch, stats) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/list-objects.ts
+;// CONCATENATED MODULE: ./build/s3/list/list-objects.js
 
 
 
@@ -68286,7 +68570,7 @@ function listObjects(options) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/sync/walk-local.ts
+;// CONCATENATED MODULE: ./build/sync/walk-local.js
 
 
 
@@ -68314,7 +68598,7 @@ async function* walkLocal(root, options = {}) {
         warn: options.onWarning ?? (() => { }),
     };
     // The root is followed even when it is a symlink: the user named it.
-    const rootPath = external_node_path_default().resolve(root);
+    const rootPath = external_node_path_.resolve(root);
     const children = await readFolder(ctx, rootPath, '', true);
     const stack = [frameOf(rootPath, { children, identity: undefined })];
     let batch = [];
@@ -68409,7 +68693,7 @@ async function readFolder(ctx, dir, rel, isRoot) {
     return present.sort((a, b) => (0,key_order/* compareKeys */.Y)(a.sortKey, b.sortKey));
 }
 async function classify(ctx, d, dir, rel) {
-    const full = external_node_path_default().join(dir, d.name);
+    const full = external_node_path_.join(dir, d.name);
     const childRel = rel + d.name;
     if (d.isSymbolicLink() && !ctx.follow)
         return undefined;
@@ -68504,7 +68788,7 @@ async function mapBounded(items, limit, fn) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/sync/sync-sides.ts
+;// CONCATENATED MODULE: ./build/sync/sync-sides.js
 
 
 
@@ -68572,7 +68856,7 @@ async function* countedPhase(batches, timings, phase, onBatch) {
     timings.end(phase);
 }
 
-;// CONCATENATED MODULE: ./src/sync/run-sync.ts
+;// CONCATENATED MODULE: ./build/sync/run-sync.js
 
 
 
@@ -68602,8 +68886,8 @@ function directionOf(source, destination) {
 }
 /** As the aws-cli prints a local path: relative to the working folder when inside it. */
 function displayPath(p) {
-    const rel = external_node_path_default().relative(process.cwd(), p);
-    return rel && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) ? rel : p;
+    const rel = external_node_path_.relative(process.cwd(), p);
+    return rel && !rel.startsWith('..') && !external_node_path_.isAbsolute(rel) ? rel : p;
 }
 /**
  * The engine: lists both sides at once, plans while they list, and transfers while it plans.
@@ -68790,7 +69074,7 @@ function normalize(endpoint) {
 function target(destination, rel) {
     if (destination.kind === 's3')
         return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
-    return displayPath(external_node_path_default().join(destination.path, ...rel.split('/')));
+    return displayPath(external_node_path_.join(destination.path, ...rel.split('/')));
 }
 /** The work for one copy action, or why it cannot be done (a key that would escape). */
 function transferJob(action, source, destination, direction, context, folders) {
@@ -68810,7 +69094,7 @@ function transferJob(action, source, destination, direction, context, folders) {
             targetPath: local.path,
         };
         return async () => {
-            await folders.ensure(external_node_path_default().dirname(local.path));
+            await folders.ensure(external_node_path_.dirname(local.path));
             await downloadObject(job, context);
         };
     }
@@ -68834,7 +69118,7 @@ function transferJob(action, source, destination, direction, context, folders) {
     return 'local to local is not a transfer this tool makes';
 }
 
-;// CONCATENATED MODULE: ./src/sync/execute-sync.ts
+;// CONCATENATED MODULE: ./build/sync/execute-sync.js
 
 
 
@@ -68873,7 +69157,7 @@ async function executeSync(request, hooks) {
     return { report, error };
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./build/main.js
 
 
 
@@ -68896,8 +69180,11 @@ async function run() {
         const started = Date.now();
         const result = await group(`${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`, () => executeSync(settings, {
             signal: controller.signal,
-            // Keys are untrusted: always quoted, so a newline in a key cannot start a workflow command.
-            onLine: settings.dryrun ? (line) => info(line) : (line) => core_debug(line),
+            // Lines hold keys, which are untrusted: a newline in a key must not start a workflow
+            // command, and core.info (unlike core.debug) writes its text as it is.
+            onLine: settings.dryrun
+                ? (line) => info(oneLogLine(line))
+                : (line) => core_debug(oneLogLine(line)),
             onWarning: (message) => warning(message),
             onDebug: (message) => core_debug(message),
             onProgress: (t) => info(`${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(t.counters.listed)}, transferred ${formatCount(t.counters.transferred)} (${formatSize(t.counters.bytesTransferred)}), unchanged ${formatCount(t.counters.skipped)}, failed ${formatCount(t.counters.failed)}`),
@@ -68934,15 +69221,15 @@ async function run() {
 
 /***/ }),
 
-/***/ 9809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 5402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bD: () => (/* binding */ withRetry),
 /* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
 /* harmony export */ });
 /* unused harmony exports isRetryable, backoffDelayMs */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
 
 const RETRYABLE_CODES = new Set([
     'SlowDown',
@@ -69020,17 +69307,15 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 511:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 7080:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ createS3Connection)
 /* harmony export */ });
 /* unused harmony export effectiveChecksumMode */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3711);
 /* harmony import */ var _smithy_node_http_handler__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1279);
 
@@ -69056,7 +69341,7 @@ maxAttempts = SDK_MAX_ATTEMPTS) {
         maxFreeSockets: settings.maxSockets,
         scheduling: 'lifo',
     };
-    const agent = secure ? new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)(agentOptions) : new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)(agentOptions);
+    const agent = secure ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(agentOptions);
     const checksum = effectiveChecksumMode(settings);
     const credentials = credentialProvider ??
         (settings.credentials
@@ -69093,14 +69378,14 @@ maxAttempts = SDK_MAX_ATTEMPTS) {
 
 /***/ }),
 
-/***/ 2609:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 6678:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ serializeError),
 /* harmony export */   c: () => (/* binding */ deserializeError)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
 
 /** Errors cross the thread boundary as plain data and come back as the same class. */
 function serializeError(error) {
@@ -69137,8 +69422,8 @@ function deserializeError(data) {
 
 /***/ }),
 
-/***/ 9077:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 2034:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ compareKeys)
@@ -69179,8 +69464,8 @@ function isBeforeBound(key, upperBound) {
 
 /***/ }),
 
-/***/ 7347:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 994:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ LIST_WORKER_KIND)
@@ -69191,8 +69476,8 @@ const LIST_WORKER_KIND = 's3-sync-list-worker';
 
 /***/ }),
 
-/***/ 4662:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 9064:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
@@ -69203,28 +69488,25 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/s3/client.ts
-var client = __nccwpck_require__(511);
-// EXTERNAL MODULE: ./src/s3/list/error-transport.ts
-var error_transport = __nccwpck_require__(2609);
-// EXTERNAL MODULE: ./src/s3/s3-failure.ts
-var s3_failure = __nccwpck_require__(8417);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __nccwpck_require__(9809);
-// EXTERNAL MODULE: ./src/s3/list/key-order.ts
-var key_order = __nccwpck_require__(9077);
+// EXTERNAL MODULE: ./build/s3/client.js
+var client = __nccwpck_require__(7080);
+// EXTERNAL MODULE: ./build/s3/list/error-transport.js
+var error_transport = __nccwpck_require__(6678);
+// EXTERNAL MODULE: ./build/s3/s3-failure.js
+var s3_failure = __nccwpck_require__(6602);
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __nccwpck_require__(5402);
+// EXTERNAL MODULE: ./build/s3/list/key-order.js
+var key_order = __nccwpck_require__(2034);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(4708);
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
 var sax = __nccwpck_require__(2560);
-var sax_default = /*#__PURE__*/__nccwpck_require__.n(sax);
-;// CONCATENATED MODULE: ./src/s3/list/page-scanner.ts
+;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
 /** The body is not a complete, well-formed ListBucketResult. */
 class PageFormatError extends Error {
     name = 'PageFormatError';
@@ -69600,7 +69882,7 @@ function num(t, from, count) {
     return v;
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/page-request.ts
+;// CONCATENATED MODULE: ./build/s3/list/page-request.js
 
 
 
@@ -69636,7 +69918,7 @@ function requestPage(signed, context) {
             }
             reject(error);
         };
-        const transport = signed.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+        const transport = signed.protocol === 'https:' ? external_node_https_ : external_node_http_;
         const request = transport.request({
             agent: context.agent,
             protocol: signed.protocol,
@@ -69708,7 +69990,7 @@ function requestPage(signed, context) {
  */
 class QuickPage {
     onNext;
-    parser = sax_default().parser(true);
+    parser = sax.parser(true);
     done = false;
     element = '';
     text = '';
@@ -69780,7 +70062,7 @@ async function readErrorBody(response, context) {
 
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
-;// CONCATENATED MODULE: ./src/s3/list/sign-list-request.ts
+;// CONCATENATED MODULE: ./build/s3/list/sign-list-request.js
 
 /**
  * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
@@ -69832,7 +70114,7 @@ function toQueryString(query) {
     return parts.length ? `?${parts.join('&')}` : '';
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/list-chain.ts
+;// CONCATENATED MODULE: ./build/s3/list/list-chain.js
 
 
 
@@ -69961,9 +70243,9 @@ function fetchPageWithRetry(options, signal, params) {
     return { next, page };
 }
 
-// EXTERNAL MODULE: ./src/s3/list/list-worker-protocol.ts
-var list_worker_protocol = __nccwpck_require__(7347);
-;// CONCATENATED MODULE: ./src/s3/list/list-worker.ts
+// EXTERNAL MODULE: ./build/s3/list/list-worker-protocol.js
+var list_worker_protocol = __nccwpck_require__(994);
+;// CONCATENATED MODULE: ./build/s3/list/list-worker.js
 
 
 
@@ -70067,14 +70349,14 @@ function toBatch(entries) {
 
 /***/ }),
 
-/***/ 8417:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 6602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ s3FailureFromSdk),
 /* harmony export */   l: () => (/* binding */ s3Failure)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
 
 /** What to tell the user for the S3 failures they can fix themselves. */
 function hintFor(facts) {
@@ -70145,258 +70427,6 @@ function s3FailureFromSdk(error, operation, bucket, key) {
     });
 }
 
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 
@@ -70505,18 +70535,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
 /******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -70580,6 +70598,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(1296);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

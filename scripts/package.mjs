@@ -1,20 +1,26 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli/index.js) with ncc. Each bundle is
-// one ESM file that also serves as the listing worker's entry, so nothing else needs shipping.
+// Builds what ships: tsc compiles src/ to build/, then ncc bundles the action (dist/index.js)
+// and the CLI (dist/cli/index.js). Each bundle is one ESM file that also serves as the listing
+// worker's entry, so nothing else needs shipping. Bundling tsc's output (rather than letting
+// ncc run TypeScript) keeps test files out of the build and works with any TypeScript version.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 const bundles = [
-  { entry: 'src/index.ts', out: 'dist' },
-  { entry: 'src/cli/index.ts', out: 'dist/cli' },
+  { entry: 'build/index.js', out: 'dist' },
+  { entry: 'build/cli/index.js', out: 'dist/cli' },
 ];
-rmSync('dist', { recursive: true, force: true });
+
+rmSync('build', { recursive: true, force: true });
+run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+// Build into a scratch folder and swap it in, so a failed build never leaves dist/ half made.
+rmSync('dist.next', { recursive: true, force: true });
 for (const { entry, out } of bundles) {
-  execFileSync(
-    'npx',
-    ['ncc', 'build', entry, '-o', out, '--target', 'es2022', '--no-source-map-register', '--quiet'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  writeFileSync(`${out}/package.json`, '{ "type": "module" }\n');
+  const target = out.replace(/^dist/, 'dist.next');
+  run('npx', ['ncc', 'build', entry, '-o', target, '--target', 'es2022', '--no-source-map-register', '--quiet']);
+  writeFileSync(`${target}/package.json`, '{ "type": "module" }\n');
 }
+mkdirSync('dist', { recursive: true });
+for (const name of readdirSync('dist')) rmSync(`dist/${name}`, { recursive: true, force: true });
+for (const name of readdirSync('dist.next')) renameSync(`dist.next/${name}`, `dist/${name}`);
+rmSync('dist.next', { recursive: true, force: true });

@@ -9,6 +9,10 @@ export function parseEndpoint(input: string, value: string, baseDir: string): En
   if (trimmed === '')
     throw new InputError(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
   if (isS3Url(trimmed)) return { kind: 's3', location: parseS3Url(trimmed, input) };
+  // 's3:/bucket' or 's3:bucket' is a mistyped URL, not a folder named 's3:' in the workspace.
+  if (/^s3:/i.test(trimmed)) {
+    throw new InputError(input, value, 'an S3 URL with two slashes (s3://bucket/prefix) or a path');
+  }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
     throw new InputError(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
   }

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { formatCount, formatSize } from './report/format.js';
+import { formatCount, formatSize, oneLogLine } from './report/format.js';
 import { renderJobSummary } from './report/job-summary.js';
 import { stepOutputs } from './report/step-outputs.js';
 import type { SyncReport } from './report/sync-report.js';
@@ -25,8 +25,11 @@ export async function run(): Promise<void> {
       () =>
         executeSync(settings, {
           signal: controller.signal,
-          // Keys are untrusted: always quoted, so a newline in a key cannot start a workflow command.
-          onLine: settings.dryrun ? (line) => core.info(line) : (line) => core.debug(line),
+          // Lines hold keys, which are untrusted: a newline in a key must not start a workflow
+          // command, and core.info (unlike core.debug) writes its text as it is.
+          onLine: settings.dryrun
+            ? (line) => core.info(oneLogLine(line))
+            : (line) => core.debug(oneLogLine(line)),
           onWarning: (message) => core.warning(message),
           onDebug: (message) => core.debug(message),
           onProgress: (t) =>

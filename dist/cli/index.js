@@ -34994,8 +34994,120 @@ function(e,t){for(var r=0;r<t.length;r++){var i=t[r];i.enumerable=i.enumerable||
 
 /***/ }),
 
-/***/ 2804:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 7252:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
@@ -35003,15 +35115,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   x: () => (/* binding */ cli)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __nccwpck_require__(9473);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
-// EXTERNAL MODULE: ./src/s3/client.ts
-var client = __nccwpck_require__(511);
-;// CONCATENATED MODULE: ./src/s3/list/decode-key.ts
+// EXTERNAL MODULE: ./build/s3/client.js
+var client = __nccwpck_require__(7080);
+;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
 /**
  * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
  * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
@@ -35022,11 +35134,11 @@ function decodeUrlEncodedKey(raw) {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
 }
 
-// EXTERNAL MODULE: ./src/s3/s3-failure.ts
-var s3_failure = __nccwpck_require__(8417);
-// EXTERNAL MODULE: ./src/s3/list/key-order.ts
-var key_order = __nccwpck_require__(9077);
-;// CONCATENATED MODULE: ./src/s3/list/single-lister.ts
+// EXTERNAL MODULE: ./build/s3/s3-failure.js
+var s3_failure = __nccwpck_require__(6602);
+// EXTERNAL MODULE: ./build/s3/list/key-order.js
+var key_order = __nccwpck_require__(2034);
+;// CONCATENATED MODULE: ./build/s3/list/single-lister.js
 
 
 
@@ -35103,18 +35215,17 @@ async function* listSingle(request, stats) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/s3/list/error-transport.ts
-var error_transport = __nccwpck_require__(2609);
-// EXTERNAL MODULE: ./src/s3/list/list-worker-protocol.ts
-var list_worker_protocol = __nccwpck_require__(7347);
-;// CONCATENATED MODULE: ./src/s3/list/threaded-lister.ts
+// EXTERNAL MODULE: ./build/s3/list/error-transport.js
+var error_transport = __nccwpck_require__(6678);
+// EXTERNAL MODULE: ./build/s3/list/list-worker-protocol.js
+var list_worker_protocol = __nccwpck_require__(994);
+;// CONCATENATED MODULE: ./build/s3/list/threaded-lister.js
 
 
 
@@ -35131,9 +35242,9 @@ function startWorker(data) {
     const self = (0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url);
     if (!self.endsWith('.ts'))
         return new external_node_worker_threads_.Worker(self, { workerData: data });
-    const entry = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_default().join(external_node_path_default().dirname(self), 'list-worker-entry.ts')).href;
+    const entry = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(self), 'list-worker-entry.ts')).href;
     const tsxCjs = (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve('tsx/esm/api');
-    const tsx = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_default().join(external_node_path_default().dirname(tsxCjs), 'index.mjs')).href;
+    const tsx = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
     return new external_node_worker_threads_.Worker(bootstrap, { eval: true, workerData: data });
 }
@@ -35250,7 +35361,7 @@ function toEntries(batch, stats) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/list-types.ts
+;// CONCATENATED MODULE: ./build/s3/list/list-types.js
 const LISTER_KINDS = ['single', 'threaded'];
 const MAX_PAGE_SIZE = 1000;
 const DEFAULT_QUEUE_PAGES = 10;
@@ -35267,7 +35378,7 @@ function newListStats(lister) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/list-objects.ts
+;// CONCATENATED MODULE: ./build/s3/list/list-objects.js
 
 
 
@@ -35328,7 +35439,7 @@ function listObjects(options) {
     return { stats, [Symbol.asyncIterator]: () => batches() };
 }
 
-;// CONCATENATED MODULE: ./src/s3/location.ts
+;// CONCATENATED MODULE: ./build/s3/location.js
 
 const S3_URL_FORM = "an S3 URL like 's3://bucket' or 's3://bucket/prefix/'";
 // S3's rules for bucket names (3-63 characters of lowercase letters, digits, dots and hyphens,
@@ -35357,7 +35468,7 @@ function formatS3Url(location, key = location.prefix) {
     return `s3://${location.bucket}/${key}`;
 }
 
-;// CONCATENATED MODULE: ./src/validate.ts
+;// CONCATENATED MODULE: ./build/validate.js
 
 /** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
 function parseInteger(input, value, min, max) {
@@ -35429,7 +35540,7 @@ function parseEndpointUrl(input, value) {
     return value.trim().replace(/\/+$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/cli/client-flags.ts
+;// CONCATENATED MODULE: ./build/cli/client-flags.js
 
 /** The aws-cli's connection flags, shared by every verb. */
 const CLIENT_FLAGS = {
@@ -35456,7 +35567,7 @@ function clientSettingsFromFlags(flags, env = process.env) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/cli/format-ls.ts
+;// CONCATENATED MODULE: ./build/cli/format-ls.js
 /**
  * Lines in the aws-cli's `s3 ls --recursive` format: local date and time, the size right-aligned
  * in ten columns, then the key.
@@ -35501,7 +35612,7 @@ function humanSize(bytes) {
 
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ./src/cli/output.ts
+;// CONCATENATED MODULE: ./build/cli/output.js
 
 /** Writes to a stream and waits when it is full, so 100k lines never pile up in memory. */
 async function writeOut(text, stream = process.stdout) {
@@ -35535,7 +35646,7 @@ class LineBuffer {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/ls-command.ts
+;// CONCATENATED MODULE: ./build/cli/ls-command.js
 
 
 
@@ -35675,7 +35786,7 @@ async function listBuckets(settings) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/endpoint.ts
+;// CONCATENATED MODULE: ./build/endpoint.js
 
 
 
@@ -35686,10 +35797,14 @@ function parseEndpoint(input, value, baseDir) {
         throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     if (isS3Url(trimmed))
         return { kind: 's3', location: parseS3Url(trimmed, input) };
+    // 's3:/bucket' or 's3:bucket' is a mistyped URL, not a folder named 's3:' in the workspace.
+    if (/^s3:/i.test(trimmed)) {
+        throw new errors/* InputError */.dz(input, value, 'an S3 URL with two slashes (s3://bucket/prefix) or a path');
+    }
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
         throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     }
-    return { kind: 'local', path: external_node_path_default().resolve(baseDir, trimmed) };
+    return { kind: 'local', path: external_node_path_.resolve(baseDir, trimmed) };
 }
 /** At least one side must be in S3: local to local is a job for cp, not for us. */
 function checkEndpoints(source, destination, names = ['source', 'destination']) {
@@ -35698,7 +35813,7 @@ function checkEndpoints(source, destination, names = ['source', 'destination']) 
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/timings.ts
+;// CONCATENATED MODULE: ./build/report/timings.js
 const MAX_SAMPLES = 120;
 /**
  * The one timings collector of a run: phases, counters and a coarse timeline, read once at
@@ -35789,7 +35904,7 @@ function phaseSeconds(phase, finishedMs) {
     return ((phase.endMs ?? finishedMs) - phase.startMs) / 1000;
 }
 
-;// CONCATENATED MODULE: ./src/report/sync-report.ts
+;// CONCATENATED MODULE: ./build/report/sync-report.js
 
 const MAX_FAILURES_KEPT = 100;
 const round = (n, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -35844,9 +35959,9 @@ function buildReport(input) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __nccwpck_require__(9809);
-;// CONCATENATED MODULE: ./src/transfer/object-params.ts
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __nccwpck_require__(5402);
+;// CONCATENATED MODULE: ./build/transfer/object-params.js
 /** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
 function objectParams(options, guessedContentType) {
     const contentType = options.contentType ?? guessedContentType;
@@ -35861,7 +35976,7 @@ function objectParams(options, guessedContentType) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/transfer/transfer-context.ts
+;// CONCATENATED MODULE: ./build/transfer/transfer-context.js
 /** Runs `task` over `count` items with at most `limit` in flight; the first failure wins. */
 async function forEachLimited(count, limit, task) {
     let next = 0;
@@ -35881,7 +35996,7 @@ function partRanges(size, partBytes) {
     return ranges;
 }
 
-;// CONCATENATED MODULE: ./src/transfer/copy.ts
+;// CONCATENATED MODULE: ./build/transfer/copy.js
 
 
 
@@ -35963,7 +36078,7 @@ async function copyInParts(job, params, context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/s3/xml-safe.ts
+;// CONCATENATED MODULE: ./build/s3/xml-safe.js
 // XML 1.0 cannot carry these characters, so a request body that names a key (DeleteObjects)
 // cannot name keys that hold them; such keys must go one per request, in the URL.
 // eslint-disable-next-line no-control-regex
@@ -35972,7 +36087,7 @@ function fitsInXml(key) {
     return !XML_UNSAFE.test(key);
 }
 
-;// CONCATENATED MODULE: ./src/transfer/delete-objects.ts
+;// CONCATENATED MODULE: ./build/transfer/delete-objects.js
 
 
 
@@ -36046,7 +36161,7 @@ class S3DeleteBatcher {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/transfer/download.ts
+;// CONCATENATED MODULE: ./build/transfer/download.js
 
 
 
@@ -36059,8 +36174,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * A failure removes the temporary file, so no partial file is ever left under the real name.
  */
 async function downloadObject(job, context) {
-    const dir = external_node_path_default().dirname(job.targetPath);
-    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(job.targetPath).slice(0, 100)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.s3sync-tmp`);
+    const dir = external_node_path_.dirname(job.targetPath);
+    const temp = external_node_path_.join(dir, `.${external_node_path_.basename(job.targetPath).slice(0, 100)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.s3sync-tmp`);
     try {
         if (job.size >= context.multipartThresholdBytes)
             await downloadInParts(job, temp, context);
@@ -36153,7 +36268,7 @@ function checkLength(job, got, expected) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/transfer/local-folders.ts
+;// CONCATENATED MODULE: ./build/transfer/local-folders.js
 
 
 /**
@@ -36187,18 +36302,18 @@ class LocalFolders {
         catch (error) {
             const code = error.code;
             if (code === 'EEXIST' || code === 'ENOTDIR') {
-                throw new Error(`a file stands where the folder ${JSON.stringify(external_node_path_default().relative(this.root, dir))} is needed (a key and a folder with the same name)`, { cause: error });
+                throw new Error(`a file stands where the folder ${JSON.stringify(external_node_path_.relative(this.root, dir))} is needed (a key and a folder with the same name)`, { cause: error });
             }
             throw error;
         }
         const real = await (0,promises_.realpath)(dir);
-        if (real !== root && !real.startsWith(root + (external_node_path_default()).sep)) {
-            throw new Error(`the folder ${JSON.stringify(external_node_path_default().relative(this.root, dir))} leads outside the destination (to ${JSON.stringify(real)}) through a symbolic link; nothing was written there`);
+        if (real !== root && !real.startsWith(root + external_node_path_.sep)) {
+            throw new Error(`the folder ${JSON.stringify(external_node_path_.relative(this.root, dir))} leads outside the destination (to ${JSON.stringify(real)}) through a symbolic link; nothing was written there`);
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/transfer/transfer-pool.ts
+;// CONCATENATED MODULE: ./build/transfer/transfer-pool.js
 /**
  * Runs transfers with bounded concurrency. `submit` waits for a free slot, which is what
  * paces the planner (and through it the listers' queues). A failed task is recorded, not
@@ -36238,7 +36353,7 @@ class TransferPool {
     }
 }
 
-;// CONCATENATED MODULE: ./src/transfer/content-type.ts
+;// CONCATENATED MODULE: ./build/transfer/content-type.js
 
 // The types build artifacts and web assets use most; anything else is application/octet-stream,
 // as S3 itself would store it. A table rather than a dependency: it is short and never changes.
@@ -36284,10 +36399,10 @@ const TYPES = {
 };
 /** Guesses the Content-Type from the file name, as the aws-cli does on upload. */
 function guessContentType(fileName) {
-    return TYPES[external_node_path_default().extname(fileName).toLowerCase()];
+    return TYPES[external_node_path_.extname(fileName).toLowerCase()];
 }
 
-;// CONCATENATED MODULE: ./src/transfer/upload.ts
+;// CONCATENATED MODULE: ./build/transfer/upload.js
 
 
 
@@ -36373,7 +36488,7 @@ async function uploadInParts(job, params, context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/filters.ts
+;// CONCATENATED MODULE: ./build/sync/filters.js
 /**
  * The aws-cli's `--exclude` / `--include` rules.
  *
@@ -36522,7 +36637,7 @@ function escapeInSet(c) {
     return /[\\\]^[-]/.test(c) ? `\\${c}` : c;
 }
 
-;// CONCATENATED MODULE: ./src/sync/compare-rules.ts
+;// CONCATENATED MODULE: ./build/sync/compare-rules.js
 /**
  * Whether `sync` copies one path, and why: the aws-cli's sync strategies
  * (awscli/customizations/s3/syncstrategy/{base,sizeonly,exacttimestamps}.py).
@@ -36575,7 +36690,7 @@ function wholeSeconds(timeMs) {
     return Math.floor(Math.round(timeMs) / 1000);
 }
 
-;// CONCATENATED MODULE: ./src/sync/plan-sync.ts
+;// CONCATENATED MODULE: ./build/sync/plan-sync.js
 
 
 /** A listing that broke the sort order; merging it would copy or delete the wrong files. */
@@ -36715,7 +36830,7 @@ class Cursor {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/prefetch.ts
+;// CONCATENATED MODULE: ./build/sync/prefetch.js
 /**
  * Drives an async iterable ahead of its consumer into a bounded buffer, so that both sides of
  * a sync (source and destination listings) make progress at the same time while the planner
@@ -36777,7 +36892,7 @@ async function* prefetch(source, maxBatches) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/safe-local-path.ts
+;// CONCATENATED MODULE: ./build/sync/safe-local-path.js
 
 // Windows maps these device names to devices whatever the extension: `nul.txt` is NUL.
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
@@ -36787,7 +36902,7 @@ const WINDOWS_FORBIDDEN = /[<>:"|?*\u0000-\u001f]/;
 /** Never throws for a hostile key: the caller reports the refusal and goes on. */
 function safeLocalPath(root, relativeKey, options = {}) {
     const windows = (options.platform ?? process.platform) === 'win32';
-    const paths = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
+    const paths = windows ? external_node_path_.win32 : external_node_path_.posix;
     const isDir = relativeKey === '' || relativeKey.endsWith('/');
     // The prefix's own marker (key === prefix) is the root folder itself.
     if (relativeKey === '')
@@ -36847,7 +36962,7 @@ function checkWindowsSegment(segment) {
  * source folder with `/` separators. As `aws s3 sync dir s3://b/p` does, a prefix without a
  * trailing slash still gets one, so the file lands at `p/file`, not `pfile`.
  */
-function relativePathToKey(relativePath, prefix, sep = (external_node_path_default()).sep) {
+function relativePathToKey(relativePath, prefix, sep = external_node_path_.sep) {
     const rel = sep === '/' ? relativePath : relativePath.split(sep).join('/');
     if (prefix === '')
         return rel;
@@ -36856,7 +36971,7 @@ function relativePathToKey(relativePath, prefix, sep = (external_node_path_defau
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/sync/walk-local.ts
+;// CONCATENATED MODULE: ./build/sync/walk-local.js
 
 
 
@@ -36884,7 +36999,7 @@ async function* walkLocal(root, options = {}) {
         warn: options.onWarning ?? (() => { }),
     };
     // The root is followed even when it is a symlink: the user named it.
-    const rootPath = external_node_path_default().resolve(root);
+    const rootPath = external_node_path_.resolve(root);
     const children = await readFolder(ctx, rootPath, '', true);
     const stack = [frameOf(rootPath, { children, identity: undefined })];
     let batch = [];
@@ -36979,7 +37094,7 @@ async function readFolder(ctx, dir, rel, isRoot) {
     return present.sort((a, b) => (0,key_order/* compareKeys */.Y)(a.sortKey, b.sortKey));
 }
 async function classify(ctx, d, dir, rel) {
-    const full = external_node_path_default().join(dir, d.name);
+    const full = external_node_path_.join(dir, d.name);
     const childRel = rel + d.name;
     if (d.isSymbolicLink() && !ctx.follow)
         return undefined;
@@ -37074,7 +37189,7 @@ async function mapBounded(items, limit, fn) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/sync/sync-sides.ts
+;// CONCATENATED MODULE: ./build/sync/sync-sides.js
 
 
 
@@ -37142,7 +37257,7 @@ async function* countedPhase(batches, timings, phase, onBatch) {
     timings.end(phase);
 }
 
-;// CONCATENATED MODULE: ./src/sync/run-sync.ts
+;// CONCATENATED MODULE: ./build/sync/run-sync.js
 
 
 
@@ -37172,8 +37287,8 @@ function directionOf(source, destination) {
 }
 /** As the aws-cli prints a local path: relative to the working folder when inside it. */
 function displayPath(p) {
-    const rel = external_node_path_default().relative(process.cwd(), p);
-    return rel && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) ? rel : p;
+    const rel = external_node_path_.relative(process.cwd(), p);
+    return rel && !rel.startsWith('..') && !external_node_path_.isAbsolute(rel) ? rel : p;
 }
 /**
  * The engine: lists both sides at once, plans while they list, and transfers while it plans.
@@ -37360,7 +37475,7 @@ function normalize(endpoint) {
 function target(destination, rel) {
     if (destination.kind === 's3')
         return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
-    return displayPath(external_node_path_default().join(destination.path, ...rel.split('/')));
+    return displayPath(external_node_path_.join(destination.path, ...rel.split('/')));
 }
 /** The work for one copy action, or why it cannot be done (a key that would escape). */
 function transferJob(action, source, destination, direction, context, folders) {
@@ -37380,7 +37495,7 @@ function transferJob(action, source, destination, direction, context, folders) {
             targetPath: local.path,
         };
         return async () => {
-            await folders.ensure(external_node_path_default().dirname(local.path));
+            await folders.ensure(external_node_path_.dirname(local.path));
             await downloadObject(job, context);
         };
     }
@@ -37404,7 +37519,7 @@ function transferJob(action, source, destination, direction, context, folders) {
     return 'local to local is not a transfer this tool makes';
 }
 
-;// CONCATENATED MODULE: ./src/sync/execute-sync.ts
+;// CONCATENATED MODULE: ./build/sync/execute-sync.js
 
 
 
@@ -37443,14 +37558,14 @@ async function executeSync(request, hooks) {
     return { report, error };
 }
 
-;// CONCATENATED MODULE: ./src/sync/sync-request.ts
+;// CONCATENATED MODULE: ./build/sync/sync-request.js
 const DEFAULT_CONCURRENCY = 64;
 const MAX_CONCURRENCY = 512;
 const DEFAULT_MULTIPART_BYTES = (/* unused pure expression or super */ null && (8 * 1000 * 1000));
 const MIN_PART_BYTES = 5 * 1024 * 1024;
 const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
-;// CONCATENATED MODULE: ./src/report/format.ts
+;// CONCATENATED MODULE: ./build/report/format.js
 /** Small number formats shared by the CLI report and the job summary. */
 function formatSize(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -37468,8 +37583,20 @@ function formatSeconds(seconds) {
 function formatCount(n) {
     return n.toLocaleString('en-US');
 }
+/**
+ * One log line from text that may hold S3 keys, which are untrusted: a newline in a key followed
+ * by `::warning::` would be run by the runner as a workflow command. Line breaks and other control
+ * characters are shown as JSON escapes (`\n`), so the text stays on one line.
+ */
+function oneLogLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 
-;// CONCATENATED MODULE: ./src/cli/report-table.ts
+;// CONCATENATED MODULE: ./build/cli/report-table.js
 
 /** The run's report as a plain-text table for a terminal. */
 function renderReportTable(report) {
@@ -37504,7 +37631,7 @@ function renderReportTable(report) {
     return `${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/sync-command.ts
+;// CONCATENATED MODULE: ./build/cli/sync-command.js
 
 
 
@@ -37652,7 +37779,7 @@ async function syncCommand(verb, args, signal) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/cli/cli.ts
+;// CONCATENATED MODULE: ./build/cli/cli.js
 
 
 
@@ -37707,12 +37834,12 @@ async function cli(argv) {
 
 /***/ }),
 
-/***/ 486:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 9713:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4662);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2804);
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9064);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7252);
 
 
 // The bundle is also the listing worker's entry: a worker started from it branches here.
@@ -37727,8 +37854,8 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 9473:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dg: () => (/* binding */ S3Error),
@@ -37798,15 +37925,15 @@ class TransferError extends Error {
 
 /***/ }),
 
-/***/ 9809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 5402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bD: () => (/* binding */ withRetry),
 /* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
 /* harmony export */ });
 /* unused harmony exports isRetryable, backoffDelayMs */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
 
 const RETRYABLE_CODES = new Set([
     'SlowDown',
@@ -37884,17 +38011,15 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 511:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 7080:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ createS3Connection)
 /* harmony export */ });
 /* unused harmony export effectiveChecksumMode */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3711);
 /* harmony import */ var _smithy_node_http_handler__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1279);
 
@@ -37920,7 +38045,7 @@ maxAttempts = SDK_MAX_ATTEMPTS) {
         maxFreeSockets: settings.maxSockets,
         scheduling: 'lifo',
     };
-    const agent = secure ? new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)(agentOptions) : new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)(agentOptions);
+    const agent = secure ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(agentOptions);
     const checksum = effectiveChecksumMode(settings);
     const credentials = credentialProvider ??
         (settings.credentials
@@ -37957,14 +38082,14 @@ maxAttempts = SDK_MAX_ATTEMPTS) {
 
 /***/ }),
 
-/***/ 2609:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 6678:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ serializeError),
 /* harmony export */   c: () => (/* binding */ deserializeError)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
 
 /** Errors cross the thread boundary as plain data and come back as the same class. */
 function serializeError(error) {
@@ -38001,8 +38126,8 @@ function deserializeError(data) {
 
 /***/ }),
 
-/***/ 9077:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 2034:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ compareKeys)
@@ -38043,8 +38168,8 @@ function isBeforeBound(key, upperBound) {
 
 /***/ }),
 
-/***/ 7347:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 994:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ LIST_WORKER_KIND)
@@ -38055,8 +38180,8 @@ const LIST_WORKER_KIND = 's3-sync-list-worker';
 
 /***/ }),
 
-/***/ 4662:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 9064:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
@@ -38067,28 +38192,25 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/s3/client.ts
-var client = __nccwpck_require__(511);
-// EXTERNAL MODULE: ./src/s3/list/error-transport.ts
-var error_transport = __nccwpck_require__(2609);
-// EXTERNAL MODULE: ./src/s3/s3-failure.ts
-var s3_failure = __nccwpck_require__(8417);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __nccwpck_require__(9809);
-// EXTERNAL MODULE: ./src/s3/list/key-order.ts
-var key_order = __nccwpck_require__(9077);
+// EXTERNAL MODULE: ./build/s3/client.js
+var client = __nccwpck_require__(7080);
+// EXTERNAL MODULE: ./build/s3/list/error-transport.js
+var error_transport = __nccwpck_require__(6678);
+// EXTERNAL MODULE: ./build/s3/s3-failure.js
+var s3_failure = __nccwpck_require__(6602);
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __nccwpck_require__(5402);
+// EXTERNAL MODULE: ./build/s3/list/key-order.js
+var key_order = __nccwpck_require__(2034);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(4708);
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
 var sax = __nccwpck_require__(2560);
-var sax_default = /*#__PURE__*/__nccwpck_require__.n(sax);
-;// CONCATENATED MODULE: ./src/s3/list/page-scanner.ts
+;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
 /** The body is not a complete, well-formed ListBucketResult. */
 class PageFormatError extends Error {
     name = 'PageFormatError';
@@ -38464,7 +38586,7 @@ function num(t, from, count) {
     return v;
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/page-request.ts
+;// CONCATENATED MODULE: ./build/s3/list/page-request.js
 
 
 
@@ -38500,7 +38622,7 @@ function requestPage(signed, context) {
             }
             reject(error);
         };
-        const transport = signed.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+        const transport = signed.protocol === 'https:' ? external_node_https_ : external_node_http_;
         const request = transport.request({
             agent: context.agent,
             protocol: signed.protocol,
@@ -38572,7 +38694,7 @@ function requestPage(signed, context) {
  */
 class QuickPage {
     onNext;
-    parser = sax_default().parser(true);
+    parser = sax.parser(true);
     done = false;
     element = '';
     text = '';
@@ -38644,7 +38766,7 @@ async function readErrorBody(response, context) {
 
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
-;// CONCATENATED MODULE: ./src/s3/list/sign-list-request.ts
+;// CONCATENATED MODULE: ./build/s3/list/sign-list-request.js
 
 /**
  * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
@@ -38696,7 +38818,7 @@ function toQueryString(query) {
     return parts.length ? `?${parts.join('&')}` : '';
 }
 
-;// CONCATENATED MODULE: ./src/s3/list/list-chain.ts
+;// CONCATENATED MODULE: ./build/s3/list/list-chain.js
 
 
 
@@ -38825,9 +38947,9 @@ function fetchPageWithRetry(options, signal, params) {
     return { next, page };
 }
 
-// EXTERNAL MODULE: ./src/s3/list/list-worker-protocol.ts
-var list_worker_protocol = __nccwpck_require__(7347);
-;// CONCATENATED MODULE: ./src/s3/list/list-worker.ts
+// EXTERNAL MODULE: ./build/s3/list/list-worker-protocol.js
+var list_worker_protocol = __nccwpck_require__(994);
+;// CONCATENATED MODULE: ./build/s3/list/list-worker.js
 
 
 
@@ -38931,14 +39053,14 @@ function toBatch(entries) {
 
 /***/ }),
 
-/***/ 8417:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 6602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ s3FailureFromSdk),
 /* harmony export */   l: () => (/* binding */ s3Failure)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
 
 /** What to tell the user for the S3 failures they can fix themselves. */
 function hintFor(facts) {
@@ -39009,118 +39131,6 @@ function s3FailureFromSdk(error, operation, bucket, key) {
     });
 }
 
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 1708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ })
 
@@ -39229,18 +39239,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
 /******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -39304,6 +39302,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ var __webpack_exports__ = __nccwpck_require__(9713);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -18,3 +18,16 @@ export function formatSeconds(seconds: number | undefined): string {
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
+
+/**
+ * One log line from text that may hold S3 keys, which are untrusted: a newline in a key followed
+ * by `::warning::` would be run by the runner as a workflow command. Line breaks and other control
+ * characters are shown as JSON escapes (`\n`), so the text stays on one line.
+ */
+export function oneLogLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}

@@ -4,17 +4,31 @@ import { formatCount, formatSeconds, formatSize } from './format.js';
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 const MAX_KEY_CHARS = 200;
+const MAX_ERROR_CHARS = 2000;
 const MAX_FAILURE_ROWS = 50;
 
 /** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/\r?\n/g, '&#10;');
+    .replace(/\r\n|\r|\n/g, '&#10;');
 }
 
-function truncateKey(key: string): string {
-  return key.length > MAX_KEY_CHARS ? `${key.slice(0, MAX_KEY_CHARS)}…` : key;
+/** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
+function truncate(text: string, maxChars = MAX_KEY_CHARS): string {
+  if (text.length <= maxChars) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[maxChars - 1]!) ? maxChars - 1 : maxChars;
+  return `${text.slice(0, end)}…`;
+}
+
+/** The first `maxBytes` of UTF-8 text, never ending in half a character. */
+function cutToBytes(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text);
+  if (bytes.length <= maxBytes) return text;
+  return bytes
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
 }
 
 function ganttChart(report: SyncReport): string {
@@ -75,7 +89,8 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     '',
     '| source | destination | mode | lister |',
     '|---|---|---|---|',
-    `| \`${escapeHtml(report.source)}\` | \`${escapeHtml(report.destination)}\` | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
+    // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
+    `| <code>${escapeHtml(report.source)}</code> | <code>${escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
     '',
     `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}.`,
     '',
@@ -94,7 +109,11 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     );
   }
   lines.push(ganttChart(report), timelineChart(report));
-  if (error) lines.push(`**Error:** ${escapeHtml(error.message.split('\n')[0] ?? '')}`, '');
+  if (error)
+    lines.push(
+      `**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`,
+      '',
+    );
   if (report.failures.length > 0) {
     lines.push(
       `### Failures (${formatCount(report.counts.failed)})`,
@@ -104,7 +123,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     );
     for (const f of report.failures.slice(0, MAX_FAILURE_ROWS)) {
       lines.push(
-        `| <code>${escapeHtml(truncateKey(f.key))}</code> | ${escapeHtml(truncateKey(f.message))} |`,
+        `| <code>${escapeHtml(truncate(f.key))}</code> | ${escapeHtml(truncate(f.message))} |`,
       );
     }
     if (report.counts.failed > MAX_FAILURE_ROWS)
@@ -116,7 +135,8 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
   }
   let text = lines.join('\n');
   if (Buffer.byteLength(text) > MAX_SUMMARY_BYTES) {
-    text = `${text.slice(0, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
+    // Counted in bytes, as the runner counts: a slice of UTF-16 units could still be over.
+    text = `${cutToBytes(text, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
   }
   return text;
 }

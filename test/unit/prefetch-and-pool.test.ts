@@ -28,7 +28,7 @@ describe('prefetch', () => {
     // One taken, five buffered, and at most one more being produced.
     expect(produced.length).toBeGreaterThanOrEqual(5);
     expect(produced.length).toBeLessThanOrEqual(7);
-    await iterator.return?.();
+    await iterator.return?.(undefined);
   });
 
   it('closes the source when the consumer stops early', async () => {

@@ -68,7 +68,7 @@ describe('decodeUrlEncodedKey', () => {
 describe('ls output', () => {
   it('has the aws-cli layout: date, time, size in ten columns, key', () => {
     const line = new LsLineFormatter().line('dir/file name', 1234, Date.UTC(2026, 0, 2, 3, 4, 5));
-    expect(line).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d       1234 dir\/file name\n$/);
+    expect(line).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {7}1234 dir\/file name\n$/);
   });
 
   it('prints human sizes as the aws-cli does', () => {

@@ -1,0 +1,141 @@
+/**
+ * Runs one command the way a user would and measures it: wall time from spawn to exit, and peak
+ * RSS through `/usr/bin/time -f %M` (GNU time), or by polling /proc/PID/status VmHWM without it.
+ */
+import { spawn } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+
+const GNU_TIME = '/usr/bin/time';
+
+export interface CommandRun {
+  readonly wallSeconds: number;
+  /** Peak resident set of the measured process (worker threads included), in MB (10^6 bytes). */
+  readonly peakRssMb: number | undefined;
+  readonly exitCode: number;
+  readonly stderr: string;
+  /** Only when asked for with `stdout: 'capture'`. */
+  readonly stdout: string | undefined;
+  /** Newlines written to stdout, with `stdout: 'count-lines'`. */
+  readonly stdoutLines: number | undefined;
+  /** 1-minute load average just before the run. */
+  readonly loadBefore: number;
+}
+
+export interface CommandOptions {
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd?: string;
+  /** Default `'null'`: stdout goes to /dev/null, as in the issue's method. */
+  readonly stdout?: 'null' | 'capture' | 'count-lines';
+  readonly timeoutMs?: number;
+}
+
+export function hasExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const useGnuTime = hasExecutable(GNU_TIME);
+export const RSS_METHOD = useGnuTime ? '/usr/bin/time -f %M' : '/proc/PID/status VmHWM, polled';
+
+export function measureCommand(
+  command: string,
+  args: readonly string[],
+  options: CommandOptions,
+): Promise<CommandRun> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-time-'));
+  const timeFile = path.join(scratch, 'rss');
+  const [file, argv] = useGnuTime
+    ? [GNU_TIME, ['-f', '%M', '-o', timeFile, command, ...args]]
+    : [command, [...args]];
+  const mode = options.stdout ?? 'null';
+  const devNull = mode === 'null' ? openSync('/dev/null', 'w') : undefined;
+  const loadBefore = loadavg()[0]!;
+  const started = performance.now();
+  const child = spawn(file, argv, {
+    env: options.env,
+    cwd: options.cwd,
+    stdio: ['ignore', devNull ?? 'pipe', 'pipe'],
+  });
+  if (devNull !== undefined) closeSync(devNull);
+
+  let stdout = '';
+  let lines = 0;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (mode === 'capture') stdout += chunk.toString('utf8');
+    else for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (stderr.length < 1_000_000) stderr += chunk.toString('utf8');
+  });
+  let polledKb = 0;
+  const poll = useGnuTime
+    ? undefined
+    : setInterval(() => {
+        try {
+          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+          const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+          polledKb = Math.max(polledKb, kb);
+        } catch {
+          // The process has exited between two polls.
+        }
+      }, 20);
+  const timer = options.timeoutMs
+    ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs)
+    : undefined;
+
+  return new Promise<CommandRun>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const wallSeconds = (performance.now() - started) / 1000;
+      if (poll) clearInterval(poll);
+      if (timer) clearTimeout(timer);
+      let peakKb = polledKb;
+      if (useGnuTime) {
+        try {
+          // GNU time writes "Command exited with non-zero status N" before the figure.
+          const text = readFileSync(timeFile, 'utf8').trim().split('\n');
+          peakKb = Number(text.at(-1));
+        } catch {
+          peakKb = 0;
+        }
+      }
+      rmSync(scratch, { recursive: true, force: true });
+      resolve({
+        wallSeconds,
+        peakRssMb: peakKb > 0 ? (peakKb * 1024) / 1e6 : undefined,
+        exitCode: code ?? (signal ? 128 : 1),
+        stderr,
+        stdout: mode === 'capture' ? stdout : undefined,
+        stdoutLines: mode === 'count-lines' ? lines : undefined,
+        loadBefore,
+      });
+    });
+  });
+}
+
+/** The last line of stderr that parses as a JSON object (`--report json` writes it last). */
+export function lastJsonLine<T>(stderr: string): T | undefined {
+  const lines = stderr.trim().split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!.trim();
+    if (!line.startsWith('{')) continue;
+    try {
+      return JSON.parse(line) as T;
+    } catch {
+      // Not the report line.
+    }
+  }
+  return undefined;
+}
+
+export function describeFailure(name: string, run: CommandRun): Error {
+  const tail = run.stderr.trim().split('\n').slice(-8).join('\n');
+  return new Error(`${name} exited with ${run.exitCode} after ${run.wallSeconds.toFixed(1)} s:\n${tail}`);
+}

@@ -1,0 +1,398 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
+import { executeSync } from '../../src/sync/execute-sync.js';
+import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
+import {
+  createTestBucket,
+  deleteTestBucket,
+  putObjects,
+  testClient,
+  testServer,
+} from '../support/s3.js';
+
+// ---- harness (each transfer-*.test.ts keeps its own copy: test files must not import each other)
+
+const MiB = 1024 * 1024;
+const s3 = (bucket: string, prefix = ''): Endpoint => ({ kind: 's3', location: { bucket, prefix } });
+const local = (p: string): Endpoint => ({ kind: 'local', path: p });
+
+function syncRequest(
+  source: Endpoint,
+  destination: Endpoint,
+  overrides: Partial<SyncRequest> = {},
+): SyncRequest {
+  const server = testServer();
+  return {
+    source,
+    destination,
+    mode: 'sync',
+    lister: 'threaded',
+    delete: false,
+    dryrun: false,
+    sizeOnly: false,
+    exactTimestamps: false,
+    filters: [],
+    followSymlinks: true,
+    concurrency: 16,
+    pageSize: 1000,
+    multipartThresholdBytes: 8 * MiB,
+    multipartChunksizeBytes: 8 * MiB,
+    client: {
+      endpointUrl: server.endpoint,
+      region: server.region,
+      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+      forcePathStyle: true,
+    },
+    objectOptions: {},
+    ...overrides,
+  };
+}
+
+async function runSync(request: SyncRequest) {
+  const lines: string[] = [];
+  const warnings: string[] = [];
+  const { report, error } = await executeSync(request, {
+    signal: new AbortController().signal,
+    onLine: (line) => lines.push(line),
+    onWarning: (message) => warnings.push(message),
+  });
+  return { report, error, lines, warnings };
+}
+
+/** Every file under `root`, by `/`-separated relative path. */
+async function readTree(root: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const walk = async (dir: string, rel: string) => {
+    for (const d of await readdir(dir, { withFileTypes: true })) {
+      if (d.isDirectory()) await walk(path.join(dir, d.name), `${rel}${d.name}/`);
+      else files.set(rel + d.name, await readFile(path.join(dir, d.name)));
+    }
+  };
+  await walk(root, '');
+  return files;
+}
+
+async function writeTree(root: string, files: ReadonlyMap<string, Buffer | string>) {
+  for (const [rel, body] of files) {
+    const full = path.join(root, ...rel.split('/'));
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, body);
+  }
+}
+
+async function listKeys(client: S3Client, bucket: string, prefix = ''): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: prefix,
+        EncodingType: 'url',
+        ContinuationToken: token,
+      }),
+    );
+    for (const c of page.Contents ?? []) keys.push(decodeUrlEncodedKey(c.Key!));
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
+}
+
+async function getBody(client: S3Client, bucket: string, key: string): Promise<Buffer> {
+  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+/** Every object under `prefix`, by key minus the prefix. */
+async function readBucket(
+  client: S3Client,
+  bucket: string,
+  prefix = '',
+): Promise<Map<string, Buffer>> {
+  const objects = new Map<string, Buffer>();
+  for (const key of await listKeys(client, bucket, prefix))
+    objects.set(key.slice(prefix.length), await getBody(client, bucket, key));
+  return objects;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+// ----
+
+/** A tree of ~150 small files of assorted sizes, some empty, some nested. */
+function sampleTree(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const sizes = [0, 1, 17, 1000, 4096, 20_000];
+  for (let i = 0; i < 150; i++) {
+    const folder = i % 3 === 0 ? '' : i % 3 === 1 ? 'sub/' : `sub/deep/${i % 4}/`;
+    const ext = i % 5 === 0 ? 'txt' : i % 5 === 1 ? 'log' : 'bin';
+    files.set(`${folder}file-${i}.${ext}`, randomBytes(sizes[i % sizes.length]!));
+  }
+  return files;
+}
+
+describe('transfers round-trip against RGW', () => {
+  const client = testClient();
+  const tree = sampleTree();
+  let bucket: string;
+  let other: string;
+  let scratch: string;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'xfer');
+    other = await createTestBucket(client, 'xfer-copy');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-roundtrip-'));
+    await putObjects(client, bucket, [...tree.keys()].map((k) => `data/${k}`), (key) =>
+      tree.get(key.slice('data/'.length))!,
+    );
+    // Not under `data/`: `s3://bucket/data` means the folder data/, so these stay out.
+    await putObjects(client, bucket, ['data-old/x', 'datafile', 'other/y']);
+  }, 120_000);
+  afterAll(async () => {
+    await deleteTestBucket(client, bucket);
+    await deleteTestBucket(client, other);
+    await rm(scratch, { recursive: true, force: true });
+  }, 120_000);
+
+  const fresh = async (name: string) => {
+    const dir = path.join(scratch, name);
+    await rm(dir, { recursive: true, force: true });
+    return dir;
+  };
+
+  it('sync s3://bucket/data to an empty folder downloads every object with its LastModified as mtime; a second sync does nothing', async () => {
+    const dest = await fresh('download');
+    const first = await runSync(syncRequest(s3(bucket, 'data'), local(dest)));
+    expect(first.error).toBeUndefined();
+    console.log("TIMING", first.report.totalSeconds, JSON.stringify(first.report.phases));
+    expect(first.report.counts.transferred).toBe(tree.size);
+    expect(first.report.counts.failed).toBe(0);
+    expect(await readTree(dest)).toEqual(tree);
+    expect(first.lines).toHaveLength(tree.size);
+    expect(first.lines).toContain(
+      `download: s3://${bucket}/data/sub/file-1.log to ${path.join(dest, 'sub', 'file-1.log')}`,
+    );
+
+    for (const rel of [...tree.keys()].filter((_, i) => i % 10 === 0)) {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: `data/${rel}` }));
+      const mtimeMs = (await stat(path.join(dest, ...rel.split('/')))).mtimeMs;
+      expect(Math.floor(mtimeMs / 1000)).toBe(head.LastModified!.getTime() / 1000);
+    }
+
+    const second = await runSync(syncRequest(s3(bucket, 'data'), local(dest)));
+    expect(second.error).toBeUndefined();
+    expect(second.report.counts.transferred).toBe(0);
+    expect(second.report.counts.skipped).toBe(tree.size);
+    expect(second.lines).toEqual([]);
+  });
+
+  it('sync a folder to s3://bucket/up uploads every file byte for byte; a second sync does nothing', async () => {
+    const src = await fresh('upload-src');
+    await writeTree(src, tree);
+    const first = await runSync(syncRequest(local(src), s3(bucket, 'up')));
+    expect(first.error).toBeUndefined();
+    console.log("TIMING", first.report.totalSeconds, JSON.stringify(first.report.phases));
+    expect(first.report.counts.transferred).toBe(tree.size);
+    expect(await readBucket(client, bucket, 'up/')).toEqual(tree);
+    expect(first.lines).toContain(
+      `upload: ${path.join(src, 'sub', 'file-1.log')} to s3://${bucket}/up/sub/file-1.log`,
+    );
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: 'up/file-0.txt' }),
+    );
+    expect(head.ContentType).toBe('text/plain');
+
+    const second = await runSync(syncRequest(local(src), s3(bucket, 'up')));
+    expect(second.error).toBeUndefined();
+    expect(second.report.counts.transferred).toBe(0);
+    expect(second.report.counts.skipped).toBe(tree.size);
+  });
+
+  it('sync s3://bucket/data to s3://other-bucket/copy copies server-side byte for byte; a second sync does nothing', async () => {
+    const first = await runSync(syncRequest(s3(bucket, 'data/'), s3(other, 'copy/')));
+    expect(first.error).toBeUndefined();
+    console.log("TIMING", first.report.totalSeconds, JSON.stringify(first.report.phases));
+    expect(first.report.counts.transferred).toBe(tree.size);
+    expect(await readBucket(client, other, 'copy/')).toEqual(tree);
+    expect(first.lines).toContain(
+      `copy: s3://${bucket}/data/sub/file-1.log to s3://${other}/copy/sub/file-1.log`,
+    );
+
+    const second = await runSync(syncRequest(s3(bucket, 'data/'), s3(other, 'copy/')));
+    expect(second.error).toBeUndefined();
+    expect(second.report.counts.transferred).toBe(0);
+    expect(second.report.counts.skipped).toBe(tree.size);
+  });
+
+  it('cp s3://bucket/data to a folder already in sync copies everything again', async () => {
+    const dest = await fresh('cp');
+    expect((await runSync(syncRequest(s3(bucket, 'data'), local(dest)))).error).toBeUndefined();
+    const again = await runSync(syncRequest(s3(bucket, 'data'), local(dest), { mode: 'cp' }));
+    expect(again.error).toBeUndefined();
+    expect(again.report.counts.transferred).toBe(tree.size);
+    expect(await readTree(dest)).toEqual(tree);
+  });
+
+  it('sync with delete and exclude *.log removes local files the bucket lacks and keeps the excluded ones', async () => {
+    const dest = await fresh('delete-local');
+    await writeTree(
+      dest,
+      new Map([
+        ['stale.txt', 'gone soon'],
+        ['sub/deep/stale.bin', 'gone soon'],
+        ['kept.log', 'excluded, so never deleted'],
+      ]),
+    );
+    const result = await runSync(
+      syncRequest(s3(bucket, 'data'), local(dest), {
+        delete: true,
+        filters: [{ kind: 'exclude', pattern: '*.log' }],
+      }),
+    );
+    expect(result.error).toBeUndefined();
+    const expected = new Map([...tree].filter(([rel]) => !rel.endsWith('.log')));
+    expected.set('kept.log', Buffer.from('excluded, so never deleted'));
+    expect(await readTree(dest)).toEqual(expected);
+    expect(result.report.counts.deleted).toBe(2);
+    expect(result.lines).toContain(`delete: ${path.join(dest, 'stale.txt')}`);
+  });
+
+  it('sync a folder to s3://bucket/mirror with delete removes objects the folder lacks and keeps excluded ones', async () => {
+    const src = await fresh('delete-s3-src');
+    const files = new Map([
+      ['a.txt', Buffer.from('a')],
+      ['b/c.txt', Buffer.from('c')],
+    ]);
+    await writeTree(src, files);
+    await putObjects(client, bucket, ['mirror/stale.txt', 'mirror/b/stale.bin', 'mirror/keep.log']);
+    const result = await runSync(
+      syncRequest(local(src), s3(bucket, 'mirror/'), {
+        delete: true,
+        filters: [{ kind: 'exclude', pattern: 'keep.*' }],
+      }),
+    );
+    expect(result.error).toBeUndefined();
+    expect(result.report.counts.deleted).toBe(2);
+    expect(result.lines).toContain(`delete: s3://${bucket}/mirror/stale.txt`);
+    expect((await listKeys(client, bucket, 'mirror/')).sort()).toEqual(
+      ['mirror/a.txt', 'mirror/b/c.txt', 'mirror/keep.log'].sort(),
+    );
+  });
+
+  it('sync with dryrun prints aws-cli lines and leaves the destination untouched', async () => {
+    const dest = await fresh('dryrun');
+    const result = await runSync(syncRequest(s3(bucket, 'data'), local(dest), { dryrun: true }));
+    expect(result.error).toBeUndefined();
+    await expect(stat(dest)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(result.lines).toHaveLength(tree.size);
+    expect(result.lines).toContain(
+      `(dryrun) download: s3://${bucket}/data/sub/file-1.log to ${path.join(dest, 'sub', 'file-1.log')}`,
+    );
+    for (const line of result.lines) expect(line).toMatch(/^\(dryrun\) download: s3:\/\/.* to \//);
+
+    // With --delete too: the local extra is announced, not removed; nothing is downloaded.
+    await writeTree(dest, new Map([['extra.txt', 'still here']]));
+    const before = await readTree(dest);
+    const withDelete = await runSync(
+      syncRequest(s3(bucket, 'data'), local(dest), { dryrun: true, delete: true }),
+    );
+    expect(withDelete.error).toBeUndefined();
+    expect(withDelete.lines).toContain(`(dryrun) delete: ${path.join(dest, 'extra.txt')}`);
+    expect(await readTree(dest)).toEqual(before);
+
+    // An S3 destination in dryrun: no object appears.
+    const upload = await runSync(syncRequest(local(dest), s3(bucket, 'dry/'), { dryrun: true }));
+    expect(upload.lines).toEqual([
+      `(dryrun) upload: ${path.join(dest, 'extra.txt')} to s3://${bucket}/dry/extra.txt`,
+    ]);
+    expect(await listKeys(client, bucket, 'dry/')).toEqual([]);
+  });
+
+  it("sync with exclude '*' and include '*.txt' downloads only .txt files, nested ones too", async () => {
+    const dest = await fresh('filters');
+    const result = await runSync(
+      syncRequest(s3(bucket, 'data'), local(dest), {
+        filters: [
+          { kind: 'exclude', pattern: '*' },
+          { kind: 'include', pattern: '*.txt' },
+        ],
+      }),
+    );
+    expect(result.error).toBeUndefined();
+    const expected = new Map([...tree].filter(([rel]) => rel.endsWith('.txt')));
+    expect([...expected.keys()].some((k) => k.includes('/'))).toBe(true);
+    expect(await readTree(dest)).toEqual(expected);
+  });
+
+  it('sync of a file changed locally (newer mtime, same size) downloads it again; exact-timestamps also catches older ones', async () => {
+    const dest = await fresh('changed');
+    expect((await runSync(syncRequest(s3(bucket, 'data'), local(dest)))).error).toBeUndefined();
+    const edited = path.join(dest, 'file-0.txt');
+    const original = await readFile(edited);
+    await writeFile(edited, Buffer.alloc(original.length, 0x61));
+    const future = new Date(Date.now() + 3600_000);
+    await utimes(edited, future, future);
+    const older = path.join(dest, 'file-3.bin');
+    await utimes(older, new Date(0), new Date(0));
+
+    const plain = await runSync(syncRequest(s3(bucket, 'data'), local(dest)));
+    expect(plain.report.counts.transferred).toBe(1);
+    expect(await readFile(edited)).toEqual(original);
+
+    const exact = await runSync(
+      syncRequest(s3(bucket, 'data'), local(dest), { exactTimestamps: true }),
+    );
+    expect(exact.report.counts.transferred).toBe(1);
+    expect(exact.lines[0]).toContain('file-3.bin');
+  });
+
+  describe('with multipart-threshold and multipart-chunksize 5MiB', () => {
+    const big = randomBytes(12 * MiB + 12_345);
+    const multipart = { multipartThresholdBytes: 5 * MiB, multipartChunksizeBytes: 5 * MiB };
+
+    it('a 12 MiB file uploads in parts, downloads back by ranged GETs and copies to another bucket unchanged', async () => {
+      const src = await fresh('big-src');
+      await writeTree(src, new Map([['big.bin', big], ['small.txt', 'small']]));
+      const up = await runSync(syncRequest(local(src), s3(bucket, 'big/'), multipart));
+      expect(up.error).toBeUndefined();
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: 'big/big.bin' }));
+      expect(head.ETag).toMatch(/-3"$/); // three parts: 5 + 5 + 2 MiB
+      expect(head.ContentLength).toBe(big.length);
+      expect(sha256(await getBody(client, bucket, 'big/big.bin'))).toBe(sha256(big));
+
+      const dest = await fresh('big-dest');
+      const down = await runSync(syncRequest(s3(bucket, 'big/'), local(dest), multipart));
+      expect(down.error).toBeUndefined();
+      expect(down.report.counts.bytesTransferred).toBe(big.length + 5);
+      expect(sha256(await readFile(path.join(dest, 'big.bin')))).toBe(sha256(big));
+      const mtimeMs = (await stat(path.join(dest, 'big.bin'))).mtimeMs;
+      expect(Math.floor(mtimeMs / 1000)).toBe(head.LastModified!.getTime() / 1000);
+
+      const copy = await runSync(syncRequest(s3(bucket, 'big/'), s3(other, 'big-copy/'), multipart));
+      expect(copy.error).toBeUndefined();
+      expect(sha256(await getBody(client, other, 'big-copy/big.bin'))).toBe(sha256(big));
+
+      const again = await runSync(syncRequest(s3(bucket, 'big/'), local(dest), multipart));
+      expect(again.report.counts.transferred).toBe(0);
+    });
+
+    it('an object uploaded in one PUT but larger than the threshold downloads in parts unchanged', async () => {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'single/big.bin', Body: big }));
+      const dest = await fresh('single-dest');
+      const down = await runSync(syncRequest(s3(bucket, 'single/'), local(dest), multipart));
+      expect(down.error).toBeUndefined();
+      expect(sha256(await readFile(path.join(dest, 'big.bin')))).toBe(sha256(big));
+    });
+  });
+});
