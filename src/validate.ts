@@ -1,4 +1,5 @@
 import { InputError } from './errors.js';
+import { MAX_LIST_CONCURRENCY } from './s3/list/list-types.js';
 
 /** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
 
@@ -86,4 +87,14 @@ export function parseEndpointUrl(input: string, value: string): string {
     throw new InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
   }
   return value.trim().replace(/\/+$/, '');
+}
+
+/** `auto`, or how many key ranges the threaded lister lists at once. */
+export function parseListConcurrency(input: string, value: string): 'auto' | number {
+  if (value.trim().toLowerCase() === 'auto') return 'auto';
+  const n = /^\s*[0-9]+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_LIST_CONCURRENCY) {
+    throw new InputError(input, value, `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
+  }
+  return n;
 }

@@ -7,12 +7,12 @@ import { listObjects } from '../s3/list/list-objects.js';
 import { LISTER_KINDS, MAX_PAGE_SIZE } from '../s3/list/list-types.js';
 import { parseS3Url, type S3Location } from '../s3/location.js';
 import { s3FailureFromSdk } from '../s3/s3-failure.js';
-import { parseChoice, parseInteger } from '../validate.js';
+import { parseChoice, parseInteger, parseListConcurrency } from '../validate.js';
 import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
 import { LsLineFormatter, prefixLine, summaryLines } from './format-ls.js';
 import { writeOut } from './output.js';
 
-export const LS_USAGE = `usage: s3-sync ls [s3://bucket[/prefix]] [--recursive] [--bucket-lister single|threaded]
+export const LS_USAGE = `usage: s3-sync ls [s3://bucket[/prefix]] [--recursive] [--bucket-lister single|threaded] [--list-concurrency auto|N]
                   [--page-size N] [--summarize] [--human-readable] [--report json]
                   [--endpoint-url URL] [--region R] [--force-path-style true|false]`;
 
@@ -25,6 +25,7 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
       ...CLIENT_FLAGS,
       recursive: { type: 'boolean', short: 'r' },
       'bucket-lister': { type: 'string' },
+      'list-concurrency': { type: 'string' },
       'page-size': { type: 'string' },
       summarize: { type: 'boolean' },
       'human-readable': { type: 'boolean' },
@@ -62,6 +63,10 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
       prefix: location.prefix,
       lister,
       pageSize,
+      listConcurrency: parseListConcurrency(
+        '--list-concurrency',
+        values['list-concurrency'] ?? 'auto',
+      ),
       signal,
     });
     for await (const batch of listing) {
@@ -83,6 +88,10 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
           pages: s.pages,
           retries: s.retries,
           bytes: s.bytes,
+          ranges: s.ranges,
+          splits: s.splits,
+          wastedPages: s.wastedPages,
+          maxInFlight: s.maxInFlight,
           seconds,
           firstPageSeconds: (s.firstPageMs ?? 0) / 1000,
           keysPerSecond: seconds > 0 ? Math.round(s.objects / seconds) : 0,

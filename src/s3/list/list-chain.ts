@@ -16,12 +16,40 @@ export interface ChainOptions {
   readonly prefix: string;
   readonly pageSize: number;
   readonly startAfter?: string | undefined;
-  readonly endBefore?: string | undefined;
+  /**
+   * Where the chain stops, read again before each page: parallel ranges lower it when they
+   * hand the rest of this chain's range to another chain.
+   */
+  readonly upperBound?: (() => RangeBound | undefined) | undefined;
   readonly signal?: AbortSignal | undefined;
-  /** Resolves when the consumer has room for one more page: no request goes out before that. */
+  /** Resolves when one more request may go out (room in the consumer's queue, a request slot). */
   readonly reservePage?: (() => Promise<void>) | undefined;
+  /** Called once for each reservation, when its page has arrived or failed. */
+  readonly releasePage?: (() => void) | undefined;
   readonly onRetry?: ((error: unknown, attempt: number, delayMs: number) => void) | undefined;
-  readonly stats: { pages: number; retries: number; bytes: number };
+  /** Told, before each page is yielded, whether more pages follow it. */
+  readonly onPageInfo?: ((isTruncated: boolean) => void) | undefined;
+  readonly stats: ChainStats;
+}
+
+export interface ChainStats {
+  pages: number;
+  retries: number;
+  bytes: number;
+  /** Pages fetched past the chain's bound and thrown away (a page or two per range end). */
+  wastedPages: number;
+}
+
+/** An upper end of a key range: `key` itself belongs to the range when `inclusive`. */
+export interface RangeBound {
+  readonly key: string;
+  readonly inclusive: boolean;
+}
+
+export function isWithin(key: string, bound: RangeBound | undefined): boolean {
+  if (bound === undefined) return true;
+  const order = compareKeys(key, bound.key);
+  return bound.inclusive ? order <= 0 : order < 0;
 }
 
 /**
@@ -39,13 +67,16 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<ObjectEn
   let lastKey = options.startAfter;
   const fetch = async (token: string | undefined): Promise<PageInFlight> => {
     await options.reservePage?.();
-    return fetchPageWithRetry(options, signal, {
+    const inFlight = fetchPageWithRetry(options, signal, {
       bucket: options.bucket,
       prefix: options.prefix,
       pageSize: options.pageSize,
       startAfter: options.startAfter,
       continuationToken: token,
     });
+    const release = () => options.releasePage?.();
+    inFlight.page.then(release, release);
+    return inFlight;
   };
   try {
     let current: PageInFlight | undefined = await fetch(undefined);
@@ -59,8 +90,14 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<ObjectEn
       const { page, bytes } = await current.page;
       options.stats.pages++;
       options.stats.bytes += bytes;
-      const { entries, reachedEnd } = continuation(page, lastKey, options.endBefore);
+      const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
       if (entries.length > 0) lastKey = entries[entries.length - 1]!.key;
+      if (reachedEnd) {
+        // A page wholly past the bound, and the request already out for the one after it.
+        if (entries.length === 0) options.stats.wastedPages++;
+        if (following) options.stats.wastedPages++;
+      }
+      options.onPageInfo?.(next.isTruncated && !reachedEnd);
       yield entries;
       if (reachedEnd) return;
       current = following ? await following : undefined;
@@ -103,18 +140,18 @@ function checkToken(next: NextPage, seen: Set<string>, options: ChainOptions): s
 function continuation(
   page: ScannedPage,
   lastKey: string | undefined,
-  endBefore: string | undefined,
+  bound: RangeBound | undefined,
 ): { entries: ObjectEntry[]; reachedEnd: boolean } {
   let entries = page.entries;
   if (lastKey !== undefined && entries.length > 0 && compareKeys(entries[0]!.key, lastKey) <= 0) {
     entries = entries.filter((e) => compareKeys(e.key, lastKey) > 0);
   }
   if (
-    endBefore !== undefined &&
+    bound !== undefined &&
     entries.length > 0 &&
-    compareKeys(entries[entries.length - 1]!.key, endBefore) >= 0
+    !isWithin(entries[entries.length - 1]!.key, bound)
   ) {
-    return { entries: entries.filter((e) => compareKeys(e.key, endBefore) < 0), reachedEnd: true };
+    return { entries: entries.filter((e) => isWithin(e.key, bound)), reachedEnd: true };
   }
   return { entries, reachedEnd: false };
 }

@@ -3,7 +3,9 @@ import { InputError } from '../../errors.js';
 import { listSingle } from './single-lister.js';
 import { listThreaded } from './threaded-lister.js';
 import {
+  AUTO_LIST_CONCURRENCY,
   DEFAULT_QUEUE_PAGES,
+  MAX_LIST_CONCURRENCY,
   MAX_PAGE_SIZE,
   newListStats,
   type ListOptions,
@@ -28,6 +30,7 @@ export function listObjects(options: ListOptions): Listing {
     throw new InputError('page-size', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
   }
   const stats = newListStats(lister);
+  const listConcurrency = resolveListConcurrency(options);
   const range = { startAfter: options.startAfter, endBefore: options.endBefore };
   async function* batches(): AsyncGenerator<ObjectEntry[]> {
     stats.startedAtMs = Date.now();
@@ -59,7 +62,10 @@ export function listObjects(options: ListOptions): Listing {
             bucket: options.bucket,
             prefix: options.prefix,
             pageSize,
-            queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
+            // Parallel chains each keep pages in flight: the queue grows with them.
+            queuePages: options.queuePages ?? Math.max(DEFAULT_QUEUE_PAGES, 2 * listConcurrency),
+            listConcurrency,
+            ordered: options.ordered ?? true,
             signal: options.signal,
             onDebug: options.onDebug,
             ...range,
@@ -73,4 +79,26 @@ export function listObjects(options: ListOptions): Listing {
     }
   }
   return { stats, [Symbol.asyncIterator]: () => batches() };
+
+  function resolveListConcurrency(o: ListOptions): number {
+    const value = o.listConcurrency ?? 'auto';
+    if (
+      value !== 'auto' &&
+      (!Number.isInteger(value) || value < 1 || value > MAX_LIST_CONCURRENCY)
+    ) {
+      throw new InputError(
+        'list-concurrency',
+        String(value),
+        `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`,
+      );
+    }
+    // S3 Express directory buckets list without order and refuse StartAfter: ranges cannot work.
+    if (o.bucket.endsWith('--x-s3')) {
+      o.onDebug?.(
+        `bucket ${JSON.stringify(o.bucket)} is an S3 Express directory bucket: listing with one chain`,
+      );
+      return 1;
+    }
+    return value === 'auto' ? AUTO_LIST_CONCURRENCY : value;
+  }
 }

@@ -6,6 +6,12 @@ export const LISTER_KINDS: readonly ListerKind[] = ['single', 'threaded'];
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_QUEUE_PAGES = 10;
+/** Most chains `auto` lets the threaded lister run; see docs/benchmarks.md for the measurement. */
+export const AUTO_LIST_CONCURRENCY = 16;
+export const MAX_LIST_CONCURRENCY = 256;
+
+/** `auto`, or a fixed number of key ranges listed at once (1 is one chain). */
+export type ListConcurrency = 'auto' | number;
 
 export interface ListOptions {
   readonly client: ClientSettings;
@@ -21,6 +27,13 @@ export interface ListOptions {
   readonly endBefore?: string | undefined;
   /** Threaded lister: pages that may wait for the consumer before the producer pauses. */
   readonly queuePages?: number | undefined;
+  /** Threaded lister: key ranges listed at once. Default `auto`. */
+  readonly listConcurrency?: ListConcurrency | undefined;
+  /**
+   * Whether batches must come in S3's order (default true). Parallel ranges then hold later
+   * ranges' pages until the earlier ones are out; consumers that don't care take them as they come.
+   */
+  readonly ordered?: boolean | undefined;
   readonly signal?: AbortSignal | undefined;
   /** Credentials the threaded lister's worker signs with; default: the main thread's S3 client chain. */
   readonly credentials?: AwsCredentialIdentityProvider | undefined;
@@ -35,6 +48,12 @@ export interface ListStats {
   pages: number;
   retries: number;
   bytes: number;
+  /** Key ranges listed (1 for one chain), splits made, pages thrown away at range ends. */
+  ranges: number;
+  splits: number;
+  wastedPages: number;
+  /** Most listing requests in flight at once. */
+  maxInFlight: number;
   startedAtMs: number;
   firstPageMs: number | undefined;
   finishedAtMs: number | undefined;
@@ -47,6 +66,10 @@ export function newListStats(lister: ListerKind): ListStats {
     pages: 0,
     retries: 0,
     bytes: 0,
+    ranges: 0,
+    splits: 0,
+    wastedPages: 0,
+    maxInFlight: 0,
     startedAtMs: Date.now(),
     firstPageMs: undefined,
     finishedAtMs: undefined,

@@ -12,6 +12,10 @@ export interface ListWorkerData {
   readonly startAfter: string | undefined;
   readonly endBefore: string | undefined;
   readonly queuePages: number;
+  /** Chains listing key ranges at once (1: one chain). */
+  readonly listConcurrency: number;
+  /** Whether batches must come in S3's order. */
+  readonly ordered: boolean;
 }
 
 /** One page's entries, in columns: one structured clone of a few arrays, not one per object. */
@@ -35,12 +39,7 @@ export type WorkerToMain =
   | BatchMessage
   | { readonly type: 'credentials-request'; readonly id: number }
   | { readonly type: 'debug'; readonly message: string }
-  | {
-      readonly type: 'done';
-      readonly pages: number;
-      readonly retries: number;
-      readonly bytes: number;
-    }
+  | ({ readonly type: 'done' } & WorkerListStats)
   | { readonly type: 'error'; readonly error: SerializedError };
 
 export type MainToWorker =
@@ -62,4 +61,14 @@ export interface SerializedError {
   readonly code?: string | undefined;
   readonly statusCode?: number | undefined;
   readonly hint?: string | undefined;
+}
+
+export interface WorkerListStats {
+  readonly pages: number;
+  readonly retries: number;
+  readonly bytes: number;
+  readonly wastedPages: number;
+  readonly ranges: number;
+  readonly splits: number;
+  readonly maxInFlight: number;
 }

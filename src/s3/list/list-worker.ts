@@ -2,7 +2,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
 import { createS3Connection } from '../client.js';
 import { serializeError, deserializeError } from './error-transport.js';
-import { listChain } from './list-chain.js';
+import { listParallel, newParallelStats } from './parallel-ranges.js';
 import {
   LIST_WORKER_KIND,
   type BatchMessage,
@@ -10,6 +10,12 @@ import {
   type MainToWorker,
   type WorkerToMain,
 } from './list-worker-protocol.js';
+
+/**
+ * Pages later ranges may list ahead of the one being consumed, so that output can stay in S3's
+ * order while they run in parallel (about 200 KB a page in the worker).
+ */
+const AHEAD_BUFFER_PAGES = 64;
 
 /** True inside a worker that the threaded lister started (the bundle starts itself as one). */
 export function isListWorker(): boolean {
@@ -56,10 +62,14 @@ export async function runListWorker(): Promise<void> {
       post({ type: 'credentials-request', id });
     });
 
-  const connection = createS3Connection({ ...data.client, maxSockets: 2 }, credentials);
-  const stats = { pages: 0, retries: 0, bytes: 0 };
+  // Two requests in flight per chain (the quick page), on sockets of their own.
+  const connection = createS3Connection(
+    { ...data.client, maxSockets: 2 * data.listConcurrency },
+    credentials,
+  );
+  const stats = newParallelStats();
   try {
-    for await (const entries of listChain({
+    for await (const entries of listParallel({
       client: connection.client,
       agent: connection.agent,
       bucket: data.bucket,
@@ -67,18 +77,15 @@ export async function runListWorker(): Promise<void> {
       pageSize: data.pageSize,
       startAfter: data.startAfter,
       endBefore: data.endBefore,
+      maxChains: data.listConcurrency,
+      ordered: data.ordered,
+      aheadBufferPages: AHEAD_BUFFER_PAGES,
       stats,
-      reservePage: async () => {
-        while (credits === 0) await new Promise<void>((resolve) => (creditWaiter = resolve));
-        creditWaiter = undefined;
-        credits--;
-      },
-      onRetry: (error, attempt, delayMs) =>
-        post({
-          type: 'debug',
-          message: `ListObjectsV2 attempt ${attempt} failed (${(error as Error).message}); retrying in ${delayMs} ms`,
-        }),
+      onDebug: (message) => post({ type: 'debug', message }),
     })) {
+      while (credits === 0) await new Promise<void>((resolve) => (creditWaiter = resolve));
+      creditWaiter = undefined;
+      credits--;
       const batch = toBatch(entries);
       post(batch, [batch.sizes.buffer as ArrayBuffer, batch.lastModifiedMs.buffer as ArrayBuffer]);
     }

@@ -1,3 +1,4 @@
+import { decodeUrlEncodedKey } from './decode-key.js';
 import type { ObjectEntry } from './object-entry.js';
 
 /**
@@ -109,7 +110,17 @@ export class PageScanner {
       const e = this.entries[i]!;
       this.entries[i] = { ...e, key: urlDecode(e.key) };
     }
-    const decode = (v: string | undefined) => (url && v !== undefined ? urlDecode(v) : v);
+    // Servers echo Prefix, Delimiter and StartAfter as they were sent; RGW does not encode
+    // them even under encoding-type=url. Nothing depends on them, so a value that does not
+    // decode is kept as it came rather than failing the page.
+    const decode = (v: string | undefined) => {
+      if (!url || v === undefined) return v;
+      try {
+        return urlDecode(v);
+      } catch {
+        return v;
+      }
+    };
     this.fireToken(true);
     return {
       entries: this.entries,
@@ -352,11 +363,9 @@ function mixedText(raw: string, name: string): string {
   return p === 0 ? decodeEntities(raw) : out + decodeEntities(raw.slice(p));
 }
 
-/** `encoding-type=url`: `+` is a space (AWS), then percent-decoding (AWS and RGW). */
 function urlDecode(raw: string): string {
-  if (raw.indexOf('%') < 0 && raw.indexOf('+') < 0) return raw;
   try {
-    return decodeURIComponent(raw.replaceAll('+', ' '));
+    return decodeUrlEncodedKey(raw);
   } catch {
     throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(raw)}`);
   }

@@ -34,6 +34,8 @@ export async function* listSingle(
     },
   );
   const seenTokens = new Set<string>();
+  stats.ranges = 1;
+  stats.maxInFlight = 1;
   try {
     for await (const page of pages) {
       request.signal?.throwIfAborted();

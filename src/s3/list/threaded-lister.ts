@@ -24,6 +24,8 @@ export interface ThreadedListRequest {
   readonly startAfter: string | undefined;
   readonly endBefore: string | undefined;
   readonly queuePages: number;
+  readonly listConcurrency: number;
+  readonly ordered: boolean;
   readonly signal: AbortSignal | undefined;
   readonly onDebug: ((message: string) => void) | undefined;
 }
@@ -62,6 +64,8 @@ export async function* listThreaded(
     startAfter: request.startAfter,
     endBefore: request.endBefore,
     queuePages: request.queuePages,
+    listConcurrency: request.listConcurrency,
+    ordered: request.ordered,
   };
   const worker = startWorker(data);
   const queue: BatchMessage[] = [];
@@ -101,6 +105,10 @@ export async function* listThreaded(
         stats.pages += message.pages;
         stats.retries += message.retries;
         stats.bytes += message.bytes;
+        stats.ranges += message.ranges;
+        stats.splits += message.splits;
+        stats.wastedPages += message.wastedPages;
+        stats.maxInFlight = Math.max(stats.maxInFlight, message.maxInFlight);
         finished = true;
         break;
       case 'error':

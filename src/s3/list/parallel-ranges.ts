@@ -1,0 +1,260 @@
+import type http from 'node:http';
+import type https from 'node:https';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { S3Error } from '../../errors.js';
+import { compareKeys } from './key-order.js';
+import { KeyspaceModel } from './keyspace-model.js';
+import { isWithin, listChain, type ChainStats, type RangeBound } from './list-chain.js';
+import type { ObjectEntry } from './object-entry.js';
+import { RequestLimiter } from './request-limiter.js';
+
+export interface ParallelListOptions {
+  readonly client: S3Client;
+  readonly agent: http.Agent | https.Agent;
+  readonly bucket: string;
+  readonly prefix: string;
+  readonly pageSize: number;
+  readonly startAfter?: string | undefined;
+  readonly endBefore?: string | undefined;
+  /** Most chains listing at once; 1 is one chain, the aws-cli's design. */
+  readonly maxChains: number;
+  /** Yield in S3's order (buffering later ranges), or batches as they come. */
+  readonly ordered: boolean;
+  /**
+   * Pages the ranges after the one being consumed may hold in all, before their chains pause:
+   * the bounded buffer that lets later ranges list ahead while output stays in S3's order.
+   */
+  readonly aheadBufferPages: number;
+  readonly signal?: AbortSignal | undefined;
+  readonly onDebug?: ((message: string) => void) | undefined;
+  readonly stats: ParallelStats;
+}
+
+export interface ParallelStats extends ChainStats {
+  ranges: number;
+  splits: number;
+  maxInFlight: number;
+}
+
+export function newParallelStats(): ParallelStats {
+  return { pages: 0, retries: 0, bytes: 0, wastedPages: 0, ranges: 0, splits: 0, maxInFlight: 0 };
+}
+
+/** One key range (after, upper], listed by one chain. */
+interface Range {
+  readonly after: string | undefined;
+  upper: RangeBound | undefined;
+  /** The last key listed in it: the unlisted rest is (position, upper]. */
+  position: string | undefined;
+  /** Where its listed keys began: `after`, or the first key when the range has no lower bound. */
+  firstKey: string | undefined;
+  listed: number;
+  /** Whether the last page said more follow; a range that is about to end is not split. */
+  more: boolean;
+  readonly queue: ObjectEntry[][];
+  done: boolean;
+  wakeChain: (() => void) | undefined;
+}
+
+// Keys sampled per page to learn the key space: plenty to see every character in use.
+const SAMPLES_PER_PAGE = 64;
+const HEAD_BUFFER_PAGES = 2;
+// A range is split only when the new chain can expect this many pages of its own: smaller
+// ranges cost more in first requests and wasted pages at their ends than they save.
+const MIN_PAGES_TO_SPLIT = 2;
+
+/**
+ * Lists a key range with several chains at once, splitting adaptively: one chain starts over
+ * the whole range; after each page, while there is room for more chains, the range with the
+ * most unlisted key space left is split at a key chosen from the keys seen so far, and its
+ * upper part goes to a new chain that starts with StartAfter. A chain that finishes frees
+ * room, and the same rule then steals the largest remaining range. Each chain stops at its own
+ * upper bound, so the union of the ranges is exactly the single listing.
+ */
+export async function* listParallel(options: ParallelListOptions): AsyncGenerator<ObjectEntry[]> {
+  const model = new KeyspaceModel();
+  const limiter = new RequestLimiter(options.maxChains * 2);
+  const stats = options.stats;
+  const abort = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
+  const ranges: Range[] = [];
+  let active = 0;
+  let failure: { error: unknown } | undefined;
+  let wakeConsumer: (() => void) | undefined;
+  const wake = () => wakeConsumer?.();
+
+  let head = 0;
+  let buffered = 0;
+  // The range being consumed only waits for the consumer; the others share the ahead budget.
+  const mustPause = (range: Range) =>
+    range === ranges[head] || !options.ordered
+      ? range.queue.length >= HEAD_BUFFER_PAGES &&
+        (options.ordered || buffered >= options.aheadBufferPages)
+      : buffered >= options.aheadBufferPages;
+  const wakeChains = () => {
+    for (const r of ranges) r.wakeChain?.();
+  };
+
+  const newRange = (after: string | undefined, upper: RangeBound | undefined): Range => ({
+    after,
+    upper,
+    position: after,
+    firstKey: after,
+    listed: 0,
+    more: true,
+    queue: [],
+    done: false,
+    wakeChain: undefined,
+  });
+
+  const run = async (range: Range) => {
+    active++;
+    stats.ranges++;
+    try {
+      for await (const entries of listChain({
+        client: options.client,
+        agent: options.agent,
+        bucket: options.bucket,
+        prefix: options.prefix,
+        pageSize: options.pageSize,
+        startAfter: range.after,
+        upperBound: () => range.upper,
+        signal,
+        stats,
+        reservePage: () =>
+          limiter
+            .acquire()
+            .then(
+              () => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight)),
+            ),
+        releasePage: () => limiter.release(),
+        onPageInfo: (more) => (range.more = more),
+        onRetry: (error, attempt, delayMs) => {
+          if (error instanceof S3Error && error.code === 'SlowDown') limiter.throttled();
+          options.onDebug?.(
+            `ListObjectsV2 attempt ${attempt} failed (${(error as Error).message}); retrying in ${delayMs} ms`,
+          );
+        },
+      })) {
+        limiter.succeeded();
+        if (entries.length > 0) {
+          learn(model, entries);
+          range.firstKey ??= entries[0]!.key;
+          range.position = entries[entries.length - 1]!.key;
+          range.listed += entries.length;
+          range.queue.push(entries);
+          buffered++;
+          wake();
+        }
+        split();
+        while (mustPause(range) && !signal.aborted) {
+          await new Promise<void>((resolve) => (range.wakeChain = resolve));
+          range.wakeChain = undefined;
+        }
+      }
+    } catch (error) {
+      failure ??= { error };
+    } finally {
+      range.done = true;
+      active--;
+      split();
+      wake();
+    }
+  };
+
+  /** Starts chains while there is room, each on the upper part of the largest range left. */
+  const split = () => {
+    // Each chain keeps up to two requests in flight: the limiter counts requests.
+    while (
+      !failure &&
+      !signal.aborted &&
+      active < Math.min(options.maxChains, Math.ceil(limiter.limit / 2))
+    ) {
+      const next = chooseSplit(model, ranges, options.pageSize);
+      if (!next) return;
+      const { index, key } = next;
+      const range = ranges[index]!;
+      const upper = newRange(key, range.upper);
+      range.upper = { key, inclusive: true };
+      ranges.splice(index + 1, 0, upper);
+      stats.splits++;
+      options.onDebug?.(`split range ${index} at ${JSON.stringify(key)}; ${active + 1} chains`);
+      void run(upper);
+    }
+  };
+
+  const first = newRange(
+    options.startAfter,
+    options.endBefore === undefined ? undefined : { key: options.endBefore, inclusive: false },
+  );
+  ranges.push(first);
+  void run(first);
+
+  try {
+    for (;;) {
+      if (failure) throw failure.error;
+      const source = options.ordered ? ranges[head] : ranges.find((r) => r.queue.length > 0);
+      const batch = source?.queue.shift();
+      if (batch) {
+        buffered--;
+        wakeChains();
+        yield batch;
+        continue;
+      }
+      if (options.ordered && source?.done) {
+        if (++head >= ranges.length) return;
+        // The next range becomes the head: it may list freely again.
+        wakeChains();
+        continue;
+      }
+      if (!options.ordered && ranges.every((r) => r.done && r.queue.length === 0)) return;
+      await new Promise<void>((resolve) => (wakeConsumer = resolve));
+      wakeConsumer = undefined;
+    }
+  } finally {
+    abort.abort();
+    wakeChains();
+  }
+}
+
+function learn(model: KeyspaceModel, entries: readonly ObjectEntry[]): void {
+  const step = Math.max(1, Math.floor(entries.length / SAMPLES_PER_PAGE));
+  for (let i = 0; i < entries.length; i += step) model.observe(entries[i]!.key);
+  model.observe(entries[entries.length - 1]!.key);
+}
+
+/**
+ * The range with the most key space left after its next page, and the key that halves it.
+ * The next page of a range will cover about `pageSize` keys at the density seen so far, so
+ * the split point is taken beyond that: splitting closer would waste the new chain's pages.
+ */
+function chooseSplit(
+  model: KeyspaceModel,
+  ranges: readonly Range[],
+  pageSize: number,
+): { index: number; key: string } | undefined {
+  let best: { index: number; from: number; to: number; expected: number } | undefined;
+  for (let index = 0; index < ranges.length; index++) {
+    const r = ranges[index]!;
+    if (r.done || !r.more || r.listed === 0) continue;
+    // Density is measured over what the range has listed: from its lower bound, or from its
+    // first key when it has none (the key space before the first key is empty).
+    const start = model.position(r.firstKey);
+    const at = model.position(r.position);
+    const to = model.position(r.upper?.key);
+    const density = r.listed / Math.max(at - start, Number.MIN_VALUE);
+    const from = Math.min(to, at + pageSize / density);
+    // Keys expected in the rest after the next page; half of it would go to the new chain.
+    const expected = (to - from) * density;
+    if (expected < 2 * MIN_PAGES_TO_SPLIT * pageSize) continue;
+    if (!best || expected > best.expected) best = { index, from, to, expected };
+  }
+  if (!best) return undefined;
+  const r = ranges[best.index]!;
+  const key = model.keyAt((best.from + best.to) / 2);
+  // The key must fall strictly inside the unlisted rest, or the split would repeat or skip keys.
+  if (r.position !== undefined && compareKeys(key, r.position) <= 0) return undefined;
+  if (r.upper !== undefined && (compareKeys(key, r.upper.key) >= 0 || !isWithin(key, r.upper)))
+    return undefined;
+  return { index: best.index, key };
+}

@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { compareKeys } from '../../src/s3/list/key-order.js';
+
+/**
+ * A ListObjectsV2-only server over a fixed, sorted key set, in AWS's layout (token first,
+ * opaque tokens). It exists to fuzz and tune the parallel lister over many generated key sets
+ * quickly; the real-server tests run against RGW. Request latency can be simulated.
+ */
+export interface FakeListServer {
+  readonly endpoint: string;
+  readonly requests: () => number;
+  close(): Promise<void>;
+}
+
+function encodeKey(key: string): string {
+  return encodeURIComponent(key).replace(/%20/g, '+');
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function firstAtOrAfter(keys: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareKeys(keys[mid]!, key) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first key strictly after `after`. */
+function firstAfter(keys: readonly string[], after: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareKeys(keys[mid]!, after) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export async function startFakeListServer(
+  unsortedKeys: readonly string[],
+  options: { latencyMs?: number } = {},
+): Promise<FakeListServer> {
+  const keys = [...new Set(unsortedKeys)].sort(compareKeys);
+  let requests = 0;
+  const server = http.createServer((request, response) => {
+    requests++;
+    const url = new URL(request.url ?? '/', 'http://x');
+    const q = url.searchParams;
+    const prefix = q.get('prefix') ?? '';
+    const maxKeys = Number(q.get('max-keys') ?? 1000);
+    const token = q.get('continuation-token');
+    const after = token
+      ? Buffer.from(token, 'base64url').toString('utf8')
+      : (q.get('start-after') ?? '');
+    // Keys under a prefix are contiguous in sorted order, from the first key >= the prefix.
+    let i = Math.max(after ? firstAfter(keys, after) : 0, firstAtOrAfter(keys, prefix));
+    const page: string[] = [];
+    while (i < keys.length && page.length < maxKeys && keys[i]!.startsWith(prefix))
+      page.push(keys[i++]!);
+    const truncated = i < keys.length && keys[i]!.startsWith(prefix) && page.length === maxKeys;
+    const next = truncated ? Buffer.from(page[page.length - 1]!).toString('base64url') : undefined;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+      `<Name>fake</Name><Prefix>${encodeKey(prefix)}</Prefix>`,
+      next ? `<NextContinuationToken>${next}</NextContinuationToken>` : '',
+      `<KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><EncodingType>url</EncodingType><IsTruncated>${truncated}</IsTruncated>`,
+      ...page.map(
+        (k) =>
+          `<Contents><Key>${escapeXml(encodeKey(k))}</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified><ETag>&quot;0123456789abcdef0123456789abcdef&quot;</ETag><Size>${Buffer.byteLength(k)}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+      ),
+      '</ListBucketResult>',
+    ].join('');
+    const send = () => {
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      response.end(body);
+    };
+    if (options.latencyMs) setTimeout(send, options.latencyMs);
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
