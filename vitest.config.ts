@@ -18,6 +18,9 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           // The tests share one server on a 2-core machine.
           maxWorkers: 2,
+          // Runs after the unit project: vitest wants projects with their own maxWorkers in
+          // groups of their own.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

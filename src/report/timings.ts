@@ -78,11 +78,14 @@ export class Timings {
     }
   }
 
-  /** Records a point of the timeline; keeps at most MAX_SAMPLES by halving the resolution. */
-  sample(): void {
+  /**
+   * Records a point of the timeline; keeps at most MAX_SAMPLES by halving the resolution.
+   * `force` records it however close to the last one: the final point must show the final counts.
+   */
+  sample(force = false): void {
     const tMs = this.nowMs();
     const last = this.samples[this.samples.length - 1];
-    if (last && tMs - last.tMs < this.sampleEveryMs) return;
+    if (!force && last && tMs - last.tMs < this.sampleEveryMs) return;
     this.samples.push({
       tMs,
       listed: this.counters.listed,
@@ -100,7 +103,7 @@ export class Timings {
   }
 
   finish(): void {
-    this.sample();
+    this.sample(true);
     this.finishedMs = this.nowMs();
   }
 

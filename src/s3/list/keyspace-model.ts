@@ -8,7 +8,10 @@
  * split lands among the characters that really vary (digits, hex, names). Code points keep
  * UTF-8 byte order, so the mapping never disagrees with S3's order.
  */
+/** Positions read per key, counted from where a range's keys start to differ. */
 const DEPTH = 16;
+/** Positions learnt at most: keys share prefixes far longer than DEPTH (`logs/2026/11/30/`). */
+const MAX_POSITIONS = 1024;
 const DIGITS: readonly [number, number] = [0x30, 0x39];
 const HEX_LETTERS: readonly [number, number] = [0x61, 0x66];
 const CLASSES: ReadonlyArray<readonly [number, number]> = [DIGITS, [0x41, 0x5a], [0x61, 0x7a]];
@@ -18,15 +21,16 @@ function addRange(set: Set<number>, range: readonly [number, number]): void {
 }
 
 export class KeyspaceModel {
-  private readonly seen: Array<Set<number>> = Array.from({ length: DEPTH }, () => new Set());
-  private sorted: Array<number[] | undefined> = new Array(DEPTH);
+  private readonly seen: Array<Set<number>> = [];
+  private sorted: Array<number[] | undefined> = [];
 
   /** Learns the characters of a key. */
   observe(key: string): void {
     let i = 0;
     for (const ch of key) {
-      if (i >= DEPTH) break;
+      if (i >= MAX_POSITIONS) break;
       const cp = ch.codePointAt(0)!;
+      if (i === this.seen.length) this.seen.push(new Set());
       const set = this.seen[i]!;
       if (!set.has(cp)) {
         set.add(cp);
@@ -46,10 +50,19 @@ export class KeyspaceModel {
   private alphabet(i: number): number[] {
     let a = this.sorted[i];
     if (!a) {
-      const chars = new Set(this.seen[i]);
-      for (const cp of this.seen[i]!) {
+      const seen = this.seen[i] ?? new Set<number>();
+      const chars = new Set(seen);
+      const hex = this.looksHex();
+      for (const cp of seen) {
+        if (
+          hex &&
+          ((cp >= DIGITS[0] && cp <= DIGITS[1]) || (cp >= HEX_LETTERS[0] && cp <= HEX_LETTERS[1]))
+        ) {
+          addRange(chars, DIGITS);
+          addRange(chars, HEX_LETTERS);
+          continue;
+        }
         for (const range of CLASSES) if (cp >= range[0] && cp <= range[1]) addRange(chars, range);
-        if (cp >= DIGITS[0] && cp <= DIGITS[1] && this.looksHex()) addRange(chars, HEX_LETTERS);
       }
       a = [...chars].sort((x, y) => x - y);
       this.sorted[i] = a;
@@ -71,14 +84,22 @@ export class KeyspaceModel {
     return letters;
   }
 
-  /** The key's position in [0, 1); `undefined` (no upper bound) is 1. Monotone in S3's order. */
-  position(key: string | undefined): number {
+  /**
+   * The key's position in [0, 1], reading code points from `offset` on (the keys being
+   * compared share the ones before it). `undefined` (no upper bound) is 1. Monotone in S3's
+   * order.
+   */
+  position(key: string | undefined, offset = 0): number {
     if (key === undefined) return 1;
     let value = 0;
     let scale = 1;
     let i = 0;
     for (const ch of key) {
-      if (i >= DEPTH) break;
+      if (i < offset) {
+        i++;
+        continue;
+      }
+      if (i >= offset + DEPTH) break;
       const alphabet = this.alphabet(i);
       const base = alphabet.length + 1;
       const cp = ch.codePointAt(0)!;
@@ -96,11 +117,11 @@ export class KeyspaceModel {
     return value;
   }
 
-  /** The key at a position: the inverse of `position`, within what has been seen. */
-  keyAt(position: number): string {
+  /** The code points after `offset` of the key at a position: the inverse of `position`. */
+  keyAt(position: number, offset = 0): string {
     let t = Math.min(Math.max(position, 0), 1 - Number.EPSILON);
     let key = '';
-    for (let i = 0; i < DEPTH; i++) {
+    for (let i = offset; i < offset + DEPTH; i++) {
       const alphabet = this.alphabet(i);
       if (alphabet.length === 0) break;
       const base = alphabet.length + 1;

@@ -2,11 +2,11 @@ import type http from 'node:http';
 import type https from 'node:https';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { S3Error } from '../../errors.js';
-import { compareKeys } from './key-order.js';
 import { KeyspaceModel } from './keyspace-model.js';
-import { isWithin, listChain, type ChainStats, type RangeBound } from './list-chain.js';
+import { listChain, type ChainStats, type RangeBound } from './list-chain.js';
 import type { ObjectEntry } from './object-entry.js';
 import { RequestLimiter } from './request-limiter.js';
+import { planSplits } from './split-planner.js';
 
 export interface ParallelListOptions {
   readonly client: S3Client;
@@ -46,7 +46,10 @@ interface Range {
   upper: RangeBound | undefined;
   /** The last key listed in it: the unlisted rest is (position, upper]. */
   position: string | undefined;
-  /** Where its listed keys began: `after`, or the first key when the range has no lower bound. */
+  /**
+   * Its first listed key. Density is measured from here, not from the range's lower bound:
+   * the gap between a split key and the first key after it is often empty space.
+   */
   firstKey: string | undefined;
   listed: number;
   /** Whether the last page said more follow; a range that is about to end is not split. */
@@ -59,9 +62,6 @@ interface Range {
 // Keys sampled per page to learn the key space: plenty to see every character in use.
 const SAMPLES_PER_PAGE = 64;
 const HEAD_BUFFER_PAGES = 2;
-// A range is split only when the new chain can expect this many pages of its own: smaller
-// ranges cost more in first requests and wasted pages at their ends than they save.
-const MIN_PAGES_TO_SPLIT = 2;
 
 /**
  * Lists a key range with several chains at once, splitting adaptively: one chain starts over
@@ -99,7 +99,7 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
     after,
     upper,
     position: after,
-    firstKey: after,
+    firstKey: undefined,
     listed: 0,
     more: true,
     queue: [],
@@ -163,23 +163,28 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
   };
 
   /** Starts chains while there is room, each on the upper part of the largest range left. */
+  /** Starts chains while there is room: splits, and steals from the largest range left. */
   const split = () => {
     // Each chain keeps up to two requests in flight: the limiter counts requests.
-    while (
-      !failure &&
-      !signal.aborted &&
-      active < Math.min(options.maxChains, Math.ceil(limiter.limit / 2))
-    ) {
-      const next = chooseSplit(model, ranges, options.pageSize);
-      if (!next) return;
-      const { index, key } = next;
-      const range = ranges[index]!;
-      const upper = newRange(key, range.upper);
-      range.upper = { key, inclusive: true };
-      ranges.splice(index + 1, 0, upper);
-      stats.splits++;
-      options.onDebug?.(`split range ${index} at ${JSON.stringify(key)}; ${active + 1} chains`);
-      void run(upper);
+    const room = () => Math.min(options.maxChains, Math.ceil(limiter.limit / 2)) - active;
+    while (!failure && !signal.aborted && room() > 0) {
+      const plan = planSplits(model, ranges, options.pageSize, room());
+      if (!plan) return;
+      const range = ranges[plan.index]!;
+      const upper = range.upper;
+      const added = plan.keys.map((key, i) =>
+        newRange(
+          key,
+          plan.keys[i + 1] === undefined ? upper : { key: plan.keys[i + 1]!, inclusive: true },
+        ),
+      );
+      range.upper = { key: plan.keys[0]!, inclusive: true };
+      ranges.splice(plan.index + 1, 0, ...added);
+      stats.splits += added.length;
+      options.onDebug?.(
+        `split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${active + added.length} chains`,
+      );
+      for (const r of added) void run(r);
     }
   };
 
@@ -221,40 +226,4 @@ function learn(model: KeyspaceModel, entries: readonly ObjectEntry[]): void {
   const step = Math.max(1, Math.floor(entries.length / SAMPLES_PER_PAGE));
   for (let i = 0; i < entries.length; i += step) model.observe(entries[i]!.key);
   model.observe(entries[entries.length - 1]!.key);
-}
-
-/**
- * The range with the most key space left after its next page, and the key that halves it.
- * The next page of a range will cover about `pageSize` keys at the density seen so far, so
- * the split point is taken beyond that: splitting closer would waste the new chain's pages.
- */
-function chooseSplit(
-  model: KeyspaceModel,
-  ranges: readonly Range[],
-  pageSize: number,
-): { index: number; key: string } | undefined {
-  let best: { index: number; from: number; to: number; expected: number } | undefined;
-  for (let index = 0; index < ranges.length; index++) {
-    const r = ranges[index]!;
-    if (r.done || !r.more || r.listed === 0) continue;
-    // Density is measured over what the range has listed: from its lower bound, or from its
-    // first key when it has none (the key space before the first key is empty).
-    const start = model.position(r.firstKey);
-    const at = model.position(r.position);
-    const to = model.position(r.upper?.key);
-    const density = r.listed / Math.max(at - start, Number.MIN_VALUE);
-    const from = Math.min(to, at + pageSize / density);
-    // Keys expected in the rest after the next page; half of it would go to the new chain.
-    const expected = (to - from) * density;
-    if (expected < 2 * MIN_PAGES_TO_SPLIT * pageSize) continue;
-    if (!best || expected > best.expected) best = { index, from, to, expected };
-  }
-  if (!best) return undefined;
-  const r = ranges[best.index]!;
-  const key = model.keyAt((best.from + best.to) / 2);
-  // The key must fall strictly inside the unlisted rest, or the split would repeat or skip keys.
-  if (r.position !== undefined && compareKeys(key, r.position) <= 0) return undefined;
-  if (r.upper !== undefined && (compareKeys(key, r.upper.key) >= 0 || !isWithin(key, r.upper)))
-    return undefined;
-  return { index: best.index, key };
 }

@@ -1,4 +1,5 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { s3FailureFromSdk } from '../s3-failure.js';
 
 /** A request the SDK has resolved and signed, ready to send over our own socket. */
 export interface SignedRequest {
@@ -57,7 +58,12 @@ export async function signListRequest(
     },
     { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' },
   );
-  await client.send(command, { abortSignal: signal });
+  try {
+    await client.send(command, { abortSignal: signal });
+  } catch (error) {
+    // Credentials and endpoint are resolved here: say what failed in the user's terms.
+    throw s3FailureFromSdk(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
+  }
   if (!captured) throw new Error('the SDK did not produce a signed ListObjectsV2 request');
   return {
     protocol: captured.protocol,
