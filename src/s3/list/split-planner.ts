@@ -105,7 +105,5 @@ export function commonPrefix(a: string, b: string): string {
 }
 
 function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
+  return Array.from(text).length;
 }
