@@ -4,6 +4,7 @@ export const Inputs = {
   Destination: 'destination',
   Mode: 'mode',
   BucketLister: 'bucket-lister',
+  ListConcurrency: 'list-concurrency',
   Delete: 'delete',
   Dryrun: 'dryrun',
   SizeOnly: 'size-only',

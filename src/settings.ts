@@ -16,6 +16,7 @@ import {
   parseChoice,
   parseEndpointUrl,
   parseInteger,
+  parseListConcurrency,
 } from './validate.js';
 
 /** Everything the action was asked to do, read and checked once. */
@@ -114,6 +115,10 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv = proces
       Inputs.BucketLister,
       optional(Inputs.BucketLister, 'threaded'),
       LISTER_KINDS,
+    ),
+    listConcurrency: parseListConcurrency(
+      Inputs.ListConcurrency,
+      optional(Inputs.ListConcurrency, 'auto'),
     ),
     delete: deleteExtra,
     dryrun: parseBoolean(Inputs.Dryrun, optional(Inputs.Dryrun, 'false')),

@@ -11,7 +11,7 @@ import {
   MIN_PART_BYTES,
   type SyncRequest,
 } from '../sync/sync-request.js';
-import { parseByteSize, parseChoice, parseInteger } from '../validate.js';
+import { parseByteSize, parseChoice, parseInteger, parseListConcurrency } from '../validate.js';
 import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
 import { LineBuffer } from './output.js';
 import { renderReportTable } from './report-table.js';
@@ -21,7 +21,7 @@ export const SYNC_USAGE = `usage: s3-sync sync SRC DST [options]
   SRC and DST: s3://bucket/prefix or a local folder (at least one in S3)
   --delete --dryrun --size-only --exact-timestamps --exclude P --include P
   --follow-symlinks | --no-follow-symlinks   --quiet --only-show-errors
-  --concurrency N (1-${MAX_CONCURRENCY}, default ${DEFAULT_CONCURRENCY})  --page-size N  --bucket-lister single|threaded
+  --concurrency N (1-${MAX_CONCURRENCY}, default ${DEFAULT_CONCURRENCY})  --page-size N  --bucket-lister single|threaded  --list-concurrency auto|N
   --multipart-threshold SIZE --multipart-chunksize SIZE
   --storage-class C --sse AES256|aws:kms --sse-kms-key-id ID --acl ACL
   --cache-control V --content-type T --metadata k=v,k2=v2
@@ -43,6 +43,7 @@ const FLAGS = {
   concurrency: { type: 'string' },
   'page-size': { type: 'string' },
   'bucket-lister': { type: 'string' },
+  'list-concurrency': { type: 'string' },
   'multipart-threshold': { type: 'string' },
   'multipart-chunksize': { type: 'string' },
   'storage-class': { type: 'string' },
@@ -128,6 +129,10 @@ export async function syncCommand(
     destination,
     mode: verb,
     lister: parseChoice('--bucket-lister', values['bucket-lister'] ?? 'threaded', LISTER_KINDS),
+    listConcurrency: parseListConcurrency(
+      '--list-concurrency',
+      values['list-concurrency'] ?? 'auto',
+    ),
     delete: values.delete ?? false,
     dryrun: values.dryrun ?? false,
     sizeOnly: values['size-only'] ?? false,

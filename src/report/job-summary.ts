@@ -104,7 +104,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
   ];
   if (report.listing) {
     lines.push(
-      `Source listing: ${formatCount(report.listing.pages)} pages, first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`,
+      `Source listing: ${formatCount(report.listing.pages)} pages in ${formatCount(report.listing.ranges)} key ranges (${formatCount(report.listing.splits)} splits, up to ${formatCount(report.listing.maxInFlight)} requests in flight, ${formatCount(report.listing.wastedPages)} pages wasted at range ends), first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`,
       '',
     );
   }

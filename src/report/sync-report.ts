@@ -35,6 +35,11 @@ export interface SyncReport {
         readonly pages: number;
         readonly retries: number;
         readonly firstPageSeconds: number | undefined;
+        /** Parallel key ranges: ranges listed, most requests in flight, pages thrown away. */
+        readonly ranges: number;
+        readonly splits: number;
+        readonly maxInFlight: number;
+        readonly wastedPages: number;
       }
     | undefined;
   readonly timeline: readonly TimelineSample[];
@@ -93,6 +98,10 @@ export function buildReport(input: {
       ? {
           pages: input.sourceList.pages,
           retries: input.sourceList.retries,
+          ranges: input.sourceList.ranges,
+          splits: input.sourceList.splits,
+          maxInFlight: input.sourceList.maxInFlight,
+          wastedPages: input.sourceList.wastedPages,
           firstPageSeconds:
             input.sourceList.firstPageMs === undefined
               ? undefined

@@ -113,6 +113,7 @@ export async function runSync(
   const listOptions = {
     client: request.client,
     lister: request.lister,
+    listConcurrency: request.listConcurrency,
     pageSize: request.pageSize,
     signal,
     onDebug: hooks.onDebug,
@@ -264,6 +265,10 @@ export async function runSync(
     }
     await pool.drain();
     if (timings.phases.transfer.startMs !== undefined) timings.end('transfer');
+  } catch (error) {
+    // However an abort surfaced (the planner's check, a lister's error), report it as the abort.
+    if (signal.aborted) throw signal.reason;
+    throw error;
   } finally {
     clearInterval(ticker);
     clearInterval(sampler);
@@ -272,6 +277,8 @@ export async function runSync(
     timings.finish();
   }
   timings.counters.failed = pool.failures.length;
+  // An abort during the last transfers is the run's error, not one failure per object it cut short.
+  signal.throwIfAborted();
   const result: SyncResult = { timings, direction, sourceList, failures: pool.failures };
   if (pool.failures.length > 0) throw new TransferError(pool.failures);
   return result;

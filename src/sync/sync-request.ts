@@ -1,5 +1,5 @@
 import type { ClientSettings } from '../s3/client-settings.js';
-import type { ListerKind } from '../s3/list/list-types.js';
+import type { ListConcurrency, ListerKind } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
 import type { FilterRule } from './filters.js';
 
@@ -25,6 +25,8 @@ export interface SyncRequest {
   readonly destination: Endpoint;
   readonly mode: 'sync' | 'cp';
   readonly lister: ListerKind;
+  /** Default `auto`. */
+  readonly listConcurrency?: ListConcurrency | undefined;
   readonly delete: boolean;
   readonly dryrun: boolean;
   readonly sizeOnly: boolean;

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { ClientSettings } from '../s3/client-settings.js';
 import { listObjects } from '../s3/list/list-objects.js';
-import type { ListerKind, ListStats } from '../s3/list/list-types.js';
+import type { ListConcurrency, ListerKind, ListStats } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
 import type { PhaseName, Timings } from '../report/timings.js';
 import type { SyncEntry } from './plan-sync.js';
@@ -37,6 +37,7 @@ export function listS3Side(
   options: {
     client: Omit<ClientSettings, 'maxSockets'>;
     lister: ListerKind;
+    listConcurrency?: ListConcurrency | undefined;
     pageSize: number;
     signal: AbortSignal;
     onDebug?: (message: string) => void;
@@ -48,22 +49,25 @@ export function listS3Side(
     bucket: location.bucket,
     prefix,
     lister: options.lister,
+    listConcurrency: options.listConcurrency,
     pageSize: options.pageSize,
     signal: options.signal,
     onDebug: options.onDebug,
   });
   async function* batches(): AsyncGenerator<readonly S3SyncEntry[]> {
     for await (const batch of listing) {
-      const entries = new Array<S3SyncEntry>(batch.length);
-      for (let i = 0; i < batch.length; i++) {
-        const o = batch[i]!;
-        entries[i] = {
+      const entries: S3SyncEntry[] = [];
+      for (const o of batch) {
+        // The prefix's own folder marker (`dir/` under `s3://b/dir/`) is the root folder, not an
+        // entry: the aws-cli drops it, and kept it would be "downloaded" (or deleted) every run.
+        if (o.key === prefix && o.size === 0) continue;
+        entries.push({
           rel: o.key.slice(prefix.length),
           key: o.key,
           size: o.size,
           mtimeMs: o.lastModifiedMs,
           etag: o.etag,
-        };
+        });
       }
       yield entries;
     }

@@ -43,7 +43,15 @@ function report(overrides: Partial<SyncReport> = {}): SyncReport {
       failed: 0,
       bytesTransferred: 52_428_800,
     },
-    listing: { pages: 10, retries: 0, firstPageSeconds: 0.3 },
+    listing: {
+      pages: 10,
+      retries: 0,
+      firstPageSeconds: 0.3,
+      ranges: 4,
+      splits: 3,
+      maxInFlight: 7,
+      wastedPages: 2,
+    },
     timeline: [0, 1, 2, 4, 8, 12.5].map((t) => ({
       tMs: t * 1000,
       listed: Math.min(10_000, Math.round(t * 4200)),
@@ -83,7 +91,7 @@ describe('renderJobSummary', () => {
       'First transfer after 0.31 s; listing and transfers overlapped for 2.10 s',
     );
     expect(text).toContain(
-      'Source listing: 10 pages, first page after 0.30 s, 0 retried requests.',
+      'Source listing: 10 pages in 4 key ranges (3 splits, up to 7 requests in flight, 2 pages wasted at range ends), first page after 0.30 s, 0 retried requests.',
     );
   });
 

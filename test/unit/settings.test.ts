@@ -37,6 +37,7 @@ describe('readSettings: a with: block becomes one Settings object', () => {
       destination: { kind: 'local', path: `${WORKSPACE}/restored` },
       mode: 'sync',
       lister: 'threaded',
+      listConcurrency: 'auto',
       delete: false,
       dryrun: false,
       sizeOnly: false,
@@ -389,5 +390,30 @@ describe('readSettings: a bad input is an InputError that names it and says what
     expect(() => settingsFrom(MINIMAL, { ...ENV, AWS_ENDPOINT_URL_S3: 'minio:9000' })).toThrow(
       `Input 'endpoint-url' must be an http(s) URL such as 'https://s3.example.com', got "minio:9000"`,
     );
+  });
+});
+
+describe('list-concurrency', () => {
+  it.each([
+    ['auto', 'auto'],
+    ['1', 1],
+    ['64', 64],
+  ] as const)('with: list-concurrency: %s', (value, expected) => {
+    const settings = readSettings(
+      (name) =>
+        ({ source: 's3://bucket/p', destination: 'out', 'list-concurrency': value })[name] ?? '',
+      { GITHUB_WORKSPACE: '/w' },
+    );
+    expect(settings.listConcurrency).toBe(expected);
+  });
+
+  it('with: list-concurrency: 0 fails naming the input and the accepted form', () => {
+    expect(() =>
+      readSettings(
+        (name) =>
+          ({ source: 's3://bucket/p', destination: 'out', 'list-concurrency': '0' })[name] ?? '',
+        { GITHUB_WORKSPACE: '/w' },
+      ),
+    ).toThrow(`Input 'list-concurrency' must be 'auto' or an integer from 1 to 256, got "0"`);
   });
 });
