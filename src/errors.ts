@@ -42,9 +42,12 @@ export class S3Error extends Error {
     const code = details.code ? ` (${details.code})` : '';
     const hint = details.hint ? ` ${details.hint}` : '';
     // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
-    super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message}.${hint}`, {
-      cause: details.cause,
-    });
+    super(
+      `${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`,
+      {
+        cause: details.cause,
+      },
+    );
     this.reason = message;
     this.operation = details.operation;
     this.bucket = details.bucket;

@@ -180,6 +180,16 @@ describe('listObjects against RGW', () => {
     });
   }
 
+  it('an access key the server does not know is InvalidAccessKeyId, with a hint about credentials and endpoint', async () => {
+    const unknown = {
+      ...clientSettings(),
+      credentials: { accessKeyId: 'AKIAUNKNOWNKEY000000', secretAccessKey: 'x' },
+    };
+    const error = await collect({ client: unknown, bucket, prefix: '' }).catch((e: unknown) => e);
+    expect((error as S3Error).code).toBe('InvalidAccessKeyId');
+    expect((error as S3Error).message).toContain('not known to this endpoint');
+  });
+
   it('with page-size 0, fails with an error naming the input and the accepted range', () => {
     expect(() =>
       listObjects({ client: clientSettings(), bucket, prefix: '', pageSize: 0 }),

@@ -48,9 +48,15 @@ function firstAfter(keys: readonly string[], after: string): number {
   return lo;
 }
 
+export interface FakeListOptions {
+  readonly latencyMs?: number;
+  /** Misbehave from the Nth request on: a truncated page without a token, or the same token again. */
+  readonly fault?: { readonly fromRequest: number; readonly kind: 'no-token' | 'same-token' };
+}
+
 export async function startFakeListServer(
   unsortedKeys: readonly string[],
-  options: { latencyMs?: number } = {},
+  options: FakeListOptions = {},
 ): Promise<FakeListServer> {
   const keys = [...new Set(unsortedKeys)].sort(compareKeys);
   let requests = 0;
@@ -70,12 +76,16 @@ export async function startFakeListServer(
     while (i < keys.length && page.length < maxKeys && keys[i]!.startsWith(prefix))
       page.push(keys[i++]!);
     const truncated = i < keys.length && keys[i]!.startsWith(prefix) && page.length === maxKeys;
-    const next = truncated ? Buffer.from(page[page.length - 1]!).toString('base64url') : undefined;
+    const faulty =
+      options.fault && requests >= options.fault.fromRequest ? options.fault.kind : undefined;
+    let next = truncated ? Buffer.from(page[page.length - 1]!).toString('base64url') : undefined;
+    if (faulty === 'no-token') next = undefined;
+    if (faulty === 'same-token' && token) next = token;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
       `<Name>fake</Name><Prefix>${encodeKey(prefix)}</Prefix>`,
       next ? `<NextContinuationToken>${next}</NextContinuationToken>` : '',
-      `<KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><EncodingType>url</EncodingType><IsTruncated>${truncated}</IsTruncated>`,
+      `<KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><EncodingType>url</EncodingType><IsTruncated>${truncated || faulty !== undefined}</IsTruncated>`,
       ...page.map(
         (k) =>
           `<Contents><Key>${escapeXml(encodeKey(k))}</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified><ETag>&quot;0123456789abcdef0123456789abcdef&quot;</ETag><Size>${Buffer.byteLength(k)}</Size><StorageClass>STANDARD</StorageClass></Contents>`,

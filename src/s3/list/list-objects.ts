@@ -1,11 +1,10 @@
-import { createS3Connection } from '../client.js';
 import { InputError } from '../../errors.js';
+import { createS3Connection } from '../client.js';
+import { resolveListConcurrency } from './list-concurrency.js';
 import { listSingle } from './single-lister.js';
 import { listThreaded } from './threaded-lister.js';
 import {
-  AUTO_LIST_CONCURRENCY,
   DEFAULT_QUEUE_PAGES,
-  MAX_LIST_CONCURRENCY,
   MAX_PAGE_SIZE,
   newListStats,
   type ListOptions,
@@ -30,7 +29,11 @@ export function listObjects(options: ListOptions): Listing {
     throw new InputError('page-size', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
   }
   const stats = newListStats(lister);
-  const listConcurrency = resolveListConcurrency(options);
+  const listConcurrency = resolveListConcurrency(
+    options.bucket,
+    options.listConcurrency,
+    options.onDebug,
+  );
   const range = { startAfter: options.startAfter, endBefore: options.endBefore };
   async function* batches(): AsyncGenerator<ObjectEntry[]> {
     stats.startedAtMs = Date.now();
@@ -79,26 +82,4 @@ export function listObjects(options: ListOptions): Listing {
     }
   }
   return { stats, [Symbol.asyncIterator]: () => batches() };
-
-  function resolveListConcurrency(o: ListOptions): number {
-    const value = o.listConcurrency ?? 'auto';
-    if (
-      value !== 'auto' &&
-      (!Number.isInteger(value) || value < 1 || value > MAX_LIST_CONCURRENCY)
-    ) {
-      throw new InputError(
-        'list-concurrency',
-        String(value),
-        `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`,
-      );
-    }
-    // S3 Express directory buckets list without order and refuse StartAfter: ranges cannot work.
-    if (o.bucket.endsWith('--x-s3')) {
-      o.onDebug?.(
-        `bucket ${JSON.stringify(o.bucket)} is an S3 Express directory bucket: listing with one chain`,
-      );
-      return 1;
-    }
-    return value === 'auto' ? AUTO_LIST_CONCURRENCY : value;
-  }
 }

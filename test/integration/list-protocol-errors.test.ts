@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { S3Error } from '../../src/errors.js';
+import { listObjects } from '../../src/s3/list/list-objects.js';
+import type { ListerKind, ListOptions } from '../../src/s3/list/list-types.js';
+import { startFakeListServer } from '../support/fake-list-server.js';
+import { generateKeys } from '../support/key-sets.js';
+
+const client = (endpoint: string) => ({
+  endpointUrl: endpoint,
+  region: 'us-east-1',
+  maxSockets: 4,
+  credentials: { accessKeyId: 'fake', secretAccessKey: 'fake' },
+});
+
+async function drain(options: ListOptions): Promise<number> {
+  let n = 0;
+  for await (const batch of listObjects(options)) n += batch.length;
+  return n;
+}
+
+describe('a server that breaks the ListObjectsV2 protocol', () => {
+  for (const lister of ['single', 'threaded'] as ListerKind[]) {
+    it(`with bucket-lister ${lister}, a truncated page with no token is an error naming the bucket and prefix`, async () => {
+      const server = await startFakeListServer(generateKeys('uniform', 300, 1), {
+        fault: { fromRequest: 2, kind: 'no-token' },
+      });
+      try {
+        const error = await drain({
+          client: client(server.endpoint),
+          bucket: 'the-bucket',
+          prefix: 'file-',
+          pageSize: 100,
+          lister,
+          listConcurrency: 1,
+        }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(S3Error);
+        expect((error as S3Error).code).toBe('MissingContinuationToken');
+        expect((error as Error).message).toContain('"s3://the-bucket/file-"');
+      } finally {
+        await server.close();
+      }
+    });
+
+    it(`with bucket-lister ${lister}, the same token twice is an error, not an endless loop`, async () => {
+      const server = await startFakeListServer(generateKeys('uniform', 300, 1), {
+        fault: { fromRequest: 3, kind: 'same-token' },
+      });
+      try {
+        const error = await drain({
+          client: client(server.endpoint),
+          bucket: 'the-bucket',
+          prefix: '',
+          pageSize: 100,
+          lister,
+          listConcurrency: 1,
+        }).catch((e: unknown) => e);
+        expect((error as S3Error).code).toBe('RepeatedContinuationToken');
+        expect(server.requests()).toBeLessThan(10);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});
