@@ -92,6 +92,10 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
           splits: s.splits,
           wastedPages: s.wastedPages,
           maxInFlight: s.maxInFlight,
+          workerUtilization:
+            s.workerUtilization === undefined
+              ? undefined
+              : Math.round(s.workerUtilization * 1000) / 1000,
           seconds,
           firstPageSeconds: (s.firstPageMs ?? 0) / 1000,
           keysPerSecond: seconds > 0 ? Math.round(s.objects / seconds) : 0,

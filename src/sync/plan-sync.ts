@@ -99,8 +99,8 @@ export async function* planSync<S extends SyncEntry, D extends SyncEntry>(
   const src = new Cursor<S>(source, 'source');
   const dst = new Cursor<D>(options.mode === 'sync' ? destination : undefined, 'destination');
   try {
-    if (!src.step()) await src.fill();
-    if (!dst.step()) await dst.fill();
+    // Both listings start at once: the destination's first page must not wait for the source's.
+    await Promise.all([src.step() ? undefined : src.fill(), dst.step() ? undefined : dst.fill()]);
     for (;;) {
       const s = src.current;
       const d = dst.current;

@@ -6,9 +6,9 @@ import {
   UploadPartCopyCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { s3FailureFromSdk } from '../s3/s3-failure.js';
 import { objectParams } from './object-params.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { transferFailure } from './transfer-failure.js';
 
 export interface CopyJob {
   readonly sourceBucket: string;
@@ -47,7 +47,7 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
         { abortSignal: context.signal },
       );
     } catch (error) {
-      throw s3FailureFromSdk(error, 'CopyObject', job.bucket, job.key);
+      throw transferFailure(error, 'CopyObject', job.bucket, job.key);
     }
     context.onBytes(job.size);
     return;
@@ -61,15 +61,16 @@ async function copyInParts(
   context: TransferContext,
 ): Promise<void> {
   const where = (operation: string) => (error: unknown) => {
-    throw s3FailureFromSdk(error, operation, job.bucket, job.key);
+    throw transferFailure(error, operation, job.bucket, job.key);
   };
   const created = await context.client
-    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }), {
-      abortSignal: context.signal,
-    })
+    // No abortSignal: an upload created whose answer was dropped by an abort could never be
+    // aborted, and its parts would be billed. The abort is honoured just after, in the try.
+    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }))
     .catch(where('CreateMultipartUpload'));
   const uploadId = created.UploadId!;
   try {
+    context.signal.throwIfAborted();
     const ranges = partRanges(
       job.size,
       Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024),

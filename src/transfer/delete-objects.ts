@@ -1,4 +1,5 @@
 import { DeleteObjectCommand, DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { fitsInXml } from '../s3/xml-safe.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 
@@ -34,25 +35,30 @@ export class S3DeleteBatcher {
   /** Deletes one batch; resolves to the keys that failed, with why. */
   async send(keys: readonly string[]): Promise<Array<{ key: string; error: Error }>> {
     const failures: Array<{ key: string; error: Error }> = [];
+    // The transfers' retry wrapper does not cover deletes, and the client makes one attempt.
+    const retried = <T>(send: () => Promise<T>) =>
+      withRetry(send, { ...DEFAULT_RETRY, signal: this.signal });
     for (const key of keys.filter((k) => !fitsInXml(k))) {
-      await this.client
-        .send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), {
+      await retried(() =>
+        this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), {
           abortSignal: this.signal,
-        })
-        .catch((error: unknown) =>
-          failures.push({ key, error: s3FailureFromSdk(error, 'DeleteObject', this.bucket, key) }),
-        );
+        }),
+      ).catch((error: unknown) =>
+        failures.push({ key, error: s3FailureFromSdk(error, 'DeleteObject', this.bucket, key) }),
+      );
     }
     const plain = keys.filter(fitsInXml);
     if (plain.length === 0) return failures;
     let result;
     try {
-      result = await this.client.send(
-        new DeleteObjectsCommand({
-          Bucket: this.bucket,
-          Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
-        }),
-        { abortSignal: this.signal },
+      result = await retried(() =>
+        this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
+          }),
+          { abortSignal: this.signal },
+        ),
       );
     } catch (error) {
       const failure = s3FailureFromSdk(error, 'DeleteObjects', this.bucket);

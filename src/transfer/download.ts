@@ -24,7 +24,7 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   const dir = path.dirname(job.targetPath);
   const temp = path.join(
     dir,
-    `.${path.basename(job.targetPath).slice(0, 100)}.${randomBytes(6).toString('hex')}.s3sync-tmp`,
+    `.${utf8Head(path.basename(job.targetPath), 100)}.${randomBytes(6).toString('hex')}.s3sync-tmp`,
   );
   try {
     if (job.size >= context.multipartThresholdBytes) await downloadInParts(job, temp, context);
@@ -42,6 +42,21 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
     }
     throw error;
   }
+}
+
+/**
+ * At most `maxBytes` of UTF-8, cut between characters. A file name may hold 255 bytes, not 255
+ * characters: 85 CJK characters fill it, so the temporary name must be cut by bytes.
+ */
+function utf8Head(name: string, maxBytes: number): string {
+  let head = '';
+  let bytes = 0;
+  for (const char of name) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > maxBytes) break;
+    head += char;
+  }
+  return head;
 }
 
 async function getObject(

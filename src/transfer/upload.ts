@@ -1,4 +1,4 @@
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -7,10 +7,10 @@ import {
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { s3FailureFromSdk } from '../s3/s3-failure.js';
 import { guessContentType } from './content-type.js';
 import { objectParams } from './object-params.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { transferFailure } from './transfer-failure.js';
 
 export interface UploadJob {
   readonly path: string;
@@ -37,7 +37,7 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
         { abortSignal: context.signal },
       );
     } catch (error) {
-      throw s3FailureFromSdk(error, 'PutObject', job.bucket, job.key);
+      throw transferFailure(error, 'PutObject', job.bucket, job.key);
     }
     context.onBytes(body.length);
     return;
@@ -51,22 +51,25 @@ async function uploadInParts(
   context: TransferContext,
 ): Promise<void> {
   const where = (operation: string) => (error: unknown) => {
-    throw s3FailureFromSdk(error, operation, job.bucket, job.key);
+    throw transferFailure(error, operation, job.bucket, job.key);
   };
   const created = await context.client
-    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }), {
-      abortSignal: context.signal,
-    })
+    // No abortSignal: an upload created whose answer was dropped by an abort could never be
+    // aborted, and its parts would be billed. The abort is honoured just after, in the try.
+    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }))
     .catch(where('CreateMultipartUpload'));
   const uploadId = created.UploadId!;
-  const file = await open(job.path, 'r');
+  // Opened inside the try: a file gone since the walk must still abort the upload just created.
+  let file: FileHandle | undefined;
   try {
+    context.signal.throwIfAborted();
+    file = await open(job.path, 'r');
     const ranges = partRanges(job.size, context.multipartChunksizeBytes);
     const parts: CompletedPart[] = new Array(ranges.length);
     await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
       const [start, end] = ranges[i]!;
       const buffer = Buffer.allocUnsafe(end - start);
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
+      const { bytesRead } = await file!.read(buffer, 0, buffer.length, start);
       if (bytesRead !== buffer.length)
         throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
       const result = await context.client
@@ -107,6 +110,6 @@ async function uploadInParts(
       .catch(() => undefined);
     throw error;
   } finally {
-    await file.close();
+    await file?.close();
   }
 }

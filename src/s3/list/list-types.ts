@@ -54,6 +54,8 @@ export interface ListStats {
   wastedPages: number;
   /** Most listing requests in flight at once. */
   maxInFlight: number;
+  /** Threaded lister: how busy the worker's event loop was (0-1); near 1 it is CPU-bound. */
+  workerUtilization: number | undefined;
   startedAtMs: number;
   firstPageMs: number | undefined;
   finishedAtMs: number | undefined;
@@ -70,6 +72,7 @@ export function newListStats(lister: ListerKind): ListStats {
     splits: 0,
     wastedPages: 0,
     maxInFlight: 0,
+    workerUtilization: undefined,
     startedAtMs: Date.now(),
     firstPageMs: undefined,
     finishedAtMs: undefined,

@@ -71,4 +71,6 @@ export interface WorkerListStats {
   readonly ranges: number;
   readonly splits: number;
   readonly maxInFlight: number;
+  /** Share of the worker's time its event loop was busy (parsing, signing): 1 means CPU-bound. */
+  readonly workerUtilization: number;
 }

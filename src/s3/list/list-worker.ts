@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
 import { createS3Connection } from '../client.js';
@@ -68,6 +69,7 @@ export async function runListWorker(): Promise<void> {
     credentials,
   );
   const stats = newParallelStats();
+  const busySince = performance.eventLoopUtilization();
   try {
     for await (const entries of listParallel({
       client: connection.client,
@@ -89,7 +91,11 @@ export async function runListWorker(): Promise<void> {
       const batch = toBatch(entries);
       post(batch, [batch.sizes.buffer as ArrayBuffer, batch.lastModifiedMs.buffer as ArrayBuffer]);
     }
-    post({ type: 'done', ...stats });
+    post({
+      type: 'done',
+      ...stats,
+      workerUtilization: performance.eventLoopUtilization(busySince).utilization,
+    });
   } catch (error) {
     post({ type: 'error', error: serializeError(error) });
   } finally {

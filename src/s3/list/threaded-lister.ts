@@ -109,6 +109,7 @@ export async function* listThreaded(
         stats.splits += message.splits;
         stats.wastedPages += message.wastedPages;
         stats.maxInFlight = Math.max(stats.maxInFlight, message.maxInFlight);
+        stats.workerUtilization = message.workerUtilization;
         finished = true;
         break;
       case 'error':

@@ -1,0 +1,375 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
+import { executeSync } from '../../src/sync/execute-sync.js';
+import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
+import {
+  createTestBucket,
+  deleteTestBucket,
+  putObjects,
+  testClient,
+  testServer,
+} from '../support/s3.js';
+import {
+  isListObjectsV2,
+  startShapingProxy,
+  type Fault,
+  type RequestInfo,
+  type ShapingProxy,
+} from '../support/shaping-proxy.js';
+
+// ---- harness (each transfer-*.test.ts keeps its own copy: test files must not import each other)
+
+const MiB = 1024 * 1024;
+const s3 = (bucket: string, prefix = ''): Endpoint => ({
+  kind: 's3',
+  location: { bucket, prefix },
+});
+const local = (p: string): Endpoint => ({ kind: 'local', path: p });
+
+function syncRequest(
+  source: Endpoint,
+  destination: Endpoint,
+  overrides: Partial<SyncRequest> = {},
+  endpointUrl = testServer().endpoint,
+): SyncRequest {
+  const server = testServer();
+  return {
+    source,
+    destination,
+    mode: 'sync',
+    lister: 'threaded',
+    delete: false,
+    dryrun: false,
+    sizeOnly: false,
+    exactTimestamps: false,
+    filters: [],
+    followSymlinks: true,
+    concurrency: 16,
+    pageSize: 1000,
+    multipartThresholdBytes: 5 * MiB,
+    multipartChunksizeBytes: 5 * MiB,
+    client: {
+      endpointUrl,
+      region: server.region,
+      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+      forcePathStyle: true,
+    },
+    objectOptions: {},
+    ...overrides,
+  };
+}
+
+async function runSync(request: SyncRequest, signal = new AbortController().signal) {
+  const lines: string[] = [];
+  const debug: string[] = [];
+  const { report, error } = await executeSync(request, {
+    signal,
+    onLine: (line) => lines.push(line),
+    onDebug: (message) => debug.push(message),
+  });
+  return { report, error, lines, debug };
+}
+
+/** Every file under `root`, by `/`-separated relative path. */
+async function readTree(root: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const walk = async (dir: string, rel: string) => {
+    for (const d of await readdir(dir, { withFileTypes: true })) {
+      if (d.isDirectory()) await walk(path.join(dir, d.name), `${rel}${d.name}/`);
+      else files.set(rel + d.name, await readFile(path.join(dir, d.name)));
+    }
+  };
+  await walk(root, '');
+  return files;
+}
+
+async function writeTree(root: string, files: ReadonlyMap<string, Buffer>) {
+  for (const [rel, body] of files) {
+    const full = path.join(root, ...rel.split('/'));
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, body);
+  }
+}
+
+async function readBucket(
+  client: S3Client,
+  bucket: string,
+  prefix = '',
+): Promise<Map<string, Buffer>> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: prefix,
+        EncodingType: 'url',
+        ContinuationToken: token,
+      }),
+    );
+    for (const c of page.Contents ?? []) keys.push(decodeUrlEncodedKey(c.Key!));
+    token = page.NextContinuationToken;
+  } while (token);
+  const bodies = await Promise.all(
+    keys.map(async (key) => {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    }),
+  );
+  return new Map(keys.map((key, i) => [key.slice(prefix.length), bodies[i]!]));
+}
+
+/** Paths of every `.s3sync-tmp` file left under `root`. */
+async function leftoverTemps(root: string): Promise<string[]> {
+  const all = await readdir(root, { recursive: true });
+  return all.filter((p) => p.endsWith('.s3sync-tmp'));
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+/** Sizes and hashes: a failed comparison of megabytes of bytes would take vitest minutes to print. */
+const digests = (files: ReadonlyMap<string, Buffer>) =>
+  new Map([...files].map(([rel, body]) => [rel, `${body.length} bytes, sha256 ${sha256(body)}`]));
+
+// ----
+
+/** Object GETs (whole and ranged), not listings. */
+const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
+const puts = (r: RequestInfo) => r.method === 'PUT';
+
+/** One of each fault, spread over the first requests the filter matches. */
+const EVERY_FAULT: readonly Fault[] = [
+  { onRequest: 1, kind: '503' },
+  { onRequest: 2, kind: 'reset-mid-body' },
+  { onRequest: 3, kind: 'truncate-body' },
+  { onRequest: 4, kind: '500' },
+  { onRequest: 5, kind: 'reset-before-response' },
+  { onRequest: 7, kind: 'truncate-body' },
+  { onRequest: 9, kind: 'reset-mid-body' },
+];
+
+/** 40 small files (a few KB, so a cut body is visibly short) and one 12 MiB, three-part file. */
+function sampleTree(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < 40; i++)
+    files.set(`${i % 2 ? 'sub/' : ''}f-${i}.bin`, randomBytes(1000 + i * 97));
+  files.set('big/big.bin', randomBytes(12 * MiB + 4321));
+  return files;
+}
+
+describe('transfers through a faulty network against RGW', () => {
+  const client = testClient();
+  const tree = sampleTree();
+  let bucket: string;
+  let other: string;
+  let scratch: string;
+  let proxy: ShapingProxy;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'faults');
+    other = await createTestBucket(client, 'faults-copy');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-faults-'));
+    await putObjects(
+      client,
+      bucket,
+      [...tree.keys()].map((k) => `src/${k}`),
+      (key) => tree.get(key.slice(4))!,
+    );
+    proxy = await startShapingProxy({ upstream: testServer().endpoint });
+  }, 120_000);
+  afterAll(async () => {
+    await proxy.close();
+    await deleteTestBucket(client, bucket);
+    await deleteTestBucket(client, other);
+    await rm(scratch, { recursive: true, force: true });
+  }, 120_000);
+
+  const fresh = async (name: string) => {
+    const dir = path.join(scratch, name);
+    await rm(dir, { recursive: true, force: true });
+    return dir;
+  };
+
+  const shaped = (faults: readonly Fault[], faultFilter: (r: RequestInfo) => boolean) => {
+    proxy.configure({
+      faults,
+      faultFilter,
+      addedRoundTripMs: undefined,
+      bandwidthBytesPerSec: undefined,
+    });
+    return proxy.stats().faultsFired;
+  };
+
+  it('sync s3://bucket/src to a folder through 503s, resets and cut bodies on object GETs ends with every file whole and no temporary file', async () => {
+    const dest = await fresh('download');
+    const firedBefore = shaped(EVERY_FAULT, objectGets);
+    const result = await runSync(syncRequest(s3(bucket, 'src/'), local(dest), {}, proxy.endpoint));
+    expect(result.error?.message).toBeUndefined();
+    expect(result.report.counts.failed).toBe(0);
+    expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
+    expect(result.debug.filter((d) => d.includes('retrying')).length).toBeGreaterThanOrEqual(
+      EVERY_FAULT.length - 1, // two faults may hit parts of the same big download, retried once
+    );
+    expect(digests(await readTree(dest))).toEqual(digests(tree));
+    expect(await leftoverTemps(dest)).toEqual([]);
+  });
+
+  it('sync of the 12 MiB object alone, with a fault on each of its ranged GETs, downloads it whole', async () => {
+    const dest = await fresh('download-big');
+    const firedBefore = shaped(
+      [
+        { onRequest: 1, kind: 'truncate-body' },
+        { onRequest: 2, kind: 'reset-mid-body' },
+        { onRequest: 3, kind: '503' },
+        { onRequest: 6, kind: 'truncate-body' },
+      ],
+      objectGets,
+    );
+    const result = await runSync(
+      syncRequest(s3(bucket, 'src/big/'), local(dest), {}, proxy.endpoint),
+    );
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - firedBefore).toBe(4);
+    expect(sha256(await readFile(path.join(dest, 'big.bin')))).toBe(
+      sha256(tree.get('big/big.bin')!),
+    );
+    expect(await leftoverTemps(dest)).toEqual([]);
+  });
+
+  it('sync of a folder to s3://bucket/up through faults on PUTs (objects and parts) stores every object whole', async () => {
+    const src = await fresh('upload-src');
+    await writeTree(src, tree);
+    const firedBefore = shaped(EVERY_FAULT, puts);
+    const result = await runSync(syncRequest(local(src), s3(bucket, 'up/'), {}, proxy.endpoint));
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
+    expect(digests(await readBucket(client, bucket, 'up/'))).toEqual(digests(tree));
+    // A retried multipart upload aborts the upload it gave up on.
+    const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+    expect(uploads.Uploads ?? []).toEqual([]);
+  });
+
+  it('sync of a folder to s3://bucket/mp through faults on CompleteMultipartUpload stores the large file whole and leaves no upload open', async () => {
+    const src = await fresh('complete-src');
+    const big = new Map([['big.bin', tree.get('big/big.bin')!]]);
+    await writeTree(src, big);
+    const firedBefore = shaped(
+      [
+        { onRequest: 1, kind: 'truncate-body' },
+        { onRequest: 2, kind: 'reset-mid-body' },
+        { onRequest: 3, kind: '503' },
+      ],
+      (r) => r.method === 'POST' && r.query.has('uploadId'),
+    );
+    const result = await runSync(syncRequest(local(src), s3(bucket, 'mp/'), {}, proxy.endpoint));
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - firedBefore).toBe(3);
+    expect(digests(await readBucket(client, bucket, 'mp/'))).toEqual(digests(big));
+    const uploads = await client.send(
+      new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'mp/' }),
+    );
+    expect(uploads.Uploads ?? []).toEqual([]);
+  });
+
+  it('sync of a folder to s3://bucket/del with delete, through a 503 and a reset on DeleteObjects, deletes every extra object', async () => {
+    const src = await fresh('delete-src');
+    await writeTree(src, new Map([['keep.txt', Buffer.from('keep')]]));
+    const extras = Array.from({ length: 30 }, (_, i) => `del/extra-${i}`);
+    await putObjects(client, bucket, extras);
+    const firedBefore = shaped(
+      [
+        { onRequest: 1, kind: '503' },
+        { onRequest: 2, kind: 'reset-before-response' },
+      ],
+      (r) => r.method === 'POST' && r.query.has('delete'),
+    );
+    const result = await runSync(
+      syncRequest(local(src), s3(bucket, 'del/'), { delete: true }, proxy.endpoint),
+    );
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - firedBefore).toBe(2);
+    expect(result.report.counts.deleted).toBe(extras.length);
+    expect([...(await readBucket(client, bucket, 'del/')).keys()]).toEqual(['keep.txt']);
+  });
+
+  it('sync s3://bucket/src to s3://other/copy through faults on the copies copies every object whole', async () => {
+    const firedBefore = shaped(EVERY_FAULT, puts);
+    const result = await runSync(
+      syncRequest(s3(bucket, 'src/'), s3(other, 'copy/'), {}, proxy.endpoint),
+    );
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
+    expect(digests(await readBucket(client, other, 'copy/'))).toEqual(digests(tree));
+  });
+
+  describe('aborted mid-transfer', () => {
+    it('sync s3://bucket/src to a folder, aborted after the first file, ends with an error, no temporary file and no partial file', async () => {
+      const dest = await fresh('abort-download');
+      // Paced, so the 12 MiB object (and many small ones) are in flight when the abort comes.
+      shaped([], objectGets);
+      proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
+      const controller = new AbortController();
+      let abortedAt = Infinity;
+      const lines: string[] = [];
+      const { report, error } = await executeSync(
+        syncRequest(s3(bucket, 'src/'), local(dest), { concurrency: 8 }, proxy.endpoint),
+        {
+          signal: controller.signal,
+          onLine: (line) => {
+            lines.push(line);
+            abortedAt = Math.min(abortedAt, performance.now());
+            controller.abort(new Error('cancelled by the test'));
+          },
+        },
+      );
+      const stoppingMs = performance.now() - abortedAt;
+      // The abort is the error, not one failure per transfer it cut short.
+      expect(error?.message).toBe('cancelled by the test');
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      // At 2 MiB/s a part, the big file alone needs 2.5 s; an abort must not wait for it.
+      expect(stoppingMs).toBeLessThan(1500);
+      expect(report.counts.transferred).toBeLessThan(tree.size);
+      expect(await leftoverTemps(dest)).toEqual([]);
+      const present = await readTree(dest);
+      // The large file (first in key order) was being written when the abort came.
+      expect(present.has('big/big.bin')).toBe(false);
+      for (const [rel, body] of present) expect(body.equals(tree.get(rel)!), rel).toBe(true);
+      // Nothing was left running that could still write: a moment later the folder is the same.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await leftoverTemps(dest)).toEqual([]);
+      expect([...(await readTree(dest)).keys()]).toEqual([...present.keys()]);
+    });
+
+    it('sync of a folder to s3://bucket/abort, aborted mid-upload, leaves no multipart upload open and only whole objects', async () => {
+      const src = await fresh('abort-upload-src');
+      await writeTree(src, tree);
+      shaped([], puts);
+      proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
+      const controller = new AbortController();
+      const { error } = await executeSync(
+        syncRequest(local(src), s3(bucket, 'abort/'), { concurrency: 8 }, proxy.endpoint),
+        {
+          signal: controller.signal,
+          onLine: () => controller.abort(new Error('cancelled by the test')),
+        },
+      );
+      expect(error?.message).toBe('cancelled by the test');
+      const stored = await readBucket(client, bucket, 'abort/');
+      expect(stored.size).toBeLessThan(tree.size);
+      for (const [rel, body] of stored) expect(body.equals(tree.get(rel)!), rel).toBe(true);
+      const uploads = await client.send(
+        new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'abort/' }),
+      );
+      expect(uploads.Uploads ?? []).toEqual([]);
+    });
+  });
+});
