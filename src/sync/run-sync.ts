@@ -1,22 +1,18 @@
 import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { TransferError } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
 import { createS3Connection } from '../s3/client.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import { Timings } from '../report/timings.js';
-import { copyObject } from '../transfer/copy.js';
 import { S3DeleteBatcher } from '../transfer/delete-objects.js';
-import { downloadObject } from '../transfer/download.js';
 import { LocalFolders } from '../transfer/local-folders.js';
 import type { TransferContext } from '../transfer/transfer-context.js';
 import { TransferPool } from '../transfer/transfer-pool.js';
-import { uploadFile } from '../transfer/upload.js';
 import type { TransferDirection } from './compare-rules.js';
 import { createFilter } from './filters.js';
-import { planSync, type SyncAction } from './plan-sync.js';
+import { planSync } from './plan-sync.js';
 import { prefetch } from './prefetch.js';
-import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
+import { safeLocalPath } from './safe-local-path.js';
 import {
   countedPhase,
   folderPrefix,
@@ -27,6 +23,7 @@ import {
   type S3SyncEntry,
 } from './sync-sides.js';
 import type { Endpoint, SyncRequest } from './sync-request.js';
+import { displayEnds, displayTarget, transferJob } from './transfer-job.js';
 
 export interface SyncHooks {
   readonly signal: AbortSignal;
@@ -56,20 +53,12 @@ export interface SyncResult {
   readonly failures: ReadonlyArray<{ readonly key: string; readonly error: Error }>;
 }
 
-type CopyAction = Extract<SyncAction<AnySyncEntry, AnySyncEntry>, { kind: 'copy' }>;
-
 const PREFETCH_BATCHES = 16;
 const PART_CONCURRENCY = 8;
 
 function directionOf(source: Endpoint, destination: Endpoint): TransferDirection {
   if (source.kind === 's3') return destination.kind === 's3' ? 'copy' : 'download';
   return 'upload';
-}
-
-/** As the aws-cli prints a local path: relative to the working folder when inside it. */
-function displayPath(p: string): string {
-  const rel = path.relative(process.cwd(), p);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : p;
 }
 
 /**
@@ -172,15 +161,6 @@ export async function runSync(
   const sampler = setInterval(() => timings.sample(), 250);
   sampler.unref();
 
-  const describe = (action: CopyAction) => {
-    const from =
-      source.kind === 's3'
-        ? `s3://${source.location.bucket}/${(action.source as S3SyncEntry).key}`
-        : displayPath((action.source as LocalSyncEntry).path);
-    const to = target(destination, action.rel);
-    return { from, to };
-  };
-
   try {
     timings.begin('plan');
     const actions = planSync(prefetch(counted, PREFETCH_BATCHES), destinationBatches, {
@@ -212,7 +192,7 @@ export async function runSync(
         continue;
       }
       if (action.kind === 'delete') {
-        const shown = target(destination, action.rel);
+        const shown = displayTarget(destination, action.rel);
         hooks.onLine?.(`${request.dryrun ? '(dryrun) ' : ''}delete: ${shown}`);
         timings.counters.deleted++;
         if (request.dryrun) continue;
@@ -228,7 +208,7 @@ export async function runSync(
         }
         continue;
       }
-      const { from, to } = describe(action);
+      const { from, to } = displayEnds(action, source, destination);
       const line = `${direction}: ${from} to ${to}`;
       if (request.dryrun) {
         hooks.onLine?.(`(dryrun) ${line}`);
@@ -290,66 +270,4 @@ function normalize(endpoint: Endpoint): Endpoint {
     kind: 's3',
     location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) },
   };
-}
-
-function target(destination: Endpoint, rel: string): string {
-  if (destination.kind === 's3')
-    return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
-  return displayPath(path.join(destination.path, ...rel.split('/')));
-}
-
-/** The work for one copy action, or why it cannot be done (a key that would escape). */
-function transferJob(
-  action: CopyAction,
-  source: Endpoint,
-  destination: Endpoint,
-  direction: TransferDirection,
-  context: TransferContext,
-  folders: LocalFolders | undefined,
-): (() => Promise<void>) | string {
-  if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
-    const entry = action.source as S3SyncEntry;
-    const local = safeLocalPath(destination.path, action.rel);
-    if (local.kind === 'refused')
-      return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
-    if (local.kind === 'dir') return async () => folders!.ensure(local.path);
-    const job = {
-      bucket: source.location.bucket,
-      key: entry.key,
-      size: entry.size,
-      lastModifiedMs: entry.mtimeMs,
-      etag: entry.etag,
-      targetPath: local.path,
-    };
-    return async () => {
-      await folders!.ensure(path.dirname(local.path));
-      await downloadObject(job, context);
-    };
-  }
-  if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
-    const entry = action.source as LocalSyncEntry;
-    const key = relativePathToKey(action.rel, destination.location.prefix, '/');
-    return () =>
-      uploadFile(
-        { path: entry.path, size: entry.size, bucket: destination.location.bucket, key },
-        context,
-      );
-  }
-  if (source.kind === 's3' && destination.kind === 's3') {
-    const entry = action.source as S3SyncEntry;
-    const key = relativePathToKey(action.rel, destination.location.prefix, '/');
-    return () =>
-      copyObject(
-        {
-          sourceBucket: source.location.bucket,
-          sourceKey: entry.key,
-          size: entry.size,
-          etag: entry.etag,
-          bucket: destination.location.bucket,
-          key,
-        },
-        context,
-      );
-  }
-  return 'local to local is not a transfer this tool makes';
 }

@@ -1,13 +1,7 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  UploadPartCopyCommand,
-  type CompletedPart,
-} from '@aws-sdk/client-s3';
-import { objectParams } from './object-params.js';
-import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { CopyObjectCommand, UploadPartCopyCommand } from '@aws-sdk/client-s3';
+import { failedAs, multipartUpload } from './multipart-upload.js';
+import { objectParams, type ObjectParams } from './object-params.js';
+import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
 export interface CopyJob {
@@ -55,65 +49,30 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
   await copyInParts(job, params, context);
 }
 
-async function copyInParts(
-  job: CopyJob,
-  params: ReturnType<typeof objectParams>,
-  context: TransferContext,
-): Promise<void> {
-  const where = (operation: string) => (error: unknown) => {
-    throw transferFailure(error, operation, job.bucket, job.key);
-  };
-  const created = await context.client
-    // No abortSignal: an upload created whose answer was dropped by an abort could never be
-    // aborted, and its parts would be billed. The abort is honoured just after, in the try.
-    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }))
-    .catch(where('CreateMultipartUpload'));
-  const uploadId = created.UploadId!;
-  try {
-    context.signal.throwIfAborted();
-    const ranges = partRanges(
-      job.size,
-      Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024),
-    );
-    const parts: CompletedPart[] = new Array(ranges.length);
-    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
-      const [start, end] = ranges[i]!;
-      const result = await context.client
-        .send(
-          new UploadPartCopyCommand({
-            Bucket: job.bucket,
-            Key: job.key,
-            UploadId: uploadId,
-            PartNumber: i + 1,
-            CopySource: copySource(job.sourceBucket, job.sourceKey),
-            CopySourceRange: `bytes=${start}-${end - 1}`,
-            CopySourceIfMatch: job.etag || undefined,
-          }),
-          { abortSignal: context.signal },
-        )
-        .catch(where('UploadPartCopy'));
-      parts[i] = { PartNumber: i + 1, ETag: result.CopyPartResult?.ETag };
-      context.onBytes(end - start);
-    });
-    await context.client
-      .send(
-        new CompleteMultipartUploadCommand({
-          Bucket: job.bucket,
-          Key: job.key,
-          UploadId: uploadId,
-          MultipartUpload: { Parts: parts },
-        }),
-        {
-          abortSignal: context.signal,
-        },
-      )
-      .catch(where('CompleteMultipartUpload'));
-  } catch (error) {
-    await context.client
-      .send(
-        new AbortMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }),
-      )
-      .catch(() => undefined);
-    throw error;
-  }
+function copyInParts(job: CopyJob, params: ObjectParams, context: TransferContext): Promise<void> {
+  return multipartUpload(
+    job,
+    params,
+    {
+      partBytes: Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024),
+      sendPart: async (uploadId, partNumber, [start, end]) => {
+        const result = await context.client
+          .send(
+            new UploadPartCopyCommand({
+              Bucket: job.bucket,
+              Key: job.key,
+              UploadId: uploadId,
+              PartNumber: partNumber,
+              CopySource: copySource(job.sourceBucket, job.sourceKey),
+              CopySourceRange: `bytes=${start}-${end - 1}`,
+              CopySourceIfMatch: job.etag || undefined,
+            }),
+            { abortSignal: context.signal },
+          )
+          .catch(failedAs('UploadPartCopy', job));
+        return result.CopyPartResult?.ETag;
+      },
+    },
+    context,
+  );
 }

@@ -14,3 +14,5 @@ export function objectParams(options: ObjectOptions, guessedContentType?: string
     ...(options.metadata ? { Metadata: { ...options.metadata } } : {}),
   };
 }
+
+export type ObjectParams = ReturnType<typeof objectParams>;

@@ -1,15 +1,9 @@
 import { open, readFile, type FileHandle } from 'node:fs/promises';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-  type CompletedPart,
-} from '@aws-sdk/client-s3';
+import { PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { guessContentType } from './content-type.js';
-import { objectParams } from './object-params.js';
-import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { failedAs, multipartUpload } from './multipart-upload.js';
+import { objectParams, type ObjectParams } from './object-params.js';
+import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
 export interface UploadJob {
@@ -47,69 +41,45 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
 
 async function uploadInParts(
   job: UploadJob,
-  params: ReturnType<typeof objectParams>,
+  params: ObjectParams,
   context: TransferContext,
 ): Promise<void> {
-  const where = (operation: string) => (error: unknown) => {
-    throw transferFailure(error, operation, job.bucket, job.key);
-  };
-  const created = await context.client
-    // No abortSignal: an upload created whose answer was dropped by an abort could never be
-    // aborted, and its parts would be billed. The abort is honoured just after, in the try.
-    .send(new CreateMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, ...params }))
-    .catch(where('CreateMultipartUpload'));
-  const uploadId = created.UploadId!;
-  // Opened inside the try: a file gone since the walk must still abort the upload just created.
   let file: FileHandle | undefined;
   try {
-    context.signal.throwIfAborted();
-    file = await open(job.path, 'r');
-    const ranges = partRanges(job.size, context.multipartChunksizeBytes);
-    const parts: CompletedPart[] = new Array(ranges.length);
-    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
-      const [start, end] = ranges[i]!;
-      const buffer = Buffer.allocUnsafe(end - start);
-      const { bytesRead } = await file!.read(buffer, 0, buffer.length, start);
-      if (bytesRead !== buffer.length)
-        throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
-      const result = await context.client
-        .send(
-          new UploadPartCommand({
-            Bucket: job.bucket,
-            Key: job.key,
-            UploadId: uploadId,
-            PartNumber: i + 1,
-            Body: buffer,
-            ContentLength: buffer.length,
-          }),
-          { abortSignal: context.signal },
-        )
-        .catch(where('UploadPart'));
-      parts[i] = { PartNumber: i + 1, ETag: result.ETag };
-      context.onBytes(buffer.length);
-    });
-    await context.client
-      .send(
-        new CompleteMultipartUploadCommand({
-          Bucket: job.bucket,
-          Key: job.key,
-          UploadId: uploadId,
-          MultipartUpload: { Parts: parts },
-        }),
-        {
-          abortSignal: context.signal,
+    await multipartUpload(
+      job,
+      params,
+      {
+        partBytes: context.multipartChunksizeBytes,
+        // Opened once the upload exists: a file gone since the walk must still abort it.
+        beforeParts: async () => {
+          file = await open(job.path, 'r');
         },
-      )
-      .catch(where('CompleteMultipartUpload'));
-  } catch (error) {
-    // Parts of an unfinished upload are billed until aborted.
-    await context.client
-      .send(
-        new AbortMultipartUploadCommand({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }),
-      )
-      .catch(() => undefined);
-    throw error;
+        sendPart: async (uploadId, partNumber, [start, end]) => {
+          const buffer = Buffer.allocUnsafe(end - start);
+          const { bytesRead } = await file!.read(buffer, 0, buffer.length, start);
+          if (bytesRead !== buffer.length)
+            throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
+          const result = await context.client
+            .send(
+              new UploadPartCommand({
+                Bucket: job.bucket,
+                Key: job.key,
+                UploadId: uploadId,
+                PartNumber: partNumber,
+                Body: buffer,
+                ContentLength: buffer.length,
+              }),
+              { abortSignal: context.signal },
+            )
+            .catch(failedAs('UploadPart', job));
+          return result.ETag;
+        },
+      },
+      context,
+    );
   } finally {
+    // Closed last, after any abort: every part in flight has settled by then, none still reads.
     await file?.close();
   }
 }

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listObjects } from '../../src/s3/list/list-objects.js';
-import type { ListOptions } from '../../src/s3/list/list-types.js';
 import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
+import { collect, listClient } from '../support/listing.js';
 import {
   createTestBucket,
   deleteTestBucket,
@@ -12,22 +12,6 @@ import {
   testServer,
 } from '../support/s3.js';
 import { startShapingProxy, type FaultKind, type ShapingProxy } from '../support/shaping-proxy.js';
-
-function settings(endpoint: string) {
-  const s = testServer();
-  return {
-    endpointUrl: endpoint,
-    region: s.region,
-    maxSockets: 4,
-    credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
-  };
-}
-
-async function collect(options: ListOptions): Promise<ObjectEntry[]> {
-  const entries: ObjectEntry[] = [];
-  for await (const batch of listObjects(options)) entries.push(...batch);
-  return entries;
-}
 
 describe('the lister under faults, layouts and early stops', () => {
   const client = testClient();
@@ -44,7 +28,7 @@ describe('the lister under faults, layouts and early stops', () => {
     await putObjects(client, bucket, keys, (k) => k, 64);
     proxy = await startShapingProxy({ upstream: testServer().endpoint });
     clean = await collect({
-      client: settings(testServer().endpoint),
+      client: listClient(testServer().endpoint),
       bucket,
       prefix: '',
       lister: 'single',
@@ -72,7 +56,7 @@ describe('the lister under faults, layouts and early stops', () => {
         const firedBefore = proxy.stats().faultsFired;
         proxy.configure({ faults: [{ onRequest: 3, kind }] });
         const entries = await collect({
-          client: settings(proxy.endpoint),
+          client: listClient(proxy.endpoint),
           bucket,
           prefix: '',
           lister,
@@ -88,7 +72,7 @@ describe('the lister under faults, layouts and early stops', () => {
     proxy.configure({ faults: [], awsLayout: true, addedRoundTripMs: 20 });
     try {
       const threaded = await collect({
-        client: settings(proxy.endpoint),
+        client: listClient(proxy.endpoint),
         bucket,
         prefix: '',
         lister: 'threaded',
@@ -105,7 +89,7 @@ describe('the lister under faults, layouts and early stops', () => {
     const s = testServer();
     let asked = 0;
     const entries = await collect({
-      client: settings(s.endpoint),
+      client: listClient(s.endpoint),
       credentials: async () => {
         asked++;
         // Expiring within the SDK's refresh window: every signature asks for fresh credentials.
@@ -150,7 +134,7 @@ describe('the lister under faults, layouts and early stops', () => {
     let pages = 0;
     const run = async () => {
       for await (const batch of listObjects({
-        client: settings(testServer().endpoint),
+        client: listClient(testServer().endpoint),
         bucket,
         prefix: '',
         pageSize: 50,

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
 import { compareKeys } from '../../src/s3/list/key-order.js';
 import { listObjects } from '../../src/s3/list/list-objects.js';
-import type { ListerKind, ListOptions } from '../../src/s3/list/list-types.js';
+import type { ListerKind } from '../../src/s3/list/list-types.js';
 import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
 import { HOSTILE_KEYS } from '../support/hostile-keys.js';
+import { collect, listClient } from '../support/listing.js';
 import {
   createTestBucket,
   deleteTestBucket,
@@ -15,22 +16,6 @@ import {
 
 const SIZES = [0, 1, 999, 1000, 1001] as const;
 const BULK = 5200;
-
-function clientSettings(endpoint = testServer().endpoint) {
-  const s = testServer();
-  return {
-    endpointUrl: endpoint,
-    region: s.region,
-    maxSockets: 4,
-    credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
-  };
-}
-
-export async function collect(options: ListOptions): Promise<ObjectEntry[]> {
-  const entries: ObjectEntry[] = [];
-  for await (const batch of listObjects(options)) entries.push(...batch);
-  return entries;
-}
 
 describe('listObjects against RGW', () => {
   const client = testClient();
@@ -66,7 +51,7 @@ describe('listObjects against RGW', () => {
         const results: Record<ListerKind, ObjectEntry[]> = { single: [], threaded: [] };
         for (const lister of ['single', 'threaded'] as const) {
           results[lister] = await collect({
-            client: clientSettings(),
+            client: listClient(),
             bucket,
             prefix,
             lister,
@@ -93,7 +78,7 @@ describe('listObjects against RGW', () => {
     for (const lister of ['single', 'threaded'] as const) {
       const keys = (
         await collect({
-          client: clientSettings(),
+          client: listClient(),
           bucket,
           prefix: 'n1001/',
           lister,
@@ -113,7 +98,7 @@ describe('listObjects against RGW', () => {
     for (const lister of ['single', 'threaded'] as const) {
       const keys = (
         await collect({
-          client: clientSettings(),
+          client: listClient(),
           bucket,
           prefix: 'hostile/',
           lister,
@@ -127,7 +112,7 @@ describe('listObjects against RGW', () => {
 
   it('reports pages and objects in its stats', async () => {
     const listing = listObjects({
-      client: clientSettings(),
+      client: listClient(),
       bucket,
       prefix: 'n1001/',
       pageSize: 500,
@@ -143,7 +128,7 @@ describe('listObjects against RGW', () => {
   for (const lister of ['single', 'threaded'] as const) {
     it(`with bucket-lister ${lister}, a bucket that does not exist is an S3Error that says what to check`, async () => {
       const error = await collect({
-        client: clientSettings(),
+        client: listClient(),
         bucket: `missing-${bucket}`,
         prefix: '',
         lister,
@@ -156,7 +141,7 @@ describe('listObjects against RGW', () => {
     it(`with bucket-lister ${lister}, another user's bucket is AccessDenied with a hint`, async () => {
       const s = testServer();
       const other = {
-        ...clientSettings(),
+        ...listClient(),
         credentials: { accessKeyId: s.otherAccessKeyId, secretAccessKey: s.otherSecretAccessKey },
       };
       const error = await collect({ client: other, bucket, prefix: '', lister }).catch(
@@ -169,7 +154,7 @@ describe('listObjects against RGW', () => {
 
     it(`with bucket-lister ${lister}, a wrong secret key is SignatureDoesNotMatch with a hint`, async () => {
       const bad = {
-        ...clientSettings(),
+        ...listClient(),
         credentials: { accessKeyId: testServer().accessKeyId, secretAccessKey: 'wrong' },
       };
       const error = await collect({ client: bad, bucket, prefix: '', lister }).catch(
@@ -182,7 +167,7 @@ describe('listObjects against RGW', () => {
 
   it('an access key the server does not know is InvalidAccessKeyId, with a hint about credentials and endpoint', async () => {
     const unknown = {
-      ...clientSettings(),
+      ...listClient(),
       credentials: { accessKeyId: 'AKIAUNKNOWNKEY000000', secretAccessKey: 'x' },
     };
     const error = await collect({ client: unknown, bucket, prefix: '' }).catch((e: unknown) => e);
@@ -191,8 +176,8 @@ describe('listObjects against RGW', () => {
   });
 
   it('with page-size 0, fails with an error naming the input and the accepted range', () => {
-    expect(() =>
-      listObjects({ client: clientSettings(), bucket, prefix: '', pageSize: 0 }),
-    ).toThrow(/Input 'page-size' must be an integer from 1 to 1000, got "0"/);
+    expect(() => listObjects({ client: listClient(), bucket, prefix: '', pageSize: 0 })).toThrow(
+      /Input 'page-size' must be an integer from 1 to 1000, got "0"/,
+    );
   });
 });

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
-import { listObjects } from '../../src/s3/list/list-objects.js';
-import type { ListerKind, ListOptions } from '../../src/s3/list/list-types.js';
+import type { ListerKind } from '../../src/s3/list/list-types.js';
 import { startFakeListServer } from '../support/fake-list-server.js';
 import { generateKeys } from '../support/key-sets.js';
-
-const client = (endpoint: string) => ({
-  endpointUrl: endpoint,
-  region: 'us-east-1',
-  maxSockets: 4,
-  credentials: { accessKeyId: 'fake', secretAccessKey: 'fake' },
-});
-
-async function drain(options: ListOptions): Promise<number> {
-  let n = 0;
-  for await (const batch of listObjects(options)) n += batch.length;
-  return n;
-}
+import { collect, fakeListClient } from '../support/listing.js';
 
 describe('a server that breaks the ListObjectsV2 protocol', () => {
   for (const lister of ['single', 'threaded'] as ListerKind[]) {
@@ -25,8 +12,8 @@ describe('a server that breaks the ListObjectsV2 protocol', () => {
         fault: { fromRequest: 2, kind: 'no-token' },
       });
       try {
-        const error = await drain({
-          client: client(server.endpoint),
+        const error = await collect({
+          client: fakeListClient(server.endpoint),
           bucket: 'the-bucket',
           prefix: 'file-',
           pageSize: 100,
@@ -46,8 +33,8 @@ describe('a server that breaks the ListObjectsV2 protocol', () => {
         fault: { fromRequest: 3, kind: 'same-token' },
       });
       try {
-        const error = await drain({
-          client: client(server.endpoint),
+        const error = await collect({
+          client: fakeListClient(server.endpoint),
           bucket: 'the-bucket',
           prefix: '',
           pageSize: 100,

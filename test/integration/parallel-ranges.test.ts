@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareKeys } from '../../src/s3/list/key-order.js';
 import { listObjects } from '../../src/s3/list/list-objects.js';
-import type { ListOptions } from '../../src/s3/list/list-types.js';
 import { startFakeListServer } from '../support/fake-list-server.js';
 import { generateKeys, KEY_SET_SHAPES } from '../support/key-sets.js';
+import { fakeListClient, keysOf, listClient } from '../support/listing.js';
 import {
   createTestBucket,
   deleteTestBucket,
@@ -12,22 +12,6 @@ import {
   testServer,
 } from '../support/s3.js';
 import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
-
-async function keysOf(
-  options: ListOptions,
-): Promise<{ keys: string[]; stats: ReturnType<typeof listObjects>['stats'] }> {
-  const listing = listObjects(options);
-  const keys: string[] = [];
-  for await (const batch of listing) for (const e of batch) keys.push(e.key);
-  return { keys, stats: listing.stats };
-}
-
-const fakeClient = (endpoint: string) => ({
-  endpointUrl: endpoint,
-  region: 'us-east-1',
-  maxSockets: 4,
-  credentials: { accessKeyId: 'fake', secretAccessKey: 'fake' },
-});
 
 describe('parallel key ranges, fuzzed over generated key sets (a local ListObjectsV2 server)', () => {
   for (const shape of KEY_SET_SHAPES) {
@@ -45,7 +29,7 @@ describe('parallel key ranges, fuzzed over generated key sets (a local ListObjec
             [37, 1],
           ] as const) {
             const { keys: listed, stats } = await keysOf({
-              client: fakeClient(server.endpoint),
+              client: fakeListClient(server.endpoint),
               bucket: 'fake',
               prefix: '',
               pageSize,
@@ -64,7 +48,7 @@ describe('parallel key ranges, fuzzed over generated key sets (a local ListObjec
           );
           const endBefore = within[Math.floor(within.length * 0.8)];
           const { keys: ranged } = await keysOf({
-            client: fakeClient(server.endpoint),
+            client: fakeListClient(server.endpoint),
             bucket: 'fake',
             prefix,
             pageSize: 50,
@@ -86,7 +70,7 @@ describe('parallel key ranges, fuzzed over generated key sets (a local ListObjec
     const server = await startFakeListServer(generateKeys('uniform', 999, 4));
     try {
       const { keys, stats } = await keysOf({
-        client: fakeClient(server.endpoint),
+        client: fakeListClient(server.endpoint),
         bucket: 'fake',
         prefix: '',
       });
@@ -102,7 +86,7 @@ describe('parallel key ranges, fuzzed over generated key sets (a local ListObjec
     const server = await startFakeListServer(generateKeys('hashed', 20_000, 9), { latencyMs: 5 });
     try {
       const { keys, stats } = await keysOf({
-        client: fakeClient(server.endpoint),
+        client: fakeListClient(server.endpoint),
         bucket: 'fake',
         prefix: '',
         listConcurrency: 8,
@@ -119,7 +103,7 @@ describe('parallel key ranges, fuzzed over generated key sets (a local ListObjec
   it('rejects a list-concurrency out of range with the accepted form', () => {
     expect(() =>
       listObjects({
-        client: fakeClient('http://127.0.0.1:9'),
+        client: fakeListClient('http://127.0.0.1:9'),
         bucket: 'fake',
         prefix: '',
         listConcurrency: 0,
@@ -133,13 +117,6 @@ describe('parallel key ranges against RGW', () => {
   let bucket: string;
   let all: string[];
   let proxy: ShapingProxy;
-  const settings = (endpoint = testServer().endpoint) => ({
-    ...fakeClient(endpoint),
-    credentials: {
-      accessKeyId: testServer().accessKeyId,
-      secretAccessKey: testServer().secretAccessKey,
-    },
-  });
 
   beforeAll(async () => {
     bucket = await createTestBucket(client, 'ranges');
@@ -164,7 +141,7 @@ describe('parallel key ranges against RGW', () => {
   ] as const) {
     it(`with page-size ${pageSize} and list-concurrency ${listConcurrency}, equals the single listing in content and order`, async () => {
       const { keys } = await keysOf({
-        client: settings(),
+        client: listClient(),
         bucket,
         prefix: '',
         pageSize,
@@ -179,7 +156,7 @@ describe('parallel key ranges against RGW', () => {
       const before = proxy.stats().faultsFired;
       proxy.configure({ faults: [{ onRequest: 6, kind }] });
       const { keys } = await keysOf({
-        client: settings(proxy.endpoint),
+        client: listClient(proxy.endpoint),
         bucket,
         prefix: '',
         pageSize: 100,

@@ -1,15 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  GetObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
 import { executeSync } from '../../src/sync/execute-sync.js';
 import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
 import {
@@ -26,121 +20,21 @@ import {
   type RequestInfo,
   type ShapingProxy,
 } from '../support/shaping-proxy.js';
-
-// ---- harness (each transfer-*.test.ts keeps its own copy: test files must not import each other)
-
-const MiB = 1024 * 1024;
-const s3 = (bucket: string, prefix = ''): Endpoint => ({
-  kind: 's3',
-  location: { bucket, prefix },
-});
-const local = (p: string): Endpoint => ({ kind: 'local', path: p });
-
-function syncRequest(
-  source: Endpoint,
-  destination: Endpoint,
-  overrides: Partial<SyncRequest> = {},
-  endpointUrl = testServer().endpoint,
-): SyncRequest {
-  const server = testServer();
-  return {
-    source,
-    destination,
-    mode: 'sync',
-    lister: 'threaded',
-    delete: false,
-    dryrun: false,
-    sizeOnly: false,
-    exactTimestamps: false,
-    filters: [],
-    followSymlinks: true,
-    concurrency: 16,
-    pageSize: 1000,
-    multipartThresholdBytes: 5 * MiB,
-    multipartChunksizeBytes: 5 * MiB,
-    client: {
-      endpointUrl,
-      region: server.region,
-      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-      forcePathStyle: true,
-    },
-    objectOptions: {},
-    ...overrides,
-  };
-}
-
-async function runSync(request: SyncRequest, signal = new AbortController().signal) {
-  const lines: string[] = [];
-  const debug: string[] = [];
-  const { report, error } = await executeSync(request, {
-    signal,
-    onLine: (line) => lines.push(line),
-    onDebug: (message) => debug.push(message),
-  });
-  return { report, error, lines, debug };
-}
-
-/** Every file under `root`, by `/`-separated relative path. */
-async function readTree(root: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  const walk = async (dir: string, rel: string) => {
-    for (const d of await readdir(dir, { withFileTypes: true })) {
-      if (d.isDirectory()) await walk(path.join(dir, d.name), `${rel}${d.name}/`);
-      else files.set(rel + d.name, await readFile(path.join(dir, d.name)));
-    }
-  };
-  await walk(root, '');
-  return files;
-}
-
-async function writeTree(root: string, files: ReadonlyMap<string, Buffer>) {
-  for (const [rel, body] of files) {
-    const full = path.join(root, ...rel.split('/'));
-    await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, body);
-  }
-}
-
-async function readBucket(
-  client: S3Client,
-  bucket: string,
-  prefix = '',
-): Promise<Map<string, Buffer>> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: prefix,
-        EncodingType: 'url',
-        ContinuationToken: token,
-      }),
-    );
-    for (const c of page.Contents ?? []) keys.push(decodeUrlEncodedKey(c.Key!));
-    token = page.NextContinuationToken;
-  } while (token);
-  const bodies = await Promise.all(
-    keys.map(async (key) => {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      return Buffer.from(await object.Body!.transformToByteArray());
-    }),
-  );
-  return new Map(keys.map((key, i) => [key.slice(prefix.length), bodies[i]!]));
-}
-
-/** Paths of every `.s3sync-tmp` file left under `root`. */
-async function leftoverTemps(root: string): Promise<string[]> {
-  const all = await readdir(root, { recursive: true });
-  return all.filter((p) => p.endsWith('.s3sync-tmp'));
-}
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-/** Sizes and hashes: a failed comparison of megabytes of bytes would take vitest minutes to print. */
-const digests = (files: ReadonlyMap<string, Buffer>) =>
-  new Map([...files].map(([rel, body]) => [rel, `${body.length} bytes, sha256 ${sha256(body)}`]));
-
-// ----
+import {
+  clearedPath,
+  digests,
+  leftoverTemps,
+  local,
+  MiB,
+  putTree,
+  readBucket,
+  readTree,
+  runSync,
+  s3,
+  sha256,
+  syncRequest,
+  writeTree,
+} from '../support/sync-harness.js';
 
 /** Object GETs (whole and ranged), not listings. */
 const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
@@ -178,12 +72,7 @@ describe('transfers through a faulty network against RGW', () => {
     bucket = await createTestBucket(client, 'faults');
     other = await createTestBucket(client, 'faults-copy');
     scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-faults-'));
-    await putObjects(
-      client,
-      bucket,
-      [...tree.keys()].map((k) => `src/${k}`),
-      (key) => tree.get(key.slice(4))!,
-    );
+    await putTree(client, bucket, 'src/', tree);
     proxy = await startShapingProxy({ upstream: testServer().endpoint });
   }, 120_000);
   afterAll(async () => {
@@ -193,11 +82,20 @@ describe('transfers through a faulty network against RGW', () => {
     await rm(scratch, { recursive: true, force: true });
   }, 120_000);
 
-  const fresh = async (name: string) => {
-    const dir = path.join(scratch, name);
-    await rm(dir, { recursive: true, force: true });
-    return dir;
-  };
+  const fresh = (name: string) => clearedPath(scratch, name);
+
+  /** Every run here goes through the proxy, with 5 MiB parts: the large file is three parts. */
+  const throughProxy = (
+    source: Endpoint,
+    destination: Endpoint,
+    overrides: Partial<SyncRequest> = {},
+  ): SyncRequest =>
+    syncRequest(
+      source,
+      destination,
+      { multipartThresholdBytes: 5 * MiB, multipartChunksizeBytes: 5 * MiB, ...overrides },
+      proxy.endpoint,
+    );
 
   const shaped = (faults: readonly Fault[], faultFilter: (r: RequestInfo) => boolean) => {
     proxy.configure({
@@ -212,7 +110,7 @@ describe('transfers through a faulty network against RGW', () => {
   it('sync s3://bucket/src to a folder through 503s, resets and cut bodies on object GETs ends with every file whole and no temporary file', async () => {
     const dest = await fresh('download');
     const firedBefore = shaped(EVERY_FAULT, objectGets);
-    const result = await runSync(syncRequest(s3(bucket, 'src/'), local(dest), {}, proxy.endpoint));
+    const result = await runSync(throughProxy(s3(bucket, 'src/'), local(dest)));
     expect(result.error?.message).toBeUndefined();
     expect(result.report.counts.failed).toBe(0);
     expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
@@ -234,9 +132,7 @@ describe('transfers through a faulty network against RGW', () => {
       ],
       objectGets,
     );
-    const result = await runSync(
-      syncRequest(s3(bucket, 'src/big/'), local(dest), {}, proxy.endpoint),
-    );
+    const result = await runSync(throughProxy(s3(bucket, 'src/big/'), local(dest)));
     expect(result.error?.message).toBeUndefined();
     expect(proxy.stats().faultsFired - firedBefore).toBe(4);
     expect(sha256(await readFile(path.join(dest, 'big.bin')))).toBe(
@@ -249,7 +145,7 @@ describe('transfers through a faulty network against RGW', () => {
     const src = await fresh('upload-src');
     await writeTree(src, tree);
     const firedBefore = shaped(EVERY_FAULT, puts);
-    const result = await runSync(syncRequest(local(src), s3(bucket, 'up/'), {}, proxy.endpoint));
+    const result = await runSync(throughProxy(local(src), s3(bucket, 'up/')));
     expect(result.error?.message).toBeUndefined();
     expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
     expect(digests(await readBucket(client, bucket, 'up/'))).toEqual(digests(tree));
@@ -270,7 +166,7 @@ describe('transfers through a faulty network against RGW', () => {
       ],
       (r) => r.method === 'POST' && r.query.has('uploadId'),
     );
-    const result = await runSync(syncRequest(local(src), s3(bucket, 'mp/'), {}, proxy.endpoint));
+    const result = await runSync(throughProxy(local(src), s3(bucket, 'mp/')));
     expect(result.error?.message).toBeUndefined();
     expect(proxy.stats().faultsFired - firedBefore).toBe(3);
     expect(digests(await readBucket(client, bucket, 'mp/'))).toEqual(digests(big));
@@ -292,9 +188,7 @@ describe('transfers through a faulty network against RGW', () => {
       ],
       (r) => r.method === 'POST' && r.query.has('delete'),
     );
-    const result = await runSync(
-      syncRequest(local(src), s3(bucket, 'del/'), { delete: true }, proxy.endpoint),
-    );
+    const result = await runSync(throughProxy(local(src), s3(bucket, 'del/'), { delete: true }));
     expect(result.error?.message).toBeUndefined();
     expect(proxy.stats().faultsFired - firedBefore).toBe(2);
     expect(result.report.counts.deleted).toBe(extras.length);
@@ -303,9 +197,7 @@ describe('transfers through a faulty network against RGW', () => {
 
   it('sync s3://bucket/src to s3://other/copy through faults on the copies copies every object whole', async () => {
     const firedBefore = shaped(EVERY_FAULT, puts);
-    const result = await runSync(
-      syncRequest(s3(bucket, 'src/'), s3(other, 'copy/'), {}, proxy.endpoint),
-    );
+    const result = await runSync(throughProxy(s3(bucket, 'src/'), s3(other, 'copy/')));
     expect(result.error?.message).toBeUndefined();
     expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
     expect(digests(await readBucket(client, other, 'copy/'))).toEqual(digests(tree));
@@ -321,7 +213,7 @@ describe('transfers through a faulty network against RGW', () => {
       let abortedAt = Infinity;
       const lines: string[] = [];
       const { report, error } = await executeSync(
-        syncRequest(s3(bucket, 'src/'), local(dest), { concurrency: 8 }, proxy.endpoint),
+        throughProxy(s3(bucket, 'src/'), local(dest), { concurrency: 8 }),
         {
           signal: controller.signal,
           onLine: (line) => {
@@ -356,7 +248,7 @@ describe('transfers through a faulty network against RGW', () => {
       proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
       const controller = new AbortController();
       const { error } = await executeSync(
-        syncRequest(local(src), s3(bucket, 'abort/'), { concurrency: 8 }, proxy.endpoint),
+        throughProxy(local(src), s3(bucket, 'abort/'), { concurrency: 8 }),
         {
           signal: controller.signal,
           onLine: () => controller.abort(new Error('cancelled by the test')),

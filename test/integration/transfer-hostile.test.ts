@@ -11,121 +11,22 @@ import {
 } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransferError } from '../../src/errors.js';
-import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
-import { executeSync } from '../../src/sync/execute-sync.js';
-import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
+import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
 import {
-  createTestBucket,
-  deleteTestBucket,
-  putObjects,
-  testClient,
-  testServer,
-} from '../support/s3.js';
-
-// ---- harness (each transfer-*.test.ts keeps its own copy: test files must not import each other)
-
-const MiB = 1024 * 1024;
-const s3 = (bucket: string, prefix = ''): Endpoint => ({
-  kind: 's3',
-  location: { bucket, prefix },
-});
-const local = (p: string): Endpoint => ({ kind: 'local', path: p });
-
-function syncRequest(
-  source: Endpoint,
-  destination: Endpoint,
-  overrides: Partial<SyncRequest> = {},
-): SyncRequest {
-  const server = testServer();
-  return {
-    source,
-    destination,
-    mode: 'sync',
-    lister: 'threaded',
-    delete: false,
-    dryrun: false,
-    sizeOnly: false,
-    exactTimestamps: false,
-    filters: [],
-    followSymlinks: true,
-    concurrency: 16,
-    pageSize: 1000,
-    multipartThresholdBytes: 8 * MiB,
-    multipartChunksizeBytes: 8 * MiB,
-    client: {
-      endpointUrl: server.endpoint,
-      region: server.region,
-      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-      forcePathStyle: true,
-    },
-    objectOptions: {},
-    ...overrides,
-  };
-}
-
-async function runSync(request: SyncRequest) {
-  const lines: string[] = [];
-  const warnings: string[] = [];
-  const { report, error } = await executeSync(request, {
-    signal: new AbortController().signal,
-    onLine: (line) => lines.push(line),
-    onWarning: (message) => warnings.push(message),
-  });
-  return { report, error, lines, warnings };
-}
-
-/** Every file under `root`, by `/`-separated relative path; symlinks are not followed. */
-async function readTree(root: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const walk = async (dir: string, rel: string) => {
-    for (const d of await readdir(dir, { withFileTypes: true })) {
-      if (d.isDirectory()) await walk(path.join(dir, d.name), `${rel}${d.name}/`);
-      else if (d.isSymbolicLink()) files.set(rel + d.name, '<symlink>');
-      else files.set(rel + d.name, await readFile(path.join(dir, d.name), 'utf8'));
-    }
-  };
-  await walk(root, '');
-  return files;
-}
-
-async function listKeys(client: S3Client, bucket: string, prefix = ''): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: prefix,
-        EncodingType: 'url',
-        ContinuationToken: token,
-      }),
-    );
-    for (const c of page.Contents ?? []) keys.push(decodeUrlEncodedKey(c.Key!));
-    token = page.NextContinuationToken;
-  } while (token);
-  return keys;
-}
-
-async function getText(client: S3Client, bucket: string, key: string): Promise<string> {
-  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  return object.Body!.transformToString();
-}
-
-/** Paths of every `.s3sync-tmp` file left under `root`. */
-async function leftoverTemps(root: string): Promise<string[]> {
-  const all = await readdir(root, { recursive: true });
-  return all.filter((p) => p.endsWith('.s3sync-tmp'));
-}
-
-// ----
+  clearedPath,
+  getText,
+  leftoverTemps,
+  listKeys,
+  local,
+  readTextTree,
+  runSync,
+  s3,
+  syncRequest,
+  writeTree,
+} from '../support/sync-harness.js';
 
 describe('downloads with hostile keys, symlinks and clashes against RGW', () => {
   const client = testClient();
@@ -143,8 +44,7 @@ describe('downloads with hostile keys, symlinks and clashes against RGW', () => 
 
   /** A fresh, empty folder `name` (with its own parent) under the scratch folder. */
   const fresh = async (name: string) => {
-    const parent = path.join(scratch, name);
-    await rm(parent, { recursive: true, force: true });
+    const parent = await clearedPath(scratch, name);
     await mkdir(parent, { recursive: true });
     return { parent, dest: path.join(parent, 'dest') };
   };
@@ -191,7 +91,7 @@ describe('downloads with hostile keys, symlinks and clashes against RGW', () => 
 
     expect(await readdir(parent)).toEqual(['dest']);
     await expect(lstat('/abs')).rejects.toMatchObject({ code: 'ENOENT' });
-    expect(await readTree(dest)).toEqual(good);
+    expect(await readTextTree(dest)).toEqual(good);
 
     // Unicode and spaces round-trip: the next sync finds every good file in place.
     const again = await runSync(syncRequest(s3(bucket, 'h/'), local(dest)));
@@ -210,10 +110,7 @@ describe('downloads with hostile keys, symlinks and clashes against RGW', () => 
       ['\u{1F600} astral', 'emoji'],
       ['plus+sign & percent%20', 'url-ish'],
     ]);
-    for (const [rel, body] of files) {
-      await mkdir(path.dirname(path.join(src, rel)), { recursive: true });
-      await writeFile(path.join(src, rel), body);
-    }
+    await writeTree(src, files);
     const up = await runSync(syncRequest(local(src), s3(bucket, 'uni/')));
     expect(up.error?.message).toBeUndefined();
     expect((await listKeys(client, bucket, 'uni/')).sort()).toEqual(
@@ -222,7 +119,7 @@ describe('downloads with hostile keys, symlinks and clashes against RGW', () => 
     const back = path.join(parent, 'back');
     const down = await runSync(syncRequest(s3(bucket, 'uni/'), local(back)));
     expect(down.error?.message).toBeUndefined();
-    expect(await readTree(back)).toEqual(files);
+    expect(await readTextTree(back)).toEqual(files);
   });
 
   describe('symlinks in the source folder', () => {
@@ -313,7 +210,7 @@ describe('downloads with hostile keys, symlinks and clashes against RGW', () => 
       expect(failures[0]!.error.message).toMatch(
         /a (file|folder) stands where the (file|folder) .*clash.* (should go|is needed) \(a key and a folder with the same name\)/,
       );
-      const tree = await readTree(dest);
+      const tree = await readTextTree(dest);
       expect(tree.get('fine')).toBe('body of cl/fine');
       if (failures[0]!.key === 'clash')
         expect(tree.get('clash/inner')).toBe('body of cl/clash/inner');
@@ -334,7 +231,9 @@ describe('downloads with hostile keys, symlinks and clashes against RGW', () => 
     expect((await stat(path.join(dest, 'empty'))).isDirectory()).toBe(true);
     expect(await readdir(path.join(dest, 'empty'))).toEqual([]);
     expect((await stat(path.join(dest, 'nested', 'deeper'))).isDirectory()).toBe(true);
-    expect(await readTree(dest)).toEqual(new Map([['full/file.txt', 'body of dm/full/file.txt']]));
+    expect(await readTextTree(dest)).toEqual(
+      new Map([['full/file.txt', 'body of dm/full/file.txt']]),
+    );
     expect(result.report.counts.transferred).toBe(1);
 
     const again = await runSync(syncRequest(s3(bucket, 'dm/'), local(dest)));

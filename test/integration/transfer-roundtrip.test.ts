@@ -1,139 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
-import { executeSync } from '../../src/sync/execute-sync.js';
-import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
+import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
 import {
-  createTestBucket,
-  deleteTestBucket,
-  putObjects,
-  testClient,
-  testServer,
-} from '../support/s3.js';
-
-// ---- harness (each transfer-*.test.ts keeps its own copy: test files must not import each other)
-
-const MiB = 1024 * 1024;
-const s3 = (bucket: string, prefix = ''): Endpoint => ({
-  kind: 's3',
-  location: { bucket, prefix },
-});
-const local = (p: string): Endpoint => ({ kind: 'local', path: p });
-
-function syncRequest(
-  source: Endpoint,
-  destination: Endpoint,
-  overrides: Partial<SyncRequest> = {},
-): SyncRequest {
-  const server = testServer();
-  return {
-    source,
-    destination,
-    mode: 'sync',
-    lister: 'threaded',
-    delete: false,
-    dryrun: false,
-    sizeOnly: false,
-    exactTimestamps: false,
-    filters: [],
-    followSymlinks: true,
-    concurrency: 16,
-    pageSize: 1000,
-    multipartThresholdBytes: 8 * MiB,
-    multipartChunksizeBytes: 8 * MiB,
-    client: {
-      endpointUrl: server.endpoint,
-      region: server.region,
-      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-      forcePathStyle: true,
-    },
-    objectOptions: {},
-    ...overrides,
-  };
-}
-
-async function runSync(request: SyncRequest) {
-  const lines: string[] = [];
-  const warnings: string[] = [];
-  const { report, error } = await executeSync(request, {
-    signal: new AbortController().signal,
-    onLine: (line) => lines.push(line),
-    onWarning: (message) => warnings.push(message),
-  });
-  return { report, error, lines, warnings };
-}
-
-/** Every file under `root`, by `/`-separated relative path. */
-async function readTree(root: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  const walk = async (dir: string, rel: string) => {
-    for (const d of await readdir(dir, { withFileTypes: true })) {
-      if (d.isDirectory()) await walk(path.join(dir, d.name), `${rel}${d.name}/`);
-      else files.set(rel + d.name, await readFile(path.join(dir, d.name)));
-    }
-  };
-  await walk(root, '');
-  return files;
-}
-
-async function writeTree(root: string, files: ReadonlyMap<string, Buffer | string>) {
-  for (const [rel, body] of files) {
-    const full = path.join(root, ...rel.split('/'));
-    await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, body);
-  }
-}
-
-async function listKeys(client: S3Client, bucket: string, prefix = ''): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: prefix,
-        EncodingType: 'url',
-        ContinuationToken: token,
-      }),
-    );
-    for (const c of page.Contents ?? []) keys.push(decodeUrlEncodedKey(c.Key!));
-    token = page.NextContinuationToken;
-  } while (token);
-  return keys;
-}
-
-async function getBody(client: S3Client, bucket: string, key: string): Promise<Buffer> {
-  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  return Buffer.from(await object.Body!.transformToByteArray());
-}
-
-/** Every object under `prefix`, by key minus the prefix. */
-async function readBucket(
-  client: S3Client,
-  bucket: string,
-  prefix = '',
-): Promise<Map<string, Buffer>> {
-  const keys = await listKeys(client, bucket, prefix);
-  const bodies = await Promise.all(keys.map((key) => getBody(client, bucket, key)));
-  return new Map(keys.map((key, i) => [key.slice(prefix.length), bodies[i]!]));
-}
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-/** Sizes and hashes: a failed comparison of megabytes of bytes would take vitest minutes to print. */
-const digests = (files: ReadonlyMap<string, Buffer>) =>
-  new Map([...files].map(([rel, body]) => [rel, `${body.length} bytes, sha256 ${sha256(body)}`]));
-
-// ----
+  clearedPath,
+  digests,
+  getBody,
+  listKeys,
+  local,
+  MiB,
+  putTree,
+  readBucket,
+  readTree,
+  runSync,
+  s3,
+  sha256,
+  syncRequest,
+  writeTree,
+} from '../support/sync-harness.js';
 
 /** A tree of ~150 small files of assorted sizes, some empty, some nested. */
 function sampleTree(): Map<string, Buffer> {
@@ -158,12 +45,7 @@ describe('transfers round-trip against RGW', () => {
     bucket = await createTestBucket(client, 'xfer');
     other = await createTestBucket(client, 'xfer-copy');
     scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-roundtrip-'));
-    await putObjects(
-      client,
-      bucket,
-      [...tree.keys()].map((k) => `data/${k}`),
-      (key) => tree.get(key.slice('data/'.length))!,
-    );
+    await putTree(client, bucket, 'data/', tree);
     // Not under `data/`: `s3://bucket/data` means the folder data/, so these stay out.
     await putObjects(client, bucket, ['data-old/x', 'datafile', 'other/y']);
   }, 120_000);
@@ -173,11 +55,7 @@ describe('transfers round-trip against RGW', () => {
     await rm(scratch, { recursive: true, force: true });
   }, 120_000);
 
-  const fresh = async (name: string) => {
-    const dir = path.join(scratch, name);
-    await rm(dir, { recursive: true, force: true });
-    return dir;
-  };
+  const fresh = (name: string) => clearedPath(scratch, name);
 
   it('sync s3://bucket/data to an empty folder downloads every object with its LastModified as mtime; a second sync does nothing', async () => {
     const dest = await fresh('download');

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { copyObject } from '../transfer/copy.js';
+import { downloadObject } from '../transfer/download.js';
+import type { LocalFolders } from '../transfer/local-folders.js';
+import type { TransferContext } from '../transfer/transfer-context.js';
+import { uploadFile } from '../transfer/upload.js';
+import type { TransferDirection } from './compare-rules.js';
+import type { SyncAction } from './plan-sync.js';
+import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
+import type { AnySyncEntry, LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
+import type { Endpoint } from './sync-request.js';
+
+// What one planned copy becomes: the two ends the aws-cli line names, and the transfer to run.
+
+export type CopyAction = Extract<SyncAction<AnySyncEntry, AnySyncEntry>, { kind: 'copy' }>;
+
+/** As the aws-cli prints a local path: relative to the working folder when inside it. */
+function displayPath(p: string): string {
+  const rel = path.relative(process.cwd(), p);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : p;
+}
+
+/** Where `rel` lands at the destination, as the aws-cli prints it. */
+export function displayTarget(destination: Endpoint, rel: string): string {
+  if (destination.kind === 's3')
+    return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
+  return displayPath(path.join(destination.path, ...rel.split('/')));
+}
+
+/** The two ends of a copy action, as the aws-cli prints them (`download: <from> to <to>`). */
+export function displayEnds(
+  action: CopyAction,
+  source: Endpoint,
+  destination: Endpoint,
+): { from: string; to: string } {
+  const from =
+    source.kind === 's3'
+      ? `s3://${source.location.bucket}/${(action.source as S3SyncEntry).key}`
+      : displayPath((action.source as LocalSyncEntry).path);
+  return { from, to: displayTarget(destination, action.rel) };
+}
+
+/** The work for one copy action, or why it cannot be done (a key that would escape). */
+export function transferJob(
+  action: CopyAction,
+  source: Endpoint,
+  destination: Endpoint,
+  direction: TransferDirection,
+  context: TransferContext,
+  folders: LocalFolders | undefined,
+): (() => Promise<void>) | string {
+  if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
+    const entry = action.source as S3SyncEntry;
+    const local = safeLocalPath(destination.path, action.rel);
+    if (local.kind === 'refused')
+      return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
+    if (local.kind === 'dir') return async () => folders!.ensure(local.path);
+    const job = {
+      bucket: source.location.bucket,
+      key: entry.key,
+      size: entry.size,
+      lastModifiedMs: entry.mtimeMs,
+      etag: entry.etag,
+      targetPath: local.path,
+    };
+    return async () => {
+      await folders!.ensure(path.dirname(local.path));
+      await downloadObject(job, context);
+    };
+  }
+  if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
+    const entry = action.source as LocalSyncEntry;
+    const key = relativePathToKey(action.rel, destination.location.prefix, '/');
+    return () =>
+      uploadFile(
+        { path: entry.path, size: entry.size, bucket: destination.location.bucket, key },
+        context,
+      );
+  }
+  if (source.kind === 's3' && destination.kind === 's3') {
+    const entry = action.source as S3SyncEntry;
+    const key = relativePathToKey(action.rel, destination.location.prefix, '/');
+    return () =>
+      copyObject(
+        {
+          sourceBucket: source.location.bucket,
+          sourceKey: entry.key,
+          size: entry.size,
+          etag: entry.etag,
+          bucket: destination.location.bucket,
+          key,
+        },
+        context,
+      );
+  }
+  return 'local to local is not a transfer this tool makes';
+}

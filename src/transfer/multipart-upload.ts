@@ -1,0 +1,88 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  type CompletedPart,
+} from '@aws-sdk/client-s3';
+import type { ObjectParams } from './object-params.js';
+import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { transferFailure } from './transfer-failure.js';
+
+export interface MultipartTarget {
+  readonly bucket: string;
+  readonly key: string;
+  readonly size: number;
+}
+
+export interface PartPlan {
+  /** The part size asked for; partRanges grows it when 10,000 parts would not be enough. */
+  readonly partBytes: number;
+  /** Runs once the upload exists and before any part; a failure here aborts the upload too. */
+  readonly beforeParts?: (() => Promise<void>) | undefined;
+  /** Sends part `partNumber`, bytes [start, end) of the object, and returns the part's ETag. */
+  readonly sendPart: (
+    uploadId: string,
+    partNumber: number,
+    range: readonly [number, number],
+  ) => Promise<string | undefined>;
+}
+
+/**
+ * One multipart upload, for an upload from disk and a server-side copy alike: create, send the
+ * parts `partConcurrency` at a time, complete. Any failure after the create aborts the upload.
+ */
+export async function multipartUpload(
+  target: MultipartTarget,
+  params: ObjectParams,
+  plan: PartPlan,
+  context: TransferContext,
+): Promise<void> {
+  const { bucket, key } = target;
+  const created = await context.client
+    // No abortSignal: an upload created whose answer was dropped by an abort could never be
+    // aborted, and its parts would be billed. The abort is honoured just after, in the try.
+    .send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ...params }))
+    .catch(failedAs('CreateMultipartUpload', target));
+  const uploadId = created.UploadId!;
+  try {
+    context.signal.throwIfAborted();
+    await plan.beforeParts?.();
+    const ranges = partRanges(target.size, plan.partBytes);
+    const parts: CompletedPart[] = new Array(ranges.length);
+    // forEachLimited starts no part after a failure, and throws only once the parts in flight
+    // have settled: no part can be stored after the abort below.
+    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
+      const range = ranges[i]!;
+      const etag = await plan.sendPart(uploadId, i + 1, range);
+      parts[i] = { PartNumber: i + 1, ETag: etag };
+      context.onBytes(range[1] - range[0]);
+    });
+    await context.client
+      .send(
+        new CompleteMultipartUploadCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+        { abortSignal: context.signal },
+      )
+      .catch(failedAs('CompleteMultipartUpload', target));
+  } catch (error) {
+    // Parts of an unfinished upload are billed until aborted.
+    await context.client
+      .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A `.catch` handler that rethrows an SDK error as the S3Error of `operation` on the target. */
+export function failedAs(
+  operation: string,
+  target: { readonly bucket: string; readonly key: string },
+): (error: unknown) => never {
+  return (error) => {
+    throw transferFailure(error, operation, target.bucket, target.key);
+  };
+}
