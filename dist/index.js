@@ -63653,7 +63653,7 @@ class S3Error extends Error {
         const code = details.code ? ` (${details.code})` : '';
         const hint = details.hint ? ` ${details.hint}` : '';
         // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
-        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message}.${hint}`, {
+        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
             cause: details.cause,
         });
         this.reason = message;
@@ -63689,8 +63689,8 @@ class TransferError extends Error {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9064);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1447);
+/* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9187);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7977);
 
 
 // The bundle is also the listing worker's entry. Keep-alive sockets could hold the process
@@ -63705,7 +63705,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1447:
+/***/ 7977:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -66785,7 +66785,7 @@ function renderJobSummary(report, error) {
         '',
     ];
     if (report.listing) {
-        lines.push(`Source listing: ${formatCount(report.listing.pages)} pages, first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`, '');
+        lines.push(`Source listing: ${formatCount(report.listing.pages)} pages in ${formatCount(report.listing.ranges)} key ranges (${formatCount(report.listing.splits)} splits, up to ${formatCount(report.listing.maxInFlight)} requests in flight, ${formatCount(report.listing.wastedPages)} pages wasted at range ends), first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`, '');
     }
     lines.push(ganttChart(report), timelineChart(report));
     if (error)
@@ -66814,6 +66814,7 @@ const Inputs = {
     Destination: 'destination',
     Mode: 'mode',
     BucketLister: 'bucket-lister',
+    ListConcurrency: 'list-concurrency',
     Delete: 'delete',
     Dryrun: 'dryrun',
     SizeOnly: 'size-only',
@@ -66934,6 +66935,9 @@ function checkEndpoints(source, destination, names = ['source', 'destination']) 
 const LISTER_KINDS = ['single', 'threaded'];
 const MAX_PAGE_SIZE = 1000;
 const DEFAULT_QUEUE_PAGES = 10;
+/** Most chains `auto` lets the threaded lister run; see docs/benchmarks.md for the measurement. */
+const AUTO_LIST_CONCURRENCY = 16;
+const MAX_LIST_CONCURRENCY = 256;
 function newListStats(lister) {
     return {
         lister,
@@ -66941,6 +66945,11 @@ function newListStats(lister) {
         pages: 0,
         retries: 0,
         bytes: 0,
+        ranges: 0,
+        splits: 0,
+        wastedPages: 0,
+        maxInFlight: 0,
+        workerUtilization: undefined,
         startedAtMs: Date.now(),
         firstPageMs: undefined,
         finishedAtMs: undefined,
@@ -66955,6 +66964,7 @@ const MIN_PART_BYTES = 5 * 1024 * 1024;
 const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
 ;// CONCATENATED MODULE: ./build/validate.js
+
 
 /** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
 function parseInteger(input, value, min, max) {
@@ -67025,6 +67035,16 @@ function parseEndpointUrl(input, value) {
     }
     return value.trim().replace(/\/+$/, '');
 }
+/** `auto`, or how many key ranges the threaded lister lists at once. */
+function parseListConcurrency(input, value) {
+    if (value.trim().toLowerCase() === 'auto')
+        return 'auto';
+    const n = /^\s*[0-9]+\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_LIST_CONCURRENCY) {
+        throw new errors/* InputError */.dz(input, value, `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
+    }
+    return n;
+}
 
 ;// CONCATENATED MODULE: ./build/settings.js
 
@@ -67093,6 +67113,7 @@ function readSettings(input, env = process.env) {
         destination,
         mode,
         lister: parseChoice(Inputs.BucketLister, optional(Inputs.BucketLister, 'threaded'), LISTER_KINDS),
+        listConcurrency: parseListConcurrency(Inputs.ListConcurrency, optional(Inputs.ListConcurrency, 'auto')),
         delete: deleteExtra,
         dryrun: parseBoolean(Inputs.Dryrun, optional(Inputs.Dryrun, 'false')),
         sizeOnly: parseBoolean(Inputs.SizeOnly, optional(Inputs.SizeOnly, 'false')),
@@ -67159,11 +67180,14 @@ class Timings {
             this.begin('transfer');
         }
     }
-    /** Records a point of the timeline; keeps at most MAX_SAMPLES by halving the resolution. */
-    sample() {
+    /**
+     * Records a point of the timeline; keeps at most MAX_SAMPLES by halving the resolution.
+     * `force` records it however close to the last one: the final point must show the final counts.
+     */
+    sample(force = false) {
         const tMs = this.nowMs();
         const last = this.samples[this.samples.length - 1];
-        if (last && tMs - last.tMs < this.sampleEveryMs)
+        if (!force && last && tMs - last.tMs < this.sampleEveryMs)
             return;
         this.samples.push({
             tMs,
@@ -67180,7 +67204,7 @@ class Timings {
         return this.samples;
     }
     finish() {
-        this.sample();
+        this.sample(true);
         this.finishedMs = this.nowMs();
     }
     /** How long listing the source and transferring ran at the same time. */
@@ -67243,6 +67267,10 @@ function buildReport(input) {
             ? {
                 pages: input.sourceList.pages,
                 retries: input.sourceList.retries,
+                ranges: input.sourceList.ranges,
+                splits: input.sourceList.splits,
+                maxInFlight: input.sourceList.maxInFlight,
+                wastedPages: input.sourceList.wastedPages,
                 firstPageSeconds: input.sourceList.firstPageMs === undefined
                     ? undefined
                     : round(input.sourceList.firstPageMs / 1000),
@@ -67263,125 +67291,6 @@ var retry = __nccwpck_require__(5402);
 var client = __nccwpck_require__(7080);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
-// EXTERNAL MODULE: ./build/s3/s3-failure.js
-var s3_failure = __nccwpck_require__(6602);
-;// CONCATENATED MODULE: ./build/transfer/object-params.js
-/** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
-function objectParams(options, guessedContentType) {
-    const contentType = options.contentType ?? guessedContentType;
-    return {
-        ...(options.storageClass ? { StorageClass: options.storageClass } : {}),
-        ...(options.sse ? { ServerSideEncryption: options.sse } : {}),
-        ...(options.sseKmsKeyId ? { SSEKMSKeyId: options.sseKmsKeyId } : {}),
-        ...(options.acl ? { ACL: options.acl } : {}),
-        ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
-        ...(contentType ? { ContentType: contentType } : {}),
-        ...(options.metadata ? { Metadata: { ...options.metadata } } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./build/transfer/transfer-context.js
-/** Runs `task` over `count` items with at most `limit` in flight; the first failure wins. */
-async function forEachLimited(count, limit, task) {
-    let next = 0;
-    const worker = async () => {
-        while (next < count)
-            await task(next++);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-}
-/** Part boundaries for a multipart transfer: [start, endExclusive) pairs. */
-function partRanges(size, partBytes) {
-    // S3 allows at most 10,000 parts: grow the part size rather than fail on a huge object.
-    const bytes = Math.max(partBytes, Math.ceil(size / 10_000));
-    const ranges = [];
-    for (let start = 0; start < size; start += bytes)
-        ranges.push([start, Math.min(size, start + bytes)]);
-    return ranges;
-}
-
-;// CONCATENATED MODULE: ./build/transfer/copy.js
-
-
-
-
-/** CopyObject's limit: above it, a server-side copy must go part by part. */
-const MAX_SINGLE_COPY_BYTES = 5 * 1024 * 1024 * 1024;
-/** `bucket/key` as CopySource wants it: the key URL-encoded, its slashes kept. */
-function copySource(bucket, key) {
-    return `${bucket}/${encodeURIComponent(key).replace(/%2F/g, '/')}`;
-}
-/** A server-side copy: no byte passes through the runner. */
-async function copyObject(job, context) {
-    const params = objectParams(context.objectOptions);
-    // Keep the source's metadata unless the user gave new metadata, as the aws-cli does.
-    const replace = Object.keys(params).some((k) => k === 'Metadata' || k === 'ContentType' || k === 'CacheControl');
-    if (job.size <= MAX_SINGLE_COPY_BYTES) {
-        try {
-            await context.client.send(new dist_cjs/* CopyObjectCommand */.s9Z({
-                Bucket: job.bucket,
-                Key: job.key,
-                CopySource: copySource(job.sourceBucket, job.sourceKey),
-                ...(replace ? { MetadataDirective: 'REPLACE' } : {}),
-                ...params,
-            }), { abortSignal: context.signal });
-        }
-        catch (error) {
-            throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'CopyObject', job.bucket, job.key);
-        }
-        context.onBytes(job.size);
-        return;
-    }
-    await copyInParts(job, params, context);
-}
-async function copyInParts(job, params, context) {
-    const where = (operation) => (error) => {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, operation, job.bucket, job.key);
-    };
-    const created = await context.client
-        .send(new dist_cjs/* CreateMultipartUploadCommand */.nG4({ Bucket: job.bucket, Key: job.key, ...params }), {
-        abortSignal: context.signal,
-    })
-        .catch(where('CreateMultipartUpload'));
-    const uploadId = created.UploadId;
-    try {
-        const ranges = partRanges(job.size, Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024));
-        const parts = new Array(ranges.length);
-        await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
-            const [start, end] = ranges[i];
-            const result = await context.client
-                .send(new dist_cjs/* UploadPartCopyCommand */.Xp2({
-                Bucket: job.bucket,
-                Key: job.key,
-                UploadId: uploadId,
-                PartNumber: i + 1,
-                CopySource: copySource(job.sourceBucket, job.sourceKey),
-                CopySourceRange: `bytes=${start}-${end - 1}`,
-                CopySourceIfMatch: job.etag || undefined,
-            }), { abortSignal: context.signal })
-                .catch(where('UploadPartCopy'));
-            parts[i] = { PartNumber: i + 1, ETag: result.CopyPartResult?.ETag };
-            context.onBytes(end - start);
-        });
-        await context.client
-            .send(new dist_cjs/* CompleteMultipartUploadCommand */.Gym({
-            Bucket: job.bucket,
-            Key: job.key,
-            UploadId: uploadId,
-            MultipartUpload: { Parts: parts },
-        }), {
-            abortSignal: context.signal,
-        })
-            .catch(where('CompleteMultipartUpload'));
-    }
-    catch (error) {
-        await context.client
-            .send(new dist_cjs/* AbortMultipartUploadCommand */.tfP({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }))
-            .catch(() => undefined);
-        throw error;
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/s3/xml-safe.js
 // XML 1.0 cannot carry these characters, so a request body that names a key (DeleteObjects)
 // cannot name keys that hold them; such keys must go one per request, in the URL.
@@ -67391,7 +67300,10 @@ function fitsInXml(key) {
     return !XML_UNSAFE.test(key);
 }
 
+// EXTERNAL MODULE: ./build/s3/s3-failure.js
+var s3_failure = __nccwpck_require__(6602);
 ;// CONCATENATED MODULE: ./build/transfer/delete-objects.js
+
 
 
 
@@ -67426,22 +67338,22 @@ class S3DeleteBatcher {
     /** Deletes one batch; resolves to the keys that failed, with why. */
     async send(keys) {
         const failures = [];
+        // The transfers' retry wrapper does not cover deletes, and the client makes one attempt.
+        const retried = (send) => (0,retry/* withRetry */.bD)(send, { ...retry/* DEFAULT_RETRY */.vI, signal: this.signal });
         for (const key of keys.filter((k) => !fitsInXml(k))) {
-            await this.client
-                .send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key }), {
+            await retried(() => this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key }), {
                 abortSignal: this.signal,
-            })
-                .catch((error) => failures.push({ key, error: (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObject', this.bucket, key) }));
+            })).catch((error) => failures.push({ key, error: (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObject', this.bucket, key) }));
         }
         const plain = keys.filter(fitsInXml);
         if (plain.length === 0)
             return failures;
         let result;
         try {
-            result = await this.client.send(new dist_cjs/* DeleteObjectsCommand */.xvx({
+            result = await retried(() => this.client.send(new dist_cjs/* DeleteObjectsCommand */.xvx({
                 Bucket: this.bucket,
                 Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
-            }), { abortSignal: this.signal });
+            }), { abortSignal: this.signal }));
         }
         catch (error) {
             const failure = (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObjects', this.bucket);
@@ -67463,115 +67375,6 @@ class S3DeleteBatcher {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./build/transfer/download.js
-
-
-
-
-
-
-/**
- * Downloads one object atomically: into a temporary file beside the target, stamped with the
- * object's LastModified (so the next sync finds nothing to do), then renamed over the target.
- * A failure removes the temporary file, so no partial file is ever left under the real name.
- */
-async function downloadObject(job, context) {
-    const dir = external_node_path_.dirname(job.targetPath);
-    const temp = external_node_path_.join(dir, `.${external_node_path_.basename(job.targetPath).slice(0, 100)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.s3sync-tmp`);
-    try {
-        if (job.size >= context.multipartThresholdBytes)
-            await downloadInParts(job, temp, context);
-        else
-            await downloadWhole(job, temp, context);
-        const mtime = new Date(job.lastModifiedMs);
-        await (0,promises_.utimes)(temp, mtime, mtime);
-        await (0,promises_.rename)(temp, job.targetPath);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        if (error.code === 'EISDIR') {
-            throw new Error(`a folder stands where the file ${JSON.stringify(job.targetPath)} should go (a key and a folder with the same name)`, { cause: error });
-        }
-        throw error;
-    }
-}
-async function getObject(job, context, range) {
-    try {
-        return await context.client.send(new dist_cjs/* GetObjectCommand */.jLs({
-            Bucket: job.bucket,
-            Key: job.key,
-            // The listing's ETag pins the version: an object rewritten meanwhile fails instead of mixing.
-            ...(range
-                ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined }
-                : {}),
-        }), { abortSignal: context.signal });
-    }
-    catch (error) {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'GetObject', job.bucket, job.key);
-    }
-}
-async function downloadWhole(job, temp, context) {
-    const object = await getObject(job, context);
-    const bytes = await readAll(object.Body, job);
-    // The object may have changed since it was listed: what counts is the length it came with.
-    checkLength(job, bytes.length, object.ContentLength ?? job.size);
-    await (0,promises_.writeFile)(temp, bytes, { flag: 'wx' });
-    context.onBytes(bytes.length);
-}
-async function downloadInParts(job, temp, context) {
-    const file = await (0,promises_.open)(temp, 'wx');
-    try {
-        await file.truncate(job.size);
-        const ranges = partRanges(job.size, context.multipartChunksizeBytes);
-        await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
-            const range = ranges[i];
-            const object = await getObject(job, context, range);
-            let position = range[0];
-            for await (const chunk of object.Body) {
-                const buffer = chunk;
-                await file.write(buffer, 0, buffer.length, position);
-                position += buffer.length;
-                context.onBytes(buffer.length);
-            }
-            checkLength(job, position - range[0], range[1] - range[0]);
-        });
-    }
-    finally {
-        await file.close();
-    }
-}
-async function readAll(body, job) {
-    const chunks = [];
-    try {
-        for await (const chunk of body)
-            chunks.push(chunk);
-    }
-    catch (error) {
-        throw (0,s3_failure/* s3Failure */.l)({
-            operation: 'GetObject',
-            bucket: job.bucket,
-            key: job.key,
-            code: error.code ?? 'ECONNRESET',
-            message: error.message,
-            cause: error,
-        });
-    }
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-}
-function checkLength(job, got, expected) {
-    if (got !== expected) {
-        throw (0,s3_failure/* s3Failure */.l)({
-            operation: 'GetObject',
-            bucket: job.bucket,
-            key: job.key,
-            code: 'TruncatedBody',
-            message: `received ${got} bytes, expected ${expected}`,
-        });
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/transfer/local-folders.js
 
 
@@ -67581,40 +67384,66 @@ function checkLength(job, got, expected) {
  * elsewhere. Also reports file/folder clashes (`a` and `a/b`) in words.
  */
 class LocalFolders {
-    root;
     made = new Map();
+    root;
     realRoot;
     constructor(root) {
-        this.root = root;
+        this.root = external_node_path_.resolve(root);
     }
     ensure(dir) {
-        let pending = this.made.get(dir);
+        const resolved = external_node_path_.resolve(dir);
+        let pending = this.made.get(resolved);
         if (!pending) {
-            pending = this.create(dir);
-            this.made.set(dir, pending);
+            pending = this.create(resolved);
+            this.made.set(resolved, pending);
             // A failure is not cached as success: the next key in this folder tries and fails again.
-            pending.catch(() => this.made.delete(dir));
+            pending.catch(() => this.made.delete(resolved));
         }
         return pending;
     }
+    /**
+     * One level at a time, each checked before the next is made under it: `mkdir -p` through a
+     * symlinked folder would create folders outside the destination before any check could run.
+     */
     async create(dir) {
         this.realRoot ??= (0,promises_.mkdir)(this.root, { recursive: true }).then(() => (0,promises_.realpath)(this.root));
         const root = await this.realRoot;
+        if (dir === this.root)
+            return;
+        const parent = external_node_path_.dirname(dir);
+        if (parent === dir || !isWithin(this.root, parent))
+            throw new Error(`the folder ${JSON.stringify(dir)} is outside the destination`);
+        await this.ensure(parent);
         try {
-            await (0,promises_.mkdir)(dir, { recursive: true });
+            await (0,promises_.mkdir)(dir);
+            return; // made just now, inside a parent already checked
         }
         catch (error) {
             const code = error.code;
-            if (code === 'EEXIST' || code === 'ENOTDIR') {
-                throw new Error(`a file stands where the folder ${JSON.stringify(external_node_path_.relative(this.root, dir))} is needed (a key and a folder with the same name)`, { cause: error });
-            }
-            throw error;
+            if (code === 'ENOTDIR')
+                throw this.clash(dir, error);
+            if (code !== 'EEXIST')
+                throw error;
         }
+        const info = await (0,promises_.lstat)(dir);
+        if (info.isDirectory())
+            return;
+        if (!info.isSymbolicLink() || !(await isFolder(dir)))
+            throw this.clash(dir);
         const real = await (0,promises_.realpath)(dir);
-        if (real !== root && !real.startsWith(root + external_node_path_.sep)) {
+        if (!isWithin(root, real)) {
             throw new Error(`the folder ${JSON.stringify(external_node_path_.relative(this.root, dir))} leads outside the destination (to ${JSON.stringify(real)}) through a symbolic link; nothing was written there`);
         }
     }
+    clash(dir, cause) {
+        return new Error(`a file stands where the folder ${JSON.stringify(external_node_path_.relative(this.root, dir))} is needed (a key and a folder with the same name)`, { cause });
+    }
+}
+const isFolder = (p) => (0,promises_.stat)(p).then((s) => s.isDirectory(), () => false);
+/** `p` is `base` or below it (`/` as the base included). */
+function isWithin(base, p) {
+    const rel = external_node_path_.relative(base, p);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
 }
 
 ;// CONCATENATED MODULE: ./build/transfer/transfer-pool.js
@@ -67654,141 +67483,6 @@ class TransferPool {
     async drain() {
         while (this.running.size > 0)
             await Promise.all([...this.running]);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/transfer/content-type.js
-
-// The types build artifacts and web assets use most; anything else is application/octet-stream,
-// as S3 itself would store it. A table rather than a dependency: it is short and never changes.
-const TYPES = {
-    '.html': 'text/html',
-    '.htm': 'text/html',
-    '.css': 'text/css',
-    '.js': 'text/javascript',
-    '.mjs': 'text/javascript',
-    '.cjs': 'text/javascript',
-    '.json': 'application/json',
-    '.map': 'application/json',
-    '.xml': 'application/xml',
-    '.txt': 'text/plain',
-    '.md': 'text/markdown',
-    '.csv': 'text/csv',
-    '.yaml': 'application/yaml',
-    '.yml': 'application/yaml',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.jpeg': 'image/jpeg',
-    '.gif': 'image/gif',
-    '.webp': 'image/webp',
-    '.avif': 'image/avif',
-    '.ico': 'image/vnd.microsoft.icon',
-    '.woff': 'font/woff',
-    '.woff2': 'font/woff2',
-    '.ttf': 'font/ttf',
-    '.otf': 'font/otf',
-    '.wasm': 'application/wasm',
-    '.pdf': 'application/pdf',
-    '.zip': 'application/zip',
-    '.gz': 'application/gzip',
-    '.tgz': 'application/gzip',
-    '.tar': 'application/x-tar',
-    '.zst': 'application/zstd',
-    '.jar': 'application/java-archive',
-    '.mp4': 'video/mp4',
-    '.webm': 'video/webm',
-    '.mp3': 'audio/mpeg',
-    '.wav': 'audio/wav',
-};
-/** Guesses the Content-Type from the file name, as the aws-cli does on upload. */
-function guessContentType(fileName) {
-    return TYPES[external_node_path_.extname(fileName).toLowerCase()];
-}
-
-;// CONCATENATED MODULE: ./build/transfer/upload.js
-
-
-
-
-
-
-/** Uploads one file: one PUT below the multipart threshold, parts in parallel above it. */
-async function uploadFile(job, context) {
-    const params = objectParams(context.objectOptions, guessContentType(job.path));
-    if (job.size < context.multipartThresholdBytes) {
-        // Small files are read whole: one read, a known length, and a body a retry can resend.
-        const body = await (0,promises_.readFile)(job.path);
-        try {
-            await context.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
-                Bucket: job.bucket,
-                Key: job.key,
-                Body: body,
-                ContentLength: body.length,
-                ...params,
-            }), { abortSignal: context.signal });
-        }
-        catch (error) {
-            throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'PutObject', job.bucket, job.key);
-        }
-        context.onBytes(body.length);
-        return;
-    }
-    await uploadInParts(job, params, context);
-}
-async function uploadInParts(job, params, context) {
-    const where = (operation) => (error) => {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, operation, job.bucket, job.key);
-    };
-    const created = await context.client
-        .send(new dist_cjs/* CreateMultipartUploadCommand */.nG4({ Bucket: job.bucket, Key: job.key, ...params }), {
-        abortSignal: context.signal,
-    })
-        .catch(where('CreateMultipartUpload'));
-    const uploadId = created.UploadId;
-    const file = await (0,promises_.open)(job.path, 'r');
-    try {
-        const ranges = partRanges(job.size, context.multipartChunksizeBytes);
-        const parts = new Array(ranges.length);
-        await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
-            const [start, end] = ranges[i];
-            const buffer = Buffer.allocUnsafe(end - start);
-            const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
-            if (bytesRead !== buffer.length)
-                throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
-            const result = await context.client
-                .send(new dist_cjs/* UploadPartCommand */.iVK({
-                Bucket: job.bucket,
-                Key: job.key,
-                UploadId: uploadId,
-                PartNumber: i + 1,
-                Body: buffer,
-                ContentLength: buffer.length,
-            }), { abortSignal: context.signal })
-                .catch(where('UploadPart'));
-            parts[i] = { PartNumber: i + 1, ETag: result.ETag };
-            context.onBytes(buffer.length);
-        });
-        await context.client
-            .send(new dist_cjs/* CompleteMultipartUploadCommand */.Gym({
-            Bucket: job.bucket,
-            Key: job.key,
-            UploadId: uploadId,
-            MultipartUpload: { Parts: parts },
-        }), {
-            abortSignal: context.signal,
-        })
-            .catch(where('CompleteMultipartUpload'));
-    }
-    catch (error) {
-        // Parts of an unfinished upload are billed until aborted.
-        await context.client
-            .send(new dist_cjs/* AbortMultipartUploadCommand */.tfP({ Bucket: job.bucket, Key: job.key, UploadId: uploadId }))
-            .catch(() => undefined);
-        throw error;
-    }
-    finally {
-        await file.close();
     }
 }
 
@@ -68022,10 +67716,8 @@ async function* planSync(source, destination, options) {
     const src = new Cursor(source, 'source');
     const dst = new Cursor(options.mode === 'sync' ? destination : undefined, 'destination');
     try {
-        if (!src.step())
-            await src.fill();
-        if (!dst.step())
-            await dst.fill();
+        // Both listings start at once: the destination's first page must not wait for the source's.
+        await Promise.all([src.step() ? undefined : src.fill(), dst.step() ? undefined : dst.fill()]);
         for (;;) {
             const s = src.current;
             const d = dst.current;
@@ -68275,17 +67967,24 @@ function relativePathToKey(relativePath, prefix, sep = external_node_path_.sep) 
     return prefix.endsWith('/') ? prefix + rel : `${prefix}/${rel}`;
 }
 
-;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
-/**
- * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
- * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
- */
-function decodeUrlEncodedKey(raw) {
-    if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1)
-        return raw;
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
+;// CONCATENATED MODULE: ./build/s3/list/list-concurrency.js
+
+
+/** How many chains the threaded lister may run for this bucket. */
+function resolveListConcurrency(bucket, value = 'auto', onDebug) {
+    if (value !== 'auto' && (!Number.isInteger(value) || value < 1 || value > MAX_LIST_CONCURRENCY)) {
+        throw new errors/* InputError */.dz('list-concurrency', String(value), `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
+    }
+    // S3 Express directory buckets list without order and refuse StartAfter: ranges cannot work.
+    if (bucket.endsWith('--x-s3')) {
+        onDebug?.(`bucket ${JSON.stringify(bucket)} is an S3 Express directory bucket: listing with one chain`);
+        return 1;
+    }
+    return value === 'auto' ? AUTO_LIST_CONCURRENCY : value;
 }
 
+// EXTERNAL MODULE: ./build/s3/list/decode-key.js
+var decode_key = __nccwpck_require__(1578);
 ;// CONCATENATED MODULE: ./build/s3/list/single-lister.js
 
 
@@ -68304,6 +68003,8 @@ async function* listSingle(request, stats) {
         EncodingType: 'url',
     });
     const seenTokens = new Set();
+    stats.ranges = 1;
+    stats.maxInFlight = 1;
     try {
         for await (const page of pages) {
             request.signal?.throwIfAborted();
@@ -68312,7 +68013,7 @@ async function* listSingle(request, stats) {
             const entries = [];
             let reachedEnd = false;
             for (const item of page.Contents ?? []) {
-                const key = decode ? decodeUrlEncodedKey(item.Key ?? '') : (item.Key ?? '');
+                const key = decode ? (0,decode_key/* decodeUrlEncodedKey */.N)(item.Key ?? '') : (item.Key ?? '');
                 if (request.endBefore !== undefined && (0,key_order/* compareKeys */.Y)(key, request.endBefore) >= 0) {
                     reachedEnd = true;
                     break;
@@ -68409,6 +68110,8 @@ async function* listThreaded(request, stats) {
         startAfter: request.startAfter,
         endBefore: request.endBefore,
         queuePages: request.queuePages,
+        listConcurrency: request.listConcurrency,
+        ordered: request.ordered,
     };
     const worker = startWorker(data);
     const queue = [];
@@ -68444,6 +68147,11 @@ async function* listThreaded(request, stats) {
                 stats.pages += message.pages;
                 stats.retries += message.retries;
                 stats.bytes += message.bytes;
+                stats.ranges += message.ranges;
+                stats.splits += message.splits;
+                stats.wastedPages += message.wastedPages;
+                stats.maxInFlight = Math.max(stats.maxInFlight, message.maxInFlight);
+                stats.workerUtilization = message.workerUtilization;
                 finished = true;
                 break;
             case 'error':
@@ -68513,6 +68221,7 @@ function toEntries(batch, stats) {
 
 
 
+
 /**
  * The bucket lister's one entry point: batches of entries (one per page) in S3's order, which
  * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page;
@@ -68525,6 +68234,7 @@ function listObjects(options) {
         throw new errors/* InputError */.dz('page-size', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
     }
     const stats = newListStats(lister);
+    const listConcurrency = resolveListConcurrency(options.bucket, options.listConcurrency, options.onDebug);
     const range = { startAfter: options.startAfter, endBefore: options.endBefore };
     async function* batches() {
         stats.startedAtMs = Date.now();
@@ -68553,7 +68263,10 @@ function listObjects(options) {
                     bucket: options.bucket,
                     prefix: options.prefix,
                     pageSize,
+                    // Parallel ranges list ahead inside the worker; this queue only covers the hand-off.
                     queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
+                    listConcurrency,
+                    ordered: options.ordered ?? true,
                     signal: options.signal,
                     onDebug: options.onDebug,
                     ...range,
@@ -68806,22 +68519,26 @@ function listS3Side(location, options) {
         bucket: location.bucket,
         prefix,
         lister: options.lister,
+        listConcurrency: options.listConcurrency,
         pageSize: options.pageSize,
         signal: options.signal,
         onDebug: options.onDebug,
     });
     async function* batches() {
         for await (const batch of listing) {
-            const entries = new Array(batch.length);
-            for (let i = 0; i < batch.length; i++) {
-                const o = batch[i];
-                entries[i] = {
+            const entries = [];
+            for (const o of batch) {
+                // The prefix's own folder marker (`dir/` under `s3://b/dir/`) is the root folder, not an
+                // entry: the aws-cli drops it, and kept it would be "downloaded" (or deleted) every run.
+                if (o.key === prefix && o.size === 0)
+                    continue;
+                entries.push({
                     rel: o.key.slice(prefix.length),
                     key: o.key,
                     size: o.size,
                     mtimeMs: o.lastModifiedMs,
                     etag: o.etag,
-                };
+                });
             }
             yield entries;
         }
@@ -68856,10 +68573,491 @@ async function* countedPhase(batches, timings, phase, onBatch) {
     timings.end(phase);
 }
 
+;// CONCATENATED MODULE: ./build/transfer/transfer-context.js
+/**
+ * Runs `task` over `count` items with at most `limit` in flight; the first failure wins. After a
+ * failure no new item starts, and it is thrown only once the items in flight have settled: the
+ * caller's cleanup (closing and removing a temporary file, AbortMultipartUpload) must not race
+ * parts still being written or uploaded, or a part finished after the abort is stored and billed.
+ */
+async function forEachLimited(count, limit, task) {
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (next < count && failure === undefined) {
+            try {
+                await task(next++);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+    if (failure)
+        throw failure.error;
+}
+/** Part boundaries for a multipart transfer: [start, endExclusive) pairs. */
+function partRanges(size, partBytes) {
+    // S3 allows at most 10,000 parts: grow the part size rather than fail on a huge object.
+    const bytes = Math.max(partBytes, Math.ceil(size / 10_000));
+    const ranges = [];
+    for (let start = 0; start < size; start += bytes)
+        ranges.push([start, Math.min(size, start + bytes)]);
+    return ranges;
+}
+
+;// CONCATENATED MODULE: ./build/transfer/transfer-failure.js
+
+/**
+ * s3FailureFromSdk, plus one case only the caller can name: a 2xx answer whose XML body the SDK
+ * could not read was cut short on the way (a reset, or a chunked body that ended early). The
+ * request may or may not have taken effect; CopyObject, UploadPartCopy and a whole multipart
+ * upload can simply be sent again, so it becomes `TruncatedBody`, which isRetryable retries.
+ * (S3's own "200 with an <Error> body" comes back from the SDK with its code, and is kept.)
+ */
+function transferFailure(error, operation, bucket, key) {
+    const failure = (0,s3_failure/* s3FailureFromSdk */.H)(error, operation, bucket, key);
+    const status = failure.statusCode;
+    if (failure.code !== undefined || status === undefined || status < 200 || status >= 300)
+        return failure;
+    return (0,s3_failure/* s3Failure */.l)({
+        operation,
+        bucket,
+        key,
+        code: 'TruncatedBody',
+        statusCode: status,
+        message: `the HTTP ${status} answer could not be read (${failure.reason})`,
+        cause: error,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/transfer/multipart-upload.js
+
+
+
+/**
+ * One multipart upload, for an upload from disk and a server-side copy alike: create, send the
+ * parts `partConcurrency` at a time, complete. Any failure after the create aborts the upload.
+ */
+async function multipartUpload(target, params, plan, context) {
+    const { bucket, key } = target;
+    const created = await context.client
+        // No abortSignal: an upload created whose answer was dropped by an abort could never be
+        // aborted, and its parts would be billed. The abort is honoured just after, in the try.
+        .send(new dist_cjs/* CreateMultipartUploadCommand */.nG4({ Bucket: bucket, Key: key, ...params }))
+        .catch(failedAs('CreateMultipartUpload', target));
+    const uploadId = created.UploadId;
+    try {
+        context.signal.throwIfAborted();
+        await plan.beforeParts?.();
+        const ranges = partRanges(target.size, plan.partBytes);
+        const parts = new Array(ranges.length);
+        // forEachLimited starts no part after a failure, and throws only once the parts in flight
+        // have settled: no part can be stored after the abort below.
+        await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
+            const range = ranges[i];
+            const etag = await plan.sendPart(uploadId, i + 1, range);
+            parts[i] = { PartNumber: i + 1, ETag: etag };
+            context.onBytes(range[1] - range[0]);
+        });
+        await context.client
+            .send(new dist_cjs/* CompleteMultipartUploadCommand */.Gym({
+            Bucket: bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+        }), { abortSignal: context.signal })
+            .catch(failedAs('CompleteMultipartUpload', target));
+    }
+    catch (error) {
+        // Parts of an unfinished upload are billed until aborted.
+        await context.client
+            .send(new dist_cjs/* AbortMultipartUploadCommand */.tfP({ Bucket: bucket, Key: key, UploadId: uploadId }))
+            .catch(() => undefined);
+        throw error;
+    }
+}
+/** A `.catch` handler that rethrows an SDK error as the S3Error of `operation` on the target. */
+function failedAs(operation, target) {
+    return (error) => {
+        throw transferFailure(error, operation, target.bucket, target.key);
+    };
+}
+
+;// CONCATENATED MODULE: ./build/transfer/object-params.js
+/** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
+function objectParams(options, guessedContentType) {
+    const contentType = options.contentType ?? guessedContentType;
+    return {
+        ...(options.storageClass ? { StorageClass: options.storageClass } : {}),
+        ...(options.sse ? { ServerSideEncryption: options.sse } : {}),
+        ...(options.sseKmsKeyId ? { SSEKMSKeyId: options.sseKmsKeyId } : {}),
+        ...(options.acl ? { ACL: options.acl } : {}),
+        ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
+        ...(contentType ? { ContentType: contentType } : {}),
+        ...(options.metadata ? { Metadata: { ...options.metadata } } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/transfer/copy.js
+
+
+
+
+/** CopyObject's limit: above it, a server-side copy must go part by part. */
+const MAX_SINGLE_COPY_BYTES = 5 * 1024 * 1024 * 1024;
+/** `bucket/key` as CopySource wants it: the key URL-encoded, its slashes kept. */
+function copySource(bucket, key) {
+    return `${bucket}/${encodeURIComponent(key).replace(/%2F/g, '/')}`;
+}
+/** A server-side copy: no byte passes through the runner. */
+async function copyObject(job, context) {
+    const params = objectParams(context.objectOptions);
+    // Keep the source's metadata unless the user gave new metadata, as the aws-cli does.
+    const replace = Object.keys(params).some((k) => k === 'Metadata' || k === 'ContentType' || k === 'CacheControl');
+    if (job.size <= MAX_SINGLE_COPY_BYTES) {
+        try {
+            await context.client.send(new dist_cjs/* CopyObjectCommand */.s9Z({
+                Bucket: job.bucket,
+                Key: job.key,
+                CopySource: copySource(job.sourceBucket, job.sourceKey),
+                ...(replace ? { MetadataDirective: 'REPLACE' } : {}),
+                ...params,
+            }), { abortSignal: context.signal });
+        }
+        catch (error) {
+            throw transferFailure(error, 'CopyObject', job.bucket, job.key);
+        }
+        context.onBytes(job.size);
+        return;
+    }
+    await copyInParts(job, params, context);
+}
+function copyInParts(job, params, context) {
+    return multipartUpload(job, params, {
+        partBytes: Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024),
+        sendPart: async (uploadId, partNumber, [start, end]) => {
+            const result = await context.client
+                .send(new dist_cjs/* UploadPartCopyCommand */.Xp2({
+                Bucket: job.bucket,
+                Key: job.key,
+                UploadId: uploadId,
+                PartNumber: partNumber,
+                CopySource: copySource(job.sourceBucket, job.sourceKey),
+                CopySourceRange: `bytes=${start}-${end - 1}`,
+                CopySourceIfMatch: job.etag || undefined,
+            }), { abortSignal: context.signal })
+                .catch(failedAs('UploadPartCopy', job));
+            return result.CopyPartResult?.ETag;
+        },
+    }, context);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./build/transfer/download.js
+
+
+
+
+
+
+/**
+ * Downloads one object atomically: into a temporary file beside the target, stamped with the
+ * object's LastModified (so the next sync finds nothing to do), then renamed over the target.
+ * A failure removes the temporary file, so no partial file is ever left under the real name.
+ */
+async function downloadObject(job, context) {
+    const dir = external_node_path_.dirname(job.targetPath);
+    const temp = external_node_path_.join(dir, `.${utf8Head(external_node_path_.basename(job.targetPath), 100)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.s3sync-tmp`);
+    try {
+        if (job.size >= context.multipartThresholdBytes)
+            await downloadInParts(job, temp, context);
+        else
+            await downloadWhole(job, temp, context);
+        const mtime = new Date(job.lastModifiedMs);
+        await (0,promises_.utimes)(temp, mtime, mtime);
+        await (0,promises_.rename)(temp, job.targetPath);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        if (error.code === 'EISDIR') {
+            throw new Error(`a folder stands where the file ${JSON.stringify(job.targetPath)} should go (a key and a folder with the same name)`, { cause: error });
+        }
+        throw error;
+    }
+}
+/**
+ * At most `maxBytes` of UTF-8, cut between characters. A file name may hold 255 bytes, not 255
+ * characters: 85 CJK characters fill it, so the temporary name must be cut by bytes.
+ */
+function utf8Head(name, maxBytes) {
+    let head = '';
+    let bytes = 0;
+    for (const char of name) {
+        bytes += Buffer.byteLength(char);
+        if (bytes > maxBytes)
+            break;
+        head += char;
+    }
+    return head;
+}
+async function getObject(job, context, range) {
+    try {
+        return await context.client.send(new dist_cjs/* GetObjectCommand */.jLs({
+            Bucket: job.bucket,
+            Key: job.key,
+            // The listing's ETag pins the version: an object rewritten meanwhile fails instead of mixing.
+            ...(range
+                ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined }
+                : {}),
+        }), { abortSignal: context.signal });
+    }
+    catch (error) {
+        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'GetObject', job.bucket, job.key);
+    }
+}
+async function downloadWhole(job, temp, context) {
+    const object = await getObject(job, context);
+    const bytes = await readAll(object.Body, job);
+    // The object may have changed since it was listed: what counts is the length it came with.
+    checkLength(job, bytes.length, object.ContentLength ?? job.size);
+    await (0,promises_.writeFile)(temp, bytes, { flag: 'wx' });
+    context.onBytes(bytes.length);
+}
+async function downloadInParts(job, temp, context) {
+    const file = await (0,promises_.open)(temp, 'wx');
+    try {
+        await file.truncate(job.size);
+        const ranges = partRanges(job.size, context.multipartChunksizeBytes);
+        await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
+            const range = ranges[i];
+            const object = await getObject(job, context, range);
+            let position = range[0];
+            for await (const chunk of object.Body) {
+                const buffer = chunk;
+                await file.write(buffer, 0, buffer.length, position);
+                position += buffer.length;
+                context.onBytes(buffer.length);
+            }
+            checkLength(job, position - range[0], range[1] - range[0]);
+        });
+    }
+    finally {
+        await file.close();
+    }
+}
+async function readAll(body, job) {
+    const chunks = [];
+    try {
+        for await (const chunk of body)
+            chunks.push(chunk);
+    }
+    catch (error) {
+        throw (0,s3_failure/* s3Failure */.l)({
+            operation: 'GetObject',
+            bucket: job.bucket,
+            key: job.key,
+            code: error.code ?? 'ECONNRESET',
+            message: error.message,
+            cause: error,
+        });
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+function checkLength(job, got, expected) {
+    if (got !== expected) {
+        throw (0,s3_failure/* s3Failure */.l)({
+            operation: 'GetObject',
+            bucket: job.bucket,
+            key: job.key,
+            code: 'TruncatedBody',
+            message: `received ${got} bytes, expected ${expected}`,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/transfer/content-type.js
+
+// The types build artifacts and web assets use most; anything else is application/octet-stream,
+// as S3 itself would store it. A table rather than a dependency: it is short and never changes.
+const TYPES = {
+    '.html': 'text/html',
+    '.htm': 'text/html',
+    '.css': 'text/css',
+    '.js': 'text/javascript',
+    '.mjs': 'text/javascript',
+    '.cjs': 'text/javascript',
+    '.json': 'application/json',
+    '.map': 'application/json',
+    '.xml': 'application/xml',
+    '.txt': 'text/plain',
+    '.md': 'text/markdown',
+    '.csv': 'text/csv',
+    '.yaml': 'application/yaml',
+    '.yml': 'application/yaml',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.gif': 'image/gif',
+    '.webp': 'image/webp',
+    '.avif': 'image/avif',
+    '.ico': 'image/vnd.microsoft.icon',
+    '.woff': 'font/woff',
+    '.woff2': 'font/woff2',
+    '.ttf': 'font/ttf',
+    '.otf': 'font/otf',
+    '.wasm': 'application/wasm',
+    '.pdf': 'application/pdf',
+    '.zip': 'application/zip',
+    '.gz': 'application/gzip',
+    '.tgz': 'application/gzip',
+    '.tar': 'application/x-tar',
+    '.zst': 'application/zstd',
+    '.jar': 'application/java-archive',
+    '.mp4': 'video/mp4',
+    '.webm': 'video/webm',
+    '.mp3': 'audio/mpeg',
+    '.wav': 'audio/wav',
+};
+/** Guesses the Content-Type from the file name, as the aws-cli does on upload. */
+function guessContentType(fileName) {
+    return TYPES[external_node_path_.extname(fileName).toLowerCase()];
+}
+
+;// CONCATENATED MODULE: ./build/transfer/upload.js
+
+
+
+
+
+
+/** Uploads one file: one PUT below the multipart threshold, parts in parallel above it. */
+async function uploadFile(job, context) {
+    const params = objectParams(context.objectOptions, guessContentType(job.path));
+    if (job.size < context.multipartThresholdBytes) {
+        // Small files are read whole: one read, a known length, and a body a retry can resend.
+        const body = await (0,promises_.readFile)(job.path);
+        try {
+            await context.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
+                Bucket: job.bucket,
+                Key: job.key,
+                Body: body,
+                ContentLength: body.length,
+                ...params,
+            }), { abortSignal: context.signal });
+        }
+        catch (error) {
+            throw transferFailure(error, 'PutObject', job.bucket, job.key);
+        }
+        context.onBytes(body.length);
+        return;
+    }
+    await uploadInParts(job, params, context);
+}
+async function uploadInParts(job, params, context) {
+    let file;
+    try {
+        await multipartUpload(job, params, {
+            partBytes: context.multipartChunksizeBytes,
+            // Opened once the upload exists: a file gone since the walk must still abort it.
+            beforeParts: async () => {
+                file = await (0,promises_.open)(job.path, 'r');
+            },
+            sendPart: async (uploadId, partNumber, [start, end]) => {
+                const buffer = Buffer.allocUnsafe(end - start);
+                const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
+                if (bytesRead !== buffer.length)
+                    throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
+                const result = await context.client
+                    .send(new dist_cjs/* UploadPartCommand */.iVK({
+                    Bucket: job.bucket,
+                    Key: job.key,
+                    UploadId: uploadId,
+                    PartNumber: partNumber,
+                    Body: buffer,
+                    ContentLength: buffer.length,
+                }), { abortSignal: context.signal })
+                    .catch(failedAs('UploadPart', job));
+                return result.ETag;
+            },
+        }, context);
+    }
+    finally {
+        // Closed last, after any abort: every part in flight has settled by then, none still reads.
+        await file?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/sync/transfer-job.js
+
+
+
+
+
+/** As the aws-cli prints a local path: relative to the working folder when inside it. */
+function displayPath(p) {
+    const rel = external_node_path_.relative(process.cwd(), p);
+    return rel && !rel.startsWith('..') && !external_node_path_.isAbsolute(rel) ? rel : p;
+}
+/** Where `rel` lands at the destination, as the aws-cli prints it. */
+function displayTarget(destination, rel) {
+    if (destination.kind === 's3')
+        return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
+    return displayPath(external_node_path_.join(destination.path, ...rel.split('/')));
+}
+/** The two ends of a copy action, as the aws-cli prints them (`download: <from> to <to>`). */
+function displayEnds(action, source, destination) {
+    const from = source.kind === 's3'
+        ? `s3://${source.location.bucket}/${action.source.key}`
+        : displayPath(action.source.path);
+    return { from, to: displayTarget(destination, action.rel) };
+}
+/** The work for one copy action, or why it cannot be done (a key that would escape). */
+function transferJob(action, source, destination, direction, context, folders) {
+    if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
+        const entry = action.source;
+        const local = safeLocalPath(destination.path, action.rel);
+        if (local.kind === 'refused')
+            return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
+        if (local.kind === 'dir')
+            return async () => folders.ensure(local.path);
+        const job = {
+            bucket: source.location.bucket,
+            key: entry.key,
+            size: entry.size,
+            lastModifiedMs: entry.mtimeMs,
+            etag: entry.etag,
+            targetPath: local.path,
+        };
+        return async () => {
+            await folders.ensure(external_node_path_.dirname(local.path));
+            await downloadObject(job, context);
+        };
+    }
+    if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
+        const entry = action.source;
+        const key = relativePathToKey(action.rel, destination.location.prefix, '/');
+        return () => uploadFile({ path: entry.path, size: entry.size, bucket: destination.location.bucket, key }, context);
+    }
+    if (source.kind === 's3' && destination.kind === 's3') {
+        const entry = action.source;
+        const key = relativePathToKey(action.rel, destination.location.prefix, '/');
+        return () => copyObject({
+            sourceBucket: source.location.bucket,
+            sourceKey: entry.key,
+            size: entry.size,
+            etag: entry.etag,
+            bucket: destination.location.bucket,
+            key,
+        }, context);
+    }
+    return 'local to local is not a transfer this tool makes';
+}
+
 ;// CONCATENATED MODULE: ./build/sync/run-sync.js
-
-
-
 
 
 
@@ -68877,17 +69075,14 @@ async function* countedPhase(batches, timings, phase, onBatch) {
 function newRunState() {
     return { timings: new Timings(), sourceList: undefined, failures: [] };
 }
-const PREFETCH_BATCHES = 16;
+// Pages read ahead on each side. Transfers of small objects are slower than listing, so more
+// would only hold the listing in memory (a 100k download measured 296 MB of RSS with 16).
+const PREFETCH_BATCHES = 4;
 const PART_CONCURRENCY = 8;
 function directionOf(source, destination) {
     if (source.kind === 's3')
         return destination.kind === 's3' ? 'copy' : 'download';
     return 'upload';
-}
-/** As the aws-cli prints a local path: relative to the working folder when inside it. */
-function displayPath(p) {
-    const rel = external_node_path_.relative(process.cwd(), p);
-    return rel && !rel.startsWith('..') && !external_node_path_.isAbsolute(rel) ? rel : p;
 }
 /**
  * The engine: lists both sides at once, plans while they list, and transfers while it plans.
@@ -68920,6 +69115,7 @@ async function runSync(request, hooks, state = newRunState()) {
     const listOptions = {
         client: request.client,
         lister: request.lister,
+        listConcurrency: request.listConcurrency,
         pageSize: request.pageSize,
         signal,
         onDebug: hooks.onDebug,
@@ -68967,13 +69163,6 @@ async function runSync(request, hooks, state = newRunState()) {
     ticker.unref();
     const sampler = setInterval(() => timings.sample(), 250);
     sampler.unref();
-    const describe = (action) => {
-        const from = source.kind === 's3'
-            ? `s3://${source.location.bucket}/${action.source.key}`
-            : displayPath(action.source.path);
-        const to = target(destination, action.rel);
-        return { from, to };
-    };
     try {
         timings.begin('plan');
         const actions = planSync(prefetch(counted, PREFETCH_BATCHES), destinationBatches, {
@@ -69000,7 +69189,7 @@ async function runSync(request, hooks, state = newRunState()) {
                 continue;
             }
             if (action.kind === 'delete') {
-                const shown = target(destination, action.rel);
+                const shown = displayTarget(destination, action.rel);
                 hooks.onLine?.(`${request.dryrun ? '(dryrun) ' : ''}delete: ${shown}`);
                 timings.counters.deleted++;
                 if (request.dryrun)
@@ -69016,7 +69205,7 @@ async function runSync(request, hooks, state = newRunState()) {
                 }
                 continue;
             }
-            const { from, to } = describe(action);
+            const { from, to } = displayEnds(action, source, destination);
             const line = `${direction}: ${from} to ${to}`;
             if (request.dryrun) {
                 hooks.onLine?.(`(dryrun) ${line}`);
@@ -69050,6 +69239,12 @@ async function runSync(request, hooks, state = newRunState()) {
         if (timings.phases.transfer.startMs !== undefined)
             timings.end('transfer');
     }
+    catch (error) {
+        // However an abort surfaced (the planner's check, a lister's error), report it as the abort.
+        if (signal.aborted)
+            throw signal.reason;
+        throw error;
+    }
     finally {
         clearInterval(ticker);
         clearInterval(sampler);
@@ -69058,6 +69253,8 @@ async function runSync(request, hooks, state = newRunState()) {
         timings.finish();
     }
     timings.counters.failed = pool.failures.length;
+    // An abort during the last transfers is the run's error, not one failure per object it cut short.
+    signal.throwIfAborted();
     const result = { timings, direction, sourceList, failures: pool.failures };
     if (pool.failures.length > 0)
         throw new errors/* TransferError */.aG(pool.failures);
@@ -69070,52 +69267,6 @@ function normalize(endpoint) {
         kind: 's3',
         location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) },
     };
-}
-function target(destination, rel) {
-    if (destination.kind === 's3')
-        return `s3://${destination.location.bucket}/${relativePathToKey(rel, destination.location.prefix, '/')}`;
-    return displayPath(external_node_path_.join(destination.path, ...rel.split('/')));
-}
-/** The work for one copy action, or why it cannot be done (a key that would escape). */
-function transferJob(action, source, destination, direction, context, folders) {
-    if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
-        const entry = action.source;
-        const local = safeLocalPath(destination.path, action.rel);
-        if (local.kind === 'refused')
-            return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
-        if (local.kind === 'dir')
-            return async () => folders.ensure(local.path);
-        const job = {
-            bucket: source.location.bucket,
-            key: entry.key,
-            size: entry.size,
-            lastModifiedMs: entry.mtimeMs,
-            etag: entry.etag,
-            targetPath: local.path,
-        };
-        return async () => {
-            await folders.ensure(external_node_path_.dirname(local.path));
-            await downloadObject(job, context);
-        };
-    }
-    if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
-        const entry = action.source;
-        const key = relativePathToKey(action.rel, destination.location.prefix, '/');
-        return () => uploadFile({ path: entry.path, size: entry.size, bucket: destination.location.bucket, key }, context);
-    }
-    if (source.kind === 's3' && destination.kind === 's3') {
-        const entry = action.source;
-        const key = relativePathToKey(action.rel, destination.location.prefix, '/');
-        return () => copyObject({
-            sourceBucket: source.location.bucket,
-            sourceKey: entry.key,
-            size: entry.size,
-            etag: entry.etag,
-            bucket: destination.location.bucket,
-            key,
-        }, context);
-    }
-    return 'local to local is not a transfer this tool makes';
 }
 
 ;// CONCATENATED MODULE: ./build/sync/execute-sync.js
@@ -69378,6 +69529,25 @@ maxAttempts = SDK_MAX_ATTEMPTS) {
 
 /***/ }),
 
+/***/ 1578:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ decodeUrlEncodedKey)
+/* harmony export */ });
+/**
+ * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
+ * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
+ */
+function decodeUrlEncodedKey(raw) {
+    if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1)
+        return raw;
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+}
+
+
+/***/ }),
+
 /***/ 6678:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -69476,7 +69646,7 @@ const LIST_WORKER_KIND = 's3-sync-list-worker';
 
 /***/ }),
 
-/***/ 9064:
+/***/ 9187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69486,12 +69656,167 @@ __nccwpck_require__.d(__webpack_exports__, {
   W: () => (/* binding */ runListWorker)
 });
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./build/s3/client.js
 var client = __nccwpck_require__(7080);
 // EXTERNAL MODULE: ./build/s3/list/error-transport.js
 var error_transport = __nccwpck_require__(6678);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __nccwpck_require__(9473);
+;// CONCATENATED MODULE: ./build/s3/list/keyspace-model.js
+/**
+ * A model of where keys lie, learnt from the keys a listing has already shown, used to pick
+ * split keys for parallel ranges without hints from a previous run.
+ *
+ * Each key is read as a number in [0, 1): one digit per code point, where the digits at
+ * position i are the characters seen at position i so far (0 stands for "the key ended").
+ * Positions where every key has the same character (`logs/2026/`) cost nothing, and the
+ * split lands among the characters that really vary (digits, hex, names). Code points keep
+ * UTF-8 byte order, so the mapping never disagrees with S3's order.
+ */
+/** Positions read per key, counted from where a range's keys start to differ. */
+const DEPTH = 16;
+/** Positions learnt at most: keys share prefixes far longer than DEPTH (`logs/2026/11/30/`). */
+const MAX_POSITIONS = 1024;
+const DIGITS = [0x30, 0x39];
+const HEX_LETTERS = [0x61, 0x66];
+const CLASSES = [DIGITS, [0x41, 0x5a], [0x61, 0x7a]];
+function addRange(set, range) {
+    for (let cp = range[0]; cp <= range[1]; cp++)
+        set.add(cp);
+}
+class KeyspaceModel {
+    seen = [];
+    sorted = [];
+    /** Learns the characters of a key. */
+    observe(key) {
+        let i = 0;
+        for (const ch of key) {
+            if (i >= MAX_POSITIONS)
+                break;
+            const cp = ch.codePointAt(0);
+            if (i === this.seen.length)
+                this.seen.push(new Set());
+            const set = this.seen[i];
+            if (!set.has(cp)) {
+                set.add(cp);
+                // Hex detection looks at every position, so a new character may widen any of them.
+                this.sorted.fill(undefined);
+            }
+            i++;
+        }
+    }
+    /**
+     * The characters expected at position i: those seen there, widened to their whole class
+     * (a digit seen means any digit may come, a letter any letter of its case, and digits in a
+     * hex-looking key set any hex digit). One page shows only the start of the key space, so
+     * without widening the keys after it would look as if they could not exist.
+     */
+    alphabet(i) {
+        let a = this.sorted[i];
+        if (!a) {
+            const seen = this.seen[i] ?? new Set();
+            const chars = new Set(seen);
+            const hex = this.looksHex();
+            for (const cp of seen) {
+                if (hex &&
+                    ((cp >= DIGITS[0] && cp <= DIGITS[1]) || (cp >= HEX_LETTERS[0] && cp <= HEX_LETTERS[1]))) {
+                    addRange(chars, DIGITS);
+                    addRange(chars, HEX_LETTERS);
+                    continue;
+                }
+                for (const range of CLASSES)
+                    if (cp >= range[0] && cp <= range[1])
+                        addRange(chars, range);
+            }
+            a = [...chars].sort((x, y) => x - y);
+            this.sorted[i] = a;
+        }
+        return a;
+    }
+    /** Lowercase letters seen anywhere are all a-f: hashes, UUIDs, hex IDs. */
+    looksHex() {
+        let letters = false;
+        for (const set of this.seen) {
+            for (const cp of set) {
+                if (cp >= 0x61 && cp <= 0x7a) {
+                    if (cp > 0x66)
+                        return false;
+                    letters = true;
+                }
+            }
+        }
+        return letters;
+    }
+    /**
+     * The key's position in [0, 1], reading code points from `offset` on (the keys being
+     * compared share the ones before it). `undefined` (no upper bound) is 1. Monotone in S3's
+     * order.
+     */
+    position(key, offset = 0) {
+        if (key === undefined)
+            return 1;
+        let value = 0;
+        let scale = 1;
+        let i = 0;
+        for (const ch of key) {
+            if (i < offset) {
+                i++;
+                continue;
+            }
+            if (i >= offset + DEPTH)
+                break;
+            const alphabet = this.alphabet(i);
+            const base = alphabet.length + 1;
+            const cp = ch.codePointAt(0);
+            const index = lowerBound(alphabet, cp);
+            if (alphabet[index] !== cp) {
+                // An unseen character sorts after the whole subtree of the seen one before it: its
+                // place is where the next seen character's subtree begins.
+                return value + ((index + 1) / base) * scale;
+            }
+            const digit = index + 1;
+            value += (digit / base) * scale;
+            scale /= base;
+            i++;
+        }
+        return value;
+    }
+    /** The code points after `offset` of the key at a position: the inverse of `position`. */
+    keyAt(position, offset = 0) {
+        let t = Math.min(Math.max(position, 0), 1 - Number.EPSILON);
+        let key = '';
+        for (let i = offset; i < offset + DEPTH; i++) {
+            const alphabet = this.alphabet(i);
+            if (alphabet.length === 0)
+                break;
+            const base = alphabet.length + 1;
+            const x = t * base;
+            const digit = Math.min(Math.floor(x), alphabet.length);
+            if (digit === 0)
+                break;
+            key += String.fromCodePoint(alphabet[digit - 1]);
+            t = x - digit;
+        }
+        return key;
+    }
+}
+function lowerBound(sorted, value) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 // EXTERNAL MODULE: ./build/s3/s3-failure.js
 var s3_failure = __nccwpck_require__(6602);
 // EXTERNAL MODULE: ./build/retry.js
@@ -69506,7 +69831,10 @@ var external_node_https_ = __nccwpck_require__(4708);
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
 var sax = __nccwpck_require__(2560);
+// EXTERNAL MODULE: ./build/s3/list/decode-key.js
+var decode_key = __nccwpck_require__(1578);
 ;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
+
 /** The body is not a complete, well-formed ListBucketResult. */
 class PageFormatError extends Error {
     name = 'PageFormatError';
@@ -69588,7 +69916,19 @@ class PageScanner {
             const e = this.entries[i];
             this.entries[i] = { ...e, key: urlDecode(e.key) };
         }
-        const decode = (v) => (url && v !== undefined ? urlDecode(v) : v);
+        // Servers echo Prefix, Delimiter and StartAfter as they were sent; RGW does not encode
+        // them even under encoding-type=url. Nothing depends on them, so a value that does not
+        // decode is kept as it came rather than failing the page.
+        const decode = (v) => {
+            if (!url || v === undefined)
+                return v;
+            try {
+                return urlDecode(v);
+            }
+            catch {
+                return v;
+            }
+        };
         this.fireToken(true);
         return {
             entries: this.entries,
@@ -69831,12 +70171,9 @@ function mixedText(raw, name) {
     }
     return p === 0 ? decodeEntities(raw) : out + decodeEntities(raw.slice(p));
 }
-/** `encoding-type=url`: `+` is a space (AWS), then percent-decoding (AWS and RGW). */
 function urlDecode(raw) {
-    if (raw.indexOf('%') < 0 && raw.indexOf('+') < 0)
-        return raw;
     try {
-        return decodeURIComponent(raw.replaceAll('+', ' '));
+        return (0,decode_key/* decodeUrlEncodedKey */.N)(raw);
     }
     catch {
         throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(raw)}`);
@@ -70064,6 +70401,7 @@ async function readErrorBody(response, context) {
 var dist_cjs = __nccwpck_require__(3711);
 ;// CONCATENATED MODULE: ./build/s3/list/sign-list-request.js
 
+
 /**
  * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
  * and stops the command right after signing: the body is then read raw and parsed once by our
@@ -70085,7 +70423,13 @@ async function signListRequest(client, params, signal) {
         captured = args.request;
         return { response: { statusCode: 200, headers: {} }, output: { $metadata: {} } };
     }, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' });
-    await client.send(command, { abortSignal: signal });
+    try {
+        await client.send(command, { abortSignal: signal });
+    }
+    catch (error) {
+        // Credentials and endpoint are resolved here: say what failed in the user's terms.
+        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
+    }
     if (!captured)
         throw new Error('the SDK did not produce a signed ListObjectsV2 request');
     return {
@@ -70120,6 +70464,12 @@ function toQueryString(query) {
 
 
 
+function isWithin(key, bound) {
+    if (bound === undefined)
+        return true;
+    const order = (0,key_order/* compareKeys */.Y)(key, bound.key);
+    return bound.inclusive ? order <= 0 : order < 0;
+}
 /**
  * One chain of ListObjectsV2 requests over a key range. The next request goes out as soon as
  * the current page's token is known, while that page's body is still arriving, so at most two
@@ -70135,13 +70485,16 @@ async function* listChain(options) {
     let lastKey = options.startAfter;
     const fetch = async (token) => {
         await options.reservePage?.();
-        return fetchPageWithRetry(options, signal, {
+        const inFlight = fetchPageWithRetry(options, signal, {
             bucket: options.bucket,
             prefix: options.prefix,
             pageSize: options.pageSize,
             startAfter: options.startAfter,
             continuationToken: token,
         });
+        const release = () => options.releasePage?.();
+        inFlight.page.then(release, release);
+        return inFlight;
     };
     try {
         let current = await fetch(undefined);
@@ -70155,9 +70508,17 @@ async function* listChain(options) {
             const { page, bytes } = await current.page;
             options.stats.pages++;
             options.stats.bytes += bytes;
-            const { entries, reachedEnd } = continuation(page, lastKey, options.endBefore);
+            const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
             if (entries.length > 0)
                 lastKey = entries[entries.length - 1].key;
+            if (reachedEnd) {
+                // A page wholly past the bound, and the request already out for the one after it.
+                if (entries.length === 0)
+                    options.stats.wastedPages++;
+                if (following)
+                    options.stats.wastedPages++;
+            }
+            options.onPageInfo?.(next.isTruncated && !reachedEnd);
             yield entries;
             if (reachedEnd)
                 return;
@@ -70196,15 +70557,15 @@ function checkToken(next, seen, options) {
  * Keeps the page's entries that come after the last key already yielded and before the end of
  * the range. S3 sorts each page, so only its first and last keys need the (costly) byte compare.
  */
-function continuation(page, lastKey, endBefore) {
+function continuation(page, lastKey, bound) {
     let entries = page.entries;
     if (lastKey !== undefined && entries.length > 0 && (0,key_order/* compareKeys */.Y)(entries[0].key, lastKey) <= 0) {
         entries = entries.filter((e) => (0,key_order/* compareKeys */.Y)(e.key, lastKey) > 0);
     }
-    if (endBefore !== undefined &&
+    if (bound !== undefined &&
         entries.length > 0 &&
-        (0,key_order/* compareKeys */.Y)(entries[entries.length - 1].key, endBefore) >= 0) {
-        return { entries: entries.filter((e) => (0,key_order/* compareKeys */.Y)(e.key, endBefore) < 0), reachedEnd: true };
+        !isWithin(entries[entries.length - 1].key, bound)) {
+        return { entries: entries.filter((e) => isWithin(e.key, bound)), reachedEnd: true };
     }
     return { entries, reachedEnd: false };
 }
@@ -70243,6 +70604,295 @@ function fetchPageWithRetry(options, signal, params) {
     return { next, page };
 }
 
+;// CONCATENATED MODULE: ./build/s3/list/request-limiter.js
+/**
+ * Bounds the listing requests in flight across all chains, and adapts the bound as TCP does:
+ * halve it on a 503 SlowDown, add one back after a run of good pages. No request storm when
+ * S3 pushes back, and the full width again once it stops.
+ */
+class RequestLimiter {
+    maxLimit;
+    growAfterPages;
+    inFlight = 0;
+    limitNow;
+    goodPages = 0;
+    waiting = [];
+    maxInFlight = 0;
+    constructor(maxLimit, growAfterPages = 8) {
+        this.maxLimit = maxLimit;
+        this.growAfterPages = growAfterPages;
+        this.limitNow = maxLimit;
+    }
+    get limit() {
+        return this.limitNow;
+    }
+    async acquire() {
+        while (this.inFlight >= this.limitNow)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.inFlight++;
+        this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    }
+    release() {
+        this.inFlight--;
+        this.waiting.shift()?.();
+    }
+    /** A page arrived without throttling. */
+    succeeded() {
+        if (this.limitNow >= this.maxLimit)
+            return;
+        if (++this.goodPages >= this.growAfterPages) {
+            this.goodPages = 0;
+            this.limitNow++;
+            this.waiting.shift()?.();
+        }
+    }
+    /** S3 said SlowDown: halve the width at once. */
+    throttled() {
+        this.goodPages = 0;
+        this.limitNow = Math.max(1, Math.floor(this.limitNow / 2));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/split-planner.js
+
+
+// Pages a new chain is given, at least and at most. Few pages keep split points close to
+// where the keys are known to be, which matters when the model overrates empty key space
+// (90% of the keys under one prefix); more would leave chains idle on uniform keys.
+const MIN_PAGES_PER_CHAIN = 2;
+const MAX_PAGES_PER_CHAIN = 8;
+/**
+ * Chooses the range with the most pages expected after its next one, and split keys for up to
+ * `slots` new chains in it. Keys are expected to go on at the density the range has shown,
+ * so the split points are spaced that many pages apart from where its chain stands; the last
+ * new range keeps whatever lies beyond, and is split again as chains free up (work stealing).
+ */
+function planSplits(model, ranges, pageSize, slots) {
+    let best;
+    for (let index = 0; index < ranges.length; index++) {
+        const r = ranges[index];
+        if (r.done || !r.more || r.listed === 0 || r.position === undefined || r.firstKey === undefined)
+            continue;
+        // Positions are read after the prefix the range's keys share, where they start to differ.
+        const prefix = commonPrefix(r.firstKey, r.position);
+        const offset = codePoints(prefix);
+        const at = model.position(r.position, offset);
+        // An upper bound outside the shared prefix lies beyond all of it.
+        const to = r.upper?.key.startsWith(prefix) ? model.position(r.upper.key, offset) : 1;
+        const listedSpan = at - model.position(r.firstKey, offset);
+        if (!(listedSpan > 0) || !(to > at))
+            continue;
+        const pageSpan = (listedSpan * pageSize) / r.listed;
+        // Pages left after the one already requested, at the density seen so far.
+        const pages = (to - at) / pageSpan - 1;
+        if (pages < 2 * MIN_PAGES_PER_CHAIN)
+            continue;
+        if (!best || pages > best.pages)
+            best = { index, at, to, pageSpan, pages, prefix, offset };
+    }
+    if (!best || slots < 1)
+        return undefined;
+    const range = ranges[best.index];
+    const perChain = Math.min(MAX_PAGES_PER_CHAIN, Math.max(MIN_PAGES_PER_CHAIN, best.pages / (slots + 1)));
+    const keys = [];
+    let previous = range.position;
+    for (let j = 1; j <= slots; j++) {
+        const point = best.at + best.pageSpan * (1 + j * perChain);
+        if (point >= best.to)
+            break;
+        const key = best.prefix + model.keyAt(point, best.offset);
+        // Split keys must fall strictly inside the unlisted rest and increase, or ranges would
+        // repeat or skip keys at their boundaries.
+        if (previous !== undefined && (0,key_order/* compareKeys */.Y)(key, previous) <= 0)
+            continue;
+        if (range.upper !== undefined &&
+            ((0,key_order/* compareKeys */.Y)(key, range.upper.key) >= 0 || !isWithin(key, range.upper)))
+            break;
+        keys.push(key);
+        previous = key;
+    }
+    return keys.length > 0 ? { index: best.index, keys } : undefined;
+}
+/** The longest common prefix of two keys, cut at a code point boundary. */
+function commonPrefix(a, b) {
+    let i = 0;
+    const n = Math.min(a.length, b.length);
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    // Never end between the two halves of a surrogate pair.
+    if (i > 0 && i < a.length && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    return a.slice(0, i);
+}
+function codePoints(text) {
+    return Array.from(text).length;
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/parallel-ranges.js
+
+
+
+
+
+function newParallelStats() {
+    return { pages: 0, retries: 0, bytes: 0, wastedPages: 0, ranges: 0, splits: 0, maxInFlight: 0 };
+}
+// Keys sampled per page to learn the key space: plenty to see every character in use.
+const SAMPLES_PER_PAGE = 64;
+const HEAD_BUFFER_PAGES = 2;
+/**
+ * Lists a key range with several chains at once, splitting adaptively: one chain starts over
+ * the whole range; after each page, while there is room for more chains, the range with the
+ * most unlisted key space left is split at a key chosen from the keys seen so far, and its
+ * upper part goes to a new chain that starts with StartAfter. A chain that finishes frees
+ * room, and the same rule then steals the largest remaining range. Each chain stops at its own
+ * upper bound, so the union of the ranges is exactly the single listing.
+ */
+async function* listParallel(options) {
+    const model = new KeyspaceModel();
+    const limiter = new RequestLimiter(options.maxChains * 2);
+    const stats = options.stats;
+    const abort = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
+    const ranges = [];
+    let active = 0;
+    let failure;
+    let wakeConsumer;
+    const wake = () => wakeConsumer?.();
+    let head = 0;
+    let buffered = 0;
+    // The range being consumed only waits for the consumer; the others share the ahead budget.
+    const mustPause = (range) => range === ranges[head] || !options.ordered
+        ? range.queue.length >= HEAD_BUFFER_PAGES &&
+            (options.ordered || buffered >= options.aheadBufferPages)
+        : buffered >= options.aheadBufferPages;
+    const wakeChains = () => {
+        for (const r of ranges)
+            r.wakeChain?.();
+    };
+    const newRange = (after, upper) => ({
+        after,
+        upper,
+        position: after,
+        firstKey: undefined,
+        listed: 0,
+        more: true,
+        queue: [],
+        done: false,
+        wakeChain: undefined,
+    });
+    const run = async (range) => {
+        active++;
+        stats.ranges++;
+        try {
+            for await (const entries of listChain({
+                client: options.client,
+                agent: options.agent,
+                bucket: options.bucket,
+                prefix: options.prefix,
+                pageSize: options.pageSize,
+                startAfter: range.after,
+                upperBound: () => range.upper,
+                signal,
+                stats,
+                reservePage: () => limiter
+                    .acquire()
+                    .then(() => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight))),
+                releasePage: () => limiter.release(),
+                onPageInfo: (more) => (range.more = more),
+                onRetry: (error, attempt, delayMs) => {
+                    if (error instanceof errors/* S3Error */.Dg && error.code === 'SlowDown')
+                        limiter.throttled();
+                    options.onDebug?.(`ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`);
+                },
+            })) {
+                limiter.succeeded();
+                if (entries.length > 0) {
+                    learn(model, entries);
+                    range.firstKey ??= entries[0].key;
+                    range.position = entries[entries.length - 1].key;
+                    range.listed += entries.length;
+                    range.queue.push(entries);
+                    buffered++;
+                    wake();
+                }
+                split();
+                while (mustPause(range) && !signal.aborted) {
+                    await new Promise((resolve) => (range.wakeChain = resolve));
+                    range.wakeChain = undefined;
+                }
+            }
+        }
+        catch (error) {
+            failure ??= { error };
+        }
+        finally {
+            range.done = true;
+            active--;
+            split();
+            wake();
+        }
+    };
+    /** Starts chains while there is room, each on the upper part of the largest range left. */
+    /** Starts chains while there is room: splits, and steals from the largest range left. */
+    const split = () => {
+        // Each chain keeps up to two requests in flight: the limiter counts requests.
+        const room = () => Math.min(options.maxChains, Math.ceil(limiter.limit / 2)) - active;
+        while (!failure && !signal.aborted && room() > 0) {
+            const plan = planSplits(model, ranges, options.pageSize, room());
+            if (!plan)
+                return;
+            const range = ranges[plan.index];
+            const upper = range.upper;
+            const added = plan.keys.map((key, i) => newRange(key, plan.keys[i + 1] === undefined ? upper : { key: plan.keys[i + 1], inclusive: true }));
+            range.upper = { key: plan.keys[0], inclusive: true };
+            ranges.splice(plan.index + 1, 0, ...added);
+            stats.splits += added.length;
+            options.onDebug?.(`split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${active + added.length} chains`);
+            for (const r of added)
+                void run(r);
+        }
+    };
+    const first = newRange(options.startAfter, options.endBefore === undefined ? undefined : { key: options.endBefore, inclusive: false });
+    ranges.push(first);
+    void run(first);
+    try {
+        for (;;) {
+            if (failure)
+                throw failure.error;
+            const source = options.ordered ? ranges[head] : ranges.find((r) => r.queue.length > 0);
+            const batch = source?.queue.shift();
+            if (batch) {
+                buffered--;
+                wakeChains();
+                yield batch;
+                continue;
+            }
+            if (options.ordered && source?.done) {
+                if (++head >= ranges.length)
+                    return;
+                // The next range becomes the head: it may list freely again.
+                wakeChains();
+                continue;
+            }
+            if (!options.ordered && ranges.every((r) => r.done && r.queue.length === 0))
+                return;
+            await new Promise((resolve) => (wakeConsumer = resolve));
+            wakeConsumer = undefined;
+        }
+    }
+    finally {
+        abort.abort();
+        wakeChains();
+    }
+}
+function learn(model, entries) {
+    const step = Math.max(1, Math.floor(entries.length / SAMPLES_PER_PAGE));
+    for (let i = 0; i < entries.length; i += step)
+        model.observe(entries[i].key);
+    model.observe(entries[entries.length - 1].key);
+}
+
 // EXTERNAL MODULE: ./build/s3/list/list-worker-protocol.js
 var list_worker_protocol = __nccwpck_require__(994);
 ;// CONCATENATED MODULE: ./build/s3/list/list-worker.js
@@ -70251,6 +70901,12 @@ var list_worker_protocol = __nccwpck_require__(994);
 
 
 
+
+/**
+ * Pages later ranges may list ahead of the one being consumed, so that output can stay in S3's
+ * order while they run in parallel (about 200 KB a page in the worker).
+ */
+const AHEAD_BUFFER_PAGES = 32;
 /** True inside a worker that the threaded lister started (the bundle starts itself as one). */
 function isListWorker() {
     return !external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.kind === list_worker_protocol/* LIST_WORKER_KIND */.t;
@@ -70289,10 +70945,12 @@ async function runListWorker() {
         credentialWaiters.set(id, { resolve, reject });
         post({ type: 'credentials-request', id });
     });
-    const connection = (0,client/* createS3Connection */.t)({ ...data.client, maxSockets: 2 }, credentials);
-    const stats = { pages: 0, retries: 0, bytes: 0 };
+    // Two requests in flight per chain (the quick page), on sockets of their own.
+    const connection = (0,client/* createS3Connection */.t)({ ...data.client, maxSockets: 2 * data.listConcurrency }, credentials);
+    const stats = newParallelStats();
+    const busySince = external_node_perf_hooks_.performance.eventLoopUtilization();
     try {
-        for await (const entries of listChain({
+        for await (const entries of listParallel({
             client: connection.client,
             agent: connection.agent,
             bucket: data.bucket,
@@ -70300,22 +70958,24 @@ async function runListWorker() {
             pageSize: data.pageSize,
             startAfter: data.startAfter,
             endBefore: data.endBefore,
+            maxChains: data.listConcurrency,
+            ordered: data.ordered,
+            aheadBufferPages: AHEAD_BUFFER_PAGES,
             stats,
-            reservePage: async () => {
-                while (credits === 0)
-                    await new Promise((resolve) => (creditWaiter = resolve));
-                creditWaiter = undefined;
-                credits--;
-            },
-            onRetry: (error, attempt, delayMs) => post({
-                type: 'debug',
-                message: `ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`,
-            }),
+            onDebug: (message) => post({ type: 'debug', message }),
         })) {
+            while (credits === 0)
+                await new Promise((resolve) => (creditWaiter = resolve));
+            creditWaiter = undefined;
+            credits--;
             const batch = toBatch(entries);
             post(batch, [batch.sizes.buffer, batch.lastModifiedMs.buffer]);
         }
-        post({ type: 'done', ...stats });
+        post({
+            type: 'done',
+            ...stats,
+            workerUtilization: external_node_perf_hooks_.performance.eventLoopUtilization(busySince).utilization,
+        });
     }
     catch (error) {
         post({ type: 'error', error: (0,error_transport/* serializeError */.P)(error) });

@@ -53,7 +53,9 @@ export interface SyncResult {
   readonly failures: ReadonlyArray<{ readonly key: string; readonly error: Error }>;
 }
 
-const PREFETCH_BATCHES = 16;
+// Pages read ahead on each side. Transfers of small objects are slower than listing, so more
+// would only hold the listing in memory (a 100k download measured 296 MB of RSS with 16).
+const PREFETCH_BATCHES = 4;
 const PART_CONCURRENCY = 8;
 
 function directionOf(source: Endpoint, destination: Endpoint): TransferDirection {

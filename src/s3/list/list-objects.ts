@@ -65,8 +65,8 @@ export function listObjects(options: ListOptions): Listing {
             bucket: options.bucket,
             prefix: options.prefix,
             pageSize,
-            // Parallel chains each keep pages in flight: the queue grows with them.
-            queuePages: options.queuePages ?? Math.max(DEFAULT_QUEUE_PAGES, 2 * listConcurrency),
+            // Parallel ranges list ahead inside the worker; this queue only covers the hand-off.
+            queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
             listConcurrency,
             ordered: options.ordered ?? true,
             signal: options.signal,

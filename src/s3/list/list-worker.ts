@@ -16,7 +16,7 @@ import {
  * Pages later ranges may list ahead of the one being consumed, so that output can stay in S3's
  * order while they run in parallel (about 200 KB a page in the worker).
  */
-const AHEAD_BUFFER_PAGES = 64;
+const AHEAD_BUFFER_PAGES = 32;
 
 /** True inside a worker that the threaded lister started (the bundle starts itself as one). */
 export function isListWorker(): boolean {
