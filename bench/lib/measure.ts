@@ -1,13 +1,24 @@
 /**
  * Runs one command the way a user would and measures it: wall time from spawn to exit, and peak
- * RSS through `/usr/bin/time -f %M` (GNU time), or by polling /proc/PID/status VmHWM without it.
+ * RSS and CPU time through `/usr/bin/time -f '%M %U %S'` (GNU time), or by polling
+ * /proc/PID/status VmHWM without it; and where the rest of the machine's CPU went meanwhile.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { cpuSnapshot, cpuUse, findServerPids, type CpuUse } from './cpu.js';
 
 const GNU_TIME = '/usr/bin/time';
+let serverPids: number[] | undefined;
 
 export interface CommandRun {
   readonly wallSeconds: number;
@@ -21,6 +32,10 @@ export interface CommandRun {
   readonly stdoutLines: number | undefined;
   /** 1-minute load average just before the run. */
   readonly loadBefore: number;
+  /** User + system CPU seconds of the tool (GNU time only). */
+  readonly cpuSeconds: number | undefined;
+  /** The machine's CPU during the run: the server's share, and other work's. */
+  readonly cpu: CpuUse | undefined;
 }
 
 export interface CommandOptions {
@@ -41,7 +56,9 @@ export function hasExecutable(file: string): boolean {
 }
 
 const useGnuTime = hasExecutable(GNU_TIME);
-export const RSS_METHOD = useGnuTime ? '/usr/bin/time -f %M' : '/proc/PID/status VmHWM, polled';
+export const RSS_METHOD = useGnuTime
+  ? "/usr/bin/time -f '%M %U %S'"
+  : '/proc/PID/status VmHWM, polled';
 
 export function measureCommand(
   command: string,
@@ -51,11 +68,13 @@ export function measureCommand(
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-time-'));
   const timeFile = path.join(scratch, 'rss');
   const [file, argv] = useGnuTime
-    ? [GNU_TIME, ['-f', '%M', '-o', timeFile, command, ...args]]
+    ? [GNU_TIME, ['-f', '%M %U %S', '-o', timeFile, command, ...args]]
     : [command, [...args]];
   const mode = options.stdout ?? 'null';
   const devNull = mode === 'null' ? openSync('/dev/null', 'w') : undefined;
   const loadBefore = loadavg()[0]!;
+  serverPids ??= findServerPids();
+  const cpuBefore = cpuSnapshot(serverPids);
   const started = performance.now();
   const child = spawn(file, argv, {
     env: options.env,
@@ -71,7 +90,7 @@ export function measureCommand(
     else for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr!.on('data', (chunk: Buffer) => {
     if (stderr.length < 1_000_000) stderr += chunk.toString('utf8');
   });
   let polledKb = 0;
@@ -96,12 +115,16 @@ export function measureCommand(
       const wallSeconds = (performance.now() - started) / 1000;
       if (poll) clearInterval(poll);
       if (timer) clearTimeout(timer);
+      const cpuAfter = cpuSnapshot(serverPids!);
       let peakKb = polledKb;
+      let cpuSeconds: number | undefined;
       if (useGnuTime) {
         try {
-          // GNU time writes "Command exited with non-zero status N" before the figure.
+          // GNU time writes "Command exited with non-zero status N" before the figures.
           const text = readFileSync(timeFile, 'utf8').trim().split('\n');
-          peakKb = Number(text.at(-1));
+          const [rss, user, system] = (text.at(-1) ?? '').split(' ').map(Number);
+          peakKb = rss ?? 0;
+          cpuSeconds = user! + system!;
         } catch {
           peakKb = 0;
         }
@@ -115,6 +138,8 @@ export function measureCommand(
         stdout: mode === 'capture' ? stdout : undefined,
         stdoutLines: mode === 'count-lines' ? lines : undefined,
         loadBefore,
+        cpuSeconds,
+        cpu: cpuUse(cpuBefore, cpuAfter, cpuSeconds),
       });
     });
   });
@@ -137,5 +162,7 @@ export function lastJsonLine<T>(stderr: string): T | undefined {
 
 export function describeFailure(name: string, run: CommandRun): Error {
   const tail = run.stderr.trim().split('\n').slice(-8).join('\n');
-  return new Error(`${name} exited with ${run.exitCode} after ${run.wallSeconds.toFixed(1)} s:\n${tail}`);
+  return new Error(
+    `${name} exited with ${run.exitCode} after ${run.wallSeconds.toFixed(1)} s:\n${tail}`,
+  );
 }

@@ -47,7 +47,8 @@ function parseExports(text: string): NodeJS.ProcessEnv {
 }
 
 export function findServer(): BenchServer {
-  if (process.env.S3_ENDPOINT) return fromEnv(process.env, `S3_ENDPOINT=${process.env.S3_ENDPOINT}`);
+  if (process.env.S3_ENDPOINT)
+    return fromEnv(process.env, `S3_ENDPOINT=${process.env.S3_ENDPOINT}`);
   console.log('S3_ENDPOINT is unset: running scripts/s3-server start (reuses a running RGW)');
   const out = execFileSync('bash', [`${REPO_ROOT}scripts/s3-server`, 'start'], {
     encoding: 'utf8',

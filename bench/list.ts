@@ -1,0 +1,321 @@
+/**
+ * `npm run bench -- list`: issue 3's listing benchmark. Seeds (once) buckets of N objects in a
+ * flat and a nested layout, then times the aws-cli, rclone, `s3-sync ls` with both listers and
+ * the raw-chain floor, alternating the order over several rounds, and reports medians.
+ * `--proxy` runs the same through the shaping proxy (added round trip, AWS's page layout).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startShapingProxy, type ShapingProxy } from '../test/support/shaping-proxy.js';
+import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
+import { describeFailure, measureCommand } from './lib/measure.js';
+import {
+  defined,
+  describeMachine,
+  fmt,
+  load1,
+  markdownTable,
+  median,
+  printMachine,
+  writeResults,
+} from './lib/report.js';
+import { adminClient, findServer, toolEnv, withRcloneEndpoint } from './lib/server.js';
+import { bundleRawChain, findPeers, makeWorkspace } from './lib/tools.js';
+import { listTools, verificationCommand, type ListTarget, type ListTool } from './list-tools.js';
+import { listTargets, type ListRow } from './list-targets.js';
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+export const LAYOUTS = {
+  flat: (i: number) => `object-${pad(i, 7)}.json`,
+  nested: (i: number) =>
+    `tree/d${pad(Math.floor(i / 1000), 3)}/s${pad(Math.floor(i / 100) % 10, 2)}/part-${pad(i, 7)}.json.gz`,
+} as const;
+export type Layout = keyof typeof LAYOUTS;
+
+export function listSeedSpec(layout: Layout, count: number): SeedSpec {
+  return { bucket: `bench-list-${layout}-${count}`, count, key: LAYOUTS[layout], bodyBytes: 64 };
+}
+
+interface RunRecord {
+  readonly tool: string;
+  readonly round: number;
+  readonly wallSeconds: number;
+  readonly inProcessSeconds: number | undefined;
+  readonly peakRssMb: number | undefined;
+  readonly cpuSeconds: number | undefined;
+  readonly serverCpuSeconds: number | undefined;
+  /** Busy CPU seconds of other work on the machine during the run (noise). */
+  readonly otherCpuSeconds: number | undefined;
+  readonly objects: number | undefined;
+  /** Pages the tool itself reports (our CLI's --report json, the raw chain). */
+  readonly pages: number | undefined;
+  /** ListObjects requests (V1 or V2) the shaping proxy saw during the run. */
+  readonly listRequests: number | undefined;
+  readonly loadBefore: number;
+}
+
+export interface Section {
+  readonly label: string;
+  readonly bucket: string;
+  readonly loadBefore: number;
+  readonly loadAfter: number;
+  readonly rows: ListRow[];
+  readonly runs: RunRecord[];
+}
+
+async function timeSection(
+  label: string,
+  target: ListTarget,
+  tools: readonly ListTool[],
+  rounds: number,
+  env: NodeJS.ProcessEnv,
+  expected: number,
+  proxy?: ShapingProxy,
+): Promise<Section> {
+  console.log(`\n## ${label}: ${tools.length} tools x ${rounds} rounds (+1 untimed check)`);
+  const loadBefore = load1();
+  const verified = new Map<string, number | undefined>();
+  for (const tool of tools) {
+    const [command, args] = verificationCommand(tool, target);
+    const run = await measureCommand(command, args, { env, stdout: 'capture' });
+    if (run.exitCode !== 0) throw describeFailure(tool.tool, run);
+    const objects = tool.verify(run);
+    if (objects !== expected) {
+      throw new Error(`${tool.tool} (${tool.lister}) listed ${objects} objects, not ${expected}`);
+    }
+    verified.set(tool.id, objects);
+  }
+  const runs: RunRecord[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const order = [...tools.slice(round % tools.length), ...tools.slice(0, round % tools.length)];
+    for (const tool of order) {
+      const [command, args] = tool.command(target);
+      const requestsBefore = proxy?.stats().requests;
+      const run = await measureCommand(command, args, { env });
+      if (run.exitCode !== 0) throw describeFailure(tool.tool, run);
+      const counts = tool.counts(run);
+      // Every request the tool sent (a listing sends only ListObjects ones, plus rclone's V1).
+      const listRequests = proxy ? proxy.stats().requests - requestsBefore! : undefined;
+      runs.push({
+        tool: tool.id,
+        round: round + 1,
+        wallSeconds: run.wallSeconds,
+        inProcessSeconds: counts.inProcessSeconds,
+        peakRssMb: run.peakRssMb,
+        cpuSeconds: run.cpuSeconds,
+        serverCpuSeconds: run.cpu?.serverSeconds,
+        otherCpuSeconds: run.cpu?.otherSeconds,
+        objects: counts.objects ?? verified.get(tool.id),
+        pages: counts.pages,
+        listRequests,
+        loadBefore: run.loadBefore,
+      });
+      console.log(
+        `  round ${round + 1} ${tool.id.padEnd(14)} ${run.wallSeconds.toFixed(2)} s, ` +
+          `${fmt.mb(run.peakRssMb)} MB, CPU ${fmt.s(run.cpuSeconds)} s, ` +
+          `other CPU ${fmt.s(run.cpu?.otherSeconds)} s, load ${run.loadBefore.toFixed(2)}`,
+      );
+    }
+  }
+  const rows = tools.map((tool): ListRow => {
+    const mine = runs.filter((r) => r.tool === tool.id);
+    const walls = mine.map((r) => r.wallSeconds);
+    return {
+      id: tool.id,
+      tool: tool.tool,
+      lister: tool.lister,
+      objects: mine[0]?.objects,
+      pages: median(defined(mine.map((r) => r.pages))),
+      listRequests: median(defined(mine.map((r) => r.listRequests))),
+      medianSeconds: median(walls),
+      minSeconds: Math.min(...walls),
+      maxSeconds: Math.max(...walls),
+      inProcessSeconds: median(defined(mine.map((r) => r.inProcessSeconds))),
+      peakRssMb: median(defined(mine.map((r) => r.peakRssMb))),
+      cpuSeconds: median(defined(mine.map((r) => r.cpuSeconds))),
+      otherCpuSeconds: median(defined(mine.map((r) => r.otherCpuSeconds))),
+    };
+  });
+  const section = { label, bucket: target.bucket, loadBefore, loadAfter: load1(), rows, runs };
+  printSection(section);
+  return section;
+}
+
+function printSection(section: Section): void {
+  const by = (id: string) => section.rows.find((r) => r.id === id)?.medianSeconds;
+  const awsCp = by('aws-cp-dryrun');
+  const raw = Math.min(by('raw-chain') ?? Infinity, by('raw-chain-stream') ?? Infinity);
+  const proxied = section.rows.some((r) => Number.isFinite(r.listRequests));
+  console.log(
+    `\n### ${section.label} (bucket ${section.bucket}; load ${section.loadBefore} -> ${section.loadAfter})\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        'tool',
+        'lister',
+        'objects',
+        'pages',
+        ...(proxied ? ['requests at proxy'] : []),
+        'median s',
+        'min s',
+        'max s',
+        'in-process s',
+        'keys/s',
+        'speed-up vs aws cp --dryrun',
+        'time vs floor',
+        'peak RSS MB',
+        'CPU s',
+        'other CPU s',
+      ],
+      section.rows.map((r) => [
+        r.tool,
+        r.lister,
+        fmt.int(r.objects),
+        fmt.int(r.pages),
+        ...(proxied ? [fmt.int(r.listRequests)] : []),
+        fmt.s(r.medianSeconds),
+        fmt.s(r.minSeconds),
+        fmt.s(r.maxSeconds),
+        fmt.s(r.inProcessSeconds),
+        fmt.int(r.objects === undefined ? undefined : r.objects / r.medianSeconds),
+        fmt.x(awsCp === undefined ? undefined : awsCp / r.medianSeconds),
+        fmt.x(Number.isFinite(raw) ? r.medianSeconds / raw : undefined),
+        fmt.mb(r.peakRssMb),
+        fmt.s(r.cpuSeconds),
+        fmt.s(r.otherCpuSeconds),
+      ]),
+      [false, false, ...Array<boolean>(proxied ? 13 : 12).fill(true)],
+    ),
+  );
+}
+
+export async function runListSuite(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      objects: { type: 'string', default: '100000' },
+      'memory-objects': { type: 'string', default: '10000' },
+      rounds: { type: 'string', default: '3' },
+      layouts: { type: 'string', default: 'flat,nested' },
+      proxy: { type: 'boolean', default: false },
+      'rtt-ms': { type: 'string', default: '40' },
+      'aws-layout': { type: 'boolean', default: true },
+      'no-aws-layout': { type: 'boolean', default: false },
+      'bandwidth-mbps': { type: 'string' },
+      'proxy-peers': { type: 'boolean', default: false },
+      'skip-memory': { type: 'boolean', default: false },
+    },
+  });
+  const objects = Number(values.objects);
+  const memoryObjects = Number(values['memory-objects']);
+  const rounds = Number(values.rounds);
+  const layouts = values.layouts.split(',').filter((l): l is Layout => l in LAYOUTS);
+  if (!(objects > 0) || !(rounds > 0) || layouts.length === 0) {
+    throw new Error('usage: list [--objects N] [--rounds R] [--layouts flat,nested] [--proxy ...]');
+  }
+  const machine = describeMachine();
+  printMachine(machine);
+  const server = findServer();
+  const client = adminClient(server);
+  const peers = findPeers();
+  const workspace = makeWorkspace();
+  const proxyOptions = {
+    addedRoundTripMs: Number(values['rtt-ms']),
+    awsLayout: values['aws-layout'] && !values['no-aws-layout'],
+    bandwidthBytesPerSec: values['bandwidth-mbps']
+      ? (Number(values['bandwidth-mbps']) * 1e6) / 8
+      : undefined,
+  };
+  let proxy: ShapingProxy | undefined;
+  try {
+    const rawChain = bundleRawChain(workspace);
+    const scratchDir = path.join(workspace.dir, 'dryrun-target');
+    mkdirSync(scratchDir);
+    const seeding = [];
+    for (const layout of layouts)
+      seeding.push(await ensureSeeded(client, server.endpoint, listSeedSpec(layout, objects)));
+    let env = toolEnv(server);
+    let endpoint = server.endpoint;
+    // Builds with parallel ranges also get a row for one chain, the issue's original design.
+    const help = execFileSync(process.execPath, [workspace.cli, 'help'], { encoding: 'utf8' });
+    const oneChainVariant = help.includes('--list-concurrency');
+    let tools = listTools(peers, workspace.cli, rawChain, { oneChainVariant });
+    if (values.proxy) {
+      proxy = await startShapingProxy({ upstream: server.endpoint, ...proxyOptions });
+      endpoint = proxy.endpoint;
+      // rclone's Ceph provider lists with ListObjects V1, which the proxy does not re-layout.
+      env = { ...withRcloneEndpoint(env, endpoint), RCLONE_CONFIG_RGW_LIST_VERSION: '2' };
+      if (!values['proxy-peers'])
+        tools = tools.filter((t) => !t.id.startsWith('aws') && !t.id.startsWith('rclone'));
+      console.log(`shaping proxy at ${endpoint}: ${JSON.stringify(proxyOptions)}`);
+    }
+    const mode = values.proxy
+      ? `proxy +${proxyOptions.addedRoundTripMs} ms${proxyOptions.awsLayout ? ', AWS layout' : ''}` +
+        (values['bandwidth-mbps'] ? `, ${values['bandwidth-mbps']} Mbit/s` : '')
+      : 'loopback';
+    const sections: Section[] = [];
+    for (const layout of layouts) {
+      const bucket = listSeedSpec(layout, objects).bucket;
+      const target = { endpoint, bucket, scratchDir };
+      sections.push(
+        await timeSection(
+          `${mode}, ${layout}, ${objects.toLocaleString('en-US')} objects`,
+          target,
+          tools,
+          rounds,
+          env,
+          objects,
+          proxy,
+        ),
+      );
+    }
+    let memory: Section | undefined;
+    if (!values.proxy && !values['skip-memory']) {
+      const small = listSeedSpec('flat', memoryObjects);
+      await ensureSeeded(client, server.endpoint, small);
+      const ours = tools.filter((t) => t.id.startsWith('s3-sync'));
+      memory = await timeSection(
+        `loopback, flat, ${memoryObjects.toLocaleString('en-US')} objects (memory)`,
+        { endpoint, bucket: small.bucket, scratchDir },
+        ours,
+        rounds,
+        env,
+        memoryObjects,
+      );
+    }
+    const targets = listTargets(sections, memory, Boolean(values.proxy));
+    console.log(
+      `\n### Targets (issue 3)\n\n${markdownTable(
+        ['condition', 'target', 'measured', 'met'],
+        targets.map((t) => [t.condition, t.target, t.measured, t.met]),
+        [false, false, false, false],
+      )}`,
+    );
+    const file = writeResults(values.proxy ? 'list-proxy' : 'list', {
+      suite: 'list',
+      mode,
+      options: {
+        objects,
+        rounds,
+        layouts,
+        proxy: values.proxy ? proxyOptions : undefined,
+        memoryObjects,
+      },
+      machine,
+      server: { endpoint: server.endpoint, origin: server.origin },
+      seeding,
+      sections,
+      memory,
+      targets,
+      loadAfter: load1(),
+    });
+    console.log(`\nresults: ${file}`);
+  } finally {
+    await proxy?.close();
+    workspace.remove();
+    client.destroy();
+  }
+}

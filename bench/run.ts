@@ -1,0 +1,63 @@
+/**
+ * `npm run bench -- <suite> [options]`
+ *
+ *   list       issue 3: listing 100k objects against the aws-cli, rclone and the raw-chain floor
+ *              [--objects N] [--rounds R] [--layouts flat,nested] [--skip-memory]
+ *              [--proxy [--rtt-ms 40] [--no-aws-layout] [--bandwidth-mbps M] [--proxy-peers]]
+ *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
+ *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
+ *   parse      parse-only microbenchmark of one 1000-key page [runs]
+ *   seed       only load the buckets the list and transfer suites use (each run also does this)
+ *
+ * Any suite: --wait-for-load L waits (up to 15 minutes) for the 1-minute load average to fall
+ * below L before it starts, since other work on the machine skews every figure.
+ *
+ * The server is the one S3_ENDPOINT names (with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY), or the
+ * local RGW that `scripts/s3-server start` starts or reuses. Method: docs/benchmarks.md.
+ */
+const USAGE = (await import('node:fs'))
+  .readFileSync(new URL(import.meta.url), 'utf8')
+  .split('*/')[0]!;
+
+const [suite, ...args] = process.argv.slice(2);
+const rest = await waitForLoad(args);
+switch (suite) {
+  case 'list': {
+    const { runListSuite } = await import('./list.js');
+    await runListSuite(rest);
+    break;
+  }
+  case 'transfer': {
+    const { runTransferSuite } = await import('./transfer.js');
+    await runTransferSuite(rest);
+    break;
+  }
+  case 'seed': {
+    const { runSeed } = await import('./seed.js');
+    await runSeed(rest);
+    break;
+  }
+  case 'parse':
+    // parse.ts reads its run count from argv[2] and runs on import.
+    process.argv.splice(2, process.argv.length - 2, ...rest);
+    await import('./parse.js');
+    break;
+  default:
+    console.error(USAGE.replace(/^\/\*\*\n|^ \* ?/gm, ''));
+    process.exitCode = 2;
+}
+
+/** Handles and removes `--wait-for-load L`. */
+async function waitForLoad(argv: string[]): Promise<string[]> {
+  const at = argv.indexOf('--wait-for-load');
+  if (at === -1) return argv;
+  const limit = Number(argv[at + 1]);
+  const { loadavg } = await import('node:os');
+  const deadline = Date.now() + 15 * 60_000;
+  while (loadavg()[0]! >= limit && Date.now() < deadline) {
+    console.log(`load average ${loadavg()[0]!.toFixed(2)} >= ${limit}; waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+  if (loadavg()[0]! >= limit) console.log(`load still ${loadavg()[0]!.toFixed(2)}; running anyway`);
+  return [...argv.slice(0, at), ...argv.slice(at + 2)];
+}
