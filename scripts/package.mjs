@@ -17,7 +17,17 @@ run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 rmSync('dist.next', { recursive: true, force: true });
 for (const { entry, out } of bundles) {
   const target = out.replace(/^dist/, 'dist.next');
-  run('npx', ['ncc', 'build', entry, '-o', target, '--target', 'es2022', '--no-source-map-register', '--quiet']);
+  run('npx', [
+    'ncc',
+    'build',
+    entry,
+    '-o',
+    target,
+    '--target',
+    'es2022',
+    '--no-source-map-register',
+    '--quiet',
+  ]);
   writeFileSync(`${target}/package.json`, '{ "type": "module" }\n');
 }
 mkdirSync('dist', { recursive: true });
