@@ -97,6 +97,7 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
   const spec = transferSeedSpec(objects);
   const runs: TransferRun[] = [];
   let serial = 0;
+  let cleanupSeconds = 0;
 
   /** Runs one workload with one tool, checks what it did, and cleans up what it wrote. */
   async function timeOne(
@@ -130,7 +131,9 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
     if (!error && workload === 'again' && report?.counts && report.counts.transferred !== 0) {
       error = `the second sync transferred ${report.counts.transferred} objects`;
     }
+    const cleanupStarted = performance.now();
     if (destination.kind === 's3') await deletePrefix(client, DST_BUCKET, prefix);
+    cleanupSeconds += (performance.now() - cleanupStarted) / 1000;
     runs.push({
       tool: tool.id,
       label: tool.label,
@@ -276,9 +279,10 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
       loadBefore,
       loadAfter: load1(),
       totalSeconds: (performance.now() - started) / 1000,
+      cleanupSeconds,
     });
     console.log(
-      `\nresults: ${file} (whole suite: ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      `\nresults: ${file} (whole suite: ${((performance.now() - started) / 1000).toFixed(0)} s, of which deleting uploaded and copied objects between runs: ${cleanupSeconds.toFixed(0)} s)`,
     );
   } finally {
     workspace.remove();

@@ -124,7 +124,7 @@ export async function deleteKeys(
       }
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await Promise.all(Array.from({ length: 8 }, worker));
 }
 
 export async function deletePrefix(
