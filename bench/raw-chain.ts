@@ -15,7 +15,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import { S3Client } from '@aws-sdk/client-s3';
-import { signListRequest, type SignedRequest } from '../src/s3/list/sign-list-request.js';
+import type { SignedRequest } from '../src/s3/list/list-request.js';
+import { resolveListTarget } from '../src/s3/list/sign-list-request.js';
+import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
 
 const TOKEN_OPEN = '<NextContinuationToken>';
 const TOKEN_CLOSE = '</NextContinuationToken>';
@@ -134,16 +136,17 @@ async function main(): Promise<void> {
     forcePathStyle: true,
   });
 
+  // Signed as the threaded lister signs: the SDK resolves the target once, then SigV4 per page.
+  const firstPage = { bucket, prefix: '', pageSize: 1000 };
+  const signer = createSigV4ListSigner(
+    await resolveListTarget(client, firstPage),
+    client.config.credentials,
+  );
   const counts: Array<Promise<number>> = [];
   let token: string | undefined;
   const seen = new Set<string>();
   for (;;) {
-    const request = await signListRequest(client, {
-      bucket,
-      prefix: '',
-      pageSize: 1000,
-      continuationToken: token,
-    });
+    const request = await signer.sign({ ...firstPage, continuationToken: token });
     const reply = sendPage(request, agent, secure, streaming);
     counts.push(reply.keys);
     if (!streaming) await reply.keys;

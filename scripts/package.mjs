@@ -1,6 +1,6 @@
-// Builds what ships: tsc compiles src/ to build/, then ncc bundles the action (dist/index.js)
-// and the CLI (dist/cli/index.js). Each bundle is one ESM file that also serves as the listing
-// worker's entry, so nothing else needs shipping. Bundling tsc's output (rather than letting
+// Builds what ships: tsc compiles src/ to build/, then ncc bundles the action (dist/index.js),
+// the CLI (dist/cli/index.js) and the listing worker (dist/list-worker/index.js), which both
+// start. The worker has a bundle of its own, without the SDK, so that it starts fast. Bundling tsc's output (rather than letting
 // ncc run TypeScript) keeps test files out of the build and works with any TypeScript version.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 const bundles = [
   { entry: 'build/index.js', out: 'dist' },
   { entry: 'build/cli/index.js', out: 'dist/cli' },
+  { entry: 'build/s3/list/list-worker-entry.js', out: 'dist/list-worker' },
 ];
 
 rmSync('build', { recursive: true, force: true });

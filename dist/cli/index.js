@@ -33121,1879 +33121,6 @@ function(e,t){for(var r=0;r<t.length;r++){var i=t[r];i.enumerable=i.enumerable||
 
 /***/ }),
 
-/***/ 2560:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-;(function (sax) {
-  // wrapper for non-node envs
-  sax.parser = function (strict, opt) {
-    return new SAXParser(strict, opt)
-  }
-  sax.SAXParser = SAXParser
-  sax.SAXStream = SAXStream
-  sax.createStream = createStream
-
-  // When we pass the MAX_BUFFER_LENGTH position, start checking for buffer overruns.
-  // When we check, schedule the next check for MAX_BUFFER_LENGTH - (max(buffer lengths)),
-  // since that's the earliest that a buffer overrun could occur.  This way, checks are
-  // as rare as required, but as often as necessary to ensure never crossing this bound.
-  // Furthermore, buffers are only tested at most once per write(), so passing a very
-  // large string into write() might have undesirable effects, but this is manageable by
-  // the caller, so it is assumed to be safe.  Thus, a call to write() may, in the extreme
-  // edge case, result in creating at most one complete copy of the string passed in.
-  // Set to Infinity to have unlimited buffers.
-  sax.MAX_BUFFER_LENGTH = 64 * 1024
-
-  var buffers = [
-    'comment',
-    'sgmlDecl',
-    'textNode',
-    'tagName',
-    'doctype',
-    'procInstName',
-    'procInstBody',
-    'entity',
-    'attribName',
-    'attribValue',
-    'cdata',
-    'script',
-  ]
-
-  sax.EVENTS = [
-    'text',
-    'processinginstruction',
-    'sgmldeclaration',
-    'doctype',
-    'comment',
-    'opentagstart',
-    'attribute',
-    'opentag',
-    'closetag',
-    'opencdata',
-    'cdata',
-    'closecdata',
-    'error',
-    'end',
-    'ready',
-    'script',
-    'opennamespace',
-    'closenamespace',
-  ]
-
-  function SAXParser(strict, opt) {
-    if (!(this instanceof SAXParser)) {
-      return new SAXParser(strict, opt)
-    }
-
-    var parser = this
-    clearBuffers(parser)
-    parser.q = parser.c = ''
-    parser.bufferCheckPosition = sax.MAX_BUFFER_LENGTH
-    parser.encoding = null;
-    parser.opt = opt || {}
-    parser.opt.lowercase = parser.opt.lowercase || parser.opt.lowercasetags
-    parser.looseCase = parser.opt.lowercase ? 'toLowerCase' : 'toUpperCase'
-    parser.opt.maxEntityCount = parser.opt.maxEntityCount || 512
-    parser.opt.maxEntityDepth = parser.opt.maxEntityDepth || 4
-    parser.entityCount = parser.entityDepth = 0
-    parser.tags = []
-    parser.closed = parser.closedRoot = parser.sawRoot = false
-    parser.tag = parser.error = null
-    parser.strict = !!strict
-    parser.noscript = !!(strict || parser.opt.noscript)
-    parser.state = S.BEGIN
-    parser.strictEntities = parser.opt.strictEntities
-    parser.ENTITIES =
-      parser.strictEntities ?
-        Object.create(sax.XML_ENTITIES)
-      : Object.create(sax.ENTITIES)
-    parser.attribList = []
-
-    // namespaces form a prototype chain.
-    // it always points at the current tag,
-    // which protos to its parent tag.
-    if (parser.opt.xmlns) {
-      parser.ns = Object.create(rootNS)
-    }
-
-    // disallow unquoted attribute values if not otherwise configured
-    // and strict mode is true
-    if (parser.opt.unquotedAttributeValues === undefined) {
-      parser.opt.unquotedAttributeValues = !strict
-    }
-
-    // mostly just for error reporting
-    parser.trackPosition = parser.opt.position !== false
-    if (parser.trackPosition) {
-      parser.position = parser.line = parser.column = 0
-    }
-    emit(parser, 'onready')
-  }
-
-  if (!Object.create) {
-    Object.create = function (o) {
-      function F() {}
-      F.prototype = o
-      var newf = new F()
-      return newf
-    }
-  }
-
-  if (!Object.keys) {
-    Object.keys = function (o) {
-      var a = []
-      for (var i in o) if (o.hasOwnProperty(i)) a.push(i)
-      return a
-    }
-  }
-
-  function checkBufferLength(parser) {
-    var maxAllowed = Math.max(sax.MAX_BUFFER_LENGTH, 10)
-    var maxActual = 0
-    for (var i = 0, l = buffers.length; i < l; i++) {
-      var len = parser[buffers[i]].length
-      if (len > maxAllowed) {
-        // Text/cdata nodes can get big, and since they're buffered,
-        // we can get here under normal conditions.
-        // Avoid issues by emitting the text node now,
-        // so at least it won't get any bigger.
-        switch (buffers[i]) {
-          case 'textNode':
-            closeText(parser)
-            break
-
-          case 'cdata':
-            emitNode(parser, 'oncdata', parser.cdata)
-            parser.cdata = ''
-            break
-
-          case 'script':
-            emitNode(parser, 'onscript', parser.script)
-            parser.script = ''
-            break
-
-          default:
-            error(parser, 'Max buffer length exceeded: ' + buffers[i])
-        }
-      }
-      maxActual = Math.max(maxActual, len)
-    }
-    // schedule the next check for the earliest possible buffer overrun.
-    var m = sax.MAX_BUFFER_LENGTH - maxActual
-    parser.bufferCheckPosition = m + parser.position
-  }
-
-  function clearBuffers(parser) {
-    for (var i = 0, l = buffers.length; i < l; i++) {
-      parser[buffers[i]] = ''
-    }
-  }
-
-  function flushBuffers(parser) {
-    closeText(parser)
-    if (parser.cdata !== '') {
-      emitNode(parser, 'oncdata', parser.cdata)
-      parser.cdata = ''
-    }
-    if (parser.script !== '') {
-      emitNode(parser, 'onscript', parser.script)
-      parser.script = ''
-    }
-  }
-
-  SAXParser.prototype = {
-    end: function () {
-      end(this)
-    },
-    write: write,
-    resume: function () {
-      this.error = null
-      return this
-    },
-    close: function () {
-      return this.write(null)
-    },
-    flush: function () {
-      flushBuffers(this)
-    },
-  }
-
-  var Stream
-  try {
-    Stream = (__nccwpck_require__(2203).Stream)
-  } catch (ex) {
-    Stream = function () {}
-  }
-  if (!Stream) Stream = function () {}
-
-  var streamWraps = sax.EVENTS.filter(function (ev) {
-    return ev !== 'error' && ev !== 'end'
-  })
-
-  function createStream(strict, opt) {
-    return new SAXStream(strict, opt)
-  }
-
-  function determineBufferEncoding(data, isEnd) {
-    // BOM-based detection is the most reliable signal when present.
-    if (data.length >= 2) {
-      if (data[0] === 0xff && data[1] === 0xfe) {
-        return 'utf-16le'
-      }
-
-      if (data[0] === 0xfe && data[1] === 0xff) {
-        return 'utf-16be'
-      }
-    }
-
-    if (data.length >= 3 && data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) {
-      return 'utf8'
-    }
-
-    if (data.length >= 4) {
-      // XML documents without a BOM still start with "<?xml", which is enough
-      // to distinguish UTF-16LE/BE from UTF-8 by looking at the zero bytes.
-      if (data[0] === 0x3c && data[1] === 0x00 && data[2] === 0x3f && data[3] === 0x00) {
-        return 'utf-16le'
-      }
-
-      if (data[0] === 0x00 && data[1] === 0x3c && data[2] === 0x00 && data[3] === 0x3f) {
-        return 'utf-16be'
-      }
-
-      return 'utf8'
-    }
-
-    return isEnd ? 'utf8' : null
-  }
-
-  function SAXStream(strict, opt) {
-    if (!(this instanceof SAXStream)) {
-      return new SAXStream(strict, opt)
-    }
-
-    Stream.apply(this)
-
-    this._parser = new SAXParser(strict, opt)
-    this.writable = true
-    this.readable = true
-
-    var me = this
-
-    this._parser.onend = function () {
-      me.emit('end')
-    }
-
-    this._parser.onerror = function (er) {
-      me.emit('error', er)
-
-      // if didn't throw, then means error was handled.
-      // go ahead and clear error, so we can write again.
-      me._parser.error = null
-    }
-
-    this._decoder = null
-    this._decoderBuffer = null
-    streamWraps.forEach(function (ev) {
-      Object.defineProperty(me, 'on' + ev, {
-        get: function () {
-          return me._parser['on' + ev]
-        },
-        set: function (h) {
-          if (!h) {
-            me.removeAllListeners(ev)
-            me._parser['on' + ev] = h
-            return h
-          }
-          me.on(ev, h)
-        },
-        enumerable: true,
-        configurable: false,
-      })
-    })
-  }
-
-  SAXStream.prototype = Object.create(Stream.prototype, {
-    constructor: {
-      value: SAXStream,
-    },
-  })
-
-  SAXStream.prototype._decodeBuffer = function (data, isEnd) {
-    if (this._decoderBuffer) {
-      // Keep incomplete leading bytes until we have enough data to infer the
-      // stream encoding, then decode the buffered prefix together with the next chunk.
-      data = Buffer.concat([this._decoderBuffer, data])
-      this._decoderBuffer = null
-    }
-
-    if (!this._decoder) {
-      var encoding = determineBufferEncoding(data, isEnd)
-      if (!encoding) {
-        // A very short first chunk may not contain enough bytes to detect the
-        // encoding yet, so defer decoding until the next write/end call.
-        this._decoderBuffer = data
-        return ''
-      }
-
-      // Store the detected transport encoding so strict mode can compare it
-      // with the optional encoding declared in the XML prolog later on.
-      this._parser.encoding = encoding
-      this._decoder = new TextDecoder(encoding)
-    }
-
-    return this._decoder.decode(data, { stream: !isEnd })
-  }
-
-  SAXStream.prototype.write = function (data) {
-    if (
-      typeof Buffer === 'function' &&
-      typeof Buffer.isBuffer === 'function' &&
-      Buffer.isBuffer(data)
-    ) {
-      data = this._decodeBuffer(data, false)
-    } else if (this._decoderBuffer) {
-      // Flush any buffered binary prefix before handling a string chunk.
-      // This only matters if the caller mixes Buffer and string writes (used in test).
-      var remaining = this._decodeBuffer(Buffer.alloc(0), true)
-      if (remaining) {
-        this._parser.write(remaining)
-        this.emit('data', remaining)
-      }
-    }
-
-    this._parser.write(data.toString())
-    this.emit('data', data)
-    return true
-  }
-
-  SAXStream.prototype.end = function (chunk) {
-    if (chunk && chunk.length) {
-      this.write(chunk)
-    }
-    // Flush any remaining decoded data from the TextDecoder
-    if (this._decoderBuffer) {
-      var finalChunk = this._decodeBuffer(Buffer.alloc(0), true)
-      if (finalChunk) {
-        this._parser.write(finalChunk)
-        this.emit('data', finalChunk)
-      }
-    } else if (this._decoder) {
-      var remaining = this._decoder.decode()
-      if (remaining) {
-        this._parser.write(remaining)
-        this.emit('data', remaining)
-      }
-    }
-    this._parser.end()
-    return true
-  }
-
-  SAXStream.prototype.on = function (ev, handler) {
-    var me = this
-    if (!me._parser['on' + ev] && streamWraps.indexOf(ev) !== -1) {
-      me._parser['on' + ev] = function () {
-        var args =
-          arguments.length === 1 ?
-            [arguments[0]]
-          : Array.apply(null, arguments)
-        args.splice(0, 0, ev)
-        me.emit.apply(me, args)
-      }
-    }
-
-    return Stream.prototype.on.call(me, ev, handler)
-  }
-
-  // this really needs to be replaced with character classes.
-  // XML allows all manner of ridiculous numbers and digits.
-  var CDATAre = /^\[CDATA\[$/i
-  var DOCTYPEre = /^DOCTYPE$/i
-  var XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace'
-  var XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/'
-  var rootNS = { xml: XML_NAMESPACE, xmlns: XMLNS_NAMESPACE }
-
-  // http://www.w3.org/TR/REC-xml/#NT-NameStartChar
-  // This implementation works on strings, a single character at a time
-  // as such, it cannot ever support astral-plane characters (10000-EFFFF)
-  // without a significant breaking change to either this  parser, or the
-  // JavaScript language.  Implementation of an emoji-capable xml parser
-  // is left as an exercise for the reader.
-  var nameStart =
-    /[:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/
-
-  var nameBody =
-    /[:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u00B7\u0300-\u036F\u203F-\u2040.\d-]/
-
-  var entityStart =
-    /[#:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/
-  var entityBody =
-    /[#:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u00B7\u0300-\u036F\u203F-\u2040.\d-]/
-
-  function isWhitespace(c) {
-    return c === ' ' || c === '\n' || c === '\r' || c === '\t'
-  }
-
-  function isQuote(c) {
-    return c === '"' || c === "'"
-  }
-
-  function isAttribEnd(c) {
-    return c === '>' || isWhitespace(c)
-  }
-
-  function isMatch(regex, c) {
-    return regex.test(c)
-  }
-
-  function notMatch(regex, c) {
-    return !isMatch(regex, c)
-  }
-
-  var S = 0
-  sax.STATE = {
-    BEGIN: S++, // leading byte order mark or whitespace
-    BEGIN_WHITESPACE: S++, // leading whitespace
-    TEXT: S++, // general stuff
-    TEXT_ENTITY: S++, // &amp and such.
-    OPEN_WAKA: S++, // <
-    SGML_DECL: S++, // <!BLARG
-    SGML_DECL_QUOTED: S++, // <!BLARG foo "bar
-    DOCTYPE: S++, // <!DOCTYPE
-    DOCTYPE_QUOTED: S++, // <!DOCTYPE "//blah
-    DOCTYPE_DTD: S++, // <!DOCTYPE "//blah" [ ...
-    DOCTYPE_DTD_QUOTED: S++, // <!DOCTYPE "//blah" [ "foo
-    COMMENT_STARTING: S++, // <!-
-    COMMENT: S++, // <!--
-    COMMENT_ENDING: S++, // <!-- blah -
-    COMMENT_ENDED: S++, // <!-- blah --
-    CDATA: S++, // <![CDATA[ something
-    CDATA_ENDING: S++, // ]
-    CDATA_ENDING_2: S++, // ]]
-    PROC_INST: S++, // <?hi
-    PROC_INST_BODY: S++, // <?hi there
-    PROC_INST_ENDING: S++, // <?hi "there" ?
-    OPEN_TAG: S++, // <strong
-    OPEN_TAG_SLASH: S++, // <strong /
-    ATTRIB: S++, // <a
-    ATTRIB_NAME: S++, // <a foo
-    ATTRIB_NAME_SAW_WHITE: S++, // <a foo _
-    ATTRIB_VALUE: S++, // <a foo=
-    ATTRIB_VALUE_QUOTED: S++, // <a foo="bar
-    ATTRIB_VALUE_CLOSED: S++, // <a foo="bar"
-    ATTRIB_VALUE_UNQUOTED: S++, // <a foo=bar
-    ATTRIB_VALUE_ENTITY_Q: S++, // <foo bar="&quot;"
-    ATTRIB_VALUE_ENTITY_U: S++, // <foo bar=&quot
-    CLOSE_TAG: S++, // </a
-    CLOSE_TAG_SAW_WHITE: S++, // </a   >
-    SCRIPT: S++, // <script> ...
-    SCRIPT_ENDING: S++, // <script> ... <
-  }
-
-  sax.XML_ENTITIES = Object.assign(Object.create(null), {
-    amp: '&',
-    gt: '>',
-    lt: '<',
-    quot: '"',
-    apos: "'",
-  })
-
-  sax.ENTITIES = Object.assign(Object.create(null), {
-    amp: '&',
-    gt: '>',
-    lt: '<',
-    quot: '"',
-    apos: "'",
-    AElig: 198,
-    Aacute: 193,
-    Acirc: 194,
-    Agrave: 192,
-    Aring: 197,
-    Atilde: 195,
-    Auml: 196,
-    Ccedil: 199,
-    ETH: 208,
-    Eacute: 201,
-    Ecirc: 202,
-    Egrave: 200,
-    Euml: 203,
-    Iacute: 205,
-    Icirc: 206,
-    Igrave: 204,
-    Iuml: 207,
-    Ntilde: 209,
-    Oacute: 211,
-    Ocirc: 212,
-    Ograve: 210,
-    Oslash: 216,
-    Otilde: 213,
-    Ouml: 214,
-    THORN: 222,
-    Uacute: 218,
-    Ucirc: 219,
-    Ugrave: 217,
-    Uuml: 220,
-    Yacute: 221,
-    aacute: 225,
-    acirc: 226,
-    aelig: 230,
-    agrave: 224,
-    aring: 229,
-    atilde: 227,
-    auml: 228,
-    ccedil: 231,
-    eacute: 233,
-    ecirc: 234,
-    egrave: 232,
-    eth: 240,
-    euml: 235,
-    iacute: 237,
-    icirc: 238,
-    igrave: 236,
-    iuml: 239,
-    ntilde: 241,
-    oacute: 243,
-    ocirc: 244,
-    ograve: 242,
-    oslash: 248,
-    otilde: 245,
-    ouml: 246,
-    szlig: 223,
-    thorn: 254,
-    uacute: 250,
-    ucirc: 251,
-    ugrave: 249,
-    uuml: 252,
-    yacute: 253,
-    yuml: 255,
-    copy: 169,
-    reg: 174,
-    nbsp: 160,
-    iexcl: 161,
-    cent: 162,
-    pound: 163,
-    curren: 164,
-    yen: 165,
-    brvbar: 166,
-    sect: 167,
-    uml: 168,
-    ordf: 170,
-    laquo: 171,
-    not: 172,
-    shy: 173,
-    macr: 175,
-    deg: 176,
-    plusmn: 177,
-    sup1: 185,
-    sup2: 178,
-    sup3: 179,
-    acute: 180,
-    micro: 181,
-    para: 182,
-    middot: 183,
-    cedil: 184,
-    ordm: 186,
-    raquo: 187,
-    frac14: 188,
-    frac12: 189,
-    frac34: 190,
-    iquest: 191,
-    times: 215,
-    divide: 247,
-    OElig: 338,
-    oelig: 339,
-    Scaron: 352,
-    scaron: 353,
-    Yuml: 376,
-    fnof: 402,
-    circ: 710,
-    tilde: 732,
-    Alpha: 913,
-    Beta: 914,
-    Gamma: 915,
-    Delta: 916,
-    Epsilon: 917,
-    Zeta: 918,
-    Eta: 919,
-    Theta: 920,
-    Iota: 921,
-    Kappa: 922,
-    Lambda: 923,
-    Mu: 924,
-    Nu: 925,
-    Xi: 926,
-    Omicron: 927,
-    Pi: 928,
-    Rho: 929,
-    Sigma: 931,
-    Tau: 932,
-    Upsilon: 933,
-    Phi: 934,
-    Chi: 935,
-    Psi: 936,
-    Omega: 937,
-    alpha: 945,
-    beta: 946,
-    gamma: 947,
-    delta: 948,
-    epsilon: 949,
-    zeta: 950,
-    eta: 951,
-    theta: 952,
-    iota: 953,
-    kappa: 954,
-    lambda: 955,
-    mu: 956,
-    nu: 957,
-    xi: 958,
-    omicron: 959,
-    pi: 960,
-    rho: 961,
-    sigmaf: 962,
-    sigma: 963,
-    tau: 964,
-    upsilon: 965,
-    phi: 966,
-    chi: 967,
-    psi: 968,
-    omega: 969,
-    thetasym: 977,
-    upsih: 978,
-    piv: 982,
-    ensp: 8194,
-    emsp: 8195,
-    thinsp: 8201,
-    zwnj: 8204,
-    zwj: 8205,
-    lrm: 8206,
-    rlm: 8207,
-    ndash: 8211,
-    mdash: 8212,
-    lsquo: 8216,
-    rsquo: 8217,
-    sbquo: 8218,
-    ldquo: 8220,
-    rdquo: 8221,
-    bdquo: 8222,
-    dagger: 8224,
-    Dagger: 8225,
-    bull: 8226,
-    hellip: 8230,
-    permil: 8240,
-    prime: 8242,
-    Prime: 8243,
-    lsaquo: 8249,
-    rsaquo: 8250,
-    oline: 8254,
-    frasl: 8260,
-    euro: 8364,
-    image: 8465,
-    weierp: 8472,
-    real: 8476,
-    trade: 8482,
-    alefsym: 8501,
-    larr: 8592,
-    uarr: 8593,
-    rarr: 8594,
-    darr: 8595,
-    harr: 8596,
-    crarr: 8629,
-    lArr: 8656,
-    uArr: 8657,
-    rArr: 8658,
-    dArr: 8659,
-    hArr: 8660,
-    forall: 8704,
-    part: 8706,
-    exist: 8707,
-    empty: 8709,
-    nabla: 8711,
-    isin: 8712,
-    notin: 8713,
-    ni: 8715,
-    prod: 8719,
-    sum: 8721,
-    minus: 8722,
-    lowast: 8727,
-    radic: 8730,
-    prop: 8733,
-    infin: 8734,
-    ang: 8736,
-    and: 8743,
-    or: 8744,
-    cap: 8745,
-    cup: 8746,
-    int: 8747,
-    there4: 8756,
-    sim: 8764,
-    cong: 8773,
-    asymp: 8776,
-    ne: 8800,
-    equiv: 8801,
-    le: 8804,
-    ge: 8805,
-    sub: 8834,
-    sup: 8835,
-    nsub: 8836,
-    sube: 8838,
-    supe: 8839,
-    oplus: 8853,
-    otimes: 8855,
-    perp: 8869,
-    sdot: 8901,
-    lceil: 8968,
-    rceil: 8969,
-    lfloor: 8970,
-    rfloor: 8971,
-    lang: 9001,
-    rang: 9002,
-    loz: 9674,
-    spades: 9824,
-    clubs: 9827,
-    hearts: 9829,
-    diams: 9830,
-  })
-
-  Object.keys(sax.ENTITIES).forEach(function (key) {
-    var e = sax.ENTITIES[key]
-    var s = typeof e === 'number' ? String.fromCharCode(e) : e
-    sax.ENTITIES[key] = s
-  })
-
-  for (var s in sax.STATE) {
-    sax.STATE[sax.STATE[s]] = s
-  }
-
-  // shorthand
-  S = sax.STATE
-
-  function emit(parser, event, data) {
-    parser[event] && parser[event](data)
-  }
-
-  function getDeclaredEncoding(body) {
-    var match = body && body.match(/(?:^|\s)encoding\s*=\s*(['"])([^'"]+)\1/i)
-    return match ? match[2] : null
-  }
-
-  function normalizeEncodingName(encoding) {
-    if (!encoding) {
-      return null
-    }
-
-    return encoding.toLowerCase().replace(/[^a-z0-9]/g, '')
-  }
-
-  function encodingsMatch(detectedEncoding, declaredEncoding) {
-    const detected = normalizeEncodingName(detectedEncoding)
-    const declared = normalizeEncodingName(declaredEncoding)
-
-    if (!detected || !declared) {
-      return true
-    }
-
-    if (declared === 'utf16') {
-      return detected === 'utf16le' || detected === 'utf16be'
-    }
-
-    return detected === declared
-  }
-
-  function validateXmlDeclarationEncoding(parser, data) {
-    if (
-      !parser.strict ||
-      !parser.encoding ||
-      !data ||
-      data.name !== 'xml'
-    ) {
-      return
-    }
-
-    var declaredEncoding = getDeclaredEncoding(data.body)
-    if (
-      declaredEncoding &&
-      !encodingsMatch(parser.encoding, declaredEncoding)
-    ) {
-      strictFail(
-        parser,
-        'XML declaration encoding ' +
-          declaredEncoding +
-          ' does not match detected stream encoding ' +
-          parser.encoding.toUpperCase()
-      )
-    }
-  }
-
-  function emitNode(parser, nodeType, data) {
-    if (parser.textNode) closeText(parser)
-    emit(parser, nodeType, data)
-  }
-
-  function closeText(parser) {
-    parser.textNode = textopts(parser.opt, parser.textNode)
-    if (parser.textNode) emit(parser, 'ontext', parser.textNode)
-    parser.textNode = ''
-  }
-
-  function textopts(opt, text) {
-    if (opt.trim) text = text.trim()
-    if (opt.normalize) text = text.replace(/\s+/g, ' ')
-    return text
-  }
-
-  function error(parser, er) {
-    closeText(parser)
-    if (parser.trackPosition) {
-      er +=
-        '\nLine: ' +
-        parser.line +
-        '\nColumn: ' +
-        parser.column +
-        '\nChar: ' +
-        parser.c
-    }
-    er = new Error(er)
-    parser.error = er
-    emit(parser, 'onerror', er)
-    return parser
-  }
-
-  function end(parser) {
-    if (parser.sawRoot && !parser.closedRoot)
-      strictFail(parser, 'Unclosed root tag')
-    if (
-      parser.state !== S.BEGIN &&
-      parser.state !== S.BEGIN_WHITESPACE &&
-      parser.state !== S.TEXT
-    ) {
-      error(parser, 'Unexpected end')
-    }
-    closeText(parser)
-    parser.c = ''
-    parser.closed = true
-    emit(parser, 'onend')
-    SAXParser.call(parser, parser.strict, parser.opt)
-    return parser
-  }
-
-  function strictFail(parser, message) {
-    if (typeof parser !== 'object' || !(parser instanceof SAXParser)) {
-      throw new Error('bad call to strictFail')
-    }
-    if (parser.strict) {
-      error(parser, message)
-    }
-  }
-
-  function newTag(parser) {
-    if (!parser.strict) parser.tagName = parser.tagName[parser.looseCase]()
-    var parent = parser.tags[parser.tags.length - 1] || parser
-    var tag = (parser.tag = { name: parser.tagName, attributes: {} })
-
-    // will be overridden if tag contails an xmlns="foo" or xmlns:foo="bar"
-    if (parser.opt.xmlns) {
-      tag.ns = parent.ns
-    }
-    parser.attribList.length = 0
-    emitNode(parser, 'onopentagstart', tag)
-  }
-
-  function qname(name, attribute) {
-    var i = name.indexOf(':')
-    var qualName = i < 0 ? ['', name] : name.split(':')
-    var prefix = qualName[0]
-    var local = qualName[1]
-
-    // <x "xmlns"="http://foo">
-    if (attribute && name === 'xmlns') {
-      prefix = 'xmlns'
-      local = ''
-    }
-
-    return { prefix: prefix, local: local }
-  }
-
-  function attrib(parser) {
-    if (!parser.strict) {
-      parser.attribName = parser.attribName[parser.looseCase]()
-    }
-
-    if (
-      parser.attribList.indexOf(parser.attribName) !== -1 ||
-      parser.tag.attributes.hasOwnProperty(parser.attribName)
-    ) {
-      parser.attribName = parser.attribValue = ''
-      return
-    }
-
-    if (parser.opt.xmlns) {
-      var qn = qname(parser.attribName, true)
-      var prefix = qn.prefix
-      var local = qn.local
-
-      if (prefix === 'xmlns') {
-        // namespace binding attribute. push the binding into scope
-        if (local === 'xml' && parser.attribValue !== XML_NAMESPACE) {
-          strictFail(
-            parser,
-            'xml: prefix must be bound to ' +
-              XML_NAMESPACE +
-              '\n' +
-              'Actual: ' +
-              parser.attribValue
-          )
-        } else if (
-          local === 'xmlns' &&
-          parser.attribValue !== XMLNS_NAMESPACE
-        ) {
-          strictFail(
-            parser,
-            'xmlns: prefix must be bound to ' +
-              XMLNS_NAMESPACE +
-              '\n' +
-              'Actual: ' +
-              parser.attribValue
-          )
-        } else {
-          var tag = parser.tag
-          var parent = parser.tags[parser.tags.length - 1] || parser
-          if (tag.ns === parent.ns) {
-            tag.ns = Object.create(parent.ns)
-          }
-          tag.ns[local] = parser.attribValue
-        }
-      }
-
-      // defer onattribute events until all attributes have been seen
-      // so any new bindings can take effect. preserve attribute order
-      // so deferred events can be emitted in document order
-      parser.attribList.push([parser.attribName, parser.attribValue])
-    } else {
-      // in non-xmlns mode, we can emit the event right away
-      parser.tag.attributes[parser.attribName] = parser.attribValue
-      emitNode(parser, 'onattribute', {
-        name: parser.attribName,
-        value: parser.attribValue,
-      })
-    }
-
-    parser.attribName = parser.attribValue = ''
-  }
-
-  function openTag(parser, selfClosing) {
-    if (parser.opt.xmlns) {
-      // emit namespace binding events
-      var tag = parser.tag
-
-      // add namespace info to tag
-      var qn = qname(parser.tagName)
-      tag.prefix = qn.prefix
-      tag.local = qn.local
-      tag.uri = tag.ns[qn.prefix] || ''
-
-      if (tag.prefix && !tag.uri) {
-        strictFail(
-          parser,
-          'Unbound namespace prefix: ' + JSON.stringify(parser.tagName)
-        )
-        tag.uri = qn.prefix
-      }
-
-      var parent = parser.tags[parser.tags.length - 1] || parser
-      if (tag.ns && parent.ns !== tag.ns) {
-        Object.keys(tag.ns).forEach(function (p) {
-          emitNode(parser, 'onopennamespace', {
-            prefix: p,
-            uri: tag.ns[p],
-          })
-        })
-      }
-
-      // handle deferred onattribute events
-      // Note: do not apply default ns to attributes:
-      //   http://www.w3.org/TR/REC-xml-names/#defaulting
-      for (var i = 0, l = parser.attribList.length; i < l; i++) {
-        var nv = parser.attribList[i]
-        var name = nv[0]
-        var value = nv[1]
-        var qualName = qname(name, true)
-        var prefix = qualName.prefix
-        var local = qualName.local
-        var uri = prefix === '' ? '' : tag.ns[prefix] || ''
-        var a = {
-          name: name,
-          value: value,
-          prefix: prefix,
-          local: local,
-          uri: uri,
-        }
-
-        // if there's any attributes with an undefined namespace,
-        // then fail on them now.
-        if (prefix && prefix !== 'xmlns' && !uri) {
-          strictFail(
-            parser,
-            'Unbound namespace prefix: ' + JSON.stringify(prefix)
-          )
-          a.uri = prefix
-        }
-        parser.tag.attributes[name] = a
-        emitNode(parser, 'onattribute', a)
-      }
-      parser.attribList.length = 0
-    }
-
-    parser.tag.isSelfClosing = !!selfClosing
-
-    // process the tag
-    parser.sawRoot = true
-    parser.tags.push(parser.tag)
-    emitNode(parser, 'onopentag', parser.tag)
-    if (!selfClosing) {
-      // special case for <script> in non-strict mode.
-      if (!parser.noscript && parser.tagName.toLowerCase() === 'script') {
-        parser.state = S.SCRIPT
-      } else {
-        parser.state = S.TEXT
-      }
-      parser.tag = null
-      parser.tagName = ''
-    }
-    parser.attribName = parser.attribValue = ''
-    parser.attribList.length = 0
-  }
-
-  function closeTag(parser) {
-    if (!parser.tagName) {
-      strictFail(parser, 'Weird empty close tag.')
-      parser.textNode += '</>'
-      parser.state = S.TEXT
-      return
-    }
-
-    if (parser.script) {
-      if (parser.tagName !== 'script') {
-        parser.script += '</' + parser.tagName + '>'
-        parser.tagName = ''
-        parser.state = S.SCRIPT
-        return
-      }
-      emitNode(parser, 'onscript', parser.script)
-      parser.script = ''
-    }
-
-    // first make sure that the closing tag actually exists.
-    // <a><b></c></b></a> will close everything, otherwise.
-    var t = parser.tags.length
-    var tagName = parser.tagName
-    if (!parser.strict) {
-      tagName = tagName[parser.looseCase]()
-    }
-    var closeTo = tagName
-    while (t--) {
-      var close = parser.tags[t]
-      if (close.name !== closeTo) {
-        // fail the first time in strict mode
-        strictFail(parser, 'Unexpected close tag')
-      } else {
-        break
-      }
-    }
-
-    // didn't find it.  we already failed for strict, so just abort.
-    if (t < 0) {
-      strictFail(parser, 'Unmatched closing tag: ' + parser.tagName)
-      parser.textNode += '</' + parser.tagName + '>'
-      parser.state = S.TEXT
-      return
-    }
-    parser.tagName = tagName
-    var s = parser.tags.length
-    while (s-- > t) {
-      var tag = (parser.tag = parser.tags.pop())
-      parser.tagName = parser.tag.name
-      emitNode(parser, 'onclosetag', parser.tagName)
-
-      var x = {}
-      for (var i in tag.ns) {
-        x[i] = tag.ns[i]
-      }
-
-      var parent = parser.tags[parser.tags.length - 1] || parser
-      if (parser.opt.xmlns && tag.ns !== parent.ns) {
-        // remove namespace bindings introduced by tag
-        Object.keys(tag.ns).forEach(function (p) {
-          var n = tag.ns[p]
-          emitNode(parser, 'onclosenamespace', { prefix: p, uri: n })
-        })
-      }
-    }
-    if (t === 0) parser.closedRoot = true
-    parser.tagName = parser.attribValue = parser.attribName = ''
-    parser.attribList.length = 0
-    parser.state = S.TEXT
-  }
-
-  function parseEntity(parser) {
-    var entity = parser.entity
-    var entityLC = entity.toLowerCase()
-    var num
-    var numStr = ''
-
-    if (parser.ENTITIES[entity]) {
-      return parser.ENTITIES[entity]
-    }
-    if (parser.ENTITIES[entityLC]) {
-      return parser.ENTITIES[entityLC]
-    }
-    entity = entityLC
-    if (entity.charAt(0) === '#') {
-      if (entity.charAt(1) === 'x') {
-        entity = entity.slice(2)
-        num = parseInt(entity, 16)
-        numStr = num.toString(16)
-      } else {
-        entity = entity.slice(1)
-        num = parseInt(entity, 10)
-        numStr = num.toString(10)
-      }
-    }
-    entity = entity.replace(/^0+/, '')
-    if (
-      isNaN(num) ||
-      numStr.toLowerCase() !== entity ||
-      num < 0 ||
-      num > 0x10ffff ||
-      !isXmlChar(num)
-    ) {
-      strictFail(parser, 'Invalid character entity')
-      return '&' + parser.entity + ';'
-    }
-
-    return String.fromCodePoint(num)
-  }
-
-  // Returns true if `num` is a code point that matches the XML `Char`
-  // production, false otherwise. Character references that resolve to a
-  // character outside this range (e.g. surrogates or restricted control
-  // characters) are not well-formed.
-  // https://www.w3.org/TR/REC-xml/#NT-Char
-  // https://www.w3.org/TR/REC-xml/#wf-Legalchar
-  function isXmlChar(num) {
-    return (
-      num === 0x9 ||
-      num === 0xa ||
-      num === 0xd ||
-      (num >= 0x20 && num <= 0xd7ff) ||
-      (num >= 0xe000 && num <= 0xfffd) ||
-      (num >= 0x10000 && num <= 0x10ffff)
-    )
-  }
-
-  function beginWhiteSpace(parser, c) {
-    if (c === '<') {
-      parser.state = S.OPEN_WAKA
-      parser.startTagPosition = parser.position
-    } else if (!isWhitespace(c)) {
-      // have to process this as a text node.
-      // weird, but happens.
-      strictFail(parser, 'Non-whitespace before first tag.')
-      parser.textNode = c
-      parser.state = S.TEXT
-    }
-  }
-
-  function charAt(chunk, i) {
-    var result = ''
-    if (i < chunk.length) {
-      result = chunk.charAt(i)
-    }
-    return result
-  }
-
-  function write(chunk) {
-    var parser = this
-    if (this.error) {
-      throw this.error
-    }
-    if (parser.closed) {
-      return error(
-        parser,
-        'Cannot write after close. Assign an onready handler.'
-      )
-    }
-    if (chunk === null) {
-      return end(parser)
-    }
-    if (typeof chunk === 'object') {
-      chunk = chunk.toString()
-    }
-    var i = 0
-    var c = ''
-    while (true) {
-      c = charAt(chunk, i++)
-      parser.c = c
-
-      if (!c) {
-        break
-      }
-
-      if (parser.trackPosition) {
-        parser.position++
-        if (c === '\n') {
-          parser.line++
-          parser.column = 0
-        } else {
-          parser.column++
-        }
-      }
-
-      switch (parser.state) {
-        case S.BEGIN:
-          parser.state = S.BEGIN_WHITESPACE
-          if (c === '\uFEFF') {
-            continue
-          }
-          beginWhiteSpace(parser, c)
-          continue
-
-        case S.BEGIN_WHITESPACE:
-          beginWhiteSpace(parser, c)
-          continue
-
-        case S.TEXT:
-          if (parser.sawRoot && !parser.closedRoot) {
-            var starti = i - 1
-            while (c && c !== '<' && c !== '&') {
-              c = charAt(chunk, i++)
-              if (c && parser.trackPosition) {
-                parser.position++
-                if (c === '\n') {
-                  parser.line++
-                  parser.column = 0
-                } else {
-                  parser.column++
-                }
-              }
-            }
-            parser.textNode += chunk.substring(starti, i - 1)
-          }
-          if (
-            c === '<' &&
-            !(parser.sawRoot && parser.closedRoot && !parser.strict)
-          ) {
-            parser.state = S.OPEN_WAKA
-            parser.startTagPosition = parser.position
-          } else {
-            if (
-              !isWhitespace(c) &&
-              (!parser.sawRoot || parser.closedRoot)
-            ) {
-              strictFail(parser, 'Text data outside of root node.')
-            }
-            if (c === '&') {
-              parser.state = S.TEXT_ENTITY
-            } else {
-              parser.textNode += c
-            }
-          }
-          continue
-
-        case S.SCRIPT:
-          // only non-strict
-          if (c === '<') {
-            parser.state = S.SCRIPT_ENDING
-          } else {
-            parser.script += c
-          }
-          continue
-
-        case S.SCRIPT_ENDING:
-          if (c === '/') {
-            parser.state = S.CLOSE_TAG
-          } else {
-            parser.script += '<' + c
-            parser.state = S.SCRIPT
-          }
-          continue
-
-        case S.OPEN_WAKA:
-          // either a /, ?, !, or text is coming next.
-          if (c === '!') {
-            parser.state = S.SGML_DECL
-            parser.sgmlDecl = ''
-          } else if (isWhitespace(c)) {
-            // wait for it...
-          } else if (isMatch(nameStart, c)) {
-            parser.state = S.OPEN_TAG
-            parser.tagName = c
-          } else if (c === '/') {
-            parser.state = S.CLOSE_TAG
-            parser.tagName = ''
-          } else if (c === '?') {
-            parser.state = S.PROC_INST
-            parser.procInstName = parser.procInstBody = ''
-          } else {
-            strictFail(parser, 'Unencoded <')
-            // if there was some whitespace, then add that in.
-            if (parser.startTagPosition + 1 < parser.position) {
-              var pad = parser.position - parser.startTagPosition
-              c = new Array(pad).join(' ') + c
-            }
-            parser.textNode += '<' + c
-            parser.state = S.TEXT
-          }
-          continue
-
-        case S.SGML_DECL:
-          if (parser.sgmlDecl + c === '--') {
-            parser.state = S.COMMENT
-            parser.comment = ''
-            parser.sgmlDecl = ''
-            continue
-          }
-
-          if (
-            parser.doctype &&
-            parser.doctype !== true &&
-            parser.sgmlDecl
-          ) {
-            parser.state = S.DOCTYPE_DTD
-            parser.doctype += '<!' + parser.sgmlDecl + c
-            parser.sgmlDecl = ''
-          } else if (CDATAre.test(parser.sgmlDecl + c)) {
-            emitNode(parser, 'onopencdata')
-            parser.state = S.CDATA
-            parser.sgmlDecl = ''
-            parser.cdata = ''
-          } else if (DOCTYPEre.test(parser.sgmlDecl + c)) {
-            parser.state = S.DOCTYPE
-            if (parser.doctype || parser.sawRoot) {
-              strictFail(
-                parser,
-                'Inappropriately located doctype declaration'
-              )
-            }
-            parser.doctype = ''
-            parser.sgmlDecl = ''
-          } else if (c === '>') {
-            emitNode(parser, 'onsgmldeclaration', parser.sgmlDecl)
-            parser.sgmlDecl = ''
-            parser.state = S.TEXT
-          } else if (isQuote(c)) {
-            parser.state = S.SGML_DECL_QUOTED
-            parser.sgmlDecl += c
-          } else {
-            parser.sgmlDecl += c
-          }
-          continue
-
-        case S.SGML_DECL_QUOTED:
-          if (c === parser.q) {
-            parser.state = S.SGML_DECL
-            parser.q = ''
-          }
-          parser.sgmlDecl += c
-          continue
-
-        case S.DOCTYPE:
-          if (c === '>') {
-            parser.state = S.TEXT
-            emitNode(parser, 'ondoctype', parser.doctype)
-            parser.doctype = true // just remember that we saw it.
-          } else {
-            parser.doctype += c
-            if (c === '[') {
-              parser.state = S.DOCTYPE_DTD
-            } else if (isQuote(c)) {
-              parser.state = S.DOCTYPE_QUOTED
-              parser.q = c
-            }
-          }
-          continue
-
-        case S.DOCTYPE_QUOTED:
-          parser.doctype += c
-          if (c === parser.q) {
-            parser.q = ''
-            parser.state = S.DOCTYPE
-          }
-          continue
-
-        case S.DOCTYPE_DTD:
-          if (c === ']') {
-            parser.doctype += c
-            parser.state = S.DOCTYPE
-          } else if (c === '<') {
-            parser.state = S.OPEN_WAKA
-            parser.startTagPosition = parser.position
-          } else if (isQuote(c)) {
-            parser.doctype += c
-            parser.state = S.DOCTYPE_DTD_QUOTED
-            parser.q = c
-          } else {
-            parser.doctype += c
-          }
-          continue
-
-        case S.DOCTYPE_DTD_QUOTED:
-          parser.doctype += c
-          if (c === parser.q) {
-            parser.state = S.DOCTYPE_DTD
-            parser.q = ''
-          }
-          continue
-
-        case S.COMMENT:
-          if (c === '-') {
-            parser.state = S.COMMENT_ENDING
-          } else {
-            parser.comment += c
-          }
-          continue
-
-        case S.COMMENT_ENDING:
-          if (c === '-') {
-            parser.state = S.COMMENT_ENDED
-            parser.comment = textopts(parser.opt, parser.comment)
-            if (parser.comment) {
-              emitNode(parser, 'oncomment', parser.comment)
-            }
-            parser.comment = ''
-          } else {
-            parser.comment += '-' + c
-            parser.state = S.COMMENT
-          }
-          continue
-
-        case S.COMMENT_ENDED:
-          if (c !== '>') {
-            strictFail(parser, 'Malformed comment')
-            // allow <!-- blah -- bloo --> in non-strict mode,
-            // which is a comment of " blah -- bloo "
-            parser.comment += '--' + c
-            parser.state = S.COMMENT
-          } else if (parser.doctype && parser.doctype !== true) {
-            parser.state = S.DOCTYPE_DTD
-          } else {
-            parser.state = S.TEXT
-          }
-          continue
-
-        case S.CDATA:
-          var starti = i - 1
-          while (c && c !== ']') {
-            c = charAt(chunk, i++)
-            if (c && parser.trackPosition) {
-              parser.position++
-              if (c === '\n') {
-                parser.line++
-                parser.column = 0
-              } else {
-                parser.column++
-              }
-            }
-          }
-          parser.cdata += chunk.substring(starti, i - 1)
-          if (c === ']') {
-            parser.state = S.CDATA_ENDING
-          }
-          continue
-
-        case S.CDATA_ENDING:
-          if (c === ']') {
-            parser.state = S.CDATA_ENDING_2
-          } else {
-            parser.cdata += ']' + c
-            parser.state = S.CDATA
-          }
-          continue
-
-        case S.CDATA_ENDING_2:
-          if (c === '>') {
-            if (parser.cdata) {
-              emitNode(parser, 'oncdata', parser.cdata)
-            }
-            emitNode(parser, 'onclosecdata')
-            parser.cdata = ''
-            parser.state = S.TEXT
-          } else if (c === ']') {
-            parser.cdata += ']'
-          } else {
-            parser.cdata += ']]' + c
-            parser.state = S.CDATA
-          }
-          continue
-
-        case S.PROC_INST:
-          if (c === '?') {
-            parser.state = S.PROC_INST_ENDING
-          } else if (isWhitespace(c)) {
-            parser.state = S.PROC_INST_BODY
-          } else {
-            parser.procInstName += c
-          }
-          continue
-
-        case S.PROC_INST_BODY:
-          if (!parser.procInstBody && isWhitespace(c)) {
-            continue
-          } else if (c === '?') {
-            parser.state = S.PROC_INST_ENDING
-          } else {
-            parser.procInstBody += c
-          }
-          continue
-
-        case S.PROC_INST_ENDING:
-          if (c === '>') {
-            const procInstEndData = {
-              name: parser.procInstName,
-              body: parser.procInstBody,
-            }
-            validateXmlDeclarationEncoding(parser, procInstEndData)
-            emitNode(parser, 'onprocessinginstruction', procInstEndData)
-            parser.procInstName = parser.procInstBody = ''
-            parser.state = S.TEXT
-          } else {
-            parser.procInstBody += '?' + c
-            parser.state = S.PROC_INST_BODY
-          }
-          continue
-
-        case S.OPEN_TAG:
-          if (isMatch(nameBody, c)) {
-            parser.tagName += c
-          } else {
-            newTag(parser)
-            if (c === '>') {
-              openTag(parser)
-            } else if (c === '/') {
-              parser.state = S.OPEN_TAG_SLASH
-            } else {
-              if (!isWhitespace(c)) {
-                strictFail(parser, 'Invalid character in tag name')
-              }
-              parser.state = S.ATTRIB
-            }
-          }
-          continue
-
-        case S.OPEN_TAG_SLASH:
-          if (c === '>') {
-            openTag(parser, true)
-            closeTag(parser)
-          } else {
-            strictFail(
-              parser,
-              'Forward-slash in opening tag not followed by >'
-            )
-            parser.state = S.ATTRIB
-          }
-          continue
-
-        case S.ATTRIB:
-          // haven't read the attribute name yet.
-          if (isWhitespace(c)) {
-            continue
-          } else if (c === '>') {
-            openTag(parser)
-          } else if (c === '/') {
-            parser.state = S.OPEN_TAG_SLASH
-          } else if (isMatch(nameStart, c)) {
-            parser.attribName = c
-            parser.attribValue = ''
-            parser.state = S.ATTRIB_NAME
-          } else {
-            strictFail(parser, 'Invalid attribute name')
-          }
-          continue
-
-        case S.ATTRIB_NAME:
-          if (c === '=') {
-            parser.state = S.ATTRIB_VALUE
-          } else if (c === '>') {
-            strictFail(parser, 'Attribute without value')
-            parser.attribValue = parser.attribName
-            attrib(parser)
-            openTag(parser)
-          } else if (isWhitespace(c)) {
-            parser.state = S.ATTRIB_NAME_SAW_WHITE
-          } else if (isMatch(nameBody, c)) {
-            parser.attribName += c
-          } else {
-            strictFail(parser, 'Invalid attribute name')
-          }
-          continue
-
-        case S.ATTRIB_NAME_SAW_WHITE:
-          if (c === '=') {
-            parser.state = S.ATTRIB_VALUE
-          } else if (isWhitespace(c)) {
-            continue
-          } else {
-            strictFail(parser, 'Attribute without value')
-            parser.tag.attributes[parser.attribName] = ''
-            parser.attribValue = ''
-            emitNode(parser, 'onattribute', {
-              name: parser.attribName,
-              value: '',
-            })
-            parser.attribName = ''
-            if (c === '>') {
-              openTag(parser)
-            } else if (isMatch(nameStart, c)) {
-              parser.attribName = c
-              parser.state = S.ATTRIB_NAME
-            } else {
-              strictFail(parser, 'Invalid attribute name')
-              parser.state = S.ATTRIB
-            }
-          }
-          continue
-
-        case S.ATTRIB_VALUE:
-          if (isWhitespace(c)) {
-            continue
-          } else if (isQuote(c)) {
-            parser.q = c
-            parser.state = S.ATTRIB_VALUE_QUOTED
-          } else {
-            if (!parser.opt.unquotedAttributeValues) {
-              error(parser, 'Unquoted attribute value')
-            }
-            parser.state = S.ATTRIB_VALUE_UNQUOTED
-            parser.attribValue = c
-          }
-          continue
-
-        case S.ATTRIB_VALUE_QUOTED:
-          if (c !== parser.q) {
-            if (c === '&') {
-              parser.state = S.ATTRIB_VALUE_ENTITY_Q
-            } else {
-              parser.attribValue += c
-            }
-            continue
-          }
-          attrib(parser)
-          parser.q = ''
-          parser.state = S.ATTRIB_VALUE_CLOSED
-          continue
-
-        case S.ATTRIB_VALUE_CLOSED:
-          if (isWhitespace(c)) {
-            parser.state = S.ATTRIB
-          } else if (c === '>') {
-            openTag(parser)
-          } else if (c === '/') {
-            parser.state = S.OPEN_TAG_SLASH
-          } else if (isMatch(nameStart, c)) {
-            strictFail(parser, 'No whitespace between attributes')
-            parser.attribName = c
-            parser.attribValue = ''
-            parser.state = S.ATTRIB_NAME
-          } else {
-            strictFail(parser, 'Invalid attribute name')
-          }
-          continue
-
-        case S.ATTRIB_VALUE_UNQUOTED:
-          if (!isAttribEnd(c)) {
-            if (c === '&') {
-              parser.state = S.ATTRIB_VALUE_ENTITY_U
-            } else {
-              parser.attribValue += c
-            }
-            continue
-          }
-          attrib(parser)
-          if (c === '>') {
-            openTag(parser)
-          } else {
-            parser.state = S.ATTRIB
-          }
-          continue
-
-        case S.CLOSE_TAG:
-          if (!parser.tagName) {
-            if (isWhitespace(c)) {
-              continue
-            } else if (notMatch(nameStart, c)) {
-              if (parser.script) {
-                parser.script += '</' + c
-                parser.state = S.SCRIPT
-              } else {
-                strictFail(parser, 'Invalid tagname in closing tag.')
-              }
-            } else {
-              parser.tagName = c
-            }
-          } else if (c === '>') {
-            closeTag(parser)
-          } else if (isMatch(nameBody, c)) {
-            parser.tagName += c
-          } else if (parser.script) {
-            parser.script += '</' + parser.tagName + c
-            parser.tagName = ''
-            parser.state = S.SCRIPT
-          } else {
-            if (!isWhitespace(c)) {
-              strictFail(parser, 'Invalid tagname in closing tag')
-            }
-            parser.state = S.CLOSE_TAG_SAW_WHITE
-          }
-          continue
-
-        case S.CLOSE_TAG_SAW_WHITE:
-          if (isWhitespace(c)) {
-            continue
-          }
-          if (c === '>') {
-            closeTag(parser)
-          } else {
-            strictFail(parser, 'Invalid characters in closing tag')
-          }
-          continue
-
-        case S.TEXT_ENTITY:
-        case S.ATTRIB_VALUE_ENTITY_Q:
-        case S.ATTRIB_VALUE_ENTITY_U:
-          var returnState
-          var buffer
-          switch (parser.state) {
-            case S.TEXT_ENTITY:
-              returnState = S.TEXT
-              buffer = 'textNode'
-              break
-
-            case S.ATTRIB_VALUE_ENTITY_Q:
-              returnState = S.ATTRIB_VALUE_QUOTED
-              buffer = 'attribValue'
-              break
-
-            case S.ATTRIB_VALUE_ENTITY_U:
-              returnState = S.ATTRIB_VALUE_UNQUOTED
-              buffer = 'attribValue'
-              break
-          }
-
-          if (c === ';') {
-            var parsedEntity = parseEntity(parser)
-            if (
-              parser.opt.unparsedEntities &&
-              !Object.values(sax.XML_ENTITIES).includes(parsedEntity)
-            ) {
-              if ((parser.entityCount += 1) > parser.opt.maxEntityCount) {
-                error(
-                  parser,
-                  'Parsed entity count exceeds max entity count'
-                )
-              }
-
-              if ((parser.entityDepth += 1) > parser.opt.maxEntityDepth) {
-                error(
-                  parser,
-                  'Parsed entity depth exceeds max entity depth'
-                )
-              }
-
-              parser.entity = ''
-              parser.state = returnState
-              parser.write(parsedEntity)
-              parser.entityDepth -= 1
-            } else {
-              parser[buffer] += parsedEntity
-              parser.entity = ''
-              parser.state = returnState
-            }
-          } else if (
-            isMatch(parser.entity.length ? entityBody : entityStart, c)
-          ) {
-            parser.entity += c
-          } else {
-            strictFail(parser, 'Invalid character in entity name')
-            parser[buffer] += '&' + parser.entity + c
-            parser.entity = ''
-            parser.state = returnState
-          }
-
-          continue
-
-        default: /* istanbul ignore next */ {
-          throw new Error(parser, 'Unknown state: ' + parser.state)
-        }
-      }
-    } // while
-
-    if (parser.position >= parser.bufferCheckPosition) {
-      checkBufferLength(parser)
-    }
-    return parser
-  }
-
-  /*! http://mths.be/fromcodepoint v0.1.0 by @mathias */
-  /* istanbul ignore next */
-  if (!String.fromCodePoint) {
-    ;(function () {
-      var stringFromCharCode = String.fromCharCode
-      var floor = Math.floor
-      var fromCodePoint = function () {
-        var MAX_SIZE = 0x4000
-        var codeUnits = []
-        var highSurrogate
-        var lowSurrogate
-        var index = -1
-        var length = arguments.length
-        if (!length) {
-          return ''
-        }
-        var result = ''
-        while (++index < length) {
-          var codePoint = Number(arguments[index])
-          if (
-            !isFinite(codePoint) || // `NaN`, `+Infinity`, or `-Infinity`
-            codePoint < 0 || // not a valid Unicode code point
-            codePoint > 0x10ffff || // not a valid Unicode code point
-            floor(codePoint) !== codePoint // not an integer
-          ) {
-            throw RangeError('Invalid code point: ' + codePoint)
-          }
-          if (codePoint <= 0xffff) {
-            // BMP code point
-            codeUnits.push(codePoint)
-          } else {
-            // Astral code point; split in surrogate halves
-            // http://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
-            codePoint -= 0x10000
-            highSurrogate = (codePoint >> 10) + 0xd800
-            lowSurrogate = (codePoint % 0x400) + 0xdc00
-            codeUnits.push(highSurrogate, lowSurrogate)
-          }
-          if (index + 1 === length || codeUnits.length > MAX_SIZE) {
-            result += stringFromCharCode.apply(null, codeUnits)
-            codeUnits.length = 0
-          }
-        }
-        return result
-      }
-      /* istanbul ignore next */
-      if (Object.defineProperty) {
-        Object.defineProperty(String, 'fromCodePoint', {
-          value: fromCodePoint,
-          configurable: true,
-          writable: true,
-        })
-      } else {
-        String.fromCodePoint = fromCodePoint
-      }
-    })()
-  }
-})( false ? (0) : exports)
-
-
-/***/ }),
-
 /***/ 6698:
 /***/ ((module) => {
 
@@ -35085,13 +33212,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
 /***/ 8522:
 /***/ ((module) => {
 
@@ -35099,14 +33219,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 2267:
+/***/ 4080:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35115,16 +33228,217 @@ __nccwpck_require__.d(__webpack_exports__, {
   x: () => (/* binding */ cli)
 });
 
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __nccwpck_require__(9473);
+;// CONCATENATED MODULE: ./build/errors.js
+/** Bad input from a user: names the input, the value given and the accepted form. */
+class InputError extends Error {
+    input;
+    value;
+    accepted;
+    name = 'InputError';
+    constructor(input, value, accepted) {
+        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.input = input;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/** A failed S3 call: which operation, on what, why, and what to do. */
+class S3Error extends Error {
+    name = 'S3Error';
+    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
+    reason;
+    operation;
+    bucket;
+    key;
+    code;
+    statusCode;
+    hint;
+    constructor(message, details) {
+        const where = details.key === undefined
+            ? `s3://${details.bucket}`
+            : `s3://${details.bucket}/${details.key}`;
+        const code = details.code ? ` (${details.code})` : '';
+        const hint = details.hint ? ` ${details.hint}` : '';
+        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
+        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
+            cause: details.cause,
+        });
+        this.reason = message;
+        this.operation = details.operation;
+        this.bucket = details.bucket;
+        this.key = details.key;
+        this.code = details.code;
+        this.statusCode = details.statusCode;
+        this.hint = details.hint;
+    }
+}
+/** One or more objects failed to transfer; the others went through. */
+class TransferError extends Error {
+    failures;
+    shown;
+    name = 'TransferError';
+    constructor(failures, shown = 10) {
+        const first = failures
+            .slice(0, shown)
+            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
+            .join('\n');
+        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
+        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
+        this.failures = failures;
+        this.shown = shown;
+    }
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
-// EXTERNAL MODULE: ./build/s3/client.js
-var client = __nccwpck_require__(7080);
-// EXTERNAL MODULE: ./build/s3/list/decode-key.js
-var decode_key = __nccwpck_require__(1578);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+// EXTERNAL MODULE: ./node_modules/@smithy/node-http-handler/dist-cjs/index.js
+var node_http_handler_dist_cjs = __nccwpck_require__(1279);
+;// CONCATENATED MODULE: ./build/s3/client.js
+
+
+
+
+/** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
+const SDK_MAX_ATTEMPTS = 3;
+const CONNECTION_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 120_000;
+function effectiveChecksumMode(settings) {
+    const mode = settings.checksumMode ?? (settings.endpointUrl ? 'when_required' : 'when_supported');
+    return mode === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
+}
+/** Builds an S3 client whose keep-alive agent is sized to the work it will carry. */
+function createS3Connection(settings, credentialProvider, 
+/** 1 where our own retry wrapper already retries the whole operation. */
+maxAttempts = SDK_MAX_ATTEMPTS) {
+    const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
+    const agentOptions = {
+        keepAlive: true,
+        maxSockets: settings.maxSockets,
+        maxFreeSockets: settings.maxSockets,
+        scheduling: 'lifo',
+    };
+    const agent = secure ? new external_node_https_.Agent(agentOptions) : new external_node_http_.Agent(agentOptions);
+    const checksum = effectiveChecksumMode(settings);
+    const credentials = credentialProvider ??
+        (settings.credentials
+            ? {
+                accessKeyId: settings.credentials.accessKeyId,
+                secretAccessKey: settings.credentials.secretAccessKey,
+                sessionToken: settings.credentials.sessionToken,
+            }
+            : undefined);
+    const client = new dist_cjs/* S3Client */.YxF({
+        ...(settings.region ? { region: settings.region } : {}),
+        ...(settings.endpointUrl ? { endpoint: settings.endpointUrl } : {}),
+        forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpointUrl),
+        ...(credentials ? { credentials } : {}),
+        maxAttempts,
+        requestChecksumCalculation: checksum,
+        responseChecksumValidation: checksum,
+        requestHandler: new node_http_handler_dist_cjs.NodeHttpHandler({
+            ...(secure ? { httpsAgent: agent } : { httpAgent: agent }),
+            connectionTimeout: CONNECTION_TIMEOUT_MS,
+            socketTimeout: SOCKET_TIMEOUT_MS,
+        }),
+    });
+    return {
+        client,
+        agent,
+        close() {
+            client.destroy();
+            agent.destroy();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
+/**
+ * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
+ * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
+ */
+function decodeUrlEncodedKey(raw) {
+    if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1)
+        return raw;
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+}
+
+;// CONCATENATED MODULE: ./build/s3/s3-failure.js
+
+/** What to tell the user for the S3 failures they can fix themselves. */
+function hintFor(facts) {
+    switch (facts.code) {
+        case 'AccessDenied':
+        case 'AllAccessDisabled':
+            return `Grant these credentials s3:${facts.operation} on bucket '${facts.bucket}' (check the IAM policy and the bucket policy), or use credentials that have it.`;
+        case 'NoSuchBucket':
+            return `Check the bucket name '${facts.bucket}', and the region or endpoint-url it lives at.`;
+        case 'PermanentRedirect':
+        case 'AuthorizationHeaderMalformed':
+        case 'IllegalLocationConstraintException':
+            return facts.bucketRegion
+                ? `The bucket is in region '${facts.bucketRegion}': set region to '${facts.bucketRegion}'.`
+                : 'The bucket is in another region: set region to the bucket’s region.';
+        case 'InvalidAccessKeyId':
+            return 'The access key ID is not known to this endpoint: check the credentials, and that endpoint-url points where they belong.';
+        case 'SignatureDoesNotMatch':
+            return 'The secret access key does not match the access key ID (or a proxy changed the request): check the credentials.';
+        case 'ExpiredToken':
+        case 'TokenRefreshRequired':
+            return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
+        case 'SlowDown':
+            return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
+        case 'CredentialsProviderError':
+            return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
+        default:
+            if (facts.statusCode === 301)
+                return hintFor({ ...facts, code: 'PermanentRedirect' });
+            if (facts.statusCode === 403)
+                return hintFor({ ...facts, code: 'AccessDenied' });
+            return undefined;
+    }
+}
+/** Turns what S3 (or the network) said into one error with a sentence the user can act on. */
+function s3Failure(facts) {
+    const message = facts.message ||
+        (facts.statusCode
+            ? `HTTP ${facts.statusCode}`
+            : facts.cause instanceof Error
+                ? facts.cause.message
+                : 'failed');
+    return new S3Error(message, {
+        operation: facts.operation,
+        bucket: facts.bucket,
+        key: facts.key,
+        code: facts.code,
+        statusCode: facts.statusCode,
+        hint: hintFor(facts),
+        cause: facts.cause,
+    });
+}
+/** Reads the facts out of an error thrown by the AWS SDK. */
+function s3FailureFromSdk(error, operation, bucket, key) {
+    if (error instanceof S3Error)
+        return error;
+    const e = error;
+    const code = e.Code ?? e.name;
+    return s3Failure({
+        operation,
+        bucket,
+        key,
+        code: code === 'Error' || code === 'UnknownError' ? undefined : code,
+        statusCode: e.$metadata?.httpStatusCode,
+        message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
+        bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
+        cause: error,
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/s3/list/list-types.js
 const LISTER_KINDS = ['single', 'threaded'];
 const MAX_PAGE_SIZE = 1000;
@@ -35156,7 +33470,7 @@ function newListStats(lister) {
 /** How many chains the threaded lister may run for this bucket. */
 function resolveListConcurrency(bucket, value = 'auto', onDebug) {
     if (value !== 'auto' && (!Number.isInteger(value) || value < 1 || value > MAX_LIST_CONCURRENCY)) {
-        throw new errors/* InputError */.dz('list-concurrency', String(value), `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
+        throw new InputError('list-concurrency', String(value), `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
     }
     // S3 Express directory buckets list without order and refuse StartAfter: ranges cannot work.
     if (bucket.endsWith('--x-s3')) {
@@ -35166,10 +33480,162 @@ function resolveListConcurrency(bucket, value = 'auto', onDebug) {
     return value === 'auto' ? AUTO_LIST_CONCURRENCY : value;
 }
 
-// EXTERNAL MODULE: ./build/s3/s3-failure.js
-var s3_failure = __nccwpck_require__(6602);
-// EXTERNAL MODULE: ./build/s3/list/key-order.js
-var key_order = __nccwpck_require__(2034);
+;// CONCATENATED MODULE: ./build/s3/list/list-request.js
+/**
+ * A ListObjectsV2 request as plain data, free of the SDK: the listing worker builds and signs
+ * these itself, so that its bundle stays small and starts fast.
+ */
+/** The query of one page, as the SDK's ListObjectsV2Command builds it. */
+function listQuery(params) {
+    const query = {
+        'list-type': '2',
+        'encoding-type': 'url',
+        'max-keys': String(params.pageSize),
+    };
+    if (params.prefix)
+        query.prefix = params.prefix;
+    // A continuation token overrides StartAfter, so send only one of them.
+    if (params.continuationToken)
+        query['continuation-token'] = params.continuationToken;
+    else if (params.startAfter)
+        query['start-after'] = params.startAfter;
+    return query;
+}
+/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
+function encode(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
+function toQueryString(query) {
+    const parts = [];
+    for (const name of Object.keys(query).sort()) {
+        const value = query[name];
+        if (value === null || value === undefined)
+            parts.push(encode(name));
+        else
+            for (const v of Array.isArray(value) ? value : [value])
+                parts.push(`${encode(name)}=${encode(v)}`);
+    }
+    return parts.length ? `?${parts.join('&')}` : '';
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/sign-list-request.js
+
+
+
+/**
+ * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
+ * and stops the command right after signing: the body is then read raw and parsed once by our
+ * page scanner, instead of being parsed a second time by the SDK's XML deserializer.
+ */
+async function signListRequest(client, params, signal) {
+    const captured = await captureSignedRequest(client, params, signal);
+    return {
+        protocol: captured.protocol,
+        hostname: captured.hostname,
+        port: captured.port,
+        method: captured.method,
+        path: captured.path + toQueryString(captured.query),
+        headers: captured.headers,
+    };
+}
+/**
+ * Signs one probe request with the SDK and keeps what it resolved, so that the listing worker
+ * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
+ * endpoint surface here, on the main thread, in the user's terms.
+ */
+async function resolveListTarget(client, params, signal) {
+    const captured = await captureSignedRequest(client, params, signal);
+    const headers = lowerCaseKeys(captured.headers);
+    return {
+        protocol: captured.protocol,
+        hostname: captured.hostname,
+        port: captured.port,
+        host: headers.host ?? hostHeader(captured.hostname, captured.port),
+        basePath: captured.path,
+        userAgent: headers['user-agent'],
+        signing: signingOf(headers),
+    };
+}
+// `Credential=AKID/20261130/us-east-1/s3/aws4_request`: the region and the service signed for.
+const SIGV4_SCOPE = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request,/;
+function signingOf(headers) {
+    const scope = SIGV4_SCOPE.exec(headers.authorization ?? '');
+    // S3 Express signs with a session token of its own, kept and refreshed by the SDK.
+    if (!scope || headers['x-amz-s3session-token'] !== undefined)
+        return { kind: 'main-thread' };
+    return { kind: 'sigv4', region: scope[1], service: scope[2] };
+}
+async function captureSignedRequest(client, params, signal) {
+    const command = new dist_cjs/* ListObjectsV2Command */.u6x({
+        Bucket: params.bucket,
+        Prefix: params.prefix || undefined,
+        MaxKeys: params.pageSize,
+        EncodingType: 'url',
+        // A continuation token overrides StartAfter, so send only one of them.
+        ...(params.continuationToken
+            ? { ContinuationToken: params.continuationToken }
+            : { StartAfter: params.startAfter || undefined }),
+    });
+    let captured;
+    command.middlewareStack.addRelativeTo(() => async (args) => {
+        captured = args.request;
+        return { response: { statusCode: 200, headers: {} }, output: { $metadata: {} } };
+    }, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' });
+    try {
+        await client.send(command, { abortSignal: signal });
+    }
+    catch (error) {
+        // Credentials and endpoint are resolved here: say what failed in the user's terms.
+        throw s3FailureFromSdk(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
+    }
+    if (!captured)
+        throw new Error('the SDK did not produce a signed ListObjectsV2 request');
+    return captured;
+}
+function lowerCaseKeys(headers) {
+    const out = {};
+    for (const [name, value] of Object.entries(headers))
+        out[name.toLowerCase()] = value;
+    return out;
+}
+function hostHeader(hostname, port) {
+    return port === undefined ? hostname : `${hostname}:${port}`;
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/key-order.js
+/**
+ * S3 lists keys in UTF-8 byte order. JavaScript's `<` compares UTF-16 code units and disagrees
+ * with it for characters above U+FFFF (stored as surrogates, D800-DFFF) against U+E000-U+FFFF,
+ * so every key comparison goes here.
+ *
+ * UTF-8 byte order is code point order. At the first code unit where two keys differ, code
+ * unit order agrees with code point order unless exactly one of the two units is a surrogate:
+ * then that one belongs to a code point above U+FFFF and sorts last. This avoids encoding both
+ * keys to Buffers on every compare (the planner's hot path).
+ */
+function compareKeys(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs === ys)
+            return x < y ? -1 : 1;
+        return xs ? 1 : -1;
+    }
+    return a.length - b.length < 0 ? -1 : a.length === b.length ? 0 : 1;
+}
+/** True when `key` sorts before the exclusive upper bound (or there is no bound). */
+function isBeforeBound(key, upperBound) {
+    return upperBound === undefined || compareKeys(key, upperBound) < 0;
+}
+
 ;// CONCATENATED MODULE: ./build/s3/list/single-lister.js
 
 
@@ -35198,8 +33664,8 @@ async function* listSingle(request, stats) {
             const entries = [];
             let reachedEnd = false;
             for (const item of page.Contents ?? []) {
-                const key = decode ? (0,decode_key/* decodeUrlEncodedKey */.N)(item.Key ?? '') : (item.Key ?? '');
-                if (request.endBefore !== undefined && (0,key_order/* compareKeys */.Y)(key, request.endBefore) >= 0) {
+                const key = decode ? decodeUrlEncodedKey(item.Key ?? '') : (item.Key ?? '');
+                if (request.endBefore !== undefined && compareKeys(key, request.endBefore) >= 0) {
                     reachedEnd = true;
                     break;
                 }
@@ -35225,14 +33691,14 @@ async function* listSingle(request, stats) {
                     key: request.prefix || undefined,
                 };
                 if (!token) {
-                    throw (0,s3_failure/* s3Failure */.l)({
+                    throw s3Failure({
                         ...where,
                         code: 'MissingContinuationToken',
                         message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
                     });
                 }
                 if (seenTokens.has(token)) {
-                    throw (0,s3_failure/* s3Failure */.l)({
+                    throw s3Failure({
                         ...where,
                         code: 'RepeatedContinuationToken',
                         message: 'the server sent the same continuation token twice; stopping instead of looping',
@@ -35243,22 +33709,58 @@ async function* listSingle(request, stats) {
         }
     }
     catch (error) {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'ListObjectsV2', request.bucket, request.prefix || undefined);
+        throw s3FailureFromSdk(error, 'ListObjectsV2', request.bucket, request.prefix || undefined);
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./build/s3/list/error-transport.js
-var error_transport = __nccwpck_require__(6678);
-// EXTERNAL MODULE: ./build/s3/list/list-worker-protocol.js
-var list_worker_protocol = __nccwpck_require__(994);
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
+
+/** Errors cross the thread boundary as plain data and come back as the same class. */
+function serializeError(error) {
+    if (error instanceof S3Error) {
+        return {
+            name: error.name,
+            message: error.message,
+            reason: error.reason,
+            operation: error.operation,
+            bucket: error.bucket,
+            key: error.key,
+            code: error.code,
+            statusCode: error.statusCode,
+            hint: error.hint,
+        };
+    }
+    const e = error instanceof Error ? error : new Error(String(error));
+    return { name: e.name, message: e.message, code: e.code };
+}
+function deserializeError(data) {
+    if (data.name === 'S3Error' && data.operation && data.bucket !== undefined) {
+        return new S3Error(data.reason ?? data.message, {
+            operation: data.operation,
+            bucket: data.bucket,
+            key: data.key,
+            code: data.code,
+            statusCode: data.statusCode,
+            hint: data.hint,
+        });
+    }
+    return Object.assign(new Error(data.message), { name: data.name, code: data.code });
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/list-worker-protocol.js
+/** Marks a worker started by the threaded lister, so a bundle that starts itself knows its role. */
+const LIST_WORKER_KIND = 's3-sync-list-worker';
+
 ;// CONCATENATED MODULE: ./build/s3/list/threaded-lister.js
 
 
@@ -35266,21 +33768,33 @@ var list_worker_protocol = __nccwpck_require__(994);
 
 
 
+
 /**
- * How to start the worker. Inside the ncc bundle everything is one file, which starts itself and
- * branches on its workerData. From sources (tests, tsx) the worker entry is a TypeScript file:
- * Node 20 does not apply `--import` hooks to a worker's own entry, so a small bootstrap
- * registers tsx first and then imports it.
+ * How to start the worker. The worker has an entry of its own, bundled without the SDK
+ * (dist/list-worker/index.js, beside the action's bundle and one level above the CLI's). From
+ * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
+ * a worker's own entry, so a small bootstrap registers tsx first and then imports it.
  */
 function startWorker(data) {
     const self = (0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url);
-    if (!self.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(self, { workerData: data });
-    const entry = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(self), 'list-worker-entry.ts')).href;
-    const tsxCjs = (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve('tsx/esm/api');
-    const tsx = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
-    const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-    return new external_node_worker_threads_.Worker(bootstrap, { eval: true, workerData: data });
+    const here = external_node_path_.dirname(self);
+    if (self.endsWith('.ts')) {
+        const entry = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.join(here, 'list-worker-entry.ts')).href;
+        const tsxCjs = (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve('tsx/esm/api');
+        const tsx = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
+        const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+        return new external_node_worker_threads_namespaceObject.Worker(bootstrap, { eval: true, workerData: data });
+    }
+    const candidates = [
+        external_node_path_.join(here, 'list-worker-entry.js'), // tsc's output (build/)
+        external_node_path_.join(here, 'list-worker', 'index.js'), // dist/index.js
+        external_node_path_.join(here, '..', 'list-worker', 'index.js'), // dist/cli/index.js
+    ];
+    const entry = candidates.find((file) => (0,external_node_fs_.existsSync)(file));
+    if (!entry) {
+        throw new Error(`the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
+    }
+    return new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: data });
 }
 /**
  * The consumer side of the threaded lister: a worker lists and parses, this thread takes whole
@@ -35289,8 +33803,7 @@ function startWorker(data) {
  */
 async function* listThreaded(request, stats) {
     const data = {
-        kind: list_worker_protocol/* LIST_WORKER_KIND */.t,
-        client: request.client,
+        kind: LIST_WORKER_KIND,
         bucket: request.bucket,
         prefix: request.prefix,
         pageSize: request.pageSize,
@@ -35310,7 +33823,7 @@ async function* listThreaded(request, stats) {
     worker.on('message', (message) => {
         switch (message.type) {
             case 'batch':
-                if (message.keys.length === 0)
+                if (message.count === 0)
                     send({ type: 'credit' });
                 else
                     queue.push(message);
@@ -35325,7 +33838,10 @@ async function* listThreaded(request, stats) {
                         sessionToken: c.sessionToken,
                         expiration: c.expiration,
                     },
-                }), (error) => send({ type: 'credentials', id: message.id, error: (0,error_transport/* serializeError */.P)(error) }));
+                }), (error) => send({ type: 'credentials', id: message.id, error: serializeError(error) }));
+                return;
+            case 'sign-request':
+                request.signInMainThread(message.params).then((signed) => send({ type: 'signed', id: message.id, request: signed }), (error) => send({ type: 'signed', id: message.id, error: serializeError(error) }));
                 return;
             case 'debug':
                 request.onDebug?.(message.message);
@@ -35342,7 +33858,7 @@ async function* listThreaded(request, stats) {
                 finished = true;
                 break;
             case 'error':
-                failure = (0,error_transport/* deserializeError */.c)(message.error);
+                failure = deserializeError(message.error);
                 break;
         }
         notify();
@@ -35362,6 +33878,11 @@ async function* listThreaded(request, stats) {
         notify();
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
+    // Resolved while the worker starts, so that neither waits for the other.
+    request.resolveTarget().then((target) => send({ type: 'target', target }), (error) => {
+        failure ??= error instanceof Error ? error : new Error(String(error));
+        notify();
+    });
     try {
         for (;;) {
             if (request.signal?.aborted)
@@ -35386,23 +33907,30 @@ async function* listThreaded(request, stats) {
     }
 }
 function toEntries(batch, stats) {
-    const n = batch.keys.length;
-    const entries = new Array(n);
-    for (let i = 0; i < n; i++) {
+    const { count, text, ends } = batch;
+    const entries = new Array(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const keyEnd = ends[3 * i];
+        const etagEnd = ends[3 * i + 1];
+        const classEnd = ends[3 * i + 2];
         entries[i] = {
-            key: batch.keys[i],
+            key: text.slice(start, keyEnd),
             size: batch.sizes[i],
             lastModifiedMs: batch.lastModifiedMs[i],
-            etag: batch.etags[i],
-            storageClass: batch.storageClasses[i],
+            etag: text.slice(keyEnd, etagEnd),
+            storageClass: text.slice(etagEnd, classEnd),
         };
+        start = classEnd;
     }
-    stats.objects += n;
+    stats.objects += count;
     stats.firstPageMs ??= Date.now() - stats.startedAtMs;
     return entries;
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/list-objects.js
+
+
 
 
 
@@ -35418,7 +33946,7 @@ function listObjects(options) {
     const lister = options.lister ?? 'threaded';
     const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-        throw new errors/* InputError */.dz('page-size', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
+        throw new InputError('page-size', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
     }
     const stats = newListStats(lister);
     const listConcurrency = resolveListConcurrency(options.bucket, options.listConcurrency, options.onDebug);
@@ -35427,7 +33955,7 @@ function listObjects(options) {
         stats.startedAtMs = Date.now();
         // The main thread's client: the single lister's transport, and for the threaded lister the
         // owner of the credential chain that the worker borrows from.
-        const connection = (0,client/* createS3Connection */.t)({
+        const connection = createS3Connection({
             ...options.client,
             maxSockets: Math.max(2, options.client.maxSockets),
         });
@@ -35443,10 +33971,20 @@ function listObjects(options) {
                 }, stats);
             }
             else {
-                const region = await connection.client.config.region();
+                const client = connection.client;
+                const credentials = options.credentials ?? client.config.credentials;
+                const firstPage = {
+                    bucket: options.bucket,
+                    prefix: options.prefix,
+                    pageSize,
+                    startAfter: options.startAfter,
+                };
                 yield* listThreaded({
-                    client: { ...options.client, region },
-                    credentials: options.credentials ?? connection.client.config.credentials,
+                    credentials: () => credentials().catch((error) => {
+                        throw s3FailureFromSdk(error, 'ListObjectsV2', options.bucket, options.prefix);
+                    }),
+                    resolveTarget: () => resolveListTarget(client, firstPage, options.signal),
+                    signInMainThread: (params) => signListRequest(client, params, options.signal),
                     bucket: options.bucket,
                     prefix: options.prefix,
                     pageSize,
@@ -35481,15 +34019,15 @@ function isS3Url(value) {
 /** Parses "s3://bucket/prefix" once, into the one type the rest of the code uses. */
 function parseS3Url(value, input = 'source') {
     if (!isS3Url(value))
-        throw new errors/* InputError */.dz(input, value, S3_URL_FORM);
+        throw new InputError(input, value, S3_URL_FORM);
     const rest = value.slice('s3://'.length);
     const slash = rest.indexOf('/');
     const bucket = slash === -1 ? rest : rest.slice(0, slash);
     const prefix = slash === -1 ? '' : rest.slice(slash + 1);
     if (bucket.length === 0)
-        throw new errors/* InputError */.dz(input, value, `${S3_URL_FORM}, with a bucket name`);
+        throw new InputError(input, value, `${S3_URL_FORM}, with a bucket name`);
     if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
-        throw new errors/* InputError */.dz(input, value, `${S3_URL_FORM} whose bucket name has 3-63 letters, digits, dots or hyphens and starts and ends with a letter or digit`);
+        throw new InputError(input, value, `${S3_URL_FORM} whose bucket name has 3-63 letters, digits, dots or hyphens and starts and ends with a letter or digit`);
     }
     return { bucket, prefix };
 }
@@ -35505,7 +34043,7 @@ function parseInteger(input, value, min, max) {
     const trimmed = value.trim();
     const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
     if (!Number.isSafeInteger(n) || n < min || n > max) {
-        throw new errors/* InputError */.dz(input, value, `an integer from ${min} to ${max}`);
+        throw new InputError(input, value, `an integer from ${min} to ${max}`);
     }
     return n;
 }
@@ -35517,13 +34055,13 @@ function parseBoolean(input, value) {
         return true;
     if (FALSE.includes(v))
         return false;
-    throw new errors/* InputError */.dz(input, value, "'true' or 'false'");
+    throw new InputError(input, value, "'true' or 'false'");
 }
 function parseChoice(input, value, choices) {
     const v = value.trim().toLowerCase();
     const found = choices.find((c) => c === v);
     if (!found)
-        throw new errors/* InputError */.dz(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
+        throw new InputError(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
     return found;
 }
 const SIZE_UNITS = {
@@ -35542,7 +34080,7 @@ function parseByteSize(input, value, minBytes, maxBytes) {
     const unit = match ? SIZE_UNITS[match[2].toLowerCase()] : undefined;
     const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
     if (!Number.isSafeInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
-        throw new errors/* InputError */.dz(input, value, `a size from ${formatBytes(minBytes)} to ${formatBytes(maxBytes)}, such as '8MB', '16MiB' or a number of bytes`);
+        throw new InputError(input, value, `a size from ${formatBytes(minBytes)} to ${formatBytes(maxBytes)}, such as '8MB', '16MiB' or a number of bytes`);
     }
     return bytes;
 }
@@ -35562,10 +34100,10 @@ function parseEndpointUrl(input, value) {
         url = new URL(value.trim());
     }
     catch {
-        throw new errors/* InputError */.dz(input, value, "an http(s) URL such as 'https://s3.example.com'");
+        throw new InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new errors/* InputError */.dz(input, value, "an http(s) URL such as 'https://s3.example.com'");
+        throw new InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
     }
     return value.trim().replace(/\/+$/, '');
 }
@@ -35575,7 +34113,7 @@ function parseListConcurrency(input, value) {
         return 'auto';
     const n = /^\s*[0-9]+\s*$/.test(value) ? Number(value) : NaN;
     if (!Number.isInteger(n) || n < 1 || n > MAX_LIST_CONCURRENCY) {
-        throw new errors/* InputError */.dz(input, value, `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
+        throw new InputError(input, value, `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
     }
     return n;
 }
@@ -35720,7 +34258,7 @@ async function lsCommand(args, signal) {
         },
     });
     if (positionals.length > 1)
-        throw new errors/* InputError */.dz('ls', positionals.join(' '), 'at most one S3 URL');
+        throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
     const client = { ...clientSettingsFromFlags(values), maxSockets: 4 };
     const report = values.report === undefined
         ? undefined
@@ -35783,7 +34321,7 @@ async function lsCommand(args, signal) {
 }
 /** Without --recursive the aws-cli shows one level: common prefixes as PRE lines, then objects. */
 async function listOneLevel(settings, location, pageSize, format) {
-    const connection = (0,client/* createS3Connection */.t)(settings);
+    const connection = createS3Connection(settings);
     let objects = 0;
     let bytes = 0;
     try {
@@ -35794,7 +34332,7 @@ async function listOneLevel(settings, location, pageSize, format) {
             EncodingType: 'url',
         });
         for await (const page of pages) {
-            const decode = (s) => page.EncodingType === 'url' ? (0,decode_key/* decodeUrlEncodedKey */.N)(s ?? '') : (s ?? '');
+            const decode = (s) => page.EncodingType === 'url' ? decodeUrlEncodedKey(s ?? '') : (s ?? '');
             let text = '';
             for (const p of page.CommonPrefixes ?? [])
                 text += prefixLine(decode(p.Prefix).slice(location.prefix.lastIndexOf('/') + 1));
@@ -35808,7 +34346,7 @@ async function listOneLevel(settings, location, pageSize, format) {
         }
     }
     catch (error) {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'ListObjectsV2', location.bucket, location.prefix || undefined);
+        throw s3FailureFromSdk(error, 'ListObjectsV2', location.bucket, location.prefix || undefined);
     }
     finally {
         connection.close();
@@ -35816,7 +34354,7 @@ async function listOneLevel(settings, location, pageSize, format) {
     return { objects, bytes };
 }
 async function listBuckets(settings) {
-    const connection = (0,client/* createS3Connection */.t)(settings);
+    const connection = createS3Connection(settings);
     try {
         const result = await connection.client.send(new dist_cjs/* ListBucketsCommand */.$Lo({}));
         const format = new LsLineFormatter();
@@ -35828,7 +34366,7 @@ async function listBuckets(settings) {
         return 0;
     }
     catch (error) {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'ListBuckets', '*');
+        throw s3FailureFromSdk(error, 'ListBuckets', '*');
     }
     finally {
         connection.close();
@@ -35843,22 +34381,22 @@ async function listBuckets(settings) {
 function parseEndpoint(input, value, baseDir) {
     const trimmed = value.trim();
     if (trimmed === '')
-        throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
+        throw new InputError(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     if (isS3Url(trimmed))
         return { kind: 's3', location: parseS3Url(trimmed, input) };
     // 's3:/bucket' or 's3:bucket' is a mistyped URL, not a folder named 's3:' in the workspace.
     if (/^s3:/i.test(trimmed)) {
-        throw new errors/* InputError */.dz(input, value, 'an S3 URL with two slashes (s3://bucket/prefix) or a path');
+        throw new InputError(input, value, 'an S3 URL with two slashes (s3://bucket/prefix) or a path');
     }
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
-        throw new errors/* InputError */.dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
+        throw new InputError(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
     }
     return { kind: 'local', path: external_node_path_.resolve(baseDir, trimmed) };
 }
 /** At least one side must be in S3: local to local is a job for cp, not for us. */
 function checkEndpoints(source, destination, names = ['source', 'destination']) {
     if (source.kind === 'local' && destination.kind === 'local') {
-        throw new errors/* InputError */.dz(`${names[0]}' and '${names[1]}`, `${source.path} -> ${destination.path}`, 'at least one S3 URL (s3://bucket/prefix): two local paths is not a transfer this action makes');
+        throw new InputError(`${names[0]}' and '${names[1]}`, `${source.path} -> ${destination.path}`, 'at least one S3 URL (s3://bucket/prefix): two local paths is not a transfer this action makes');
     }
 }
 
@@ -36015,8 +34553,81 @@ function buildReport(input) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./build/retry.js
-var retry = __nccwpck_require__(5402);
+;// CONCATENATED MODULE: ./build/retry.js
+
+const RETRYABLE_CODES = new Set([
+    'SlowDown',
+    'InternalError',
+    'ServiceUnavailable',
+    'RequestTimeout',
+    'RequestTimeTooSkewed',
+    'Throttling',
+    'ThrottlingException',
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ERR_STREAM_PREMATURE_CLOSE',
+    'TruncatedBody',
+    'TimeoutError',
+]);
+/**
+ * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
+ * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ */
+function isRetryable(error) {
+    if (error instanceof S3Error) {
+        if (error.code && RETRYABLE_CODES.has(error.code))
+            return true;
+        if (error.statusCode !== undefined)
+            return error.statusCode >= 500 || error.statusCode === 429;
+        return isRetryable(error.cause);
+    }
+    const e = error;
+    if (!e || typeof e !== 'object')
+        return false;
+    if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
+        return true;
+    const status = e.$metadata?.httpStatusCode;
+    return status !== undefined && (status >= 500 || status === 429);
+}
+const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
+/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
+function backoffDelayMs(attempt, options, random = Math.random) {
+    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+async function withRetry(operation, options = DEFAULT_RETRY) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await operation(attempt);
+        }
+        catch (error) {
+            if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
+                throw error;
+            const delayMs = backoffDelayMs(attempt, options);
+            options.onRetry?.(error, attempt, delayMs);
+            await sleep(delayMs, options.signal);
+        }
+    }
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/s3/xml-safe.js
 // XML 1.0 cannot carry these characters, so a request body that names a key (DeleteObjects)
 // cannot name keys that hold them; such keys must go one per request, in the URL.
@@ -36063,11 +34674,11 @@ class S3DeleteBatcher {
     async send(keys) {
         const failures = [];
         // The transfers' retry wrapper does not cover deletes, and the client makes one attempt.
-        const retried = (send) => (0,retry/* withRetry */.bD)(send, { ...retry/* DEFAULT_RETRY */.vI, signal: this.signal });
+        const retried = (send) => withRetry(send, { ...DEFAULT_RETRY, signal: this.signal });
         for (const key of keys.filter((k) => !fitsInXml(k))) {
             await retried(() => this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key }), {
                 abortSignal: this.signal,
-            })).catch((error) => failures.push({ key, error: (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObject', this.bucket, key) }));
+            })).catch((error) => failures.push({ key, error: s3FailureFromSdk(error, 'DeleteObject', this.bucket, key) }));
         }
         const plain = keys.filter(fitsInXml);
         if (plain.length === 0)
@@ -36080,14 +34691,14 @@ class S3DeleteBatcher {
             }), { abortSignal: this.signal }));
         }
         catch (error) {
-            const failure = (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObjects', this.bucket);
+            const failure = s3FailureFromSdk(error, 'DeleteObjects', this.bucket);
             return [...failures, ...plain.map((key) => ({ key, error: failure }))];
         }
         return [
             ...failures,
             ...(result.Errors ?? []).map((e) => ({
                 key: e.Key ?? '',
-                error: (0,s3_failure/* s3Failure */.l)({
+                error: s3Failure({
                     operation: 'DeleteObject',
                     bucket: this.bucket,
                     key: e.Key,
@@ -36445,7 +35056,7 @@ async function* planSync(source, destination, options) {
             const d = dst.current;
             if (s === undefined && d === undefined)
                 return;
-            const order = s === undefined ? 1 : d === undefined ? -1 : (0,key_order/* compareKeys */.Y)(s.rel, d.rel);
+            const order = s === undefined ? 1 : d === undefined ? -1 : compareKeys(s.rel, d.rel);
             if (order < 0) {
                 yield planSourceOnly(s, passes, options);
             }
@@ -36522,7 +35133,7 @@ class Cursor {
             return false;
         }
         const entry = this.batch[this.index++];
-        if (this.previous !== undefined && (0,key_order/* compareKeys */.Y)(this.previous, entry.rel) >= 0) {
+        if (this.previous !== undefined && compareKeys(this.previous, entry.rel) >= 0) {
             throw new UnsortedInputError(this.side, this.previous, entry.rel);
         }
         this.previous = entry.rel;
@@ -36689,8 +35300,6 @@ function relativePathToKey(relativePath, prefix, sep = external_node_path_.sep) 
     return prefix.endsWith('/') ? prefix + rel : `${prefix}/${rel}`;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./build/sync/walk-local.js
 
 
@@ -36811,7 +35420,7 @@ async function readFolder(ctx, dir, rel, isRoot) {
     }
     const children = await mapBounded(dirents, ctx.concurrency, (d) => classify(ctx, d, dir, rel));
     const present = children.filter((c) => c !== undefined);
-    return present.sort((a, b) => (0,key_order/* compareKeys */.Y)(a.sortKey, b.sortKey));
+    return present.sort((a, b) => compareKeys(a.sortKey, b.sortKey));
 }
 async function classify(ctx, d, dir, rel) {
     const full = external_node_path_.join(dir, d.name);
@@ -37025,11 +35634,11 @@ function partRanges(size, partBytes) {
  * (S3's own "200 with an <Error> body" comes back from the SDK with its code, and is kept.)
  */
 function transferFailure(error, operation, bucket, key) {
-    const failure = (0,s3_failure/* s3FailureFromSdk */.H)(error, operation, bucket, key);
+    const failure = s3FailureFromSdk(error, operation, bucket, key);
     const status = failure.statusCode;
     if (failure.code !== undefined || status === undefined || status < 200 || status >= 300)
         return failure;
-    return (0,s3_failure/* s3Failure */.l)({
+    return s3Failure({
         operation,
         bucket,
         key,
@@ -37223,7 +35832,7 @@ async function getObject(job, context, range) {
         }), { abortSignal: context.signal });
     }
     catch (error) {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'GetObject', job.bucket, job.key);
+        throw s3FailureFromSdk(error, 'GetObject', job.bucket, job.key);
     }
 }
 async function downloadWhole(job, temp, context) {
@@ -37263,7 +35872,7 @@ async function readAll(body, job) {
             chunks.push(chunk);
     }
     catch (error) {
-        throw (0,s3_failure/* s3Failure */.l)({
+        throw s3Failure({
             operation: 'GetObject',
             bucket: job.bucket,
             key: job.key,
@@ -37276,7 +35885,7 @@ async function readAll(body, job) {
 }
 function checkLength(job, got, expected) {
     if (got !== expected) {
-        throw (0,s3_failure/* s3Failure */.l)({
+        throw s3Failure({
             operation: 'GetObject',
             bucket: job.bucket,
             key: job.key,
@@ -37505,7 +36114,7 @@ async function runSync(request, hooks, state = newRunState()) {
     const destination = normalize(request.destination);
     const warn = (message) => hooks.onWarning?.(message);
     const walkWarning = (w) => warn(`skipped ${JSON.stringify(w.path)}: ${w.message}`);
-    const connection = (0,client/* createS3Connection */.t)({ ...request.client, maxSockets: request.concurrency + PART_CONCURRENCY }, undefined, 1);
+    const connection = createS3Connection({ ...request.client, maxSockets: request.concurrency + PART_CONCURRENCY }, undefined, 1);
     const pool = new TransferPool(request.concurrency);
     state.failures = pool.failures;
     const context = {
@@ -37627,8 +36236,8 @@ async function runSync(request, hooks, state = newRunState()) {
             }
             await pool.submit(action.rel, async () => {
                 timings.transferStarted();
-                await (0,retry/* withRetry */.bD)(job, {
-                    ...retry/* DEFAULT_RETRY */.vI,
+                await withRetry(job, {
+                    ...DEFAULT_RETRY,
                     signal,
                     onRetry: (e, attempt, ms) => hooks.onDebug?.(`${direction} ${JSON.stringify(action.rel)} attempt ${attempt} failed (${e.message}); retrying in ${ms} ms`),
                 });
@@ -37665,7 +36274,7 @@ async function runSync(request, hooks, state = newRunState()) {
     signal.throwIfAborted();
     const result = { timings, direction, sourceList, failures: pool.failures };
     if (pool.failures.length > 0)
-        throw new errors/* TransferError */.aG(pool.failures);
+        throw new TransferError(pool.failures);
     return result;
 }
 function normalize(endpoint) {
@@ -37847,13 +36456,13 @@ function parseMetadata(value) {
             return JSON.parse(trimmed);
         }
         catch {
-            throw new errors/* InputError */.dz('--metadata', value, 'key=value pairs separated by commas, or a JSON object');
+            throw new InputError('--metadata', value, 'key=value pairs separated by commas, or a JSON object');
         }
     }
     const entries = trimmed.split(',').map((pair) => {
         const eq = pair.indexOf('=');
         if (eq <= 0)
-            throw new errors/* InputError */.dz('--metadata', value, 'key=value pairs separated by commas, or a JSON object');
+            throw new InputError('--metadata', value, 'key=value pairs separated by commas, or a JSON object');
         return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
     });
     return Object.fromEntries(entries);
@@ -37867,18 +36476,18 @@ async function syncCommand(verb, args, signal) {
         options: FLAGS,
     });
     if (positionals.length !== 2)
-        throw new errors/* InputError */.dz(verb, positionals.join(' '), 'two arguments: SRC and DST');
+        throw new InputError(verb, positionals.join(' '), 'two arguments: SRC and DST');
     if (verb === 'cp' && !values.recursive) {
-        throw new errors/* InputError */.dz('cp', positionals.join(' '), 'used with --recursive (s3-sync copies prefixes and folders; use aws s3 cp for one object)');
+        throw new InputError('cp', positionals.join(' '), 'used with --recursive (s3-sync copies prefixes and folders; use aws s3 cp for one object)');
     }
     if (verb === 'sync' && values.recursive)
-        throw new errors/* InputError */.dz('--recursive', 'true', 'left out: sync is always recursive');
+        throw new InputError('--recursive', 'true', 'left out: sync is always recursive');
     const cwd = process.cwd();
     const source = parseEndpoint('SRC', positionals[0], cwd);
     const destination = parseEndpoint('DST', positionals[1], cwd);
     checkEndpoints(source, destination, ['SRC', 'DST']);
     if (values.delete && verb === 'cp')
-        throw new errors/* InputError */.dz('--delete', 'true', 'used with sync, not cp');
+        throw new InputError('--delete', 'true', 'used with sync, not cp');
     // The aws-cli applies --exclude and --include in the order they were typed.
     const filters = (tokens ?? [])
         .filter((t) => t.kind === 'option' && (t.name === 'exclude' || t.name === 'include'))
@@ -37977,12 +36586,12 @@ async function cli(argv) {
     }
     catch (error) {
         // Logged once, here at the top.
-        if (error instanceof errors/* InputError */.dz ||
+        if (error instanceof InputError ||
             error.code?.startsWith('ERR_PARSE_ARGS')) {
             console.error(`s3-sync: ${error.message}`);
             return 2;
         }
-        console.error(`s3-sync: ${error instanceof errors/* S3Error */.Dg ? error.message : String(error?.stack ?? error)}`);
+        console.error(`s3-sync: ${error instanceof S3Error ? error.message : String(error?.stack ?? error)}`);
         return 1;
     }
     finally {
@@ -37998,1808 +36607,13 @@ async function cli(argv) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3156);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2267);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4080);
 
-
-// The bundle is also the listing worker's entry: a worker started from it branches here.
-if ((0,_s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .isListWorker */ .H)())
-    await (0,_s3_list_list_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .runListWorker */ .W)();
 // Keep-alive sockets could hold the process open after the work is done: exit on purpose.
-else
-    process.exit(await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .cli */ .x)(process.argv.slice(2)));
+process.exit(await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .cli */ .x)(process.argv.slice(2)));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 9473:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dg: () => (/* binding */ S3Error),
-/* harmony export */   aG: () => (/* binding */ TransferError),
-/* harmony export */   dz: () => (/* binding */ InputError)
-/* harmony export */ });
-/** Bad input from a user: names the input, the value given and the accepted form. */
-class InputError extends Error {
-    input;
-    value;
-    accepted;
-    name = 'InputError';
-    constructor(input, value, accepted) {
-        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
-        this.input = input;
-        this.value = value;
-        this.accepted = accepted;
-    }
-}
-/** A failed S3 call: which operation, on what, why, and what to do. */
-class S3Error extends Error {
-    name = 'S3Error';
-    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
-    reason;
-    operation;
-    bucket;
-    key;
-    code;
-    statusCode;
-    hint;
-    constructor(message, details) {
-        const where = details.key === undefined
-            ? `s3://${details.bucket}`
-            : `s3://${details.bucket}/${details.key}`;
-        const code = details.code ? ` (${details.code})` : '';
-        const hint = details.hint ? ` ${details.hint}` : '';
-        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
-        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
-            cause: details.cause,
-        });
-        this.reason = message;
-        this.operation = details.operation;
-        this.bucket = details.bucket;
-        this.key = details.key;
-        this.code = details.code;
-        this.statusCode = details.statusCode;
-        this.hint = details.hint;
-    }
-}
-/** One or more objects failed to transfer; the others went through. */
-class TransferError extends Error {
-    failures;
-    shown;
-    name = 'TransferError';
-    constructor(failures, shown = 10) {
-        const first = failures
-            .slice(0, shown)
-            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
-            .join('\n');
-        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
-        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
-        this.failures = failures;
-        this.shown = shown;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5402:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bD: () => (/* binding */ withRetry),
-/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
-/* harmony export */ });
-/* unused harmony exports isRetryable, backoffDelayMs */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
-
-const RETRYABLE_CODES = new Set([
-    'SlowDown',
-    'InternalError',
-    'ServiceUnavailable',
-    'RequestTimeout',
-    'RequestTimeTooSkewed',
-    'Throttling',
-    'ThrottlingException',
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-    'ERR_STREAM_PREMATURE_CLOSE',
-    'TruncatedBody',
-    'TimeoutError',
-]);
-/**
- * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
- * resets and bodies cut short are; anything the user must fix (4xx) is not.
- */
-function isRetryable(error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg) {
-        if (error.code && RETRYABLE_CODES.has(error.code))
-            return true;
-        if (error.statusCode !== undefined)
-            return error.statusCode >= 500 || error.statusCode === 429;
-        return isRetryable(error.cause);
-    }
-    const e = error;
-    if (!e || typeof e !== 'object')
-        return false;
-    if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
-        return true;
-    const status = e.$metadata?.httpStatusCode;
-    return status !== undefined && (status >= 500 || status === 429);
-}
-const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
-/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
-function backoffDelayMs(attempt, options, random = Math.random) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-async function withRetry(operation, options = DEFAULT_RETRY) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await operation(attempt);
-        }
-        catch (error) {
-            if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
-                throw error;
-            const delayMs = backoffDelayMs(attempt, options);
-            options.onRetry?.(error, attempt, delayMs);
-            await sleep(delayMs, options.signal);
-        }
-    }
-}
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-
-
-/***/ }),
-
-/***/ 7080:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ createS3Connection)
-/* harmony export */ });
-/* unused harmony export effectiveChecksumMode */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
-/* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3711);
-/* harmony import */ var _smithy_node_http_handler__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1279);
-
-
-
-
-/** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
-const SDK_MAX_ATTEMPTS = 3;
-const CONNECTION_TIMEOUT_MS = 10_000;
-const SOCKET_TIMEOUT_MS = 120_000;
-function effectiveChecksumMode(settings) {
-    const mode = settings.checksumMode ?? (settings.endpointUrl ? 'when_required' : 'when_supported');
-    return mode === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
-}
-/** Builds an S3 client whose keep-alive agent is sized to the work it will carry. */
-function createS3Connection(settings, credentialProvider, 
-/** 1 where our own retry wrapper already retries the whole operation. */
-maxAttempts = SDK_MAX_ATTEMPTS) {
-    const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
-    const agentOptions = {
-        keepAlive: true,
-        maxSockets: settings.maxSockets,
-        maxFreeSockets: settings.maxSockets,
-        scheduling: 'lifo',
-    };
-    const agent = secure ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(agentOptions);
-    const checksum = effectiveChecksumMode(settings);
-    const credentials = credentialProvider ??
-        (settings.credentials
-            ? {
-                accessKeyId: settings.credentials.accessKeyId,
-                secretAccessKey: settings.credentials.secretAccessKey,
-                sessionToken: settings.credentials.sessionToken,
-            }
-            : undefined);
-    const client = new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_2__/* .S3Client */ .YxF({
-        ...(settings.region ? { region: settings.region } : {}),
-        ...(settings.endpointUrl ? { endpoint: settings.endpointUrl } : {}),
-        forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpointUrl),
-        ...(credentials ? { credentials } : {}),
-        maxAttempts,
-        requestChecksumCalculation: checksum,
-        responseChecksumValidation: checksum,
-        requestHandler: new _smithy_node_http_handler__WEBPACK_IMPORTED_MODULE_3__.NodeHttpHandler({
-            ...(secure ? { httpsAgent: agent } : { httpAgent: agent }),
-            connectionTimeout: CONNECTION_TIMEOUT_MS,
-            socketTimeout: SOCKET_TIMEOUT_MS,
-        }),
-    });
-    return {
-        client,
-        agent,
-        close() {
-            client.destroy();
-            agent.destroy();
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 1578:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ decodeUrlEncodedKey)
-/* harmony export */ });
-/**
- * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
- * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
- */
-function decodeUrlEncodedKey(raw) {
-    if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1)
-        return raw;
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-}
-
-
-/***/ }),
-
-/***/ 6678:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ serializeError),
-/* harmony export */   c: () => (/* binding */ deserializeError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
-
-/** Errors cross the thread boundary as plain data and come back as the same class. */
-function serializeError(error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg) {
-        return {
-            name: error.name,
-            message: error.message,
-            reason: error.reason,
-            operation: error.operation,
-            bucket: error.bucket,
-            key: error.key,
-            code: error.code,
-            statusCode: error.statusCode,
-            hint: error.hint,
-        };
-    }
-    const e = error instanceof Error ? error : new Error(String(error));
-    return { name: e.name, message: e.message, code: e.code };
-}
-function deserializeError(data) {
-    if (data.name === 'S3Error' && data.operation && data.bucket !== undefined) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg(data.reason ?? data.message, {
-            operation: data.operation,
-            bucket: data.bucket,
-            key: data.key,
-            code: data.code,
-            statusCode: data.statusCode,
-            hint: data.hint,
-        });
-    }
-    return Object.assign(new Error(data.message), { name: data.name, code: data.code });
-}
-
-
-/***/ }),
-
-/***/ 2034:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ compareKeys)
-/* harmony export */ });
-/* unused harmony export isBeforeBound */
-/**
- * S3 lists keys in UTF-8 byte order. JavaScript's `<` compares UTF-16 code units and disagrees
- * with it for characters above U+FFFF (stored as surrogates, D800-DFFF) against U+E000-U+FFFF,
- * so every key comparison goes here.
- *
- * UTF-8 byte order is code point order. At the first code unit where two keys differ, code
- * unit order agrees with code point order unless exactly one of the two units is a surrogate:
- * then that one belongs to a code point above U+FFFF and sorts last. This avoids encoding both
- * keys to Buffers on every compare (the planner's hot path).
- */
-function compareKeys(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs === ys)
-            return x < y ? -1 : 1;
-        return xs ? 1 : -1;
-    }
-    return a.length - b.length < 0 ? -1 : a.length === b.length ? 0 : 1;
-}
-/** True when `key` sorts before the exclusive upper bound (or there is no bound). */
-function isBeforeBound(key, upperBound) {
-    return upperBound === undefined || compareKeys(key, upperBound) < 0;
-}
-
-
-/***/ }),
-
-/***/ 994:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ LIST_WORKER_KIND)
-/* harmony export */ });
-/** Marks a worker started by the threaded lister, so a bundle that starts itself knows its role. */
-const LIST_WORKER_KIND = 's3-sync-list-worker';
-
-
-/***/ }),
-
-/***/ 3156:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ isListWorker),
-  W: () => (/* binding */ runListWorker)
-});
-
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./build/s3/client.js
-var client = __nccwpck_require__(7080);
-// EXTERNAL MODULE: ./build/s3/list/error-transport.js
-var error_transport = __nccwpck_require__(6678);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __nccwpck_require__(9473);
-;// CONCATENATED MODULE: ./build/s3/list/keyspace-model.js
-/**
- * A model of where keys lie, learnt from the keys a listing has already shown, used to pick
- * split keys for parallel ranges without hints from a previous run.
- *
- * Each key is read as a number in [0, 1): one digit per code point, where the digits at
- * position i are the characters seen at position i so far (0 stands for "the key ended").
- * Positions where every key has the same character (`logs/2026/`) cost nothing, and the
- * split lands among the characters that really vary (digits, hex, names). Code points keep
- * UTF-8 byte order, so the mapping never disagrees with S3's order.
- */
-/** Positions read per key, counted from where a range's keys start to differ. */
-const DEPTH = 16;
-/** Positions learnt at most: keys share prefixes far longer than DEPTH (`logs/2026/11/30/`). */
-const MAX_POSITIONS = 1024;
-const DIGITS = [0x30, 0x39];
-const HEX_LETTERS = [0x61, 0x66];
-const CLASSES = [DIGITS, [0x41, 0x5a], [0x61, 0x7a]];
-function addRange(set, range) {
-    for (let cp = range[0]; cp <= range[1]; cp++)
-        set.add(cp);
-}
-class KeyspaceModel {
-    seen = [];
-    sorted = [];
-    /** Learns the characters of a key. */
-    observe(key) {
-        let i = 0;
-        for (const ch of key) {
-            if (i >= MAX_POSITIONS)
-                break;
-            const cp = ch.codePointAt(0);
-            if (i === this.seen.length)
-                this.seen.push(new Set());
-            const set = this.seen[i];
-            if (!set.has(cp)) {
-                set.add(cp);
-                // Hex detection looks at every position, so a new character may widen any of them.
-                this.sorted.fill(undefined);
-            }
-            i++;
-        }
-    }
-    /**
-     * The characters expected at position i: those seen there, widened to their whole class
-     * (a digit seen means any digit may come, a letter any letter of its case, and digits in a
-     * hex-looking key set any hex digit). One page shows only the start of the key space, so
-     * without widening the keys after it would look as if they could not exist.
-     */
-    alphabet(i) {
-        let a = this.sorted[i];
-        if (!a) {
-            const seen = this.seen[i] ?? new Set();
-            const chars = new Set(seen);
-            const hex = this.looksHex();
-            for (const cp of seen) {
-                if (hex &&
-                    ((cp >= DIGITS[0] && cp <= DIGITS[1]) || (cp >= HEX_LETTERS[0] && cp <= HEX_LETTERS[1]))) {
-                    addRange(chars, DIGITS);
-                    addRange(chars, HEX_LETTERS);
-                    continue;
-                }
-                for (const range of CLASSES)
-                    if (cp >= range[0] && cp <= range[1])
-                        addRange(chars, range);
-            }
-            a = [...chars].sort((x, y) => x - y);
-            this.sorted[i] = a;
-        }
-        return a;
-    }
-    /** Lowercase letters seen anywhere are all a-f: hashes, UUIDs, hex IDs. */
-    looksHex() {
-        let letters = false;
-        for (const set of this.seen) {
-            for (const cp of set) {
-                if (cp >= 0x61 && cp <= 0x7a) {
-                    if (cp > 0x66)
-                        return false;
-                    letters = true;
-                }
-            }
-        }
-        return letters;
-    }
-    /**
-     * The key's position in [0, 1], reading code points from `offset` on (the keys being
-     * compared share the ones before it). `undefined` (no upper bound) is 1. Monotone in S3's
-     * order.
-     */
-    position(key, offset = 0) {
-        if (key === undefined)
-            return 1;
-        let value = 0;
-        let scale = 1;
-        let i = 0;
-        for (const ch of key) {
-            if (i < offset) {
-                i++;
-                continue;
-            }
-            if (i >= offset + DEPTH)
-                break;
-            const alphabet = this.alphabet(i);
-            const base = alphabet.length + 1;
-            const cp = ch.codePointAt(0);
-            const index = lowerBound(alphabet, cp);
-            if (alphabet[index] !== cp) {
-                // An unseen character sorts after the whole subtree of the seen one before it: its
-                // place is where the next seen character's subtree begins.
-                return value + ((index + 1) / base) * scale;
-            }
-            const digit = index + 1;
-            value += (digit / base) * scale;
-            scale /= base;
-            i++;
-        }
-        return value;
-    }
-    /** The code points after `offset` of the key at a position: the inverse of `position`. */
-    keyAt(position, offset = 0) {
-        let t = Math.min(Math.max(position, 0), 1 - Number.EPSILON);
-        let key = '';
-        for (let i = offset; i < offset + DEPTH; i++) {
-            const alphabet = this.alphabet(i);
-            if (alphabet.length === 0)
-                break;
-            const base = alphabet.length + 1;
-            const x = t * base;
-            const digit = Math.min(Math.floor(x), alphabet.length);
-            if (digit === 0)
-                break;
-            key += String.fromCodePoint(alphabet[digit - 1]);
-            t = x - digit;
-        }
-        return key;
-    }
-}
-function lowerBound(sorted, value) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] < value)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
-// EXTERNAL MODULE: ./build/s3/s3-failure.js
-var s3_failure = __nccwpck_require__(6602);
-// EXTERNAL MODULE: ./build/retry.js
-var retry = __nccwpck_require__(5402);
-// EXTERNAL MODULE: ./build/s3/list/key-order.js
-var key_order = __nccwpck_require__(2034);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
-var sax = __nccwpck_require__(2560);
-// EXTERNAL MODULE: ./build/s3/list/decode-key.js
-var decode_key = __nccwpck_require__(1578);
-;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
-
-/** The body is not a complete, well-formed ListBucketResult. */
-class PageFormatError extends Error {
-    name = 'PageFormatError';
-}
-const GT = 62;
-const SLASH = 47;
-const BANG = 33;
-const QUESTION = 63;
-const CONTENTS_CLOSE = '</Contents>';
-/** Top-level elements kept as text. Others, but for Contents and CommonPrefixes, are skipped. */
-const TOP_LEAVES = new Set([
-    ...['IsTruncated', 'NextContinuationToken', 'KeyCount', 'EncodingType'],
-    ...['Prefix', 'Delimiter', 'StartAfter'],
-]);
-/**
- * Scans a ListObjectsV2 body fed in decoded chunks, with indexOf rather than an XML tokenizer,
- * because the SDK's generic XML deserializer is the bottleneck of a fast lister (~100k keys/s).
- * Only the unfinished top-level element is buffered between chunks. Limitations no S3 server
- * hits: close tags carry no whitespace, CDATA never holds the text of a close tag, and an unknown
- * element never nests one of its own name.
- */
-class PageScanner {
-    events;
-    buf = '';
-    /** Everything in `buf` before `pos` has been consumed. */
-    pos = 0;
-    state = 'before';
-    /** A top-level element whose close tag has not arrived yet. */
-    openName;
-    closeTag = '';
-    openEnd = 0;
-    searchFrom = 0;
-    // The child element `child()` just read: name, text range, end, and whether the text is plain.
-    cName = '';
-    cFrom = 0;
-    cTo = 0;
-    cEnd = 0;
-    cPlain = true;
-    entries = [];
-    prefixes = [];
-    /** RGW may send EncodingType after the Contents; keys scanned before it are decoded in end(). */
-    rawKeys = 0;
-    /** The text of the top-level elements that are not lists. */
-    top = {};
-    /** Known before the first Contents in AWS's layout, so keys are decoded as they are read. */
-    encodingType;
-    tokenFired = false;
-    ended = false;
-    constructor(events = {}) {
-        this.events = events;
-    }
-    write(chunk) {
-        if (this.ended)
-            throw new Error('PageScanner.write() called after end()');
-        const shift = this.pos;
-        this.buf = shift < this.buf.length ? this.buf.slice(shift) + chunk : chunk;
-        this.pos = 0;
-        this.openEnd -= shift;
-        this.searchFrom -= shift;
-        this.scan();
-    }
-    end() {
-        if (this.ended)
-            throw new Error('PageScanner.end() called twice');
-        this.ended = true;
-        if (this.state === 'before')
-            throw new PageFormatError('The body holds no <ListBucketResult>');
-        if (this.state === 'inside') {
-            throw new PageFormatError('The body was cut short: no closing </ListBucketResult>');
-        }
-        if (this.buf.indexOf('<', this.pos) >= 0) {
-            throw new PageFormatError('The body ends inside markup after </ListBucketResult>');
-        }
-        const { IsTruncated, NextContinuationToken, KeyCount, Prefix, Delimiter, StartAfter } = this.top;
-        if (IsTruncated === undefined)
-            throw new PageFormatError('The page has no <IsTruncated>');
-        const url = this.encodingType === 'url';
-        for (let i = 0; url && i < this.rawKeys; i++) {
-            const e = this.entries[i];
-            this.entries[i] = { ...e, key: urlDecode(e.key) };
-        }
-        // Servers echo Prefix, Delimiter and StartAfter as they were sent; RGW does not encode
-        // them even under encoding-type=url. Nothing depends on them, so a value that does not
-        // decode is kept as it came rather than failing the page.
-        const decode = (v) => {
-            if (!url || v === undefined)
-                return v;
-            try {
-                return urlDecode(v);
-            }
-            catch {
-                return v;
-            }
-        };
-        this.fireToken(true);
-        return {
-            entries: this.entries,
-            isTruncated: IsTruncated === 'true',
-            nextContinuationToken: NextContinuationToken,
-            keyCount: KeyCount === undefined ? undefined : parseCount(KeyCount, 'KeyCount'),
-            encodingType: this.encodingType,
-            commonPrefixes: url ? this.prefixes.map(urlDecode) : this.prefixes,
-            prefix: decode(Prefix),
-            delimiter: decode(Delimiter),
-            startAfter: decode(StartAfter),
-        };
-    }
-    scan() {
-        const s = this.buf;
-        let p = this.pos;
-        for (;;) {
-            if (this.openName !== undefined) {
-                const close = s.indexOf(this.closeTag, this.searchFrom);
-                if (close < 0) {
-                    // Resume where a close tag split by the chunk boundary could start: O(n) overall.
-                    this.searchFrom = Math.max(this.openEnd, s.length - this.closeTag.length + 1);
-                    break;
-                }
-                this.element(s, this.openName, this.openEnd, close);
-                this.openName = undefined;
-                p = close + this.closeTag.length;
-                continue;
-            }
-            const lt = s.indexOf('<', p);
-            if (lt < 0) {
-                p = s.length; // whitespace between elements
-                break;
-            }
-            p = lt; // until the markup is complete, keep it in the buffer
-            const c = s.charCodeAt(lt + 1);
-            if (c === BANG || c === QUESTION) {
-                const mark = c === QUESTION ? '?>' : s.startsWith('<!--', lt) ? '-->' : '>';
-                const end = s.indexOf(mark, lt + 2);
-                if (end < 0)
-                    break;
-                p = end + mark.length;
-                continue;
-            }
-            const gt = s.indexOf('>', lt + 1);
-            if (gt < 0)
-                break;
-            if (c === SLASH) {
-                const name = s.slice(lt + 2, gt).trim();
-                if (this.state !== 'inside' || name !== 'ListBucketResult') {
-                    throw new PageFormatError(`Unexpected </${name}> in a ListBucketResult`);
-                }
-                this.state = 'after';
-                p = gt + 1;
-                continue;
-            }
-            const name = s.slice(lt + 1, tagNameEnd(s, lt + 1, gt));
-            const selfClosing = s.charCodeAt(gt - 1) === SLASH;
-            if (this.state !== 'inside') {
-                if (this.state === 'after' || name !== 'ListBucketResult') {
-                    throw new PageFormatError(`Unexpected <${name}> outside the ListBucketResult`);
-                }
-                this.state = selfClosing ? 'after' : 'inside';
-            }
-            else if (selfClosing) {
-                this.element(s, name, gt, gt);
-            }
-            else {
-                this.openName = name;
-                this.closeTag = name === 'Contents' ? CONTENTS_CLOSE : `</${name}>`;
-                this.openEnd = this.searchFrom = gt + 1;
-                continue;
-            }
-            p = gt + 1;
-        }
-        this.pos = p;
-    }
-    /** A complete top-level element whose content is `s[from, to)`. Unknown ones are skipped. */
-    element(s, name, from, to) {
-        switch (name) {
-            case 'Contents':
-                return this.contents(s, from, to);
-            case 'CommonPrefixes':
-                for (let p = s.indexOf('<', from); p >= 0 && p < to; p = s.indexOf('<', this.cEnd)) {
-                    this.child(s, p, to);
-                    if (this.cName === 'Prefix')
-                        this.prefixes.push(this.text(s));
-                }
-                return;
-            default: {
-                if (!TOP_LEAVES.has(name))
-                    return;
-                const v = mixedText(s.slice(from, to), name);
-                this.top[name] = v;
-                if (name === 'EncodingType')
-                    this.encodingType = v;
-                if (name === 'IsTruncated' && v !== 'true' && v !== 'false') {
-                    throw new PageFormatError(`<IsTruncated> must be true or false, got ${JSON.stringify(v)}`);
-                }
-                this.fireToken(false);
-            }
-        }
-    }
-    contents(s, from, to) {
-        let key;
-        let size = -1;
-        let lastModifiedMs = NaN;
-        let etag = '';
-        let storageClass = 'STANDARD';
-        for (let p = s.indexOf('<', from); p >= 0 && p < to; p = s.indexOf('<', this.cEnd)) {
-            this.child(s, p, to);
-            switch (this.cName) {
-                case 'Key':
-                    key = this.text(s);
-                    break;
-                case 'LastModified':
-                    lastModifiedMs = parseTimestamp(this.text(s));
-                    break;
-                case 'ETag': {
-                    // AWS sends `&quot;hex&quot;`: skip the regex for the common shape.
-                    const a = this.cFrom;
-                    const b = this.cTo - 6;
-                    const quoted = this.cPlain &&
-                        b > a &&
-                        s.startsWith('&quot;', a) &&
-                        s.startsWith('&quot;', b) &&
-                        s.indexOf('&', a + 6) === b;
-                    etag = quoted ? `"${s.slice(a + 6, b)}"` : this.text(s);
-                    break;
-                }
-                case 'Size':
-                    size = parseCount(this.text(s), 'Size');
-                    break;
-                case 'StorageClass':
-                    storageClass = this.text(s);
-                    break;
-            }
-        }
-        if (key === undefined)
-            throw new PageFormatError('A <Contents> has no <Key>');
-        if (size < 0)
-            throw new PageFormatError(`${JSON.stringify(key)} has no <Size>`);
-        if (lastModifiedMs !== lastModifiedMs) {
-            throw new PageFormatError(`${JSON.stringify(key)} has no <LastModified>`);
-        }
-        if (this.encodingType === 'url')
-            key = urlDecode(key);
-        else if (this.encodingType === undefined)
-            this.rawKeys++;
-        this.entries.push({ key, size, lastModifiedMs, etag, storageClass });
-    }
-    /** Reads the child element starting at `s[lt]` (which must end before `limit`) into `c*`. */
-    child(s, lt, limit) {
-        const gt = s.indexOf('>', lt + 1);
-        if (gt < 0 || gt >= limit || s.charCodeAt(lt + 1) === SLASH) {
-            throw new PageFormatError(`Malformed markup ${JSON.stringify(s.slice(lt, lt + 40))}`);
-        }
-        const nameEnd = tagNameEnd(s, lt + 1, gt);
-        const name = (this.cName = s.slice(lt + 1, nameEnd));
-        this.cFrom = gt + 1;
-        this.cPlain = true;
-        if (s.charCodeAt(gt - 1) === SLASH) {
-            this.cTo = gt + 1;
-            this.cEnd = gt + 1;
-            return;
-        }
-        // Fast path: `<Name>text</Name>`; anything else (nested elements, CDATA) takes the slow one.
-        const next = s.indexOf('<', gt + 1);
-        const nameLen = nameEnd - lt - 1;
-        if (next >= 0 &&
-            next < limit &&
-            s.charCodeAt(next + 1) === SLASH &&
-            s.charCodeAt(next + 2 + nameLen) === GT &&
-            s.startsWith(name, next + 2)) {
-            this.cTo = next;
-            this.cEnd = next + 3 + nameLen;
-            return;
-        }
-        const close = s.indexOf(`</${name}>`, gt + 1);
-        if (close < 0 || close >= limit)
-            throw new PageFormatError(`<${name}> is not closed`);
-        this.cTo = close;
-        this.cEnd = close + 3 + nameLen;
-        this.cPlain = false;
-    }
-    text(s) {
-        const raw = s.slice(this.cFrom, this.cTo);
-        return this.cPlain ? decodeEntities(raw) : mixedText(raw, this.cName);
-    }
-    fireToken(atEnd) {
-        const { IsTruncated, NextContinuationToken: token } = this.top;
-        if (this.tokenFired || IsTruncated === undefined)
-            return;
-        const truncated = IsTruncated === 'true';
-        if (truncated && token === undefined && !atEnd)
-            return;
-        this.tokenFired = true;
-        this.events.onToken?.(truncated ? token : undefined, truncated);
-    }
-}
-/** Scans a whole body at once. */
-function scanPage(xml) {
-    const scanner = new PageScanner();
-    scanner.write(xml);
-    return scanner.end();
-}
-function tagNameEnd(s, from, gt) {
-    let i = from;
-    while (i < gt) {
-        const c = s.charCodeAt(i);
-        if (c <= 32 || c === SLASH)
-            break;
-        i++;
-    }
-    return i;
-}
-const ENTITY = /&(?:(quot|amp|lt|gt|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));|&/g;
-const NAMED = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
-function decodeEntities(raw) {
-    return raw.indexOf('&') < 0 ? raw : raw.replace(ENTITY, entity);
-}
-function entity(m, named, dec, hex) {
-    if (named !== undefined)
-        return NAMED[named];
-    const cp = dec !== undefined ? parseInt(dec, 10) : hex !== undefined ? parseInt(hex, 16) : 0;
-    if (cp > 0 && cp <= 0x10ffff)
-        return String.fromCodePoint(cp);
-    throw new PageFormatError(`Malformed XML entity ${JSON.stringify(m)}`);
-}
-/** Text that may hold CDATA sections; any element in it is an error. */
-function mixedText(raw, name) {
-    let out = '';
-    let p = 0;
-    for (let lt = raw.indexOf('<'); lt >= 0; lt = raw.indexOf('<', p)) {
-        const end = raw.startsWith('<![CDATA[', lt) ? raw.indexOf(']]>', lt + 9) : -1;
-        if (end < 0)
-            throw new PageFormatError(`<${name}> holds markup where text was expected`);
-        out += decodeEntities(raw.slice(p, lt)) + raw.slice(lt + 9, end);
-        p = end + 3;
-    }
-    return p === 0 ? decodeEntities(raw) : out + decodeEntities(raw.slice(p));
-}
-function urlDecode(raw) {
-    try {
-        return (0,decode_key/* decodeUrlEncodedKey */.N)(raw);
-    }
-    catch {
-        throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(raw)}`);
-    }
-}
-function parseCount(v, name) {
-    let n = 0;
-    for (let i = 0; i < v.length; i++) {
-        const d = v.charCodeAt(i) - 48;
-        if (d < 0 || d > 9 || i > 14)
-            n = NaN; // 15 digits stay exact in a double
-        n = n * 10 + d;
-    }
-    if (v.length === 0 || n !== n) {
-        throw new PageFormatError(`<${name}> must be a whole number, got ${JSON.stringify(v)}`);
-    }
-    return n;
-}
-const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/;
-/** `YYYY-MM-DDTHH:MM:SS(.fff)?Z` without a Date per entry; any other shape goes to Date.parse. */
-function parseTimestamp(t) {
-    if (ISO_UTC.test(t)) {
-        const y = num(t, 0, 4);
-        const mo = num(t, 5, 2);
-        const d = num(t, 8, 2);
-        const h = num(t, 11, 2);
-        const mi = num(t, 14, 2);
-        const s = num(t, 17, 2);
-        // Date.UTC maps years 0-99 to 1900-1999; Date.parse rejects out-of-range fields.
-        if (y >= 100 && mo >= 1 && mo <= 12 && d >= 1 && h <= 23 && mi <= 59 && s <= 59) {
-            return Date.UTC(y, mo - 1, d, h, mi, s, t.length === 24 ? num(t, 20, 3) : 0);
-        }
-    }
-    const ms = Date.parse(t);
-    if (ms !== ms)
-        throw new PageFormatError(`Unparsable <LastModified> ${JSON.stringify(t)}`);
-    return ms;
-}
-function num(t, from, count) {
-    let v = 0;
-    for (let i = from; i < from + count; i++)
-        v = v * 10 + t.charCodeAt(i) - 48;
-    return v;
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/page-request.js
-
-
-
-
-
-
-const DEFAULT_TIMEOUT_MS = 60_000;
-/**
- * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
- * reads the head of the document with sax, where AWS puts NextContinuationToken (before the first
- * `<Contents>`); servers that send it after the last `<Contents>` (Ceph RGW) are covered by the
- * page scanner, which reports the token the moment it is complete.
- */
-function requestPage(signed, context) {
-    let resolveNext;
-    let rejectNext;
-    const next = new Promise((resolve, reject) => {
-        resolveNext = resolve;
-        rejectNext = reject;
-    });
-    let nextSettled = false;
-    const settleNext = (value) => {
-        if (nextSettled)
-            return;
-        nextSettled = true;
-        resolveNext(value);
-    };
-    const page = new Promise((resolve, reject) => {
-        const fail = (error) => {
-            if (!nextSettled) {
-                nextSettled = true;
-                rejectNext(error);
-            }
-            reject(error);
-        };
-        const transport = signed.protocol === 'https:' ? external_node_https_ : external_node_http_;
-        const request = transport.request({
-            agent: context.agent,
-            protocol: signed.protocol,
-            hostname: signed.hostname,
-            port: signed.port,
-            method: signed.method,
-            path: signed.path,
-            headers: signed.headers,
-            signal: context.signal,
-            timeout: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        });
-        request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
-        request.on('error', (error) => fail(networkFailure(error, context)));
-        request.on('response', (response) => {
-            if (response.statusCode !== 200) {
-                readErrorBody(response, context).then(fail, fail);
-                return;
-            }
-            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-            const head = new QuickPage(settleNext);
-            const scanner = new PageScanner({
-                onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
-            });
-            let bytes = 0;
-            response.on('data', (chunk) => {
-                bytes += chunk.length;
-                const text = decoder.write(chunk);
-                try {
-                    head.write(text);
-                    scanner.write(text);
-                }
-                catch (error) {
-                    response.destroy(error);
-                }
-            });
-            response.on('end', () => {
-                try {
-                    const tail = decoder.end();
-                    if (tail)
-                        scanner.write(tail);
-                    const scanned = scanner.end();
-                    settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
-                    resolve({ page: scanned, bytes });
-                }
-                catch (error) {
-                    // A body that stops before </ListBucketResult> was cut short: worth another attempt.
-                    fail((0,s3_failure/* s3Failure */.l)({
-                        operation: 'ListObjectsV2',
-                        bucket: context.bucket,
-                        key: context.prefix || undefined,
-                        code: 'TruncatedBody',
-                        message: `the response body ended early (${error.message})`,
-                        cause: error,
-                    }));
-                }
-            });
-            response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), context)));
-            response.on('error', (error) => fail(networkFailure(error, context)));
-        });
-        request.end();
-    });
-    // The chain may stop listening to `next` (early stop); never leave a rejection unhandled.
-    next.catch(() => undefined);
-    return { next, page };
-}
-/**
- * sax over the head of the document only: everything before the first `<Contents>`. Feeding it
- * the whole 300 KB body would cost more than our scanner's full parse of it.
- */
-class QuickPage {
-    onNext;
-    parser = sax.parser(true);
-    done = false;
-    element = '';
-    text = '';
-    isTruncated;
-    token;
-    constructor(onNext) {
-        this.onNext = onNext;
-        this.parser.onopentag = (tag) => {
-            if (tag.name === 'Contents' || tag.name === 'CommonPrefixes')
-                this.done = true;
-            this.element = tag.name;
-            this.text = '';
-        };
-        this.parser.ontext = (text) => {
-            this.text += text;
-        };
-        this.parser.onclosetag = (name) => {
-            if (name === 'IsTruncated')
-                this.isTruncated = this.text.trim() === 'true';
-            else if (name === 'NextContinuationToken')
-                this.token = this.text;
-            if (this.isTruncated === false || (this.isTruncated && this.token !== undefined)) {
-                this.done = true;
-                this.onNext({ isTruncated: this.isTruncated, token: this.token });
-            }
-        };
-        this.parser.onerror = () => {
-            // The page scanner is the judge of a malformed body; the quick page just gives up.
-            this.done = true;
-        };
-    }
-    write(text) {
-        if (this.done)
-            return;
-        const contents = text.indexOf('<Contents');
-        if (contents !== -1)
-            this.done = true;
-        this.parser.write(contents === -1 ? text : text.slice(0, contents));
-    }
-}
-function networkFailure(error, context) {
-    if (error.name === 'AbortError')
-        return error;
-    return (0,s3_failure/* s3Failure */.l)({
-        operation: 'ListObjectsV2',
-        bucket: context.bucket,
-        key: context.prefix || undefined,
-        code: error.code ?? 'ECONNRESET',
-        message: error.message,
-        cause: error,
-    });
-}
-async function readErrorBody(response, context) {
-    const chunks = [];
-    for await (const chunk of response)
-        chunks.push(chunk);
-    const body = Buffer.concat(chunks).toString('utf8');
-    const field = (name) => body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
-    throw (0,s3_failure/* s3Failure */.l)({
-        operation: 'ListObjectsV2',
-        bucket: context.bucket,
-        key: context.prefix || undefined,
-        code: field('Code'),
-        statusCode: response.statusCode,
-        message: field('Message') || `HTTP ${response.statusCode}`,
-        bucketRegion: response.headers['x-amz-bucket-region'] ?? field('Region'),
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __nccwpck_require__(3711);
-;// CONCATENATED MODULE: ./build/s3/list/sign-list-request.js
-
-
-/**
- * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
- * and stops the command right after signing: the body is then read raw and parsed once by our
- * page scanner, instead of being parsed a second time by the SDK's XML deserializer.
- */
-async function signListRequest(client, params, signal) {
-    const command = new dist_cjs/* ListObjectsV2Command */.u6x({
-        Bucket: params.bucket,
-        Prefix: params.prefix || undefined,
-        MaxKeys: params.pageSize,
-        EncodingType: 'url',
-        // A continuation token overrides StartAfter, so send only one of them.
-        ...(params.continuationToken
-            ? { ContinuationToken: params.continuationToken }
-            : { StartAfter: params.startAfter || undefined }),
-    });
-    let captured;
-    command.middlewareStack.addRelativeTo(() => async (args) => {
-        captured = args.request;
-        return { response: { statusCode: 200, headers: {} }, output: { $metadata: {} } };
-    }, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' });
-    try {
-        await client.send(command, { abortSignal: signal });
-    }
-    catch (error) {
-        // Credentials and endpoint are resolved here: say what failed in the user's terms.
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
-    }
-    if (!captured)
-        throw new Error('the SDK did not produce a signed ListObjectsV2 request');
-    return {
-        protocol: captured.protocol,
-        hostname: captured.hostname,
-        port: captured.port,
-        method: captured.method,
-        path: captured.path + toQueryString(captured.query),
-        headers: captured.headers,
-    };
-}
-/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
-function encode(value) {
-    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-function toQueryString(query) {
-    const parts = [];
-    for (const name of Object.keys(query).sort()) {
-        const value = query[name];
-        if (value === null || value === undefined)
-            parts.push(encode(name));
-        else
-            for (const v of Array.isArray(value) ? value : [value])
-                parts.push(`${encode(name)}=${encode(v)}`);
-    }
-    return parts.length ? `?${parts.join('&')}` : '';
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/list-chain.js
-
-
-
-
-
-function isWithin(key, bound) {
-    if (bound === undefined)
-        return true;
-    const order = (0,key_order/* compareKeys */.Y)(key, bound.key);
-    return bound.inclusive ? order <= 0 : order < 0;
-}
-/**
- * One chain of ListObjectsV2 requests over a key range. The next request goes out as soon as
- * the current page's token is known, while that page's body is still arriving, so at most two
- * requests of the chain are in flight. Pages come out in order, each checked to continue the
- * previous one in S3's order, so a retried page can neither repeat nor drop keys.
- */
-async function* listChain(options) {
-    const chainAbort = new AbortController();
-    const signal = options.signal
-        ? AbortSignal.any([options.signal, chainAbort.signal])
-        : chainAbort.signal;
-    const seenTokens = new Set();
-    let lastKey = options.startAfter;
-    const fetch = async (token) => {
-        await options.reservePage?.();
-        const inFlight = fetchPageWithRetry(options, signal, {
-            bucket: options.bucket,
-            prefix: options.prefix,
-            pageSize: options.pageSize,
-            startAfter: options.startAfter,
-            continuationToken: token,
-        });
-        const release = () => options.releasePage?.();
-        inFlight.page.then(release, release);
-        return inFlight;
-    };
-    try {
-        let current = await fetch(undefined);
-        while (current) {
-            const next = await current.next;
-            const following = next.isTruncated
-                ? fetch(checkToken(next, seenTokens, options))
-                : undefined;
-            // Never leave a rejection unhandled while this page is still being read.
-            following?.catch(() => undefined);
-            const { page, bytes } = await current.page;
-            options.stats.pages++;
-            options.stats.bytes += bytes;
-            const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
-            if (entries.length > 0)
-                lastKey = entries[entries.length - 1].key;
-            if (reachedEnd) {
-                // A page wholly past the bound, and the request already out for the one after it.
-                if (entries.length === 0)
-                    options.stats.wastedPages++;
-                if (following)
-                    options.stats.wastedPages++;
-            }
-            options.onPageInfo?.(next.isTruncated && !reachedEnd);
-            yield entries;
-            if (reachedEnd)
-                return;
-            current = following ? await following : undefined;
-        }
-    }
-    finally {
-        // Stops the request that may already be out for a page nobody will read.
-        chainAbort.abort();
-    }
-}
-function checkToken(next, seen, options) {
-    const where = {
-        operation: 'ListObjectsV2',
-        bucket: options.bucket,
-        key: options.prefix || undefined,
-    };
-    if (!next.token) {
-        throw (0,s3_failure/* s3Failure */.l)({
-            ...where,
-            code: 'MissingContinuationToken',
-            message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
-        });
-    }
-    if (seen.has(next.token)) {
-        throw (0,s3_failure/* s3Failure */.l)({
-            ...where,
-            code: 'RepeatedContinuationToken',
-            message: `the server sent the same continuation token twice (${JSON.stringify(next.token)}); stopping instead of looping`,
-        });
-    }
-    seen.add(next.token);
-    return next.token;
-}
-/**
- * Keeps the page's entries that come after the last key already yielded and before the end of
- * the range. S3 sorts each page, so only its first and last keys need the (costly) byte compare.
- */
-function continuation(page, lastKey, bound) {
-    let entries = page.entries;
-    if (lastKey !== undefined && entries.length > 0 && (0,key_order/* compareKeys */.Y)(entries[0].key, lastKey) <= 0) {
-        entries = entries.filter((e) => (0,key_order/* compareKeys */.Y)(e.key, lastKey) > 0);
-    }
-    if (bound !== undefined &&
-        entries.length > 0 &&
-        !isWithin(entries[entries.length - 1].key, bound)) {
-        return { entries: entries.filter((e) => isWithin(e.key, bound)), reachedEnd: true };
-    }
-    return { entries, reachedEnd: false };
-}
-/**
- * A page, retried as a whole on 5xx, throttling, resets and bodies cut short. `next` resolves
- * from the first attempt that shows the token, so a body cut short after its token does not
- * hold the chain back while the page itself is fetched again.
- */
-function fetchPageWithRetry(options, signal, params) {
-    let resolveNext;
-    let rejectNext;
-    const next = new Promise((resolve, reject) => {
-        resolveNext = resolve;
-        rejectNext = reject;
-    });
-    const page = (0,retry/* withRetry */.bD)(async () => {
-        const signed = await signListRequest(options.client, params, signal);
-        const inFlight = requestPage(signed, {
-            bucket: options.bucket,
-            prefix: options.prefix,
-            agent: options.agent,
-            signal,
-        });
-        inFlight.next.then(resolveNext, () => undefined);
-        return inFlight.page;
-    }, {
-        ...retry/* DEFAULT_RETRY */.vI,
-        signal,
-        onRetry: (error, attempt, delayMs) => {
-            options.stats.retries++;
-            options.onRetry?.(error, attempt, delayMs);
-        },
-    });
-    page.then(({ page: p }) => resolveNext({ isTruncated: p.isTruncated, token: p.nextContinuationToken }), rejectNext);
-    next.catch(() => undefined);
-    return { next, page };
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/request-limiter.js
-/**
- * Bounds the listing requests in flight across all chains, and adapts the bound as TCP does:
- * halve it on a 503 SlowDown, add one back after a run of good pages. No request storm when
- * S3 pushes back, and the full width again once it stops.
- */
-class RequestLimiter {
-    maxLimit;
-    growAfterPages;
-    inFlight = 0;
-    limitNow;
-    goodPages = 0;
-    waiting = [];
-    maxInFlight = 0;
-    constructor(maxLimit, growAfterPages = 8) {
-        this.maxLimit = maxLimit;
-        this.growAfterPages = growAfterPages;
-        this.limitNow = maxLimit;
-    }
-    get limit() {
-        return this.limitNow;
-    }
-    async acquire() {
-        while (this.inFlight >= this.limitNow)
-            await new Promise((resolve) => this.waiting.push(resolve));
-        this.inFlight++;
-        this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
-    }
-    release() {
-        this.inFlight--;
-        this.waiting.shift()?.();
-    }
-    /** A page arrived without throttling. */
-    succeeded() {
-        if (this.limitNow >= this.maxLimit)
-            return;
-        if (++this.goodPages >= this.growAfterPages) {
-            this.goodPages = 0;
-            this.limitNow++;
-            this.waiting.shift()?.();
-        }
-    }
-    /** S3 said SlowDown: halve the width at once. */
-    throttled() {
-        this.goodPages = 0;
-        this.limitNow = Math.max(1, Math.floor(this.limitNow / 2));
-    }
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/split-planner.js
-
-
-// Pages a new chain is given, at least and at most. Few pages keep split points close to
-// where the keys are known to be, which matters when the model overrates empty key space
-// (90% of the keys under one prefix); more would leave chains idle on uniform keys.
-const MIN_PAGES_PER_CHAIN = 2;
-const MAX_PAGES_PER_CHAIN = 8;
-/**
- * Chooses the range with the most pages expected after its next one, and split keys for up to
- * `slots` new chains in it. Keys are expected to go on at the density the range has shown,
- * so the split points are spaced that many pages apart from where its chain stands; the last
- * new range keeps whatever lies beyond, and is split again as chains free up (work stealing).
- */
-function planSplits(model, ranges, pageSize, slots) {
-    let best;
-    for (let index = 0; index < ranges.length; index++) {
-        const r = ranges[index];
-        if (r.done || !r.more || r.listed === 0 || r.position === undefined || r.firstKey === undefined)
-            continue;
-        // Positions are read after the prefix the range's keys share, where they start to differ.
-        const prefix = commonPrefix(r.firstKey, r.position);
-        const offset = codePoints(prefix);
-        const at = model.position(r.position, offset);
-        // An upper bound outside the shared prefix lies beyond all of it.
-        const to = r.upper?.key.startsWith(prefix) ? model.position(r.upper.key, offset) : 1;
-        const listedSpan = at - model.position(r.firstKey, offset);
-        if (!(listedSpan > 0) || !(to > at))
-            continue;
-        const pageSpan = (listedSpan * pageSize) / r.listed;
-        // Pages left after the one already requested, at the density seen so far.
-        const pages = (to - at) / pageSpan - 1;
-        if (pages < 2 * MIN_PAGES_PER_CHAIN)
-            continue;
-        if (!best || pages > best.pages)
-            best = { index, at, to, pageSpan, pages, prefix, offset };
-    }
-    if (!best || slots < 1)
-        return undefined;
-    const range = ranges[best.index];
-    const perChain = Math.min(MAX_PAGES_PER_CHAIN, Math.max(MIN_PAGES_PER_CHAIN, best.pages / (slots + 1)));
-    const keys = [];
-    let previous = range.position;
-    for (let j = 1; j <= slots; j++) {
-        const point = best.at + best.pageSpan * (1 + j * perChain);
-        if (point >= best.to)
-            break;
-        const key = best.prefix + model.keyAt(point, best.offset);
-        // Split keys must fall strictly inside the unlisted rest and increase, or ranges would
-        // repeat or skip keys at their boundaries.
-        if (previous !== undefined && (0,key_order/* compareKeys */.Y)(key, previous) <= 0)
-            continue;
-        if (range.upper !== undefined &&
-            ((0,key_order/* compareKeys */.Y)(key, range.upper.key) >= 0 || !isWithin(key, range.upper)))
-            break;
-        keys.push(key);
-        previous = key;
-    }
-    return keys.length > 0 ? { index: best.index, keys } : undefined;
-}
-/** The longest common prefix of two keys, cut at a code point boundary. */
-function commonPrefix(a, b) {
-    let i = 0;
-    const n = Math.min(a.length, b.length);
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    // Never end between the two halves of a surrogate pair.
-    if (i > 0 && i < a.length && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
-        i--;
-    return a.slice(0, i);
-}
-function codePoints(text) {
-    return Array.from(text).length;
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/parallel-ranges.js
-
-
-
-
-
-function newParallelStats() {
-    return { pages: 0, retries: 0, bytes: 0, wastedPages: 0, ranges: 0, splits: 0, maxInFlight: 0 };
-}
-// Keys sampled per page to learn the key space: plenty to see every character in use.
-const SAMPLES_PER_PAGE = 64;
-const HEAD_BUFFER_PAGES = 2;
-/**
- * Lists a key range with several chains at once, splitting adaptively: one chain starts over
- * the whole range; after each page, while there is room for more chains, the range with the
- * most unlisted key space left is split at a key chosen from the keys seen so far, and its
- * upper part goes to a new chain that starts with StartAfter. A chain that finishes frees
- * room, and the same rule then steals the largest remaining range. Each chain stops at its own
- * upper bound, so the union of the ranges is exactly the single listing.
- */
-async function* listParallel(options) {
-    const model = new KeyspaceModel();
-    const limiter = new RequestLimiter(options.maxChains * 2);
-    const stats = options.stats;
-    const abort = new AbortController();
-    const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
-    const ranges = [];
-    let active = 0;
-    let failure;
-    let wakeConsumer;
-    const wake = () => wakeConsumer?.();
-    let head = 0;
-    let buffered = 0;
-    // The range being consumed only waits for the consumer; the others share the ahead budget.
-    const mustPause = (range) => range === ranges[head] || !options.ordered
-        ? range.queue.length >= HEAD_BUFFER_PAGES &&
-            (options.ordered || buffered >= options.aheadBufferPages)
-        : buffered >= options.aheadBufferPages;
-    const wakeChains = () => {
-        for (const r of ranges)
-            r.wakeChain?.();
-    };
-    const newRange = (after, upper) => ({
-        after,
-        upper,
-        position: after,
-        firstKey: undefined,
-        listed: 0,
-        more: true,
-        queue: [],
-        done: false,
-        wakeChain: undefined,
-    });
-    const run = async (range) => {
-        active++;
-        stats.ranges++;
-        try {
-            for await (const entries of listChain({
-                client: options.client,
-                agent: options.agent,
-                bucket: options.bucket,
-                prefix: options.prefix,
-                pageSize: options.pageSize,
-                startAfter: range.after,
-                upperBound: () => range.upper,
-                signal,
-                stats,
-                reservePage: () => limiter
-                    .acquire()
-                    .then(() => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight))),
-                releasePage: () => limiter.release(),
-                onPageInfo: (more) => (range.more = more),
-                onRetry: (error, attempt, delayMs) => {
-                    if (error instanceof errors/* S3Error */.Dg && error.code === 'SlowDown')
-                        limiter.throttled();
-                    options.onDebug?.(`ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`);
-                },
-            })) {
-                limiter.succeeded();
-                if (entries.length > 0) {
-                    learn(model, entries);
-                    range.firstKey ??= entries[0].key;
-                    range.position = entries[entries.length - 1].key;
-                    range.listed += entries.length;
-                    range.queue.push(entries);
-                    buffered++;
-                    wake();
-                }
-                split();
-                while (mustPause(range) && !signal.aborted) {
-                    await new Promise((resolve) => (range.wakeChain = resolve));
-                    range.wakeChain = undefined;
-                }
-            }
-        }
-        catch (error) {
-            failure ??= { error };
-        }
-        finally {
-            range.done = true;
-            active--;
-            split();
-            wake();
-        }
-    };
-    /** Starts chains while there is room, each on the upper part of the largest range left. */
-    /** Starts chains while there is room: splits, and steals from the largest range left. */
-    const split = () => {
-        // Each chain keeps up to two requests in flight: the limiter counts requests.
-        const room = () => Math.min(options.maxChains, Math.ceil(limiter.limit / 2)) - active;
-        while (!failure && !signal.aborted && room() > 0) {
-            const plan = planSplits(model, ranges, options.pageSize, room());
-            if (!plan)
-                return;
-            const range = ranges[plan.index];
-            const upper = range.upper;
-            const added = plan.keys.map((key, i) => newRange(key, plan.keys[i + 1] === undefined ? upper : { key: plan.keys[i + 1], inclusive: true }));
-            range.upper = { key: plan.keys[0], inclusive: true };
-            ranges.splice(plan.index + 1, 0, ...added);
-            stats.splits += added.length;
-            options.onDebug?.(`split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${active + added.length} chains`);
-            for (const r of added)
-                void run(r);
-        }
-    };
-    const first = newRange(options.startAfter, options.endBefore === undefined ? undefined : { key: options.endBefore, inclusive: false });
-    ranges.push(first);
-    void run(first);
-    try {
-        for (;;) {
-            if (failure)
-                throw failure.error;
-            const source = options.ordered ? ranges[head] : ranges.find((r) => r.queue.length > 0);
-            const batch = source?.queue.shift();
-            if (batch) {
-                buffered--;
-                wakeChains();
-                yield batch;
-                continue;
-            }
-            if (options.ordered && source?.done) {
-                if (++head >= ranges.length)
-                    return;
-                // The next range becomes the head: it may list freely again.
-                wakeChains();
-                continue;
-            }
-            if (!options.ordered && ranges.every((r) => r.done && r.queue.length === 0))
-                return;
-            await new Promise((resolve) => (wakeConsumer = resolve));
-            wakeConsumer = undefined;
-        }
-    }
-    finally {
-        abort.abort();
-        wakeChains();
-    }
-}
-function learn(model, entries) {
-    const step = Math.max(1, Math.floor(entries.length / SAMPLES_PER_PAGE));
-    for (let i = 0; i < entries.length; i += step)
-        model.observe(entries[i].key);
-    model.observe(entries[entries.length - 1].key);
-}
-
-// EXTERNAL MODULE: ./build/s3/list/list-worker-protocol.js
-var list_worker_protocol = __nccwpck_require__(994);
-;// CONCATENATED MODULE: ./build/s3/list/list-worker.js
-
-
-
-
-
-
-/**
- * Pages later ranges may list ahead of the one being consumed, so that output can stay in S3's
- * order while they run in parallel (about 200 KB a page in the worker).
- */
-const AHEAD_BUFFER_PAGES = 32;
-/** True inside a worker that the threaded lister started (the bundle starts itself as one). */
-function isListWorker() {
-    return !external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.kind === list_worker_protocol/* LIST_WORKER_KIND */.t;
-}
-/**
- * The producer side of the threaded lister: lists one chain and posts each page to the main
- * thread. It holds a credit per free slot in the main thread's queue, and sends no request
- * without one, so a slow consumer pauses the listing instead of growing memory.
- */
-async function runListWorker() {
-    const port = external_node_worker_threads_.parentPort;
-    const data = external_node_worker_threads_.workerData;
-    const post = (message, transfer) => port.postMessage(message, transfer);
-    let credits = data.queuePages;
-    let creditWaiter;
-    let nextCredentialsId = 0;
-    const credentialWaiters = new Map();
-    port.on('message', (message) => {
-        if (message.type === 'credit') {
-            credits++;
-            creditWaiter?.();
-        }
-        else if (message.type === 'credentials') {
-            const waiter = credentialWaiters.get(message.id);
-            credentialWaiters.delete(message.id);
-            if (message.error)
-                waiter?.reject((0,error_transport/* deserializeError */.c)(message.error));
-            else if (message.credentials)
-                waiter?.resolve(message.credentials);
-        }
-    });
-    // The main thread owns the credential chain (OIDC session tokens and their refresh); the
-    // worker asks it, and the SDK caches the answer until it is about to expire.
-    const credentials = () => new Promise((resolve, reject) => {
-        const id = nextCredentialsId++;
-        credentialWaiters.set(id, { resolve, reject });
-        post({ type: 'credentials-request', id });
-    });
-    // Two requests in flight per chain (the quick page), on sockets of their own.
-    const connection = (0,client/* createS3Connection */.t)({ ...data.client, maxSockets: 2 * data.listConcurrency }, credentials);
-    const stats = newParallelStats();
-    const busySince = external_node_perf_hooks_namespaceObject.performance.eventLoopUtilization();
-    try {
-        for await (const entries of listParallel({
-            client: connection.client,
-            agent: connection.agent,
-            bucket: data.bucket,
-            prefix: data.prefix,
-            pageSize: data.pageSize,
-            startAfter: data.startAfter,
-            endBefore: data.endBefore,
-            maxChains: data.listConcurrency,
-            ordered: data.ordered,
-            aheadBufferPages: AHEAD_BUFFER_PAGES,
-            stats,
-            onDebug: (message) => post({ type: 'debug', message }),
-        })) {
-            while (credits === 0)
-                await new Promise((resolve) => (creditWaiter = resolve));
-            creditWaiter = undefined;
-            credits--;
-            const batch = toBatch(entries);
-            post(batch, [batch.sizes.buffer, batch.lastModifiedMs.buffer]);
-        }
-        post({
-            type: 'done',
-            ...stats,
-            workerUtilization: external_node_perf_hooks_namespaceObject.performance.eventLoopUtilization(busySince).utilization,
-        });
-    }
-    catch (error) {
-        post({ type: 'error', error: (0,error_transport/* serializeError */.P)(error) });
-    }
-    finally {
-        connection.close();
-        port.close();
-    }
-}
-function toBatch(entries) {
-    const n = entries.length;
-    const batch = {
-        type: 'batch',
-        keys: new Array(n),
-        sizes: new Float64Array(n),
-        lastModifiedMs: new Float64Array(n),
-        etags: new Array(n),
-        storageClasses: new Array(n),
-    };
-    for (let i = 0; i < n; i++) {
-        const e = entries[i];
-        batch.keys[i] = e.key;
-        batch.sizes[i] = e.size;
-        batch.lastModifiedMs[i] = e.lastModifiedMs;
-        batch.etags[i] = e.etag;
-        batch.storageClasses[i] = e.storageClass;
-    }
-    return batch;
-}
-
-
-/***/ }),
-
-/***/ 6602:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ s3FailureFromSdk),
-/* harmony export */   l: () => (/* binding */ s3Failure)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9473);
-
-/** What to tell the user for the S3 failures they can fix themselves. */
-function hintFor(facts) {
-    switch (facts.code) {
-        case 'AccessDenied':
-        case 'AllAccessDisabled':
-            return `Grant these credentials s3:${facts.operation} on bucket '${facts.bucket}' (check the IAM policy and the bucket policy), or use credentials that have it.`;
-        case 'NoSuchBucket':
-            return `Check the bucket name '${facts.bucket}', and the region or endpoint-url it lives at.`;
-        case 'PermanentRedirect':
-        case 'AuthorizationHeaderMalformed':
-        case 'IllegalLocationConstraintException':
-            return facts.bucketRegion
-                ? `The bucket is in region '${facts.bucketRegion}': set region to '${facts.bucketRegion}'.`
-                : 'The bucket is in another region: set region to the bucket’s region.';
-        case 'InvalidAccessKeyId':
-            return 'The access key ID is not known to this endpoint: check the credentials, and that endpoint-url points where they belong.';
-        case 'SignatureDoesNotMatch':
-            return 'The secret access key does not match the access key ID (or a proxy changed the request): check the credentials.';
-        case 'ExpiredToken':
-        case 'TokenRefreshRequired':
-            return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
-        case 'SlowDown':
-            return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
-        case 'CredentialsProviderError':
-            return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
-        default:
-            if (facts.statusCode === 301)
-                return hintFor({ ...facts, code: 'PermanentRedirect' });
-            if (facts.statusCode === 403)
-                return hintFor({ ...facts, code: 'AccessDenied' });
-            return undefined;
-    }
-}
-/** Turns what S3 (or the network) said into one error with a sentence the user can act on. */
-function s3Failure(facts) {
-    const message = facts.message ||
-        (facts.statusCode
-            ? `HTTP ${facts.statusCode}`
-            : facts.cause instanceof Error
-                ? facts.cause.message
-                : 'failed');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg(message, {
-        operation: facts.operation,
-        bucket: facts.bucket,
-        key: facts.key,
-        code: facts.code,
-        statusCode: facts.statusCode,
-        hint: hintFor(facts),
-        cause: facts.cause,
-    });
-}
-/** Reads the facts out of an error thrown by the AWS SDK. */
-function s3FailureFromSdk(error, operation, bucket, key) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg)
-        return error;
-    const e = error;
-    const code = e.Code ?? e.name;
-    return s3Failure({
-        operation,
-        bucket,
-        key,
-        code: code === 'Error' || code === 'UnknownError' ? undefined : code,
-        statusCode: e.$metadata?.httpStatusCode,
-        message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
-        bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
-        cause: error,
-    });
-}
-
 
 /***/ })
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
 import { compareKeys } from '../../src/s3/list/key-order.js';
+import { createS3Connection } from '../../src/s3/client.js';
 import { listObjects } from '../../src/s3/list/list-objects.js';
+import { newListStats } from '../../src/s3/list/list-types.js';
+import { resolveListTarget, signListRequest } from '../../src/s3/list/sign-list-request.js';
+import { listThreaded } from '../../src/s3/list/threaded-lister.js';
 import type { ListerKind } from '../../src/s3/list/list-types.js';
 import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
 import { HOSTILE_KEYS } from '../support/hostile-keys.js';
@@ -107,6 +111,63 @@ describe('listObjects against RGW', () => {
         })
       ).map((e) => e.key);
       expect(keys).toEqual(expected);
+    }
+  });
+
+  it('signs prefixes and start-after values with hostile characters that RGW accepts, in both listers', async () => {
+    // The worker signs its own requests: every character class must survive the canonical query.
+    for (const key of HOSTILE_KEYS.filter((k) => !k.includes('\n'))) {
+      const prefix = `hostile/${key}`;
+      for (const lister of ['single', 'threaded'] as const) {
+        const keys = (
+          await collect({
+            client: listClient(),
+            bucket,
+            prefix,
+            lister,
+            startAfter: prefix.slice(0, -1),
+            pageSize: 2,
+          })
+        ).map((e) => e.key);
+        expect(keys, `${lister} under ${JSON.stringify(prefix)}`).toEqual(expectedUnder(prefix));
+      }
+    }
+  }, 120_000);
+
+  it('lists through the main thread when the worker cannot sign for the target (S3 Express, SigV4a)', async () => {
+    const connection = createS3Connection({ ...listClient(), maxSockets: 4 });
+    const page = { bucket, prefix: 'n1001/', pageSize: 100 };
+    let signedInMainThread = 0;
+    try {
+      const stats = newListStats('threaded');
+      const keys: string[] = [];
+      for await (const batch of listThreaded(
+        {
+          credentials: connection.client.config.credentials,
+          resolveTarget: async () => ({
+            ...(await resolveListTarget(connection.client, page)),
+            signing: { kind: 'main-thread' },
+          }),
+          signInMainThread: (params) => {
+            signedInMainThread++;
+            return signListRequest(connection.client, params);
+          },
+          ...page,
+          startAfter: undefined,
+          endBefore: undefined,
+          queuePages: 4,
+          listConcurrency: 1,
+          ordered: true,
+          signal: undefined,
+          onDebug: undefined,
+        },
+        stats,
+      ))
+        for (const e of batch) keys.push(e.key);
+      expect(keys).toEqual(expectedUnder('n1001/'));
+      expect(signedInMainThread).toBe(11);
+    } finally {
+      connection.close();
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
+import { compareKeys } from '../../src/s3/list/key-order.js';
 import type { ListerKind } from '../../src/s3/list/list-types.js';
 import { startFakeListServer } from '../support/fake-list-server.js';
 import { generateKeys } from '../support/key-sets.js';
@@ -48,4 +49,23 @@ describe('a server that breaks the ListObjectsV2 protocol', () => {
       }
     });
   }
+
+  it('the threaded lister does not wait for the end of a response whose document is complete', async () => {
+    const keys = generateKeys('uniform', 1000, 3);
+    const server = await startFakeListServer(keys, { lateEnds: true });
+    try {
+      const entries = await collect({
+        client: fakeListClient(server.endpoint),
+        bucket: 'the-bucket',
+        prefix: '',
+        pageSize: 50,
+        lister: 'threaded',
+        listConcurrency: 1,
+      });
+      expect(entries.map((e) => e.key)).toEqual([...keys].sort(compareKeys));
+      expect(server.requests()).toBe(20);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -52,6 +52,12 @@ export interface FakeListOptions {
   readonly latencyMs?: number;
   /** Misbehave from the Nth request on: a truncated page without a token, or the same token again. */
   readonly fault?: { readonly fromRequest: number; readonly kind: 'no-token' | 'same-token' };
+  /**
+   * Send each page's whole document at once but hold back the end of the HTTP response until
+   * the request two pages later has arrived (as RGW does for one delayed ACK, here for good):
+   * a client that waits for the end before sending that request never gets it.
+   */
+  readonly lateEnds?: boolean;
 }
 
 export async function startFakeListServer(
@@ -60,8 +66,10 @@ export async function startFakeListServer(
 ): Promise<FakeListServer> {
   const keys = [...new Set(unsortedKeys)].sort(compareKeys);
   let requests = 0;
+  const held: http.ServerResponse[] = [];
   const server = http.createServer((request, response) => {
     requests++;
+    if (options.lateEnds && held.length >= 2) held.shift()!.end();
     const url = new URL(request.url ?? '/', 'http://x');
     const q = url.searchParams;
     const prefix = q.get('prefix') ?? '';
@@ -94,7 +102,13 @@ export async function startFakeListServer(
     ].join('');
     const send = () => {
       response.writeHead(200, { 'content-type': 'application/xml' });
-      response.end(body);
+      if (!options.lateEnds) {
+        response.end(body);
+        return;
+      }
+      response.write(body);
+      held.push(response);
+      if (!truncated) for (const r of held.splice(0)) r.end();
     };
     if (options.latencyMs) setTimeout(send, options.latencyMs);
     else send();

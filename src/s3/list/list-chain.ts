@@ -1,16 +1,16 @@
 import type http from 'node:http';
 import type https from 'node:https';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { s3Failure } from '../s3-failure.js';
 import { DEFAULT_RETRY, withRetry } from '../../retry.js';
 import { compareKeys } from './key-order.js';
 import type { ObjectEntry } from './object-entry.js';
 import { requestPage, type NextPage, type PageInFlight } from './page-request.js';
 import type { ScannedPage } from './page-scanner.js';
-import { signListRequest, type ListPageParams } from './sign-list-request.js';
+import type { ListPageParams } from './list-request.js';
+import type { ListRequestSigner } from './sigv4-list-signer.js';
 
 export interface ChainOptions {
-  readonly client: S3Client;
+  readonly signer: ListRequestSigner;
   readonly agent: http.Agent | https.Agent;
   readonly bucket: string;
   readonly prefix: string;
@@ -174,7 +174,7 @@ function fetchPageWithRetry(
   });
   const page = withRetry(
     async () => {
-      const signed = await signListRequest(options.client, params, signal);
+      const signed = await options.signer.sign(params);
       const inFlight = requestPage(signed, {
         bucket: options.bucket,
         prefix: options.prefix,

@@ -1,6 +1,8 @@
 import { InputError } from '../../errors.js';
 import { createS3Connection } from '../client.js';
+import { s3FailureFromSdk } from '../s3-failure.js';
 import { resolveListConcurrency } from './list-concurrency.js';
+import { resolveListTarget, signListRequest } from './sign-list-request.js';
 import { listSingle } from './single-lister.js';
 import { listThreaded } from './threaded-lister.js';
 import {
@@ -57,11 +59,22 @@ export function listObjects(options: ListOptions): Listing {
           stats,
         );
       } else {
-        const region = await connection.client.config.region();
+        const client = connection.client;
+        const credentials = options.credentials ?? client.config.credentials;
+        const firstPage = {
+          bucket: options.bucket,
+          prefix: options.prefix,
+          pageSize,
+          startAfter: options.startAfter,
+        };
         yield* listThreaded(
           {
-            client: { ...options.client, region },
-            credentials: options.credentials ?? connection.client.config.credentials,
+            credentials: () =>
+              credentials().catch((error: unknown) => {
+                throw s3FailureFromSdk(error, 'ListObjectsV2', options.bucket, options.prefix);
+              }),
+            resolveTarget: () => resolveListTarget(client, firstPage, options.signal),
+            signInMainThread: (params) => signListRequest(client, params, options.signal),
             bucket: options.bucket,
             prefix: options.prefix,
             pageSize,

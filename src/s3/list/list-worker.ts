@@ -1,14 +1,18 @@
+import http from 'node:http';
+import https from 'node:https';
 import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
-import { createS3Connection } from '../client.js';
+import { borrowedCredentials } from './borrowed-credentials.js';
 import { serializeError, deserializeError } from './error-transport.js';
+import type { ListTarget, SignedRequest } from './list-request.js';
 import { listParallel, newParallelStats } from './parallel-ranges.js';
+import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
 import {
-  LIST_WORKER_KIND,
   type BatchMessage,
   type ListWorkerData,
   type MainToWorker,
+  type SerializedError,
   type WorkerToMain,
 } from './list-worker-protocol.js';
 
@@ -18,62 +22,99 @@ import {
  */
 const AHEAD_BUFFER_PAGES = 32;
 
-/** True inside a worker that the threaded lister started (the bundle starts itself as one). */
-export function isListWorker(): boolean {
-  return !isMainThread && (workerData as ListWorkerData | undefined)?.kind === LIST_WORKER_KIND;
+/** Calls into the main thread that answer later: credentials, and signatures it makes itself. */
+class MainThreadCalls {
+  private nextId = 0;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (value: never) => void; reject: (error: Error) => void }
+  >();
+
+  constructor(private readonly post: (message: WorkerToMain) => void) {}
+
+  call<T>(message: (id: number) => WorkerToMain): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const id = this.nextId++;
+      this.waiting.set(id, { resolve: resolve as (value: never) => void, reject });
+      this.post(message(id));
+    });
+  }
+
+  answer(id: number, value: unknown, error: SerializedError | undefined): void {
+    const waiter = this.waiting.get(id);
+    this.waiting.delete(id);
+    if (error) waiter?.reject(deserializeError(error));
+    else waiter?.resolve(value as never);
+  }
 }
 
 /**
- * The producer side of the threaded lister: lists one chain and posts each page to the main
- * thread. It holds a credit per free slot in the main thread's queue, and sends no request
- * without one, so a slow consumer pauses the listing instead of growing memory.
+ * The producer side of the threaded lister: lists the key range (one chain, or parallel ranges)
+ * and posts each page to the main thread. It holds a credit per free slot in the main thread's
+ * queue, and sends no request without one, so a slow consumer pauses the listing instead of
+ * growing memory. It loads no SDK: the main thread resolves where to send the requests, and
+ * the worker signs them with borrowed credentials.
  */
 export async function runListWorker(): Promise<void> {
   const port = parentPort!;
   const data = workerData as ListWorkerData;
   const post = (message: WorkerToMain, transfer?: ArrayBuffer[]) =>
     port.postMessage(message, transfer);
+  const calls = new MainThreadCalls(post);
 
   let credits = data.queuePages;
   let creditWaiter: (() => void) | undefined;
-  let nextCredentialsId = 0;
-  const credentialWaiters = new Map<
-    number,
-    { resolve: (c: AwsCredentialIdentity) => void; reject: (e: Error) => void }
-  >();
+  let resolveTarget!: (target: ListTarget) => void;
+  const target = new Promise<ListTarget>((resolve) => (resolveTarget = resolve));
 
   port.on('message', (message: MainToWorker) => {
-    if (message.type === 'credit') {
-      credits++;
-      creditWaiter?.();
-    } else if (message.type === 'credentials') {
-      const waiter = credentialWaiters.get(message.id);
-      credentialWaiters.delete(message.id);
-      if (message.error) waiter?.reject(deserializeError(message.error));
-      else if (message.credentials) waiter?.resolve(message.credentials);
+    switch (message.type) {
+      case 'credit':
+        credits++;
+        creditWaiter?.();
+        return;
+      case 'target':
+        resolveTarget(message.target);
+        return;
+      case 'credentials':
+        calls.answer(message.id, message.credentials, message.error);
+        return;
+      case 'signed':
+        calls.answer(message.id, message.request, message.error);
+        return;
     }
   });
 
-  // The main thread owns the credential chain (OIDC session tokens and their refresh); the
-  // worker asks it, and the SDK caches the answer until it is about to expire.
-  const credentials = () =>
-    new Promise<AwsCredentialIdentity>((resolve, reject) => {
-      const id = nextCredentialsId++;
-      credentialWaiters.set(id, { resolve, reject });
-      post({ type: 'credentials-request', id });
-    });
-
-  // Two requests in flight per chain (the quick page), on sockets of their own.
-  const connection = createS3Connection(
-    { ...data.client, maxSockets: 2 * data.listConcurrency },
-    credentials,
-  );
+  const resolved = await target;
+  const signer: ListRequestSigner =
+    resolved.signing.kind === 'sigv4'
+      ? createSigV4ListSigner(
+          resolved,
+          borrowedCredentials(() =>
+            calls.call<AwsCredentialIdentity>((id) => ({ type: 'credentials-request', id })),
+          ),
+        )
+      : {
+          sign: (params) =>
+            calls.call<SignedRequest>((id) => ({ type: 'sign-request', id, params })),
+        };
+  // Two requests in flight per chain (the quick page), and a third socket per chain for a
+  // response whose document is complete but whose last bytes are still on their way.
+  const sockets = 3 * data.listConcurrency;
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: sockets,
+    maxFreeSockets: sockets,
+    scheduling: 'lifo' as const,
+  };
+  const agent =
+    resolved.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   const stats = newParallelStats();
   const busySince = performance.eventLoopUtilization();
   try {
     for await (const entries of listParallel({
-      client: connection.client,
-      agent: connection.agent,
+      signer,
+      agent,
       bucket: data.bucket,
       prefix: data.prefix,
       pageSize: data.pageSize,
@@ -89,7 +130,11 @@ export async function runListWorker(): Promise<void> {
       creditWaiter = undefined;
       credits--;
       const batch = toBatch(entries);
-      post(batch, [batch.sizes.buffer as ArrayBuffer, batch.lastModifiedMs.buffer as ArrayBuffer]);
+      post(batch, [
+        batch.ends.buffer as ArrayBuffer,
+        batch.sizes.buffer as ArrayBuffer,
+        batch.lastModifiedMs.buffer as ArrayBuffer,
+      ]);
     }
     post({
       type: 'done',
@@ -99,7 +144,7 @@ export async function runListWorker(): Promise<void> {
   } catch (error) {
     post({ type: 'error', error: serializeError(error) });
   } finally {
-    connection.close();
+    agent.destroy();
     port.close();
   }
 }
@@ -113,22 +158,22 @@ function toBatch(
     storageClass: string;
   }>,
 ): BatchMessage {
-  const n = entries.length;
-  const batch: BatchMessage = {
-    type: 'batch',
-    keys: new Array<string>(n),
-    sizes: new Float64Array(n),
-    lastModifiedMs: new Float64Array(n),
-    etags: new Array<string>(n),
-    storageClasses: new Array<string>(n),
-  };
-  for (let i = 0; i < n; i++) {
+  const count = entries.length;
+  const parts = new Array<string>(3 * count);
+  const ends = new Uint32Array(3 * count);
+  const sizes = new Float64Array(count);
+  const lastModifiedMs = new Float64Array(count);
+  let end = 0;
+  for (let i = 0; i < count; i++) {
     const e = entries[i]!;
-    batch.keys[i] = e.key;
-    batch.sizes[i] = e.size;
-    batch.lastModifiedMs[i] = e.lastModifiedMs;
-    batch.etags[i] = e.etag;
-    batch.storageClasses[i] = e.storageClass;
+    parts[3 * i] = e.key;
+    ends[3 * i] = end += e.key.length;
+    parts[3 * i + 1] = e.etag;
+    ends[3 * i + 1] = end += e.etag.length;
+    parts[3 * i + 2] = e.storageClass;
+    ends[3 * i + 2] = end += e.storageClass.length;
+    sizes[i] = e.size;
+    lastModifiedMs[i] = e.lastModifiedMs;
   }
-  return batch;
+  return { type: 'batch', count, text: parts.join(''), ends, sizes, lastModifiedMs };
 }

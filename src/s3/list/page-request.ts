@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import sax from 'sax';
 import { s3Failure } from '../s3-failure.js';
 import { PageScanner, type ScannedPage } from './page-scanner.js';
-import type { SignedRequest } from './sign-list-request.js';
+import type { SignedRequest } from './list-request.js';
 
 /** Where the next request of the chain may go: known before the page is fully read. */
 export interface NextPage {
@@ -84,17 +84,13 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
         onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
       });
       let bytes = 0;
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        const text = decoder.write(chunk);
-        try {
-          head.write(text);
-          scanner.write(text);
-        } catch (error) {
-          response.destroy(error as Error);
-        }
-      });
-      response.on('end', () => {
+      let finished = false;
+      // The page is done when the document is, not when the HTTP response ends: RGW often
+      // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
+      // chain that waited for them would lose that much on one page in ten. The socket goes
+      // back to the pool once they arrive.
+      const finish = () => {
+        finished = true;
         try {
           const tail = decoder.end();
           if (tail) scanner.write(tail);
@@ -114,6 +110,22 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
             }),
           );
         }
+      };
+      response.on('data', (chunk: Buffer) => {
+        if (finished) return; // what follows the document: whitespace
+        bytes += chunk.length;
+        const text = decoder.write(chunk);
+        try {
+          head.write(text);
+          scanner.write(text);
+        } catch (error) {
+          response.destroy(error as Error);
+          return;
+        }
+        if (scanner.complete) finish();
+      });
+      response.on('end', () => {
+        if (!finished) finish();
       });
       response.on('aborted', () =>
         fail(

@@ -92,6 +92,11 @@ export class PageScanner {
     this.scan();
   }
 
+  /** True once `</ListBucketResult>` has been read: the document is whole. */
+  get complete(): boolean {
+    return this.state === 'after';
+  }
+
   end(): ScannedPage {
     if (this.ended) throw new Error('PageScanner.end() called twice');
     this.ended = true;

@@ -1,15 +1,15 @@
 import type http from 'node:http';
 import type https from 'node:https';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { S3Error } from '../../errors.js';
 import { KeyspaceModel } from './keyspace-model.js';
 import { listChain, type ChainStats, type RangeBound } from './list-chain.js';
 import type { ObjectEntry } from './object-entry.js';
+import type { ListRequestSigner } from './sigv4-list-signer.js';
 import { RequestLimiter } from './request-limiter.js';
 import { planSplits } from './split-planner.js';
 
 export interface ParallelListOptions {
-  readonly client: S3Client;
+  readonly signer: ListRequestSigner;
   readonly agent: http.Agent | https.Agent;
   readonly bucket: string;
   readonly prefix: string;
@@ -112,7 +112,7 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
     stats.ranges++;
     try {
       for await (const entries of listChain({
-        client: options.client,
+        signer: options.signer,
         agent: options.agent,
         bucket: options.bucket,
         prefix: options.prefix,

@@ -1,24 +1,12 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { s3FailureFromSdk } from '../s3-failure.js';
-
-/** A request the SDK has resolved and signed, ready to send over our own socket. */
-export interface SignedRequest {
-  readonly protocol: string;
-  readonly hostname: string;
-  readonly port: number | undefined;
-  readonly method: string;
-  /** Path and query string, encoded. */
-  readonly path: string;
-  readonly headers: Record<string, string>;
-}
-
-export interface ListPageParams {
-  readonly bucket: string;
-  readonly prefix: string;
-  readonly pageSize: number;
-  readonly startAfter?: string | undefined;
-  readonly continuationToken?: string | undefined;
-}
+import {
+  toQueryString,
+  type ListPageParams,
+  type ListSigning,
+  type ListTarget,
+  type SignedRequest,
+} from './list-request.js';
 
 interface CapturedRequest {
   protocol: string;
@@ -40,6 +28,55 @@ export async function signListRequest(
   params: ListPageParams,
   signal?: AbortSignal,
 ): Promise<SignedRequest> {
+  const captured = await captureSignedRequest(client, params, signal);
+  return {
+    protocol: captured.protocol,
+    hostname: captured.hostname,
+    port: captured.port,
+    method: captured.method,
+    path: captured.path + toQueryString(captured.query),
+    headers: captured.headers,
+  };
+}
+
+/**
+ * Signs one probe request with the SDK and keeps what it resolved, so that the listing worker
+ * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
+ * endpoint surface here, on the main thread, in the user's terms.
+ */
+export async function resolveListTarget(
+  client: S3Client,
+  params: ListPageParams,
+  signal?: AbortSignal,
+): Promise<ListTarget> {
+  const captured = await captureSignedRequest(client, params, signal);
+  const headers = lowerCaseKeys(captured.headers);
+  return {
+    protocol: captured.protocol,
+    hostname: captured.hostname,
+    port: captured.port,
+    host: headers.host ?? hostHeader(captured.hostname, captured.port),
+    basePath: captured.path,
+    userAgent: headers['user-agent'],
+    signing: signingOf(headers),
+  };
+}
+
+// `Credential=AKID/20261130/us-east-1/s3/aws4_request`: the region and the service signed for.
+const SIGV4_SCOPE = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request,/;
+
+function signingOf(headers: Record<string, string>): ListSigning {
+  const scope = SIGV4_SCOPE.exec(headers.authorization ?? '');
+  // S3 Express signs with a session token of its own, kept and refreshed by the SDK.
+  if (!scope || headers['x-amz-s3session-token'] !== undefined) return { kind: 'main-thread' };
+  return { kind: 'sigv4', region: scope[1]!, service: scope[2]! };
+}
+
+async function captureSignedRequest(
+  client: S3Client,
+  params: ListPageParams,
+  signal: AbortSignal | undefined,
+): Promise<CapturedRequest> {
   const command = new ListObjectsV2Command({
     Bucket: params.bucket,
     Prefix: params.prefix || undefined,
@@ -65,32 +102,15 @@ export async function signListRequest(
     throw s3FailureFromSdk(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
   }
   if (!captured) throw new Error('the SDK did not produce a signed ListObjectsV2 request');
-  return {
-    protocol: captured.protocol,
-    hostname: captured.hostname,
-    port: captured.port,
-    method: captured.method,
-    path: captured.path + toQueryString(captured.query),
-    headers: captured.headers,
-  };
+  return captured;
 }
 
-/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
-function encode(value: string): string {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+  return out;
 }
 
-function toQueryString(query: CapturedRequest['query']): string {
-  const parts: string[] = [];
-  for (const name of Object.keys(query).sort()) {
-    const value = query[name];
-    if (value === null || value === undefined) parts.push(encode(name));
-    else
-      for (const v of Array.isArray(value) ? value : [value])
-        parts.push(`${encode(name)}=${encode(v)}`);
-  }
-  return parts.length ? `?${parts.join('&')}` : '';
+function hostHeader(hostname: string, port: number | undefined): string {
+  return port === undefined ? hostname : `${hostname}:${port}`;
 }

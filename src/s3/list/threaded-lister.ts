@@ -1,9 +1,9 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
-import type { ClientSettings } from '../client-settings.js';
 import { deserializeError, serializeError } from './error-transport.js';
 import {
   LIST_WORKER_KIND,
@@ -12,12 +12,16 @@ import {
   type MainToWorker,
   type WorkerToMain,
 } from './list-worker-protocol.js';
+import type { ListPageParams, ListTarget, SignedRequest } from './list-request.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 
 export interface ThreadedListRequest {
-  readonly client: ClientSettings;
   readonly credentials: AwsCredentialIdentityProvider;
+  /** Where and how to send the requests, resolved by the main thread's SDK (once). */
+  readonly resolveTarget: () => Promise<ListTarget>;
+  /** Signs one page with the main thread's SDK, for targets the worker cannot sign itself. */
+  readonly signInMainThread: (params: ListPageParams) => Promise<SignedRequest>;
   readonly bucket: string;
   readonly prefix: string;
   readonly pageSize: number;
@@ -31,19 +35,33 @@ export interface ThreadedListRequest {
 }
 
 /**
- * How to start the worker. Inside the ncc bundle everything is one file, which starts itself and
- * branches on its workerData. From sources (tests, tsx) the worker entry is a TypeScript file:
- * Node 20 does not apply `--import` hooks to a worker's own entry, so a small bootstrap
- * registers tsx first and then imports it.
+ * How to start the worker. The worker has an entry of its own, bundled without the SDK
+ * (dist/list-worker/index.js, beside the action's bundle and one level above the CLI's). From
+ * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
+ * a worker's own entry, so a small bootstrap registers tsx first and then imports it.
  */
 function startWorker(data: ListWorkerData): Worker {
   const self = fileURLToPath(import.meta.url);
-  if (!self.endsWith('.ts')) return new Worker(self, { workerData: data });
-  const entry = pathToFileURL(path.join(path.dirname(self), 'list-worker-entry.ts')).href;
-  const tsxCjs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  const tsx = pathToFileURL(path.join(path.dirname(tsxCjs), 'index.mjs')).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-  return new Worker(bootstrap, { eval: true, workerData: data });
+  const here = path.dirname(self);
+  if (self.endsWith('.ts')) {
+    const entry = pathToFileURL(path.join(here, 'list-worker-entry.ts')).href;
+    const tsxCjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+    const tsx = pathToFileURL(path.join(path.dirname(tsxCjs), 'index.mjs')).href;
+    const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+    return new Worker(bootstrap, { eval: true, workerData: data });
+  }
+  const candidates = [
+    path.join(here, 'list-worker-entry.js'), // tsc's output (build/)
+    path.join(here, 'list-worker', 'index.js'), // dist/index.js
+    path.join(here, '..', 'list-worker', 'index.js'), // dist/cli/index.js
+  ];
+  const entry = candidates.find((file) => existsSync(file));
+  if (!entry) {
+    throw new Error(
+      `the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`,
+    );
+  }
+  return new Worker(entry, { workerData: data });
 }
 
 /**
@@ -57,7 +75,6 @@ export async function* listThreaded(
 ): AsyncGenerator<ObjectEntry[]> {
   const data: ListWorkerData = {
     kind: LIST_WORKER_KIND,
-    client: request.client,
     bucket: request.bucket,
     prefix: request.prefix,
     pageSize: request.pageSize,
@@ -78,7 +95,7 @@ export async function* listThreaded(
   worker.on('message', (message: WorkerToMain) => {
     switch (message.type) {
       case 'batch':
-        if (message.keys.length === 0) send({ type: 'credit' });
+        if (message.count === 0) send({ type: 'credit' });
         else queue.push(message);
         break;
       case 'credentials-request':
@@ -96,6 +113,13 @@ export async function* listThreaded(
             }),
           (error: unknown) =>
             send({ type: 'credentials', id: message.id, error: serializeError(error) }),
+        );
+        return;
+      case 'sign-request':
+        request.signInMainThread(message.params).then(
+          (signed) => send({ type: 'signed', id: message.id, request: signed }),
+          (error: unknown) =>
+            send({ type: 'signed', id: message.id, error: serializeError(error) }),
         );
         return;
       case 'debug':
@@ -133,6 +157,14 @@ export async function* listThreaded(
     notify();
   };
   request.signal?.addEventListener('abort', onAbort, { once: true });
+  // Resolved while the worker starts, so that neither waits for the other.
+  request.resolveTarget().then(
+    (target) => send({ type: 'target', target }),
+    (error: unknown) => {
+      failure ??= error instanceof Error ? error : new Error(String(error));
+      notify();
+    },
+  );
 
   try {
     for (;;) {
@@ -155,18 +187,23 @@ export async function* listThreaded(
 }
 
 function toEntries(batch: BatchMessage, stats: ListStats): ObjectEntry[] {
-  const n = batch.keys.length;
-  const entries = new Array<ObjectEntry>(n);
-  for (let i = 0; i < n; i++) {
+  const { count, text, ends } = batch;
+  const entries = new Array<ObjectEntry>(count);
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const keyEnd = ends[3 * i]!;
+    const etagEnd = ends[3 * i + 1]!;
+    const classEnd = ends[3 * i + 2]!;
     entries[i] = {
-      key: batch.keys[i]!,
+      key: text.slice(start, keyEnd),
       size: batch.sizes[i]!,
       lastModifiedMs: batch.lastModifiedMs[i]!,
-      etag: batch.etags[i]!,
-      storageClass: batch.storageClasses[i]!,
+      etag: text.slice(keyEnd, etagEnd),
+      storageClass: text.slice(etagEnd, classEnd),
     };
+    start = classEnd;
   }
-  stats.objects += n;
+  stats.objects += count;
   stats.firstPageMs ??= Date.now() - stats.startedAtMs;
   return entries;
 }
