@@ -33770,6 +33770,13 @@ const LIST_WORKER_KIND = 's3-sync-list-worker';
 
 
 /**
+ * The worker allocates a page's text and entries, posts them and drops them: short-lived
+ * garbage that a small young generation collects as well as a big one. V8's default lets it
+ * grow to 48 MB, which listing 100k keys did fill: measured on `ls` of 10k and 100k keys, the
+ * RSS growth fell from 64-73 MB to 36-46 MB at 4 MB, with no change in speed.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+/**
  * How to start the worker. The worker has an entry of its own, bundled without the SDK
  * (dist/list-worker/index.js, beside the action's bundle and one level above the CLI's). From
  * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
@@ -33783,7 +33790,7 @@ function startWorker(data) {
         const tsxCjs = (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve('tsx/esm/api');
         const tsx = (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
         const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-        return new external_node_worker_threads_namespaceObject.Worker(bootstrap, { eval: true, workerData: data });
+        return new external_node_worker_threads_namespaceObject.Worker(bootstrap, { eval: true, workerData: data, resourceLimits: WORKER_LIMITS });
     }
     const candidates = [
         external_node_path_.join(here, 'list-worker-entry.js'), // tsc's output (build/)
@@ -33794,7 +33801,7 @@ function startWorker(data) {
     if (!entry) {
         throw new Error(`the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
     }
-    return new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: data });
+    return new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
 }
 /**
  * The consumer side of the threaded lister: a worker lists and parses, this thread takes whole

@@ -35,6 +35,14 @@ export interface ThreadedListRequest {
 }
 
 /**
+ * The worker allocates a page's text and entries, posts them and drops them: short-lived
+ * garbage that a small young generation collects as well as a big one. V8's default lets it
+ * grow to 48 MB, which listing 100k keys did fill: measured on `ls` of 10k and 100k keys, the
+ * RSS growth fell from 64-73 MB to 36-46 MB at 4 MB, with no change in speed.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
+/**
  * How to start the worker. The worker has an entry of its own, bundled without the SDK
  * (dist/list-worker/index.js, beside the action's bundle and one level above the CLI's). From
  * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
@@ -48,7 +56,7 @@ function startWorker(data: ListWorkerData): Worker {
     const tsxCjs = createRequire(import.meta.url).resolve('tsx/esm/api');
     const tsx = pathToFileURL(path.join(path.dirname(tsxCjs), 'index.mjs')).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-    return new Worker(bootstrap, { eval: true, workerData: data });
+    return new Worker(bootstrap, { eval: true, workerData: data, resourceLimits: WORKER_LIMITS });
   }
   const candidates = [
     path.join(here, 'list-worker-entry.js'), // tsc's output (build/)
@@ -61,7 +69,7 @@ function startWorker(data: ListWorkerData): Worker {
       `the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`,
     );
   }
-  return new Worker(entry, { workerData: data });
+  return new Worker(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
 }
 
 /**
