@@ -52,12 +52,12 @@ function newestMtimeMs(dir: string): number {
 
 export interface Workspace {
   readonly dir: string;
-  /** Our CLI, copied out of dist/cli. */
+  /** Our CLI, copied out of dist/ (dist/cli and the listing worker beside it). */
   readonly cli: string;
   remove(): void;
 }
 
-/** A scratch folder holding a copy of dist/cli (the bundle is also the listing worker's entry). */
+/** A scratch folder holding a copy of dist/cli and dist/list-worker, laid out as in dist/. */
 export function makeWorkspace(): Workspace {
   const bundle = path.join(REPO_ROOT, 'dist', 'cli', 'index.js');
   if (!existsSync(bundle)) {
@@ -71,9 +71,11 @@ export function makeWorkspace(): Workspace {
     );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 's3-sync-bench-'));
-  mkdirSync(path.join(dir, 'cli'));
-  copyFileSync(bundle, path.join(dir, 'cli', 'index.js'));
-  writeFileSync(path.join(dir, 'cli', 'package.json'), '{ "type": "module" }\n');
+  for (const part of ['cli', 'list-worker']) {
+    mkdirSync(path.join(dir, part));
+    copyFileSync(path.join(REPO_ROOT, 'dist', part, 'index.js'), path.join(dir, part, 'index.js'));
+    writeFileSync(path.join(dir, part, 'package.json'), '{ "type": "module" }\n');
+  }
   return {
     dir,
     cli: path.join(dir, 'cli', 'index.js'),

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareKeys } from '../../src/s3/list/key-order.js';
+import {
+  createTestBucket,
+  deleteTestBucket,
+  putObjects,
+  testClient,
+  testServer,
+} from '../support/s3.js';
+
+const CLI = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
+
+/** Runs the CLI bundle as a user would, with credentials from the environment only. */
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const server = testServer();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        AWS_ACCESS_KEY_ID: server.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
+        AWS_REGION: server.region,
+        NODE_NO_WARNINGS: '1',
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-worker)', () => {
+  let client: S3Client;
+  let bucket: string;
+  const keys = Array.from({ length: 2500 }, (_, i) => `d${i % 7}/k-${i}.txt`).sort(compareKeys);
+
+  beforeAll(async () => {
+    client = testClient();
+    bucket = await createTestBucket(client, 'cli');
+    await putObjects(client, bucket, keys, () => 'x', 64);
+  }, 120_000);
+  afterAll(async () => deleteTestBucket(client, bucket), 120_000);
+
+  for (const args of [
+    ['--list-concurrency', '1'],
+    ['--list-concurrency', 'auto'],
+    ['--bucket-lister', 'single'],
+  ]) {
+    it(`ls --recursive ${args.join(' ')} prints every key once, in S3's order, and its report`, async () => {
+      const run = await runCli([
+        'ls',
+        `s3://${bucket}`,
+        '--recursive',
+        '--page-size',
+        '300',
+        '--endpoint-url',
+        testServer().endpoint,
+        '--report',
+        'json',
+        ...args,
+      ]);
+      expect(run.stderr.split('\n').filter((l) => !l.startsWith('{'))).toEqual(['']);
+      expect(run.code).toBe(0);
+      const printed = run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(/\s+/).slice(3).join(' '));
+      expect(printed).toEqual(keys);
+      const report = JSON.parse(run.stderr.trim()) as { objects: number; pages: number };
+      expect(report.objects).toBe(keys.length);
+      expect(report.pages).toBeGreaterThanOrEqual(9);
+    });
+  }
+});
