@@ -16,7 +16,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { SignedRequest } from '../src/s3/list/list-request.js';
-import { resolveListTarget } from '../src/s3/list/sign-list-request.js';
+import { resolveBucketTarget } from '../src/s3/list/sign-list-request.js';
 import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
 
 const TOKEN_OPEN = '<NextContinuationToken>';
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
   // Signed as the threaded lister signs: the SDK resolves the target once, then SigV4 per page.
   const firstPage = { bucket, prefix: '', pageSize: 1000 };
   const signer = createSigV4ListSigner(
-    await resolveListTarget(client, firstPage),
+    await resolveBucketTarget(client, firstPage),
     client.config.credentials,
   );
   const counts: Array<Promise<number>> = [];

@@ -15,6 +15,8 @@ const RETRYABLE_CODES = new Set([
   'EAI_AGAIN',
   'ERR_STREAM_PREMATURE_CLOSE',
   'TruncatedBody',
+  // A body whose MD5 does not match: damaged on the way, so sent again.
+  'BadDigest',
   'TimeoutError',
 ]);
 

@@ -12909,7 +12909,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(0);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(479);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -12920,7 +12920,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 0:
+/***/ 479:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13298,6 +13298,8 @@ const RETRYABLE_CODES = new Set([
     'EAI_AGAIN',
     'ERR_STREAM_PREMATURE_CLOSE',
     'TruncatedBody',
+    // A body whose MD5 does not match: damaged on the way, so sent again.
+    'BadDigest',
     'TimeoutError',
 ]);
 /**
@@ -13393,6 +13395,28 @@ function isBeforeBound(key, upperBound) {
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
 var sax = __nccwpck_require__(560);
+;// CONCATENATED MODULE: ./build/s3/error-response.js
+
+/**
+ * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
+ * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
+ * would have thrown, with its hint.
+ */
+async function readErrorResponse(response, place) {
+    const chunks = [];
+    for await (const chunk of response)
+        chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const field = (name) => body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+    throw s3Failure({
+        ...place,
+        code: field('Code'),
+        statusCode: response.statusCode,
+        message: field('Message') || `HTTP ${response.statusCode}`,
+        bucketRegion: response.headers['x-amz-bucket-region'] ?? field('Region'),
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
 /**
  * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
@@ -13801,6 +13825,7 @@ function num(t, from, count) {
 
 
 
+
 const DEFAULT_TIMEOUT_MS = 60_000;
 /**
  * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
@@ -13846,7 +13871,11 @@ function requestPage(signed, context) {
         request.on('error', (error) => fail(networkFailure(error, context)));
         request.on('response', (response) => {
             if (response.statusCode !== 200) {
-                readErrorBody(response, context).then(fail, fail);
+                readErrorResponse(response, {
+                    operation: 'ListObjectsV2',
+                    bucket: context.bucket,
+                    key: context.prefix || undefined,
+                }).then(fail, fail);
                 return;
             }
             const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
@@ -13968,22 +13997,6 @@ function networkFailure(error, context) {
         code: error.code ?? 'ECONNRESET',
         message: error.message,
         cause: error,
-    });
-}
-async function readErrorBody(response, context) {
-    const chunks = [];
-    for await (const chunk of response)
-        chunks.push(chunk);
-    const body = Buffer.concat(chunks).toString('utf8');
-    const field = (name) => body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
-    throw s3Failure({
-        operation: 'ListObjectsV2',
-        bucket: context.bucket,
-        key: context.prefix || undefined,
-        code: field('Code'),
-        statusCode: response.statusCode,
-        message: field('Message') || `HTTP ${response.statusCode}`,
-        bucketRegion: response.headers['x-amz-bucket-region'] ?? field('Region'),
     });
 }
 
@@ -14425,47 +14438,7 @@ function learn(model, entries) {
 var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(118);
-;// CONCATENATED MODULE: ./build/s3/list/list-request.js
-/**
- * A ListObjectsV2 request as plain data, free of the SDK: the listing worker builds and signs
- * these itself, so that its bundle stays small and starts fast.
- */
-/** The query of one page, as the SDK's ListObjectsV2Command builds it. */
-function listQuery(params) {
-    const query = {
-        'list-type': '2',
-        'encoding-type': 'url',
-        'max-keys': String(params.pageSize),
-    };
-    if (params.prefix)
-        query.prefix = params.prefix;
-    // A continuation token overrides StartAfter, so send only one of them.
-    if (params.continuationToken)
-        query['continuation-token'] = params.continuationToken;
-    else if (params.startAfter)
-        query['start-after'] = params.startAfter;
-    return query;
-}
-/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
-function encode(value) {
-    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
-function toQueryString(query) {
-    const parts = [];
-    for (const name of Object.keys(query).sort()) {
-        const value = query[name];
-        if (value === null || value === undefined)
-            parts.push(encode(name));
-        else
-            for (const v of Array.isArray(value) ? value : [value])
-                parts.push(`${encode(name)}=${encode(v)}`);
-    }
-    return parts.length ? `?${parts.join('&')}` : '';
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/sigv4-list-signer.js
-
+;// CONCATENATED MODULE: ./build/s3/sigv4.js
 
 
 function toBytes(data) {
@@ -14497,16 +14470,16 @@ class NodeSha256 {
     }
 }
 /**
- * SigV4 for the listing worker, with the SDK's own signer (`@smithy/signature-v4`) configured as
- * the S3 client configures it: paths not escaped again, and the payload hash sent in
- * `x-amz-content-sha256`. The signing key is cached by day, so a page costs two hashes and an
- * HMAC instead of a pass through the whole middleware stack.
+ * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures
+ * it: paths not escaped a second time, and the payload hash sent in `x-amz-content-sha256`. It
+ * caches the signing key by day, so a request costs two hashes and an HMAC instead of a pass
+ * through the client's whole middleware stack.
  */
-function createSigV4ListSigner(target, credentials) {
+function createSigV4(target, credentials) {
     if (target.signing.kind !== 'sigv4') {
-        throw new Error(`the listing target needs ${target.signing.kind} signing, not SigV4`);
+        throw new Error(`the bucket needs ${target.signing.kind} signing, not SigV4`);
     }
-    const signer = new dist_cjs/* SignatureV4 */.BB({
+    return new dist_cjs/* SignatureV4 */.BB({
         service: target.signing.service,
         region: target.signing.region,
         credentials,
@@ -14514,6 +14487,57 @@ function createSigV4ListSigner(target, credentials) {
         uriEscapePath: false,
         applyChecksum: true,
     });
+}
+/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
+function encodeRfc3986(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
+function toQueryString(query) {
+    const parts = [];
+    for (const name of Object.keys(query).sort()) {
+        const value = query[name];
+        if (value === null || value === undefined)
+            parts.push(encodeRfc3986(name));
+        else
+            for (const v of Array.isArray(value) ? value : [value])
+                parts.push(`${encodeRfc3986(name)}=${encodeRfc3986(v)}`);
+    }
+    return parts.length ? `?${parts.join('&')}` : '';
+}
+/** An object's path on the target, each segment of the key encoded and its slashes kept. */
+function objectPath(target, key) {
+    return target.basePath + key.split('/').map(encodeRfc3986).join('/');
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/list-request.js
+/**
+ * A ListObjectsV2 request as plain data, free of the SDK: the listing worker builds and signs
+ * these itself, so that its bundle stays small and starts fast.
+ */
+/** The query of one page, as the SDK's ListObjectsV2Command builds it. */
+function listQuery(params) {
+    const query = {
+        'list-type': '2',
+        'encoding-type': 'url',
+        'max-keys': String(params.pageSize),
+    };
+    if (params.prefix)
+        query.prefix = params.prefix;
+    // A continuation token overrides StartAfter, so send only one of them.
+    if (params.continuationToken)
+        query['continuation-token'] = params.continuationToken;
+    else if (params.startAfter)
+        query['start-after'] = params.startAfter;
+    return query;
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/sigv4-list-signer.js
+
+
+/** SigV4 for the listing worker: 0.07 ms a page, where the SDK's middleware stack took 0.7. */
+function createSigV4ListSigner(target, credentials) {
+    const signer = createSigV4(target, credentials);
     return {
         async sign(params) {
             const query = listQuery(params);

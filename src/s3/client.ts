@@ -18,7 +18,7 @@ export interface S3Connection {
 }
 
 export function effectiveChecksumMode(
-  settings: ClientSettings,
+  settings: Pick<ClientSettings, 'checksumMode' | 'endpointUrl'>,
 ): 'WHEN_SUPPORTED' | 'WHEN_REQUIRED' {
   const mode = settings.checksumMode ?? (settings.endpointUrl ? 'when_required' : 'when_supported');
   return mode === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';

@@ -1,7 +1,8 @@
 import { unlink } from 'node:fs/promises';
 import { TransferError } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
-import { createS3Connection } from '../s3/client.js';
+import { createS3Connection, effectiveChecksumMode } from '../s3/client.js';
+import { DirectRequests } from '../transfer/direct-requests.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import { Timings } from '../report/timings.js';
 import { S3DeleteBatcher } from '../transfer/delete-objects.js';
@@ -91,6 +92,12 @@ export async function runSync(
   state.failures = pool.failures;
   const context: TransferContext = {
     client: connection.client,
+    direct: new DirectRequests(
+      connection.client,
+      connection.agent,
+      connection.client.config.credentials,
+      effectiveChecksumMode(request.client) === 'WHEN_SUPPORTED',
+    ),
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,

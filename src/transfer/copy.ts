@@ -30,16 +30,26 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
   );
   if (job.size <= MAX_SINGLE_COPY_BYTES) {
     try {
-      await context.client.send(
-        new CopyObjectCommand({
-          Bucket: job.bucket,
-          Key: job.key,
-          CopySource: copySource(job.sourceBucket, job.sourceKey),
-          ...(replace ? { MetadataDirective: 'REPLACE' as const } : {}),
-          ...params,
-        }),
-        { abortSignal: context.signal },
+      const source = copySource(job.sourceBucket, job.sourceKey);
+      const sent = await context.direct?.copyObject(
+        job.bucket,
+        job.key,
+        source,
+        params,
+        replace,
+        context.signal,
       );
+      if (!sent)
+        await context.client.send(
+          new CopyObjectCommand({
+            Bucket: job.bucket,
+            Key: job.key,
+            CopySource: source,
+            ...(replace ? { MetadataDirective: 'REPLACE' as const } : {}),
+            ...params,
+          }),
+          { abortSignal: context.signal },
+        );
     } catch (error) {
       throw transferFailure(error, 'CopyObject', job.bucket, job.key);
     }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { open, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,6 +15,12 @@ export interface DownloadJob {
 }
 
 /**
+ * Temporary names are unique by process and counter: another process's files never clash (its
+ * pid differs), and `wx` would refuse one that did. Cheaper than random bytes per file.
+ */
+let nextTemp = 0;
+
+/**
  * Downloads one object atomically: into a temporary file beside the target, stamped with the
  * object's LastModified (so the next sync finds nothing to do), then renamed over the target.
  * A failure removes the temporary file, so no partial file is ever left under the real name.
@@ -24,7 +29,7 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   const dir = path.dirname(job.targetPath);
   const temp = path.join(
     dir,
-    `.${utf8Head(path.basename(job.targetPath), 100)}.${randomBytes(6).toString('hex')}.s3sync-tmp`,
+    `.${utf8Head(path.basename(job.targetPath), 100)}.${process.pid}-${nextTemp++}.s3sync-tmp`,
   );
   try {
     if (job.size >= context.multipartThresholdBytes) await downloadInParts(job, temp, context);
@@ -86,10 +91,13 @@ async function downloadWhole(
   temp: string,
   context: TransferContext,
 ): Promise<void> {
-  const object = await getObject(job, context);
-  const bytes = await readAll(object.Body as Readable, job);
-  // The object may have changed since it was listed: what counts is the length it came with.
-  checkLength(job, bytes.length, object.ContentLength ?? job.size);
+  let bytes = await context.direct?.getObject(job.bucket, job.key, context.signal);
+  if (!bytes) {
+    const object = await getObject(job, context);
+    bytes = await readAll(object.Body as Readable, job);
+    // The object may have changed since it was listed: what counts is the length it came with.
+    checkLength(job, bytes.length, object.ContentLength ?? job.size);
+  }
   await writeFile(temp, bytes, { flag: 'wx' });
   context.onBytes(bytes.length);
 }

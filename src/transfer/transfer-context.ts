@@ -1,9 +1,12 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectOptions } from '../sync/sync-request.js';
+import type { DirectRequests } from './direct-requests.js';
 
 /** What every transfer needs, made once per run. */
 export interface TransferContext {
   readonly client: S3Client;
+  /** Small objects' GET, PUT and copy without the SDK's middleware (the SDK when undefined). */
+  readonly direct?: DirectRequests | undefined;
   readonly signal: AbortSignal;
   readonly multipartThresholdBytes: number;
   readonly multipartChunksizeBytes: number;

@@ -20,16 +20,24 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
     // Small files are read whole: one read, a known length, and a body a retry can resend.
     const body = await readFile(job.path);
     try {
-      await context.client.send(
-        new PutObjectCommand({
-          Bucket: job.bucket,
-          Key: job.key,
-          Body: body,
-          ContentLength: body.length,
-          ...params,
-        }),
-        { abortSignal: context.signal },
+      const sent = await context.direct?.putObject(
+        job.bucket,
+        job.key,
+        body,
+        params,
+        context.signal,
       );
+      if (!sent)
+        await context.client.send(
+          new PutObjectCommand({
+            Bucket: job.bucket,
+            Key: job.key,
+            Body: body,
+            ContentLength: body.length,
+            ...params,
+          }),
+          { abortSignal: context.signal },
+        );
     } catch (error) {
       throw transferFailure(error, 'PutObject', job.bucket, job.key);
     }

@@ -4,7 +4,7 @@ import { compareKeys } from '../../src/s3/list/key-order.js';
 import { createS3Connection } from '../../src/s3/client.js';
 import { listObjects } from '../../src/s3/list/list-objects.js';
 import { newListStats } from '../../src/s3/list/list-types.js';
-import { resolveListTarget, signListRequest } from '../../src/s3/list/sign-list-request.js';
+import { resolveBucketTarget, signListRequest } from '../../src/s3/list/sign-list-request.js';
 import { listThreaded } from '../../src/s3/list/threaded-lister.js';
 import type { ListerKind } from '../../src/s3/list/list-types.js';
 import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
@@ -145,7 +145,7 @@ describe('listObjects against RGW', () => {
         {
           credentials: connection.client.config.credentials,
           resolveTarget: async () => ({
-            ...(await resolveListTarget(connection.client, page)),
+            ...(await resolveBucketTarget(connection.client, page)),
             signing: { kind: 'main-thread' },
           }),
           signInMainThread: (params) => {

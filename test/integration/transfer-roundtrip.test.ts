@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectAclCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
 import {
@@ -114,6 +114,46 @@ describe('transfers round-trip against RGW', () => {
     expect(second.error?.message).toBeUndefined();
     expect(second.report.counts.transferred).toBe(0);
     expect(second.report.counts.skipped).toBe(tree.size);
+  });
+
+  it('upload and copy pass content-type, cache-control, metadata and ACL through as headers the server keeps', async () => {
+    const src = await fresh('options-src');
+    await writeTree(src, new Map([['page.html', Buffer.from('<p>hi</p>')]]));
+    const objectOptions = {
+      cacheControl: 'max-age=60, public',
+      metadata: { build: '1234', 'commit-sha': 'abc def' },
+      acl: 'public-read',
+    };
+    const up = await runSync(syncRequest(local(src), s3(bucket, 'options/'), { objectOptions }));
+    expect(up.error?.message).toBeUndefined();
+    const uploaded = await client.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: 'options/page.html' }),
+    );
+    expect(uploaded.ContentType).toBe('text/html');
+    expect(uploaded.CacheControl).toBe('max-age=60, public');
+    expect(uploaded.Metadata).toEqual({ build: '1234', 'commit-sha': 'abc def' });
+    const acl = await client.send(
+      new GetObjectAclCommand({ Bucket: bucket, Key: 'options/page.html' }),
+    );
+    expect(
+      acl.Grants?.some((g) => g.Grantee?.URI?.endsWith('/AllUsers') && g.Permission === 'READ'),
+    ).toBe(true);
+
+    // New metadata on a copy replaces the source's, as in the aws-cli.
+    const copied = await runSync(
+      syncRequest(s3(bucket, 'options/'), s3(other, 'options-copy/'), {
+        objectOptions: { contentType: 'text/plain', metadata: { stage: 'copied' } },
+      }),
+    );
+    expect(copied.error?.message).toBeUndefined();
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: other, Key: 'options-copy/page.html' }),
+    );
+    expect(head.ContentType).toBe('text/plain');
+    expect(head.Metadata).toEqual({ stage: 'copied' });
+    expect(digests(await readBucket(client, other, 'options-copy/'))).toEqual(
+      digests(new Map([['page.html', Buffer.from('<p>hi</p>')]])),
+    );
   });
 
   it('cp s3://bucket/data to a folder already in sync copies everything again', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { FinalizeHandler, FinalizeHandlerArguments, MetadataBearer } from '@smithy/types';
 import type { ListPageParams } from '../../src/s3/list/list-request.js';
-import { resolveListTarget, signListRequest } from '../../src/s3/list/sign-list-request.js';
+import { resolveBucketTarget, signListRequest } from '../../src/s3/list/sign-list-request.js';
 import { createSigV4ListSigner } from '../../src/s3/list/sigv4-list-signer.js';
 
 // Signing needs no server: these run the SDK up to its signature and stop there.
@@ -70,7 +70,7 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
   for (const [name, config] of Object.entries(targets)) {
     it(`with ${name}: same path, query, headers and signature`, async () => {
       const client = sdkClient(config);
-      const target = await resolveListTarget(client, PARAMS[0]!);
+      const target = await resolveBucketTarget(client, PARAMS[0]!);
       expect(target.signing.kind).toBe('sigv4');
       const signer = createSigV4ListSigner(target, () => Promise.resolve(CREDENTIALS));
       for (const params of PARAMS) {
@@ -90,7 +90,7 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
 
   it('reads the region and service from the SDK probe: a wrong region would be signed for the endpoint', async () => {
     const client = sdkClient({ region: 'ap-southeast-2' });
-    const target = await resolveListTarget(client, PARAMS[0]!);
+    const target = await resolveBucketTarget(client, PARAMS[0]!);
     expect(target).toMatchObject({
       protocol: 'https:',
       hostname: 'my-bucket.s3.ap-southeast-2.amazonaws.com',
@@ -107,7 +107,7 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
       editHeaders((headers) => (headers['x-amz-s3session-token'] = 'session')),
       { relation: 'before', toMiddleware: 'httpSigningMiddleware', name: 'pretendS3Express' },
     );
-    const target = await resolveListTarget(client, PARAMS[0]!);
+    const target = await resolveBucketTarget(client, PARAMS[0]!);
     expect(target.signing).toEqual({ kind: 'main-thread' });
     expect(() => createSigV4ListSigner(target, () => Promise.resolve(CREDENTIALS))).toThrow(
       'main-thread',

@@ -2,7 +2,7 @@ import { InputError } from '../../errors.js';
 import { createS3Connection } from '../client.js';
 import { s3FailureFromSdk } from '../s3-failure.js';
 import { resolveListConcurrency } from './list-concurrency.js';
-import { resolveListTarget, signListRequest } from './sign-list-request.js';
+import { resolveBucketTarget, signListRequest } from './sign-list-request.js';
 import { listSingle } from './single-lister.js';
 import { listThreaded } from './threaded-lister.js';
 import {
@@ -73,7 +73,7 @@ export function listObjects(options: ListOptions): Listing {
               credentials().catch((error: unknown) => {
                 throw s3FailureFromSdk(error, 'ListObjectsV2', options.bucket, options.prefix);
               }),
-            resolveTarget: () => resolveListTarget(client, firstPage, options.signal),
+            resolveTarget: () => resolveBucketTarget(client, firstPage, options.signal),
             signInMainThread: (params) => signListRequest(client, params, options.signal),
             bucket: options.bucket,
             prefix: options.prefix,

@@ -1,4 +1,5 @@
-import type { ListPageParams, ListTarget, SignedRequest } from './list-request.js';
+import type { BucketTarget } from '../bucket-target.js';
+import type { ListPageParams, SignedRequest } from './list-request.js';
 
 /** Marks a worker started by the threaded lister, so a bundle that starts itself knows its role. */
 export const LIST_WORKER_KIND = 's3-sync-list-worker';
@@ -52,7 +53,7 @@ export type WorkerToMain =
 export type MainToWorker =
   | { readonly type: 'credit' }
   /** Sent once, as soon as the main thread's SDK has resolved where and how to list. */
-  | { readonly type: 'target'; readonly target: ListTarget }
+  | { readonly type: 'target'; readonly target: BucketTarget }
   | {
       readonly type: 'signed';
       readonly id: number;

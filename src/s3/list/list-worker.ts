@@ -5,7 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
 import { borrowedCredentials } from './borrowed-credentials.js';
 import { serializeError, deserializeError } from './error-transport.js';
-import type { ListTarget, SignedRequest } from './list-request.js';
+import type { BucketTarget } from '../bucket-target.js';
+import type { SignedRequest } from './list-request.js';
 import { listParallel, newParallelStats } from './parallel-ranges.js';
 import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
 import {
@@ -64,8 +65,8 @@ export async function runListWorker(): Promise<void> {
 
   let credits = data.queuePages;
   let creditWaiter: (() => void) | undefined;
-  let resolveTarget!: (target: ListTarget) => void;
-  const target = new Promise<ListTarget>((resolve) => (resolveTarget = resolve));
+  let resolveTarget!: (target: BucketTarget) => void;
+  const target = new Promise<BucketTarget>((resolve) => (resolveTarget = resolve));
 
   port.on('message', (message: MainToWorker) => {
     switch (message.type) {

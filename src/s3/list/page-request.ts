@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import sax from 'sax';
+import { readErrorResponse } from '../error-response.js';
 import { s3Failure } from '../s3-failure.js';
 import { PageScanner, type ScannedPage } from './page-scanner.js';
 import type { SignedRequest } from './list-request.js';
@@ -75,7 +76,11 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
     request.on('error', (error) => fail(networkFailure(error, context)));
     request.on('response', (response) => {
       if (response.statusCode !== 200) {
-        readErrorBody(response, context).then(fail, fail);
+        readErrorResponse(response, {
+          operation: 'ListObjectsV2',
+          bucket: context.bucket,
+          key: context.prefix || undefined,
+        }).then(fail, fail);
         return;
       }
       const decoder = new StringDecoder('utf8');
@@ -196,22 +201,5 @@ function networkFailure(error: Error & { code?: string }, context: PageContext) 
     code: error.code ?? 'ECONNRESET',
     message: error.message,
     cause: error,
-  });
-}
-
-async function readErrorBody(response: http.IncomingMessage, context: PageContext): Promise<never> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks).toString('utf8');
-  const field = (name: string) => body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
-  throw s3Failure({
-    operation: 'ListObjectsV2',
-    bucket: context.bucket,
-    key: context.prefix || undefined,
-    code: field('Code'),
-    statusCode: response.statusCode,
-    message: field('Message') || `HTTP ${response.statusCode}`,
-    bucketRegion:
-      (response.headers['x-amz-bucket-region'] as string | undefined) ?? field('Region'),
   });
 }

@@ -1,12 +1,8 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { s3FailureFromSdk } from '../s3-failure.js';
-import {
-  toQueryString,
-  type ListPageParams,
-  type ListSigning,
-  type ListTarget,
-  type SignedRequest,
-} from './list-request.js';
+import type { BucketSigning, BucketTarget } from '../bucket-target.js';
+import { toQueryString } from '../sigv4.js';
+import type { ListPageParams, SignedRequest } from './list-request.js';
 
 interface CapturedRequest {
   protocol: string;
@@ -44,11 +40,11 @@ export async function signListRequest(
  * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
  * endpoint surface here, on the main thread, in the user's terms.
  */
-export async function resolveListTarget(
+export async function resolveBucketTarget(
   client: S3Client,
   params: ListPageParams,
   signal?: AbortSignal,
-): Promise<ListTarget> {
+): Promise<BucketTarget> {
   const captured = await captureSignedRequest(client, params, signal);
   const headers = lowerCaseKeys(captured.headers);
   return {
@@ -65,7 +61,7 @@ export async function resolveListTarget(
 // `Credential=AKID/20261130/us-east-1/s3/aws4_request`: the region and the service signed for.
 const SIGV4_SCOPE = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request,/;
 
-function signingOf(headers: Record<string, string>): ListSigning {
+function signingOf(headers: Record<string, string>): BucketSigning {
   const scope = SIGV4_SCOPE.exec(headers.authorization ?? '');
   // S3 Express signs with a session token of its own, kept and refreshed by the SDK.
   if (!scope || headers['x-amz-s3session-token'] !== undefined) return { kind: 'main-thread' };

@@ -12,14 +12,15 @@ import {
   type MainToWorker,
   type WorkerToMain,
 } from './list-worker-protocol.js';
-import type { ListPageParams, ListTarget, SignedRequest } from './list-request.js';
+import type { BucketTarget } from '../bucket-target.js';
+import type { ListPageParams, SignedRequest } from './list-request.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 
 export interface ThreadedListRequest {
   readonly credentials: AwsCredentialIdentityProvider;
   /** Where and how to send the requests, resolved by the main thread's SDK (once). */
-  readonly resolveTarget: () => Promise<ListTarget>;
+  readonly resolveTarget: () => Promise<BucketTarget>;
   /** Signs one page with the main thread's SDK, for targets the worker cannot sign itself. */
   readonly signInMainThread: (params: ListPageParams) => Promise<SignedRequest>;
   readonly bucket: string;

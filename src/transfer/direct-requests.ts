@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
+import type { SignatureV4 } from '@smithy/signature-v4';
+import type { BucketTarget } from '../s3/bucket-target.js';
+import { readErrorResponse, type RequestPlace } from '../s3/error-response.js';
+import { s3Failure } from '../s3/s3-failure.js';
+import { createSigV4, objectPath } from '../s3/sigv4.js';
+import { resolveBucketTarget } from '../s3/list/sign-list-request.js';
+import type { ObjectParams } from './object-params.js';
+
+const SOCKET_TIMEOUT_MS = 120_000;
+
+/** A bucket whose object requests can go out without the SDK, and how to sign them. */
+interface DirectBucket {
+  readonly target: BucketTarget;
+  readonly signer: SignatureV4;
+}
+
+interface DirectRequest {
+  readonly method: 'GET' | 'PUT';
+  readonly key: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: Buffer;
+}
+
+interface DirectResponse {
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/**
+ * GetObject, PutObject and CopyObject for small objects, sent by us over the SDK's own keep-alive
+ * sockets. The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
+ * SDK's SigV4 signer signs each request; what is skipped is the client's middleware stack, which
+ * cost about 0.7 ms of CPU per request: on 20,000 small objects, more CPU than the transfers. A
+ * bucket that needs more than SigV4 (S3 Express, SigV4a) goes through the SDK instead.
+ *
+ * Integrity: a PUT's payload is signed by its SHA-256 (S3 refuses a body that does not match),
+ * with a CRC32 checksum as the SDK adds under `when_supported`; a GET's body is checked against
+ * its Content-Length, and against its ETag where the ETag is the body's MD5.
+ */
+export class DirectRequests {
+  private readonly buckets = new Map<string, Promise<DirectBucket | undefined>>();
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly agent: http.Agent | https.Agent,
+    private readonly credentials: AwsCredentialIdentityProvider,
+    private readonly addCrc32: boolean,
+  ) {}
+
+  /** The bucket's target, resolved once; undefined when its requests must go through the SDK. */
+  private bucket(name: string, signal: AbortSignal): Promise<DirectBucket | undefined> {
+    let found = this.buckets.get(name);
+    if (!found) {
+      found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
+        .then((target) =>
+          target.signing.kind === 'sigv4'
+            ? { target, signer: createSigV4(target, this.credentials) }
+            : undefined,
+        )
+        .catch((error: unknown) => {
+          this.buckets.delete(name); // resolved again next time: it may have been an abort
+          throw error;
+        });
+      this.buckets.set(name, found);
+    }
+    return found;
+  }
+
+  /** A whole object's body, or undefined when the bucket needs the SDK. */
+  async getObject(bucket: string, key: string, signal: AbortSignal): Promise<Buffer | undefined> {
+    const direct = await this.bucket(bucket, signal);
+    if (!direct) return undefined;
+    const place = { operation: 'GetObject', bucket, key };
+    const { headers, body } = await this.send(direct, { method: 'GET', key }, place, signal);
+    const length = Number(headers['content-length']);
+    if (Number.isFinite(length) && body.length !== length) {
+      throw s3Failure({
+        ...place,
+        code: 'TruncatedBody',
+        message: `received ${body.length} bytes, expected ${length}`,
+      });
+    }
+    checkMd5(headers, body, place);
+    return body;
+  }
+
+  /** PutObject; false when the bucket needs the SDK. */
+  async putObject(
+    bucket: string,
+    key: string,
+    body: Buffer,
+    params: ObjectParams,
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    const headers = objectHeaders(params);
+    if (!headers) return false;
+    const direct = await this.bucket(bucket, signal);
+    if (!direct) return false;
+    headers['content-length'] = String(body.length);
+    if (this.addCrc32) headers['x-amz-checksum-crc32'] = crc32Base64(body);
+    await this.send(
+      direct,
+      { method: 'PUT', key, headers, body },
+      { operation: 'PutObject', bucket, key },
+      signal,
+    );
+    return true;
+  }
+
+  /** CopyObject (server side, up to 5 GiB); false when the bucket needs the SDK. */
+  async copyObject(
+    bucket: string,
+    key: string,
+    copySource: string,
+    params: ObjectParams,
+    replaceMetadata: boolean,
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    const headers = objectHeaders(params);
+    if (!headers) return false;
+    const direct = await this.bucket(bucket, signal);
+    if (!direct) return false;
+    headers['x-amz-copy-source'] = copySource;
+    if (replaceMetadata) headers['x-amz-metadata-directive'] = 'REPLACE';
+    const place = { operation: 'CopyObject', bucket, key };
+    const { body } = await this.send(direct, { method: 'PUT', key, headers }, place, signal);
+    // CopyObject can fail after its 200 has been sent: the error then comes in the body.
+    const text = body.toString('utf8');
+    if (!text.includes('<CopyObjectResult')) {
+      const field = (name: string) => text.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+      throw s3Failure({
+        ...place,
+        code: field('Code') ?? 'TruncatedBody',
+        statusCode: 200,
+        message: field('Message') ?? 'the copy answered 200 without a CopyObjectResult',
+      });
+    }
+    return true;
+  }
+
+  private async send(
+    direct: DirectBucket,
+    request: DirectRequest,
+    place: RequestPlace,
+    signal: AbortSignal,
+  ): Promise<DirectResponse> {
+    const { target, signer } = direct;
+    const path = objectPath(target, request.key);
+    const signed = await signer.sign({
+      method: request.method,
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      path,
+      query: {},
+      headers: { ...request.headers, host: target.host },
+      body: request.body,
+    });
+    const headers: Record<string, string> = { ...signed.headers };
+    if (target.userAgent) headers['user-agent'] = target.userAgent;
+    const transport = target.protocol === 'https:' ? https : http;
+    return new Promise<DirectResponse>((resolve, reject) => {
+      const outgoing = transport.request({
+        agent: this.agent,
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path,
+        headers,
+        signal,
+        timeout: SOCKET_TIMEOUT_MS,
+      });
+      outgoing.on('timeout', () =>
+        outgoing.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })),
+      );
+      outgoing.on('error', (error) => reject(networkFailure(error, place)));
+      outgoing.on('response', (response) => {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          readErrorResponse(response, place).catch(reject);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            headers: response.headers,
+            body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+          }),
+        );
+        response.on('aborted', () =>
+          reject(
+            networkFailure(
+              Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }),
+              place,
+            ),
+          ),
+        );
+        response.on('error', (error) => reject(networkFailure(error, place)));
+      });
+      outgoing.end(request.body);
+    });
+  }
+}
+
+/**
+ * The pass-through options as headers, or undefined when one of them cannot be sent as a
+ * plain header (metadata outside printable ASCII): the SDK path then carries it as before.
+ */
+function objectHeaders(params: ObjectParams): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (params.StorageClass) headers['x-amz-storage-class'] = params.StorageClass;
+  if (params.ServerSideEncryption)
+    headers['x-amz-server-side-encryption'] = params.ServerSideEncryption;
+  if (params.SSEKMSKeyId)
+    headers['x-amz-server-side-encryption-aws-kms-key-id'] = params.SSEKMSKeyId;
+  if (params.ACL) headers['x-amz-acl'] = params.ACL;
+  if (params.CacheControl) headers['cache-control'] = params.CacheControl;
+  if (params.ContentType) headers['content-type'] = params.ContentType;
+  for (const [name, value] of Object.entries(params.Metadata ?? {})) {
+    headers[`x-amz-meta-${name}`] = value;
+  }
+  const plain = /^[\x20-\x7e]*$/;
+  return Object.entries(headers).every(([n, v]) => plain.test(n) && plain.test(v))
+    ? headers
+    : undefined;
+}
+
+/** ETags of single-part objects stored without KMS or customer keys are their body's MD5. */
+function checkMd5(headers: http.IncomingHttpHeaders, body: Buffer, place: RequestPlace): void {
+  const etag = /^"?([0-9a-f]{32})"?$/i.exec(String(headers.etag ?? ''))?.[1];
+  const sse = String(headers['x-amz-server-side-encryption'] ?? '');
+  if (
+    !etag ||
+    sse.startsWith('aws:kms') ||
+    headers['x-amz-server-side-encryption-customer-algorithm']
+  )
+    return;
+  const md5 = createHash('md5').update(body).digest('hex');
+  if (md5 !== etag.toLowerCase()) {
+    throw s3Failure({
+      ...place,
+      code: 'BadDigest',
+      message: `the body's MD5 ${md5} does not match its ETag ${etag}: it was damaged on the way`,
+    });
+  }
+}
+
+function crc32Base64(body: Buffer): string {
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+  return crc.toString('base64');
+}
+
+function networkFailure(error: Error & { code?: string }, place: RequestPlace): Error {
+  if (error.name === 'AbortError') return error;
+  return s3Failure({
+    ...place,
+    code: error.code ?? 'ECONNRESET',
+    message: error.message,
+    cause: error,
+  });
+}
