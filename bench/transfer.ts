@@ -5,7 +5,7 @@
  * of `--concurrency`, and the peak RSS of a 100k-object download.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -176,7 +176,9 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
         mkdirSync(dir);
         await timeOne(tool, 'download', round, dir);
         await timeOne(tool, 'again', round, dir);
-        rmSync(dir, { recursive: true, force: true });
+        // Kept until the suite ends: ext4 skips inodes freed in the last 30 s when it creates
+        // files, scanning past each one, so deleting 20,000 files just before the next tool's
+        // download would add seconds of kernel time to that tool alone.
       }
       for (const tool of order) await timeOne(tool, 'upload', round);
       for (const tool of order) await timeOne(tool, 'copy', round);
@@ -196,7 +198,6 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
       const dir = path.join(workspace.dir, `download-${++serial}`);
       mkdirSync(dir);
       await timeOne(tool, 'download', 1, dir);
-      rmSync(dir, { recursive: true, force: true });
       await timeOne(tool, 'upload', 1);
       await timeOne(tool, 'copy', 1);
     }
@@ -217,7 +218,6 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
       );
       const run = await measureCommand(command, args, { env });
       const present = await countFiles(dir);
-      rmSync(dir, { recursive: true, force: true });
       memory = {
         tool: 's3-sync',
         label: 's3-sync sync (default concurrency)',
