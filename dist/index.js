@@ -65386,6 +65386,8 @@ function buildReport(input) {
     };
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./build/retry.js
@@ -67938,6 +67940,7 @@ function transferJob(action, source, destination, direction, context, folders) {
 
 
 
+
 function newRunState() {
     return { timings: new Timings(), sourceList: undefined, failures: [] };
 }
@@ -67959,6 +67962,9 @@ async function runSync(request, hooks, state = newRunState()) {
     const timings = state.timings;
     const direction = directionOf(request.source, request.destination);
     const signal = hooks.signal;
+    // Every request in flight listens to this one signal (to stop on abort), so a run at full
+    // concurrency holds many listeners at once; Node warns about a leak above 10 by default.
+    (0,external_node_events_.setMaxListeners)((request.concurrency + PART_CONCURRENCY) * 4, signal);
     const source = normalize(request.source);
     const destination = normalize(request.destination);
     const warn = (message) => hooks.onWarning?.(message);

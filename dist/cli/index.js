@@ -36415,6 +36415,7 @@ function transferJob(action, source, destination, direction, context, folders) {
 
 
 
+
 function newRunState() {
     return { timings: new Timings(), sourceList: undefined, failures: [] };
 }
@@ -36436,6 +36437,9 @@ async function runSync(request, hooks, state = newRunState()) {
     const timings = state.timings;
     const direction = directionOf(request.source, request.destination);
     const signal = hooks.signal;
+    // Every request in flight listens to this one signal (to stop on abort), so a run at full
+    // concurrency holds many listeners at once; Node warns about a leak above 10 by default.
+    (0,external_node_events_namespaceObject.setMaxListeners)((request.concurrency + PART_CONCURRENCY) * 4, signal);
     const source = normalize(request.source);
     const destination = normalize(request.destination);
     const warn = (message) => hooks.onWarning?.(message);

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { unlink } from 'node:fs/promises';
 import { TransferError } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
@@ -77,6 +78,9 @@ export async function runSync(
   const timings = state.timings;
   const direction = directionOf(request.source, request.destination);
   const signal = hooks.signal;
+  // Every request in flight listens to this one signal (to stop on abort), so a run at full
+  // concurrency holds many listeners at once; Node warns about a leak above 10 by default.
+  setMaxListeners((request.concurrency + PART_CONCURRENCY) * 4, signal);
   const source = normalize(request.source);
   const destination = normalize(request.destination);
   const warn = (message: string) => hooks.onWarning?.(message);

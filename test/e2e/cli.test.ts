@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,10 @@ import {
 const CLI = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 /** Runs the CLI bundle as a user would, with credentials from the environment only. */
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  args: string[],
+  extraEnv: Record<string, string> = { NODE_NO_WARNINGS: '1' },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const server = testServer();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
@@ -23,7 +28,7 @@ function runCli(args: string[]): Promise<{ code: number | null; stdout: string; 
         AWS_ACCESS_KEY_ID: server.accessKeyId,
         AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
         AWS_REGION: server.region,
-        NODE_NO_WARNINGS: '1',
+        ...extraEnv,
       },
     });
     let stdout = '';
@@ -77,4 +82,32 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
       expect(report.pages).toBeGreaterThanOrEqual(9);
     });
   }
+
+  it('sync downloads every object at full concurrency without a listener-leak warning', async () => {
+    const dest = await mkdtemp(path.join(os.tmpdir(), 's3-sync-cli-'));
+    try {
+      // Warnings left on: 64 transfers share one AbortSignal, which Node flags above 10 listeners.
+      const run = await runCli(
+        [
+          'sync',
+          `s3://${bucket}/d1/`,
+          dest,
+          '--endpoint-url',
+          testServer().endpoint,
+          '--only-show-errors',
+        ],
+        {},
+      );
+      expect(run.stderr).not.toContain('MaxListenersExceededWarning');
+      expect(run.code).toBe(0);
+      expect((await readdir(dest)).sort()).toEqual(
+        keys
+          .filter((k) => k.startsWith('d1/'))
+          .map((k) => k.slice(3))
+          .sort(),
+      );
+    } finally {
+      await rm(dest, { recursive: true, force: true });
+    }
+  });
 });
