@@ -61738,7 +61738,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(849);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3757);
 
 // Keep-alive sockets could hold the process open after the work is done, so the action ends on
 // purpose (as actions/cache does).
@@ -61749,7 +61749,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 849:
+/***/ 3757:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65615,7 +65615,8 @@ function s3FailureFromSdk(error, operation, bucket, key) {
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
  * would have thrown, with its hint.
  */
-async function readErrorResponse(response, place) {
+async function readErrorResponse(response, place, clock) {
+    clock?.noteServerDate(response.headers.date);
     const chunks = [];
     for await (const chunk of response)
         chunks.push(chunk);
@@ -65628,6 +65629,31 @@ async function readErrorResponse(response, place) {
         message: field('Message') || `HTTP ${response.statusCode}`,
         bucketRegion: response.headers['x-amz-bucket-region'] ?? field('Region'),
     });
+}
+
+;// CONCATENATED MODULE: ./build/s3/signing-clock.js
+/** The SDK's threshold: a clock this far from the server's is corrected. */
+const SKEW_LIMIT_MS = 5 * 60_000;
+/**
+ * The time that requests signed outside the SDK are signed with. S3 refuses a signature more
+ * than 15 minutes off its own clock (RequestTimeTooSkewed), and the SDK corrects its clock
+ * from the Date header of such an answer; requests we sign ourselves do the same, so that a
+ * runner with a drifting clock recovers on the retry instead of failing every request.
+ */
+class SigningClock {
+    offsetMs = 0;
+    now() {
+        return new Date(Date.now() + this.offsetMs);
+    }
+    /** Learns from an error answer's Date header. */
+    noteServerDate(header) {
+        const server = header ? Date.parse(header) : NaN;
+        if (Number.isNaN(server))
+            return;
+        if (Math.abs(server - (Date.now() + this.offsetMs)) >= SKEW_LIMIT_MS) {
+            this.offsetMs = server - Date.now();
+        }
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
@@ -65797,6 +65823,7 @@ function hostHeader(hostname, port) {
 
 
 
+
 const direct_requests_SOCKET_TIMEOUT_MS = 120_000;
 /**
  * GetObject, PutObject and CopyObject for small objects, sent by us over the SDK's own keep-alive
@@ -65815,6 +65842,7 @@ class DirectRequests {
     credentials;
     addCrc32;
     buckets = new Map();
+    clock = new SigningClock();
     constructor(client, agent, credentials, addCrc32) {
         this.client = client;
         this.agent = agent;
@@ -65907,7 +65935,7 @@ class DirectRequests {
             query: {},
             headers: { ...request.headers, host: target.host },
             body: request.body,
-        });
+        }, { signingDate: this.clock.now() });
         const headers = { ...signed.headers };
         if (target.userAgent)
             headers['user-agent'] = target.userAgent;
@@ -65929,7 +65957,7 @@ class DirectRequests {
             outgoing.on('response', (response) => {
                 const status = response.statusCode ?? 0;
                 if (status < 200 || status >= 300) {
-                    readErrorResponse(response, place).catch(reject);
+                    readErrorResponse(response, place, this.clock).catch(reject);
                     return;
                 }
                 const chunks = [];

@@ -33219,7 +33219,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 82:
+/***/ 1793:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34683,7 +34683,8 @@ var external_node_zlib_ = __nccwpck_require__(8522);
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
  * would have thrown, with its hint.
  */
-async function readErrorResponse(response, place) {
+async function readErrorResponse(response, place, clock) {
+    clock?.noteServerDate(response.headers.date);
     const chunks = [];
     for await (const chunk of response)
         chunks.push(chunk);
@@ -34698,7 +34699,33 @@ async function readErrorResponse(response, place) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/s3/signing-clock.js
+/** The SDK's threshold: a clock this far from the server's is corrected. */
+const SKEW_LIMIT_MS = 5 * 60_000;
+/**
+ * The time that requests signed outside the SDK are signed with. S3 refuses a signature more
+ * than 15 minutes off its own clock (RequestTimeTooSkewed), and the SDK corrects its clock
+ * from the Date header of such an answer; requests we sign ourselves do the same, so that a
+ * runner with a drifting clock recovers on the retry instead of failing every request.
+ */
+class SigningClock {
+    offsetMs = 0;
+    now() {
+        return new Date(Date.now() + this.offsetMs);
+    }
+    /** Learns from an error answer's Date header. */
+    noteServerDate(header) {
+        const server = header ? Date.parse(header) : NaN;
+        if (Number.isNaN(server))
+            return;
+        if (Math.abs(server - (Date.now() + this.offsetMs)) >= SKEW_LIMIT_MS) {
+            this.offsetMs = server - Date.now();
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/direct-requests.js
+
 
 
 
@@ -34725,6 +34752,7 @@ class DirectRequests {
     credentials;
     addCrc32;
     buckets = new Map();
+    clock = new SigningClock();
     constructor(client, agent, credentials, addCrc32) {
         this.client = client;
         this.agent = agent;
@@ -34817,7 +34845,7 @@ class DirectRequests {
             query: {},
             headers: { ...request.headers, host: target.host },
             body: request.body,
-        });
+        }, { signingDate: this.clock.now() });
         const headers = { ...signed.headers };
         if (target.userAgent)
             headers['user-agent'] = target.userAgent;
@@ -34839,7 +34867,7 @@ class DirectRequests {
             outgoing.on('response', (response) => {
                 const status = response.statusCode ?? 0;
                 if (status < 200 || status >= 300) {
-                    readErrorResponse(response, place).catch(reject);
+                    readErrorResponse(response, place, this.clock).catch(reject);
                     return;
                 }
                 const chunks = [];
@@ -36938,7 +36966,7 @@ async function cli(argv) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1793);
 
 // Keep-alive sockets could hold the process open after the work is done: exit on purpose.
 process.exit(await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .cli */ .x)(process.argv.slice(2)));

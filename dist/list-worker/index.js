@@ -12909,7 +12909,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(479);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -12920,7 +12920,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 479:
+/***/ 39:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13402,7 +13402,8 @@ var sax = __nccwpck_require__(560);
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
  * would have thrown, with its hint.
  */
-async function readErrorResponse(response, place) {
+async function readErrorResponse(response, place, clock) {
+    clock?.noteServerDate(response.headers.date);
     const chunks = [];
     for await (const chunk of response)
         chunks.push(chunk);
@@ -13875,7 +13876,7 @@ function requestPage(signed, context) {
                     operation: 'ListObjectsV2',
                     bucket: context.bucket,
                     key: context.prefix || undefined,
-                }).then(fail, fail);
+                }, context.clock).then(fail, fail);
                 return;
             }
             const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
@@ -14128,6 +14129,7 @@ function fetchPageWithRetry(options, signal, params) {
             bucket: options.bucket,
             prefix: options.prefix,
             agent: options.agent,
+            clock: options.signer.clock,
             signal,
         });
         inFlight.next.then(resolveNext, () => undefined);
@@ -14434,6 +14436,31 @@ function learn(model, entries) {
     model.observe(entries[entries.length - 1].key);
 }
 
+;// CONCATENATED MODULE: ./build/s3/signing-clock.js
+/** The SDK's threshold: a clock this far from the server's is corrected. */
+const SKEW_LIMIT_MS = 5 * 60_000;
+/**
+ * The time that requests signed outside the SDK are signed with. S3 refuses a signature more
+ * than 15 minutes off its own clock (RequestTimeTooSkewed), and the SDK corrects its clock
+ * from the Date header of such an answer; requests we sign ourselves do the same, so that a
+ * runner with a drifting clock recovers on the retry instead of failing every request.
+ */
+class SigningClock {
+    offsetMs = 0;
+    now() {
+        return new Date(Date.now() + this.offsetMs);
+    }
+    /** Learns from an error answer's Date header. */
+    noteServerDate(header) {
+        const server = header ? Date.parse(header) : NaN;
+        if (Number.isNaN(server))
+            return;
+        if (Math.abs(server - (Date.now() + this.offsetMs)) >= SKEW_LIMIT_MS) {
+            this.offsetMs = server - Date.now();
+        }
+    }
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
@@ -14535,10 +14562,13 @@ function listQuery(params) {
 ;// CONCATENATED MODULE: ./build/s3/list/sigv4-list-signer.js
 
 
+
 /** SigV4 for the listing worker: 0.07 ms a page, where the SDK's middleware stack took 0.7. */
 function createSigV4ListSigner(target, credentials) {
     const signer = createSigV4(target, credentials);
+    const clock = new SigningClock();
     return {
+        clock,
         async sign(params) {
             const query = listQuery(params);
             const signed = await signer.sign({
@@ -14549,7 +14579,7 @@ function createSigV4ListSigner(target, credentials) {
                 path: target.basePath,
                 query,
                 headers: { host: target.host },
-            });
+            }, { signingDate: clock.now() });
             const headers = { ...signed.headers };
             // Not signed (SigV4 leaves User-Agent out), so it is added afterwards.
             if (target.userAgent)

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { s3Failure } from './s3-failure.js';
+import type { SigningClock } from './signing-clock.js';
 
 export interface RequestPlace {
   readonly operation: string;
@@ -15,7 +16,9 @@ export interface RequestPlace {
 export async function readErrorResponse(
   response: http.IncomingMessage,
   place: RequestPlace,
+  clock?: SigningClock,
 ): Promise<never> {
+  clock?.noteServerDate(response.headers.date);
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks).toString('utf8');

@@ -8,6 +8,7 @@ import type { SignatureV4 } from '@smithy/signature-v4';
 import type { BucketTarget } from '../s3/bucket-target.js';
 import { readErrorResponse, type RequestPlace } from '../s3/error-response.js';
 import { s3Failure } from '../s3/s3-failure.js';
+import { SigningClock } from '../s3/signing-clock.js';
 import { createSigV4, objectPath } from '../s3/sigv4.js';
 import { resolveBucketTarget } from '../s3/list/sign-list-request.js';
 import type { ObjectParams } from './object-params.js';
@@ -45,6 +46,7 @@ interface DirectResponse {
  */
 export class DirectRequests {
   private readonly buckets = new Map<string, Promise<DirectBucket | undefined>>();
+  private readonly clock = new SigningClock();
 
   constructor(
     private readonly client: S3Client,
@@ -152,16 +154,19 @@ export class DirectRequests {
   ): Promise<DirectResponse> {
     const { target, signer } = direct;
     const path = objectPath(target, request.key);
-    const signed = await signer.sign({
-      method: request.method,
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      path,
-      query: {},
-      headers: { ...request.headers, host: target.host },
-      body: request.body,
-    });
+    const signed = await signer.sign(
+      {
+        method: request.method,
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        path,
+        query: {},
+        headers: { ...request.headers, host: target.host },
+        body: request.body,
+      },
+      { signingDate: this.clock.now() },
+    );
     const headers: Record<string, string> = { ...signed.headers };
     if (target.userAgent) headers['user-agent'] = target.userAgent;
     const transport = target.protocol === 'https:' ? https : http;
@@ -184,7 +189,7 @@ export class DirectRequests {
       outgoing.on('response', (response) => {
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) {
-          readErrorResponse(response, place).catch(reject);
+          readErrorResponse(response, place, this.clock).catch(reject);
           return;
         }
         const chunks: Buffer[] = [];

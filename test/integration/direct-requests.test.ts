@@ -23,7 +23,23 @@ describe('small-object requests sent without the SDK', () => {
     server = http.createServer((request, response) => {
       seen.push({ method: request.method!, url: request.url!, headers: request.headers });
       request.resume();
-      if (request.url === '/bkt/damaged.txt') {
+      if (request.url === '/bkt/skewed.txt') {
+        // This server's clock is two hours ahead, and it checks signatures against it.
+        const serverNow = Date.now() + 2 * 3600_000;
+        const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(
+          String(request.headers['x-amz-date']),
+        )!;
+        const signedAt = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+        if (Math.abs(serverNow - signedAt) > 15 * 60_000) {
+          response.writeHead(403, { date: new Date(serverNow).toUTCString() });
+          response.end(
+            '<Error><Code>RequestTimeTooSkewed</Code><Message>Too skewed</Message></Error>',
+          );
+        } else {
+          response.writeHead(200, { 'content-length': '2' });
+          response.end('ok');
+        }
+      } else if (request.url === '/bkt/damaged.txt') {
         const md5 = createHash('md5').update('what was stored').digest('hex');
         response.writeHead(200, { etag: `"${md5}"`, 'content-length': '13' });
         response.end('what arrived!');
@@ -117,5 +133,12 @@ describe('small-object requests sent without the SDK', () => {
       signal,
     );
     expect(sent).toBe(false);
+  });
+
+  it("signs the retry of a RequestTimeTooSkewed answer with the server's time", async () => {
+    const first = await direct.getObject('bkt', 'skewed.txt', signal).catch((e: unknown) => e);
+    expect((first as S3Error).code).toBe('RequestTimeTooSkewed');
+    expect(isRetryable(first)).toBe(true);
+    expect((await direct.getObject('bkt', 'skewed.txt', signal))?.toString()).toBe('ok');
   });
 });

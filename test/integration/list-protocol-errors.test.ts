@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
 import { compareKeys } from '../../src/s3/list/key-order.js';
+import { listObjects } from '../../src/s3/list/list-objects.js';
 import type { ListerKind } from '../../src/s3/list/list-types.js';
 import { startFakeListServer } from '../support/fake-list-server.js';
 import { generateKeys } from '../support/key-sets.js';
@@ -64,6 +65,27 @@ describe('a server that breaks the ListObjectsV2 protocol', () => {
       });
       expect(entries.map((e) => e.key)).toEqual([...keys].sort(compareKeys));
       expect(server.requests()).toBe(20);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the threaded lister corrects its signing clock from a RequestTimeTooSkewed answer, as the SDK does', async () => {
+    const keys = generateKeys('uniform', 250, 4);
+    const server = await startFakeListServer(keys, { clockAheadMs: 2 * 3600_000 });
+    try {
+      const listing = listObjects({
+        client: fakeListClient(server.endpoint),
+        bucket: 'the-bucket',
+        prefix: '',
+        pageSize: 100,
+        lister: 'threaded',
+        listConcurrency: 1,
+      });
+      const listed: string[] = [];
+      for await (const batch of listing) for (const e of batch) listed.push(e.key);
+      expect(listed).toEqual([...keys].sort(compareKeys));
+      expect(listing.stats.retries).toBe(1);
     } finally {
       await server.close();
     }

@@ -58,6 +58,17 @@ export interface FakeListOptions {
    * a client that waits for the end before sending that request never gets it.
    */
   readonly lateEnds?: boolean;
+  /**
+   * The server's clock runs this far ahead of ours, and it refuses requests signed more than
+   * 15 minutes off it, as S3 does (403 RequestTimeTooSkewed, with its own time in Date).
+   */
+  readonly clockAheadMs?: number;
+}
+
+/** `20261130T123456Z` as milliseconds. */
+function amzDateMs(value: string | undefined): number {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : NaN;
 }
 
 export async function startFakeListServer(
@@ -70,6 +81,20 @@ export async function startFakeListServer(
   const server = http.createServer((request, response) => {
     requests++;
     if (options.lateEnds && held.length >= 2) held.shift()!.end();
+    if (options.clockAheadMs !== undefined) {
+      const serverNow = Date.now() + options.clockAheadMs;
+      const signedAt = amzDateMs(request.headers['x-amz-date'] as string | undefined);
+      if (!(Math.abs(serverNow - signedAt) <= 15 * 60_000)) {
+        response.writeHead(403, {
+          'content-type': 'application/xml',
+          date: new Date(serverNow).toUTCString(),
+        });
+        response.end(
+          '<Error><Code>RequestTimeTooSkewed</Code><Message>The difference between the request time and the current time is too large.</Message></Error>',
+        );
+        return;
+      }
+    }
     const url = new URL(request.url ?? '/', 'http://x');
     const q = url.searchParams;
     const prefix = q.get('prefix') ?? '';

@@ -179,6 +179,7 @@ function fetchPageWithRetry(
         bucket: options.bucket,
         prefix: options.prefix,
         agent: options.agent,
+        clock: options.signer.clock,
         signal,
       });
       inFlight.next.then(resolveNext, () => undefined);

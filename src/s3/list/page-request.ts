@@ -4,6 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import sax from 'sax';
 import { readErrorResponse } from '../error-response.js';
 import { s3Failure } from '../s3-failure.js';
+import type { SigningClock } from '../signing-clock.js';
 import { PageScanner, type ScannedPage } from './page-scanner.js';
 import type { SignedRequest } from './list-request.js';
 
@@ -26,6 +27,8 @@ export interface PageContext {
   readonly agent: http.Agent | https.Agent;
   readonly signal?: AbortSignal | undefined;
   readonly timeoutMs?: number | undefined;
+  /** Corrected from the Date header of an error answer (RequestTimeTooSkewed). */
+  readonly clock?: SigningClock | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -76,11 +79,15 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
     request.on('error', (error) => fail(networkFailure(error, context)));
     request.on('response', (response) => {
       if (response.statusCode !== 200) {
-        readErrorResponse(response, {
-          operation: 'ListObjectsV2',
-          bucket: context.bucket,
-          key: context.prefix || undefined,
-        }).then(fail, fail);
+        readErrorResponse(
+          response,
+          {
+            operation: 'ListObjectsV2',
+            bucket: context.bucket,
+            key: context.prefix || undefined,
+          },
+          context.clock,
+        ).then(fail, fail);
         return;
       }
       const decoder = new StringDecoder('utf8');
