@@ -65,8 +65,8 @@ export interface FakeListOptions {
   readonly clockAheadMs?: number;
 }
 
-/** `20261130T123456Z` as milliseconds. */
-function amzDateMs(value: string | undefined): number {
+/** `20261130T123456Z` (x-amz-date) as milliseconds. */
+export function amzDateMs(value: string | undefined): number {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
   return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : NaN;
 }
