@@ -36968,6 +36968,10 @@ async function cli(argv) {
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1793);
 
+// The SDK warns on Node < 22 that its releases after January 2027 will need Node 22. This
+// bundle pins its SDK, so the warning is about versions the CLI does not use; on every run it
+// would only bury the output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // Keep-alive sockets could hold the process open after the work is done: exit on purpose.
 process.exit(await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .cli */ .x)(process.argv.slice(2)));
 
