@@ -15,8 +15,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { SignedRequest } from '../src/s3/list/list-request.js';
-import { resolveBucketTarget } from '../src/s3/list/sign-list-request.js';
+import type { SignedRequest } from '../src/s3/send-signed.js';
+import { resolveBucketTarget } from '../src/s3/resolve-bucket-target.js';
 import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
 
 const TOKEN_OPEN = '<NextContinuationToken>';

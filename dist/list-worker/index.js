@@ -12909,7 +12909,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(794);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -12920,7 +12920,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 39:
+/***/ 794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12929,14 +12929,32 @@ __nccwpck_require__.d(__webpack_exports__, {
   W: () => (/* binding */ runListWorker)
 });
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(67);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(67);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./build/s3/keep-alive-agent.js
+
+
+/**
+ * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
+ * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK: the
+ * listing worker builds its own.
+ */
+function keepAliveAgent(secure, maxSockets) {
+    const options = {
+        keepAlive: true,
+        maxSockets,
+        maxFreeSockets: maxSockets,
+        scheduling: 'lifo',
+    };
+    return secure ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_.Agent(options);
+}
+
 ;// CONCATENATED MODULE: ./build/s3/list/borrowed-credentials.js
 /** Ask again this long before the credentials expire, as the SDK's own providers do. */
 const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
@@ -13397,6 +13415,10 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 var sax = __nccwpck_require__(560);
 ;// CONCATENATED MODULE: ./build/s3/error-response.js
 
+/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
+function errorField(body, name) {
+    return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+}
 /**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
@@ -13408,14 +13430,50 @@ async function readErrorResponse(response, place, clock) {
     for await (const chunk of response)
         chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
-    const field = (name) => body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
     throw s3Failure({
         ...place,
-        code: field('Code'),
+        code: errorField(body, 'Code'),
         statusCode: response.statusCode,
-        message: field('Message') || `HTTP ${response.statusCode}`,
-        bucketRegion: response.headers['x-amz-bucket-region'] ?? field('Region'),
+        message: errorField(body, 'Message') || `HTTP ${response.statusCode}`,
+        bucketRegion: response.headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
     });
+}
+/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
+function networkFailure(error, place) {
+    if (error.name === 'AbortError')
+        return error;
+    return s3Failure({
+        ...place,
+        code: error.code ?? 'ECONNRESET',
+        message: error.message,
+        cause: error,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/s3/send-signed.js
+
+
+
+/**
+ * Starts a request signed outside the SDK on our keep-alive agent; the caller reads the
+ * response and ends the request (with its body, if any).
+ */
+function sendSigned(signed, options) {
+    const transport = signed.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
+    const request = transport.request({
+        agent: options.agent,
+        protocol: signed.protocol,
+        hostname: signed.hostname,
+        port: signed.port,
+        method: signed.method,
+        path: signed.path,
+        headers: signed.headers,
+        signal: options.signal,
+        timeout: options.timeoutMs,
+    });
+    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
+    request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
+    return request;
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
@@ -13826,7 +13884,6 @@ function num(t, from, count) {
 
 
 
-
 const DEFAULT_TIMEOUT_MS = 60_000;
 /**
  * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
@@ -13835,6 +13892,11 @@ const DEFAULT_TIMEOUT_MS = 60_000;
  * page scanner, which reports the token the moment it is complete.
  */
 function requestPage(signed, context) {
+    const place = {
+        operation: 'ListObjectsV2',
+        bucket: context.bucket,
+        key: context.prefix || undefined,
+    };
     let resolveNext;
     let rejectNext;
     const next = new Promise((resolve, reject) => {
@@ -13856,27 +13918,16 @@ function requestPage(signed, context) {
             }
             reject(error);
         };
-        const transport = signed.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
-        const request = transport.request({
+        const request = sendSigned(signed, {
             agent: context.agent,
-            protocol: signed.protocol,
-            hostname: signed.hostname,
-            port: signed.port,
-            method: signed.method,
-            path: signed.path,
-            headers: signed.headers,
             signal: context.signal,
-            timeout: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            timeoutMs: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            place,
+            onFailure: fail,
         });
-        request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
-        request.on('error', (error) => fail(networkFailure(error, context)));
         request.on('response', (response) => {
             if (response.statusCode !== 200) {
-                readErrorResponse(response, {
-                    operation: 'ListObjectsV2',
-                    bucket: context.bucket,
-                    key: context.prefix || undefined,
-                }, context.clock).then(fail, fail);
+                readErrorResponse(response, place, context.clock).then(fail, fail);
                 return;
             }
             const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
@@ -13903,9 +13954,7 @@ function requestPage(signed, context) {
                 catch (error) {
                     // A body that stops before </ListBucketResult> was cut short: worth another attempt.
                     fail(s3Failure({
-                        operation: 'ListObjectsV2',
-                        bucket: context.bucket,
-                        key: context.prefix || undefined,
+                        ...place,
                         code: 'TruncatedBody',
                         message: `the response body ended early (${error.message})`,
                         cause: error,
@@ -13932,8 +13981,8 @@ function requestPage(signed, context) {
                 if (!finished)
                     finish();
             });
-            response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), context)));
-            response.on('error', (error) => fail(networkFailure(error, context)));
+            response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
+            response.on('error', (error) => fail(networkFailure(error, place)));
         });
         request.end();
     });
@@ -13987,18 +14036,6 @@ class QuickPage {
             this.done = true;
         this.parser.write(contents === -1 ? text : text.slice(0, contents));
     }
-}
-function networkFailure(error, context) {
-    if (error.name === 'AbortError')
-        return error;
-    return s3Failure({
-        operation: 'ListObjectsV2',
-        bucket: context.bucket,
-        key: context.prefix || undefined,
-        code: error.code ?? 'ECONNRESET',
-        message: error.message,
-        cause: error,
-    });
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/list-chain.js
@@ -14605,7 +14642,6 @@ function createSigV4ListSigner(target, credentials) {
 
 
 
-
 /**
  * Pages later ranges may list ahead of the one being consumed, so that output can stay in S3's
  * order while they run in parallel (about 200 KB a page in the worker).
@@ -14676,14 +14712,7 @@ async function runListWorker() {
         };
     // Two requests in flight per chain (the quick page), and a third socket per chain for a
     // response whose document is complete but whose last bytes are still on their way.
-    const sockets = 3 * data.listConcurrency;
-    const agentOptions = {
-        keepAlive: true,
-        maxSockets: sockets,
-        maxFreeSockets: sockets,
-        scheduling: 'lifo',
-    };
-    const agent = resolved.protocol === 'https:' ? new external_node_https_namespaceObject.Agent(agentOptions) : new external_node_http_.Agent(agentOptions);
+    const agent = keepAliveAgent(resolved.protocol === 'https:', 3 * data.listConcurrency);
     const stats = newParallelStats();
     const busySince = external_node_perf_hooks_namespaceObject.performance.eventLoopUtilization();
     try {

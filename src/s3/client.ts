@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { ClientSettings } from './client-settings.js';
+import { keepAliveAgent } from './keep-alive-agent.js';
 
 /** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
 const SDK_MAX_ATTEMPTS = 3;
@@ -32,13 +33,7 @@ export function createS3Connection(
   maxAttempts = SDK_MAX_ATTEMPTS,
 ): S3Connection {
   const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
-  const agentOptions = {
-    keepAlive: true,
-    maxSockets: settings.maxSockets,
-    maxFreeSockets: settings.maxSockets,
-    scheduling: 'lifo' as const,
-  };
-  const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
+  const agent = keepAliveAgent(secure, settings.maxSockets);
   const checksum = effectiveChecksumMode(settings);
   const credentials =
     credentialProvider ??

@@ -8,6 +8,11 @@ export interface RequestPlace {
   readonly key?: string | undefined;
 }
 
+/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
+export function errorField(body: string, name: string): string | undefined {
+  return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+}
+
 /**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
@@ -22,13 +27,23 @@ export async function readErrorResponse(
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks).toString('utf8');
-  const field = (name: string) => body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
   throw s3Failure({
     ...place,
-    code: field('Code'),
+    code: errorField(body, 'Code'),
     statusCode: response.statusCode,
-    message: field('Message') || `HTTP ${response.statusCode}`,
+    message: errorField(body, 'Message') || `HTTP ${response.statusCode}`,
     bucketRegion:
-      (response.headers['x-amz-bucket-region'] as string | undefined) ?? field('Region'),
+      (response.headers['x-amz-bucket-region'] as string | undefined) ?? errorField(body, 'Region'),
+  });
+}
+
+/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
+export function networkFailure(error: Error & { code?: string }, place: RequestPlace): Error {
+  if (error.name === 'AbortError') return error;
+  return s3Failure({
+    ...place,
+    code: error.code ?? 'ECONNRESET',
+    message: error.message,
+    cause: error,
   });
 }

@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
+import type https from 'node:https';
 import zlib from 'node:zlib';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { SignatureV4 } from '@smithy/signature-v4';
 import type { BucketTarget } from '../s3/bucket-target.js';
-import { readErrorResponse, type RequestPlace } from '../s3/error-response.js';
+import {
+  errorField,
+  networkFailure,
+  readErrorResponse,
+  type RequestPlace,
+} from '../s3/error-response.js';
 import { s3Failure } from '../s3/s3-failure.js';
 import { SigningClock } from '../s3/signing-clock.js';
+import { sendSigned } from '../s3/send-signed.js';
 import { createSigV4, objectPath } from '../s3/sigv4.js';
-import { resolveBucketTarget } from '../s3/list/sign-list-request.js';
+import { resolveBucketTarget } from '../s3/resolve-bucket-target.js';
 import type { ObjectParams } from './object-params.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
+/** What goes into an HTTP header as it is: printable ASCII. */
+const PLAIN_HEADER = /^[\x20-\x7e]*$/;
 
 /** A bucket whose object requests can go out without the SDK, and how to sign them. */
 interface DirectBucket {
@@ -135,12 +143,11 @@ export class DirectRequests {
     // CopyObject can fail after its 200 has been sent: the error then comes in the body.
     const text = body.toString('utf8');
     if (!text.includes('<CopyObjectResult')) {
-      const field = (name: string) => text.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
       throw s3Failure({
         ...place,
-        code: field('Code') ?? 'TruncatedBody',
+        code: errorField(text, 'Code') ?? 'TruncatedBody',
         statusCode: 200,
-        message: field('Message') ?? 'the copy answered 200 without a CopyObjectResult',
+        message: errorField(text, 'Message') ?? 'the copy answered 200 without a CopyObjectResult',
       });
     }
     return true;
@@ -169,23 +176,18 @@ export class DirectRequests {
     );
     const headers: Record<string, string> = { ...signed.headers };
     if (target.userAgent) headers['user-agent'] = target.userAgent;
-    const transport = target.protocol === 'https:' ? https : http;
     return new Promise<DirectResponse>((resolve, reject) => {
-      const outgoing = transport.request({
-        agent: this.agent,
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: request.method,
-        path,
-        headers,
-        signal,
-        timeout: SOCKET_TIMEOUT_MS,
-      });
-      outgoing.on('timeout', () =>
-        outgoing.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })),
+      const outgoing = sendSigned(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          method: request.method,
+          path,
+          headers,
+        },
+        { agent: this.agent, signal, timeoutMs: SOCKET_TIMEOUT_MS, place, onFailure: reject },
       );
-      outgoing.on('error', (error) => reject(networkFailure(error, place)));
       outgoing.on('response', (response) => {
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) {
@@ -232,8 +234,7 @@ function objectHeaders(params: ObjectParams): Record<string, string> | undefined
   for (const [name, value] of Object.entries(params.Metadata ?? {})) {
     headers[`x-amz-meta-${name}`] = value;
   }
-  const plain = /^[\x20-\x7e]*$/;
-  return Object.entries(headers).every(([n, v]) => plain.test(n) && plain.test(v))
+  return Object.entries(headers).every(([n, v]) => PLAIN_HEADER.test(n) && PLAIN_HEADER.test(v))
     ? headers
     : undefined;
 }
@@ -262,14 +263,4 @@ function crc32Base64(body: Buffer): string {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(zlib.crc32(body) >>> 0);
   return crc.toString('base64');
-}
-
-function networkFailure(error: Error & { code?: string }, place: RequestPlace): Error {
-  if (error.name === 'AbortError') return error;
-  return s3Failure({
-    ...place,
-    code: error.code ?? 'ECONNRESET',
-    message: error.message,
-    cause: error,
-  });
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { FinalizeHandler, FinalizeHandlerArguments, MetadataBearer } from '@smithy/types';
 import type { ListPageParams } from '../../src/s3/list/list-request.js';
-import { resolveBucketTarget, signListRequest } from '../../src/s3/list/sign-list-request.js';
+import { resolveBucketTarget } from '../../src/s3/resolve-bucket-target.js';
+import { signListRequest } from '../../src/s3/list/sign-list-request.js';
 import { createSigV4ListSigner } from '../../src/s3/list/sigv4-list-signer.js';
 
 // Signing needs no server: these run the SDK up to its signature and stop there.

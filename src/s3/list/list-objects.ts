@@ -2,7 +2,8 @@ import { InputError } from '../../errors.js';
 import { createS3Connection } from '../client.js';
 import { s3FailureFromSdk } from '../s3-failure.js';
 import { resolveListConcurrency } from './list-concurrency.js';
-import { resolveBucketTarget, signListRequest } from './sign-list-request.js';
+import { resolveBucketTarget } from '../resolve-bucket-target.js';
+import { signListRequest } from './sign-list-request.js';
 import { listSingle } from './single-lister.js';
 import { listThreaded } from './threaded-lister.js';
 import {

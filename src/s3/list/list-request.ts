@@ -3,17 +3,6 @@
  * these itself, so that its bundle stays small and starts fast.
  */
 
-/** A request resolved and signed, ready to send over our own socket. */
-export interface SignedRequest {
-  readonly protocol: string;
-  readonly hostname: string;
-  readonly port: number | undefined;
-  readonly method: string;
-  /** Path and query string, encoded. */
-  readonly path: string;
-  readonly headers: Record<string, string>;
-}
-
 export interface ListPageParams {
   readonly bucket: string;
   readonly prefix: string;

@@ -1,11 +1,8 @@
 import type { BucketTarget } from '../bucket-target.js';
-import type { ListPageParams, SignedRequest } from './list-request.js';
-
-/** Marks a worker started by the threaded lister, so a bundle that starts itself knows its role. */
-export const LIST_WORKER_KIND = 's3-sync-list-worker';
+import type { SignedRequest } from '../send-signed.js';
+import type { ListPageParams } from './list-request.js';
 
 export interface ListWorkerData {
-  readonly kind: typeof LIST_WORKER_KIND;
   readonly bucket: string;
   readonly prefix: string;
   readonly pageSize: number;

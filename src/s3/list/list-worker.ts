@@ -1,12 +1,11 @@
-import http from 'node:http';
-import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
+import { keepAliveAgent } from '../keep-alive-agent.js';
 import { borrowedCredentials } from './borrowed-credentials.js';
 import { serializeError, deserializeError } from './error-transport.js';
 import type { BucketTarget } from '../bucket-target.js';
-import type { SignedRequest } from './list-request.js';
+import type { SignedRequest } from '../send-signed.js';
 import { listParallel, newParallelStats } from './parallel-ranges.js';
 import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
 import {
@@ -101,15 +100,7 @@ export async function runListWorker(): Promise<void> {
         };
   // Two requests in flight per chain (the quick page), and a third socket per chain for a
   // response whose document is complete but whose last bytes are still on their way.
-  const sockets = 3 * data.listConcurrency;
-  const agentOptions = {
-    keepAlive: true,
-    maxSockets: sockets,
-    maxFreeSockets: sockets,
-    scheduling: 'lifo' as const,
-  };
-  const agent =
-    resolved.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
+  const agent = keepAliveAgent(resolved.protocol === 'https:', 3 * data.listConcurrency);
   const stats = newParallelStats();
   const busySince = performance.eventLoopUtilization();
   try {

@@ -1,12 +1,12 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
+import type https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import sax from 'sax';
-import { readErrorResponse } from '../error-response.js';
+import { networkFailure, readErrorResponse } from '../error-response.js';
+import { sendSigned, type SignedRequest } from '../send-signed.js';
 import { s3Failure } from '../s3-failure.js';
 import type { SigningClock } from '../signing-clock.js';
 import { PageScanner, type ScannedPage } from './page-scanner.js';
-import type { SignedRequest } from './list-request.js';
 
 /** Where the next request of the chain may go: known before the page is fully read. */
 export interface NextPage {
@@ -40,6 +40,11 @@ const DEFAULT_TIMEOUT_MS = 60_000;
  * page scanner, which reports the token the moment it is complete.
  */
 export function requestPage(signed: SignedRequest, context: PageContext): PageInFlight {
+  const place = {
+    operation: 'ListObjectsV2',
+    bucket: context.bucket,
+    key: context.prefix || undefined,
+  };
   let resolveNext!: (next: NextPage) => void;
   let rejectNext!: (error: unknown) => void;
   const next = new Promise<NextPage>((resolve, reject) => {
@@ -61,33 +66,16 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
       }
       reject(error);
     };
-    const transport = signed.protocol === 'https:' ? https : http;
-    const request = transport.request({
+    const request = sendSigned(signed, {
       agent: context.agent,
-      protocol: signed.protocol,
-      hostname: signed.hostname,
-      port: signed.port,
-      method: signed.method,
-      path: signed.path,
-      headers: signed.headers,
       signal: context.signal,
-      timeout: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timeoutMs: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      place,
+      onFailure: fail,
     });
-    request.on('timeout', () =>
-      request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })),
-    );
-    request.on('error', (error) => fail(networkFailure(error, context)));
     request.on('response', (response) => {
       if (response.statusCode !== 200) {
-        readErrorResponse(
-          response,
-          {
-            operation: 'ListObjectsV2',
-            bucket: context.bucket,
-            key: context.prefix || undefined,
-          },
-          context.clock,
-        ).then(fail, fail);
+        readErrorResponse(response, place, context.clock).then(fail, fail);
         return;
       }
       const decoder = new StringDecoder('utf8');
@@ -113,9 +101,7 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
           // A body that stops before </ListBucketResult> was cut short: worth another attempt.
           fail(
             s3Failure({
-              operation: 'ListObjectsV2',
-              bucket: context.bucket,
-              key: context.prefix || undefined,
+              ...place,
               code: 'TruncatedBody',
               message: `the response body ended early (${(error as Error).message})`,
               cause: error,
@@ -143,11 +129,11 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
         fail(
           networkFailure(
             Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }),
-            context,
+            place,
           ),
         ),
       );
-      response.on('error', (error) => fail(networkFailure(error, context)));
+      response.on('error', (error) => fail(networkFailure(error, place)));
     });
     request.end();
   });
@@ -197,16 +183,4 @@ class QuickPage {
     if (contents !== -1) this.done = true;
     this.parser.write(contents === -1 ? text : text.slice(0, contents));
   }
-}
-
-function networkFailure(error: Error & { code?: string }, context: PageContext) {
-  if (error.name === 'AbortError') return error;
-  return s3Failure({
-    operation: 'ListObjectsV2',
-    bucket: context.bucket,
-    key: context.prefix || undefined,
-    code: error.code ?? 'ECONNRESET',
-    message: error.message,
-    cause: error,
-  });
 }

@@ -1,18 +1,8 @@
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { s3FailureFromSdk } from '../s3-failure.js';
-import type { BucketSigning, BucketTarget } from '../bucket-target.js';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { captureSignedListRequest } from '../resolve-bucket-target.js';
 import { toQueryString } from '../sigv4.js';
-import type { ListPageParams, SignedRequest } from './list-request.js';
-
-interface CapturedRequest {
-  protocol: string;
-  hostname: string;
-  port?: number;
-  method: string;
-  path: string;
-  query: Record<string, string | string[] | null>;
-  headers: Record<string, string>;
-}
+import type { SignedRequest } from '../send-signed.js';
+import type { ListPageParams } from './list-request.js';
 
 /**
  * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
@@ -24,7 +14,7 @@ export async function signListRequest(
   params: ListPageParams,
   signal?: AbortSignal,
 ): Promise<SignedRequest> {
-  const captured = await captureSignedRequest(client, params, signal);
+  const captured = await captureSignedListRequest(client, params, signal);
   return {
     protocol: captured.protocol,
     hostname: captured.hostname,
@@ -33,80 +23,4 @@ export async function signListRequest(
     path: captured.path + toQueryString(captured.query),
     headers: captured.headers,
   };
-}
-
-/**
- * Signs one probe request with the SDK and keeps what it resolved, so that the listing worker
- * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
- * endpoint surface here, on the main thread, in the user's terms.
- */
-export async function resolveBucketTarget(
-  client: S3Client,
-  params: ListPageParams,
-  signal?: AbortSignal,
-): Promise<BucketTarget> {
-  const captured = await captureSignedRequest(client, params, signal);
-  const headers = lowerCaseKeys(captured.headers);
-  return {
-    protocol: captured.protocol,
-    hostname: captured.hostname,
-    port: captured.port,
-    host: headers.host ?? hostHeader(captured.hostname, captured.port),
-    basePath: captured.path,
-    userAgent: headers['user-agent'],
-    signing: signingOf(headers),
-  };
-}
-
-// `Credential=AKID/20261130/us-east-1/s3/aws4_request`: the region and the service signed for.
-const SIGV4_SCOPE = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request,/;
-
-function signingOf(headers: Record<string, string>): BucketSigning {
-  const scope = SIGV4_SCOPE.exec(headers.authorization ?? '');
-  // S3 Express signs with a session token of its own, kept and refreshed by the SDK.
-  if (!scope || headers['x-amz-s3session-token'] !== undefined) return { kind: 'main-thread' };
-  return { kind: 'sigv4', region: scope[1]!, service: scope[2]! };
-}
-
-async function captureSignedRequest(
-  client: S3Client,
-  params: ListPageParams,
-  signal: AbortSignal | undefined,
-): Promise<CapturedRequest> {
-  const command = new ListObjectsV2Command({
-    Bucket: params.bucket,
-    Prefix: params.prefix || undefined,
-    MaxKeys: params.pageSize,
-    EncodingType: 'url',
-    // A continuation token overrides StartAfter, so send only one of them.
-    ...(params.continuationToken
-      ? { ContinuationToken: params.continuationToken }
-      : { StartAfter: params.startAfter || undefined }),
-  });
-  let captured: CapturedRequest | undefined;
-  command.middlewareStack.addRelativeTo(
-    () => async (args: { request: unknown }) => {
-      captured = args.request as CapturedRequest;
-      return { response: { statusCode: 200, headers: {} }, output: { $metadata: {} } };
-    },
-    { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' },
-  );
-  try {
-    await client.send(command, { abortSignal: signal });
-  } catch (error) {
-    // Credentials and endpoint are resolved here: say what failed in the user's terms.
-    throw s3FailureFromSdk(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
-  }
-  if (!captured) throw new Error('the SDK did not produce a signed ListObjectsV2 request');
-  return captured;
-}
-
-function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
-  return out;
-}
-
-function hostHeader(hostname: string, port: number | undefined): string {
-  return port === undefined ? hostname : `${hostname}:${port}`;
 }

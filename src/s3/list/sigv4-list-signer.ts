@@ -2,7 +2,8 @@ import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { BucketTarget } from '../bucket-target.js';
 import { SigningClock } from '../signing-clock.js';
 import { createSigV4, toQueryString } from '../sigv4.js';
-import { listQuery, type ListPageParams, type SignedRequest } from './list-request.js';
+import type { SignedRequest } from '../send-signed.js';
+import { listQuery, type ListPageParams } from './list-request.js';
 
 /** Signs the pages of one listing: in the worker itself, or by asking the main thread. */
 export interface ListRequestSigner {
