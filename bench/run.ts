@@ -7,6 +7,7 @@
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
+ *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
  *
  * Any suite: --wait-for-load L waits (up to 15 minutes) for the 1-minute load average to fall
@@ -35,6 +36,11 @@ switch (suite) {
   case 'seed': {
     const { runSeed } = await import('./seed.js');
     await runSeed(rest);
+    break;
+  }
+  case 'sign': {
+    const { runSignSuite } = await import('./sign.js');
+    await runSignSuite(rest);
     break;
   }
   case 'parse':

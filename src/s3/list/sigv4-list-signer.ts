@@ -12,7 +12,7 @@ export interface ListRequestSigner {
   readonly clock?: SigningClock | undefined;
 }
 
-/** SigV4 for the listing worker: 0.07 ms a page, where the SDK's middleware stack took 0.7. */
+/** SigV4 for the listing worker: 0.025 ms a page, where the SDK's stack took 0.22 (bench: sign). */
 export function createSigV4ListSigner(
   target: BucketTarget,
   credentials: AwsCredentialIdentityProvider,
