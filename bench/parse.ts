@@ -4,8 +4,8 @@
  * ListObjectsV2Command sent through an S3Client whose request handler answers with the canned
  * body, so only the SDK's middleware and XML parsing run). Run: `npx tsx bench/parse.ts [runs]`.
  */
-import { Readable } from 'node:stream';
-import { ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { cannedClient } from './lib/canned-client.js';
 import { PageScanner, scanPage } from '../src/s3/list/page-scanner.js';
 import {
   awsBenchmarkPage,
@@ -19,29 +19,8 @@ const RUNS = Number(process.argv[2] ?? 60);
 const CHUNK_CHARS = 16 * 1024;
 
 const { xml } = awsBenchmarkPage(KEYS);
+const XML = { 'content-type': 'application/xml' };
 const chunks = xml.match(new RegExp(`[^]{1,${CHUNK_CHARS}}`, 'g')) ?? [];
-
-function cannedClient(body: string): S3Client {
-  const bytes = Buffer.from(body);
-  const requestHandler = {
-    handle: () =>
-      Promise.resolve({
-        response: {
-          statusCode: 200,
-          reason: 'OK',
-          headers: { 'content-type': 'application/xml', 'content-length': String(bytes.length) },
-          body: Readable.from([bytes]),
-        },
-      }),
-    updateHttpClientConfig: () => undefined,
-    httpHandlerConfigs: () => ({}),
-  };
-  return new S3Client({
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
-    requestHandler: requestHandler as unknown as S3ClientConfig['requestHandler'],
-  });
-}
 
 async function median(run: () => unknown): Promise<number> {
   for (let i = 0; i < Math.max(10, RUNS / 3); i++) await run(); // let the JIT settle
@@ -60,8 +39,8 @@ function expectKeys(count: number, what: string): void {
 }
 
 async function main(): Promise<void> {
-  const client = cannedClient(xml);
-  const emptyClient = cannedClient(renderListPage(EMPTY_PAGE));
+  const client = cannedClient(Buffer.from(xml), XML);
+  const emptyClient = cannedClient(Buffer.from(renderListPage(EMPTY_PAGE)), XML);
   const list = () =>
     client.send(new ListObjectsV2Command({ Bucket: 'bucket', EncodingType: 'url' }));
   const sdkPage = await list();

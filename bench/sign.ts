@@ -12,8 +12,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { cannedClient } from './lib/canned-client.js';
 import { resolveBucketTarget } from '../src/s3/resolve-bucket-target.js';
 import { signListRequest } from '../src/s3/list/sign-list-request.js';
 import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
@@ -22,31 +22,6 @@ import { REPO_ROOT } from './lib/server.js';
 
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
 const BODY = Buffer.alloc(1024, 'x');
-
-function cannedClient(): S3Client {
-  const requestHandler = {
-    handle: () =>
-      Promise.resolve({
-        response: {
-          statusCode: 200,
-          reason: 'OK',
-          headers: { 'content-length': String(BODY.length), etag: '"0"' },
-          body: Readable.from([BODY]),
-        },
-      }),
-    updateHttpClientConfig: () => undefined,
-    httpHandlerConfigs: () => ({}),
-  };
-  return new S3Client({
-    region: 'us-east-1',
-    endpoint: 'http://127.0.0.1:7480',
-    forcePathStyle: true,
-    credentials: CREDENTIALS,
-    // As the engine configures it for a custom endpoint: no response checksum to compute.
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: requestHandler as unknown as S3ClientConfig['requestHandler'],
-  });
-}
 
 /** Median milliseconds per call, over `runs` calls after as many warm-up calls. */
 async function perCall(runs: number, call: (i: number) => Promise<unknown>): Promise<number> {
@@ -82,7 +57,17 @@ function processMs(args: string[], runs: number): number {
 
 export async function runSignSuite(argv: string[]): Promise<void> {
   const runs = Number(argv[0] ?? 2000);
-  const client = cannedClient();
+  const client = cannedClient(
+    BODY,
+    { etag: '"0"' },
+    {
+      endpoint: 'http://127.0.0.1:7480',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+      // As the engine configures it for a custom endpoint: no response checksum to compute.
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  );
   const page = { bucket: 'bucket', prefix: 'logs/', pageSize: 1000 };
   const target = await resolveBucketTarget(client, page);
   const credentials = () => Promise.resolve(CREDENTIALS);
