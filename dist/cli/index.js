@@ -36090,7 +36090,7 @@ async function copyObject(job, context) {
     if (job.size <= MAX_SINGLE_COPY_BYTES) {
         try {
             const source = copySource(job.sourceBucket, job.sourceKey);
-            const sent = await context.direct?.copyObject(job.bucket, job.key, source, params, replace, context.signal);
+            const sent = await context.direct.copyObject(job.bucket, job.key, source, params, replace, context.signal);
             if (!sent)
                 await context.client.send(new dist_cjs/* CopyObjectCommand */.s9Z({
                     Bucket: job.bucket,
@@ -36225,7 +36225,7 @@ function landSmallFile(temp, target, bytes, mtime) {
     (0,external_node_fs_.renameSync)(temp, target);
 }
 async function fetchWhole(job, context) {
-    let bytes = await context.direct?.getObject(job.bucket, job.key, context.signal);
+    let bytes = await context.direct.getObject(job.bucket, job.key, context.signal);
     if (!bytes) {
         const object = await getObject(job, context);
         bytes = await readAll(object.Body, job);
@@ -36349,7 +36349,7 @@ async function uploadFile(job, context) {
         // Small files are read whole: one read, a known length, and a body a retry can resend.
         const body = await (0,promises_.readFile)(job.path);
         try {
-            const sent = await context.direct?.putObject(job.bucket, job.key, body, params, context.signal);
+            const sent = await context.direct.putObject(job.bucket, job.key, body, params, context.signal);
             if (!sent)
                 await context.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
                     Bucket: job.bucket,

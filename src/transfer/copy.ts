@@ -31,7 +31,7 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
   if (job.size <= MAX_SINGLE_COPY_BYTES) {
     try {
       const source = copySource(job.sourceBucket, job.sourceKey);
-      const sent = await context.direct?.copyObject(
+      const sent = await context.direct.copyObject(
         job.bucket,
         job.key,
         source,

@@ -5,8 +5,8 @@ import type { DirectRequests } from './direct-requests.js';
 /** What every transfer needs, made once per run. */
 export interface TransferContext {
   readonly client: S3Client;
-  /** Small objects' GET, PUT and copy without the SDK's middleware (the SDK when undefined). */
-  readonly direct?: DirectRequests | undefined;
+  /** Small objects' GET, PUT and copy without the SDK's middleware, where the bucket allows. */
+  readonly direct: DirectRequests;
   readonly signal: AbortSignal;
   readonly multipartThresholdBytes: number;
   readonly multipartChunksizeBytes: number;

@@ -20,7 +20,7 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
     // Small files are read whole: one read, a known length, and a body a retry can resend.
     const body = await readFile(job.path);
     try {
-      const sent = await context.direct?.putObject(
+      const sent = await context.direct.putObject(
         job.bucket,
         job.key,
         body,
