@@ -33219,7 +33219,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 4919:
+/***/ 8056:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33814,7 +33814,144 @@ function deserializeError(data) {
     return Object.assign(new Error(data.message), { name: data.name, code: data.code });
 }
 
+;// CONCATENATED MODULE: ./build/s3/list/packed-entries.js
+/**
+ * Collects a page's entries while it is scanned, straight into the packed form. The strings
+ * of an entry are slices of the response text; `seal()` copies those added since the last seal
+ * into one string of their own, so the text can go as soon as a chunk is scanned. No object per
+ * entry outlives its chunk: a page that is still arriving holds compact text and numbers.
+ */
+class PackedEntriesBuilder {
+    /** The strings added since the last seal, slices of the response text. */
+    unsealed = [];
+    fragments = [];
+    // Sized for a full page of 1,000 keys, doubled if a server sends more.
+    ends = new Uint32Array(3 * 1024);
+    sizes = new Float64Array(1024);
+    lastModifiedMs = new Float64Array(1024);
+    textLength = 0;
+    count = 0;
+    add(key, etag, storageClass, size, lastModifiedMs) {
+        const i = this.count++;
+        if (i === this.sizes.length)
+            this.grow();
+        this.unsealed.push(key, etag, storageClass);
+        this.ends[3 * i] = this.textLength += key.length;
+        this.ends[3 * i + 1] = this.textLength += etag.length;
+        this.ends[3 * i + 2] = this.textLength += storageClass.length;
+        this.sizes[i] = size;
+        this.lastModifiedMs[i] = lastModifiedMs;
+    }
+    seal() {
+        if (this.unsealed.length === 0)
+            return;
+        // join() copies the pieces into one flat string. (A string built with + would stay a tree
+        // of pointers into the response text.)
+        this.fragments.push(this.unsealed.join(''));
+        this.unsealed = [];
+    }
+    /**
+     * The page. `rewriteKeys` maps the first `rewriteCount` keys, for a page that said how its
+     * keys are encoded only after some of them (RGW may send EncodingType after the Contents).
+     */
+    finish(rewriteCount = 0, rewriteKeys) {
+        this.seal();
+        const packed = {
+            count: this.count,
+            text: this.fragments.join(''),
+            ends: this.ends.slice(0, 3 * this.count),
+            sizes: this.sizes.slice(0, this.count),
+            lastModifiedMs: this.lastModifiedMs.slice(0, this.count),
+        };
+        return rewriteCount > 0 && rewriteKeys
+            ? rewriteFirstKeys(packed, rewriteCount, rewriteKeys)
+            : packed;
+    }
+    grow() {
+        const widen = (a, make) => {
+            const wider = make(a.length * 2);
+            wider.set(a);
+            return wider;
+        };
+        this.ends = widen(this.ends, (n) => new Uint32Array(n));
+        this.sizes = widen(this.sizes, (n) => new Float64Array(n));
+        this.lastModifiedMs = widen(this.lastModifiedMs, (n) => new Float64Array(n));
+    }
+}
+function rewriteFirstKeys(packed, rewriteCount, rewrite) {
+    const { count, text, ends: oldEnds } = packed;
+    const parts = new Array(3 * count);
+    const ends = new Uint32Array(3 * count);
+    let start = 0;
+    let end = 0;
+    for (let i = 0; i < count; i++) {
+        for (let j = 0; j < 3; j++) {
+            const slice = text.slice(start, oldEnds[3 * i + j]);
+            start = oldEnds[3 * i + j];
+            const value = j === 0 && i < rewriteCount ? rewrite(slice) : slice;
+            parts[3 * i + j] = value;
+            ends[3 * i + j] = end += value.length;
+        }
+    }
+    return { ...packed, text: parts.join(''), ends };
+}
+/** The key of entry `i`. */
+function keyAt(packed, i) {
+    return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
+}
+/** Entries `from` (inclusive) to `to` (exclusive), with buffers of their own. */
+function slicePacked(packed, from, to) {
+    if (from === 0 && to === packed.count)
+        return packed;
+    const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
+    const textEnd = to === 0 ? 0 : packed.ends[3 * to - 1];
+    return {
+        count: Math.max(0, to - from),
+        text: packed.text.slice(offset, Math.max(offset, textEnd)),
+        ends: packed.ends.slice(3 * from, 3 * to).map((e) => e - offset),
+        sizes: packed.sizes.slice(from, to),
+        lastModifiedMs: packed.lastModifiedMs.slice(from, to),
+    };
+}
+function unpackEntries(packed) {
+    const { count, text, ends, sizes, lastModifiedMs } = packed;
+    const entries = new Array(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const keyEnd = ends[3 * i];
+        const etagEnd = ends[3 * i + 1];
+        const classEnd = ends[3 * i + 2];
+        entries[i] = {
+            key: text.slice(start, keyEnd),
+            size: sizes[i],
+            lastModifiedMs: lastModifiedMs[i],
+            etag: text.slice(keyEnd, etagEnd),
+            storageClass: text.slice(etagEnd, classEnd),
+        };
+        start = classEnd;
+    }
+    return entries;
+}
+/** The buffers to transfer (not copy) when the page is posted to another thread. */
+function transferList(packed) {
+    return [
+        packed.ends.buffer,
+        packed.sizes.buffer,
+        packed.lastModifiedMs.buffer,
+    ];
+}
+/**
+ * A copy of a string that keeps nothing else alive. V8 makes a substring of 13 or more
+ * characters a view into its parent, so a key kept from a page (a range's last key, say) would
+ * keep that page's whole response text. Prepending a character builds a new string, which
+ * slice() flattens into one of the key's own length.
+ */
+function detachedCopy(s) {
+    return ` ${s}`.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./build/s3/list/threaded-lister.js
+
 
 
 
@@ -33967,25 +34104,9 @@ async function* listThreaded(request, stats) {
     }
 }
 function toEntries(batch, stats) {
-    const { count, text, ends } = batch;
-    const entries = new Array(count);
-    let start = 0;
-    for (let i = 0; i < count; i++) {
-        const keyEnd = ends[3 * i];
-        const etagEnd = ends[3 * i + 1];
-        const classEnd = ends[3 * i + 2];
-        entries[i] = {
-            key: text.slice(start, keyEnd),
-            size: batch.sizes[i],
-            lastModifiedMs: batch.lastModifiedMs[i],
-            etag: text.slice(keyEnd, etagEnd),
-            storageClass: text.slice(etagEnd, classEnd),
-        };
-        start = classEnd;
-    }
-    stats.objects += count;
+    stats.objects += batch.count;
     stats.firstPageMs ??= Date.now() - stats.startedAtMs;
-    return entries;
+    return unpackEntries(batch);
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/list-objects.js
@@ -37006,7 +37127,7 @@ async function cli(argv) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4919);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8056);
 
 // The SDK warns on Node < 22 that its releases after January 2027 will need Node 22. This
 // bundle pins its SDK, so the warning is about versions the CLI does not use; on every run it

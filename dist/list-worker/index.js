@@ -12909,7 +12909,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(794);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(163);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -12920,7 +12920,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 794:
+/***/ 163:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13409,6 +13409,142 @@ function isBeforeBound(key, upperBound) {
     return upperBound === undefined || compareKeys(key, upperBound) < 0;
 }
 
+;// CONCATENATED MODULE: ./build/s3/list/packed-entries.js
+/**
+ * Collects a page's entries while it is scanned, straight into the packed form. The strings
+ * of an entry are slices of the response text; `seal()` copies those added since the last seal
+ * into one string of their own, so the text can go as soon as a chunk is scanned. No object per
+ * entry outlives its chunk: a page that is still arriving holds compact text and numbers.
+ */
+class PackedEntriesBuilder {
+    /** The strings added since the last seal, slices of the response text. */
+    unsealed = [];
+    fragments = [];
+    // Sized for a full page of 1,000 keys, doubled if a server sends more.
+    ends = new Uint32Array(3 * 1024);
+    sizes = new Float64Array(1024);
+    lastModifiedMs = new Float64Array(1024);
+    textLength = 0;
+    count = 0;
+    add(key, etag, storageClass, size, lastModifiedMs) {
+        const i = this.count++;
+        if (i === this.sizes.length)
+            this.grow();
+        this.unsealed.push(key, etag, storageClass);
+        this.ends[3 * i] = this.textLength += key.length;
+        this.ends[3 * i + 1] = this.textLength += etag.length;
+        this.ends[3 * i + 2] = this.textLength += storageClass.length;
+        this.sizes[i] = size;
+        this.lastModifiedMs[i] = lastModifiedMs;
+    }
+    seal() {
+        if (this.unsealed.length === 0)
+            return;
+        // join() copies the pieces into one flat string. (A string built with + would stay a tree
+        // of pointers into the response text.)
+        this.fragments.push(this.unsealed.join(''));
+        this.unsealed = [];
+    }
+    /**
+     * The page. `rewriteKeys` maps the first `rewriteCount` keys, for a page that said how its
+     * keys are encoded only after some of them (RGW may send EncodingType after the Contents).
+     */
+    finish(rewriteCount = 0, rewriteKeys) {
+        this.seal();
+        const packed = {
+            count: this.count,
+            text: this.fragments.join(''),
+            ends: this.ends.slice(0, 3 * this.count),
+            sizes: this.sizes.slice(0, this.count),
+            lastModifiedMs: this.lastModifiedMs.slice(0, this.count),
+        };
+        return rewriteCount > 0 && rewriteKeys
+            ? rewriteFirstKeys(packed, rewriteCount, rewriteKeys)
+            : packed;
+    }
+    grow() {
+        const widen = (a, make) => {
+            const wider = make(a.length * 2);
+            wider.set(a);
+            return wider;
+        };
+        this.ends = widen(this.ends, (n) => new Uint32Array(n));
+        this.sizes = widen(this.sizes, (n) => new Float64Array(n));
+        this.lastModifiedMs = widen(this.lastModifiedMs, (n) => new Float64Array(n));
+    }
+}
+function rewriteFirstKeys(packed, rewriteCount, rewrite) {
+    const { count, text, ends: oldEnds } = packed;
+    const parts = new Array(3 * count);
+    const ends = new Uint32Array(3 * count);
+    let start = 0;
+    let end = 0;
+    for (let i = 0; i < count; i++) {
+        for (let j = 0; j < 3; j++) {
+            const slice = text.slice(start, oldEnds[3 * i + j]);
+            start = oldEnds[3 * i + j];
+            const value = j === 0 && i < rewriteCount ? rewrite(slice) : slice;
+            parts[3 * i + j] = value;
+            ends[3 * i + j] = end += value.length;
+        }
+    }
+    return { ...packed, text: parts.join(''), ends };
+}
+/** The key of entry `i`. */
+function keyAt(packed, i) {
+    return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
+}
+/** Entries `from` (inclusive) to `to` (exclusive), with buffers of their own. */
+function slicePacked(packed, from, to) {
+    if (from === 0 && to === packed.count)
+        return packed;
+    const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
+    const textEnd = to === 0 ? 0 : packed.ends[3 * to - 1];
+    return {
+        count: Math.max(0, to - from),
+        text: packed.text.slice(offset, Math.max(offset, textEnd)),
+        ends: packed.ends.slice(3 * from, 3 * to).map((e) => e - offset),
+        sizes: packed.sizes.slice(from, to),
+        lastModifiedMs: packed.lastModifiedMs.slice(from, to),
+    };
+}
+function unpackEntries(packed) {
+    const { count, text, ends, sizes, lastModifiedMs } = packed;
+    const entries = new Array(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const keyEnd = ends[3 * i];
+        const etagEnd = ends[3 * i + 1];
+        const classEnd = ends[3 * i + 2];
+        entries[i] = {
+            key: text.slice(start, keyEnd),
+            size: sizes[i],
+            lastModifiedMs: lastModifiedMs[i],
+            etag: text.slice(keyEnd, etagEnd),
+            storageClass: text.slice(etagEnd, classEnd),
+        };
+        start = classEnd;
+    }
+    return entries;
+}
+/** The buffers to transfer (not copy) when the page is posted to another thread. */
+function transferList(packed) {
+    return [
+        packed.ends.buffer,
+        packed.sizes.buffer,
+        packed.lastModifiedMs.buffer,
+    ];
+}
+/**
+ * A copy of a string that keeps nothing else alive. V8 makes a substring of 13 or more
+ * characters a view into its parent, so a key kept from a page (a range's last key, say) would
+ * keep that page's whole response text. Prepending a character builds a new string, which
+ * slice() flattens into one of the key's own length.
+ */
+function detachedCopy(s) {
+    return ` ${s}`.slice(1);
+}
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
@@ -13489,6 +13625,7 @@ function decodeUrlEncodedKey(raw) {
 
 ;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
 
+
 /** The body is not a complete, well-formed ListBucketResult. */
 class PageFormatError extends Error {
     name = 'PageFormatError';
@@ -13527,7 +13664,7 @@ class PageScanner {
     cTo = 0;
     cEnd = 0;
     cPlain = true;
-    entries = [];
+    entries = new PackedEntriesBuilder();
     prefixes = [];
     /** RGW may send EncodingType after the Contents; keys scanned before it are decoded in end(). */
     rawKeys = 0;
@@ -13549,6 +13686,8 @@ class PageScanner {
         this.openEnd -= shift;
         this.searchFrom -= shift;
         this.scan();
+        // The entries scanned so far are slices of `buf`; copied out, the chunk's text can go.
+        this.entries.seal();
     }
     /** True once `</ListBucketResult>` has been read: the document is whole. */
     get complete() {
@@ -13570,10 +13709,6 @@ class PageScanner {
         if (IsTruncated === undefined)
             throw new PageFormatError('The page has no <IsTruncated>');
         const url = this.encodingType === 'url';
-        for (let i = 0; url && i < this.rawKeys; i++) {
-            const e = this.entries[i];
-            this.entries[i] = { ...e, key: urlDecode(e.key) };
-        }
         // Servers echo Prefix, Delimiter and StartAfter as they were sent; RGW does not encode
         // them even under encoding-type=url. Nothing depends on them, so a value that does not
         // decode is kept as it came rather than failing the page.
@@ -13587,9 +13722,10 @@ class PageScanner {
                 return v;
             }
         };
+        const entries = this.entries.finish(url ? this.rawKeys : 0, urlDecode);
         this.fireToken(true);
         return {
-            entries: this.entries,
+            entries,
             isTruncated: IsTruncated === 'true',
             nextContinuationToken: NextContinuationToken,
             keyCount: KeyCount === undefined ? undefined : parseCount(KeyCount, 'KeyCount'),
@@ -13736,7 +13872,7 @@ class PageScanner {
             key = urlDecode(key);
         else if (this.encodingType === undefined)
             this.rawKeys++;
-        this.entries.push({ key, size, lastModifiedMs, etag, storageClass });
+        this.entries.add(key, etag, storageClass, size, lastModifiedMs);
     }
     /** Reads the child element starting at `s[lt]` (which must end before `limit`) into `c*`. */
     child(s, lt, limit) {
@@ -14043,6 +14179,7 @@ class QuickPage {
 
 
 
+
 function isWithin(key, bound) {
     if (bound === undefined)
         return true;
@@ -14088,11 +14225,11 @@ async function* listChain(options) {
             options.stats.pages++;
             options.stats.bytes += bytes;
             const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
-            if (entries.length > 0)
-                lastKey = entries[entries.length - 1].key;
+            if (entries.count > 0)
+                lastKey = keyAt(entries, entries.count - 1);
             if (reachedEnd) {
                 // A page wholly past the bound, and the request already out for the one after it.
-                if (entries.length === 0)
+                if (entries.count === 0)
                     options.stats.wastedPages++;
                 if (following)
                     options.stats.wastedPages++;
@@ -14134,19 +14271,20 @@ function checkToken(next, seen, options) {
 }
 /**
  * Keeps the page's entries that come after the last key already yielded and before the end of
- * the range. S3 sorts each page, so only its first and last keys need the (costly) byte compare.
+ * the range. S3 sorts each page, so what is dropped is a run at either end, and a page that
+ * neither repeats nor crosses the bound costs two byte compares.
  */
 function continuation(page, lastKey, bound) {
-    let entries = page.entries;
-    if (lastKey !== undefined && entries.length > 0 && compareKeys(entries[0].key, lastKey) <= 0) {
-        entries = entries.filter((e) => compareKeys(e.key, lastKey) > 0);
+    const entries = page.entries;
+    let from = 0;
+    if (lastKey !== undefined) {
+        while (from < entries.count && compareKeys(keyAt(entries, from), lastKey) <= 0)
+            from++;
     }
-    if (bound !== undefined &&
-        entries.length > 0 &&
-        !isWithin(entries[entries.length - 1].key, bound)) {
-        return { entries: entries.filter((e) => isWithin(e.key, bound)), reachedEnd: true };
-    }
-    return { entries, reachedEnd: false };
+    let to = entries.count;
+    while (to > from && !isWithin(keyAt(entries, to - 1), bound))
+        to--;
+    return { entries: slicePacked(entries, from, to), reachedEnd: to < entries.count };
 }
 /**
  * A page, retried as a whole on 5xx, throttling, resets and bodies cut short. `next` resolves
@@ -14314,6 +14452,7 @@ function codePoints(text) {
 
 
 
+
 function newParallelStats() {
     return { pages: 0, retries: 0, bytes: 0, wastedPages: 0, ranges: 0, splits: 0, maxInFlight: 0 };
 }
@@ -14387,11 +14526,12 @@ async function* listParallel(options) {
                 },
             })) {
                 limiter.succeeded();
-                if (entries.length > 0) {
+                if (entries.count > 0) {
                     learn(model, entries);
-                    range.firstKey ??= entries[0].key;
-                    range.position = entries[entries.length - 1].key;
-                    range.listed += entries.length;
+                    // Ranges live as long as the listing: their keys must not hold on to a page's text.
+                    range.firstKey ??= detachedCopy(keyAt(entries, 0));
+                    range.position = detachedCopy(keyAt(entries, entries.count - 1));
+                    range.listed += entries.count;
                     range.queue.push(entries);
                     buffered++;
                     wake();
@@ -14467,10 +14607,10 @@ async function* listParallel(options) {
     }
 }
 function learn(model, entries) {
-    const step = Math.max(1, Math.floor(entries.length / SAMPLES_PER_PAGE));
-    for (let i = 0; i < entries.length; i += step)
-        model.observe(entries[i].key);
-    model.observe(entries[entries.length - 1].key);
+    const step = Math.max(1, Math.floor(entries.count / SAMPLES_PER_PAGE));
+    for (let i = 0; i < entries.count; i += step)
+        model.observe(keyAt(entries, i));
+    model.observe(keyAt(entries, entries.count - 1));
 }
 
 ;// CONCATENATED MODULE: ./build/s3/signing-clock.js
@@ -14642,9 +14782,10 @@ function createSigV4ListSigner(target, credentials) {
 
 
 
+
 /**
  * Pages later ranges may list ahead of the one being consumed, so that output can stay in S3's
- * order while they run in parallel (about 200 KB a page in the worker).
+ * order while they run in parallel (packed: about 60 KB a page for keys of 20 characters).
  */
 const AHEAD_BUFFER_PAGES = 32;
 /** Calls into the main thread that answer later: credentials, and signatures it makes itself. */
@@ -14716,7 +14857,7 @@ async function runListWorker() {
     const stats = newParallelStats();
     const busySince = external_node_perf_hooks_namespaceObject.performance.eventLoopUtilization();
     try {
-        for await (const entries of listParallel({
+        for await (const packed of listParallel({
             signer,
             agent,
             bucket: data.bucket,
@@ -14734,12 +14875,7 @@ async function runListWorker() {
                 await new Promise((resolve) => (creditWaiter = resolve));
             creditWaiter = undefined;
             credits--;
-            const batch = toBatch(entries);
-            post(batch, [
-                batch.ends.buffer,
-                batch.sizes.buffer,
-                batch.lastModifiedMs.buffer,
-            ]);
+            post({ type: 'batch', ...packed }, transferList(packed));
         }
         post({
             type: 'done',
@@ -14754,26 +14890,6 @@ async function runListWorker() {
         agent.destroy();
         port.close();
     }
-}
-function toBatch(entries) {
-    const count = entries.length;
-    const parts = new Array(3 * count);
-    const ends = new Uint32Array(3 * count);
-    const sizes = new Float64Array(count);
-    const lastModifiedMs = new Float64Array(count);
-    let end = 0;
-    for (let i = 0; i < count; i++) {
-        const e = entries[i];
-        parts[3 * i] = e.key;
-        ends[3 * i] = end += e.key.length;
-        parts[3 * i + 1] = e.etag;
-        ends[3 * i + 1] = end += e.etag.length;
-        parts[3 * i + 2] = e.storageClass;
-        ends[3 * i + 2] = end += e.storageClass.length;
-        sizes[i] = e.size;
-        lastModifiedMs[i] = e.lastModifiedMs;
-    }
-    return { type: 'batch', count, text: parts.join(''), ends, sizes, lastModifiedMs };
 }
 
 

@@ -5,7 +5,15 @@
  */
 import sax from 'sax';
 import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
+import { unpackEntries } from '../../src/s3/list/packed-entries.js';
 import type { ScannedPage } from '../../src/s3/list/page-scanner.js';
+
+/** A scanned page with its entries as objects, to compare with the reference parser's. */
+export type ReadablePage = Omit<ScannedPage, 'entries'> & { readonly entries: ObjectEntry[] };
+
+export function readable(page: ScannedPage): ReadablePage {
+  return { ...page, entries: unpackEntries(page.entries) };
+}
 
 /** mulberry32: tiny, seeded and reproducible, so a failing seed can be replayed. */
 export function seededRandom(seed: number): () => number {
@@ -63,7 +71,7 @@ export const EMPTY_PAGE: PageSpec = {
 };
 
 /** What a correct parser must make of `renderListPage(spec)`. */
-export function expectedPage(spec: PageSpec): ScannedPage {
+export function expectedPage(spec: PageSpec): ReadablePage {
   return {
     entries: [...spec.entries],
     isTruncated: spec.isTruncated,
@@ -254,7 +262,7 @@ export function randomChunks(text: string, r: () => number, maxChunk = 64): stri
 }
 
 /** The reference: `sax` in strict mode, building the same ScannedPage. */
-export function saxScanPage(xml: string): ScannedPage {
+export function saxScanPage(xml: string): ReadablePage {
   const parser = sax.parser(true);
   const path: string[] = [];
   const top: Record<string, string> = {};

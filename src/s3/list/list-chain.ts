@@ -3,7 +3,7 @@ import type https from 'node:https';
 import { s3Failure } from '../s3-failure.js';
 import { DEFAULT_RETRY, withRetry } from '../../retry.js';
 import { compareKeys } from './key-order.js';
-import type { ObjectEntry } from './object-entry.js';
+import { keyAt, slicePacked, type PackedEntries } from './packed-entries.js';
 import { requestPage, type NextPage, type PageInFlight } from './page-request.js';
 import type { ScannedPage } from './page-scanner.js';
 import type { ListPageParams } from './list-request.js';
@@ -58,7 +58,7 @@ export function isWithin(key: string, bound: RangeBound | undefined): boolean {
  * requests of the chain are in flight. Pages come out in order, each checked to continue the
  * previous one in S3's order, so a retried page can neither repeat nor drop keys.
  */
-export async function* listChain(options: ChainOptions): AsyncGenerator<ObjectEntry[]> {
+export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEntries> {
   const chainAbort = new AbortController();
   const signal = options.signal
     ? AbortSignal.any([options.signal, chainAbort.signal])
@@ -91,10 +91,10 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<ObjectEn
       options.stats.pages++;
       options.stats.bytes += bytes;
       const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
-      if (entries.length > 0) lastKey = entries[entries.length - 1]!.key;
+      if (entries.count > 0) lastKey = keyAt(entries, entries.count - 1);
       if (reachedEnd) {
         // A page wholly past the bound, and the request already out for the one after it.
-        if (entries.length === 0) options.stats.wastedPages++;
+        if (entries.count === 0) options.stats.wastedPages++;
         if (following) options.stats.wastedPages++;
       }
       options.onPageInfo?.(next.isTruncated && !reachedEnd);
@@ -135,25 +135,22 @@ function checkToken(next: NextPage, seen: Set<string>, options: ChainOptions): s
 
 /**
  * Keeps the page's entries that come after the last key already yielded and before the end of
- * the range. S3 sorts each page, so only its first and last keys need the (costly) byte compare.
+ * the range. S3 sorts each page, so what is dropped is a run at either end, and a page that
+ * neither repeats nor crosses the bound costs two byte compares.
  */
 function continuation(
   page: ScannedPage,
   lastKey: string | undefined,
   bound: RangeBound | undefined,
-): { entries: ObjectEntry[]; reachedEnd: boolean } {
-  let entries = page.entries;
-  if (lastKey !== undefined && entries.length > 0 && compareKeys(entries[0]!.key, lastKey) <= 0) {
-    entries = entries.filter((e) => compareKeys(e.key, lastKey) > 0);
+): { entries: PackedEntries; reachedEnd: boolean } {
+  const entries = page.entries;
+  let from = 0;
+  if (lastKey !== undefined) {
+    while (from < entries.count && compareKeys(keyAt(entries, from), lastKey) <= 0) from++;
   }
-  if (
-    bound !== undefined &&
-    entries.length > 0 &&
-    !isWithin(entries[entries.length - 1]!.key, bound)
-  ) {
-    return { entries: entries.filter((e) => isWithin(e.key, bound)), reachedEnd: true };
-  }
-  return { entries, reachedEnd: false };
+  let to = entries.count;
+  while (to > from && !isWithin(keyAt(entries, to - 1), bound)) to--;
+  return { entries: slicePacked(entries, from, to), reachedEnd: to < entries.count };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BucketTarget } from '../bucket-target.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';
+import type { PackedEntries } from './packed-entries.js';
 
 export interface ListWorkerData {
   readonly bucket: string;
@@ -15,21 +16,9 @@ export interface ListWorkerData {
   readonly ordered: boolean;
 }
 
-/**
- * One page's entries, packed for the thread boundary: the strings of every entry (key, ETag,
- * storage class) joined into one string, with where each ends, and the numbers in typed arrays
- * that are transferred, not copied. Cloning one string is a copy of its bytes; cloning three
- * thousand small ones was a third of the worker's own CPU time.
- */
-export interface BatchMessage {
+/** One page's entries, packed for the thread boundary (and for the worker's buffers). */
+export interface BatchMessage extends PackedEntries {
   readonly type: 'batch';
-  readonly count: number;
-  /** `key, etag, storageClass` of each entry, back to back. */
-  readonly text: string;
-  /** Where each of those strings ends in `text` (three per entry), in UTF-16 code units. */
-  readonly ends: Uint32Array;
-  readonly sizes: Float64Array;
-  readonly lastModifiedMs: Float64Array;
 }
 
 export interface SerializedCredentials {

@@ -1,12 +1,13 @@
 import { decodeUrlEncodedKey } from './decode-key.js';
-import type { ObjectEntry } from './object-entry.js';
+import { PackedEntriesBuilder, type PackedEntries } from './packed-entries.js';
 
 /**
  * One ListObjectsV2 response body, scanned. `entries` keys, `commonPrefixes`, `prefix`,
  * `delimiter` and `startAfter` are URL-decoded when the body says `EncodingType` is `url`.
  */
 export interface ScannedPage {
-  readonly entries: ObjectEntry[];
+  /** Packed as they are scanned: see PackedEntriesBuilder. `unpackEntries` gives objects. */
+  readonly entries: PackedEntries;
   readonly isTruncated: boolean;
   /** Exactly as sent: S3 does not URL-encode the token, even under `encoding-type=url`. */
   readonly nextContinuationToken: string | undefined;
@@ -69,7 +70,7 @@ export class PageScanner {
   private cEnd = 0;
   private cPlain = true;
 
-  private readonly entries: ObjectEntry[] = [];
+  private readonly entries = new PackedEntriesBuilder();
   private readonly prefixes: string[] = [];
   /** RGW may send EncodingType after the Contents; keys scanned before it are decoded in end(). */
   private rawKeys = 0;
@@ -90,6 +91,8 @@ export class PageScanner {
     this.openEnd -= shift;
     this.searchFrom -= shift;
     this.scan();
+    // The entries scanned so far are slices of `buf`; copied out, the chunk's text can go.
+    this.entries.seal();
   }
 
   /** True once `</ListBucketResult>` has been read: the document is whole. */
@@ -111,10 +114,6 @@ export class PageScanner {
       this.top;
     if (IsTruncated === undefined) throw new PageFormatError('The page has no <IsTruncated>');
     const url = this.encodingType === 'url';
-    for (let i = 0; url && i < this.rawKeys; i++) {
-      const e = this.entries[i]!;
-      this.entries[i] = { ...e, key: urlDecode(e.key) };
-    }
     // Servers echo Prefix, Delimiter and StartAfter as they were sent; RGW does not encode
     // them even under encoding-type=url. Nothing depends on them, so a value that does not
     // decode is kept as it came rather than failing the page.
@@ -126,9 +125,10 @@ export class PageScanner {
         return v;
       }
     };
+    const entries = this.entries.finish(url ? this.rawKeys : 0, urlDecode);
     this.fireToken(true);
     return {
-      entries: this.entries,
+      entries,
       isTruncated: IsTruncated === 'true',
       nextContinuationToken: NextContinuationToken,
       keyCount: KeyCount === undefined ? undefined : parseCount(KeyCount, 'KeyCount'),
@@ -270,7 +270,7 @@ export class PageScanner {
     }
     if (this.encodingType === 'url') key = urlDecode(key);
     else if (this.encodingType === undefined) this.rawKeys++;
-    this.entries.push({ key, size, lastModifiedMs, etag, storageClass });
+    this.entries.add(key, etag, storageClass, size, lastModifiedMs);
   }
 
   /** Reads the child element starting at `s[lt]` (which must end before `limit`) into `c*`. */

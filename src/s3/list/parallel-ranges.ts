@@ -3,7 +3,7 @@ import type https from 'node:https';
 import { S3Error } from '../../errors.js';
 import { KeyspaceModel } from './keyspace-model.js';
 import { listChain, type ChainStats, type RangeBound } from './list-chain.js';
-import type { ObjectEntry } from './object-entry.js';
+import { detachedCopy, keyAt, type PackedEntries } from './packed-entries.js';
 import type { ListRequestSigner } from './sigv4-list-signer.js';
 import { RequestLimiter } from './request-limiter.js';
 import { planSplits } from './split-planner.js';
@@ -54,7 +54,7 @@ interface Range {
   listed: number;
   /** Whether the last page said more follow; a range that is about to end is not split. */
   more: boolean;
-  readonly queue: ObjectEntry[][];
+  readonly queue: PackedEntries[];
   done: boolean;
   wakeChain: (() => void) | undefined;
 }
@@ -71,7 +71,7 @@ const HEAD_BUFFER_PAGES = 2;
  * room, and the same rule then steals the largest remaining range. Each chain stops at its own
  * upper bound, so the union of the ranges is exactly the single listing.
  */
-export async function* listParallel(options: ParallelListOptions): AsyncGenerator<ObjectEntry[]> {
+export async function* listParallel(options: ParallelListOptions): AsyncGenerator<PackedEntries> {
   const model = new KeyspaceModel();
   const limiter = new RequestLimiter(options.maxChains * 2);
   const stats = options.stats;
@@ -137,11 +137,12 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
         },
       })) {
         limiter.succeeded();
-        if (entries.length > 0) {
+        if (entries.count > 0) {
           learn(model, entries);
-          range.firstKey ??= entries[0]!.key;
-          range.position = entries[entries.length - 1]!.key;
-          range.listed += entries.length;
+          // Ranges live as long as the listing: their keys must not hold on to a page's text.
+          range.firstKey ??= detachedCopy(keyAt(entries, 0));
+          range.position = detachedCopy(keyAt(entries, entries.count - 1));
+          range.listed += entries.count;
           range.queue.push(entries);
           buffered++;
           wake();
@@ -222,8 +223,8 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
   }
 }
 
-function learn(model: KeyspaceModel, entries: readonly ObjectEntry[]): void {
-  const step = Math.max(1, Math.floor(entries.length / SAMPLES_PER_PAGE));
-  for (let i = 0; i < entries.length; i += step) model.observe(entries[i]!.key);
-  model.observe(entries[entries.length - 1]!.key);
+function learn(model: KeyspaceModel, entries: PackedEntries): void {
+  const step = Math.max(1, Math.floor(entries.count / SAMPLES_PER_PAGE));
+  for (let i = 0; i < entries.count; i += step) model.observe(keyAt(entries, i));
+  model.observe(keyAt(entries, entries.count - 1));
 }

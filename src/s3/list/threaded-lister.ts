@@ -16,6 +16,7 @@ import type { ListPageParams } from './list-request.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
+import { unpackEntries } from './packed-entries.js';
 
 export interface ThreadedListRequest {
   readonly credentials: AwsCredentialIdentityProvider;
@@ -196,23 +197,7 @@ export async function* listThreaded(
 }
 
 function toEntries(batch: BatchMessage, stats: ListStats): ObjectEntry[] {
-  const { count, text, ends } = batch;
-  const entries = new Array<ObjectEntry>(count);
-  let start = 0;
-  for (let i = 0; i < count; i++) {
-    const keyEnd = ends[3 * i]!;
-    const etagEnd = ends[3 * i + 1]!;
-    const classEnd = ends[3 * i + 2]!;
-    entries[i] = {
-      key: text.slice(start, keyEnd),
-      size: batch.sizes[i]!,
-      lastModifiedMs: batch.lastModifiedMs[i]!,
-      etag: text.slice(keyEnd, etagEnd),
-      storageClass: text.slice(etagEnd, classEnd),
-    };
-    start = classEnd;
-  }
-  stats.objects += count;
+  stats.objects += batch.count;
   stats.firstPageMs ??= Date.now() - stats.startedAtMs;
-  return entries;
+  return unpackEntries(batch);
 }
