@@ -33961,10 +33961,11 @@ function detachedCopy(s) {
 
 /**
  * The worker allocates a page's text and entries, posts them and drops them: short-lived
- * garbage. V8's default lets its young generation grow to 48 MB, which listing 100k keys did
- * fill. Capped at 4 MB, the RSS growth from a 10k to a 100k `ls` fell from 64-73 MB to 36-46 MB
- * (3 runs each). The worker collects more often; in alternating runs at 4, 8, 12 and 48 MB (3-5
- * rounds each) the listing times did not differ beyond their run-to-run spread.
+ * garbage. V8's default lets its young generation grow to 48 MB, which listing 100k keys does
+ * fill. With the cap at 4 MB, the RSS growth from a 10k to a 100k `ls` (`auto`, 3 runs each) is
+ * 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better. The worker collects more
+ * often; in alternating runs at 4, 8, 12 and 48 MB (3-5 rounds each) the listing times did not
+ * differ beyond their run-to-run spread.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 /**
