@@ -33830,9 +33830,12 @@ class PackedEntriesBuilder {
     sizes = new Float64Array(1024);
     lastModifiedMs = new Float64Array(1024);
     textLength = 0;
-    count = 0;
+    added = 0;
+    get count() {
+        return this.added;
+    }
     add(key, etag, storageClass, size, lastModifiedMs) {
-        const i = this.count++;
+        const i = this.added++;
         if (i === this.sizes.length)
             this.grow();
         this.unsealed.push(key, etag, storageClass);

@@ -39,10 +39,14 @@ export class PackedEntriesBuilder {
   private sizes = new Float64Array(1024);
   private lastModifiedMs = new Float64Array(1024);
   private textLength = 0;
-  count = 0;
+  private added = 0;
+
+  get count(): number {
+    return this.added;
+  }
 
   add(key: string, etag: string, storageClass: string, size: number, lastModifiedMs: number): void {
-    const i = this.count++;
+    const i = this.added++;
     if (i === this.sizes.length) this.grow();
     this.unsealed.push(key, etag, storageClass);
     this.ends[3 * i] = this.textLength += key.length;
