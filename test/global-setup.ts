@@ -14,9 +14,9 @@ function parseEnv(text: string): Record<string, string> {
 }
 
 /**
- * Starts the local RGW once per run, unless S3_ENDPOINT names a server that is already up.
- * The teardown stops only a server this setup started. If the server cannot start, the run fails:
- * integration tests never skip silently.
+ * Starts the local RGW once per run, unless S3_ENDPOINT names a server or the local one is
+ * already up. The teardown stops only a server this setup started. If the server cannot start,
+ * the run fails: integration tests never skip silently.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let startedHere = false;
@@ -30,10 +30,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     env = { ...process.env } as Record<string, string>;
   } else {
+    // A server that is already up (a developer's, or a benchmark's with its seeded buckets) is
+    // reused and left running.
+    const alreadyUp = await run(script, ['status']).then(
+      () => true,
+      () => false,
+    );
     try {
       const { stdout } = await run(script, ['start'], { maxBuffer: 1 << 20 });
       env = parseEnv(stdout);
-      startedHere = true;
+      startedHere = !alreadyUp;
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr ?? '';
       throw new Error(`The local S3 server (Ceph RGW) could not start:\n${stderr}`, {
