@@ -1,38 +1,7 @@
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { BucketTarget } from './bucket-target.js';
-
-type SourceData = string | ArrayBuffer | ArrayBufferView;
-
-function toBytes(data: SourceData): string | Uint8Array {
-  if (typeof data === 'string') return data;
-  if (ArrayBuffer.isView(data))
-    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  return new Uint8Array(data);
-}
-
-/** SHA-256 and HMAC-SHA-256 from node:crypto, in the shape the SDK's signer asks for. */
-class NodeSha256 {
-  private readonly secret: string | Uint8Array | undefined;
-  private hash: Hash | Hmac;
-  constructor(secret?: SourceData) {
-    this.secret = secret === undefined ? undefined : toBytes(secret);
-    this.hash = this.start();
-  }
-  private start(): Hash | Hmac {
-    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', this.secret);
-  }
-  update(data: SourceData): void {
-    this.hash.update(toBytes(data));
-  }
-  digest(): Promise<Uint8Array> {
-    return Promise.resolve(new Uint8Array(this.hash.digest()));
-  }
-  reset(): void {
-    this.hash = this.start();
-  }
-}
 
 /**
  * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures
@@ -51,7 +20,8 @@ export function createSigV4(
     service: target.signing.service,
     region: target.signing.region,
     credentials,
-    sha256: NodeSha256,
+    // The S3 client's own hash: node:crypto's SHA-256 and HMAC.
+    sha256: Sha256,
     uriEscapePath: false,
     applyChecksum: true,
   });
