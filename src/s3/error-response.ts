@@ -47,3 +47,17 @@ export function networkFailure(error: Error & { code?: string }, place: RequestP
     cause: error,
   });
 }
+
+/**
+ * A body shorter or longer than the length it came with was cut short (or the object changed
+ * under it): a retryable TruncatedBody.
+ */
+export function checkBodyLength(got: number, expected: number, place: RequestPlace): void {
+  if (got !== expected) {
+    throw s3Failure({
+      ...place,
+      code: 'TruncatedBody',
+      message: `received ${got} bytes, expected ${expected}`,
+    });
+  }
+}

@@ -46,3 +46,20 @@ export function sendSigned(signed: SignedRequest, options: SendOptions): http.Cl
   request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
   return request;
 }
+
+/**
+ * Reports a response body that stops arriving (the connection reset or aborted mid-body) as the
+ * same retryable S3Error a socket error before the response would be.
+ */
+export function onBodyFailure(
+  response: http.IncomingMessage,
+  place: RequestPlace,
+  fail: (error: Error) => void,
+): void {
+  response.on('aborted', () =>
+    fail(
+      networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place),
+    ),
+  );
+  response.on('error', (error) => fail(networkFailure(error, place)));
+}

@@ -7,14 +7,14 @@ import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { SignatureV4 } from '@smithy/signature-v4';
 import type { BucketTarget } from '../s3/bucket-target.js';
 import {
+  checkBodyLength,
   errorField,
-  networkFailure,
   readErrorResponse,
   type RequestPlace,
 } from '../s3/error-response.js';
 import { s3Failure } from '../s3/s3-failure.js';
 import { SigningClock } from '../s3/signing-clock.js';
-import { sendSigned } from '../s3/send-signed.js';
+import { onBodyFailure, sendSigned } from '../s3/send-signed.js';
 import { createSigV4, objectPath } from '../s3/sigv4.js';
 import { resolveBucketTarget } from '../s3/resolve-bucket-target.js';
 import type { ObjectParams } from './object-params.js';
@@ -89,13 +89,7 @@ export class DirectRequests {
     const place = { operation: 'GetObject', bucket, key };
     const { headers, body } = await this.send(direct, { method: 'GET', key }, place, signal);
     const length = Number(headers['content-length']);
-    if (Number.isFinite(length) && body.length !== length) {
-      throw s3Failure({
-        ...place,
-        code: 'TruncatedBody',
-        message: `received ${body.length} bytes, expected ${length}`,
-      });
-    }
+    if (Number.isFinite(length)) checkBodyLength(body.length, length, place);
     checkMd5(headers, body, place);
     return body;
   }
@@ -202,15 +196,7 @@ export class DirectRequests {
             body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
           }),
         );
-        response.on('aborted', () =>
-          reject(
-            networkFailure(
-              Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }),
-              place,
-            ),
-          ),
-        );
-        response.on('error', (error) => reject(networkFailure(error, place)));
+        onBodyFailure(response, place, reject);
       });
       outgoing.end(request.body);
     });

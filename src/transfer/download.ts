@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
+import { checkBodyLength } from '../s3/error-response.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
@@ -172,13 +173,5 @@ async function readAll(body: Readable, job: DownloadJob): Promise<Buffer> {
 }
 
 function checkLength(job: DownloadJob, got: number, expected: number): void {
-  if (got !== expected) {
-    throw s3Failure({
-      operation: 'GetObject',
-      bucket: job.bucket,
-      key: job.key,
-      code: 'TruncatedBody',
-      message: `received ${got} bytes, expected ${expected}`,
-    });
-  }
+  checkBodyLength(got, expected, { operation: 'GetObject', bucket: job.bucket, key: job.key });
 }

@@ -2,8 +2,8 @@ import type http from 'node:http';
 import type https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import sax from 'sax';
-import { networkFailure, readErrorResponse } from '../error-response.js';
-import { sendSigned, type SignedRequest } from '../send-signed.js';
+import { readErrorResponse } from '../error-response.js';
+import { onBodyFailure, sendSigned, type SignedRequest } from '../send-signed.js';
 import { s3Failure } from '../s3-failure.js';
 import type { SigningClock } from '../signing-clock.js';
 import { PageScanner, type ScannedPage } from './page-scanner.js';
@@ -125,15 +125,7 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
       response.on('end', () => {
         if (!finished) finish();
       });
-      response.on('aborted', () =>
-        fail(
-          networkFailure(
-            Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }),
-            place,
-          ),
-        ),
-      );
-      response.on('error', (error) => fail(networkFailure(error, place)));
+      onBodyFailure(response, place, fail);
     });
     request.end();
   });
