@@ -1,7 +1,8 @@
 // Builds what ships: tsc compiles src/ to build/, then ncc bundles the action (dist/index.js),
-// the CLI (dist/cli/index.js) and the listing worker (dist/list-worker/index.js), which both
-// start. The worker has a bundle of its own, without the SDK, so that it starts fast. Bundling tsc's output (rather than letting
-// ncc run TypeScript) keeps test files out of the build and works with any TypeScript version.
+// the CLI (dist/cli/index.js) and the listing worker that both start (dist/list-worker/index.js).
+// The worker has a bundle of its own, without the SDK, so that it starts fast. Bundling tsc's
+// output (rather than letting ncc run TypeScript) keeps test files out of the build and works
+// with any TypeScript version.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 

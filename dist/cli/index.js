@@ -33564,41 +33564,13 @@ function hostHeader(hostname, port) {
     return port === undefined ? hostname : `${hostname}:${port}`;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./node_modules/@smithy/core/dist-cjs/submodules/checksum/index.js
+var checksum = __nccwpck_require__(9542);
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
 var signature_v4_dist_cjs = __nccwpck_require__(5118);
 ;// CONCATENATED MODULE: ./build/s3/sigv4.js
 
 
-function toBytes(data) {
-    if (typeof data === 'string')
-        return data;
-    if (ArrayBuffer.isView(data))
-        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    return new Uint8Array(data);
-}
-/** SHA-256 and HMAC-SHA-256 from node:crypto, in the shape the SDK's signer asks for. */
-class NodeSha256 {
-    secret;
-    hash;
-    constructor(secret) {
-        this.secret = secret === undefined ? undefined : toBytes(secret);
-        this.hash = this.start();
-    }
-    start() {
-        return this.secret === undefined ? (0,external_node_crypto_.createHash)('sha256') : (0,external_node_crypto_.createHmac)('sha256', this.secret);
-    }
-    update(data) {
-        this.hash.update(toBytes(data));
-    }
-    digest() {
-        return Promise.resolve(new Uint8Array(this.hash.digest()));
-    }
-    reset() {
-        this.hash = this.start();
-    }
-}
 /**
  * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures
  * it: paths not escaped a second time, and the payload hash sent in `x-amz-content-sha256`. It
@@ -33613,7 +33585,8 @@ function createSigV4(target, credentials) {
         service: target.signing.service,
         region: target.signing.region,
         credentials,
-        sha256: NodeSha256,
+        // The S3 client's own hash: node:crypto's SHA-256 and HMAC.
+        sha256: checksum.Sha256,
         uriEscapePath: false,
         applyChecksum: true,
     });
@@ -33902,16 +33875,17 @@ function rewriteFirstKeys(packed, rewriteCount, rewrite) {
 function keyAt(packed, i) {
     return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
 }
-/** Entries `from` (inclusive) to `to` (exclusive), with buffers of their own. */
+/** Entries `from` (inclusive) to `to` (exclusive, `to >= from`), with buffers of their own. */
 function slicePacked(packed, from, to) {
     if (from === 0 && to === packed.count)
         return packed;
     const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
     const textEnd = to === 0 ? 0 : packed.ends[3 * to - 1];
     return {
-        count: Math.max(0, to - from),
-        text: packed.text.slice(offset, Math.max(offset, textEnd)),
-        ends: packed.ends.slice(3 * from, 3 * to).map((e) => e - offset),
+        count: to - from,
+        text: packed.text.slice(offset, textEnd),
+        // map() of a view makes the new array: one copy, not two.
+        ends: packed.ends.subarray(3 * from, 3 * to).map((e) => e - offset),
         sizes: packed.sizes.slice(from, to),
         lastModifiedMs: packed.lastModifiedMs.slice(from, to),
     };
@@ -33945,9 +33919,9 @@ function transferList(packed) {
 }
 /**
  * A copy of a string that keeps nothing else alive. V8 makes a substring of 13 or more
- * characters a view into its parent, so a key kept from a page (a range's last key, say) would
- * keep that page's whole response text. Prepending a character builds a new string, which
- * slice() flattens into one of the key's own length.
+ * characters a view into its parent, so a key kept for the whole listing (a range's last key,
+ * say) would keep its page's packed text, some 60 KB, for as long. Prepending a character builds
+ * a new string, which slice() flattens into one of the key's own length.
  */
 function detachedCopy(s) {
     return ` ${s}`.slice(1);
@@ -33963,12 +33937,12 @@ function detachedCopy(s) {
 
 
 /**
- * The worker allocates a page's text and entries, posts them and drops them: short-lived
+ * The worker allocates each page's text and entries, posts them and drops them: short-lived
  * garbage. V8's default lets its young generation grow to 48 MB, which listing 100k keys does
- * fill. With the cap at 4 MB, the RSS growth from a 10k to a 100k `ls` (`auto`, 3 runs each) is
- * 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better. The worker collects more
- * often; in alternating runs at 4, 8, 12 and 48 MB (3-5 rounds each) the listing times did not
- * differ beyond their run-to-run spread.
+ * fill. With the cap at 4 MB, the RSS growth from a 10k to a 100k `ls` (`auto`, 3 runs each,
+ * under `/usr/bin/time`) is 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better.
+ * The worker collects more often, and one chain still lists at 1.04x the streamed floor in
+ * `npm run bench -- list`.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 /**
@@ -34816,6 +34790,8 @@ function sleep(ms, signal) {
     });
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./build/s3/error-response.js
@@ -34853,6 +34829,19 @@ function networkFailure(error, place) {
         message: error.message,
         cause: error,
     });
+}
+/**
+ * A body shorter or longer than the length it came with was cut short (or the object changed
+ * under it): a retryable TruncatedBody.
+ */
+function checkBodyLength(got, expected, place) {
+    if (got !== expected) {
+        throw s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `received ${got} bytes, expected ${expected}`,
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/s3/signing-clock.js
@@ -34904,6 +34893,14 @@ function sendSigned(signed, options) {
     request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
     request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
     return request;
+}
+/**
+ * Reports a response body that stops arriving (the connection reset or aborted mid-body) as the
+ * same retryable S3Error a socket error before the response would be.
+ */
+function onBodyFailure(response, place, fail) {
+    response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
+    response.on('error', (error) => fail(networkFailure(error, place)));
 }
 
 ;// CONCATENATED MODULE: ./build/transfer/direct-requests.js
@@ -34966,13 +34963,8 @@ class DirectRequests {
         const place = { operation: 'GetObject', bucket, key };
         const { headers, body } = await this.send(direct, { method: 'GET', key }, place, signal);
         const length = Number(headers['content-length']);
-        if (Number.isFinite(length) && body.length !== length) {
-            throw s3Failure({
-                ...place,
-                code: 'TruncatedBody',
-                message: `received ${body.length} bytes, expected ${length}`,
-            });
-        }
+        if (Number.isFinite(length))
+            checkBodyLength(body.length, length, place);
         checkMd5(headers, body, place);
         return body;
     }
@@ -35052,8 +35044,7 @@ class DirectRequests {
                     headers: response.headers,
                     body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
                 }));
-                response.on('aborted', () => reject(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
-                response.on('error', (error) => reject(networkFailure(error, place)));
+                onBodyFailure(response, place, reject);
             });
             outgoing.end(request.body);
         });
@@ -36260,6 +36251,7 @@ function copyInParts(job, params, context) {
 
 
 
+
 /**
  * Temporary names are unique by process and counter: another process's files never clash (its
  * pid differs), and `wx` would refuse one that did. Cheaper than random bytes per file.
@@ -36400,15 +36392,7 @@ async function readAll(body, job) {
     return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
 function checkLength(job, got, expected) {
-    if (got !== expected) {
-        throw s3Failure({
-            operation: 'GetObject',
-            bucket: job.bucket,
-            key: job.key,
-            code: 'TruncatedBody',
-            message: `received ${got} bytes, expected ${expected}`,
-        });
-    }
+    checkBodyLength(got, expected, { operation: 'GetObject', bucket: job.bucket, key: job.key });
 }
 
 ;// CONCATENATED MODULE: ./build/transfer/content-type.js

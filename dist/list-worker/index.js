@@ -13264,7 +13264,7 @@ function hintFor(facts) {
     }
 }
 /** Turns what S3 (or the network) said into one error with a sentence the user can act on. */
-function s3Failure(facts) {
+function s3_failure_s3Failure(facts) {
     const message = facts.message ||
         (facts.statusCode
             ? `HTTP ${facts.statusCode}`
@@ -13287,7 +13287,7 @@ function s3FailureFromSdk(error, operation, bucket, key) {
         return error;
     const e = error;
     const code = e.Code ?? e.name;
-    return s3Failure({
+    return s3_failure_s3Failure({
         operation,
         bucket,
         key,
@@ -13497,16 +13497,17 @@ function rewriteFirstKeys(packed, rewriteCount, rewrite) {
 function keyAt(packed, i) {
     return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
 }
-/** Entries `from` (inclusive) to `to` (exclusive), with buffers of their own. */
+/** Entries `from` (inclusive) to `to` (exclusive, `to >= from`), with buffers of their own. */
 function slicePacked(packed, from, to) {
     if (from === 0 && to === packed.count)
         return packed;
     const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
     const textEnd = to === 0 ? 0 : packed.ends[3 * to - 1];
     return {
-        count: Math.max(0, to - from),
-        text: packed.text.slice(offset, Math.max(offset, textEnd)),
-        ends: packed.ends.slice(3 * from, 3 * to).map((e) => e - offset),
+        count: to - from,
+        text: packed.text.slice(offset, textEnd),
+        // map() of a view makes the new array: one copy, not two.
+        ends: packed.ends.subarray(3 * from, 3 * to).map((e) => e - offset),
         sizes: packed.sizes.slice(from, to),
         lastModifiedMs: packed.lastModifiedMs.slice(from, to),
     };
@@ -13540,9 +13541,9 @@ function transferList(packed) {
 }
 /**
  * A copy of a string that keeps nothing else alive. V8 makes a substring of 13 or more
- * characters a view into its parent, so a key kept from a page (a range's last key, say) would
- * keep that page's whole response text. Prepending a character builds a new string, which
- * slice() flattens into one of the key's own length.
+ * characters a view into its parent, so a key kept for the whole listing (a range's last key,
+ * say) would keep its page's packed text, some 60 KB, for as long. Prepending a character builds
+ * a new string, which slice() flattens into one of the key's own length.
  */
 function detachedCopy(s) {
     return ` ${s}`.slice(1);
@@ -13569,7 +13570,7 @@ async function readErrorResponse(response, place, clock) {
     for await (const chunk of response)
         chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
-    throw s3Failure({
+    throw s3_failure_s3Failure({
         ...place,
         code: errorField(body, 'Code'),
         statusCode: response.statusCode,
@@ -13581,12 +13582,25 @@ async function readErrorResponse(response, place, clock) {
 function networkFailure(error, place) {
     if (error.name === 'AbortError')
         return error;
-    return s3Failure({
+    return s3_failure_s3Failure({
         ...place,
         code: error.code ?? 'ECONNRESET',
         message: error.message,
         cause: error,
     });
+}
+/**
+ * A body shorter or longer than the length it came with was cut short (or the object changed
+ * under it): a retryable TruncatedBody.
+ */
+function checkBodyLength(got, expected, place) {
+    if (got !== expected) {
+        throw s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `received ${got} bytes, expected ${expected}`,
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/s3/send-signed.js
@@ -13613,6 +13627,14 @@ function sendSigned(signed, options) {
     request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
     request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
     return request;
+}
+/**
+ * Reports a response body that stops arriving (the connection reset or aborted mid-body) as the
+ * same retryable S3Error a socket error before the response would be.
+ */
+function onBodyFailure(response, place, fail) {
+    response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
+    response.on('error', (error) => fail(networkFailure(error, place)));
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
@@ -14092,7 +14114,7 @@ function requestPage(signed, context) {
                 }
                 catch (error) {
                     // A body that stops before </ListBucketResult> was cut short: worth another attempt.
-                    fail(s3Failure({
+                    fail(s3_failure_s3Failure({
                         ...place,
                         code: 'TruncatedBody',
                         message: `the response body ended early (${error.message})`,
@@ -14120,8 +14142,7 @@ function requestPage(signed, context) {
                 if (!finished)
                     finish();
             });
-            response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
-            response.on('error', (error) => fail(networkFailure(error, place)));
+            onBodyFailure(response, place, fail);
         });
         request.end();
     });
@@ -14256,14 +14277,14 @@ function checkToken(next, seen, options) {
         key: options.prefix || undefined,
     };
     if (!next.token) {
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             ...where,
             code: 'MissingContinuationToken',
             message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
         });
     }
     if (seen.has(next.token)) {
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             ...where,
             code: 'RepeatedContinuationToken',
             message: `the server sent the same continuation token twice (${JSON.stringify(next.token)}); stopping instead of looping`,
@@ -14531,7 +14552,7 @@ async function* listParallel(options) {
                 limiter.succeeded();
                 if (entries.count > 0) {
                     learn(model, entries);
-                    // Ranges live as long as the listing: their keys must not hold on to a page's text.
+                    // Ranges live as long as the listing: their keys must not hold on to a page.
                     range.firstKey ??= detachedCopy(keyAt(entries, 0));
                     range.position = detachedCopy(keyAt(entries, entries.count - 1));
                     range.listed += entries.count;
@@ -14641,41 +14662,13 @@ class SigningClock {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(598);
+// EXTERNAL MODULE: ./node_modules/@smithy/core/dist-cjs/submodules/checksum/index.js
+var checksum = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(118);
 ;// CONCATENATED MODULE: ./build/s3/sigv4.js
 
 
-function toBytes(data) {
-    if (typeof data === 'string')
-        return data;
-    if (ArrayBuffer.isView(data))
-        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    return new Uint8Array(data);
-}
-/** SHA-256 and HMAC-SHA-256 from node:crypto, in the shape the SDK's signer asks for. */
-class NodeSha256 {
-    secret;
-    hash;
-    constructor(secret) {
-        this.secret = secret === undefined ? undefined : toBytes(secret);
-        this.hash = this.start();
-    }
-    start() {
-        return this.secret === undefined ? (0,external_node_crypto_.createHash)('sha256') : (0,external_node_crypto_.createHmac)('sha256', this.secret);
-    }
-    update(data) {
-        this.hash.update(toBytes(data));
-    }
-    digest() {
-        return Promise.resolve(new Uint8Array(this.hash.digest()));
-    }
-    reset() {
-        this.hash = this.start();
-    }
-}
 /**
  * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures
  * it: paths not escaped a second time, and the payload hash sent in `x-amz-content-sha256`. It
@@ -14690,7 +14683,8 @@ function createSigV4(target, credentials) {
         service: target.signing.service,
         region: target.signing.region,
         credentials,
-        sha256: NodeSha256,
+        // The S3 client's own hash: node:crypto's SHA-256 and HMAC.
+        sha256: checksum.Sha256,
         uriEscapePath: false,
         applyChecksum: true,
     });
@@ -14788,7 +14782,8 @@ function createSigV4ListSigner(target, credentials) {
 
 /**
  * Pages later ranges may list ahead of the one being consumed, so that output can stay in S3's
- * order while they run in parallel (packed: about 60 KB a page for keys of 20 characters).
+ * order while they run in parallel (packed, a page of the benchmark's 19-character keys is
+ * about 60 KB of text and 28 KB of numbers).
  */
 const AHEAD_BUFFER_PAGES = 32;
 /** Calls into the main thread that answer later: credentials, and signatures it makes itself. */

@@ -139,7 +139,7 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
         limiter.succeeded();
         if (entries.count > 0) {
           learn(model, entries);
-          // Ranges live as long as the listing: their keys must not hold on to a page's text.
+          // Ranges live as long as the listing: their keys must not hold on to a page.
           range.firstKey ??= detachedCopy(keyAt(entries, 0));
           range.position = detachedCopy(keyAt(entries, entries.count - 1));
           range.listed += entries.count;

@@ -37,12 +37,12 @@ export interface ThreadedListRequest {
 }
 
 /**
- * The worker allocates a page's text and entries, posts them and drops them: short-lived
+ * The worker allocates each page's text and entries, posts them and drops them: short-lived
  * garbage. V8's default lets its young generation grow to 48 MB, which listing 100k keys does
- * fill. With the cap at 4 MB, the RSS growth from a 10k to a 100k `ls` (`auto`, 3 runs each) is
- * 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better. The worker collects more
- * often; in alternating runs at 4, 8, 12 and 48 MB (3-5 rounds each) the listing times did not
- * differ beyond their run-to-run spread.
+ * fill. With the cap at 4 MB, the RSS growth from a 10k to a 100k `ls` (`auto`, 3 runs each,
+ * under `/usr/bin/time`) is 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better.
+ * The worker collects more often, and one chain still lists at 1.04x the streamed floor in
+ * `npm run bench -- list`.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
