@@ -3,7 +3,10 @@ import { unlink } from 'node:fs/promises';
 import { TransferError } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
 import { createS3Connection, effectiveChecksumMode } from '../s3/client.js';
+import { ByteBudget } from '../transfer/byte-budget.js';
 import { DirectRequests } from '../transfer/direct-requests.js';
+import { LargeTransferMeter } from '../transfer/large-transfer-meter.js';
+import { LARGE_BYTES_IN_FLIGHT } from '../transfer/part-plan.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import { Timings } from '../report/timings.js';
 import { S3DeleteBatcher } from '../transfer/delete-objects.js';
@@ -105,12 +108,14 @@ export async function runSync(
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,
-    partConcurrency: PART_CONCURRENCY,
+    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT),
+    meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,
     onBytes: (bytes) => {
       timings.counters.bytesTransferred += bytes;
       timings.add('transfer', 0, bytes);
     },
+    onDebug: hooks.onDebug,
   };
   const listOptions = {
     client: request.client,
