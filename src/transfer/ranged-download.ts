@@ -8,6 +8,9 @@ import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES } from './part-plan.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
 
+/** Attempts of one range before its failure goes to the object's own retries. */
+const RANGE_ATTEMPTS = 3;
+
 /** What a ranged download needs to know of the object. */
 export interface RangedObject {
   readonly bucket: string;
@@ -77,6 +80,8 @@ async function fetchRange(
       },
       {
         ...DEFAULT_RETRY,
+        // Fewer than an object's: a range that keeps failing falls back to the object's retries.
+        attempts: RANGE_ATTEMPTS,
         signal: context.signal,
         onRetry: (error, attempt, ms) =>
           context.onDebug?.(
