@@ -6,6 +6,9 @@
  *              [--proxy [--rtt-ms 40] [--no-aws-layout] [--bandwidth-mbps M] [--proxy-peers]]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
+ *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
+ *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
+ *              [--sets 2x200mb,1x1gb,20000x1kib]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
@@ -31,6 +34,11 @@ switch (suite) {
   case 'transfer': {
     const { runTransferSuite } = await import('./transfer.js');
     await runTransferSuite(rest);
+    break;
+  }
+  case 'large': {
+    const { runLargeSuite } = await import('./large.js');
+    await runLargeSuite(rest);
     break;
   }
   case 'seed': {
