@@ -1,4 +1,5 @@
 import type { ListStats } from '../s3/list/list-types.js';
+import { largeTransfersReport, type LargeTransfersReport } from './large-transfers.js';
 import { phaseSeconds, type PhaseName, type TimelineSample, type Timings } from './timings.js';
 
 export interface PhaseReport {
@@ -42,6 +43,8 @@ export interface SyncReport {
         readonly wastedPages: number;
       }
     | undefined;
+  /** MB/s and client CPU per MB of the large objects; absent when there were none. */
+  readonly largeTransfers?: LargeTransfersReport | undefined;
   readonly timeline: readonly TimelineSample[];
   readonly failures: ReadonlyArray<{ readonly key: string; readonly message: string }>;
 }
@@ -61,6 +64,8 @@ export function buildReport(input: {
   timings: Timings;
   sourceList: ListStats | undefined;
   failures: ReadonlyArray<{ key: string; error: Error }>;
+  largeTransfers?:
+    { objects: number; bytes: number; seconds: number; cpuSeconds: number } | undefined;
 }): SyncReport {
   const t = input.timings;
   const finished = t.finishedMs ?? t.nowMs();
@@ -108,6 +113,7 @@ export function buildReport(input: {
               : round(input.sourceList.firstPageMs / 1000),
         }
       : undefined,
+    largeTransfers: input.largeTransfers && largeTransfersReport(input.largeTransfers),
     timeline: t.timeline(),
     failures: input.failures
       .slice(0, MAX_FAILURES_KEPT)

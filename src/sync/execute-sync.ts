@@ -38,6 +38,7 @@ export async function executeSync(
     timings: state.timings,
     sourceList: state.sourceList,
     failures: state.failures,
+    largeTransfers: state.largeTransfers,
   });
   return { report, error };
 }

@@ -5,7 +5,7 @@ import { withRetry, DEFAULT_RETRY } from '../retry.js';
 import { createS3Connection, effectiveChecksumMode } from '../s3/client.js';
 import { ByteBudget } from '../transfer/byte-budget.js';
 import { DirectRequests } from '../transfer/direct-requests.js';
-import { LargeTransferMeter } from '../transfer/large-transfer-meter.js';
+import { LargeTransferMeter, type LargeTransferStats } from '../transfer/large-transfer-meter.js';
 import { LARGE_BYTES_IN_FLIGHT } from '../transfer/part-plan.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import { Timings } from '../report/timings.js';
@@ -45,6 +45,7 @@ export interface RunState {
   readonly timings: Timings;
   sourceList: ListStats | undefined;
   failures: ReadonlyArray<{ readonly key: string; readonly error: Error }>;
+  largeTransfers?: LargeTransferStats | undefined;
 }
 
 export function newRunState(): RunState {
@@ -273,6 +274,7 @@ export async function runSync(
     await pool.drain();
     connection.close();
     timings.finish();
+    state.largeTransfers = context.meter.stats();
   }
   timings.counters.failed = pool.failures.length;
   // An abort during the last transfers is the run's error, not one failure per object it cut short.

@@ -91,6 +91,13 @@ describe('ranged downloads against RGW', () => {
     expect(result.error?.message).toBeUndefined();
     expect(digests(await readTree(dest))).toEqual(digests(tree));
     expect(await leftoverTemps(dest)).toEqual([]);
+    // Six of the seven are at or over the threshold: the report counts them as large.
+    const large = [...tree.values()].filter((body) => body.length >= PART);
+    expect(result.report.largeTransfers).toMatchObject({
+      objects: large.length,
+      bytes: large.reduce((sum, body) => sum + body.length, 0),
+    });
+    expect(result.report.largeTransfers!.megabytesPerSecond).toBeGreaterThan(0);
   });
 
   it('sync s3://bucket/sizes through a 503, a reset mid-body, a cut body and a reset before the answer on single ranges lands every file whole', async () => {
