@@ -9,6 +9,8 @@
  *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
  *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
  *              [--sets 2x200mb,1x1gb,20000x1kib]
+ *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
+ *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
@@ -39,6 +41,11 @@ switch (suite) {
   case 'large': {
     const { runLargeSuite } = await import('./large.js');
     await runLargeSuite(rest);
+    break;
+  }
+  case 'cache': {
+    const { runCacheSuite } = await import('./cache.js');
+    await runCacheSuite(rest);
     break;
   }
   case 'seed': {

@@ -5,7 +5,7 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
-import type { ObjectParams } from './object-params.js';
+import type { ObjectParams } from '../s3/object-params.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
