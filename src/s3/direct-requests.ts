@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type http from 'node:http';
 import type https from 'node:https';
 import zlib from 'node:zlib';
@@ -311,7 +311,7 @@ function checkMd5(headers: http.IncomingHttpHeaders, body: Buffer, place: Reques
     headers['x-amz-server-side-encryption-customer-algorithm']
   )
     return;
-  const md5 = createHash('md5').update(body).digest('hex');
+  const md5 = hash('md5', body, 'hex'); // one-shot: no Hash object per small body
   if (md5 !== etag.toLowerCase()) {
     throw s3Failure({
       ...place,
