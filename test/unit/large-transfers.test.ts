@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { renderReportTable } from '../../src/cli/report-table.js';
-import { buildReport } from '../../src/report/sync-report.js';
+import { buildSyncReport } from '../../src/report/sync-report.js';
 import { renderJobSummary } from '../../src/report/job-summary.js';
 import { largeTransfersReport } from '../../src/report/large-transfers.js';
-import { Timings } from '../../src/report/timings.js';
+import { newSyncProgress } from '../../src/sync/sync-progress.js';
 
 const report = (largeTransfers?: Parameters<typeof largeTransfersReport>[0]) =>
-  buildReport({
-    source: 's3://bucket/',
-    destination: 'out',
-    mode: 'sync',
-    direction: 'download',
-    lister: 'threaded',
-    dryrun: false,
-    timings: new Timings(),
-    sourceList: undefined,
-    failures: [],
-    largeTransfers,
-  });
+  buildSyncReport(
+    {
+      source: { kind: 's3', location: { bucket: 'bucket', prefix: '' } },
+      destination: { kind: 'local', path: 'out' },
+      mode: 'sync',
+      lister: 'threaded',
+      dryrun: false,
+    },
+    {
+      progress: newSyncProgress(),
+      direction: 'download',
+      sourceList: undefined,
+      failures: [],
+      largeTransfers,
+    },
+  );
 
 describe('large transfers in the report', () => {
   it('gives MB/s and client CPU per MB from the meter', () => {
