@@ -142,19 +142,22 @@ describe('ranged downloads against RGW', () => {
   it('sync of an object rewritten while its ranges download fails it cleanly: no file, no temporary file, no mix of versions', async () => {
     const dest = await clearedPath(scratch, 'changed');
     const key = 'changing/big.bin';
-    // 1 MiB ranges, 8 at a time: ranges 9-12 are asked for after the rewrite below.
+    // Twelve 1 MiB ranges, all in flight at once. The first GET starts the rewrite; the third
+    // is cut mid-body, so its resumed GET goes out after the rewrite (every answer waits 1.5 s).
     await client.send(
       new PutObjectCommand({ Bucket: bucket, Key: key, Body: randomBytes(12 * MiB) }),
     );
     let rewrite: Promise<unknown> | undefined;
+    const bigGets = (r: RequestInfo) => objectGets(r) && r.path.endsWith('/big.bin');
     shaped({
       addedRoundTripMs: 1500,
+      faults: [{ onRequest: 3, kind: 'reset-mid-body' }],
       faultFilter: (r) => {
-        if (objectGets(r) && r.path.endsWith('/big.bin'))
+        if (bigGets(r))
           rewrite ??= client.send(
             new PutObjectCommand({ Bucket: bucket, Key: key, Body: randomBytes(12 * MiB) }),
           );
-        return false;
+        return bigGets(r);
       },
     });
     const result = await runSync(
