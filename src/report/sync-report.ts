@@ -1,3 +1,4 @@
+import type { FaultCounts } from './format-faults.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import { phaseSeconds, type PhaseName, type TimelineSample, type Timings } from './timings.js';
 
@@ -29,7 +30,7 @@ export interface SyncReport {
     readonly deleted: number;
     readonly failed: number;
     readonly bytesTransferred: number;
-  };
+  } & Partial<FaultCounts>;
   readonly listing:
     | {
         readonly pages: number;

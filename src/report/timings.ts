@@ -22,6 +22,14 @@ export interface Counters {
   deleted: number;
   failed: number;
   bytesTransferred: number;
+  /** Requests abandoned because they went silent, and sent again (src/s3/stall-watch.ts). */
+  stalls: number;
+  /** Second copies of slow small GETs, and how many of them finished first. */
+  hedges: number;
+  hedgeWins: number;
+  /** Temporary files of dead runs removed from the destination, and their bytes. */
+  leftoversRemoved: number;
+  leftoverBytesRemoved: number;
 }
 
 const MAX_SAMPLES = 120;
@@ -45,6 +53,11 @@ export class Timings {
     deleted: 0,
     failed: 0,
     bytesTransferred: 0,
+    stalls: 0,
+    hedges: 0,
+    hedgeWins: 0,
+    leftoversRemoved: 0,
+    leftoverBytesRemoved: 0,
   };
   firstTransferMs: number | undefined;
   finishedMs: number | undefined;

@@ -101,6 +101,7 @@ export async function runSync(
       connection.agent,
       connection.client.config.credentials,
       effectiveChecksumMode(request.client) === 'WHEN_SUPPORTED',
+      connection.stalls,
     ),
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
@@ -267,6 +268,7 @@ export async function runSync(
     clearInterval(sampler);
     await pool.drain();
     connection.close();
+    Object.assign(timings.counters, connection.stalls.counts());
     timings.finish();
   }
   timings.counters.failed = pool.failures.length;

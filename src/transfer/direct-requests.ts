@@ -15,11 +15,15 @@ import {
 import { s3Failure } from '../s3/s3-failure.js';
 import { SigningClock } from '../s3/signing-clock.js';
 import { onBodyFailure, sendSigned } from '../s3/send-signed.js';
+import { hedged } from '../s3/hedged-request.js';
+import { processStallLimits, type StallLimits } from '../s3/stall-watch.js';
 import { createSigV4, objectPath } from '../s3/sigv4.js';
 import { resolveBucketTarget } from '../s3/resolve-bucket-target.js';
 import type { ObjectParams } from './object-params.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
+/** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
+const HEDGE_MAX_BYTES = 256 * 1024;
 /** What goes into an HTTP header as it is: printable ASCII. */
 const PLAIN_HEADER = /^[\x20-\x7e]*$/;
 
@@ -61,6 +65,7 @@ export class DirectRequests {
     private readonly agent: http.Agent | https.Agent,
     private readonly credentials: AwsCredentialIdentityProvider,
     private readonly addCrc32: boolean,
+    private readonly stalls: StallLimits = processStallLimits,
   ) {}
 
   /** The bucket's target, resolved once; undefined when its requests must go through the SDK. */
@@ -82,12 +87,22 @@ export class DirectRequests {
     return found;
   }
 
-  /** A whole object's body, or undefined when the bucket needs the SDK. */
-  async getObject(bucket: string, key: string, signal: AbortSignal): Promise<Buffer | undefined> {
+  /**
+   * A whole object's body, or undefined when the bucket needs the SDK. Objects of up to
+   * HEDGE_MAX_BYTES (by the listing's size) are hedged: a slow GET gets a second copy.
+   */
+  async getObject(
+    bucket: string,
+    key: string,
+    signal: AbortSignal,
+    listedBytes = Infinity,
+  ): Promise<Buffer | undefined> {
     const direct = await this.bucket(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
-    const { headers, body } = await this.send(direct, { method: 'GET', key }, place, signal);
+    const once = (copy: AbortSignal) => this.send(direct, { method: 'GET', key }, place, copy);
+    const { headers, body } =
+      listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
     const length = Number(headers['content-length']);
     if (Number.isFinite(length)) checkBodyLength(body.length, length, place);
     checkMd5(headers, body, place);
@@ -180,7 +195,15 @@ export class DirectRequests {
           path,
           headers,
         },
-        { agent: this.agent, signal, timeoutMs: SOCKET_TIMEOUT_MS, place, onFailure: reject },
+        {
+          agent: this.agent,
+          signal,
+          timeoutMs: SOCKET_TIMEOUT_MS,
+          stalls: this.stalls,
+          bodyBytes: request.body?.length,
+          place,
+          onFailure: reject,
+        },
       );
       outgoing.on('response', (response) => {
         const status = response.statusCode ?? 0;

@@ -119,7 +119,7 @@ function landSmallFile(temp: string, target: string, bytes: Buffer, mtime: Date)
 }
 
 async function fetchWhole(job: DownloadJob, context: TransferContext): Promise<Buffer> {
-  let bytes = await context.direct.getObject(job.bucket, job.key, context.signal);
+  let bytes = await context.direct.getObject(job.bucket, job.key, context.signal, job.size);
   if (!bytes) {
     const object = await getObject(job, context);
     bytes = await readAll(object.Body as Readable, job);
