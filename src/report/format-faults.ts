@@ -23,9 +23,12 @@ const NONE: FaultCounts = {
 export function formatFaults(counts: Partial<FaultCounts>): string {
   const c = { ...NONE, ...counts };
   const parts: string[] = [];
-  if (c.stalls > 0) parts.push(`${formatCount(c.stalls)} stalled requests abandoned and sent again`);
+  if (c.stalls > 0)
+    parts.push(`${formatCount(c.stalls)} stalled requests abandoned and sent again`);
   if (c.hedges > 0)
-    parts.push(`${formatCount(c.hedges)} slow GETs hedged (${formatCount(c.hedgeWins)} hedges won)`);
+    parts.push(
+      `${formatCount(c.hedges)} slow GETs hedged (${formatCount(c.hedgeWins)} hedges won)`,
+    );
   if (c.leftoversRemoved > 0)
     parts.push(
       `${formatCount(c.leftoversRemoved)} temporary files of dead runs removed (${formatSize(c.leftoverBytesRemoved)})`,

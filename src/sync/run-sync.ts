@@ -9,6 +9,7 @@ import { Timings } from '../report/timings.js';
 import { S3DeleteBatcher } from '../transfer/delete-objects.js';
 import { LocalFolders } from '../transfer/local-folders.js';
 import type { TransferContext } from '../transfer/transfer-context.js';
+import { LeftoverSweeper } from '../transfer/temp-files.js';
 import { TransferPool } from '../transfer/transfer-pool.js';
 import type { TransferDirection } from './compare-rules.js';
 import { createFilter } from './filters.js';
@@ -137,6 +138,9 @@ export async function runSync(
       mustExist: true,
     });
   }
+  const leftovers = new LeftoverSweeper((file, error) =>
+    warn(`could not remove the leftover ${JSON.stringify(file.path)}: ${error.message}`),
+  );
   let destinationBatches: AsyncIterable<readonly AnySyncEntry[]> | undefined;
   if (request.mode === 'sync') {
     destinationBatches =
@@ -148,6 +152,7 @@ export async function runSync(
             signal,
             onWarning: walkWarning,
             mustExist: false,
+            onTempFile: leftovers.offer,
           });
     destinationBatches = prefetch(
       countedPhase(destinationBatches, timings, 'listDestination'),
@@ -268,7 +273,11 @@ export async function runSync(
     clearInterval(sampler);
     await pool.drain();
     connection.close();
-    Object.assign(timings.counters, connection.stalls.counts());
+    await leftovers.settle();
+    Object.assign(timings.counters, connection.stalls.counts(), {
+      leftoversRemoved: leftovers.files,
+      leftoverBytesRemoved: leftovers.bytes,
+    });
     timings.finish();
   }
   timings.counters.failed = pool.failures.length;

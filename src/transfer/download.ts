@@ -1,10 +1,10 @@
 import { closeSync, futimesSync, openSync, renameSync, writeSync } from 'node:fs';
 import { open, rename, rm, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
+import { tempPathFor } from './temp-files.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
@@ -17,22 +17,12 @@ export interface DownloadJob {
 }
 
 /**
- * Temporary names are unique by process and counter: another process's files never clash (its
- * pid differs), and `wx` would refuse one that did. Cheaper than random bytes per file.
- */
-let nextTemp = 0;
-
-/**
  * Downloads one object atomically: into a temporary file beside the target, stamped with the
  * object's LastModified (so the next sync finds nothing to do), then renamed over the target.
  * A failure removes the temporary file, so no partial file is ever left under the real name.
  */
 export async function downloadObject(job: DownloadJob, context: TransferContext): Promise<void> {
-  const dir = path.dirname(job.targetPath);
-  const temp = path.join(
-    dir,
-    `.${utf8Head(path.basename(job.targetPath), 100)}.${process.pid}-${nextTemp++}.s3sync-tmp`,
-  );
+  const temp = tempPathFor(job.targetPath);
   const mtime = new Date(job.lastModifiedMs);
   try {
     if (job.size >= context.multipartThresholdBytes) {
@@ -59,21 +49,6 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
     }
     throw error;
   }
-}
-
-/**
- * At most `maxBytes` of UTF-8, cut between characters. A file name may hold 255 bytes, not 255
- * characters: 85 CJK characters fill it, so the temporary name must be cut by bytes.
- */
-function utf8Head(name: string, maxBytes: number): string {
-  let head = '';
-  let bytes = 0;
-  for (const char of name) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > maxBytes) break;
-    head += char;
-  }
-  return head;
 }
 
 async function getObject(
