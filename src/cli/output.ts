@@ -39,7 +39,6 @@ export class LineBuffer {
  * which JSON allows anywhere in a string, so the line stays valid JSON and one line.
  */
 export function safeJson(value: unknown): string {
-  // eslint-disable-next-line no-control-regex
   return JSON.stringify(value).replace(
     /[\u007f-\u009f\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
