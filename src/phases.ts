@@ -1,0 +1,127 @@
+/**
+ * Phases as data: a job (sync, cache restore, cache save) names its phases and records when each
+ * ran and what it moved; the report renders whatever list it gets. This lives with the shared
+ * basics because jobs fill it and front-ends render it, and imports only flow downwards.
+ */
+
+/** One phase as the report shows it. Times are milliseconds from the start of the job. */
+export interface PhaseRecord {
+  /** Stable identifier (kebab-case), e.g. `list-source`, `download`; step outputs derive from it. */
+  readonly name: string;
+  /** What a reader sees in tables and charts, e.g. `List source`. */
+  readonly label: string;
+  /** Undefined when the phase never began. */
+  readonly startMs: number | undefined;
+  /** Undefined while the phase is still running. */
+  readonly endMs: number | undefined;
+  readonly objects: number;
+  readonly bytes: number;
+  /**
+   * Time the phase was held back by another (a listing waiting for the transfer queue to take
+   * its pages), so that a long phase that mostly waited does not read as a slow one.
+   */
+  readonly waitedMs: number;
+}
+
+interface MutablePhase {
+  name: string;
+  label: string;
+  startMs: number | undefined;
+  endMs: number | undefined;
+  objects: number;
+  bytes: number;
+  waitedMs: number;
+}
+
+export interface PhaseDeclaration {
+  readonly name: string;
+  readonly label: string;
+}
+
+/**
+ * The one collector of a job's phases. Declared phases keep their order (and appear with zero
+ * time when they never ran); phases that were not declared are appended when they first begin.
+ */
+export class PhaseCollector {
+  readonly startedAtMs: number;
+  private readonly phases = new Map<string, MutablePhase>();
+
+  constructor(
+    declared: readonly PhaseDeclaration[] = [],
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.startedAtMs = clock();
+    for (const { name, label } of declared) this.phaseNamed(name, label);
+  }
+
+  nowMs(): number {
+    return this.clock() - this.startedAtMs;
+  }
+
+  /** Marks the start; a second call keeps the first start (phases may begin from many places). */
+  begin(name: string): void {
+    this.phaseNamed(name).startMs ??= this.nowMs();
+  }
+
+  end(name: string): void {
+    const phase = this.phaseNamed(name);
+    phase.startMs ??= this.nowMs();
+    phase.endMs = this.nowMs();
+  }
+
+  /** Counts work done in a phase; the first count also starts it. */
+  add(name: string, objects: number, bytes = 0): void {
+    const phase = this.phaseNamed(name);
+    phase.startMs ??= this.nowMs();
+    phase.objects += objects;
+    phase.bytes += bytes;
+  }
+
+  /** Records time the phase spent held back by another. */
+  waited(name: string, ms: number): void {
+    if (ms > 0) this.phaseNamed(name).waitedMs += ms;
+  }
+
+  /** Runs `work` as the phase `name`, ending it however the work ends. */
+  async time<T>(name: string, work: () => Promise<T>): Promise<T> {
+    this.begin(name);
+    try {
+      return await work();
+    } finally {
+      this.end(name);
+    }
+  }
+
+  get(name: string): PhaseRecord | undefined {
+    const phase = this.phases.get(name);
+    return phase && { ...phase };
+  }
+
+  /** A copy of every phase, in order: what a job returns and a report renders. */
+  list(): PhaseRecord[] {
+    return [...this.phases.values()].map((phase) => ({ ...phase }));
+  }
+
+  private phaseNamed(name: string, label = name): MutablePhase {
+    let phase = this.phases.get(name);
+    if (!phase) {
+      phase = {
+        name,
+        label,
+        startMs: undefined,
+        endMs: undefined,
+        objects: 0,
+        bytes: 0,
+        waitedMs: 0,
+      };
+      this.phases.set(name, phase);
+    }
+    return phase;
+  }
+}
+
+/** Seconds a phase ran; a phase still running counts up to `finishedMs`, one never begun is 0. */
+export function phaseSeconds(phase: PhaseRecord, finishedMs: number): number {
+  if (phase.startMs === undefined) return 0;
+  return Math.max(0, (phase.endMs ?? finishedMs) - phase.startMs) / 1000;
+}
