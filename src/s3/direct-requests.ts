@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import type https from 'node:https';
 import zlib from 'node:zlib';
@@ -12,6 +11,7 @@ import {
   readErrorResponse,
   type RequestPlace,
 } from './error-response.js';
+import { BodyDigester, storedDigests } from './body-digests.js';
 import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
 import { onBodyFailure, sendSigned } from './send-signed.js';
@@ -22,6 +22,8 @@ import { resolveBucketTarget } from './resolve-bucket-target.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
+/** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
+const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
 /** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
 const HEDGE_MAX_BYTES = 256 * 1024;
 
@@ -117,12 +119,14 @@ export class DirectRequests {
     const direct = await this.bucket(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
-    const once = (copy: AbortSignal) => this.send(direct, { method: 'GET', key }, place, copy);
+    const once = (copy: AbortSignal) =>
+      this.send(direct, { method: 'GET', key, headers: CHECKSUM_MODE }, place, copy);
     const { headers, body } =
       listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
     const length = Number(headers['content-length']);
     if (Number.isFinite(length)) checkBodyLength(body.length, length, place);
-    checkMd5(headers, body, place);
+    // Every byte checked: the length above, and the ETag's MD5 or the stored checksum here.
+    new BodyDigester(storedDigests(headers)).update(body).check(place);
     return body;
   }
 
@@ -239,26 +243,6 @@ export class DirectRequests {
         onBodyFailure(response, place, reject);
       });
       outgoing.end(request.body);
-    });
-  }
-}
-
-/** ETags of single-part objects stored without KMS or customer keys are their body's MD5. */
-function checkMd5(headers: http.IncomingHttpHeaders, body: Buffer, place: RequestPlace): void {
-  const etag = /^"?([0-9a-f]{32})"?$/i.exec(String(headers.etag ?? ''))?.[1];
-  const sse = String(headers['x-amz-server-side-encryption'] ?? '');
-  if (
-    !etag ||
-    sse.startsWith('aws:kms') ||
-    headers['x-amz-server-side-encryption-customer-algorithm']
-  )
-    return;
-  const md5 = createHash('md5').update(body).digest('hex');
-  if (md5 !== etag.toLowerCase()) {
-    throw s3Failure({
-      ...place,
-      code: 'BadDigest',
-      message: `the body's MD5 ${md5} does not match its ETag ${etag}: it was damaged on the way`,
     });
   }
 }

@@ -5,6 +5,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
 import { tempPathFor } from './temp-files.js';
+import { verifyDownloadedFile } from './verify-download.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
@@ -27,6 +28,7 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   try {
     if (job.size >= context.multipartThresholdBytes) {
       await downloadInParts(job, temp, context);
+      await verifyDownloadedFile(job, temp, context);
     } else {
       const bytes = await fetchWhole(job, context);
       if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
