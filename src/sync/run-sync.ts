@@ -11,6 +11,7 @@ import { LeftoverSweeper } from '../transfer/temp-files.js';
 import { TransferPool } from '../transfer/transfer-pool.js';
 import type { TransferDirection } from './compare-rules.js';
 import { createFilter } from './filters.js';
+import { FoldedNames, probeNameFolding } from './name-folding.js';
 import { planSync } from './plan-sync.js';
 import { prefetch } from './prefetch.js';
 import { safeLocalPath } from './safe-local-path.js';
@@ -162,6 +163,11 @@ export async function runSync(
       ? new S3DeleteBatcher(session.client, destination.location.bucket, signal)
       : undefined;
   const fail = (key: string, error: Error) => pool.failures.push({ key, error });
+  // Keys that are one file on the destination's file system (case, normalization) fail.
+  const names =
+    direction === 'download' && destination.kind === 'local' && !request.dryrun
+      ? new FoldedNames(await probeNameFolding(destination.path))
+      : undefined;
   const ticker = setInterval(() => {
     timings.sample();
     hooks.onProgress?.(timings);
@@ -196,8 +202,10 @@ export async function runSync(
           action.dest &&
           action.reason !== 'excluded' &&
           action.reason !== 'directory-marker'
-        )
+        ) {
           timings.counters.skipped++;
+          names?.claim(action.rel, (action.source as S3SyncEntry).key);
+        }
         continue;
       }
       if (action.kind === 'delete') {
@@ -222,6 +230,11 @@ export async function runSync(
       if (request.dryrun) {
         hooks.onLine?.(`(dryrun) ${line}`);
         timings.counters.transferred++;
+        continue;
+      }
+      const clash = names?.claim(action.rel, (action.source as S3SyncEntry).key);
+      if (clash) {
+        fail(action.rel, clash);
         continue;
       }
       const job = transferJob(action, source, destination, direction, context, folders);
