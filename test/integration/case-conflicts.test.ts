@@ -82,9 +82,9 @@ describe('sync s3://bucket/ to a folder where keys differ only in case', () => {
     expect(await probeNameFolding(dest)).toEqual({ caseInsensitive: true, normalizing: false });
     const first = await runSync(syncRequest(s3(bucket), local(dest)));
     expect(first.error?.name).toBe('TransferError');
-    const messages = (first.error as { failures: { key: string; error: Error }[] }).failures.map(
-      (f) => f.error.message,
-    );
+    const messages = (
+      first.error as unknown as { failures: { key: string; error: Error }[] }
+    ).failures.map((f) => f.error.message);
     expect(messages).toHaveLength(2);
     expect(messages.some((m) => m.includes('"docs/Readme.md" and "docs/README.md"'))).toBe(true);
     expect(messages.some((m) => m.includes('"dir/x.txt" and "Dir/x.txt"'))).toBe(true);
