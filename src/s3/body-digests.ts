@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, hash, type Hash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { s3Failure } from './s3-failure.js';
 import type { RequestPlace } from './error-response.js';
@@ -71,27 +71,54 @@ export class BodyDigester {
 
   /** Throws a retryable BadDigest when a digest does not match: the bytes changed on the way. */
   check(place: RequestPlace): void {
-    const mismatch = (what: string, got: string, want: string) =>
-      s3Failure({
-        ...place,
-        code: 'BadDigest',
-        message: `the body's ${what} ${got} does not match the stored ${want}: it was damaged on the way`,
-      });
     if (this.md5) {
       const got = this.md5.digest('hex');
-      if (got !== this.stored.md5Hex) throw mismatch('MD5', got, `ETag ${this.stored.md5Hex}`);
+      if (got !== this.stored.md5Hex)
+        throw mismatch(place, 'MD5', got, `ETag ${this.stored.md5Hex}`);
     }
     if (this.sha) {
       const got = this.sha.digest('base64');
       const want = this.stored.sha256Base64 ?? this.stored.sha1Base64;
-      if (got !== want) throw mismatch('SHA', got, `checksum ${want}`);
+      if (got !== want) throw mismatch(place, 'SHA', got, `checksum ${want}`);
     }
     if (this.stored.crc32Base64) {
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(this.crc >>> 0);
-      const got = crc.toString('base64');
+      const got = crc32Base64(this.crc);
       if (got !== this.stored.crc32Base64)
-        throw mismatch('CRC32', got, `checksum ${this.stored.crc32Base64}`);
+        throw mismatch(place, 'CRC32', got, `checksum ${this.stored.crc32Base64}`);
     }
   }
+}
+
+/**
+ * The same check for a body held whole (a small GET's), with one-shot hashes: no Hash object
+ * per small body, which costs more than the hashing of a few KiB.
+ */
+export function checkWholeBody(stored: StoredDigests, body: Buffer, place: RequestPlace): void {
+  if (stored.md5Hex) {
+    const got = hash('md5', body, 'hex');
+    if (got !== stored.md5Hex) throw mismatch(place, 'MD5', got, `ETag ${stored.md5Hex}`);
+  } else if (stored.sha256Base64 || stored.sha1Base64) {
+    const want = (stored.sha256Base64 ?? stored.sha1Base64)!;
+    const got = hash(stored.sha256Base64 ? 'sha256' : 'sha1', body, 'base64');
+    if (got !== want) throw mismatch(place, 'SHA', got, `checksum ${want}`);
+  }
+  if (stored.crc32Base64) {
+    const got = crc32Base64(zlib.crc32(body));
+    if (got !== stored.crc32Base64)
+      throw mismatch(place, 'CRC32', got, `checksum ${stored.crc32Base64}`);
+  }
+}
+
+function crc32Base64(crc: number): string {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(crc >>> 0);
+  return bytes.toString('base64');
+}
+
+function mismatch(place: RequestPlace, what: string, got: string, want: string): Error {
+  return s3Failure({
+    ...place,
+    code: 'BadDigest',
+    message: `the body's ${what} ${got} does not match the stored ${want}: it was damaged on the way`,
+  });
 }
