@@ -62,10 +62,16 @@ export function sendSigned(signed: SignedRequest, options: SendOptions): http.Cl
     ((options.bodyBytes ?? 0) / SLOWEST_SEND_BYTES_PER_SEC) * 1000,
     () => response !== undefined && response.readableLength >= response.readableHighWaterMark,
   );
+  // Bytes are seen on the socket, not the response: a 'data' listener on the response would
+  // set it flowing before the caller reads it, and the bytes before that would be lost.
+  const touch = () => watch.touch();
+  request.on('socket', (socket) => {
+    socket.on('data', touch);
+    request.once('close', () => socket.off('data', touch));
+  });
   request.on('response', (answer) => {
     response = answer;
     watch.firstByte();
-    answer.on('data', () => watch.touch());
     answer.on('close', () => watch.stop());
   });
   request.on('close', () => {
