@@ -198,9 +198,12 @@ export class DirectRequests {
     const direct = await this.bucket(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
-    return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) =>
-      Promise.resolve(response),
-    );
+    return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) => {
+      // Held until the caller reads: the stall watch's 'data' listener has made the body
+      // flowing, and its first bytes, parsed with the headers, would go before anyone reads.
+      response.pause();
+      return Promise.resolve(response);
+    });
   }
 
   /**

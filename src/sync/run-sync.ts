@@ -74,7 +74,7 @@ export async function runSync(
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,
-    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT),
+    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, signal),
     meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,
     onBytes: (bytes) => {

@@ -48,7 +48,7 @@ export async function downloadRanges(
     // Sized at once: the ranges land out of order, and a file extended by each write is slower.
     await file.truncate(object.size);
     // The first range alone pins the version when the listing gave no ETag.
-    const first = version.etag ? 0 : 1;
+    const first = version.etag || ranges.length === 0 ? 0 : 1;
     if (first) await fetchRange(object, ranges[0]!, version, file, context);
     await forEachLimited(ranges.length - first, concurrency, (i) =>
       fetchRange(object, ranges[i + first]!, version, file, context),
@@ -66,7 +66,7 @@ async function fetchRange(
   file: FileHandle,
   context: TransferContext,
 ): Promise<void> {
-  await context.budget.acquire(RANGE_HOLD_BYTES, context.signal);
+  await context.budget.acquire(RANGE_HOLD_BYTES);
   const buffers = [takeBuffer(), takeBuffer()] as const;
   // Bytes of the range written to the file: a retry asks only for what follows them.
   const range = { start, end, landed: 0 };
