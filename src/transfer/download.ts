@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
-import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { forEachBounded } from '../bounded.js';
+import { partRanges, type TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
   readonly bucket: string;
@@ -138,7 +139,7 @@ async function downloadInParts(
   try {
     await file.truncate(job.size);
     const ranges = partRanges(job.size, context.multipartChunksizeBytes);
-    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
+    await forEachBounded(ranges.length, context.partConcurrency, async (i) => {
       const range = ranges[i]!;
       const object = await getObject(job, context, range);
       let position = range[0];

@@ -5,7 +5,8 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import type { ObjectParams } from '../s3/object-params.js';
-import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { forEachBounded } from '../bounded.js';
+import { partRanges, type TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
 export interface MultipartTarget {
@@ -51,7 +52,7 @@ export async function multipartUpload(
     const parts: CompletedPart[] = new Array(ranges.length);
     // forEachLimited starts no part after a failure, and throws only once the parts in flight
     // have settled: no part can be stored after the abort below.
-    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
+    await forEachBounded(ranges.length, context.partConcurrency, async (i) => {
       const range = ranges[i]!;
       const etag = await plan.sendPart(uploadId, i + 1, range);
       parts[i] = { PartNumber: i + 1, ETag: etag };

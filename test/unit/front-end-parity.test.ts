@@ -6,6 +6,8 @@ import { readSettings, type Settings } from '../../src/settings.js';
 // The action's inputs and the CLI's flags are two spellings of one table of options: every sync
 // option, given to both, must come out as the same SyncRequest.
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 const SOURCE = 's3://my-bucket/builds/42/';
 const DESTINATION = 'restored';
 
@@ -42,7 +44,7 @@ const shared = Object.entries(SYNC_OPTIONS).filter(
 );
 
 function viaAction(inputs: Record<string, string>, env: NodeJS.ProcessEnv) {
-  const settings: Partial<Settings> = readSettings((name) => inputs[name] ?? '', {
+  const settings: Partial<Mutable<Settings>> = readSettings((name) => inputs[name] ?? '', {
     ...env,
     GITHUB_WORKSPACE: process.cwd(),
   });
