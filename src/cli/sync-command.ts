@@ -10,9 +10,10 @@ import {
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
 import { executeSync } from '../report/execute-sync.js';
 import type { FilterRule } from '../sync/filters.js';
+import { oneLogLine } from '../report/format.js';
 import { MAX_CONCURRENCY } from '../sync/sync-request.js';
 import { parseChoice } from '../validate.js';
-import { LineBuffer } from './output.js';
+import { LineBuffer, safeJson } from './output.js';
 import { renderReportTable } from './report-table.js';
 
 /** The sync options, and what only the CLI has. */
@@ -102,15 +103,17 @@ export async function syncCommand(
   flusher.unref();
   const { report: result, error } = await executeSync(request, {
     signal,
-    onLine: quiet && !request.dryrun ? undefined : (line) => out.push(line),
+    // Lines hold keys, which are untrusted: control characters are shown escaped (oneLogLine),
+    // so a key cannot forge a line, or start a workflow command when run in a workflow.
+    onLine: quiet && !request.dryrun ? undefined : (line) => out.push(oneLogLine(line)),
     onWarning: options.quiet
       ? undefined
-      : (message) => process.stderr.write(`warning: ${message}\n`),
+      : (message) => process.stderr.write(`warning: ${oneLogLine(message)}\n`),
   }).finally(() => {
     clearInterval(flusher);
     out.flush();
   });
-  if (options.report === 'json') process.stderr.write(`${JSON.stringify(result)}\n`);
+  if (options.report === 'json') process.stderr.write(`${safeJson(result)}\n`);
   else if (options.report === 'table') process.stderr.write(renderReportTable(result));
   if (error) throw nameSettingError(error, nameOfSetting(CLI_SYNC_OPTIONS, 'cli'));
   return 0;

@@ -1,3 +1,4 @@
+import { formatFaults } from './format-faults.js';
 import { SyncPhase } from '../sync/sync-progress.js';
 import { ganttChart, phaseTable, timelineChart, type TimelineLine } from './summary-charts.js';
 import type { SyncReport } from './sync-report.js';
@@ -50,7 +51,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
     `| <code>${escapeHtml(report.source)}</code> | <code>${escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
     '',
-    `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}.`,
+    `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
     '',
     ...phaseTable(report.phases),
     '',
