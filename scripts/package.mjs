@@ -11,6 +11,7 @@ const bundles = [
   { entry: 'build/index.js', out: 'dist' },
   { entry: 'build/cli/index.js', out: 'dist/cli' },
   { entry: 'build/s3/list/list-worker-entry.js', out: 'dist/list-worker' },
+  { entry: 'build/cache/cache-worker-entry.js', out: 'dist/cache-worker' },
 ];
 
 rmSync('build', { recursive: true, force: true });
