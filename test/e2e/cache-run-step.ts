@@ -8,7 +8,7 @@ import { parseOutputFile } from './run-action.js';
 export type CacheStep = 'main' | 'post' | 'restore' | 'save';
 
 export const cacheBundle = (step: CacheStep) =>
-  path.resolve(import.meta.dirname, `../../dist/cache/${step}/index.js`);
+  path.resolve(import.meta.dirname, `../../dist/cache-${step}/index.js`);
 
 export interface StepRun {
   readonly code: number | null;
