@@ -1,8 +1,7 @@
 /**
  * The cache engine's contract with its front-ends (the CLI and the cache actions), as
  * /work/CACHE-API.md fixes it. Additions beyond that file: `CacheSession` (a structural subset
- * of helper A's `S3Session`, so either can be passed), `CacheSaveRequest.deadlineMs`, and
- * `CacheRestoreResult.unchanged`.
+ * of helper A's `S3Session`, so either can be passed), `CacheRestoreResult.bytesDownloaded` and `CacheSaveResult.packsCompacted`.
  */
 import type http from 'node:http';
 import type https from 'node:https';
@@ -90,6 +89,8 @@ export interface CacheSaveResult {
   readonly packsUploaded: number;
   readonly packsReused: number;
   readonly blobsUploaded: number;
+  /** Prior packs whose live content this save rewrote (compaction); 0 when none. */
+  readonly packsCompacted?: number;
   /** walk, hash, pack, upload, commit... */
   readonly phases: readonly PhaseRecord[];
   readonly warnings: readonly string[];
