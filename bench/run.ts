@@ -6,6 +6,8 @@
  *              [--proxy [--rtt-ms 40] [--no-aws-layout] [--bandwidth-mbps M] [--proxy-peers]]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
+ *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
+ *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
@@ -31,6 +33,11 @@ switch (suite) {
   case 'transfer': {
     const { runTransferSuite } = await import('./transfer.js');
     await runTransferSuite(rest);
+    break;
+  }
+  case 'cache': {
+    const { runCacheSuite } = await import('./cache.js');
+    await runCacheSuite(rest);
     break;
   }
   case 'seed': {

@@ -5,9 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import {
-  copyFileSync,
+  cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   rmSync,
@@ -57,7 +56,7 @@ export interface Workspace {
   remove(): void;
 }
 
-/** A scratch folder holding a copy of dist/cli and dist/list-worker, laid out as in dist/. */
+/** A scratch folder holding a copy of dist/, laid out as in dist/. */
 export function makeWorkspace(): Workspace {
   const bundle = path.join(REPO_ROOT, 'dist', 'cli', 'index.js');
   if (!existsSync(bundle)) {
@@ -71,11 +70,8 @@ export function makeWorkspace(): Workspace {
     );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 's3-sync-bench-'));
-  for (const part of ['cli', 'list-worker']) {
-    mkdirSync(path.join(dir, part));
-    copyFileSync(path.join(REPO_ROOT, 'dist', part, 'index.js'), path.join(dir, part, 'index.js'));
-    writeFileSync(path.join(dir, part, 'package.json'), '{ "type": "module" }\n');
-  }
+  // All of dist/, laid out as it is: the CLI starts worker bundles and chunks beside it.
+  cpSync(path.join(REPO_ROOT, 'dist'), dir, { recursive: true });
   return {
     dir,
     cli: path.join(dir, 'cli', 'index.js'),

@@ -1,6 +1,7 @@
 import { buildReport, type SyncReport } from '../report/sync-report.js';
 import { formatS3Url } from '../s3/location.js';
-import { newRunState, runSync, type SyncHooks } from './run-sync.js';
+import { createS3Session } from '../s3/s3-session.js';
+import { newRunState, runSync, syncRequestsInFlight, type SyncHooks } from './run-sync.js';
 import type { Endpoint, SyncRequest } from './sync-request.js';
 
 export function describeEndpoint(endpoint: Endpoint): string {
@@ -23,10 +24,17 @@ export async function executeSync(
       : request.destination.kind === 'local'
         ? 'download'
         : 'copy';
+  const session = createS3Session({
+    client: request.client,
+    maxRequests: syncRequestsInFlight(request),
+    signal: hooks.signal,
+  });
   try {
-    direction = (await runSync(request, hooks, state)).direction;
+    direction = (await runSync(request, session, hooks, state)).direction;
   } catch (caught) {
     error = caught instanceof Error ? caught : new Error(String(caught));
+  } finally {
+    session.close();
   }
   const report = buildReport({
     source: describeEndpoint(request.source),

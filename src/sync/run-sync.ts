@@ -1,9 +1,7 @@
-import { setMaxListeners } from 'node:events';
 import { unlink } from 'node:fs/promises';
 import { TransferError } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
-import { createS3Connection, effectiveChecksumMode } from '../s3/client.js';
-import { DirectRequests } from '../transfer/direct-requests.js';
+import type { S3Session } from '../s3/s3-session.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import { Timings } from '../report/timings.js';
 import { S3DeleteBatcher } from '../transfer/delete-objects.js';
@@ -60,6 +58,11 @@ export interface SyncResult {
 const PREFETCH_BATCHES = 4;
 const PART_CONCURRENCY = 8;
 
+/** Requests a sync keeps in flight at once: what its S3 session must be sized for. */
+export function syncRequestsInFlight(request: Pick<SyncRequest, 'concurrency'>): number {
+  return request.concurrency + PART_CONCURRENCY;
+}
+
 function directionOf(source: Endpoint, destination: Endpoint): TransferDirection {
   if (source.kind === 's3') return destination.kind === 's3' ? 'copy' : 'download';
   return 'upload';
@@ -72,36 +75,24 @@ function directionOf(source: Endpoint, destination: Endpoint): TransferDirection
  */
 export async function runSync(
   request: SyncRequest,
-  hooks: SyncHooks,
+  session: S3Session,
+  hooks: Omit<SyncHooks, 'signal'>,
   state: RunState = newRunState(),
 ): Promise<SyncResult> {
   const timings = state.timings;
   const direction = directionOf(request.source, request.destination);
-  const signal = hooks.signal;
-  // Every request in flight listens to this one signal (to stop on abort), so a run at full
-  // concurrency holds many listeners at once; Node warns about a leak above 10 by default.
-  setMaxListeners((request.concurrency + PART_CONCURRENCY) * 4, signal);
+  const signal = session.signal;
   const source = normalize(request.source);
   const destination = normalize(request.destination);
   const warn = (message: string) => hooks.onWarning?.(message);
   const walkWarning = (w: { path: string; message: string }) =>
     warn(`skipped ${JSON.stringify(w.path)}: ${w.message}`);
 
-  const connection = createS3Connection(
-    { ...request.client, maxSockets: request.concurrency + PART_CONCURRENCY },
-    undefined,
-    1,
-  );
   const pool = new TransferPool(request.concurrency);
   state.failures = pool.failures;
   const context: TransferContext = {
-    client: connection.client,
-    direct: new DirectRequests(
-      connection.client,
-      connection.agent,
-      connection.client.config.credentials,
-      effectiveChecksumMode(request.client) === 'WHEN_SUPPORTED',
-    ),
+    client: session.client,
+    direct: session.direct,
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,
@@ -113,7 +104,7 @@ export async function runSync(
     },
   };
   const listOptions = {
-    client: request.client,
+    client: session.clientSettings,
     lister: request.lister,
     listConcurrency: request.listConcurrency,
     pageSize: request.pageSize,
@@ -163,7 +154,7 @@ export async function runSync(
   const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
   const deleter =
     destination.kind === 's3'
-      ? new S3DeleteBatcher(connection.client, destination.location.bucket, signal)
+      ? new S3DeleteBatcher(session.client, destination.location.bucket, signal)
       : undefined;
   const fail = (key: string, error: Error) => pool.failures.push({ key, error });
   const ticker = setInterval(() => {
@@ -266,7 +257,6 @@ export async function runSync(
     clearInterval(ticker);
     clearInterval(sampler);
     await pool.drain();
-    connection.close();
     timings.finish();
   }
   timings.counters.failed = pool.failures.length;

@@ -1,23 +1,13 @@
 import type { ClientSettings } from '../s3/client-settings.js';
 import type { ListConcurrency, ListerKind } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
+import type { ObjectOptions } from '../s3/object-params.js';
 import type { FilterRule } from './filters.js';
 
 /** One side of a transfer: an S3 prefix or a local folder (absolute). */
 export type Endpoint =
   | { readonly kind: 's3'; readonly location: S3Location }
   | { readonly kind: 'local'; readonly path: string };
-
-/** Passed through on upload and copy, as the aws-cli's flags of the same names. */
-export interface ObjectOptions {
-  readonly storageClass?: string | undefined;
-  readonly sse?: string | undefined;
-  readonly sseKmsKeyId?: string | undefined;
-  readonly acl?: string | undefined;
-  readonly cacheControl?: string | undefined;
-  readonly contentType?: string | undefined;
-  readonly metadata?: Readonly<Record<string, string>> | undefined;
-}
 
 /** What the engine runs: the same object whether it comes from the action's inputs or CLI flags. */
 export interface SyncRequest {
@@ -43,6 +33,5 @@ export interface SyncRequest {
 
 export const DEFAULT_CONCURRENCY = 64;
 export const MAX_CONCURRENCY = 512;
-export const DEFAULT_MULTIPART_BYTES = 8 * 1000 * 1000;
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
 export const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;

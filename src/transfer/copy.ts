@@ -1,6 +1,6 @@
 import { CopyObjectCommand, UploadPartCopyCommand } from '@aws-sdk/client-s3';
 import { failedAs, multipartUpload } from './multipart-upload.js';
-import { objectParams, type ObjectParams } from './object-params.js';
+import { objectParams, type ObjectParams } from '../s3/object-params.js';
 import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 

@@ -4,7 +4,7 @@ import {
   CreateMultipartUploadCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import type { ObjectParams } from './object-params.js';
+import type { ObjectParams } from '../s3/object-params.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 

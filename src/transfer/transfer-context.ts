@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { ObjectOptions } from '../sync/sync-request.js';
-import type { DirectRequests } from './direct-requests.js';
+import type { ObjectOptions } from '../s3/object-params.js';
+import type { DirectRequests } from '../s3/direct-requests.js';
 
 /** What every transfer needs, made once per run. */
 export interface TransferContext {

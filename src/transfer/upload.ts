@@ -2,7 +2,7 @@ import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { guessContentType } from './content-type.js';
 import { failedAs, multipartUpload } from './multipart-upload.js';
-import { objectParams, type ObjectParams } from './object-params.js';
+import { objectParams, type ObjectParams } from '../s3/object-params.js';
 import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
 import { isRetryable } from '../../src/retry.js';
 import { createS3Connection, type S3Connection } from '../../src/s3/client.js';
-import { DirectRequests } from '../../src/transfer/direct-requests.js';
+import { DirectRequests } from '../../src/s3/direct-requests.js';
 import { amzDateMs } from '../support/fake-list-server.js';
 
 /**

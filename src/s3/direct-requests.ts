@@ -5,28 +5,32 @@ import zlib from 'node:zlib';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { SignatureV4 } from '@smithy/signature-v4';
-import type { BucketTarget } from '../s3/bucket-target.js';
+import type { BucketTarget } from './bucket-target.js';
 import {
   checkBodyLength,
   errorField,
   readErrorResponse,
   type RequestPlace,
-} from '../s3/error-response.js';
-import { s3Failure } from '../s3/s3-failure.js';
-import { SigningClock } from '../s3/signing-clock.js';
-import { onBodyFailure, sendSigned } from '../s3/send-signed.js';
-import { createSigV4, objectPath } from '../s3/sigv4.js';
-import { resolveBucketTarget } from '../s3/resolve-bucket-target.js';
-import type { ObjectParams } from './object-params.js';
+} from './error-response.js';
+import { s3Failure } from './s3-failure.js';
+import { SigningClock } from './signing-clock.js';
+import { onBodyFailure, sendSigned } from './send-signed.js';
+import { createSigV4, objectPath } from './sigv4.js';
+import { resolveBucketTarget } from './resolve-bucket-target.js';
+import { objectHeaders, type ObjectParams } from './object-params.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
-/** What goes into an HTTP header as it is: printable ASCII. */
-const PLAIN_HEADER = /^[\x20-\x7e]*$/;
 
 /** A bucket whose object requests can go out without the SDK, and how to sign them. */
 interface DirectBucket {
   readonly target: BucketTarget;
   readonly signer: SignatureV4;
+}
+
+/** A resolved bucket; no signer when only the SDK can sign for it (S3 Express, SigV4a). */
+interface BucketEntry {
+  readonly target: BucketTarget;
+  readonly signer: SignatureV4 | undefined;
 }
 
 interface DirectRequest {
@@ -53,7 +57,7 @@ interface DirectResponse {
  * its Content-Length, and against its ETag where the ETag is the body's MD5.
  */
 export class DirectRequests {
-  private readonly buckets = new Map<string, Promise<DirectBucket | undefined>>();
+  private readonly buckets = new Map<string, Promise<BucketEntry>>();
   private readonly clock = new SigningClock();
 
   constructor(
@@ -63,18 +67,31 @@ export class DirectRequests {
     private readonly addCrc32: boolean,
   ) {}
 
-  /** The bucket's target, resolved once; undefined when its requests must go through the SDK. */
-  private bucket(name: string, signal: AbortSignal): Promise<DirectBucket | undefined> {
+  /**
+   * Where the bucket's requests go and how they are signed, as the SDK resolved it: once per
+   * bucket for the whole session (a failure, an abort among them, is resolved again next time).
+   */
+  target(name: string, signal: AbortSignal): Promise<BucketTarget> {
+    return this.bucketEntry(name, signal).then((entry) => entry.target);
+  }
+
+  /** The bucket's target and signer; undefined when its requests must go through the SDK. */
+  private async bucket(name: string, signal: AbortSignal): Promise<DirectBucket | undefined> {
+    const entry = await this.bucketEntry(name, signal);
+    return entry.signer ? (entry as DirectBucket) : undefined;
+  }
+
+  private bucketEntry(name: string, signal: AbortSignal): Promise<BucketEntry> {
     let found = this.buckets.get(name);
     if (!found) {
       found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
-        .then((target) =>
-          target.signing.kind === 'sigv4'
-            ? { target, signer: createSigV4(target, this.credentials) }
-            : undefined,
-        )
+        .then((target) => ({
+          target,
+          signer:
+            target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
+        }))
         .catch((error: unknown) => {
-          this.buckets.delete(name); // resolved again next time: it may have been an abort
+          this.buckets.delete(name);
           throw error;
         });
       this.buckets.set(name, found);
@@ -201,28 +218,6 @@ export class DirectRequests {
       outgoing.end(request.body);
     });
   }
-}
-
-/**
- * The pass-through options as headers, or undefined when one of them cannot be sent as a
- * plain header (metadata outside printable ASCII): the SDK path then carries it as before.
- */
-function objectHeaders(params: ObjectParams): Record<string, string> | undefined {
-  const headers: Record<string, string> = {};
-  if (params.StorageClass) headers['x-amz-storage-class'] = params.StorageClass;
-  if (params.ServerSideEncryption)
-    headers['x-amz-server-side-encryption'] = params.ServerSideEncryption;
-  if (params.SSEKMSKeyId)
-    headers['x-amz-server-side-encryption-aws-kms-key-id'] = params.SSEKMSKeyId;
-  if (params.ACL) headers['x-amz-acl'] = params.ACL;
-  if (params.CacheControl) headers['cache-control'] = params.CacheControl;
-  if (params.ContentType) headers['content-type'] = params.ContentType;
-  for (const [name, value] of Object.entries(params.Metadata ?? {})) {
-    headers[`x-amz-meta-${name}`] = value;
-  }
-  return Object.entries(headers).every(([n, v]) => PLAIN_HEADER.test(n) && PLAIN_HEADER.test(v))
-    ? headers
-    : undefined;
 }
 
 /** ETags of single-part objects stored without KMS or customer keys are their body's MD5. */

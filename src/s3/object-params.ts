@@ -1,0 +1,59 @@
+import type { ObjectCannedACL, ServerSideEncryption, StorageClass } from '@aws-sdk/client-s3';
+
+/** Passed through on upload and copy, as the aws-cli's flags of the same names. */
+export interface ObjectOptions {
+  readonly storageClass?: string | undefined;
+  readonly sse?: string | undefined;
+  readonly sseKmsKeyId?: string | undefined;
+  readonly acl?: string | undefined;
+  readonly cacheControl?: string | undefined;
+  readonly contentType?: string | undefined;
+  readonly metadata?: Readonly<Record<string, string>> | undefined;
+}
+
+/** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
+export function objectParams(options: ObjectOptions, guessedContentType?: string) {
+  const contentType = options.contentType ?? guessedContentType;
+  return {
+    ...(options.storageClass ? { StorageClass: options.storageClass as StorageClass } : {}),
+    ...(options.sse ? { ServerSideEncryption: options.sse as ServerSideEncryption } : {}),
+    ...(options.sseKmsKeyId ? { SSEKMSKeyId: options.sseKmsKeyId } : {}),
+    ...(options.acl ? { ACL: options.acl as ObjectCannedACL } : {}),
+    ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
+    ...(contentType ? { ContentType: contentType } : {}),
+    ...(options.metadata ? { Metadata: { ...options.metadata } } : {}),
+  };
+}
+
+export type ObjectParams = ReturnType<typeof objectParams>;
+
+/** The HTTP header of each field of ObjectParams, for requests sent without the SDK. */
+const HEADER_OF: Readonly<Record<Exclude<keyof ObjectParams, 'Metadata'>, string>> = {
+  StorageClass: 'x-amz-storage-class',
+  ServerSideEncryption: 'x-amz-server-side-encryption',
+  SSEKMSKeyId: 'x-amz-server-side-encryption-aws-kms-key-id',
+  ACL: 'x-amz-acl',
+  CacheControl: 'cache-control',
+  ContentType: 'content-type',
+};
+
+/** What goes into an HTTP header as it is: printable ASCII. */
+const PLAIN_HEADER = /^[\x20-\x7e]*$/;
+
+/**
+ * The same fields as headers, or undefined when one of them cannot be sent as a plain header
+ * (metadata outside printable ASCII): the SDK path then carries it, as it encodes them.
+ */
+export function objectHeaders(params: ObjectParams): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  for (const [field, header] of Object.entries(HEADER_OF)) {
+    const value = params[field as keyof typeof HEADER_OF];
+    if (value) headers[header] = value;
+  }
+  for (const [name, value] of Object.entries(params.Metadata ?? {})) {
+    headers[`x-amz-meta-${name}`] = value;
+  }
+  return Object.entries(headers).every(([n, v]) => PLAIN_HEADER.test(n) && PLAIN_HEADER.test(v))
+    ? headers
+    : undefined;
+}
