@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { computeCacheVersion } from '../../src/cache/cache-version.js';
-import { createCacheSession } from '../../src/cache/cache-session.js';
+import { createS3Session } from '../../src/s3/s3-session.js';
 import type {
   CacheRestoreRequest,
   CacheSaveRequest,
@@ -15,11 +15,15 @@ import { testServer } from './s3.js';
 
 export function cacheSession(endpointUrl = testServer().endpoint) {
   const server = testServer();
-  return createCacheSession({
-    endpointUrl,
-    region: server.region,
-    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-    forcePathStyle: true,
+  return createS3Session({
+    client: {
+      endpointUrl,
+      region: server.region,
+      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+      forcePathStyle: true,
+    },
+    maxRequests: 32,
+    signal: new AbortController().signal,
   });
 }
 
