@@ -1,15 +1,10 @@
 /**
  * The cache engine's contract with its front-ends (the CLI and the cache actions), as
- * /work/CACHE-API.md fixes it. Additions beyond that file: `CacheSession` (a structural subset
- * of helper A's `S3Session`, so either can be passed), `CacheSaveRequest.deadlineMs`, and
- * `CacheRestoreResult.unchanged`.
+ * /work/CACHE-API.md fixes it. Additions beyond that file: `CacheSession` (an alias of
+ * `S3Session`), `CacheRestoreResult.bytesDownloaded` and `CacheSaveResult.packsCompacted`.
  */
-import type http from 'node:http';
-import type https from 'node:https';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { PhaseRecord } from '../phases.js';
-import type { ClientSettings } from '../s3/client-settings.js';
-import type { DirectRequests } from '../s3/direct-requests.js';
+import type { S3Session } from '../s3/s3-session.js';
 
 /** `s3://bucket/prefix`: where the store lives. */
 export interface CacheStoreLocation {
@@ -17,14 +12,8 @@ export interface CacheStoreLocation {
   readonly prefix: string;
 }
 
-/** What the engine needs of an S3 session; `S3Session` (src/s3/s3-session.ts) has all of it. */
-export interface CacheSession {
-  readonly client: S3Client;
-  readonly agent: http.Agent | https.Agent;
-  readonly direct: DirectRequests;
-  /** For listings, which build their own clients (and a worker's). */
-  readonly clientSettings: Omit<ClientSettings, 'maxSockets'>;
-}
+/** The engine runs on the job's S3 session (client, agent, direct signed requests, signal). */
+export type CacheSession = S3Session;
 
 export interface CacheRestoreRequest {
   readonly store: CacheStoreLocation;
@@ -90,6 +79,8 @@ export interface CacheSaveResult {
   readonly packsUploaded: number;
   readonly packsReused: number;
   readonly blobsUploaded: number;
+  /** Prior packs whose live content this save rewrote (compaction); 0 when none. */
+  readonly packsCompacted?: number;
   /** walk, hash, pack, upload, commit... */
   readonly phases: readonly PhaseRecord[];
   readonly warnings: readonly string[];

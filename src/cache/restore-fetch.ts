@@ -1,0 +1,229 @@
+import path from 'node:path';
+import type { PhaseCollector } from '../phases.js';
+import { downloadObject } from '../transfer/download.js';
+import { forEachLimited } from '../transfer/transfer-context.js';
+import { blobTransferContext } from './blob-transfer.js';
+import { ByteBudget } from './byte-budget.js';
+import type { StoredObject } from './cache-manifest.js';
+import { storeRoot } from './cache-names.js';
+import { getBytes } from './cache-store.js';
+import type { CacheSession, CacheStoreLocation } from './cache-types.js';
+import { CacheTaskError, type CacheWorkerPool } from './cache-worker-pool.js';
+import type { LandFile } from './cache-worker-protocol.js';
+import { MODE_MASK, type TargetFile } from './restore-targets.js';
+
+/** Fetched but not yet written: the memory a restore may hold for packs. */
+const BYTES_IN_FLIGHT = 96 * 1024 * 1024;
+const REQUESTS_IN_FLIGHT = 16;
+/** A pack needed for at least this share of its bytes is fetched whole (and checked whole). */
+const WHOLE_PACK_SHARE = 0.5;
+
+/** A corrupt or inconsistent object: the restore is a miss. */
+export class CacheIntegrityError extends Error {
+  override readonly name = 'CacheIntegrityError';
+}
+
+/** One GET: a whole object or a run of adjacent frames. */
+interface Piece {
+  readonly object: StoredObject;
+  readonly range?: readonly [number, number];
+  readonly frames: number[];
+  readonly files: TargetFile[];
+}
+
+function landFile(t: TargetFile): LandFile {
+  const e = t.entry;
+  return {
+    target: t.absolute,
+    frame: e.fr!,
+    at: e.at!,
+    size: e.s!,
+    sha256: e.h!,
+    mode: e.m & MODE_MASK,
+    mtimeMs: e.mt,
+  };
+}
+
+/** The GETs for one pack: the whole pack, or runs of the frames its files need. */
+function piecesOf(object: StoredObject, files: TargetFile[]): Piece[] {
+  const byFrame = new Map<number, TargetFile[]>();
+  for (const f of files) {
+    const list = byFrame.get(f.entry.fr!) ?? [];
+    list.push(f);
+    byFrame.set(f.entry.fr!, list);
+  }
+  const frames = [...byFrame.keys()].sort((a, b) => a - b);
+  const needed = frames.reduce((n, i) => n + object.frames[i]![1], 0);
+  if (needed >= object.size * WHOLE_PACK_SHARE) return [{ object, frames, files }];
+  const pieces: Piece[] = [];
+  for (const frame of frames) {
+    const [offset, length] = object.frames[frame]!;
+    const last = pieces.at(-1);
+    if (last && last.range && last.range[0] + last.range[1] === offset) {
+      last.frames.push(frame);
+      last.files.push(...byFrame.get(frame)!);
+      (last as { range: readonly [number, number] }).range = [
+        last.range[0],
+        last.range[1] + length,
+      ];
+    } else
+      pieces.push({
+        object,
+        range: [offset, length],
+        frames: [frame],
+        files: [...byFrame.get(frame)!],
+      });
+  }
+  return pieces;
+}
+
+export interface FetchOutcome {
+  written: string[];
+  bytesDownloaded: number;
+}
+
+/**
+ * Downloads the packs and blobs the files need, in parallel and bounded in bytes in flight;
+ * each piece goes to a worker that decompresses it, checks every file against its hash and
+ * lands it atomically, while later pieces still download. `written` gathers every file landed,
+ * also when this throws, so the caller can remove them.
+ */
+export async function fetchAndLand(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  objects: readonly StoredObject[],
+  files: readonly TargetFile[],
+  pool: CacheWorkerPool,
+  phases: PhaseCollector,
+  signal: AbortSignal,
+  outcome: FetchOutcome,
+): Promise<void> {
+  const root = storeRoot(store);
+  const byObject = new Map<number, TargetFile[]>();
+  for (const f of files) {
+    const list = byObject.get(f.entry.o!) ?? [];
+    list.push(f);
+    byObject.set(f.entry.o!, list);
+  }
+  const pieces: Piece[] = [];
+  const blobs: Array<{ object: StoredObject; file: TargetFile }> = [];
+  for (const [index, list] of byObject) {
+    const object = objects[index]!;
+    if (object.kind === 'pack') pieces.push(...piecesOf(object, list));
+    else for (const file of list) blobs.push({ object, file });
+  }
+  const budget = new ByteBudget(BYTES_IN_FLIGHT);
+  const collect = (error: unknown) => {
+    if (error instanceof CacheTaskError) outcome.written.push(...error.written);
+    if (error instanceof CacheTaskError && error.name === 'IntegrityError')
+      throw new CacheIntegrityError(error.message);
+    throw error;
+  };
+  const packs = forEachLimited(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
+    const piece = pieces[i]!;
+    const bytes = piece.range ? piece.range[1] : piece.object.size;
+    await budget.acquire(bytes);
+    try {
+      signal.throwIfAborted();
+      phases.begin('download');
+      const { body, sha256 } = await getBytes(
+        session,
+        store.bucket,
+        root + piece.object.name,
+        signal,
+        piece.range,
+      );
+      phases.add('download', 1, body.length);
+      outcome.bytesDownloaded += body.length;
+      if (!piece.range && sha256 !== piece.object.sha256)
+        throw new CacheIntegrityError(
+          `${piece.object.name} does not match its hash: it is corrupt`,
+        );
+      const base = piece.range ? piece.range[0] : 0;
+      // Its own ArrayBuffer, moved to the worker rather than copied.
+      const own = new Uint8Array(body.length);
+      own.set(body);
+      phases.begin('unpack');
+      const { written } = await pool
+        .run(
+          {
+            kind: 'unpack',
+            object: piece.object.name,
+            body: own,
+            compression: piece.object.compression,
+            frames: piece.frames.map((f) => {
+              const [offset, length] = piece.object.frames[f]!;
+              return [f, offset - base, length];
+            }),
+            files: piece.files.map(landFile),
+          },
+          [own.buffer],
+        )
+        .catch(collect);
+      outcome.written.push(...written);
+      phases.add(
+        'unpack',
+        written.length,
+        piece.files.reduce((n, f) => n + f.entry.s!, 0),
+      );
+    } finally {
+      budget.release(bytes);
+    }
+  });
+  const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect);
+  const settled = await Promise.allSettled([packs, large]);
+  phases.end('download');
+  phases.end('unpack');
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+}
+
+let nextTemp = 0;
+
+async function fetchBlobs(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  blobs: ReadonlyArray<{ object: StoredObject; file: TargetFile }>,
+  pool: CacheWorkerPool,
+  phases: PhaseCollector,
+  signal: AbortSignal,
+  outcome: FetchOutcome,
+  collect: (error: unknown) => never,
+): Promise<void> {
+  const context = blobTransferContext(session, signal, (n) => {
+    outcome.bytesDownloaded += n;
+  });
+  await forEachLimited(blobs.length, 2, async (i) => {
+    const { object, file } = blobs[i]!;
+    const downloaded = path.join(
+      path.dirname(file.absolute),
+      `.s3cache-blob-${process.pid}-${nextTemp++}`,
+    );
+    phases.begin('download');
+    // Ranged GETs in parallel for large blobs (src/transfer/download.ts), into a temporary name.
+    await downloadObject(
+      {
+        bucket: store.bucket,
+        key: storeRoot(store) + object.name,
+        size: object.size,
+        lastModifiedMs: file.entry.mt,
+        etag: '',
+        targetPath: downloaded,
+      },
+      context,
+    );
+    phases.add('download', 1, object.size);
+    const { written } = await pool
+      .run({
+        kind: 'blob-land',
+        object: object.name,
+        downloaded,
+        objectSha256: object.sha256,
+        compression: object.compression,
+        frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
+        file: landFile(file),
+      })
+      .catch(collect);
+    outcome.written.push(...written);
+    phases.add('unpack', 1, file.entry.s!);
+  });
+}
