@@ -1,6 +1,7 @@
 import type { CacheSettings } from './cache-settings.js';
 import type { RestoreStepReport, SaveStepReport } from './cache-step-report.js';
 import { restoreFromGithubService, saveToGithubService } from './github-backend.js';
+import { s3Backend } from './s3-backend.js';
 
 /** One store the cache steps can use: the user's bucket, or GitHub's cache service. */
 export interface CacheBackend {
@@ -26,7 +27,5 @@ const githubBackend: CacheBackend = {
 
 /** A bucket, when given, is the store; without one, GitHub's service (as actions/cache). */
 export function backendFor(settings: CacheSettings): CacheBackend {
-  if (settings.store)
-    throw new Error('The S3 cache engine (issue 12) is not merged into this build yet');
-  return githubBackend;
+  return settings.store ? s3Backend : githubBackend;
 }
