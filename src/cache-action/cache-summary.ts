@@ -1,6 +1,7 @@
-import { phaseSeconds, type PhaseRecord } from '../phases.js';
+import type { PhaseRecord } from '../phases.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
 import { escapeHtml, MAX_SUMMARY_BYTES } from '../report/job-summary.js';
+import { phaseReports } from '../report/phase-report.js';
 import type { RestoreStepReport, SaveStepReport } from './cache-step-report.js';
 
 /** Keys are untrusted and may be long: escaped, cut, in <code> (a code span would show escapes). */
@@ -12,18 +13,16 @@ function code(text: string, maxChars = 200): string {
 const BACKEND_NAMES = { s3: 'S3', github: 'GitHub cache service', none: 'no store' };
 
 function phaseTable(phases: readonly PhaseRecord[], totalMs: number): string[] {
-  const ran = phases.filter((p) => p.startMs !== undefined);
+  const ran = phaseReports(phases, totalMs).filter((p) => p.startSeconds !== undefined);
   if (ran.length === 0) return [];
-  const rows = ran.map((p) => {
-    const s = phaseSeconds(p, totalMs);
-    const rate = s > 0 && p.bytes > 0 ? `${formatSize(p.bytes / s)}/s` : '–';
-    const files = s > 0 && p.objects > 0 ? `${formatCount(Math.round(p.objects / s))}/s` : '–';
-    return `| ${escapeHtml(p.label)} | ${formatSeconds((p.startMs ?? 0) / 1000)} | ${formatSeconds(s)} | ${formatCount(p.objects)} | ${formatSize(p.bytes)} | ${files} | ${rate} |`;
-  });
+  const rate = (n: number, text: string) => (n > 0 ? `${text}/s` : '–');
   return [
     '| phase | started at | seconds | files | bytes | files/s | bytes/s |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows,
+    ...ran.map(
+      (p) =>
+        `| ${escapeHtml(p.label)} | ${formatSeconds(p.startSeconds)} | ${formatSeconds(p.seconds)} | ${formatCount(p.objects)} | ${formatSize(p.bytes)} | ${rate(p.objectsPerSecond, formatCount(p.objectsPerSecond))} | ${rate(p.bytesPerSecond, formatSize(p.bytesPerSecond))} |`,
+    ),
     '',
   ];
 }
@@ -97,7 +96,11 @@ export function renderSaveSummary(report: SaveStepReport, error?: Error): string
   lines.push(
     `Key ${code(report.key)}${report.scope ? ` in the scope ${code(report.scope)}` : ''}.`,
   );
-  if (report.reason) lines.push('', `${escapeHtml(report.reason)}.`);
+  if (report.reason)
+    lines.push(
+      '',
+      `${escapeHtml(report.reason.charAt(0).toUpperCase() + report.reason.slice(1))}.`,
+    );
   if (report.outcome === 'saved' || report.files > 0) {
     lines.push(
       '',
