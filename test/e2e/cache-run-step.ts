@@ -27,6 +27,8 @@ export interface StepOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** STATE_<name> variables, as the runner passes a main step's state to its post step. */
   readonly state?: Readonly<Record<string, string>>;
+  /** Another copy of the step's bundle (default: dist/cache-<step>/index.js). */
+  readonly bundle?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function runCacheStep(
   inputs: Readonly<Record<string, string>>,
   options: StepOptions,
 ): Promise<StepRun> {
-  const bundle = cacheBundle(step);
+  const bundle = options.bundle ?? cacheBundle(step);
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run 'npm run package' first`);
   const runnerTemp = await mkdtemp(path.join(os.tmpdir(), 'e2e-cache-runner-'));
   const files = {

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import {
+  cacheBundle,
   runCacheStep,
   warningAnnotations,
   type CacheStep,
@@ -74,7 +75,7 @@ async function step(
   name: CacheStep,
   inputs: Record<string, string>,
   workspace: string,
-  options: { env?: Record<string, string>; state?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; state?: Record<string, string>; bundle?: string } = {},
 ): Promise<StepRun> {
   const run = await runCacheStep(
     name,
@@ -83,6 +84,7 @@ async function step(
       workspace,
       env: options.env ?? runnerEnv(),
       ...(options.state ? { state: options.state } : {}),
+      ...(options.bundle ? { bundle: options.bundle } : {}),
     },
   );
   expectNoInjectedCommands(run);
@@ -166,6 +168,32 @@ describe('cache with a bucket: restore in main, save in post', () => {
     expect(saved.outputs['cache-files']).toBe('201');
     const packs = /Packs: (\d+) reused, (\d+) uploaded/.exec(saved.summary);
     expect(Number(packs?.[1])).toBeGreaterThan(0);
+  });
+
+  it("the S3 path never loads the GitHub service's chunk (@actions/cache, the Azure SDK)", async () => {
+    await step('save', { path: 'deps', key: 'no-chunk-1' }, await workspaceWith(DEPS));
+    // A copy of dist/ whose cache-restore bundle has no chunk beside it.
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'e2e-dist-'));
+    const dist = path.dirname(path.dirname(cacheBundle('restore')));
+    await mkdir(path.join(copy, 'cache-restore'));
+    for (const file of ['index.js', 'package.json'])
+      await copyFile(
+        path.join(dist, 'cache-restore', file),
+        path.join(copy, 'cache-restore', file),
+      );
+    for (const worker of ['cache-worker', 'list-worker'])
+      await symlink(path.join(dist, worker), path.join(copy, worker));
+    expect(
+      (await readdir(path.join(dist, 'cache-restore'))).some((f) => /^\d+\.index\.js$/.test(f)),
+    ).toBe(true);
+
+    const fresh = await workspaceWith({});
+    const run = await step('restore', { path: 'deps', key: 'no-chunk-1' }, fresh, {
+      bundle: path.join(copy, 'cache-restore', 'index.js'),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.outputs['cache-hit']).toBe('true');
+    expect(await tree(fresh)).toEqual(DEPS);
   });
 
   it('lookup-only: true finds the entry and writes nothing', async () => {
