@@ -269,6 +269,17 @@ describe('cache with a bucket: restore in main, save in post', () => {
     expect(await tree(afterUpdate)).toEqual({ 'deps/v': 'third' });
   });
 
+  it('endpoint-url: a port nobody listens on: the restore and the save warn, and the job goes on', async () => {
+    const inputs = { path: 'deps', key: 'down-1', 'endpoint-url': 'http://127.0.0.1:9' };
+    const restored = await step('restore', inputs, await workspaceWith({}));
+    expect(restored.code).toBe(0);
+    expect(restored.outputs['cache-hit']).toBe('false');
+    expect(warningAnnotations(restored).length).toBeGreaterThan(0);
+    const saved = await step('save', inputs, await workspaceWith(DEPS));
+    expect(saved.code).toBe(0);
+    expect(warningAnnotations(saved).join('\n')).toMatch(/The cache was not saved/);
+  });
+
   it('key with a newline and ::warning:: is escaped in the log and the summary', async () => {
     const key = 'evil\n::warning::x';
     const run = await step('restore', { path: 'deps', key }, await workspaceWith({}));
