@@ -2,6 +2,68 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports run one way: front-ends (main.ts, settings.ts, cli/, report/, cache-action/) -> jobs
+ * (sync/, cache/) -> transfer/ -> s3/ -> shared basics (errors, retry, phases, job-progress).
+ * Each layer may import only from the layers after it (README, "Architecture").
+ */
+const FRONT_END = [
+  '**/cli/*',
+  '**/report/*',
+  '**/cache-action/*',
+  '**/main.js',
+  '**/index.js',
+  '**/settings.js',
+  '**/validate.js',
+  '**/constants.js',
+  '**/endpoint.js',
+  '**/options/*',
+];
+const JOBS = ['**/sync/*', '**/cache/*'];
+const TRANSFER = ['**/transfer/*'];
+const S3 = ['**/s3/*', '**/s3/list/*'];
+
+function forbid(files, groups, why) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: groups, message: `${why} (imports run one way: README, Architecture)` },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+function layerRules() {
+  return [
+    forbid(
+      ['src/sync/**', 'src/cache/**'],
+      FRONT_END,
+      'A job returns what it did; its caller reports it',
+    ),
+    forbid(
+      ['src/transfer/**'],
+      [...FRONT_END, ...JOBS],
+      'transfer/ serves the jobs and knows none of them',
+    ),
+    forbid(
+      ['src/s3/**'],
+      [...FRONT_END, ...JOBS, ...TRANSFER],
+      's3/ is the transport under every job',
+    ),
+    forbid(
+      ['src/errors.ts', 'src/retry.ts', 'src/phases.ts', 'src/job-progress.ts'],
+      [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
+      'The shared basics import nothing of the layers above them',
+    ),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'bench/results/', '.s3-server/'] },
   js.configs.recommended,
@@ -18,6 +80,7 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  ...layerRules(),
   {
     // The CLI, benchmarks, scripts and tests talk to a terminal on purpose.
     files: ['src/cli/**', 'bench/**', 'scripts/**', 'test/**'],

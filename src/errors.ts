@@ -10,6 +10,32 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * A value that library code cannot use, named as the code knows it (`pageSize`): the library
+ * does not know whether it came from an action input or a CLI flag, so the front-end that read
+ * the value turns it into an InputError naming its own (see nameSettingError).
+ */
+export class SettingError extends Error {
+  override readonly name = 'SettingError';
+  constructor(
+    readonly setting: string,
+    readonly value: string,
+    readonly accepted: string,
+  ) {
+    super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
+  }
+}
+
+/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
+export function nameSettingError(
+  error: unknown,
+  nameOf: (setting: string) => string | undefined,
+): unknown {
+  if (!(error instanceof SettingError)) return error;
+  const name = nameOf(error.setting);
+  return name === undefined ? error : new InputError(name, error.value, error.accepted);
+}
+
 export interface S3ErrorDetails {
   readonly operation: string;
   readonly bucket: string;

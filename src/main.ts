@@ -4,7 +4,9 @@ import { renderJobSummary } from './report/job-summary.js';
 import { stepOutputs } from './report/step-outputs.js';
 import type { SyncReport } from './report/sync-report.js';
 import { readSettings } from './settings.js';
-import { executeSync } from './sync/execute-sync.js';
+import { executeSync } from './report/execute-sync.js';
+import { phaseNamed } from './report/phase-report.js';
+import { SyncPhase } from './sync/sync-progress.js';
 
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
 export async function run(): Promise<void> {
@@ -32,16 +34,18 @@ export async function run(): Promise<void> {
             : (line) => core.debug(oneLogLine(line)),
           onWarning: (message) => core.warning(message),
           onDebug: (message) => core.debug(message),
-          onProgress: (t) =>
+          onProgress: (progress) => {
+            const c = progress.counts();
             core.info(
-              `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(t.counters.listed)}, transferred ${formatCount(t.counters.transferred)} (${formatSize(t.counters.bytesTransferred)}), unchanged ${formatCount(t.counters.skipped)}, failed ${formatCount(t.counters.failed)}`,
-            ),
+              `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(c.listed)}, transferred ${formatCount(c.transferred)} (${formatSize(c.bytesTransferred)}), unchanged ${formatCount(c.skipped)}, failed ${formatCount(c.failed)}`,
+            );
+          },
         }),
     );
     report = result.report;
     for (const [name, value] of Object.entries(stepOutputs(report))) core.setOutput(name, value);
     core.info(
-      `Listed ${formatCount(report.counts.listed)} in ${report.phases.listSource.seconds.toFixed(2)} s; transferred ${formatCount(report.counts.transferred)} (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, in ${report.totalSeconds.toFixed(2)} s.`,
+      `Listed ${formatCount(report.counts.listed)} in ${phaseNamed(report.phases, SyncPhase.ListSource).seconds.toFixed(2)} s; transferred ${formatCount(report.counts.transferred)} (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, in ${report.totalSeconds.toFixed(2)} s.`,
     );
     if (result.error) throw result.error;
     if (settings.failOnEmpty && report.counts.listed === 0) {

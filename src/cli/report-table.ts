@@ -4,24 +4,18 @@ import type { SyncReport } from '../report/sync-report.js';
 /** The run's report as a plain-text table for a terminal. */
 export function renderReportTable(report: SyncReport): string {
   const rows: string[][] = [
-    ['phase', 'start', 'seconds', 'objects', 'bytes', 'objects/s', 'bytes/s'],
+    ['phase', 'start', 'seconds', 'objects', 'bytes', 'objects/s', 'bytes/s', 'held back'],
   ];
-  const names = {
-    listSource: 'list source',
-    listDestination: 'list destination',
-    plan: 'plan',
-    transfer: 'transfer',
-  } as const;
-  for (const [key, label] of Object.entries(names)) {
-    const p = report.phases[key as keyof typeof names];
+  for (const p of report.phases) {
     rows.push([
-      label,
+      p.label.toLowerCase(),
       formatSeconds(p.startSeconds),
       formatSeconds(p.seconds),
       formatCount(p.objects),
       formatSize(p.bytes),
       formatCount(p.objectsPerSecond),
       `${formatSize(p.bytesPerSecond)}/s`,
+      p.waitedSeconds > 0 ? formatSeconds(p.waitedSeconds) : '–',
     ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

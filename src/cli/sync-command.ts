@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkEndpoints, parseEndpoint } from '../endpoint.js';
 import { InputError } from '../errors.js';
 import { LISTER_KINDS, MAX_PAGE_SIZE } from '../s3/list/list-types.js';
-import { executeSync } from '../sync/execute-sync.js';
+import { executeSync } from '../report/execute-sync.js';
 import type { FilterRule } from '../sync/filters.js';
 import {
   DEFAULT_CONCURRENCY,

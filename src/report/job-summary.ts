@@ -1,3 +1,6 @@
+import type { TimelineSample } from '../job-progress.js';
+import { SyncPhase } from '../sync/sync-progress.js';
+import type { PhaseReport } from './phase-report.js';
 import type { SyncReport } from './sync-report.js';
 import { formatCount, formatSeconds, formatSize } from './format.js';
 
@@ -6,6 +9,8 @@ export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 const MAX_KEY_CHARS = 200;
 const MAX_ERROR_CHARS = 2000;
 const MAX_FAILURE_ROWS = 50;
+const PHASE_NOTE =
+  '_Held back_: time a phase waited for the next one to take its work (a listing waits while the transfer queue is full); rates leave it out. _Plan_ counts the paths it compared and decided on.';
 
 /** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
 export function escapeHtml(text: string): string {
@@ -31,23 +36,17 @@ function cutToBytes(text: string, maxBytes: number): string {
     .replace(/\uFFFD$/, '');
 }
 
-function ganttChart(report: SyncReport): string {
+function ganttChart(phases: readonly PhaseReport[]): string {
   const bars: string[] = [];
-  const add = (label: string, id: string, start: number | undefined, seconds: number) => {
-    if (start === undefined) return;
-    const startMs = Math.round(start * 1000);
+  for (const phase of phases) {
+    // Planning spans the whole source listing; its bar would only repeat that one.
+    if (phase.startSeconds === undefined || phase.name === SyncPhase.Plan) continue;
+    const startMs = Math.round(phase.startSeconds * 1000);
+    const endMs = startMs + Math.max(1, Math.round(phase.seconds * 1000));
     bars.push(
-      `    ${label} :${id}, ${startMs}, ${startMs + Math.max(1, Math.round(seconds * 1000))}`,
+      `    ${ganttText(phase.label)} :${phase.name.replace(/[^a-z0-9]/gi, '_')}, ${startMs}, ${endMs}`,
     );
-  };
-  add('List source', 'ls', report.phases.listSource.startSeconds, report.phases.listSource.seconds);
-  add(
-    'List destination',
-    'ld',
-    report.phases.listDestination.startSeconds,
-    report.phases.listDestination.seconds,
-  );
-  add('Transfer', 'tr', report.phases.transfer.startSeconds, report.phases.transfer.seconds);
+  }
   if (bars.length === 0) return '';
   return [
     '```mermaid',
@@ -62,18 +61,46 @@ function ganttChart(report: SyncReport): string {
   ].join('\n');
 }
 
-function timelineChart(report: SyncReport): string {
-  const samples = report.timeline;
-  if (samples.length < 2) return '';
-  const xs = samples.map((s) => (s.tMs / 1000).toFixed(1));
+/** A gantt task's name ends at its colon, and `#` or `;` would start something else. */
+function ganttText(label: string): string {
+  return label.replace(/[:#;]/g, ' ');
+}
+
+/** The lines of the chart of objects over time, each in a colour its title names. */
+export interface TimelineLine {
+  readonly counter: string;
+  readonly label: string;
+  /** A colour that reads on GitHub's light and dark backgrounds alike. */
+  readonly color: string;
+  readonly colorName: string;
+}
+
+export const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
+  { counter: 'listed', label: 'listed', color: '#0969da', colorName: 'blue' },
+  { counter: 'transferred', label: 'transferred', color: '#cf222e', colorName: 'red' },
+];
+
+/**
+ * Mermaid's xychart draws no legend, and its default palette drew the first line so pale it
+ * was hard to see: each line gets a strong colour of its own (the palette goes in line order),
+ * and the title says which is which.
+ */
+export function timelineChart(
+  timeline: readonly TimelineSample[],
+  lines: readonly TimelineLine[] = SYNC_TIMELINE_LINES,
+): string {
+  if (timeline.length < 2) return '';
+  const xs = timeline.map((s) => (s.tMs / 1000).toFixed(1));
+  const palette = lines.map((l) => l.color).join(', ');
+  const legend = lines.map((l) => `${l.label} (${l.colorName})`).join(' and ');
   return [
     '```mermaid',
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
     'xychart-beta',
-    '    title "Objects listed and transferred over time (seconds)"',
+    `    title "Objects ${legend} over time (seconds)"`,
     `    x-axis [${xs.join(', ')}]`,
     '    y-axis "objects"',
-    `    line [${samples.map((s) => s.listed).join(', ')}]`,
-    `    line [${samples.map((s) => s.transferred).join(', ')}]`,
+    ...lines.map((l) => `    line [${timeline.map((s) => s.counts[l.counter] ?? 0).join(', ')}]`),
     '```',
     '',
   ].join('\n');
@@ -81,9 +108,8 @@ function timelineChart(report: SyncReport): string {
 
 /** The job summary as markdown: what ran, timings per phase, charts, failures. */
 export function renderJobSummary(report: SyncReport, error: Error | undefined): string {
-  const p = report.phases;
-  const row = (name: string, phase: SyncReport['phases']['listSource']) =>
-    `| ${name} | ${formatSeconds(phase.startSeconds)} | ${formatSeconds(phase.seconds)} | ${formatCount(phase.objects)} | ${formatSize(phase.bytes)} | ${formatCount(phase.objectsPerSecond)}/s | ${formatSize(phase.bytesPerSecond)}/s |`;
+  const row = (phase: PhaseReport) =>
+    `| ${escapeHtml(phase.label)} | ${formatSeconds(phase.startSeconds)} | ${formatSeconds(phase.seconds)} | ${formatCount(phase.objects)} | ${formatSize(phase.bytes)} | ${formatCount(phase.objectsPerSecond)}/s | ${formatSize(phase.bytesPerSecond)}/s | ${phase.waitedSeconds > 0 ? formatSeconds(phase.waitedSeconds) : '–'} |`;
   const lines = [
     `## S3 sync ${error ? '❌ failed' : report.dryrun ? '(dry run)' : '✅'}`,
     '',
@@ -94,12 +120,11 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     '',
     `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}.`,
     '',
-    '| phase | started at | seconds | objects | bytes | objects/s | bytes/s |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    row('List source', p.listSource),
-    row('List destination', p.listDestination),
-    row('Plan', p.plan),
-    row('Transfer', p.transfer),
+    '| phase | started at | seconds | objects | bytes | objects/s | bytes/s | held back |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.phases.map(row),
+    '',
+    PHASE_NOTE,
     '',
   ];
   if (report.listing) {
@@ -108,7 +133,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
       '',
     );
   }
-  lines.push(ganttChart(report), timelineChart(report));
+  lines.push(ganttChart(report.phases), timelineChart(report.timeline));
   if (error)
     lines.push(
       `**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`,

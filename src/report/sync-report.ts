@@ -1,14 +1,11 @@
-import type { ListStats } from '../s3/list/list-types.js';
-import { phaseSeconds, type PhaseName, type TimelineSample, type Timings } from './timings.js';
+import type { TimelineSample } from '../job-progress.js';
+import type { SyncRequest } from '../sync/sync-request.js';
+import type { SyncResult } from '../sync/run-sync.js';
+import { SyncPhase } from '../sync/sync-progress.js';
+import { describeEndpoint } from '../sync/describe-endpoint.js';
+import { phaseNamed, phaseReports, round, type PhaseReport } from './phase-report.js';
 
-export interface PhaseReport {
-  readonly seconds: number;
-  readonly startSeconds: number | undefined;
-  readonly objects: number;
-  readonly bytes: number;
-  readonly objectsPerSecond: number;
-  readonly bytesPerSecond: number;
-}
+export type { PhaseReport } from './phase-report.js';
 
 /** The one report object of a run: the CLI prints it, the action turns it into outputs and a summary. */
 export interface SyncReport {
@@ -21,7 +18,8 @@ export interface SyncReport {
   readonly totalSeconds: number;
   readonly firstTransferSeconds: number | undefined;
   readonly overlapSeconds: number;
-  readonly phases: Readonly<Record<PhaseName, PhaseReport>>;
+  /** Whatever phases the job reported, in order. */
+  readonly phases: readonly PhaseReport[];
   readonly counts: {
     readonly listed: number;
     readonly transferred: number;
@@ -48,68 +46,49 @@ export interface SyncReport {
 
 const MAX_FAILURES_KEPT = 100;
 
-const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
-const rate = (n: number, seconds: number) => (seconds > 0 ? Math.round(n / seconds) : 0);
+/** How long listing the source and transferring ran at the same time. */
+function overlapSeconds(phases: readonly PhaseReport[]): number {
+  const list = phaseNamed(phases, SyncPhase.ListSource);
+  const transfer = phaseNamed(phases, SyncPhase.Transfer);
+  if (list.startSeconds === undefined || transfer.startSeconds === undefined) return 0;
+  const end = Math.min(list.startSeconds + list.seconds, transfer.startSeconds + transfer.seconds);
+  return round(Math.max(0, end - Math.max(list.startSeconds, transfer.startSeconds)));
+}
 
-export function buildReport(input: {
-  source: string;
-  destination: string;
-  mode: string;
-  direction: string;
-  lister: string;
-  dryrun: boolean;
-  timings: Timings;
-  sourceList: ListStats | undefined;
-  failures: ReadonlyArray<{ key: string; error: Error }>;
-}): SyncReport {
-  const t = input.timings;
-  const finished = t.finishedMs ?? t.nowMs();
-  const phase = (name: PhaseName): PhaseReport => {
-    const p = t.phases[name];
-    const seconds = phaseSeconds(p, finished);
-    return {
-      seconds: round(seconds),
-      startSeconds: p.startMs === undefined ? undefined : round(p.startMs / 1000),
-      objects: p.objects,
-      bytes: p.bytes,
-      objectsPerSecond: rate(p.objects, seconds),
-      bytesPerSecond: rate(p.bytes, seconds),
-    };
-  };
+/** The report of a sync, from what the job returned and what it was asked. */
+export function buildSyncReport(
+  request: Pick<SyncRequest, 'source' | 'destination' | 'mode' | 'lister' | 'dryrun'>,
+  result: Pick<SyncResult, 'progress' | 'direction' | 'sourceList' | 'failures'>,
+): SyncReport {
+  const { progress, sourceList } = result;
+  const finished = progress.elapsedMs();
+  const phases = phaseReports(progress.phases.list(), finished);
   return {
-    source: input.source,
-    destination: input.destination,
-    mode: input.mode,
-    direction: input.direction,
-    lister: input.lister,
-    dryrun: input.dryrun,
+    source: describeEndpoint(request.source),
+    destination: describeEndpoint(request.destination),
+    mode: request.mode,
+    direction: result.direction,
+    lister: request.source.kind === 's3' ? request.lister : 'local walk',
+    dryrun: request.dryrun,
     totalSeconds: round(finished / 1000),
-    firstTransferSeconds:
-      t.firstTransferMs === undefined ? undefined : round(t.firstTransferMs / 1000),
-    overlapSeconds: round(t.overlapMs() / 1000),
-    phases: {
-      listSource: phase('listSource'),
-      listDestination: phase('listDestination'),
-      plan: phase('plan'),
-      transfer: phase('transfer'),
-    },
-    counts: { ...t.counters, failed: input.failures.length },
-    listing: input.sourceList
+    firstTransferSeconds: phaseNamed(phases, SyncPhase.Transfer).startSeconds,
+    overlapSeconds: overlapSeconds(phases),
+    phases,
+    counts: { ...progress.counts(), failed: result.failures.length },
+    listing: sourceList
       ? {
-          pages: input.sourceList.pages,
-          retries: input.sourceList.retries,
-          ranges: input.sourceList.ranges,
-          splits: input.sourceList.splits,
-          maxInFlight: input.sourceList.maxInFlight,
-          wastedPages: input.sourceList.wastedPages,
+          pages: sourceList.pages,
+          retries: sourceList.retries,
+          ranges: sourceList.ranges,
+          splits: sourceList.splits,
+          maxInFlight: sourceList.maxInFlight,
+          wastedPages: sourceList.wastedPages,
           firstPageSeconds:
-            input.sourceList.firstPageMs === undefined
-              ? undefined
-              : round(input.sourceList.firstPageMs / 1000),
+            sourceList.firstPageMs === undefined ? undefined : round(sourceList.firstPageMs / 1000),
         }
       : undefined,
-    timeline: t.timeline(),
-    failures: input.failures
+    timeline: progress.timeline(),
+    failures: result.failures
       .slice(0, MAX_FAILURES_KEPT)
       .map((f) => ({ key: f.key, message: f.error.message })),
   };

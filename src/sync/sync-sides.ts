@@ -3,7 +3,6 @@ import type { ClientSettings } from '../s3/client-settings.js';
 import { listObjects } from '../s3/list/list-objects.js';
 import type { ListConcurrency, ListerKind, ListStats } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
-import type { PhaseName, Timings } from '../report/timings.js';
 import type { SyncEntry } from './plan-sync.js';
 import { walkLocal, type LocalEntry, type WalkWarning } from './walk-local.js';
 
@@ -101,22 +100,4 @@ export async function* listLocalSide(
     signal: options.signal,
     onWarning: options.onWarning,
   });
-}
-
-/** Counts what a listing yields into a phase of the timings, and closes the phase at the end. */
-export async function* countedPhase<T extends SyncEntry>(
-  batches: AsyncIterable<readonly T[]>,
-  timings: Timings,
-  phase: PhaseName,
-  onBatch?: (entries: number) => void,
-): AsyncGenerator<readonly T[]> {
-  timings.begin(phase);
-  for await (const batch of batches) {
-    let bytes = 0;
-    for (const e of batch) bytes += e.size;
-    timings.add(phase, batch.length, bytes);
-    onBatch?.(batch.length);
-    yield batch;
-  }
-  timings.end(phase);
 }

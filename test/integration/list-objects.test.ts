@@ -238,9 +238,9 @@ describe('listObjects against RGW', () => {
     expect((error as S3Error).message).toContain('not known to this endpoint');
   });
 
-  it('with page-size 0, fails with an error naming the input and the accepted range', () => {
+  it('with page-size 0, fails with an error naming the setting and the accepted range', () => {
     expect(() => listObjects({ client: listClient(), bucket, prefix: '', pageSize: 0 })).toThrow(
-      /Input 'page-size' must be an integer from 1 to 1000, got "0"/,
+      /The setting pageSize must be an integer from 1 to 1000, got "0"/,
     );
   });
 });

@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { oneLogLine } from '../../src/report/format.js';
 import { escapeHtml, MAX_SUMMARY_BYTES, renderJobSummary } from '../../src/report/job-summary.js';
-import { buildReport, type PhaseReport, type SyncReport } from '../../src/report/sync-report.js';
-import { Timings } from '../../src/report/timings.js';
+import { JobProgress } from '../../src/job-progress.js';
+import {
+  buildSyncReport,
+  type PhaseReport,
+  type SyncReport,
+} from '../../src/report/sync-report.js';
+import { newSyncProgress } from '../../src/sync/sync-progress.js';
 
 const ONE_MIB = 1024 * 1024;
 
-function phase(startSeconds: number | undefined, seconds: number, objects = 0, bytes = 0) {
+function phase(
+  name: string,
+  label: string,
+  startSeconds: number | undefined,
+  seconds: number,
+  objects = 0,
+  bytes = 0,
+  waitedSeconds = 0,
+) {
   return {
+    name,
+    label,
     startSeconds,
     seconds,
+    waitedSeconds,
     objects,
     bytes,
     objectsPerSecond: seconds > 0 ? Math.round(objects / seconds) : 0,
@@ -29,12 +45,12 @@ function report(overrides: Partial<SyncReport> = {}): SyncReport {
     totalSeconds: 12.5,
     firstTransferSeconds: 0.31,
     overlapSeconds: 2.1,
-    phases: {
-      listSource: phase(0, 2.4, 10_000, 52_428_800),
-      listDestination: phase(0.01, 0.05),
-      plan: phase(0, 2.45),
-      transfer: phase(0.31, 12.1, 10_000, 52_428_800),
-    },
+    phases: [
+      phase('list-source', 'List source', 0, 2.4, 10_000, 52_428_800),
+      phase('list-destination', 'List destination', 0.01, 0.05),
+      phase('plan', 'Plan (paths compared)', 0, 2.45, 10_000),
+      phase('transfer', 'Transfer', 0.31, 12.1, 10_000, 52_428_800),
+    ],
     counts: {
       listed: 10_000,
       transferred: 10_000,
@@ -54,9 +70,11 @@ function report(overrides: Partial<SyncReport> = {}): SyncReport {
     },
     timeline: [0, 1, 2, 4, 8, 12.5].map((t) => ({
       tMs: t * 1000,
-      listed: Math.min(10_000, Math.round(t * 4200)),
-      transferred: Math.round(t * 800),
-      bytes: Math.round(t * 4_000_000),
+      counts: {
+        listed: Math.min(10_000, Math.round(t * 4200)),
+        transferred: Math.round(t * 800),
+        bytesTransferred: Math.round(t * 4_000_000),
+      },
     })),
     failures: [],
     ...overrides,
@@ -100,9 +118,10 @@ describe('renderJobSummary', () => {
     const blocks = [...text.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toMatch(/^gantt\n/);
-    expect(blocks[0]).toContain('    List source :ls, 0, 2400');
-    expect(blocks[0]).toContain('    Transfer :tr, 310, 12410');
-    expect(blocks[1]).toMatch(/^xychart-beta\n/);
+    expect(blocks[0]).toContain('    List source :list_source, 0, 2400');
+    expect(blocks[0]).toContain('    Transfer :transfer, 310, 12410');
+    expect(blocks[0]).not.toContain('Plan');
+    expect(blocks[1]).toMatch(/^%%\{init: .*\}%%\nxychart-beta\n/);
     expect(blocks[1]).toContain('x-axis [0.0, 1.0, 2.0, 4.0, 8.0, 12.5]');
     expect(blocks[1]).toContain('line [0, 4200, 8400, 10000, 10000, 10000]');
   });
@@ -157,22 +176,20 @@ describe('renderJobSummary', () => {
   });
 
   it('stays under 1 MiB with 100,000 failures of long keys, and says how many it left out', () => {
-    const timings = new Timings();
     const failures = Array.from({ length: 100_000 }, (_, i) => ({
       key: `${'deep/'.repeat(200)}${'|'.repeat(100)}${i}`,
       error: new Error(`GetObject failed: ${'<'.repeat(1000)}`),
     }));
-    const built = buildReport({
-      source: 's3://bucket/',
-      destination: '/tmp/out',
-      mode: 'sync',
-      direction: 'download',
-      lister: 'threaded',
-      dryrun: false,
-      timings,
-      sourceList: undefined,
-      failures,
-    });
+    const built = buildSyncReport(
+      {
+        source: { kind: 's3', location: { bucket: 'bucket', prefix: '' } },
+        destination: { kind: 'local', path: '/tmp/out' },
+        mode: 'sync',
+        lister: 'threaded',
+        dryrun: false,
+      },
+      { progress: newSyncProgress(), direction: 'download', sourceList: undefined, failures },
+    );
     const text = renderJobSummary(built, new Error(`${failures.length} object(s) failed`));
     expect(Buffer.byteLength(text)).toBeLessThan(ONE_MIB);
     expect(text).toContain('### Failures (100,000)');
@@ -199,13 +216,13 @@ describe('renderJobSummary', () => {
 
 describe('the timeline behind the chart', () => {
   it('ends on the final counts, however soon after the last sample the run finishes', () => {
-    const timings = new Timings();
-    timings.sample();
-    timings.counters.listed = 5;
-    timings.counters.transferred = 5;
-    timings.finish();
-    const last = timings.timeline()[timings.timeline().length - 1]!;
-    expect(last).toMatchObject({ listed: 5, transferred: 5 });
+    const progress = new JobProgress([], ['listed', 'transferred']);
+    progress.sample();
+    progress.count('listed', 5);
+    progress.count('transferred', 5);
+    progress.finish();
+    const last = progress.timeline()[progress.timeline().length - 1]!;
+    expect(last.counts).toEqual({ listed: 5, transferred: 5 });
   });
 });
 
@@ -216,5 +233,45 @@ describe('oneLogLine', () => {
     );
     expect(oneLogLine('a\u0000b\u2028c\u0085d\te')).toBe('a\\u0000b\\u2028c\\u0085d\\te');
     expect(oneLogLine('plain ü 日本 😀')).toBe('plain ü 日本 😀');
+  });
+});
+
+describe('phases as data in the summary', () => {
+  it('renders whatever phases a job reports, with the time each was held back', () => {
+    const text = renderJobSummary(
+      report({
+        phases: [
+          phase('lookup', 'Look up key', 0, 0.2, 1),
+          phase('download', 'Download', 0.2, 3, 40, 104_857_600, 1),
+          phase('extract', 'Extract', 0.4, 2.9, 5_000, 209_715_200),
+        ],
+      }),
+      undefined,
+    );
+    expect(text).toContain(
+      '| phase | started at | seconds | objects | bytes | objects/s | bytes/s | held back |',
+    );
+    expect(text).toContain('| Look up key | 0.00 s | 0.20 s | 1 | 0 B | 5/s | 0 B/s | – |');
+    expect(text).toContain('| Download | 0.20 s | 3.00 s | 40 | 100.0 MiB |');
+    expect(text).toMatch(/\| Download \|[^\n]*\| 1\.00 s \|\n/);
+    expect(text).toContain('    Extract :extract, 400, 3300');
+    expect(text).not.toContain('List source');
+  });
+
+  it('says what the Plan row counts and what held back means', () => {
+    const text = renderJobSummary(report(), undefined);
+    expect(text).toContain('| Plan (paths compared) | 0.00 s | 2.45 s | 10,000 |');
+    expect(text).toMatch(/_Held back_: time a phase waited/);
+  });
+
+  it('draws the two lines of objects over time in named, strong colours', () => {
+    const text = renderJobSummary(report(), undefined);
+    expect(text).toContain(
+      '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#0969da, #cf222e"}}}}%%',
+    );
+    expect(text).toContain(
+      'title "Objects listed (blue) and transferred (red) over time (seconds)"',
+    );
+    expect(text).toContain('line [0, 800, 1600, 3200, 6400, 10000]');
   });
 });

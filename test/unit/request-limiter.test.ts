@@ -64,7 +64,7 @@ describe('resolveListConcurrency', () => {
     expect(resolveListConcurrency('bucket')).toBe(AUTO_LIST_CONCURRENCY);
     expect(resolveListConcurrency('bucket', 5)).toBe(5);
     expect(() => resolveListConcurrency('bucket', 300)).toThrow(
-      /Input 'list-concurrency' must be 'auto' or an integer from 1 to 256, got "300"/,
+      /The setting listConcurrency must be 'auto' or an integer from 1 to 256, got "300"/,
     );
   });
 });

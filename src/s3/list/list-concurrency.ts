@@ -1,4 +1,4 @@
-import { InputError } from '../../errors.js';
+import { SettingError } from '../../errors.js';
 import { AUTO_LIST_CONCURRENCY, MAX_LIST_CONCURRENCY, type ListConcurrency } from './list-types.js';
 
 /** How many chains the threaded lister may run for this bucket. */
@@ -8,8 +8,8 @@ export function resolveListConcurrency(
   onDebug?: (message: string) => void,
 ): number {
   if (value !== 'auto' && (!Number.isInteger(value) || value < 1 || value > MAX_LIST_CONCURRENCY)) {
-    throw new InputError(
-      'list-concurrency',
+    throw new SettingError(
+      'listConcurrency',
       String(value),
       `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`,
     );

@@ -1,4 +1,4 @@
-import { InputError } from '../../errors.js';
+import { SettingError } from '../../errors.js';
 import { createS3Connection } from '../client.js';
 import { s3FailureFromSdk } from '../s3-failure.js';
 import { resolveListConcurrency } from './list-concurrency.js';
@@ -29,7 +29,7 @@ export function listObjects(options: ListOptions): Listing {
   const lister = options.lister ?? 'threaded';
   const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new InputError('page-size', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
+    throw new SettingError('pageSize', String(pageSize), `an integer from 1 to ${MAX_PAGE_SIZE}`);
   }
   const stats = newListStats(lister);
   const listConcurrency = resolveListConcurrency(

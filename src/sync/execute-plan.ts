@@ -1,0 +1,121 @@
+import { unlink } from 'node:fs/promises';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { DEFAULT_RETRY, withRetry } from '../retry.js';
+import { S3DeleteBatcher } from '../transfer/delete-objects.js';
+import { LocalFolders } from '../transfer/local-folders.js';
+import type { TransferContext } from '../transfer/transfer-context.js';
+import type { TransferPool } from '../transfer/transfer-pool.js';
+import { safeLocalPath } from './safe-local-path.js';
+import { retryNotice, stepFor, type PlannedAction, type StepContext } from './sync-decisions.js';
+import { SyncPhase, type SyncProgress } from './sync-progress.js';
+import type { LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
+import { transferJob } from './transfer-job.js';
+
+export interface Failure {
+  readonly key: string;
+  readonly error: Error;
+}
+
+export interface PlanExecution extends StepContext {
+  /** Bounds the work in flight, and keeps each object's failure (also when the plan stops). */
+  readonly pool: TransferPool;
+  readonly client: S3Client;
+  readonly context: TransferContext;
+  readonly progress: SyncProgress;
+  readonly onLine?: ((line: string) => void) | undefined;
+  readonly onDebug?: ((message: string) => void) | undefined;
+}
+
+/**
+ * Carries out a plan as it streams in: transfers and local deletes go to a bounded pool (whose
+ * free slots pace the planner), S3 deletes go out 1,000 keys a request, dry runs only print.
+ * Failures are collected, one per object, and returned once everything in flight has settled.
+ */
+export async function executePlan(
+  actions: AsyncIterable<PlannedAction>,
+  run: PlanExecution,
+): Promise<readonly Failure[]> {
+  const { destination, progress, context, pool } = run;
+  const signal = context.signal;
+  const fail = (key: string, error: Error) => pool.failures.push({ key, error });
+  const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
+  const deleter =
+    destination.kind === 's3'
+      ? new S3DeleteBatcher(run.client, destination.location.bucket, signal)
+      : undefined;
+  const sendDeletes = (keys: string[]) =>
+    pool.submit(keys[0]!, async () =>
+      (await deleter!.send(keys)).forEach((f) => fail(f.key, f.error)),
+    );
+  try {
+    for await (const action of actions) {
+      signal.throwIfAborted();
+      progress.phases.add(SyncPhase.Plan, 1);
+      const step = stepFor(action, run);
+      switch (step.kind) {
+        case 'ignore':
+          break;
+        case 'unchanged':
+          progress.count('skipped');
+          break;
+        case 'make-folder': {
+          const dir = safeLocalPath(
+            destination.kind === 'local' ? destination.path : '',
+            action.rel,
+          );
+          if (dir.kind === 'dir')
+            await folders!.ensure(dir.path).catch((error: Error) => fail(action.rel, error));
+          break;
+        }
+        case 'delete': {
+          run.onLine?.(step.line);
+          progress.count('deleted');
+          if (step.dryrun) break;
+          if (deleter) {
+            const batch = deleter.add((action.dest as S3SyncEntry).key);
+            if (batch) await sendDeletes(batch);
+          } else {
+            const file = (action.dest as LocalSyncEntry).path;
+            await pool.submit(action.rel, () => unlink(file));
+          }
+          break;
+        }
+        case 'transfer': {
+          if (step.dryrun || action.kind !== 'copy') {
+            run.onLine?.(step.line);
+            progress.count('transferred');
+            break;
+          }
+          const job = transferJob(action, run.source, destination, run.direction, context, folders);
+          if (typeof job === 'string') {
+            fail(action.rel, new Error(job));
+            break;
+          }
+          await pool.submit(action.rel, async () => {
+            progress.phases.begin(SyncPhase.Transfer);
+            await withRetry(job, {
+              ...DEFAULT_RETRY,
+              signal,
+              onRetry: (e, attempt, ms) =>
+                run.onDebug?.(retryNotice(run.direction, action.rel, e, attempt, ms)),
+            });
+            progress.count('transferred');
+            progress.phases.add(SyncPhase.Transfer, 1);
+            run.onLine?.(step.line);
+          });
+          break;
+        }
+      }
+    }
+    progress.phases.end(SyncPhase.Plan);
+    const rest = deleter?.take() ?? [];
+    if (rest.length > 0) await sendDeletes(rest);
+    await pool.drain();
+    if (progress.phases.get(SyncPhase.Transfer)?.startMs !== undefined)
+      progress.phases.end(SyncPhase.Transfer);
+  } finally {
+    // Whatever stopped the plan, nothing may still be writing when the caller cleans up.
+    await pool.drain();
+  }
+  return pool.failures;
+}
