@@ -47,7 +47,7 @@ function undo(made: Made): void {
     try {
       rmdirSync(dir);
     } catch {
-      // not empty: something else wrote there meanwhile; it is not ours to remove
+      // not empty: the parents of a root, or something else wrote there meanwhile
     }
   }
 }
@@ -169,8 +169,14 @@ export async function restoreCache(
     const targets = await phases.time('prepare', async () => {
       const t = restoreTargets(manifest, rootPaths);
       for (const dir of t.missingDirs) {
-        mkdirSync(dir);
-        made.dirs.push(dir);
+        // Recursive for a root whose parents are missing (`~/.cache/tool`); each folder made
+        // is recorded, parents first, so that the undo removes them all.
+        const first = mkdirSync(dir, { recursive: true });
+        if (first === undefined) continue;
+        for (let at = first; ; at = path.join(at, path.relative(at, dir).split(path.sep)[0]!)) {
+          made.dirs.push(at);
+          if (at === dir) break;
+        }
       }
       return t;
     });

@@ -11,7 +11,7 @@ export interface TargetFile {
 }
 
 export interface RestoreTargets {
-  /** Folders to make, parents first (only those missing). */
+  /** Folders to make, parents first (only those missing); a root may need its parents made too. */
   readonly missingDirs: string[];
   /** Folder entries to stamp (mode, mtime) once everything is written. */
   readonly dirs: TargetFile[];
@@ -69,7 +69,15 @@ export function restoreTargets(
   const linkPaths = new Set<string>();
   // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
   const checkDir = (root: string, dir: string): boolean => {
-    if (dir === root) return true;
+    if (dir === root) {
+      // The root may be a symlink (the user's choice); it must not be a file. Missing, it is made.
+      if (!dirState.has(root)) {
+        const stats = lstatOrUndefined(root);
+        dirState.set(root, !stats ? 'missing' : stats.isFile() ? 'bad' : 'ok');
+        if (!stats) targets.missingDirs.push(root);
+      }
+      return dirState.get(root) !== 'bad';
+    }
     const known = dirState.get(dir);
     if (known) return known !== 'bad';
     if (linkPaths.has(dir) || !checkDir(root, path.dirname(dir))) {

@@ -114,4 +114,33 @@ describe('cache save and restore round trips against RGW', () => {
     expect(again.unchangedFiles).toBe(again.files + 2); // the files and the two links
     expect(again.warnings).toEqual([expect.stringContaining('nothing was rewritten')]);
   });
+
+  it('path: ~/.tool-cache (HOME is a temp folder) -> restored under the home folder', async () => {
+    const home = path.join(scratch, 'home');
+    const saved = process.env.HOME;
+    process.env.HOME = home;
+    try {
+      const cacheDir = path.join(home, '.tool-cache', 'sub');
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(path.join(cacheDir, 'a.txt'), 'in the home folder');
+      const store = { bucket, prefix: 'home' };
+      const workspace = path.join(scratch, 'ws-home');
+      await mkdir(workspace);
+      const before = await snapshot(path.join(home, '.tool-cache'));
+      expect(
+        (await saveCache(session, saveRequest(store, workspace, ['~/.tool-cache'], 'h'), signal))
+          .outcome,
+      ).toBe('saved');
+      await rm(path.join(home, '.tool-cache'), { recursive: true });
+      const restored = await restoreCache(
+        session,
+        restoreRequest(store, workspace, ['~/.tool-cache'], 'h'),
+        signal,
+      );
+      expect(restored).toMatchObject({ outcome: 'exact', warnings: [] });
+      expect(await snapshot(path.join(home, '.tool-cache'))).toEqual(before);
+    } finally {
+      process.env.HOME = saved;
+    }
+  });
 });
