@@ -13,7 +13,7 @@ import type { LandFile } from './cache-worker-protocol.js';
 import { MODE_MASK, type TargetFile } from './restore-targets.js';
 
 /** Fetched but not yet written: the memory a restore may hold for packs. */
-const BYTES_IN_FLIGHT = 96 * 1024 * 1024;
+const BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 const REQUESTS_IN_FLIGHT = 16;
 /** A pack needed for at least this share of its bytes is fetched whole (and checked whole). */
 const WHOLE_PACK_SHARE = 0.5;
@@ -140,9 +140,12 @@ export async function fetchAndLand(
           `${piece.object.name} does not match its hash: it is corrupt`,
         );
       const base = piece.range ? piece.range[0] : 0;
-      // Its own ArrayBuffer, moved to the worker rather than copied.
-      const own = new Uint8Array(body.length);
-      own.set(body);
+      // Moved to the worker rather than copied, when the body owns its ArrayBuffer (a
+      // Buffer.concat of a large body does); a slice of a shared one is copied first.
+      const own =
+        body.byteOffset === 0 && body.buffer.byteLength === body.length
+          ? new Uint8Array(body.buffer, 0, body.length)
+          : Uint8Array.from(body);
       phases.begin('unpack');
       const { written } = await pool
         .run(
@@ -157,7 +160,7 @@ export async function fetchAndLand(
             }),
             files: piece.files.map(landFile),
           },
-          [own.buffer],
+          [own.buffer as ArrayBuffer],
         )
         .catch(collect);
       outcome.written.push(...written);
