@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
 import { downloadObject } from '../transfer/download.js';
 import { forEachLimited } from '../transfer/transfer-context.js';
-import { blobTransferContext } from './blob-transfer.js';
-import { ByteBudget } from './byte-budget.js';
+import { ByteBudget } from '../transfer/byte-budget.js';
+import { blobTransferContext, CACHE_BYTES_IN_FLIGHT } from './blob-transfer.js';
 import type { StoredObject } from './cache-manifest.js';
 import { storeRoot } from './cache-names.js';
 import { getBytes } from './cache-store.js';
@@ -12,8 +12,6 @@ import { CacheTaskError, type CacheWorkerPool } from './cache-worker-pool.js';
 import type { LandFile } from './cache-worker-protocol.js';
 import { MODE_MASK, type TargetFile } from './restore-targets.js';
 
-/** Fetched but not yet written: the memory a restore may hold for packs. */
-const BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 const REQUESTS_IN_FLIGHT = 16;
 /** A pack needed for at least this share of its bytes is fetched whole (and checked whole). */
 const WHOLE_PACK_SHARE = 0.5;
@@ -112,7 +110,8 @@ export async function fetchAndLand(
     if (object.kind === 'pack') pieces.push(...piecesOf(object, list));
     else for (const file of list) blobs.push({ object, file });
   }
-  const budget = new ByteBudget(BYTES_IN_FLIGHT);
+  // One budget for packs held until written and for blobs' ranges in flight.
+  const budget = new ByteBudget(CACHE_BYTES_IN_FLIGHT);
   const collect = (error: unknown) => {
     if (error instanceof CacheTaskError) outcome.written.push(...error.written);
     if (error instanceof CacheTaskError && error.name === 'IntegrityError')
@@ -122,7 +121,7 @@ export async function fetchAndLand(
   const packs = forEachLimited(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
     const piece = pieces[i]!;
     const bytes = piece.range ? piece.range[1] : piece.object.size;
-    await budget.acquire(bytes);
+    await budget.acquire(bytes, signal);
     try {
       signal.throwIfAborted();
       phases.begin('download');
@@ -172,7 +171,7 @@ export async function fetchAndLand(
       budget.release(bytes);
     }
   });
-  const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect);
+  const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect, budget);
   const settled = await Promise.allSettled([packs, large]);
   phases.end('download');
   phases.end('unpack');
@@ -190,8 +189,9 @@ async function fetchBlobs(
   signal: AbortSignal,
   outcome: FetchOutcome,
   collect: (error: unknown) => never,
+  budget: ByteBudget,
 ): Promise<void> {
-  const context = blobTransferContext(session, signal, (n) => {
+  const context = blobTransferContext(session, signal, budget, (n) => {
     outcome.bytesDownloaded += n;
   });
   await forEachLimited(blobs.length, 2, async (i) => {
