@@ -6,6 +6,9 @@
  *              [--proxy [--rtt-ms 40] [--no-aws-layout] [--bandwidth-mbps M] [--proxy-peers]]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
+ *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
+ *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
+ *              [--sets 2x200mb,1x1gb,20000x1kib]
  *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
  *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -33,6 +36,11 @@ switch (suite) {
   case 'transfer': {
     const { runTransferSuite } = await import('./transfer.js');
     await runTransferSuite(rest);
+    break;
+  }
+  case 'large': {
+    const { runLargeSuite } = await import('./large.js');
+    await runLargeSuite(rest);
     break;
   }
   case 'cache': {

@@ -1,4 +1,4 @@
-import { lstatSync, readlinkSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as glob from '@actions/glob';
@@ -91,6 +91,72 @@ export async function resolveRoots(
   return found.getSearchPaths().map((p) => portableRoot(p, absolute));
 }
 
+function statEntry(item: string, root: number, rootPath: string): WalkEntry | undefined {
+  let stats: Stats;
+  try {
+    stats = lstatSync(item);
+  } catch {
+    return undefined; // gone since it was listed
+  }
+  const type = stats.isSymbolicLink()
+    ? 'l'
+    : stats.isDirectory()
+      ? 'd'
+      : stats.isFile()
+        ? 'f'
+        : undefined;
+  if (!type) return undefined; // sockets, fifos and devices are not cached
+  return {
+    absolute: item,
+    root,
+    // Items are built from their root by path.join, so the root is a prefix (path.relative
+    // resolves both sides on every call).
+    relative:
+      item === rootPath
+        ? ''
+        : item.startsWith(`${rootPath}${path.sep}`)
+          ? toPosix(item.slice(rootPath.length + 1))
+          : toPosix(path.relative(rootPath, item)),
+    type,
+    size: type === 'f' ? stats.size : 0,
+    mode: stats.mode & 0o7777,
+    mtimeMs: Math.floor(stats.mtimeMs),
+    ...(type === 'l' ? { link: readlinkSync(item) } : {}),
+  };
+}
+
+/** Paths without glob characters or exclusions: the common case (`node_modules`, `~/.npm`). */
+function allLiteral(paths: readonly string[]): boolean {
+  return paths
+    .map((p) => p.trim())
+    .filter((p) => p !== '' && !p.startsWith('#'))
+    .every((p) => !p.startsWith('!') && !/[*?[]/.test(p));
+}
+
+/**
+ * Everything under literal roots, depth first, with blocking calls. @actions/glob's walk stats
+ * and matches each item through promises: on a 51,000-entry tree (500 folders of 100 files) it
+ * took 5.9 s, where this walk takes 1.0-1.2 s and `readdirSync(recursive)` plus an lstat of each
+ * entry 1.4 s (tsx on the shared 2-core machine). So for literal paths the glob only resolves the
+ * roots; globs and exclusions still go through it.
+ */
+function walkLiteral(searchPaths: readonly string[]): WalkEntry[] {
+  const entries: WalkEntry[] = [];
+  searchPaths.forEach((rootPath, root) => {
+    const stack = [rootPath];
+    while (stack.length) {
+      const item = stack.pop()!;
+      const entry = statEntry(item, root, rootPath);
+      if (!entry) continue;
+      entries.push(entry);
+      if (entry.type !== 'd') continue;
+      const children = readdirSync(item);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(path.join(item, children[i]!));
+    }
+  });
+  return entries;
+}
+
 /** Walks the paths (globs, `!` exclusions, `~`) and stats what it finds, without following symlinks. */
 export async function walkCachePaths(
   paths: readonly string[],
@@ -100,6 +166,7 @@ export async function walkCachePaths(
   const searchPaths = found.getSearchPaths();
   const absolute = path.resolve(workspace);
   const roots = searchPaths.map((p) => portableRoot(p, absolute));
+  if (allLiteral(paths)) return { roots, entries: walkLiteral(searchPaths) };
   const entries: WalkEntry[] = [];
   const seen = new Set<string>();
   for await (const item of found.globGenerator()) {
@@ -113,30 +180,8 @@ export async function walkCachePaths(
       )
         root = i;
     if (root < 0) continue;
-    let stats: Stats;
-    try {
-      stats = lstatSync(item);
-    } catch {
-      continue; // gone since the glob saw it
-    }
-    const type = stats.isSymbolicLink()
-      ? 'l'
-      : stats.isDirectory()
-        ? 'd'
-        : stats.isFile()
-          ? 'f'
-          : undefined;
-    if (!type) continue; // sockets, fifos and devices are not cached
-    entries.push({
-      absolute: item,
-      root,
-      relative: toPosix(path.relative(searchPaths[root]!, item)),
-      type,
-      size: type === 'f' ? stats.size : 0,
-      mode: stats.mode & 0o7777,
-      mtimeMs: Math.floor(stats.mtimeMs),
-      ...(type === 'l' ? { link: readlinkSync(item) } : {}),
-    });
+    const entry = statEntry(item, root, searchPaths[root]!);
+    if (entry) entries.push(entry);
   }
   return { roots, entries };
 }

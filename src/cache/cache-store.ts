@@ -43,13 +43,14 @@ export async function listAll(
   return entries;
 }
 
-/** A whole object, or one byte range of it; `sha256` is the hash of what came. */
+/** A whole object, or one byte range of it; `sha256` is the hash of what came (unless `noHash`). */
 export async function getBytes(
   session: CacheSession,
   bucket: string,
   key: string,
   signal: AbortSignal,
   range?: readonly [number, number],
+  noHash = false,
 ): Promise<{ body: Buffer; sha256: string }> {
   const body = await withRetry(async () => {
     const request = requestSignal(signal);
@@ -95,7 +96,7 @@ export async function getBytes(
       });
     return got;
   }, retry(signal));
-  return { body, sha256: createHash('sha256').update(body).digest('hex') };
+  return { body, sha256: noHash ? '' : createHash('sha256').update(body).digest('hex') };
 }
 
 /**

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
 import { downloadObject } from '../transfer/download.js';
 import { forEachLimited } from '../transfer/transfer-context.js';
-import { blobTransferContext } from './blob-transfer.js';
-import { ByteBudget } from './byte-budget.js';
+import { ByteBudget } from '../transfer/byte-budget.js';
+import { blobTransferContext, CACHE_BYTES_IN_FLIGHT } from './blob-transfer.js';
 import type { StoredObject } from './cache-manifest.js';
 import { storeRoot } from './cache-names.js';
 import { getBytes } from './cache-store.js';
@@ -12,8 +12,6 @@ import { CacheTaskError, type CacheWorkerPool } from './cache-worker-pool.js';
 import type { LandFile } from './cache-worker-protocol.js';
 import { MODE_MASK, type TargetFile } from './restore-targets.js';
 
-/** Fetched but not yet written: the memory a restore may hold for packs. */
-const BYTES_IN_FLIGHT = 96 * 1024 * 1024;
 const REQUESTS_IN_FLIGHT = 16;
 /** A pack needed for at least this share of its bytes is fetched whole (and checked whole). */
 const WHOLE_PACK_SHARE = 0.5;
@@ -112,7 +110,8 @@ export async function fetchAndLand(
     if (object.kind === 'pack') pieces.push(...piecesOf(object, list));
     else for (const file of list) blobs.push({ object, file });
   }
-  const budget = new ByteBudget(BYTES_IN_FLIGHT);
+  // One budget for packs held until written and for blobs' ranges in flight.
+  const budget = new ByteBudget(CACHE_BYTES_IN_FLIGHT);
   const collect = (error: unknown) => {
     if (error instanceof CacheTaskError) outcome.written.push(...error.written);
     if (error instanceof CacheTaskError && error.name === 'IntegrityError')
@@ -122,27 +121,28 @@ export async function fetchAndLand(
   const packs = forEachLimited(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
     const piece = pieces[i]!;
     const bytes = piece.range ? piece.range[1] : piece.object.size;
-    await budget.acquire(bytes);
+    await budget.acquire(bytes, signal);
     try {
       signal.throwIfAborted();
       phases.begin('download');
-      const { body, sha256 } = await getBytes(
+      // The worker checks the hash: the main thread keeps to the network.
+      const { body } = await getBytes(
         session,
         store.bucket,
         root + piece.object.name,
         signal,
         piece.range,
+        true,
       );
       phases.add('download', 1, body.length);
       outcome.bytesDownloaded += body.length;
-      if (!piece.range && sha256 !== piece.object.sha256)
-        throw new CacheIntegrityError(
-          `${piece.object.name} does not match its hash: it is corrupt`,
-        );
       const base = piece.range ? piece.range[0] : 0;
-      // Its own ArrayBuffer, moved to the worker rather than copied.
-      const own = new Uint8Array(body.length);
-      own.set(body);
+      // Moved to the worker rather than copied, when the body owns its ArrayBuffer (a
+      // Buffer.concat of a large body does); a slice of a shared one is copied first.
+      const own =
+        body.byteOffset === 0 && body.buffer.byteLength === body.length
+          ? new Uint8Array(body.buffer, 0, body.length)
+          : Uint8Array.from(body);
       phases.begin('unpack');
       const { written } = await pool
         .run(
@@ -150,6 +150,7 @@ export async function fetchAndLand(
             kind: 'unpack',
             object: piece.object.name,
             body: own,
+            ...(piece.range ? {} : { objectSha256: piece.object.sha256 }),
             compression: piece.object.compression,
             frames: piece.frames.map((f) => {
               const [offset, length] = piece.object.frames[f]!;
@@ -157,7 +158,7 @@ export async function fetchAndLand(
             }),
             files: piece.files.map(landFile),
           },
-          [own.buffer],
+          [own.buffer as ArrayBuffer],
         )
         .catch(collect);
       outcome.written.push(...written);
@@ -170,7 +171,7 @@ export async function fetchAndLand(
       budget.release(bytes);
     }
   });
-  const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect);
+  const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect, budget);
   const settled = await Promise.allSettled([packs, large]);
   phases.end('download');
   phases.end('unpack');
@@ -188,8 +189,9 @@ async function fetchBlobs(
   signal: AbortSignal,
   outcome: FetchOutcome,
   collect: (error: unknown) => never,
+  budget: ByteBudget,
 ): Promise<void> {
-  const context = blobTransferContext(session, signal, (n) => {
+  const context = blobTransferContext(session, signal, budget, (n) => {
     outcome.bytesDownloaded += n;
   });
   await forEachLimited(blobs.length, 2, async (i) => {

@@ -5,11 +5,12 @@ import {
   encodeManifest,
   MANIFEST_FORMAT,
   type CacheManifest,
+  type CacheRoot,
   type ManifestFile,
   type StoredObject,
 } from './cache-manifest.js';
 import { entriesFolder, manifestName, storeRoot } from './cache-names.js';
-import { walkCachePaths } from './cache-paths.js';
+import { walkCachePaths, type WalkEntry } from './cache-paths.js';
 import { assertZstd } from './cache-runtime.js';
 import { objectExists, putBytes } from './cache-store.js';
 import type { CacheSaveRequest, CacheSaveResult, CacheSession } from './cache-types.js';
@@ -20,8 +21,8 @@ import { uploadNewContent } from './save-upload.js';
 
 const SAVE_PHASES = [
   { name: 'walk', label: 'Walk' },
-  { name: 'hash', label: 'Hash' },
   { name: 'lookup', label: 'Find reusable packs' },
+  { name: 'hash', label: 'Hash' },
   { name: 'pack', label: 'Pack' },
   { name: 'upload', label: 'Upload' },
   { name: 'commit', label: 'Commit manifest' },
@@ -30,6 +31,20 @@ const SAVE_PHASES = [
 /** Files per hash task: enough to amortise the message, few enough to spread over the workers. */
 const HASH_BATCH_FILES = 256;
 const HASH_BATCH_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Content hashes the prior manifest knows, by root and path. A file whose size and mtime match
+ * its entry there is taken to be unchanged and is not read again (restic and git decide the same
+ * way): a restore stamps every file with the manifest's mtime, so after a restore only what the
+ * job changed is hashed. A rewrite that keeps both the size and the mtime to the millisecond
+ * would go unseen; tools that do that on purpose (`touch -r`) are rare in a cached tree.
+ */
+function knownHashes(prior: CacheManifest | undefined, roots: readonly CacheRoot[]) {
+  const known = new Map<string, ManifestFile>();
+  if (!prior || JSON.stringify(prior.roots) !== JSON.stringify(roots)) return known;
+  for (const f of prior.files) if (f.t === 'f' && f.s! > 0) known.set(`${f.r}\0${f.p}`, f);
+  return known;
+}
 
 /**
  * Saves the cache's paths as an entry: walk, hash (worker threads), learn what the store holds
@@ -58,24 +73,52 @@ export async function saveCache(
   if (!request.update && (await objectExists(session, store.bucket, objectKey, signal)))
     return { outcome: 'exists', ...empty, phases: phases.list(), warnings };
 
+  // The prior manifest is fetched while the walk runs.
+  const priorManifest = phases.time('lookup', async () => {
+    try {
+      const hint = request.reuse;
+      const objectKeyOfPrior =
+        hint && hint.manifestObjectKey.startsWith(entriesFolder(store))
+          ? hint.manifestObjectKey
+          : (await newestEntry(session, store, request.scope, request.version, signal))?.objectKey;
+      if (!objectKeyOfPrior) return undefined;
+      const got = await fetchManifest(
+        session,
+        store,
+        objectKeyOfPrior,
+        signal,
+        hint?.manifestSha256,
+      );
+      return got.manifest;
+    } catch (error) {
+      signal.throwIfAborted();
+      warnings.push(`no packs reused: ${(error as Error).message}`);
+      return undefined;
+    }
+  });
+  priorManifest.catch(() => undefined); // awaited below; a walk failure must not leave it unhandled
   const { roots, entries } = await phases.time('walk', () =>
     walkCachePaths(request.paths, request.workspace),
   );
   phases.add('walk', entries.length);
   const regular = entries.filter((e) => e.type === 'f');
+  const prior = await priorManifest;
   if (entries.length === 0)
     return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
+  const known = knownHashes(prior, roots);
 
   const pool = new CacheWorkerPool();
   try {
     const hashes = new Map<string, string>();
+    const toHash: WalkEntry[] = [];
+    for (const f of regular) {
+      if (f.size === 0) continue;
+      const same = known.get(`${f.root}\0${f.relative}`);
+      if (same && same.s === f.size && same.mt === f.mtimeMs) hashes.set(f.absolute, same.h!);
+      else toHash.push(f);
+    }
     await phases.time('hash', async () => {
-      const batches = batchBySize(
-        regular.filter((f) => f.size > 0),
-        (f) => f.size,
-        HASH_BATCH_BYTES,
-        HASH_BATCH_FILES,
-      );
+      const batches = batchBySize(toHash, (f) => f.size, HASH_BATCH_BYTES, HASH_BATCH_FILES);
       await forEachLimited(batches.length, pool.size * 2, async (i) => {
         const batch = batches[i]!;
         const { result } = await pool.run<string[]>({
@@ -97,29 +140,6 @@ export async function saveCache(
       sha256: f.size === 0 ? EMPTY_SHA : hashes.get(f.absolute)!,
     }));
 
-    const prior = await phases.time('lookup', async () => {
-      try {
-        const hint = request.reuse;
-        const objectKeyOfPrior =
-          hint && hint.manifestObjectKey.startsWith(entriesFolder(store))
-            ? hint.manifestObjectKey
-            : (await newestEntry(session, store, request.scope, request.version, signal))
-                ?.objectKey;
-        if (!objectKeyOfPrior) return undefined;
-        const got = await fetchManifest(
-          session,
-          store,
-          objectKeyOfPrior,
-          signal,
-          hint?.manifestSha256,
-        );
-        return got.manifest;
-      } catch (error) {
-        signal.throwIfAborted();
-        warnings.push(`no packs reused: ${(error as Error).message}`);
-        return undefined;
-      }
-    });
     let plan = planSave(hashed, prior);
     // Prune may have removed a pack since the prior manifest was written: check each one reused.
     const gone = new Set<number>();

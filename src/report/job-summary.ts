@@ -3,6 +3,7 @@ import { SyncPhase } from '../sync/sync-progress.js';
 import type { PhaseReport } from './phase-report.js';
 import type { SyncReport } from './sync-report.js';
 import { formatCount, formatSeconds, formatSize } from './format.js';
+import { describeLargeTransfers } from './large-transfers.js';
 
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
@@ -133,6 +134,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
       '',
     );
   }
+  if (report.largeTransfers) lines.push(describeLargeTransfers(report.largeTransfers), '');
   lines.push(ganttChart(report.phases), timelineChart(report.timeline));
   if (error)
     lines.push(

@@ -3,6 +3,7 @@ import type { SyncRequest } from '../sync/sync-request.js';
 import type { SyncResult } from '../sync/run-sync.js';
 import { SyncPhase } from '../sync/sync-progress.js';
 import { describeEndpoint } from '../sync/describe-endpoint.js';
+import { largeTransfersReport, type LargeTransfersReport } from './large-transfers.js';
 import { phaseNamed, phaseReports, round, type PhaseReport } from './phase-report.js';
 
 export type { PhaseReport } from './phase-report.js';
@@ -40,6 +41,8 @@ export interface SyncReport {
         readonly wastedPages: number;
       }
     | undefined;
+  /** MB/s and client CPU per MB of the large objects; absent when there were none. */
+  readonly largeTransfers?: LargeTransfersReport | undefined;
   readonly timeline: readonly TimelineSample[];
   readonly failures: ReadonlyArray<{ readonly key: string; readonly message: string }>;
 }
@@ -58,7 +61,8 @@ function overlapSeconds(phases: readonly PhaseReport[]): number {
 /** The report of a sync, from what the job returned and what it was asked. */
 export function buildSyncReport(
   request: Pick<SyncRequest, 'source' | 'destination' | 'mode' | 'lister' | 'dryrun'>,
-  result: Pick<SyncResult, 'progress' | 'direction' | 'sourceList' | 'failures'>,
+  result: Pick<SyncResult, 'progress' | 'direction' | 'sourceList' | 'failures'> &
+    Partial<Pick<SyncResult, 'largeTransfers'>>,
 ): SyncReport {
   const { progress, sourceList } = result;
   const finished = progress.elapsedMs();
@@ -87,6 +91,7 @@ export function buildSyncReport(
             sourceList.firstPageMs === undefined ? undefined : round(sourceList.firstPageMs / 1000),
         }
       : undefined,
+    largeTransfers: result.largeTransfers && largeTransfersReport(result.largeTransfers),
     timeline: progress.timeline(),
     failures: result.failures
       .slice(0, MAX_FAILURES_KEPT)

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type http from 'node:http';
 import type https from 'node:https';
 import zlib from 'node:zlib';
@@ -15,7 +15,7 @@ import {
 import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
 import { onBodyFailure, sendSigned } from './send-signed.js';
-import { createSigV4, objectPath } from './sigv4.js';
+import { createSigV4, objectPath, toQueryString } from './sigv4.js';
 import { resolveBucketTarget } from './resolve-bucket-target.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
 
@@ -36,6 +36,7 @@ interface BucketEntry {
 interface DirectRequest {
   readonly method: 'GET' | 'PUT';
   readonly key: string;
+  readonly query?: Record<string, string>;
   readonly headers?: Record<string, string>;
   readonly body?: Buffer;
 }
@@ -164,22 +165,110 @@ export class DirectRequests {
     return true;
   }
 
-  private async send(
+  /**
+   * Starts a GET with the given headers (a Range, If-Match) and hands back the 2xx response
+   * unread, for the caller to stream; undefined when the bucket needs the SDK. An error answer
+   * is thrown as the S3Error the SDK would have thrown.
+   */
+  async openObject(
+    bucket: string,
+    key: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<http.IncomingMessage | undefined> {
+    const direct = await this.bucket(bucket, signal);
+    if (!direct) return undefined;
+    const place = { operation: 'GetObject', bucket, key };
+    return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) =>
+      Promise.resolve(response),
+    );
+  }
+
+  /**
+   * UploadPart, with its payload signed by SHA-256; undefined (not sent) when the bucket needs
+   * the SDK or when the checksum mode asks for CRC32 on every part, which the SDK declares.
+   */
+  async uploadPart(
+    bucket: string,
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Buffer,
+    signal: AbortSignal,
+  ): Promise<string | undefined> {
+    if (this.addCrc32) return undefined;
+    const direct = await this.bucket(bucket, signal);
+    if (!direct) return undefined;
+    const { headers } = await this.send(
+      direct,
+      {
+        method: 'PUT',
+        key,
+        query: { partNumber: String(partNumber), uploadId },
+        headers: { 'content-length': String(body.length) },
+        body,
+      },
+      { operation: 'UploadPart', bucket, key },
+      signal,
+    );
+    const etag = headers.etag;
+    if (!etag) {
+      throw s3Failure({
+        operation: 'UploadPart',
+        bucket,
+        key,
+        code: 'TruncatedBody',
+        message: 'the part was answered without an ETag',
+      });
+    }
+    return String(etag);
+  }
+
+  private send(
     direct: DirectBucket,
     request: DirectRequest,
     place: RequestPlace,
     signal: AbortSignal,
   ): Promise<DirectResponse> {
+    return this.start(
+      direct,
+      request,
+      place,
+      signal,
+      (response) =>
+        new Promise<DirectResponse>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              headers: response.headers,
+              body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+            }),
+          );
+          onBodyFailure(response, place, reject);
+        }),
+    );
+  }
+
+  /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
+  private async start<T>(
+    direct: DirectBucket,
+    request: DirectRequest,
+    place: RequestPlace,
+    signal: AbortSignal,
+    read: (response: http.IncomingMessage) => Promise<T>,
+  ): Promise<T> {
     const { target, signer } = direct;
-    const path = objectPath(target, request.key);
+    const query = request.query ?? {};
+    const path = objectPath(target, request.key) + toQueryString(query);
     const signed = await signer.sign(
       {
         method: request.method,
         protocol: target.protocol,
         hostname: target.hostname,
         port: target.port,
-        path,
-        query: {},
+        path: objectPath(target, request.key),
+        query,
         headers: { ...request.headers, host: target.host },
         body: request.body,
       },
@@ -187,7 +276,7 @@ export class DirectRequests {
     );
     const headers: Record<string, string> = { ...signed.headers };
     if (target.userAgent) headers['user-agent'] = target.userAgent;
-    return new Promise<DirectResponse>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const outgoing = sendSigned(
         {
           protocol: target.protocol,
@@ -205,15 +294,7 @@ export class DirectRequests {
           readErrorResponse(response, place, this.clock).catch(reject);
           return;
         }
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            headers: response.headers,
-            body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
-          }),
-        );
-        onBodyFailure(response, place, reject);
+        read(response).then(resolve, reject);
       });
       outgoing.end(request.body);
     });
@@ -230,7 +311,7 @@ function checkMd5(headers: http.IncomingHttpHeaders, body: Buffer, place: Reques
     headers['x-amz-server-side-encryption-customer-algorithm']
   )
     return;
-  const md5 = createHash('md5').update(body).digest('hex');
+  const md5 = hash('md5', body, 'hex'); // one-shot: no Hash object per small body
   if (md5 !== etag.toLowerCase()) {
     throw s3Failure({
       ...place,

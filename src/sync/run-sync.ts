@@ -1,6 +1,9 @@
 import { TransferError } from '../errors.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import type { S3Session } from '../s3/s3-session.js';
+import { ByteBudget } from '../transfer/byte-budget.js';
+import { LargeTransferMeter, type LargeTransferStats } from '../transfer/large-transfer-meter.js';
+import { LARGE_BYTES_IN_FLIGHT } from '../transfer/part-plan.js';
 import type { TransferContext } from '../transfer/transfer-context.js';
 import { TransferPool } from '../transfer/transfer-pool.js';
 import type { TransferDirection } from './compare-rules.js';
@@ -29,6 +32,8 @@ export interface SyncResult {
   readonly failures: readonly Failure[];
   /** Why the run stopped, or a TransferError naming the objects that failed; else undefined. */
   readonly error: Error | undefined;
+  /** Throughput and CPU of the large transfers (issue 16). */
+  readonly largeTransfers: LargeTransferStats;
 }
 
 const PART_CONCURRENCY = 8;
@@ -66,12 +71,14 @@ export async function runSync(
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,
-    partConcurrency: PART_CONCURRENCY,
+    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT),
+    meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,
     onBytes: (bytes) => {
       progress.count('bytesTransferred', bytes);
       progress.phases.add(SyncPhase.Transfer, 0, bytes);
     },
+    onDebug: hooks.onDebug,
   };
   const pool = new TransferPool(request.concurrency);
   const ticker = setInterval(() => {
@@ -120,7 +127,8 @@ export async function runSync(
   // An abort during the last transfers is the run's error, not one failure per object it cut short.
   if (!error && signal.aborted) error = asError(signal.reason);
   if (!error && pool.failures.length > 0) error = new TransferError(pool.failures);
-  return { progress, direction, sourceList, failures: pool.failures, error };
+  const largeTransfers = context.meter.stats();
+  return { progress, direction, sourceList, failures: pool.failures, error, largeTransfers };
 }
 
 function asError(value: unknown): Error {

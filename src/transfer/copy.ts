@@ -1,6 +1,7 @@
 import { CopyObjectCommand, UploadPartCopyCommand } from '@aws-sdk/client-s3';
 import { failedAs, multipartUpload } from './multipart-upload.js';
 import { objectParams, type ObjectParams } from '../s3/object-params.js';
+import { copyParts } from './part-plan.js';
 import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
@@ -64,7 +65,7 @@ function copyInParts(job: CopyJob, params: ObjectParams, context: TransferContex
     job,
     params,
     {
-      partBytes: Math.max(context.multipartChunksizeBytes, 64 * 1024 * 1024),
+      ...copyParts(job.size, context.multipartChunksizeBytes),
       sendPart: async (uploadId, partNumber, [start, end]) => {
         const result = await context.client
           .send(

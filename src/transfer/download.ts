@@ -1,11 +1,12 @@
 import { closeSync, futimesSync, openSync, renameSync, writeSync } from 'node:fs';
-import { open, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
-import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { downloadRanges } from './ranged-download.js';
+import type { TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
   readonly bucket: string;
@@ -36,7 +37,7 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   const mtime = new Date(job.lastModifiedMs);
   try {
     if (job.size >= context.multipartThresholdBytes) {
-      await downloadInParts(job, temp, context);
+      await context.meter.track(() => downloadRanges(job, temp, context));
     } else {
       const bytes = await fetchWhole(job, context);
       if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
@@ -76,23 +77,11 @@ function utf8Head(name: string, maxBytes: number): string {
   return head;
 }
 
-async function getObject(
-  job: DownloadJob,
-  context: TransferContext,
-  range?: readonly [number, number],
-) {
+async function getObject(job: DownloadJob, context: TransferContext) {
   try {
-    return await context.client.send(
-      new GetObjectCommand({
-        Bucket: job.bucket,
-        Key: job.key,
-        // The listing's ETag pins the version: an object rewritten meanwhile fails instead of mixing.
-        ...(range
-          ? { Range: `bytes=${range[0]}-${range[1] - 1}`, IfMatch: job.etag || undefined }
-          : {}),
-      }),
-      { abortSignal: context.signal },
-    );
+    return await context.client.send(new GetObjectCommand({ Bucket: job.bucket, Key: job.key }), {
+      abortSignal: context.signal,
+    });
   } catch (error) {
     throw s3FailureFromSdk(error, 'GetObject', job.bucket, job.key);
   }
@@ -127,32 +116,6 @@ async function fetchWhole(job: DownloadJob, context: TransferContext): Promise<B
     checkLength(job, bytes.length, object.ContentLength ?? job.size);
   }
   return bytes;
-}
-
-async function downloadInParts(
-  job: DownloadJob,
-  temp: string,
-  context: TransferContext,
-): Promise<void> {
-  const file = await open(temp, 'wx');
-  try {
-    await file.truncate(job.size);
-    const ranges = partRanges(job.size, context.multipartChunksizeBytes);
-    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
-      const range = ranges[i]!;
-      const object = await getObject(job, context, range);
-      let position = range[0];
-      for await (const chunk of object.Body as Readable) {
-        const buffer = chunk as Buffer;
-        await file.write(buffer, 0, buffer.length, position);
-        position += buffer.length;
-        context.onBytes(buffer.length);
-      }
-      checkLength(job, position - range[0], range[1] - range[0]);
-    });
-  } finally {
-    await file.close();
-  }
 }
 
 async function readAll(body: Readable, job: DownloadJob): Promise<Buffer> {

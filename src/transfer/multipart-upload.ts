@@ -4,6 +4,7 @@ import {
   CreateMultipartUploadCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
+import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import type { ObjectParams } from '../s3/object-params.js';
 import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
@@ -17,6 +18,8 @@ export interface MultipartTarget {
 export interface PartPlan {
   /** The part size asked for; partRanges grows it when 10,000 parts would not be enough. */
   readonly partBytes: number;
+  /** Parts of this object in flight at once. */
+  readonly concurrency: number;
   /** Runs once the upload exists and before any part; a failure here aborts the upload too. */
   readonly beforeParts?: (() => Promise<void>) | undefined;
   /** Sends part `partNumber`, bytes [start, end) of the object, and returns the part's ETag. */
@@ -29,9 +32,19 @@ export interface PartPlan {
 
 /**
  * One multipart upload, for an upload from disk and a server-side copy alike: create, send the
- * parts `partConcurrency` at a time, complete. Any failure after the create aborts the upload.
+ * parts `plan.concurrency` at a time, complete. Any failure after the create aborts the upload.
+ * Measured as a large transfer for the report.
  */
-export async function multipartUpload(
+export function multipartUpload(
+  target: MultipartTarget,
+  params: ObjectParams,
+  plan: PartPlan,
+  context: TransferContext,
+): Promise<void> {
+  return context.meter.track(() => runUpload(target, params, plan, context));
+}
+
+async function runUpload(
   target: MultipartTarget,
   params: ObjectParams,
   plan: PartPlan,
@@ -51,11 +64,20 @@ export async function multipartUpload(
     const parts: CompletedPart[] = new Array(ranges.length);
     // forEachLimited starts no part after a failure, and throws only once the parts in flight
     // have settled: no part can be stored after the abort below.
-    await forEachLimited(ranges.length, context.partConcurrency, async (i) => {
+    await forEachLimited(ranges.length, plan.concurrency, async (i) => {
       const range = ranges[i]!;
-      const etag = await plan.sendPart(uploadId, i + 1, range);
+      // A part is sent again on its own: one reset must not restart a whole large upload.
+      const etag = await withRetry(() => plan.sendPart(uploadId, i + 1, range), {
+        ...DEFAULT_RETRY,
+        signal: context.signal,
+        onRetry: (error, attempt, ms) =>
+          context.onDebug?.(
+            `part ${i + 1} of ${JSON.stringify(key)} attempt ${attempt} failed (${(error as Error).message}); retrying in ${ms} ms`,
+          ),
+      });
       parts[i] = { PartNumber: i + 1, ETag: etag };
       context.onBytes(range[1] - range[0]);
+      context.meter.addBytes(range[1] - range[0]);
     });
     await context.client
       .send(

@@ -1,6 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectOptions } from '../s3/object-params.js';
 import type { DirectRequests } from '../s3/direct-requests.js';
+import type { ByteBudget } from './byte-budget.js';
+import type { LargeTransferMeter } from './large-transfer-meter.js';
 
 /** What every transfer needs, made once per run. */
 export interface TransferContext {
@@ -10,11 +12,15 @@ export interface TransferContext {
   readonly signal: AbortSignal;
   readonly multipartThresholdBytes: number;
   readonly multipartChunksizeBytes: number;
-  /** Parts of one large object in flight at once. */
-  readonly partConcurrency: number;
+  /** Bytes in flight for all large transfers together (parts uploading, ranges downloading). */
+  readonly budget: ByteBudget;
+  /** MB/s and CPU of the large transfers, for the report. */
+  readonly meter: LargeTransferMeter;
   readonly objectOptions: ObjectOptions;
   /** Called as bytes land, for progress and the timeline. */
   readonly onBytes: (bytes: number) => void;
+  /** Retries inside one transfer (a range, a part), at debug level. */
+  readonly onDebug?: ((message: string) => void) | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { guessContentType } from './content-type.js';
 import { failedAs, multipartUpload } from './multipart-upload.js';
 import { objectParams, type ObjectParams } from '../s3/object-params.js';
+import { uploadParts } from './part-plan.js';
 import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
@@ -58,31 +59,22 @@ async function uploadInParts(
       job,
       params,
       {
-        partBytes: context.multipartChunksizeBytes,
+        ...uploadParts(job.size, context.multipartChunksizeBytes),
         // Opened once the upload exists: a file gone since the walk must still abort it.
         beforeParts: async () => {
           file = await open(job.path, 'r');
         },
-        sendPart: async (uploadId, partNumber, [start, end]) => {
-          const buffer = Buffer.allocUnsafe(end - start);
-          const { bytesRead } = await file!.read(buffer, 0, buffer.length, start);
-          if (bytesRead !== buffer.length)
-            throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
-          const result = await context.client
-            .send(
-              new UploadPartCommand({
-                Bucket: job.bucket,
-                Key: job.key,
-                UploadId: uploadId,
-                PartNumber: partNumber,
-                Body: buffer,
-                ContentLength: buffer.length,
-              }),
-              { abortSignal: context.signal },
-            )
-            .catch(failedAs('UploadPart', job));
-          return result.ETag;
-        },
+        // Each part is read whole (one large read) while it holds its bytes of the run's budget.
+        sendPart: (uploadId, partNumber, [start, end]) =>
+          context.budget.with(end - start, context.signal, async () => {
+            const buffer = Buffer.allocUnsafe(end - start);
+            const { bytesRead } = await file!.read(buffer, 0, buffer.length, start);
+            if (bytesRead !== buffer.length)
+              throw new Error(
+                `${JSON.stringify(job.path)} changed size while it was being uploaded`,
+              );
+            return sendPart(job, uploadId, partNumber, buffer, context);
+          }),
       },
       context,
     );
@@ -90,4 +82,41 @@ async function uploadInParts(
     // Closed last, after any abort: every part in flight has settled by then, none still reads.
     await file?.close();
   }
+}
+
+/** UploadPart by the direct signed path where it can go, else through the SDK. */
+async function sendPart(
+  job: UploadJob,
+  uploadId: string,
+  partNumber: number,
+  body: Buffer,
+  context: TransferContext,
+): Promise<string | undefined> {
+  try {
+    const etag = await context.direct.uploadPart(
+      job.bucket,
+      job.key,
+      uploadId,
+      partNumber,
+      body,
+      context.signal,
+    );
+    if (etag !== undefined) return etag;
+  } catch (error) {
+    throw transferFailure(error, 'UploadPart', job.bucket, job.key);
+  }
+  const result = await context.client
+    .send(
+      new UploadPartCommand({
+        Bucket: job.bucket,
+        Key: job.key,
+        UploadId: uploadId,
+        PartNumber: partNumber,
+        Body: body,
+        ContentLength: body.length,
+      }),
+      { abortSignal: context.signal },
+    )
+    .catch(failedAs('UploadPart', job));
+  return result.ETag;
 }

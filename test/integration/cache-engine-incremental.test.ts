@@ -75,6 +75,8 @@ describe('incremental saves upload what changed, and compaction bounds what a re
     expect(first.bytesUploaded).toBeLessThan(full.bytesUploaded * 0.05);
     // The changed contents plus a new manifest: nothing else.
     expect(first.bytesUploaded).toBeGreaterThan(changed);
+    // Files whose size and mtime match the prior manifest are not read again.
+    expect(first.phases.find((p) => p.name === 'hash')!.objects).toBe(changed / FILE_BYTES);
 
     let compacted = 0;
     for (let round = 2; round <= 10; round++) {

@@ -143,4 +143,29 @@ describe('cache save and restore round trips against RGW', () => {
       process.env.HOME = saved;
     }
   });
+
+  it('path: globtree/**/*.js and !globtree/skip -> only the matching files come back', async () => {
+    const workspace = path.join(scratch, 'ws-glob');
+    const tree = path.join(workspace, 'globtree');
+    await mkdir(path.join(tree, 'sub'), { recursive: true });
+    await mkdir(path.join(tree, 'skip'), { recursive: true });
+    for (const name of ['a.js', 'b.txt', 'sub/c.js', 'skip/d.js'])
+      await writeFile(path.join(tree, name), name);
+    const paths = ['globtree/**/*.js', '!globtree/skip'];
+    const store = { bucket, prefix: 'glob' };
+    const saved = await saveCache(session, saveRequest(store, workspace, paths, 'g'), signal);
+    expect(saved).toMatchObject({ outcome: 'saved', files: 2 });
+    await rm(tree, { recursive: true });
+    const restored = await restoreCache(
+      session,
+      restoreRequest(store, workspace, paths, 'g'),
+      signal,
+    );
+    expect(restored).toMatchObject({ outcome: 'exact', files: 2, warnings: [] });
+    const after = await snapshot(tree);
+    expect([...after.keys()].filter((k) => after.get(k)!.type === 'f').sort()).toEqual([
+      'a.js',
+      'sub/c.js',
+    ]);
+  });
 });

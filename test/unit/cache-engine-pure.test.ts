@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ByteBudget } from '../../src/cache/byte-budget.js';
 import {
   decodeManifest,
   encodeManifest,
@@ -199,22 +198,5 @@ describe('save plan', () => {
     const gone = planSave(files.slice(0, 4), prior, new Set([0]));
     expect(gone.reusedObjects.has(0)).toBe(false);
     expect(gone.newSmall.map((f) => f.sha256)).toEqual([sha(1)]);
-  });
-});
-
-describe('byte budget', () => {
-  it('holds a piece back until the bytes in flight leave room, and lets one oversized piece go alone', async () => {
-    const budget = new ByteBudget(100);
-    await budget.acquire(60);
-    let second = false;
-    const waiting = budget.acquire(60).then(() => (second = true));
-    await Promise.resolve();
-    expect(second).toBe(false);
-    budget.release(60);
-    await waiting;
-    expect(second).toBe(true);
-    budget.release(60);
-    await budget.acquire(500); // alone, as a 100-byte claim
-    budget.release(500);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * How a large object is cut and how many of its parts go at once, chosen from its size and the
+ * run's part size. Larger objects get larger ranges, so a GiB costs tens of requests, not
+ * hundreds; the shared ByteBudget, not these numbers, bounds the memory all of them hold.
+ */
+
+const MiB = 1024 * 1024;
+
+/** S3 allows at most 10,000 parts in a multipart upload. */
+const MAX_PARTS = 10_000;
+
+/** A range's bytes are gathered into buffers of this size and written at their offset. */
+export const GATHER_BYTES = 1 * MiB;
+
+/**
+ * What one range being downloaded holds of the budget: the buffer it fills and the one being
+ * written meanwhile.
+ */
+export const RANGE_HOLD_BYTES = 2 * GATHER_BYTES;
+
+/**
+ * Bytes in flight for every large transfer of a run together. At 8 MiB parts that is 16 parts
+ * uploading at once, or 64 ranges downloading: more than a runner's network needs.
+ */
+export const LARGE_BYTES_IN_FLIGHT = 128 * MiB;
+
+export interface PartChoice {
+  readonly partBytes: number;
+  /** Parts of this one object in flight at once (the budget may allow fewer). */
+  readonly concurrency: number;
+}
+
+/**
+ * Downloads: about 16 ranges per object, from the run's part size up to 64 MiB each, 16 at once.
+ * On RGW an 8 MiB range waits about 19 ms for its first byte and then takes 10 ms: rather than
+ * asking for the next range's first bytes before the current one ends (which ties ranges
+ * together), twice as many ranges stay in flight, each holding only its 2 MiB of the budget,
+ * so the socket waits of some overlap the bodies of others (docs/benchmarks.md, issue 16).
+ */
+export function downloadParts(size: number, chunksizeBytes: number): PartChoice {
+  return choose(size, chunksizeBytes, 16, 64 * MiB, 16);
+}
+
+/**
+ * Uploads hold each part whole (its SHA-256 is signed, and a retry resends it), so parts stay
+ * small: from the run's part size up to 16 MiB, about 64 per object.
+ */
+export function uploadParts(size: number, chunksizeBytes: number): PartChoice {
+  return choose(size, chunksizeBytes, 64, 16 * MiB, 8);
+}
+
+/** Server-side copies move no byte through the runner: large parts, many at once. */
+export function copyParts(size: number, chunksizeBytes: number): PartChoice {
+  return choose(size, Math.max(chunksizeBytes, 64 * MiB), 16, 256 * MiB, 16);
+}
+
+function choose(
+  size: number,
+  minPartBytes: number,
+  targetParts: number,
+  maxPartBytes: number,
+  maxConcurrency: number,
+): PartChoice {
+  const wanted = Math.ceil(size / targetParts / MiB) * MiB;
+  const upper = Math.max(minPartBytes, maxPartBytes);
+  const partBytes = Math.max(
+    Math.min(Math.max(wanted, minPartBytes), upper),
+    Math.ceil(size / MAX_PARTS),
+  );
+  const parts = Math.max(1, Math.ceil(size / partBytes));
+  return { partBytes, concurrency: Math.min(parts, maxConcurrency) };
+}

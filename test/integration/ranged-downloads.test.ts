@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncRequest } from '../../src/sync/sync-request.js';
+import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import {
+  isListObjectsV2,
+  startShapingProxy,
+  type Fault,
+  type RequestInfo,
+  type ShapingProxy,
+} from '../support/shaping-proxy.js';
+import {
+  clearedPath,
+  digests,
+  leftoverTemps,
+  local,
+  MiB,
+  putTree,
+  readTree,
+  runSync,
+  s3,
+  syncRequest,
+} from '../support/sync-harness.js';
+
+const PART = 5 * MiB;
+
+/** Sizes around every boundary of a ranged download with a 5 MiB threshold and part size. */
+const BOUNDARY_SIZES: Readonly<Record<string, number>> = {
+  'under-threshold.bin': PART - 1,
+  'at-threshold.bin': PART,
+  'over-threshold-last-part-one-byte.bin': PART + 1,
+  'two-parts-exactly.bin': 2 * PART,
+  'three-parts-last-one-byte.bin': 2 * PART + 1,
+  'three-parts-exactly.bin': 3 * PART,
+  'three-parts-and-a-half.bin': 3 * PART + PART / 2,
+};
+
+const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
+
+describe('ranged downloads against RGW', () => {
+  const client = testClient();
+  const tree = new Map(
+    Object.entries(BOUNDARY_SIZES).map(([name, size]) => [name, randomBytes(size)] as const),
+  );
+  let bucket: string;
+  let scratch: string;
+  let proxy: ShapingProxy;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'ranged');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-ranged-'));
+    await putTree(client, bucket, 'sizes/', tree);
+    proxy = await startShapingProxy({ upstream: testServer().endpoint });
+  }, 120_000);
+  afterAll(async () => {
+    await proxy.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  }, 120_000);
+
+  const throughProxy = (prefix: string, dest: string, overrides: Partial<SyncRequest> = {}) =>
+    syncRequest(
+      s3(bucket, prefix),
+      local(dest),
+      { multipartThresholdBytes: PART, multipartChunksizeBytes: PART, ...overrides },
+      proxy.endpoint,
+    );
+
+  const shaped = (config: {
+    faults?: readonly Fault[];
+    faultFilter?: (r: RequestInfo) => boolean;
+    addedRoundTripMs?: number;
+  }) => {
+    proxy.configure({
+      faults: config.faults ?? [],
+      faultFilter: config.faultFilter ?? objectGets,
+      addedRoundTripMs: config.addedRoundTripMs,
+      bandwidthBytesPerSec: undefined,
+    });
+    return proxy.stats().faultsFired;
+  };
+
+  it('sync s3://bucket/sizes to a folder with a 5 MiB threshold and part size lands every size (one byte under, at, over, exact multiples, a last part of one byte) whole', async () => {
+    const dest = await clearedPath(scratch, 'sizes');
+    shaped({});
+    const result = await runSync(throughProxy('sizes/', dest));
+    expect(result.error?.message).toBeUndefined();
+    expect(digests(await readTree(dest))).toEqual(digests(tree));
+    expect(await leftoverTemps(dest)).toEqual([]);
+    // Six of the seven are at or over the threshold: the report counts them as large.
+    const large = [...tree.values()].filter((body) => body.length >= PART);
+    expect(result.report.largeTransfers).toMatchObject({
+      objects: large.length,
+      bytes: large.reduce((sum, body) => sum + body.length, 0),
+    });
+    expect(result.report.largeTransfers!.megabytesPerSecond).toBeGreaterThan(0);
+  });
+
+  it('sync s3://bucket/sizes through a 503, a reset mid-body, a cut body and a reset before the answer on single ranges lands every file whole', async () => {
+    const dest = await clearedPath(scratch, 'sizes-faults');
+    const faults: Fault[] = [
+      { onRequest: 2, kind: '503' },
+      { onRequest: 4, kind: 'reset-mid-body' },
+      { onRequest: 6, kind: 'truncate-body' },
+      { onRequest: 8, kind: 'reset-before-response' },
+      { onRequest: 11, kind: 'reset-mid-body' },
+      { onRequest: 13, kind: 'truncate-body' },
+    ];
+    const before = shaped({ faults });
+    const result = await runSync(throughProxy('sizes/', dest));
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - before).toBe(faults.length);
+    expect(result.debug.some((d) => d.includes('retrying'))).toBe(true);
+    expect(digests(await readTree(dest))).toEqual(digests(tree));
+    expect(await leftoverTemps(dest)).toEqual([]);
+  });
+
+  it('sync of a large object whose ranges keep failing ends with an error, and neither the file nor a temporary file is left', async () => {
+    const dest = await clearedPath(scratch, 'always-failing');
+    // Every GET of the object fails: more than the retries of a range and of the object together.
+    const faults = Array.from({ length: 200 }, (_, i) => ({
+      onRequest: i + 1,
+      kind: '503' as const,
+    }));
+    shaped({
+      faults,
+      faultFilter: (r) => objectGets(r) && r.path.endsWith('/three-parts-exactly.bin'),
+    });
+    const result = await runSync(throughProxy('sizes/', dest));
+    expect(result.error?.message).toMatch(/three-parts-exactly\.bin/);
+    expect(result.report.counts.failed).toBe(1);
+    const files = await readTree(dest);
+    expect(files.has('three-parts-exactly.bin')).toBe(false);
+    expect(files.size).toBe(tree.size - 1);
+    expect(await leftoverTemps(dest)).toEqual([]);
+  }, 120_000);
+
+  it('sync of an object rewritten while its ranges download fails it cleanly: no file, no temporary file, no mix of versions', async () => {
+    const dest = await clearedPath(scratch, 'changed');
+    const key = 'changing/big.bin';
+    // Twelve 1 MiB ranges, all in flight at once. The first GET starts the rewrite; the third
+    // is cut mid-body, so its resumed GET goes out after the rewrite (every answer waits 1.5 s).
+    await client.send(
+      new PutObjectCommand({ Bucket: bucket, Key: key, Body: randomBytes(12 * MiB) }),
+    );
+    let rewrite: Promise<unknown> | undefined;
+    const bigGets = (r: RequestInfo) => objectGets(r) && r.path.endsWith('/big.bin');
+    shaped({
+      addedRoundTripMs: 1500,
+      faults: [{ onRequest: 3, kind: 'reset-mid-body' }],
+      faultFilter: (r) => {
+        if (bigGets(r))
+          rewrite ??= client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: key, Body: randomBytes(12 * MiB) }),
+          );
+        return bigGets(r);
+      },
+    });
+    const result = await runSync(
+      throughProxy('changing/', dest, {
+        multipartThresholdBytes: MiB,
+        multipartChunksizeBytes: MiB,
+      }),
+    );
+    await rewrite;
+    expect(result.error?.message).toMatch(/changed while it was being downloaded/);
+    expect(result.report.counts.failed).toBe(1);
+    expect(await readdir(dest)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { copyParts, downloadParts, uploadParts } from '../../src/transfer/part-plan.js';
+
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+
+describe('part plan', () => {
+  it.each([
+    // size, run part size, expected download part size, ranges in flight
+    [12 * MiB, 5 * MiB, 5 * MiB, 3],
+    [200 * 1e6, 8 * MiB, 12 * MiB, 16],
+    [1 * GiB, 8 * MiB, 64 * MiB, 16],
+    [100 * GiB, 8 * MiB, 64 * MiB, 16],
+  ])(
+    'a download of %d bytes with %d-byte parts asks ranges of %d, %d at a time',
+    (size, chunk, part, n) => {
+      expect(downloadParts(size, chunk)).toEqual({ partBytes: part, concurrency: n });
+    },
+  );
+
+  it('a part size the user chose above the usual range is kept as it is', () => {
+    expect(downloadParts(1 * GiB, 128 * MiB).partBytes).toBe(128 * MiB);
+    expect(uploadParts(1 * GiB, 32 * MiB).partBytes).toBe(32 * MiB);
+  });
+
+  it('uploads keep parts small (they are held whole) and never need more than 10,000', () => {
+    expect(uploadParts(200 * 1e6, 8 * MiB).partBytes).toBe(8 * MiB);
+    expect(uploadParts(1 * GiB, 8 * MiB).partBytes).toBe(16 * MiB);
+    const huge = 5 * 1024 * GiB;
+    expect(Math.ceil(huge / uploadParts(huge, 8 * MiB).partBytes)).toBeLessThanOrEqual(10_000);
+  });
+
+  it('server-side copies take parts of at least 64 MiB, up to 16 at once', () => {
+    expect(copyParts(1 * GiB, 8 * MiB)).toEqual({ partBytes: 64 * MiB, concurrency: 16 });
+    expect(copyParts(100 * MiB, 8 * MiB)).toEqual({ partBytes: 64 * MiB, concurrency: 2 });
+  });
+});
