@@ -32,8 +32,6 @@ export const CacheState = {
   MatchedKey: 'matched-key',
   Backend: 'backend',
   Reuse: 'reuse',
-  /** Set when main failed on bad input or fail-on-cache-miss: post has nothing to save. */
-  Skip: 'skip-save',
 } as const;
 
 /** An organisation can name its cache bucket once, for every workflow. */

@@ -115,9 +115,9 @@ describe('no bucket: GitHub cache service through @actions/cache', () => {
     expect(saved.summary).toContain('does not allow writes');
   });
 
-  it('no bucket and no cache service: a warning, cache-hit false, the step passes', async () => {
+  it('no bucket and no cache service: one warning, cache-hit false, both steps pass', async () => {
     const restored = await runCacheStep(
-      'restore',
+      'main',
       { path: 'deps', key: 'gh-1' },
       { workspace: await workspaceWith({}) },
     );
@@ -125,5 +125,14 @@ describe('no bucket: GitHub cache service through @actions/cache', () => {
     expect(restored.outputs['cache-hit']).toBe('false');
     expect(restored.outputs['cache-backend']).toBe('none');
     expect(warningAnnotations(restored).join('\n')).toMatch(/No cache store: the input 'bucket'/);
+
+    const post = await runCacheStep(
+      'post',
+      { path: 'deps', key: 'gh-1' },
+      { workspace: await workspaceWith(tree), state: restored.state },
+    );
+    expect(post.code).toBe(0);
+    expect(warningAnnotations(post)).toEqual([]);
+    expect(post.summary).toContain('There is no cache store');
   });
 });
