@@ -245,6 +245,16 @@ describe('cache with a bucket: restore in main, save in post', () => {
     expect(fromBase.summary).toContain('in the scope <code>refs/heads/main</code>');
   });
 
+  it('scope: repository shares one scope: a pull request saves, main restores', async () => {
+    const pr = runnerEnv('refs/pull/8/merge', 'main');
+    const inputs = { path: 'deps', key: 'shared-1', scope: 'repository' };
+    await step('save', inputs, await workspaceWith(DEPS), { env: pr });
+    const fresh = await workspaceWith({});
+    const onMain = await step('restore', inputs, fresh);
+    expect(onMain.outputs['cache-hit']).toBe('true');
+    expect(await tree(fresh)).toEqual(DEPS);
+  });
+
   it('update: true replaces the entry under an existing key; without it the first stays', async () => {
     await step('save', { path: 'deps', key: 'upd-1' }, await workspaceWith({ 'deps/v': 'first' }));
     const kept = await step(
