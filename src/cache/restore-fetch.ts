@@ -140,15 +140,10 @@ export async function fetchAndLand(
     try {
       signal.throwIfAborted();
       phases.begin('download');
-      // The worker checks the hash: the main thread keeps to the network.
-      const { body } = await getBytes(
-        session,
-        store.bucket,
-        root + piece.object.name,
-        signal,
-        piece.range,
-        true,
-      );
+      // Not hashed by getBytes: a whole pack is hashed once below, a range never as a whole.
+      let body: Buffer | undefined = (
+        await getBytes(session, store.bucket, root + piece.object.name, signal, piece.range, true)
+      ).body;
       phases.add('download', 1, body.length);
       outcome.bytesDownloaded += body.length;
       const base = piece.range ? piece.range[0] : 0;
@@ -162,37 +157,37 @@ export async function fetchAndLand(
       // Groups of a few frames go to the workers in parallel, so one large pack keeps every
       // worker busy; each group is copied into an ArrayBuffer of its own and moved, not cloned.
       // allSettled: a failed group must not let the undo run while its siblings still write.
-      const groups = await Promise.allSettled(
-        frameGroups(piece.frames).map(async (frames) => {
-          const first = piece.object.frames[frames[0]!]![0] - base;
-          const last = piece.object.frames[frames.at(-1)!]!;
-          const own = Uint8Array.from(body.subarray(first, last[0] + last[1] - base));
-          const inGroup = new Set(frames);
-          const files = piece.files.filter((f) => inGroup.has(f.entry.fr!));
-          const { written } = await pool
-            .run(
-              {
-                kind: 'unpack',
-                object: piece.object.name,
-                body: own,
-                compression: piece.object.compression,
-                frames: frames.map((f) => {
-                  const [offset, length] = piece.object.frames[f]!;
-                  return [f, offset - base - first, length];
-                }),
-                files: files.map(landFile),
-              },
-              [own.buffer],
-            )
-            .catch(collect);
-          outcome.written.push(...written);
-          phases.add(
-            'unpack',
-            written.length,
-            files.reduce((n, f) => n + f.entry.s!, 0),
-          );
-        }),
-      );
+      const running = frameGroups(piece.frames).map(async (frames) => {
+        const first = piece.object.frames[frames[0]!]![0] - base;
+        const last = piece.object.frames[frames.at(-1)!]!;
+        const own = Uint8Array.from(body!.subarray(first, last[0] + last[1] - base));
+        const inGroup = new Set(frames);
+        const files = piece.files.filter((f) => inGroup.has(f.entry.fr!));
+        const { written } = await pool
+          .run(
+            {
+              kind: 'unpack',
+              object: piece.object.name,
+              body: own,
+              compression: piece.object.compression,
+              frames: frames.map((f) => {
+                const [offset, length] = piece.object.frames[f]!;
+                return [f, offset - base - first, length];
+              }),
+              files: files.map(landFile),
+            },
+            [own.buffer],
+          )
+          .catch(collect);
+        outcome.written.push(...written);
+        phases.add(
+          'unpack',
+          written.length,
+          files.reduce((n, f) => n + f.entry.s!, 0),
+        );
+      });
+      body = undefined; // each group has its copy (taken before its first await): let it go
+      const groups = await Promise.allSettled(running);
       for (const group of groups) if (group.status === 'rejected') throw group.reason;
     } finally {
       budget.release(bytes);
