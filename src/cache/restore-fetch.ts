@@ -126,7 +126,7 @@ export async function fetchAndLand(
     else for (const file of list) blobs.push({ object, file });
   }
   // One budget for packs held until written and for blobs' ranges in flight.
-  const budget = new ByteBudget(CACHE_BYTES_IN_FLIGHT);
+  const budget = new ByteBudget(CACHE_BYTES_IN_FLIGHT, signal);
   const collect = (error: unknown) => {
     if (error instanceof CacheTaskError) outcome.written.push(...error.written);
     if (error instanceof CacheTaskError && error.name === 'IntegrityError')
@@ -136,7 +136,7 @@ export async function fetchAndLand(
   const packs = forEachLimited(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
     const piece = pieces[i]!;
     const bytes = piece.range ? piece.range[1] : piece.object.size;
-    await budget.acquire(bytes, signal);
+    await budget.acquire(bytes);
     try {
       signal.throwIfAborted();
       phases.begin('download');
