@@ -11,6 +11,9 @@
  *              [--sets 2x200mb,1x1gb,20000x1kib]
  *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
  *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
+ *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a
+ *              seeded share of GETs, against the same without faults and the aws-cli
+ *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
@@ -46,6 +49,11 @@ switch (suite) {
   case 'cache': {
     const { runCacheSuite } = await import('./cache.js');
     await runCacheSuite(rest);
+    break;
+  }
+  case 'faults': {
+    const { runFaultsSuite } = await import('./faults.js');
+    await runFaultsSuite(rest);
     break;
   }
   case 'seed': {

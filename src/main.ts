@@ -1,4 +1,6 @@
 import * as core from '@actions/core';
+import { abortOnSignals, InterruptedError } from './interrupt.js';
+import { removeOwnTempFiles } from './transfer/temp-files.js';
 import { formatCount, formatSize, oneLogLine } from './report/format.js';
 import { renderJobSummary } from './report/job-summary.js';
 import { stepOutputs } from './report/step-outputs.js';
@@ -11,9 +13,11 @@ import { SyncPhase } from './sync/sync-progress.js';
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
 export async function run(): Promise<void> {
   const controller = new AbortController();
-  const onSignal = () => controller.abort(new Error('the job was cancelled'));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const signals = abortOnSignals(
+    controller,
+    removeOwnTempFiles,
+    (name) => new InterruptedError(name, `the job was cancelled (${name})`),
+  );
   let report: SyncReport | undefined;
   let failure: Error | undefined;
   let writeSummary = true;
@@ -57,8 +61,8 @@ export async function run(): Promise<void> {
     failure = error instanceof Error ? error : new Error(String(error));
     core.setFailed(failure.message);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    signals.dispose();
+    if (signals.stoppedBy) removeOwnTempFiles();
     if (report && writeSummary && process.env.GITHUB_STEP_SUMMARY) {
       // A summary that cannot be written must never hide the real result.
       try {

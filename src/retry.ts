@@ -18,6 +18,8 @@ const RETRYABLE_CODES = new Set([
   // A body whose MD5 does not match: damaged on the way, so sent again.
   'BadDigest',
   'TimeoutError',
+  // A request that went silent (src/s3/stall-watch.ts): abandoned, so sent again.
+  'RequestStalled',
 ]);
 
 /**

@@ -14,7 +14,7 @@ export const CACHE_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 export function blobTransferContext(
   session: CacheSession,
   signal: AbortSignal,
-  budget: ByteBudget = new ByteBudget(CACHE_BYTES_IN_FLIGHT),
+  budget: ByteBudget = new ByteBudget(CACHE_BYTES_IN_FLIGHT, signal),
   onBytes: (bytes: number) => void = () => undefined,
 ): TransferContext {
   return {

@@ -59,8 +59,6 @@ export interface UnpackTask {
   /** Label for errors: the object's name. */
   readonly object: string;
   readonly body: Uint8Array;
-  /** The whole object's SHA-256, when the body is the whole object (checked before anything is written). */
-  readonly objectSha256?: string;
   /** Frame index -> [offset in body, length]; only the frames fetched. */
   readonly frames: Array<[number, number, number]>;
   readonly compression: 'zstd' | 'none';

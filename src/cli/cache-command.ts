@@ -1,7 +1,4 @@
 import { parseArgs } from 'node:util';
-import { CacheNameError } from '../cache/cache-names.js';
-import { ManifestError } from '../cache/cache-manifest.js';
-import { CacheRuntimeError } from '../cache/cache-runtime.js';
 import { computeCacheVersion } from '../cache/cache-version.js';
 import { listCacheEntries } from '../cache/list-cache.js';
 import { pruneCache } from '../cache/prune-cache.js';
@@ -208,17 +205,6 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
       );
       return 0;
     });
-  } catch (error) {
-    // The engine's own failures are sentences, not stack traces.
-    if (
-      error instanceof CacheRuntimeError ||
-      error instanceof CacheNameError ||
-      error instanceof ManifestError
-    ) {
-      console.error(`s3-sync: ${error.message}`);
-      return 1;
-    }
-    throw error;
   } finally {
     session.close();
   }

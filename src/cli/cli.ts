@@ -1,5 +1,7 @@
-import { InputError, S3Error } from '../errors.js';
+import { abortOnSignals } from '../interrupt.js';
+import { removeOwnTempFiles } from '../transfer/temp-files.js';
 import { CACHE_USAGE, cacheCommand } from './cache-command.js';
+import { describeCliFailure, EXIT } from './cli-failure.js';
 import { LS_USAGE, lsCommand } from './ls-command.js';
 import { SYNC_USAGE, syncCommand } from './sync-command.js';
 
@@ -13,13 +15,15 @@ ${CACHE_USAGE}
 
 Credentials come from the standard AWS chain (environment, profile, SSO, instance roles).`;
 
-/** Runs one CLI verb and returns the exit code: 0 done, 1 an S3 or transfer failure, 2 bad usage. */
+/**
+ * Runs one CLI verb and returns the exit code (see EXIT in cli-failure.ts). `--debug`, anywhere,
+ * adds the stack trace to an error.
+ */
 export async function cli(argv: string[]): Promise<number> {
   const controller = new AbortController();
-  const onSignal = () => controller.abort(new Error('interrupted'));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  const [verb, ...args] = argv;
+  const signals = abortOnSignals(controller, removeOwnTempFiles);
+  const debug = argv.includes('--debug');
+  const [verb, ...args] = argv.filter((arg) => arg !== '--debug');
   try {
     switch (verb) {
       case 'ls':
@@ -34,26 +38,18 @@ export async function cli(argv: string[]): Promise<number> {
       case '--help':
       case '-h':
         console.log(USAGE);
-        return verb === undefined ? 2 : 0;
+        return verb === undefined ? EXIT.usage : EXIT.ok;
       default:
         console.error(`s3-sync: unknown command ${JSON.stringify(verb)}\n\n${USAGE}`);
-        return 2;
+        return EXIT.usage;
     }
   } catch (error) {
     // Logged once, here at the top.
-    if (
-      error instanceof InputError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
-      console.error(`s3-sync: ${(error as Error).message}`);
-      return 2;
-    }
-    console.error(
-      `s3-sync: ${error instanceof S3Error ? error.message : String((error as Error)?.stack ?? error)}`,
-    );
-    return 1;
+    const failure = describeCliFailure(error, signals.stoppedBy, debug);
+    process.stderr.write(`${failure.lines.join('\n')}\n`);
+    return failure.code;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    signals.dispose();
+    if (signals.stoppedBy) removeOwnTempFiles();
   }
 }

@@ -1,3 +1,5 @@
+import { oneLogLine } from '../report/format.js';
+
 /**
  * Lines in the aws-cli's `s3 ls --recursive` format: local date and time, the size right-aligned
  * in ten columns, then the key.
@@ -8,7 +10,8 @@ export class LsLineFormatter {
   private lastStamp = '';
 
   line(key: string, size: number, lastModifiedMs: number): string {
-    return `${this.stamp(lastModifiedMs)} ${String(size).padStart(10)} ${key}\n`;
+    // Keys are untrusted: their control characters are shown escaped (see the README).
+    return `${this.stamp(lastModifiedMs)} ${String(size).padStart(10)} ${oneLogLine(key)}\n`;
   }
 
   private stamp(ms: number): string {
@@ -24,7 +27,7 @@ export class LsLineFormatter {
 }
 
 export function prefixLine(prefix: string): string {
-  return `${' '.repeat(27)}PRE ${prefix}\n`;
+  return `${' '.repeat(27)}PRE ${oneLogLine(prefix)}\n`;
 }
 
 export function summaryLines(objects: number, bytes: number, humanReadable: boolean): string {

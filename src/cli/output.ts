@@ -32,3 +32,15 @@ export class LineBuffer {
     this.text = '';
   }
 }
+
+/**
+ * JSON for one output line. JSON.stringify escapes C0 controls but leaves DEL, the C1 controls
+ * (NEL, U+0085, ends a line for some readers) and U+2028/2029 as they are: escaped here too,
+ * which JSON allows anywhere in a string, so the line stays valid JSON and one line.
+ */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

@@ -1,3 +1,4 @@
+import { formatFaults } from '../report/format-faults.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
 import { describeLargeTransfers } from '../report/large-transfers.js';
 import type { SyncReport } from '../report/sync-report.js';
@@ -28,5 +29,10 @@ export function renderReportTable(report: SyncReport): string {
     )
     .join('\n');
   const c = report.counts;
-  return `${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n${report.largeTransfers ? `${describeLargeTransfers(report.largeTransfers)}\n` : ''}`;
+  return `${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n${report.largeTransfers ? `${describeLargeTransfers(report.largeTransfers)}\n` : ''}${faultLine(c)}`;
+}
+
+function faultLine(c: SyncReport['counts']): string {
+  const line = formatFaults(c);
+  return line ? `${line}\n` : '';
 }

@@ -13,7 +13,8 @@ import {
 } from '../sync/sync-request.js';
 import { parseByteSize, parseChoice, parseInteger, parseListConcurrency } from '../validate.js';
 import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
-import { LineBuffer } from './output.js';
+import { oneLogLine } from '../report/format.js';
+import { LineBuffer, safeJson } from './output.js';
 import { renderReportTable } from './report-table.js';
 
 export const SYNC_USAGE = `usage: s3-sync sync SRC DST [options]
@@ -180,15 +181,17 @@ export async function syncCommand(
   flusher.unref();
   const { report: result, error } = await executeSync(request, {
     signal,
-    onLine: quiet && !request.dryrun ? undefined : (line) => out.push(line),
+    // Lines hold keys, which are untrusted: control characters are shown escaped (oneLogLine),
+    // so a key cannot forge a line, or start a workflow command when run in a workflow.
+    onLine: quiet && !request.dryrun ? undefined : (line) => out.push(oneLogLine(line)),
     onWarning: values.quiet
       ? undefined
-      : (message) => process.stderr.write(`warning: ${message}\n`),
+      : (message) => process.stderr.write(`warning: ${oneLogLine(message)}\n`),
   }).finally(() => {
     clearInterval(flusher);
     out.flush();
   });
-  if (report === 'json') process.stderr.write(`${JSON.stringify(result)}\n`);
+  if (report === 'json') process.stderr.write(`${safeJson(result)}\n`);
   else if (report === 'table') process.stderr.write(renderReportTable(result));
   if (error) throw error;
   return 0;

@@ -26,7 +26,7 @@ export function formatCount(n: number): string {
  */
 export function oneLogLine(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
     const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });

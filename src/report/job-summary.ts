@@ -1,3 +1,4 @@
+import { formatFaults } from './format-faults.js';
 import type { TimelineSample } from '../job-progress.js';
 import { SyncPhase } from '../sync/sync-progress.js';
 import type { PhaseReport } from './phase-report.js';
@@ -119,7 +120,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
     `| <code>${escapeHtml(report.source)}</code> | <code>${escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
     '',
-    `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}.`,
+    `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
     '',
     '| phase | started at | seconds | objects | bytes | objects/s | bytes/s | held back |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,3 +1,4 @@
+import type { FaultCounts } from './format-faults.js';
 import type { TimelineSample } from '../job-progress.js';
 import type { SyncRequest } from '../sync/sync-request.js';
 import type { SyncResult } from '../sync/run-sync.js';
@@ -28,7 +29,7 @@ export interface SyncReport {
     readonly deleted: number;
     readonly failed: number;
     readonly bytesTransferred: number;
-  };
+  } & Partial<FaultCounts>;
   readonly listing:
     | {
         readonly pages: number;

@@ -2,9 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { ClientSettings } from './client-settings.js';
 import { keepAliveAgent } from './keep-alive-agent.js';
+import { StallWatchingHandler } from './stall-handler.js';
+import { StallLimits } from './stall-watch.js';
 
 /** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
 const SDK_MAX_ATTEMPTS = 3;
@@ -15,6 +16,8 @@ export interface S3Connection {
   readonly client: S3Client;
   /** The same sockets the SDK uses, for requests we send ourselves (the threaded lister). */
   readonly agent: http.Agent | https.Agent;
+  /** The run's stall limits and counts, shared by the SDK's requests and our own. */
+  readonly stalls: StallLimits;
   close(): void;
 }
 
@@ -44,6 +47,7 @@ export function createS3Connection(
           sessionToken: settings.credentials.sessionToken,
         }
       : undefined);
+  const stalls = new StallLimits();
   const client = new S3Client({
     ...(settings.region ? { region: settings.region } : {}),
     ...(settings.endpointUrl ? { endpoint: settings.endpointUrl } : {}),
@@ -52,15 +56,19 @@ export function createS3Connection(
     maxAttempts,
     requestChecksumCalculation: checksum,
     responseChecksumValidation: checksum,
-    requestHandler: new NodeHttpHandler({
-      ...(secure ? { httpsAgent: agent as https.Agent } : { httpAgent: agent as http.Agent }),
-      connectionTimeout: CONNECTION_TIMEOUT_MS,
-      socketTimeout: SOCKET_TIMEOUT_MS,
-    }),
+    requestHandler: new StallWatchingHandler(
+      {
+        ...(secure ? { httpsAgent: agent as https.Agent } : { httpAgent: agent as http.Agent }),
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+      },
+      stalls,
+    ),
   });
   return {
     client,
     agent,
+    stalls,
     close() {
       client.destroy();
       agent.destroy();

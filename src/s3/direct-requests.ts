@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type http from 'node:http';
 import type https from 'node:https';
 import zlib from 'node:zlib';
@@ -12,14 +11,21 @@ import {
   readErrorResponse,
   type RequestPlace,
 } from './error-response.js';
+import { checkWholeBody, storedDigests } from './body-digests.js';
 import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
 import { onBodyFailure, sendSigned } from './send-signed.js';
+import { hedged } from './hedged-request.js';
+import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { createSigV4, objectPath, toQueryString } from './sigv4.js';
 import { resolveBucketTarget } from './resolve-bucket-target.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
+/** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
+const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
+/** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
+const HEDGE_MAX_BYTES = 256 * 1024;
 
 /** A bucket whose object requests can go out without the SDK, and how to sign them. */
 interface DirectBucket {
@@ -66,6 +72,7 @@ export class DirectRequests {
     private readonly agent: http.Agent | https.Agent,
     private readonly credentials: AwsCredentialIdentityProvider,
     private readonly addCrc32: boolean,
+    private readonly stalls: StallLimits = processStallLimits,
   ) {}
 
   /**
@@ -100,15 +107,27 @@ export class DirectRequests {
     return found;
   }
 
-  /** A whole object's body, or undefined when the bucket needs the SDK. */
-  async getObject(bucket: string, key: string, signal: AbortSignal): Promise<Buffer | undefined> {
+  /**
+   * A whole object's body, or undefined when the bucket needs the SDK. Objects of up to
+   * HEDGE_MAX_BYTES (by the listing's size) are hedged: a slow GET gets a second copy.
+   */
+  async getObject(
+    bucket: string,
+    key: string,
+    signal: AbortSignal,
+    listedBytes = Infinity,
+  ): Promise<Buffer | undefined> {
     const direct = await this.bucket(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
-    const { headers, body } = await this.send(direct, { method: 'GET', key }, place, signal);
+    const once = (copy: AbortSignal) =>
+      this.send(direct, { method: 'GET', key, headers: CHECKSUM_MODE }, place, copy);
+    const { headers, body } =
+      listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
     const length = Number(headers['content-length']);
     if (Number.isFinite(length)) checkBodyLength(body.length, length, place);
-    checkMd5(headers, body, place);
+    // Every byte checked: the length above, and the ETag's MD5 or the stored checksum here.
+    checkWholeBody(storedDigests(headers), body, place);
     return body;
   }
 
@@ -286,7 +305,15 @@ export class DirectRequests {
           path,
           headers,
         },
-        { agent: this.agent, signal, timeoutMs: SOCKET_TIMEOUT_MS, place, onFailure: reject },
+        {
+          agent: this.agent,
+          signal,
+          timeoutMs: SOCKET_TIMEOUT_MS,
+          stalls: this.stalls,
+          bodyBytes: request.body?.length,
+          place,
+          onFailure: reject,
+        },
       );
       outgoing.on('response', (response) => {
         const status = response.statusCode ?? 0;
@@ -297,26 +324,6 @@ export class DirectRequests {
         read(response).then(resolve, reject);
       });
       outgoing.end(request.body);
-    });
-  }
-}
-
-/** ETags of single-part objects stored without KMS or customer keys are their body's MD5. */
-function checkMd5(headers: http.IncomingHttpHeaders, body: Buffer, place: RequestPlace): void {
-  const etag = /^"?([0-9a-f]{32})"?$/i.exec(String(headers.etag ?? ''))?.[1];
-  const sse = String(headers['x-amz-server-side-encryption'] ?? '');
-  if (
-    !etag ||
-    sse.startsWith('aws:kms') ||
-    headers['x-amz-server-side-encryption-customer-algorithm']
-  )
-    return;
-  const md5 = hash('md5', body, 'hex'); // one-shot: no Hash object per small body
-  if (md5 !== etag.toLowerCase()) {
-    throw s3Failure({
-      ...place,
-      code: 'BadDigest',
-      message: `the body's MD5 ${md5} does not match its ETag ${etag}: it was damaged on the way`,
     });
   }
 }

@@ -6,6 +6,7 @@ import type { BucketTarget } from './bucket-target.js';
 import type { ClientSettings } from './client-settings.js';
 import { createS3Connection, effectiveChecksumMode } from './client.js';
 import { DirectRequests } from './direct-requests.js';
+import type { StallLimits } from './stall-watch.js';
 
 export interface S3SessionOptions {
   /** Where and as whom: endpoint, region, path style, checksums, credentials. */
@@ -34,6 +35,8 @@ export interface S3Session {
   readonly clientSettings: Omit<ClientSettings, 'maxSockets'>;
   /** One signal for everything in flight: aborting it stops the whole job. */
   readonly signal: AbortSignal;
+  /** Stall limits and counts of every request of the session (src/s3/stall-watch.ts). */
+  readonly stalls: StallLimits;
   /** The bucket's endpoint, path style, region and signing, as the SDK resolved them (once). */
   bucketTarget(bucket: string): Promise<BucketTarget>;
   /** Ends the sockets; the session cannot be used afterwards. */
@@ -56,6 +59,7 @@ export function createS3Session(options: S3SessionOptions): S3Session {
     connection.agent,
     connection.client.config.credentials,
     effectiveChecksumMode(options.client) === 'WHEN_SUPPORTED',
+    connection.stalls,
   );
   return {
     client: connection.client,
@@ -63,6 +67,7 @@ export function createS3Session(options: S3SessionOptions): S3Session {
     direct,
     clientSettings: options.client,
     signal: options.signal,
+    stalls: connection.stalls,
     bucketTarget: (bucket) => direct.target(bucket, options.signal),
     close: () => connection.close(),
   };

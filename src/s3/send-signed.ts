@@ -1,6 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
 import { networkFailure, type RequestPlace } from './error-response.js';
+import { processStallLimits, watchStalls, type StallLimits } from './stall-watch.js';
+
+/**
+ * A body we send in one write leaves at the socket's pace, silently: its first-byte wait gets
+ * the time it takes at this (slow) rate on top, so a large PUT on a slow link is not a stall.
+ */
+export const SLOWEST_SEND_BYTES_PER_SEC = 256 * 1024;
 
 /** A request resolved and signed, ready to send over our own socket. */
 export interface SignedRequest {
@@ -16,8 +23,12 @@ export interface SignedRequest {
 export interface SendOptions {
   readonly agent: http.Agent | https.Agent;
   readonly signal?: AbortSignal | undefined;
-  /** Longest silence on the socket before the request fails as ETIMEDOUT. */
+  /** Longest silence on the socket before the request fails as ETIMEDOUT: the last resort. */
   readonly timeoutMs: number;
+  /** The run's adaptive stall limits; a silence longer than them fails as RequestStalled. */
+  readonly stalls?: StallLimits | undefined;
+  /** Bytes of the body the caller will send, which widen the wait for the first byte. */
+  readonly bodyBytes?: number | undefined;
   readonly place: RequestPlace;
   /** Socket errors, resets and timeouts, already as retryable S3Errors (aborts as they are). */
   readonly onFailure: (error: Error) => void;
@@ -44,6 +55,22 @@ export function sendSigned(signed: SignedRequest, options: SendOptions): http.Cl
     request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })),
   );
   request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
+  let response: http.IncomingMessage | undefined;
+  const watch = watchStalls(
+    options.stalls ?? processStallLimits,
+    (stalled) => (response ?? request).destroy(stalled),
+    ((options.bodyBytes ?? 0) / SLOWEST_SEND_BYTES_PER_SEC) * 1000,
+    () => response !== undefined && response.readableLength >= response.readableHighWaterMark,
+  );
+  request.on('response', (answer) => {
+    response = answer;
+    watch.firstByte();
+    answer.on('data', () => watch.touch());
+    answer.on('close', () => watch.stop());
+  });
+  request.on('close', () => {
+    if (!response) watch.stop();
+  });
   return request;
 }
 

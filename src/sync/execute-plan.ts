@@ -5,6 +5,7 @@ import { S3DeleteBatcher } from '../transfer/delete-objects.js';
 import { LocalFolders } from '../transfer/local-folders.js';
 import type { TransferContext } from '../transfer/transfer-context.js';
 import type { TransferPool } from '../transfer/transfer-pool.js';
+import type { FoldedNames } from './name-folding.js';
 import { safeLocalPath } from './safe-local-path.js';
 import { retryNotice, stepFor, type PlannedAction, type StepContext } from './sync-decisions.js';
 import { SyncPhase, type SyncProgress } from './sync-progress.js';
@@ -24,6 +25,8 @@ export interface PlanExecution extends StepContext {
   readonly progress: SyncProgress;
   readonly onLine?: ((line: string) => void) | undefined;
   readonly onDebug?: ((message: string) => void) | undefined;
+  /** Local names claimed so far, where the destination's file system folds case or Unicode. */
+  readonly names?: FoldedNames | undefined;
 }
 
 /**
@@ -57,6 +60,8 @@ export async function executePlan(
           break;
         case 'unchanged':
           progress.count('skipped');
+          if (run.names && 'source' in action && action.source)
+            run.names.claim(action.rel, (action.source as S3SyncEntry).key);
           break;
         case 'make-folder': {
           const dir = safeLocalPath(
@@ -84,6 +89,11 @@ export async function executePlan(
           if (step.dryrun || action.kind !== 'copy') {
             run.onLine?.(step.line);
             progress.count('transferred');
+            break;
+          }
+          const clash = run.names?.claim(action.rel, (action.source as S3SyncEntry).key);
+          if (clash) {
+            fail(action.rel, clash);
             break;
           }
           const job = transferJob(action, run.source, destination, run.direction, context, folders);

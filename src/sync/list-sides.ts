@@ -1,3 +1,4 @@
+import type { TempFile } from '../transfer/temp-files.js';
 import type { S3Session } from '../s3/s3-session.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import { prefetch } from './prefetch.js';
@@ -32,6 +33,8 @@ export function listBothSides(
   hooks: {
     readonly onWarning?: ((message: string) => void) | undefined;
     readonly onDebug?: ((message: string) => void) | undefined;
+    /** Temporary files the destination's walk meets, for the sweep of dead runs'. */
+    readonly onTempFile?: ((file: TempFile) => void) | undefined;
   },
 ): BothSides {
   const signal = session.signal;
@@ -71,6 +74,7 @@ export function listBothSides(
             signal,
             onWarning,
             mustExist: false,
+            onTempFile: hooks.onTempFile,
           });
     destinationBatches = prefetch(
       countedPhase(listed, progress, SyncPhase.ListDestination),

@@ -5,11 +5,14 @@ import { ByteBudget } from '../transfer/byte-budget.js';
 import { LargeTransferMeter, type LargeTransferStats } from '../transfer/large-transfer-meter.js';
 import { LARGE_BYTES_IN_FLIGHT } from '../transfer/part-plan.js';
 import type { TransferContext } from '../transfer/transfer-context.js';
+import { LeftoverSweeper } from '../transfer/temp-files.js';
+import type { StallCounts } from '../s3/stall-watch.js';
 import { TransferPool } from '../transfer/transfer-pool.js';
 import type { TransferDirection } from './compare-rules.js';
 import { executePlan, type Failure } from './execute-plan.js';
 import { createFilter } from './filters.js';
 import { listBothSides } from './list-sides.js';
+import { FoldedNames, probeNameFolding } from './name-folding.js';
 import { planSync } from './plan-sync.js';
 import { SyncPhase, newSyncProgress, type SyncProgress } from './sync-progress.js';
 import { folderPrefix } from './sync-sides.js';
@@ -71,7 +74,7 @@ export async function runSync(
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,
-    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT),
+    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, signal),
     meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,
     onBytes: (bytes) => {
@@ -89,10 +92,18 @@ export async function runSync(
   const sampler = setInterval(() => progress.sample(), SAMPLE_EVERY_MS);
   sampler.unref();
 
+  const leftovers = new LeftoverSweeper((file, failure) =>
+    hooks.onWarning?.(
+      `could not remove the leftover ${JSON.stringify(file.path)}: ${failure.message}`,
+    ),
+  );
   let sourceList: ListStats | undefined;
   let error: Error | undefined;
   try {
-    const sides = listBothSides({ ...request, source, destination }, session, progress, hooks);
+    const sides = listBothSides({ ...request, source, destination }, session, progress, {
+      ...hooks,
+      onTempFile: leftovers.offer,
+    });
     sourceList = sides.sourceList;
     progress.phases.begin(SyncPhase.Plan);
     const actions = planSync(sides.source, sides.destination, {
@@ -114,6 +125,11 @@ export async function runSync(
       progress,
       onLine: hooks.onLine,
       onDebug: hooks.onDebug,
+      // Keys that are one file on the destination's file system (case, normalization) fail.
+      names:
+        direction === 'download' && destination.kind === 'local' && !request.dryrun
+          ? new FoldedNames(await probeNameFolding(destination.path))
+          : undefined,
     });
   } catch (caught) {
     // However an abort surfaced (the planner's check, a lister's error), report it as the abort.
@@ -122,6 +138,11 @@ export async function runSync(
     clearInterval(ticker);
     clearInterval(sampler);
     progress.set('failed', pool.failures.length);
+    await leftovers.settle();
+    for (const [name, value] of Object.entries(session.stalls.counts()))
+      progress.set(name as keyof StallCounts, value);
+    progress.set('leftoversRemoved', leftovers.files);
+    progress.set('leftoverBytesRemoved', leftovers.bytes);
     progress.finish();
   }
   // An abort during the last transfers is the run's error, not one failure per object it cut short.

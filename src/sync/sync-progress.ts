@@ -24,6 +24,12 @@ export const SYNC_COUNTERS = [
   'deleted',
   'failed',
   'bytesTransferred',
+  // Faults ridden out (src/s3/stall-watch.ts, src/transfer/temp-files.ts): see formatFaults.
+  'stalls',
+  'hedges',
+  'hedgeWins',
+  'leftoversRemoved',
+  'leftoverBytesRemoved',
 ] as const;
 
 export type SyncCounter = (typeof SYNC_COUNTERS)[number];

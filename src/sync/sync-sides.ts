@@ -4,6 +4,7 @@ import { listObjects } from '../s3/list/list-objects.js';
 import type { ListConcurrency, ListerKind, ListStats } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
 import type { SyncEntry } from './plan-sync.js';
+import type { TempFile } from '../transfer/temp-files.js';
 import { walkLocal, type LocalEntry, type WalkWarning } from './walk-local.js';
 
 /** An object at one side of a sync, named by its path relative to the prefix. */
@@ -82,6 +83,7 @@ export async function* listLocalSide(
     signal: AbortSignal;
     onWarning: (w: WalkWarning) => void;
     mustExist: boolean;
+    onTempFile?: ((file: TempFile) => void) | undefined;
   },
 ): AsyncGenerator<readonly LocalEntry[]> {
   const exists = await stat(root).then(
@@ -99,5 +101,6 @@ export async function* listLocalSide(
     followSymlinks: options.followSymlinks,
     signal: options.signal,
     onWarning: options.onWarning,
+    ...(options.onTempFile ? { onTempFile: options.onTempFile } : {}),
   });
 }

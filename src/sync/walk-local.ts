@@ -2,6 +2,7 @@ import { stat as statCallback, type Dirent, type Stats } from 'node:fs';
 import { access, constants, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compareKeys } from '../s3/list/key-order.js';
+import { isTempFileName, type TempFile } from '../transfer/temp-files.js';
 
 /**
  * Walks a local folder and yields its files in S3 key order (UTF-8 byte order of the relative
@@ -42,6 +43,11 @@ export interface WalkLocalOptions {
   /** `stat` calls in flight at once within one folder. */
   readonly statConcurrency?: number;
   readonly onWarning?: (warning: WalkWarning) => void;
+  /**
+   * Our own temporary files (src/transfer/temp-files.ts) are never listed, whoever left them:
+   * they are partial downloads. They are handed here instead, for the sweep of dead runs'.
+   */
+  readonly onTempFile?: (file: TempFile) => void;
   readonly signal?: AbortSignal;
 }
 
@@ -94,6 +100,7 @@ interface Context {
   readonly follow: boolean;
   readonly concurrency: number;
   readonly warn: (warning: WalkWarning) => void;
+  readonly onTempFile: ((file: TempFile) => void) | undefined;
 }
 /**
  * Throws if the root itself cannot be read (a missing source is the caller's error to word);
@@ -109,6 +116,7 @@ export async function* walkLocal(
     follow,
     concurrency: options.statConcurrency ?? DEFAULT_STAT_CONCURRENCY,
     warn: options.onWarning ?? (() => {}),
+    onTempFile: options.onTempFile,
   };
 
   // The root is followed even when it is a symlink: the user named it.
@@ -231,6 +239,7 @@ async function classify(
     viaSymlink: d.isSymbolicLink(),
   };
   if (d.isDirectory()) return dirChild;
+  if (isTempFileName(d.name)) return offerTempFile(ctx, d, full);
 
   let info: Stats;
   try {
@@ -255,6 +264,14 @@ async function classify(
     kind: 'file',
     entry: { rel: childRel, path: full, size: info.size, mtimeMs: info.mtimeMs },
   };
+}
+
+/** Hands a temporary file to the sweep (a plain file only, never through a link); lists nothing. */
+async function offerTempFile(ctx: Context, d: Dirent, full: string): Promise<undefined> {
+  if (!ctx.onTempFile || !d.isFile()) return undefined;
+  const info = await statFast(full).catch(() => undefined);
+  if (info?.isFile()) ctx.onTempFile({ path: full, size: info.size, mtimeMs: info.mtimeMs });
+  return undefined;
 }
 
 /** `dev:ino`, as bigints: inode numbers on XFS and btrfs can exceed 2^53 and collide as doubles. */

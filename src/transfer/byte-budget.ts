@@ -10,11 +10,29 @@
 export class ByteBudget {
   private held = 0;
   private peak = 0;
-  private readonly waiting: Array<{ bytes: number; grant: () => void }> = [];
+  private readonly waiting: Array<{
+    bytes: number;
+    grant: () => void;
+    refuse: (reason: unknown) => void;
+  }> = [];
 
-  constructor(readonly totalBytes: number) {
+  /**
+   * An abort of `signal` refuses every claim still waiting, through one listener for the run:
+   * a listener per waiting claim would be thousands when many large objects queue.
+   */
+  constructor(
+    readonly totalBytes: number,
+    private readonly signal?: AbortSignal,
+  ) {
     if (!(totalBytes > 0))
       throw new RangeError(`a byte budget must be positive, got ${totalBytes}`);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        for (const waiter of this.waiting.splice(0)) waiter.refuse(signal.reason);
+      },
+      { once: true },
+    );
   }
 
   /** Bytes held now. */
@@ -27,30 +45,14 @@ export class ByteBudget {
     return this.peak;
   }
 
-  /** Waits until `bytes` fit, then holds them; an abort while waiting rejects with its reason. */
-  async acquire(bytes: number, signal?: AbortSignal): Promise<void> {
-    signal?.throwIfAborted();
+  /** Waits until `bytes` fit, then holds them; rejects with the abort's reason after an abort. */
+  async acquire(bytes: number): Promise<void> {
+    this.signal?.throwIfAborted();
     if (this.waiting.length === 0 && this.fits(bytes)) {
       this.take(bytes);
       return;
     }
-    await new Promise<void>((resolve, reject) => {
-      const entry = {
-        bytes,
-        grant: () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        },
-      };
-      const onAbort = () => {
-        const at = this.waiting.indexOf(entry);
-        if (at >= 0) this.waiting.splice(at, 1);
-        this.serve(); // the claim that left may have been the one blocking smaller ones
-        reject(signal!.reason);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.waiting.push(entry);
-    });
+    await new Promise<void>((grant, refuse) => this.waiting.push({ bytes, grant, refuse }));
   }
 
   /** Gives back bytes taken with `acquire`. */
@@ -60,12 +62,8 @@ export class ByteBudget {
   }
 
   /** Runs `work` holding `bytes`, and releases them however it ends. */
-  async with<T>(
-    bytes: number,
-    signal: AbortSignal | undefined,
-    work: () => Promise<T>,
-  ): Promise<T> {
-    await this.acquire(bytes, signal);
+  async with<T>(bytes: number, work: () => Promise<T>): Promise<T> {
+    await this.acquire(bytes);
     try {
       return await work();
     } finally {

@@ -1,11 +1,12 @@
 import { closeSync, futimesSync, openSync, renameSync, writeSync } from 'node:fs';
 import { rename, rm, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
 import { downloadRanges } from './ranged-download.js';
+import { tempPathFor } from './temp-files.js';
+import { verifyDownloadedFile } from './verify-download.js';
 import type { TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
@@ -18,26 +19,17 @@ export interface DownloadJob {
 }
 
 /**
- * Temporary names are unique by process and counter: another process's files never clash (its
- * pid differs), and `wx` would refuse one that did. Cheaper than random bytes per file.
- */
-let nextTemp = 0;
-
-/**
  * Downloads one object atomically: into a temporary file beside the target, stamped with the
  * object's LastModified (so the next sync finds nothing to do), then renamed over the target.
  * A failure removes the temporary file, so no partial file is ever left under the real name.
  */
 export async function downloadObject(job: DownloadJob, context: TransferContext): Promise<void> {
-  const dir = path.dirname(job.targetPath);
-  const temp = path.join(
-    dir,
-    `.${utf8Head(path.basename(job.targetPath), 100)}.${process.pid}-${nextTemp++}.s3sync-tmp`,
-  );
+  const temp = tempPathFor(job.targetPath);
   const mtime = new Date(job.lastModifiedMs);
   try {
     if (job.size >= context.multipartThresholdBytes) {
       await context.meter.track(() => downloadRanges(job, temp, context));
+      await verifyDownloadedFile(job, temp, context);
     } else {
       const bytes = await fetchWhole(job, context);
       if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
@@ -60,21 +52,6 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
     }
     throw error;
   }
-}
-
-/**
- * At most `maxBytes` of UTF-8, cut between characters. A file name may hold 255 bytes, not 255
- * characters: 85 CJK characters fill it, so the temporary name must be cut by bytes.
- */
-function utf8Head(name: string, maxBytes: number): string {
-  let head = '';
-  let bytes = 0;
-  for (const char of name) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > maxBytes) break;
-    head += char;
-  }
-  return head;
 }
 
 async function getObject(job: DownloadJob, context: TransferContext) {
@@ -108,7 +85,7 @@ function landSmallFile(temp: string, target: string, bytes: Buffer, mtime: Date)
 }
 
 async function fetchWhole(job: DownloadJob, context: TransferContext): Promise<Buffer> {
-  let bytes = await context.direct.getObject(job.bucket, job.key, context.signal);
+  let bytes = await context.direct.getObject(job.bucket, job.key, context.signal, job.size);
   if (!bytes) {
     const object = await getObject(job, context);
     bytes = await readAll(object.Body as Readable, job);

@@ -66,7 +66,7 @@ async function fetchRange(
   file: FileHandle,
   context: TransferContext,
 ): Promise<void> {
-  await context.budget.acquire(RANGE_HOLD_BYTES, context.signal);
+  await context.budget.acquire(RANGE_HOLD_BYTES);
   const buffers = [takeBuffer(), takeBuffer()] as const;
   // Bytes of the range written to the file: a retry asks only for what follows them.
   const range = { start, end, landed: 0 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { guessContentType } from './content-type.js';
@@ -14,12 +15,20 @@ export interface UploadJob {
   readonly key: string;
 }
 
+/**
+ * Files up to this size (as walked) are read with one blocking call. readFile's open, fstat,
+ * read and close each go through the thread pool and back: 54-65 microseconds of CPU per 1 KiB
+ * file against 11-13 for readFileSync (2,000 files, 64 at a time, issue 16).
+ */
+const SYNC_READ_MAX_BYTES = 64 * 1024;
+
 /** Uploads one file: one PUT below the multipart threshold, parts in parallel above it. */
 export async function uploadFile(job: UploadJob, context: TransferContext): Promise<void> {
   const params = objectParams(context.objectOptions, guessContentType(job.path));
   if (job.size < context.multipartThresholdBytes) {
     // Small files are read whole: one read, a known length, and a body a retry can resend.
-    const body = await readFile(job.path);
+    const body =
+      job.size <= SYNC_READ_MAX_BYTES ? readFileSync(job.path) : await readFile(job.path);
     try {
       const sent = await context.direct.putObject(
         job.bucket,
@@ -66,7 +75,7 @@ async function uploadInParts(
         },
         // Each part is read whole (one large read) while it holds its bytes of the run's budget.
         sendPart: (uploadId, partNumber, [start, end]) =>
-          context.budget.with(end - start, context.signal, async () => {
+          context.budget.with(end - start, async () => {
             const buffer = Buffer.allocUnsafe(end - start);
             const { bytesRead } = await file!.read(buffer, 0, buffer.length, start);
             if (bytesRead !== buffer.length)

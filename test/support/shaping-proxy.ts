@@ -12,8 +12,32 @@ import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { toAwsListLayout } from './aws-list-layout.js';
 
+/**
+ * - `503`: SlowDown with S3's XML body; `500`: InternalError.
+ * - `reset-mid-body`: half the body under the full Content-Length, then the connection closes.
+ * - `truncate-body`: half the body, chunked, so it looks complete to HTTP.
+ * - `reset-before-response`: the connection closes before any answer.
+ * - `stall-mid-body`: half the body, then nothing, the connection left open (until the client
+ *   gives up or the proxy closes).
+ * - `flip-byte`: the whole body with one byte changed: the right length, the wrong content.
+ */
 export type FaultKind =
-  '503' | '500' | 'reset-mid-body' | 'truncate-body' | 'reset-before-response';
+  | '503'
+  | '500'
+  | 'reset-mid-body'
+  | 'truncate-body'
+  | 'reset-before-response'
+  | 'stall-mid-body'
+  | 'flip-byte';
+
+/** Faults on a share of the matching requests, drawn by a seeded random, so a run repeats. */
+export interface RandomFaults {
+  /** 0 to 1: the share of matching requests that get a fault. */
+  readonly share: number;
+  readonly seed: number;
+  /** One is drawn per faulted request, each as likely. */
+  readonly kinds: readonly FaultKind[];
+}
 
 /** Fires once, on the `onRequest`-th (1-based) request that `faultFilter` matches. */
 export interface Fault {
@@ -40,6 +64,8 @@ export interface ShapingConfig {
   readonly faults?: readonly Fault[];
   /** Which requests the faults count. Default: ListObjectsV2 requests. */
   readonly faultFilter?: (request: RequestInfo) => boolean;
+  /** Faults on a seeded random share of the matching requests (besides `faults`). */
+  readonly randomFaults?: RandomFaults;
 }
 
 export interface ShapingProxyStats {
@@ -62,6 +88,27 @@ export interface ShapingProxy {
   stats(): ShapingProxyStats;
   /** Destroys every open socket, pending timer and upstream connection. */
   close(): Promise<void>;
+}
+
+/** GET of an object (path style `/bucket/key`), whole or a range: not a listing. */
+export function isObjectGet(request: RequestInfo): boolean {
+  return (
+    request.method === 'GET' &&
+    !isListObjectsV2(request) &&
+    request.path.split('/').filter((part) => part !== '').length >= 2
+  );
+}
+
+/** mulberry32: a small seeded generator, so a faulted run can be repeated exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** GET on a bucket (path style `/bucket`, or `/` with virtual hosts) with `list-type=2`. */
@@ -104,10 +151,14 @@ export async function startShapingProxy(
     'reset-mid-body': 0,
     'truncate-body': 0,
     'reset-before-response': 0,
+    'stall-mid-body': 0,
+    'flip-byte': 0,
   };
+  let random = seededRandom(0);
 
   function configure(change: ShapingConfig): void {
     config = { ...config, ...change };
+    if (change.randomFaults) random = seededRandom(change.randomFaults.seed);
     if ('faults' in change || 'faultFilter' in change) {
       matched = 0;
       fired = new Set();
@@ -118,11 +169,15 @@ export async function startShapingProxy(
     if (!(current.faultFilter ?? isListObjectsV2)(info)) return undefined;
     matched += 1;
     const fault = current.faults?.find((f) => f.onRequest === matched && !fired.has(f));
-    if (fault === undefined) return undefined;
-    fired.add(fault);
+    let kind = fault?.kind;
+    if (fault) fired.add(fault);
+    const draw = current.randomFaults;
+    if (kind === undefined && draw && draw.kinds.length > 0 && random() < draw.share)
+      kind = draw.kinds[Math.floor(random() * draw.kinds.length)];
+    if (kind === undefined) return undefined;
     counts.faultsFired += 1;
-    firedByKind[fault.kind] += 1;
-    return fault.kind;
+    firedByKind[kind] += 1;
+    return kind;
   }
 
   function forward(req: http.IncomingMessage, signal: AbortSignal) {
@@ -252,11 +307,26 @@ export async function startShapingProxy(
       // With Content-Length a short body is a visible protocol error; chunked, it looks complete.
       headers = chunkedHeaders(headers);
     }
-    if (fault !== undefined) body = body.subarray(0, Math.floor(body.length / 2));
+    if (fault === 'flip-byte' && body.length > 0 && status < 300) {
+      body = Buffer.from(body);
+      const at = Math.floor(body.length / 2);
+      body[at] = body[at]! ^ 0x20;
+    } else if (fault !== undefined && status < 300) {
+      body = body.subarray(0, Math.floor(body.length / 2));
+    }
     res.writeHead(status, upstreamRes.statusMessage, headers);
     await sendBody(res, [body], current.bandwidthBytesPerSec, signal);
     if (fault === 'reset-mid-body') {
       req.socket.destroySoon(); // after what was written is flushed, with no end to the body
+      return;
+    }
+    if (fault === 'stall-mid-body') {
+      // Nothing more, on an open connection: only the client's own timeout can end it.
+      await new Promise<void>((resolve) => {
+        if (signal.aborted) return resolve();
+        signal.addEventListener('abort', () => resolve(), { once: true });
+      });
+      req.socket.destroy();
       return;
     }
     res.end();

@@ -41,25 +41,25 @@ describe('ByteBudget', () => {
     expect(budget.heldBytes).toBe(1);
   });
 
-  it('an abort while waiting rejects with the reason and lets the claims behind it go', async () => {
-    const budget = new ByteBudget(10);
-    await budget.acquire(5);
+  it('an abort of the run refuses every waiting claim and any new one, with its reason', async () => {
     const controller = new AbortController();
-    const big = budget.acquire(10, controller.signal);
-    const small = budget.acquire(5);
+    const budget = new ByteBudget(10, controller.signal);
+    await budget.acquire(8);
+    const waiting = [budget.acquire(5), budget.acquire(3)];
     controller.abort(new Error('stopped'));
-    await expect(big).rejects.toThrow('stopped');
-    await small;
-    expect(budget.heldBytes).toBe(10);
+    for (const claim of waiting) await expect(claim).rejects.toThrow('stopped');
+    await expect(budget.acquire(1)).rejects.toThrow('stopped');
+    budget.release(8);
+    expect(budget.heldBytes).toBe(0);
   });
 
   it('with() releases the bytes however the work ends', async () => {
     const budget = new ByteBudget(10);
-    await expect(
-      budget.with(7, undefined, () => Promise.reject(new Error('failed'))),
-    ).rejects.toThrow('failed');
+    await expect(budget.with(7, () => Promise.reject(new Error('failed')))).rejects.toThrow(
+      'failed',
+    );
     expect(budget.heldBytes).toBe(0);
-    expect(await budget.with(3, undefined, () => Promise.resolve('done'))).toBe('done');
+    expect(await budget.with(3, () => Promise.resolve('done'))).toBe('done');
     expect(budget.heldBytes).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../src/cache/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/cache-version.js';
 import { safeSegments } from '../../src/cache/restore-targets.js';
+import { contentHeader } from '../../src/cache/tar-header.js';
 import { planSave, type HashedFile } from '../../src/cache/save-plan.js';
 
 const V = 'a'.repeat(64);
@@ -198,5 +199,21 @@ describe('save plan', () => {
     const gone = planSave(files.slice(0, 4), prior, new Set([0]));
     expect(gone.reusedObjects.has(0)).toBe(false);
     expect(gone.newSmall.map((f) => f.sha256)).toEqual([sha(1)]);
+  });
+});
+
+describe('pack tar headers', () => {
+  it('node-tar reads back the name, size, mode, type and a valid checksum', async () => {
+    const { Header } = await import('tar');
+    for (const size of [0, 1, 511, 512, 8 * MiB - 1]) {
+      const header = new Header(contentHeader(sha(size + 1), size));
+      expect(header).toMatchObject({
+        path: sha(size + 1),
+        size,
+        mode: 0o644,
+        type: 'File',
+        cksumValid: true,
+      });
+    }
   });
 });

@@ -3,7 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toAwsListLayout } from '../support/aws-list-layout.js';
-import { startShapingProxy, type FaultKind, type ShapingProxy } from '../support/shaping-proxy.js';
+import {
+  isObjectGet,
+  startShapingProxy,
+  type FaultKind,
+  type ShapingProxy,
+} from '../support/shaping-proxy.js';
 
 const contents = (key: string) =>
   `<Contents><Key>${key}</Key><LastModified>2024-05-01T10:00:00.000Z</LastModified>` +
@@ -130,6 +135,8 @@ function send(
       },
     );
     req.on('error', fail);
+    // Long enough for every shaping here; a stalled body is given up after this much silence.
+    req.setTimeout(1_000, () => req.destroy(new Error('no bytes for 1 s')));
     req.end(options.body);
   });
 }
@@ -312,6 +319,25 @@ describe('shaping proxy', () => {
       expect(reply.headers['transfer-encoding']).toBe('chunked');
       expect(reply.body.equals(fullPage.subarray(0, Math.floor(fullPage.length / 2)))).toBe(true);
     },
+    'stall-mid-body': async (outcome) => {
+      // Half the page, then silence: the test's client gives up after a while.
+      const failure = await outcome.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(failure).toBeInstanceOf(RequestFailure);
+      expect(failure).toMatchObject({ headersReceived: true });
+      expect((failure as RequestFailure).bytesReceived).toBe(Math.floor(fullPage.length / 2));
+    },
+    'flip-byte': async (outcome) => {
+      const reply = await outcome;
+      expect(reply.status).toBe(200);
+      expect(reply.body.length).toBe(fullPage.length);
+      expect(reply.body.equals(fullPage)).toBe(false);
+      let differing = 0;
+      for (let i = 0; i < fullPage.length; i++) if (reply.body[i] !== fullPage[i]) differing++;
+      expect(differing).toBe(1);
+    },
     'reset-before-response': async (outcome) => {
       const failure = await outcome.then(
         () => undefined,
@@ -348,6 +374,32 @@ describe('shaping proxy', () => {
     proxy.configure({ faults: [{ onRequest: 1, kind: '503' }] });
     expect((await send(`${proxy.endpoint}/bucket/missing`)).status).toBe(503);
     expect(proxy.stats().faultsFired).toBe(2);
+  });
+
+  it('randomFaults: a seeded share of object GETs, the same requests for the same seed', async () => {
+    const run = async () => {
+      proxy.configure({
+        faultFilter: isObjectGet,
+        randomFaults: { share: 0.3, seed: 7, kinds: ['500', 'flip-byte'] },
+      });
+      const outcomes: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const reply = await send(`${proxy.endpoint}/bucket/object.bin`);
+        outcomes.push(
+          reply.status !== 200 ? 'error' : reply.body.equals(OBJECT_BODY) ? 'ok' : 'flip',
+        );
+      }
+      await send(`${proxy.endpoint}${LIST_PATH}`); // not an object GET: never faulted
+      return outcomes;
+    };
+    const first = await run();
+    const faulted = first.filter((o) => o !== 'ok').length;
+    expect(faulted).toBeGreaterThan(4);
+    expect(faulted).toBeLessThan(24);
+    expect(first).toContain('error');
+    expect(first).toContain('flip');
+    expect(proxy.stats().faultsFired).toBe(faulted);
+    expect(await run()).toEqual(first);
   });
 
   it('answers 502 when the upstream cannot be reached', async () => {

@@ -1,0 +1,61 @@
+import { InputError, TransferError } from '../errors.js';
+import { InterruptedError } from '../interrupt.js';
+import { oneLogLine } from '../report/format.js';
+
+/**
+ * Exit codes, as the aws-cli's where it has one: 1 some objects failed (the others went
+ * through), 2 bad usage, 130 and 143 stopped by SIGINT and SIGTERM (128 + the signal), 255 the
+ * run itself failed (an S3 error, a missing folder).
+ */
+export const EXIT = {
+  ok: 0,
+  objectsFailed: 1,
+  usage: 2,
+  failed: 255,
+} as const;
+
+export interface CliFailure {
+  readonly code: number;
+  /** Lines for stderr, each one line already (control characters escaped). */
+  readonly lines: readonly string[];
+}
+
+/** What the CLI says about an error that ended a command: one line, a stack only with --debug. */
+export function describeCliFailure(
+  error: unknown,
+  stoppedBy: InterruptedError | undefined,
+  debug: boolean,
+): CliFailure {
+  const lines: string[] = [];
+  let code: number = EXIT.failed;
+  if (stoppedBy || error instanceof InterruptedError) {
+    const by = stoppedBy ?? (error as InterruptedError);
+    code = by.exitCode;
+    lines.push(`s3-sync: ${by.message}; no partial file was kept, run the command again to finish`);
+  } else if (isUsageError(error)) {
+    code = EXIT.usage;
+    lines.push(`s3-sync: ${(error as Error).message}; see s3-sync help`);
+  } else if (error instanceof TransferError) {
+    code = EXIT.objectsFailed;
+    const n = error.failures.length;
+    lines.push(
+      `s3-sync: ${n} object${n === 1 ? '' : 's'} failed (the others went through); fix what the lines below say, then run the command again to retry them`,
+    );
+    for (const f of error.failures)
+      lines.push(`failed: ${JSON.stringify(f.key)}: ${f.error.message}`);
+  } else if (error instanceof Error) {
+    // An S3Error carries its hint (what to do); other errors are ours, worded for the user.
+    lines.push(`s3-sync: ${error.message}`);
+  } else {
+    lines.push(`s3-sync: ${String(error)}`);
+  }
+  if (debug && error instanceof Error && error.stack) lines.push(...error.stack.split('\n'));
+  return { code, lines: lines.map(oneLogLine) };
+}
+
+function isUsageError(error: unknown): boolean {
+  return (
+    error instanceof InputError ||
+    (error as { code?: string } | null)?.code?.startsWith('ERR_PARSE_ARGS') === true
+  );
+}

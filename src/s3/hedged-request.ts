@@ -1,0 +1,56 @@
+import type { StallLimits } from './stall-watch.js';
+
+/**
+ * Runs a small, idempotent request (a GET of a small object) with a hedge: when it has not
+ * finished after a multiple of the run's typical latency, a second copy is sent and whichever
+ * finishes first wins; the other is cancelled. The budget in StallLimits caps hedges to a small
+ * share of requests, so a server that is slow for everyone is not sent twice the load. A failure
+ * of the first copy before any hedge is thrown as it is: retrying is the retry wrapper's job.
+ */
+export function hedged<T>(
+  limits: StallLimits,
+  signal: AbortSignal,
+  attempt: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  limits.noteGetStarted();
+  const startedMs = performance.now();
+  const hedgeAfterMs = limits.hedgeAfterMs();
+  return new Promise<T>((resolve, reject) => {
+    const copies: AbortController[] = [];
+    let pending = 0;
+    let settled = false;
+    let firstError: unknown;
+    let timer: NodeJS.Timeout | undefined;
+    const launch = (isHedge: boolean) => {
+      const own = new AbortController();
+      copies.push(own);
+      pending++;
+      attempt(AbortSignal.any([signal, own.signal])).then(
+        (value) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          if (isHedge) limits.hedgeWins++;
+          limits.noteSmallGet(performance.now() - startedMs);
+          for (const other of copies) if (other !== own) other.abort();
+          resolve(value);
+        },
+        (error: unknown) => {
+          pending--;
+          firstError ??= error;
+          if (settled || pending > 0) return;
+          settled = true;
+          clearTimeout(timer);
+          reject(firstError);
+        },
+      );
+    };
+    launch(false);
+    if (hedgeAfterMs !== undefined) {
+      timer = setTimeout(() => {
+        if (!settled && !signal.aborted && limits.takeHedge()) launch(true);
+      }, hedgeAfterMs);
+      timer.unref();
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeNameFolding } from '../../src/sync/name-folding.js';
+import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { local, putTree, runSync, s3, syncRequest } from '../support/sync-harness.js';
+
+/**
+ * A case-insensitive file system made by the test: exFAT (Debian's exfatprogs and exfat-fuse)
+ * on a loop device, as root. Where it cannot be made, the exFAT tests say why and are skipped.
+ */
+function exfatUnavailable(): string | undefined {
+  if (process.getuid?.() !== 0) return 'not root (losetup and mount need it)';
+  for (const tool of ['/usr/sbin/mkfs.exfat', '/usr/sbin/mount.exfat-fuse', '/usr/sbin/losetup'])
+    if (!existsSync(tool)) return `${tool} is missing (apt-get install exfatprogs exfat-fuse)`;
+  if (!existsSync('/dev/fuse')) return '/dev/fuse is missing';
+  return undefined;
+}
+
+const TREE = new Map<string, Buffer>([
+  ['docs/README.md', Buffer.from('upper')],
+  ['docs/Readme.md', Buffer.from('mixed')],
+  ['Dir/x.txt', Buffer.from('upper dir')],
+  ['dir/x.txt', Buffer.from('lower dir')],
+  ...Array.from({ length: 20 }, (_, i) => [`plain/f-${i}.txt`, Buffer.from(`plain ${i}`)] as const),
+]);
+
+describe('sync s3://bucket/ to a folder where keys differ only in case', () => {
+  const client = testClient();
+  let bucket: string;
+  let scratch: string;
+  let mounted: { mnt: string; loop: string } | undefined;
+  let why = exfatUnavailable();
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'case');
+    await putTree(client, bucket, '', TREE);
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-case-'));
+    if (why) return;
+    try {
+      const image = path.join(scratch, 'exfat.img');
+      const mnt = path.join(scratch, 'mnt');
+      execFileSync('truncate', ['-s', '64M', image]);
+      execFileSync('/usr/sbin/mkfs.exfat', [image], { stdio: 'ignore' });
+      const loop = execFileSync('/usr/sbin/losetup', ['-f', '--show', image], {
+        encoding: 'utf8',
+      }).trim();
+      execFileSync('mkdir', ['-p', mnt]);
+      try {
+        execFileSync('/usr/sbin/mount.exfat-fuse', [loop, mnt], {
+          stdio: 'ignore',
+          timeout: 20_000,
+        });
+      } catch (error) {
+        execFileSync('/usr/sbin/losetup', ['-d', loop]);
+        throw error;
+      }
+      mounted = { mnt, loop };
+    } catch (error) {
+      why = `exFAT could not be mounted: ${(error as Error).message.split('\n')[0]}`;
+    }
+  }, 120_000);
+  afterAll(async () => {
+    if (mounted) {
+      execFileSync('umount', [mounted.mnt]);
+      execFileSync('/usr/sbin/losetup', ['-d', mounted.loop]);
+    }
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  }, 120_000);
+
+  it('on exFAT (case-insensitive): the second key of each pair fails, naming both; the rest lands; a second sync downloads nothing again', async (context) => {
+    if (why || !mounted) {
+      console.warn(`skipped: ${why}`);
+      context.skip();
+      return;
+    }
+    const dest = path.join(mounted.mnt, 'dest');
+    expect(await probeNameFolding(dest)).toEqual({ caseInsensitive: true, normalizing: false });
+    const first = await runSync(syncRequest(s3(bucket), local(dest)));
+    expect(first.error?.name).toBe('TransferError');
+    const messages = (
+      first.error as unknown as { failures: { key: string; error: Error }[] }
+    ).failures.map((f) => f.error.message);
+    expect(messages).toHaveLength(2);
+    expect(messages.some((m) => m.includes('"docs/Readme.md" and "docs/README.md"'))).toBe(true);
+    expect(messages.some((m) => m.includes('"dir/x.txt" and "Dir/x.txt"'))).toBe(true);
+    // The first key in S3's order keeps the file, whole; nothing else is affected.
+    expect(await readFile(path.join(dest, 'docs/README.md'), 'utf8')).toBe('upper');
+    expect(await readFile(path.join(dest, 'Dir/x.txt'), 'utf8')).toBe('upper dir');
+    for (let i = 0; i < 20; i++)
+      expect(await readFile(path.join(dest, `plain/f-${i}.txt`), 'utf8')).toBe(`plain ${i}`);
+    expect(first.report.counts.transferred).toBe(TREE.size - 2);
+
+    const second = await runSync(syncRequest(s3(bucket), local(dest)));
+    expect(second.report.counts.transferred).toBe(0);
+    expect(second.report.counts.failed).toBe(2);
+    expect(await readFile(path.join(dest, 'docs/README.md'), 'utf8')).toBe('upper');
+  }, 120_000);
+
+  it('on a case-sensitive file system: every key is its own file, no conflict', async () => {
+    const dest = path.join(scratch, 'ext');
+    expect((await probeNameFolding(dest)).caseInsensitive).toBe(false);
+    const run = await runSync(syncRequest(s3(bucket), local(dest)));
+    expect(run.error?.message).toBeUndefined();
+    expect(run.report.counts.transferred).toBe(TREE.size);
+    expect(await readFile(path.join(dest, 'docs/Readme.md'), 'utf8')).toBe('mixed');
+  }, 120_000);
+});

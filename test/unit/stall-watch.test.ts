@@ -1,0 +1,141 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRetryable } from '../../src/retry.js';
+import { hedged } from '../../src/s3/hedged-request.js';
+import { sendSigned } from '../../src/s3/send-signed.js';
+import { STALL_CEILING_MS, STALL_FLOOR_MS, StallLimits } from '../../src/s3/stall-watch.js';
+
+describe('StallLimits', () => {
+  it('starts at the floor, and grows to a few times the slowest recent gap', () => {
+    const limits = new StallLimits();
+    expect(limits.chunkLimitMs()).toBe(STALL_FLOOR_MS);
+    expect(limits.firstByteLimitMs()).toBe(STALL_FLOOR_MS);
+    for (let i = 0; i < 100; i++) limits.noteChunkGap(10);
+    expect(limits.chunkLimitMs()).toBe(STALL_FLOOR_MS); // 4 x 10 ms is below the floor
+    limits.noteChunkGap(1_500);
+    expect(limits.chunkLimitMs()).toBe(6_000);
+    expect(limits.firstByteLimitMs()).toBe(STALL_FLOOR_MS); // kept apart
+  });
+
+  it('forgets a slow gap once enough newer ones have come', () => {
+    const limits = new StallLimits();
+    limits.noteChunkGap(5_000);
+    expect(limits.chunkLimitMs()).toBe(20_000);
+    for (let i = 0; i < 300; i++) limits.noteChunkGap(10);
+    expect(limits.chunkLimitMs()).toBe(STALL_FLOOR_MS);
+  });
+
+  it('a few stalls among many requests keep the limit; stalls on most requests double it, up to the ceiling', () => {
+    const faulty = new StallLimits();
+    for (let i = 0; i < 100; i++) {
+      if (i % 25 === 0) faulty.noteStall();
+      else faulty.noteFinished();
+    }
+    expect(faulty.chunkLimitMs()).toBe(STALL_FLOOR_MS);
+    const slow = new StallLimits();
+    for (let i = 0; i < 40; i++) slow.noteStall();
+    expect(slow.chunkLimitMs()).toBeGreaterThan(STALL_FLOOR_MS * 8);
+    expect(slow.chunkLimitMs()).toBeLessThanOrEqual(STALL_CEILING_MS);
+    expect(slow.counts().stalls).toBe(40);
+  });
+
+  it('hedges only once the typical latency is known, and at most a small share of GETs', () => {
+    const limits = new StallLimits();
+    expect(limits.hedgeAfterMs()).toBeUndefined();
+    for (let i = 0; i < 40; i++) limits.noteSmallGet(20);
+    expect(limits.hedgeAfterMs()).toBe(80);
+    for (let i = 0; i < 100; i++) limits.noteGetStarted();
+    let taken = 0;
+    for (let i = 0; i < 100; i++) if (limits.takeHedge()) taken++;
+    expect(taken).toBe(6); // 1 + 5% of 100
+  });
+});
+
+describe('a request through sendSigned to a server that stops sending', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-length': '1000' });
+      res.write(Buffer.alloc(100)); // then nothing more
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('is abandoned as a retryable RequestStalled, not after the socket timeout', async () => {
+    const limits = new StallLimits(200); // a low floor, so the test is quick
+    const agent = new http.Agent({ keepAlive: true });
+    const error = await new Promise<Error>((resolve) => {
+      const request = sendSigned(
+        {
+          protocol: 'http:',
+          hostname: '127.0.0.1',
+          port,
+          method: 'GET',
+          path: '/b/k',
+          headers: {},
+        },
+        {
+          agent,
+          timeoutMs: 120_000,
+          stalls: limits,
+          place: { operation: 'GetObject', bucket: 'b', key: 'k' },
+          onFailure: resolve,
+        },
+      );
+      request.on('response', (response) => {
+        response.on('data', () => {});
+        response.on('error', resolve);
+      });
+      request.end();
+    });
+    agent.destroy();
+    expect((error as { code?: string }).code).toBe('RequestStalled');
+    expect(isRetryable(error)).toBe(true);
+    expect(limits.counts().stalls).toBe(1);
+  });
+});
+
+describe('hedged', () => {
+  const warmed = () => {
+    const limits = new StallLimits();
+    for (let i = 0; i < 40; i++) limits.noteSmallGet(5);
+    return limits;
+  };
+
+  it('sends a second copy of a slow request, takes the first to finish and cancels the other', async () => {
+    const limits = warmed();
+    const signals: AbortSignal[] = [];
+    const result = await hedged(limits, new AbortController().signal, (signal) => {
+      signals.push(signal);
+      if (signals.length === 1)
+        return new Promise<string>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('cancelled'))),
+        );
+      return Promise.resolve('second');
+    });
+    expect(result).toBe('second');
+    expect(signals).toHaveLength(2);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(limits.counts()).toMatchObject({ hedges: 1, hedgeWins: 1 });
+  });
+
+  it('a request that fails before any hedge fails as it is, for the retry wrapper', async () => {
+    const limits = warmed();
+    let calls = 0;
+    await expect(
+      hedged(limits, new AbortController().signal, () => {
+        calls++;
+        return Promise.reject(new Error('boom'));
+      }),
+    ).rejects.toThrow('boom');
+    expect(calls).toBe(1);
+    expect(limits.counts().hedges).toBe(0);
+  });
+});
