@@ -1,10 +1,16 @@
 import { InputError } from '../errors.js';
+import {
+  clientSettingsFrom,
+  connectionSecrets,
+  type ConnectionValues,
+} from '../options/connection-options.js';
+import { readActionOptions } from '../options/option-table.js';
+import type { ClientSettings } from '../s3/client-settings.js';
 import { isS3Url, parseS3Url, type S3Location } from '../s3/location.js';
 import type { InputReader } from '../settings.js';
-import { parseBoolean, parseChoice } from '../validate.js';
 import { BUCKET_ENV, CacheInputs } from './cache-constants.js';
-import { readCacheConnection, type CacheConnection } from './cache-connection.js';
 import { validateCacheKeys, type CacheKeys } from './cache-keys.js';
+import { CACHE_OPTIONS } from './cache-options.js';
 import {
   computeCacheScopes,
   runRefsFromEnv,
@@ -13,7 +19,7 @@ import {
 } from './cache-scopes.js';
 
 /** Everything a cache step was asked to do, read and checked once. */
-export interface CacheSettings extends CacheKeys, CacheConnection {
+export interface CacheSettings extends CacheKeys {
   /** As the user wrote them: globs, `~`, `!` exclusions. */
   readonly paths: readonly string[];
   readonly workspace: string;
@@ -26,19 +32,14 @@ export interface CacheSettings extends CacheKeys, CacheConnection {
   readonly store: S3Location | undefined;
   readonly scopeMode: ScopeMode;
   readonly scopes: CacheScopes;
-}
-
-function lines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  readonly client: Omit<ClientSettings, 'maxSockets'>;
+  /** Values to mask in logs. */
+  readonly secrets: readonly string[];
 }
 
 const BUCKET_FORM = "an S3 URL such as 's3://my-caches' or 's3://my-caches/prefix/'";
 
-function readStore(input: InputReader, env: NodeJS.ProcessEnv): S3Location | undefined {
-  const given = input(CacheInputs.Bucket).trim();
+function readStore(given: string, env: NodeJS.ProcessEnv): S3Location | undefined {
   const value = given || (env[BUCKET_ENV] ?? '').trim();
   // Say where a bad value came from: the input, or the organisation-wide variable.
   const source = given ? CacheInputs.Bucket : `${CacheInputs.Bucket} (from ${BUCKET_ENV})`;
@@ -48,46 +49,33 @@ function readStore(input: InputReader, env: NodeJS.ProcessEnv): S3Location | und
 }
 
 /**
- * Reads a cache step's inputs. Inputs a step does not declare read as '' and take their
- * defaults, so restore, save and the combined action share this one reader.
+ * Reads a cache step's inputs from the table of options (CACHE_OPTIONS). Inputs a step does not
+ * declare read as '' and take their defaults, so restore, save and the combined action share
+ * this one reader.
  */
 export function readCacheSettings(
   input: InputReader,
   env: NodeJS.ProcessEnv = process.env,
 ): CacheSettings {
-  const flag = (name: string, fallback: boolean) => {
-    const value = input(name).trim();
-    return value === '' ? fallback : parseBoolean(name, value);
-  };
-  const paths = lines(input(CacheInputs.Path));
-  if (paths.length === 0) {
-    throw new InputError(
-      CacheInputs.Path,
-      input(CacheInputs.Path),
-      "given (it is required): one or more paths or globs, one per line, such as '~/.npm'",
-    );
-  }
-  const keys = validateCacheKeys(
-    input(CacheInputs.Key).trim(),
-    lines(input(CacheInputs.RestoreKeys)),
-  );
-  const scopeMode = parseChoice(CacheInputs.Scope, input(CacheInputs.Scope).trim() || 'branch', [
-    'branch',
-    'repository',
-  ] as const);
-  const store = readStore(input, env);
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const values = readActionOptions(CACHE_OPTIONS, input, { baseDir: workspace });
+  const keys = validateCacheKeys(values.key, values.restoreKeys);
+  const store = readStore(values.bucket, env);
+  const connection: ConnectionValues = values;
   return {
     ...keys,
-    ...(store ? readCacheConnection(input, env) : { client: {}, secrets: [] }),
-    paths,
-    workspace: env.GITHUB_WORKSPACE || process.cwd(),
-    lookupOnly: flag(CacheInputs.LookupOnly, false),
-    failOnCacheMiss: flag(CacheInputs.FailOnCacheMiss, false),
-    crossOs: flag(CacheInputs.EnableCrossOsArchive, false),
-    update: flag(CacheInputs.Update, false),
-    summary: flag(CacheInputs.Summary, true),
+    // Without a bucket the connection inputs mean nothing, so a stray one is not an error.
+    client: store ? clientSettingsFrom(connection, env, 'action') : {},
+    secrets: connectionSecrets(connection),
+    paths: values.path,
+    workspace,
+    lookupOnly: values.lookupOnly,
+    failOnCacheMiss: values.failOnCacheMiss,
+    crossOs: values.enableCrossOsArchive,
+    update: values.update,
+    summary: values.summary,
     store,
-    scopeMode,
-    scopes: computeCacheScopes(scopeMode, runRefsFromEnv(env)),
+    scopeMode: values.scope,
+    scopes: computeCacheScopes(values.scope, runRefsFromEnv(env)),
   };
 }

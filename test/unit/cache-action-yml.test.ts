@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CACHE_OPTIONS } from '../../src/cache-action/cache-options.js';
 import { readCacheSettings } from '../../src/cache-action/cache-settings.js';
+import { actionInputs } from '../../src/options/option-table.js';
 
 /** The inputs and defaults an action.yml declares ('' when it has none), in order. */
 function declaredInputs(file: string): Map<string, string> {
@@ -35,6 +37,13 @@ describe("the cache actions' action.yml files and the inputs the steps read", ()
   it('cache/action.yml declares every input the steps read, and no other', () => {
     const { read } = readWith(WITH);
     expect([...declaredInputs('cache/action.yml').keys()].sort()).toEqual([...read].sort());
+  });
+
+  it("cache/action.yml lists the table of options' inputs, in its order, with its defaults", () => {
+    const declared = declaredInputs('cache/action.yml');
+    expect([...declared.keys()]).toEqual(actionInputs(CACHE_OPTIONS).map((i) => i.name));
+    for (const { name, spec } of actionInputs(CACHE_OPTIONS))
+      expect([name, declared.get(name)]).toEqual([name, spec.default]);
   });
 
   it.each(ACTIONS)(
