@@ -57,7 +57,14 @@ function layerRules() {
       's3/ is the transport under every job',
     ),
     forbid(
-      ['src/errors.ts', 'src/retry.ts', 'src/phases.ts', 'src/job-progress.ts'],
+      [
+        'src/errors.ts',
+        'src/retry.ts',
+        'src/phases.ts',
+        'src/job-progress.ts',
+        'src/bounded.ts',
+        'src/interrupt.ts',
+      ],
       [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
       'The shared basics import nothing of the layers above them',
     ),

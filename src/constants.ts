@@ -1,32 +1,4 @@
-/** Input and output names, spelled exactly as in action.yml. */
-export const Inputs = {
-  Source: 'source',
-  Destination: 'destination',
-  Mode: 'mode',
-  BucketLister: 'bucket-lister',
-  ListConcurrency: 'list-concurrency',
-  Delete: 'delete',
-  Dryrun: 'dryrun',
-  SizeOnly: 'size-only',
-  ExactTimestamps: 'exact-timestamps',
-  Exclude: 'exclude',
-  Include: 'include',
-  FollowSymlinks: 'follow-symlinks',
-  Concurrency: 'concurrency',
-  PageSize: 'page-size',
-  MultipartThreshold: 'multipart-threshold',
-  MultipartChunksize: 'multipart-chunksize',
-  Region: 'region',
-  EndpointUrl: 'endpoint-url',
-  ForcePathStyle: 'force-path-style',
-  ChecksumMode: 'checksum-mode',
-  AwsAccessKeyId: 'aws-access-key-id',
-  AwsSecretAccessKey: 'aws-secret-access-key',
-  AwsSessionToken: 'aws-session-token',
-  Summary: 'summary',
-  FailOnEmpty: 'fail-on-empty',
-} as const;
-
+/** Output names, spelled exactly as in action.yml. Input names live in the table of options. */
 export const Outputs = {
   ObjectsListed: 'objects-listed',
   ObjectsTransferred: 'objects-transferred',

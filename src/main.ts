@@ -5,7 +5,7 @@ import { formatCount, formatSize, oneLogLine } from './report/format.js';
 import { renderJobSummary } from './report/job-summary.js';
 import { stepOutputs } from './report/step-outputs.js';
 import type { SyncReport } from './report/sync-report.js';
-import { readSettings } from './settings.js';
+import { nameForAction, readSettings } from './settings.js';
 import { executeSync } from './report/execute-sync.js';
 import { phaseNamed } from './report/phase-report.js';
 import { SyncPhase } from './sync/sync-progress.js';
@@ -51,7 +51,7 @@ export async function run(): Promise<void> {
     core.info(
       `Listed ${formatCount(report.counts.listed)} in ${phaseNamed(report.phases, SyncPhase.ListSource).seconds.toFixed(2)} s; transferred ${formatCount(report.counts.transferred)} (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, in ${report.totalSeconds.toFixed(2)} s.`,
     );
-    if (result.error) throw result.error;
+    if (result.error) throw nameForAction(result.error);
     if (settings.failOnEmpty && report.counts.listed === 0) {
       throw new Error(
         `The source ${JSON.stringify(report.source)} lists no objects, and fail-on-empty is true`,

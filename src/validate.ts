@@ -1,4 +1,5 @@
 import { InputError } from './errors.js';
+import { formatSize } from './report/format.js';
 import { MAX_LIST_CONCURRENCY } from './s3/list/list-types.js';
 
 /** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
@@ -59,21 +60,10 @@ export function parseByteSize(
     throw new InputError(
       input,
       value,
-      `a size from ${formatBytes(minBytes)} to ${formatBytes(maxBytes)}, such as '8MB', '16MiB' or a number of bytes`,
+      `a size from ${formatSize(minBytes, 'exact')} to ${formatSize(maxBytes, 'exact')}, such as '8MB', '16MiB' or a number of bytes`,
     );
   }
   return bytes;
-}
-
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
 export function parseEndpointUrl(input: string, value: string): string {

@@ -1,5 +1,5 @@
 import { compareKeys } from '../s3/list/key-order.js';
-import { forEachLimited } from '../transfer/transfer-context.js';
+import { forEachBounded } from '../bounded.js';
 import { fetchManifest, type FoundEntry } from './cache-lookup.js';
 import { entriesFolder, parseManifestName } from './cache-names.js';
 import { listAll } from './cache-store.js';
@@ -33,7 +33,7 @@ export async function listCacheEntries(
     });
   }
   const infos: CacheEntryInfo[] = new Array(found.length);
-  await forEachLimited(found.length, 16, async (i) => {
+  await forEachBounded(found.length, 16, async (i) => {
     const entry = found[i]!;
     try {
       const { manifest } = await fetchManifest(session, store, entry.objectKey, signal);

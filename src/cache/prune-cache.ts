@@ -1,4 +1,4 @@
-import { forEachLimited } from '../transfer/transfer-context.js';
+import { forEachBounded } from '../bounded.js';
 import { fetchManifest } from './cache-lookup.js';
 import { casFolder, entriesFolder, parseManifestName, storeRoot } from './cache-names.js';
 import { deleteKeys, listAll } from './cache-store.js';
@@ -42,7 +42,7 @@ export async function pruneCache(
   const kept = manifests.filter((m) => m.lastModifiedMs >= now - options.olderThanMs);
   const named = new Set<string>();
   let unreadable = 0;
-  await forEachLimited(kept.length, 16, async (i) => {
+  await forEachBounded(kept.length, 16, async (i) => {
     try {
       const { manifest } = await fetchManifest(session, store, kept[i]!.key, signal);
       for (const object of manifest.objects) named.add(storeRoot(store) + object.name);

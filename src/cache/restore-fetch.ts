@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
 import { downloadObject } from '../transfer/download.js';
-import { forEachLimited } from '../transfer/transfer-context.js';
+import { forEachBounded } from '../bounded.js';
 import { ByteBudget } from '../transfer/byte-budget.js';
 import { blobTransferContext, CACHE_BYTES_IN_FLIGHT } from './blob-transfer.js';
 import type { StoredObject } from './cache-manifest.js';
@@ -133,7 +133,7 @@ export async function fetchAndLand(
       throw new CacheIntegrityError(error.message);
     throw error;
   };
-  const packs = forEachLimited(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
+  const packs = forEachBounded(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
     const piece = pieces[i]!;
     const bytes = piece.range ? piece.range[1] : piece.object.size;
     await budget.acquire(bytes);
@@ -216,7 +216,7 @@ async function fetchBlobs(
   const context = blobTransferContext(session, signal, budget, (n) => {
     outcome.bytesDownloaded += n;
   });
-  await forEachLimited(blobs.length, 2, async (i) => {
+  await forEachBounded(blobs.length, 2, async (i) => {
     const { object, file } = blobs[i]!;
     const downloaded = path.join(
       path.dirname(file.absolute),

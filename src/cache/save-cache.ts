@@ -1,5 +1,5 @@
 import { PhaseCollector } from '../phases.js';
-import { forEachLimited } from '../transfer/transfer-context.js';
+import { forEachBounded } from '../bounded.js';
 import { fetchManifest, newestEntry } from './cache-lookup.js';
 import {
   encodeManifest,
@@ -119,7 +119,7 @@ export async function saveCache(
     }
     await phases.time('hash', async () => {
       const batches = batchBySize(toHash, (f) => f.size, HASH_BATCH_BYTES, HASH_BATCH_FILES);
-      await forEachLimited(batches.length, pool.size * 2, async (i) => {
+      await forEachBounded(batches.length, pool.size * 2, async (i) => {
         const batch = batches[i]!;
         const { result } = await pool.run<string[]>({
           kind: 'hash',
@@ -143,7 +143,7 @@ export async function saveCache(
     let plan = planSave(hashed, prior);
     // Prune may have removed a pack since the prior manifest was written: check each one reused.
     const gone = new Set<number>();
-    await forEachLimited([...plan.reusedObjects].length, 16, async (i) => {
+    await forEachBounded([...plan.reusedObjects].length, 16, async (i) => {
       const index = [...plan.reusedObjects][i]!;
       const name = storeRoot(store) + prior!.objects[index]!.name;
       if (!(await objectExists(session, store.bucket, name, signal))) gone.add(index);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
-import { forEachLimited } from '../transfer/transfer-context.js';
+import { forEachBounded } from '../bounded.js';
 import { uploadFile } from '../transfer/upload.js';
 import { batchBySize } from './batches.js';
 import { blobTransferContext } from './blob-transfer.js';
@@ -59,7 +59,7 @@ export async function uploadNewContent(
   };
   // Walk order keeps a folder's files together: a partial restore reads fewer frames.
   const batches = batchBySize(small, (f) => f.size + 1024, PACK_INPUT_BYTES);
-  await forEachLimited(batches.length, pool.size + 1, async (i) => {
+  await forEachBounded(batches.length, pool.size + 1, async (i) => {
     const items = batches[i]!;
     phases.begin('pack');
     const { result } = await pool.run<PackResult>({
@@ -114,7 +114,7 @@ async function uploadBlobs(
   const context = blobTransferContext(session, signal);
   try {
     // Blobs are large: two at a time keep the network busy without holding many temp files.
-    await forEachLimited(blobs.length, 2, async (i) => {
+    await forEachBounded(blobs.length, 2, async (i) => {
       const file = blobs[i]!;
       const tempPath = path.join(scratch, `${i}`);
       const { result } = await pool.run<BlobResult>({

@@ -1,4 +1,4 @@
-import { oneLogLine } from '../report/format.js';
+import { formatSize, oneLogLine } from '../report/format.js';
 
 /**
  * Lines in the aws-cli's `s3 ls --recursive` format: local date and time, the size right-aligned
@@ -36,13 +36,5 @@ export function summaryLines(objects: number, bytes: number, humanReadable: bool
 
 /** The aws-cli's --human-readable sizes: 1.0 KiB, 3.5 MiB... */
 export function humanSize(bytes: number): string {
-  const units = ['Bytes', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'Byte' : 'Bytes'}`;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return formatSize(bytes, 'aws-cli');
 }

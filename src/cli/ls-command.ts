@@ -4,11 +4,12 @@ import { InputError } from '../errors.js';
 import { createS3Connection } from '../s3/client.js';
 import { decodeUrlEncodedKey } from '../s3/list/decode-key.js';
 import { listObjects } from '../s3/list/list-objects.js';
-import { LISTER_KINDS, MAX_PAGE_SIZE } from '../s3/list/list-types.js';
 import { parseS3Url, type S3Location } from '../s3/location.js';
 import { s3FailureFromSdk } from '../s3/s3-failure.js';
-import { parseChoice, parseInteger, parseListConcurrency } from '../validate.js';
-import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
+import { CONNECTION_OPTIONS, clientSettingsFrom } from '../options/connection-options.js';
+import { cliFlag, option, parseArgsOptions, readCliOptions } from '../options/option-table.js';
+import { SYNC_OPTIONS } from '../options/sync-options.js';
+import { parseChoice } from '../validate.js';
 import { LsLineFormatter, prefixLine, summaryLines } from './format-ls.js';
 import { writeOut } from './output.js';
 
@@ -16,40 +17,37 @@ export const LS_USAGE = `usage: s3-sync ls [s3://bucket[/prefix]] [--recursive] 
                   [--page-size N] [--summarize] [--human-readable] [--report json]
                   [--endpoint-url URL] [--region R] [--force-path-style true|false]`;
 
+/** `ls` lists as sync does, with the same listing and connection options. */
+const LS_OPTIONS = {
+  lister: SYNC_OPTIONS.lister,
+  listConcurrency: SYNC_OPTIONS.listConcurrency,
+  pageSize: SYNC_OPTIONS.pageSize,
+  ...CONNECTION_OPTIONS,
+  recursive: cliFlag('recursive', 'List every key under the prefix, not one level.'),
+  summarize: cliFlag('summarize', 'End with the number of objects and their total size.'),
+  humanReadable: cliFlag('human-readable', 'Sizes in KiB, MiB, GiB.'),
+  report: option({
+    flag: 'report',
+    kind: 'string',
+    default: '',
+    description: "Print the listing's report on stderr: 'json'.",
+    parse: (text, name) =>
+      text.trim() === '' ? undefined : parseChoice(name, text, ['json'] as const),
+  }),
+} as const;
+
 /** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
 export async function lsCommand(args: string[], signal: AbortSignal): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values: flags, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: {
-      ...CLIENT_FLAGS,
-      recursive: { type: 'boolean', short: 'r' },
-      'bucket-lister': { type: 'string' },
-      'list-concurrency': { type: 'string' },
-      'page-size': { type: 'string' },
-      summarize: { type: 'boolean' },
-      'human-readable': { type: 'boolean' },
-      report: { type: 'string' },
-    },
+    options: { ...parseArgsOptions(LS_OPTIONS), recursive: { type: 'boolean', short: 'r' } },
   });
   if (positionals.length > 1)
     throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
-  const client = { ...clientSettingsFromFlags(values), maxSockets: 4 };
-  const report =
-    values.report === undefined
-      ? undefined
-      : parseChoice('--report', values.report, ['json'] as const);
-  const lister = parseChoice(
-    '--bucket-lister',
-    values['bucket-lister'] ?? 'threaded',
-    LISTER_KINDS,
-  );
-  const pageSize = parseInteger(
-    '--page-size',
-    values['page-size'] ?? String(MAX_PAGE_SIZE),
-    1,
-    MAX_PAGE_SIZE,
-  );
+  const values = readCliOptions(LS_OPTIONS, flags, { baseDir: process.cwd() });
+  const client = { ...clientSettingsFrom(values, process.env, 'cli'), maxSockets: 4 };
+  const { report, lister, pageSize } = values;
 
   if (positionals.length === 0) return listBuckets(client);
   const location = parseS3Url(positionals[0]!, 'ls');
@@ -63,10 +61,7 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
       prefix: location.prefix,
       lister,
       pageSize,
-      listConcurrency: parseListConcurrency(
-        '--list-concurrency',
-        values['list-concurrency'] ?? 'auto',
-      ),
+      listConcurrency: values.listConcurrency,
       signal,
     });
     for await (const batch of listing) {
@@ -105,8 +100,7 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
   } else {
     ({ objects, bytes } = await listOneLevel(client, location, pageSize, format));
   }
-  if (values.summarize)
-    await writeOut(summaryLines(objects, bytes, values['human-readable'] ?? false));
+  if (values.summarize) await writeOut(summaryLines(objects, bytes, values.humanReadable));
   return 0;
 }
 

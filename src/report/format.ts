@@ -1,14 +1,27 @@
 /** Small number formats shared by the CLI report and the job summary. */
 
-export function formatSize(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+
+/**
+ * A size in binary units, one formatter for every place that prints one:
+ * - `report` (tables, summaries, progress): `50.0 MiB`, `0 B`;
+ * - `exact` (accepted ranges in error messages): `5 MiB`, `8.5 MiB`;
+ * - `aws-cli` (`ls --human-readable`): `1.5 KiB`, `1 Byte`, `10 Bytes`.
+ */
+export function formatSize(
+  bytes: number,
+  style: 'report' | 'exact' | 'aws-cli' = 'report',
+): string {
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < BINARY_UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+  if (unit === 0 && style === 'aws-cli') return `${bytes} ${bytes === 1 ? 'Byte' : 'Bytes'}`;
+  if (unit === 0 && style === 'report') return `${bytes} B`;
+  const shown = style === 'exact' && Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return `${shown} ${BINARY_UNITS[unit]}`;
 }
 
 export function formatSeconds(seconds: number | undefined): string {

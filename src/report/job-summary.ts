@@ -1,7 +1,6 @@
 import { formatFaults } from './format-faults.js';
-import type { TimelineSample } from '../job-progress.js';
 import { SyncPhase } from '../sync/sync-progress.js';
-import type { PhaseReport } from './phase-report.js';
+import { ganttChart, phaseTable, timelineChart, type TimelineLine } from './summary-charts.js';
 import type { SyncReport } from './sync-report.js';
 import { formatCount, formatSeconds, formatSize } from './format.js';
 import { describeLargeTransfers } from './large-transfers.js';
@@ -11,6 +10,10 @@ export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 const MAX_KEY_CHARS = 200;
 const MAX_ERROR_CHARS = 2000;
 const MAX_FAILURE_ROWS = 50;
+const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
+  { counter: 'listed', label: 'listed', color: '#0969da', colorName: 'blue' },
+  { counter: 'transferred', label: 'transferred', color: '#cf222e', colorName: 'red' },
+];
 const PHASE_NOTE =
   '_Held back_: time a phase waited for the next one to take its work (a listing waits while the transfer queue is full); rates leave it out. _Plan_ counts the paths it compared and decided on.';
 
@@ -38,80 +41,8 @@ function cutToBytes(text: string, maxBytes: number): string {
     .replace(/\uFFFD$/, '');
 }
 
-function ganttChart(phases: readonly PhaseReport[]): string {
-  const bars: string[] = [];
-  for (const phase of phases) {
-    // Planning spans the whole source listing; its bar would only repeat that one.
-    if (phase.startSeconds === undefined || phase.name === SyncPhase.Plan) continue;
-    const startMs = Math.round(phase.startSeconds * 1000);
-    const endMs = startMs + Math.max(1, Math.round(phase.seconds * 1000));
-    bars.push(
-      `    ${ganttText(phase.label)} :${phase.name.replace(/[^a-z0-9]/gi, '_')}, ${startMs}, ${endMs}`,
-    );
-  }
-  if (bars.length === 0) return '';
-  return [
-    '```mermaid',
-    'gantt',
-    '    title Where the time went',
-    '    dateFormat x',
-    '    axisFormat %M:%S.%L',
-    '    section Phases',
-    ...bars,
-    '```',
-    '',
-  ].join('\n');
-}
-
-/** A gantt task's name ends at its colon, and `#` or `;` would start something else. */
-function ganttText(label: string): string {
-  return label.replace(/[:#;]/g, ' ');
-}
-
-/** The lines of the chart of objects over time, each in a colour its title names. */
-export interface TimelineLine {
-  readonly counter: string;
-  readonly label: string;
-  /** A colour that reads on GitHub's light and dark backgrounds alike. */
-  readonly color: string;
-  readonly colorName: string;
-}
-
-export const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
-  { counter: 'listed', label: 'listed', color: '#0969da', colorName: 'blue' },
-  { counter: 'transferred', label: 'transferred', color: '#cf222e', colorName: 'red' },
-];
-
-/**
- * Mermaid's xychart draws no legend, and its default palette drew the first line so pale it
- * was hard to see: each line gets a strong colour of its own (the palette goes in line order),
- * and the title says which is which.
- */
-export function timelineChart(
-  timeline: readonly TimelineSample[],
-  lines: readonly TimelineLine[] = SYNC_TIMELINE_LINES,
-): string {
-  if (timeline.length < 2) return '';
-  const xs = timeline.map((s) => (s.tMs / 1000).toFixed(1));
-  const palette = lines.map((l) => l.color).join(', ');
-  const legend = lines.map((l) => `${l.label} (${l.colorName})`).join(' and ');
-  return [
-    '```mermaid',
-    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
-    'xychart-beta',
-    `    title "Objects ${legend} over time (seconds)"`,
-    `    x-axis [${xs.join(', ')}]`,
-    '    y-axis "objects"',
-    ...lines.map((l) => `    line [${timeline.map((s) => s.counts[l.counter] ?? 0).join(', ')}]`),
-    '```',
-    '',
-  ].join('\n');
-}
-
 /** The job summary as markdown: what ran, timings per phase, charts, failures. */
 export function renderJobSummary(report: SyncReport, error: Error | undefined): string {
-  const row = (phase: PhaseReport) =>
-    `| ${escapeHtml(phase.label)} | ${formatSeconds(phase.startSeconds)} | ${formatSeconds(phase.seconds)} | ${formatCount(phase.objects)} | ${formatSize(phase.bytes)} | ${formatCount(phase.objectsPerSecond)}/s | ${formatSize(phase.bytesPerSecond)}/s | ${phase.waitedSeconds > 0 ? formatSeconds(phase.waitedSeconds) : '–'} |`;
   const lines = [
     `## S3 sync ${error ? '❌ failed' : report.dryrun ? '(dry run)' : '✅'}`,
     '',
@@ -122,9 +53,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     '',
     `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
     '',
-    '| phase | started at | seconds | objects | bytes | objects/s | bytes/s | held back |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...report.phases.map(row),
+    ...phaseTable(report.phases),
     '',
     PHASE_NOTE,
     '',
@@ -136,7 +65,11 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     );
   }
   if (report.largeTransfers) lines.push(describeLargeTransfers(report.largeTransfers), '');
-  lines.push(ganttChart(report.phases), timelineChart(report.timeline));
+  // Planning spans the whole source listing: its bar would only repeat that one.
+  lines.push(
+    ganttChart(report.phases, [SyncPhase.Plan]),
+    timelineChart(report.timeline, SYNC_TIMELINE_LINES),
+  );
   if (error)
     lines.push(
       `**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`,

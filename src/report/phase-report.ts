@@ -53,3 +53,19 @@ export function phaseNamed(phases: readonly PhaseReport[], name: string): PhaseR
     }
   );
 }
+
+/**
+ * Step outputs of phase durations: `outputs` maps a phase's name to its output's (sync maps
+ * `list-source` to `list-seconds`, names workflows already read); a phase that never ran is 0.
+ */
+export function phaseSecondsOutputs(
+  phases: readonly PhaseReport[],
+  outputs: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(outputs).map(([phase, output]) => [
+      output,
+      phaseNamed(phases, phase).seconds.toFixed(3),
+    ]),
+  );
+}

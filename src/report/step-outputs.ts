@@ -1,6 +1,6 @@
 import { Outputs } from '../constants.js';
 import { SyncPhase } from '../sync/sync-progress.js';
-import { phaseNamed } from './phase-report.js';
+import { phaseNamed, phaseSecondsOutputs } from './phase-report.js';
 import type { SyncReport } from './sync-report.js';
 
 /** The step's outputs, by the names in action.yml (today's names: workflows read them). */
@@ -13,8 +13,10 @@ export function stepOutputs(report: SyncReport): Record<string, string> {
     [Outputs.ObjectsSkipped]: String(report.counts.skipped),
     [Outputs.ObjectsDeleted]: String(report.counts.deleted),
     [Outputs.BytesTransferred]: String(report.counts.bytesTransferred),
-    [Outputs.ListSeconds]: list.seconds.toFixed(3),
-    [Outputs.TransferSeconds]: transfer.seconds.toFixed(3),
+    ...phaseSecondsOutputs(report.phases, {
+      [SyncPhase.ListSource]: Outputs.ListSeconds,
+      [SyncPhase.Transfer]: Outputs.TransferSeconds,
+    }),
     [Outputs.TotalSeconds]: report.totalSeconds.toFixed(3),
     [Outputs.FirstTransferSeconds]:
       report.firstTransferSeconds === undefined ? '' : report.firstTransferSeconds.toFixed(3),

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { Socket } from 'node:net';
 import { networkFailure, type RequestPlace } from './error-response.js';
 import { processStallLimits, watchStalls, type StallLimits } from './stall-watch.js';
 
@@ -62,14 +63,29 @@ export function sendSigned(signed: SignedRequest, options: SendOptions): http.Cl
     ((options.bodyBytes ?? 0) / SLOWEST_SEND_BYTES_PER_SEC) * 1000,
     () => response !== undefined && response.readableLength >= response.readableHighWaterMark,
   );
+  // Bytes are counted on the socket, not with a 'data' listener on the response: that would
+  // switch the body to flowing mode, and a caller that reads it later would lose its first
+  // chunks (a ranged GET read after the response resolves did).
+  const touch = () => watch.touch();
+  let socket: Socket | undefined;
+  const unwatch = () => {
+    watch.stop();
+    socket?.off('data', touch);
+    socket = undefined;
+  };
+  request.on('socket', (s) => {
+    socket = s;
+    s.on('data', touch);
+  });
   request.on('response', (answer) => {
     response = answer;
     watch.firstByte();
-    answer.on('data', () => watch.touch());
-    answer.on('close', () => watch.stop());
+    // A keep-alive socket serves the next request too: stop counting once this body is done.
+    answer.on('end', unwatch);
+    answer.on('close', unwatch);
   });
   request.on('close', () => {
-    if (!response) watch.stop();
+    if (!response) unwatch();
   });
   return request;
 }

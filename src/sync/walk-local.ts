@@ -1,6 +1,7 @@
 import { stat as statCallback, type Dirent, type Stats } from 'node:fs';
 import { access, constants, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { mapBounded } from '../bounded.js';
 import { compareKeys } from '../s3/list/key-order.js';
 import { isTempFileName, type TempFile } from '../transfer/temp-files.js';
 
@@ -313,18 +314,4 @@ function statFast(full: string): Promise<Stats> {
 function errnoCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
-}
-
-/** Runs `fn` over `items` with at most `limit` calls in flight, keeping the input order. */
-async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -6,7 +6,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import type { ObjectParams } from '../s3/object-params.js';
-import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { forEachBounded } from '../bounded.js';
+import { partRanges, type TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
 export interface MultipartTarget {
@@ -62,9 +63,9 @@ async function runUpload(
     await plan.beforeParts?.();
     const ranges = partRanges(target.size, plan.partBytes);
     const parts: CompletedPart[] = new Array(ranges.length);
-    // forEachLimited starts no part after a failure, and throws only once the parts in flight
+    // forEachBounded starts no part after a failure, and throws only once the parts in flight
     // have settled: no part can be stored after the abort below.
-    await forEachLimited(ranges.length, plan.concurrency, async (i) => {
+    await forEachBounded(ranges.length, plan.concurrency, async (i) => {
       const range = ranges[i]!;
       // A part is sent again on its own: one reset must not restart a whole large upload.
       const etag = await withRetry(() => plan.sendPart(uploadId, i + 1, range), {

@@ -6,7 +6,8 @@ import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { networkFailure } from '../s3/error-response.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES } from './part-plan.js';
-import { forEachLimited, partRanges, type TransferContext } from './transfer-context.js';
+import { forEachBounded } from '../bounded.js';
+import { partRanges, type TransferContext } from './transfer-context.js';
 
 /** Attempts of one range before its failure goes to the object's own retries. */
 const RANGE_ATTEMPTS = 3;
@@ -48,9 +49,9 @@ export async function downloadRanges(
     // Sized at once: the ranges land out of order, and a file extended by each write is slower.
     await file.truncate(object.size);
     // The first range alone pins the version when the listing gave no ETag.
-    const first = version.etag ? 0 : 1;
+    const first = version.etag || ranges.length === 0 ? 0 : 1;
     if (first) await fetchRange(object, ranges[0]!, version, file, context);
-    await forEachLimited(ranges.length - first, concurrency, (i) =>
+    await forEachBounded(ranges.length - first, concurrency, (i) =>
       fetchRange(object, ranges[i + first]!, version, file, context),
     );
   } finally {

@@ -23,32 +23,6 @@ export interface TransferContext {
   readonly onDebug?: ((message: string) => void) | undefined;
 }
 
-/**
- * Runs `task` over `count` items with at most `limit` in flight; the first failure wins. After a
- * failure no new item starts, and it is thrown only once the items in flight have settled: the
- * caller's cleanup (closing and removing a temporary file, AbortMultipartUpload) must not race
- * parts still being written or uploaded, or a part finished after the abort is stored and billed.
- */
-export async function forEachLimited(
-  count: number,
-  limit: number,
-  task: (index: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (next < count && failure === undefined) {
-      try {
-        await task(next++);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-  if (failure) throw failure.error;
-}
-
 /** Part boundaries for a multipart transfer: [start, endExclusive) pairs. */
 export function partRanges(size: number, partBytes: number): Array<readonly [number, number]> {
   // S3 allows at most 10,000 parts: grow the part size rather than fail on a huge object.

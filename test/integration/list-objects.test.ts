@@ -159,7 +159,6 @@ describe('listObjects against RGW', () => {
           endBefore: undefined,
           queuePages: 4,
           listConcurrency: 1,
-          ordered: true,
           signal: undefined,
           onDebug: undefined,
         },

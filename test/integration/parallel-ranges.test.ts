@@ -108,7 +108,7 @@ describe('parallel key ranges, fuzzed over generated key sets (a local ListObjec
         prefix: '',
         listConcurrency: 0,
       }),
-    ).toThrow(`Input 'list-concurrency' must be 'auto' or an integer from 1 to 256, got "0"`);
+    ).toThrow(`The setting listConcurrency must be 'auto' or an integer from 1 to 256, got "0"`);
   });
 });
 

@@ -119,6 +119,21 @@ describe('ranged downloads against RGW', () => {
     expect(await leftoverTemps(dest)).toEqual([]);
   });
 
+  it('sync s3://bucket/sizes through a stall mid-body on two single ranges abandons them as stalls, resumes them, and lands every file whole', async () => {
+    const dest = await clearedPath(scratch, 'sizes-stalls');
+    const faults: Fault[] = [
+      { onRequest: 3, kind: 'stall-mid-body' },
+      { onRequest: 9, kind: 'stall-mid-body' },
+    ];
+    const before = shaped({ faults });
+    const result = await runSync(throughProxy('sizes/', dest));
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - before).toBe(faults.length);
+    expect(result.report.counts.stalls ?? 0).toBeGreaterThan(0);
+    expect(digests(await readTree(dest))).toEqual(digests(tree));
+    expect(await leftoverTemps(dest)).toEqual([]);
+  }, 120_000);
+
   it('sync of a large object whose ranges keep failing ends with an error, and neither the file nor a temporary file is left', async () => {
     const dest = await clearedPath(scratch, 'always-failing');
     // Every GET of the object fails: more than the retries of a range and of the object together.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneLogLine } from '../../src/report/format.js';
 import { escapeHtml, MAX_SUMMARY_BYTES, renderJobSummary } from '../../src/report/job-summary.js';
+import { stepOutputs } from '../../src/report/step-outputs.js';
 import { JobProgress } from '../../src/job-progress.js';
 import {
   buildSyncReport,
@@ -273,5 +274,22 @@ describe('phases as data in the summary', () => {
       'title "Objects listed (blue) and transferred (red) over time (seconds)"',
     );
     expect(text).toContain('line [0, 800, 1600, 3200, 6400, 10000]');
+  });
+});
+
+describe('step outputs', () => {
+  it("keep today's names for sync's phases, from whatever list of phases the report holds", () => {
+    const outputs = stepOutputs(report());
+    expect(outputs).toMatchObject({
+      'list-seconds': '2.400',
+      'transfer-seconds': '12.100',
+      'total-seconds': '12.500',
+      'first-transfer-seconds': '0.310',
+      'objects-listed': '10000',
+    });
+    expect(stepOutputs(report({ phases: [] }))).toMatchObject({
+      'list-seconds': '0.000',
+      'transfer-seconds': '0.000',
+    });
   });
 });

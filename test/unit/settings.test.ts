@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Inputs } from '../../src/constants.js';
+import { actionInputs } from '../../src/options/option-table.js';
 import { InputError } from '../../src/errors.js';
-import { readSettings, type Settings } from '../../src/settings.js';
+import { ACTION_OPTIONS, readSettings, type Settings } from '../../src/settings.js';
 
 const WORKSPACE = '/home/runner/work/repo/repo';
 const ENV = { GITHUB_WORKSPACE: WORKSPACE };
@@ -55,7 +55,15 @@ describe('readSettings: a with: block becomes one Settings object', () => {
         checksumMode: undefined,
         credentials: undefined,
       },
-      objectOptions: {},
+      objectOptions: {
+        storageClass: undefined,
+        sse: undefined,
+        sseKmsKeyId: undefined,
+        acl: undefined,
+        cacheControl: undefined,
+        contentType: undefined,
+        metadata: undefined,
+      },
       summary: true,
       failOnEmpty: false,
       secrets: [],
@@ -75,7 +83,15 @@ describe('readSettings: a with: block becomes one Settings object', () => {
     }, ENV);
     const declared = [...actionYmlInputs().keys()];
     expect([...read].sort()).toEqual([...declared].sort());
-    expect(Object.values(Inputs).sort()).toEqual([...declared].sort());
+    expect(actionInputs(ACTION_OPTIONS).map((i) => i.name)).toEqual(declared);
+  });
+
+  it("action.yml declares each input of the table of options, with the table's default", () => {
+    const declared = actionYmlInputs();
+    for (const { name, spec } of actionInputs(ACTION_OPTIONS)) {
+      expect([name, declared.get(name)]).toEqual([name, spec.default]);
+    }
+    expect(declared.size).toBe(actionInputs(ACTION_OPTIONS).length);
   });
 
   it.each<[string, Record<string, string>, NodeJS.ProcessEnv, Partial<Settings>]>([

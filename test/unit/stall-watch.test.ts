@@ -102,6 +102,60 @@ describe('a request through sendSigned to a server that stops sending', () => {
   });
 });
 
+describe('a response through sendSigned that its caller reads later', () => {
+  let server: http.Server;
+  let port: number;
+  const body = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 251));
+  beforeAll(async () => {
+    // Headers and body in one write, so the body arrives in the packet that holds the headers.
+    server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-length': String(body.length) });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('keeps every byte: watching for stalls does not start the body flowing', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const received: Buffer[] = [];
+    for (let round = 0; round < 2; round++) {
+      // The second round reuses the keep-alive socket: the first watch must not count on it.
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = sendSigned(
+          {
+            protocol: 'http:',
+            hostname: '127.0.0.1',
+            port,
+            method: 'GET',
+            path: '/b/k',
+            headers: {},
+          },
+          {
+            agent,
+            timeoutMs: 120_000,
+            stalls: new StallLimits(200),
+            place: { operation: 'GetObject', bucket: 'b', key: 'k' },
+            onFailure: reject,
+          },
+        );
+        request.on('response', resolve);
+        request.end();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const chunks: Buffer[] = [];
+      for await (const chunk of response as AsyncIterable<Buffer>) chunks.push(chunk);
+      received.push(Buffer.concat(chunks));
+    }
+    agent.destroy();
+    expect(received.map((b) => b.equals(body))).toEqual([true, true]);
+  });
+});
+
 describe('hedged', () => {
   const warmed = () => {
     const limits = new StallLimits();

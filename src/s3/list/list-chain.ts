@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type https from 'node:https';
-import { s3Failure } from '../s3-failure.js';
 import { DEFAULT_RETRY, withRetry } from '../../retry.js';
+import { nextToken } from './next-token.js';
 import { compareKeys } from './key-order.js';
 import { keyAt, slicePacked, type PackedEntries } from './packed-entries.js';
 import { requestPage, type NextPage, type PageInFlight } from './page-request.js';
@@ -83,7 +83,7 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
     while (current) {
       const next: NextPage = await current.next;
       const following: Promise<PageInFlight> | undefined = next.isTruncated
-        ? fetch(checkToken(next, seenTokens, options))
+        ? fetch(nextToken(next.token, seenTokens, options))
         : undefined;
       // Never leave a rejection unhandled while this page is still being read.
       following?.catch(() => undefined);
@@ -106,31 +106,6 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
     // Stops the request that may already be out for a page nobody will read.
     chainAbort.abort();
   }
-}
-
-function checkToken(next: NextPage, seen: Set<string>, options: ChainOptions): string {
-  const where = {
-    operation: 'ListObjectsV2',
-    bucket: options.bucket,
-    key: options.prefix || undefined,
-  };
-  if (!next.token) {
-    throw s3Failure({
-      ...where,
-      code: 'MissingContinuationToken',
-      message:
-        'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
-    });
-  }
-  if (seen.has(next.token)) {
-    throw s3Failure({
-      ...where,
-      code: 'RepeatedContinuationToken',
-      message: `the server sent the same continuation token twice (${JSON.stringify(next.token)}); stopping instead of looping`,
-    });
-  }
-  seen.add(next.token);
-  return next.token;
 }
 
 /**

@@ -82,7 +82,6 @@ export function listObjects(options: ListOptions): Listing {
             // Parallel ranges list ahead inside the worker; this queue only covers the hand-off.
             queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
             listConcurrency,
-            ordered: options.ordered ?? true,
             signal: options.signal,
             onDebug: options.onDebug,
             ...range,

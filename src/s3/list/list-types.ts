@@ -29,11 +29,6 @@ export interface ListOptions {
   readonly queuePages?: number | undefined;
   /** Threaded lister: key ranges listed at once. Default `auto`. */
   readonly listConcurrency?: ListConcurrency | undefined;
-  /**
-   * Whether batches must come in S3's order (default true). Parallel ranges then hold later
-   * ranges' pages until the earlier ones are out; consumers that don't care take them as they come.
-   */
-  readonly ordered?: boolean | undefined;
   readonly signal?: AbortSignal | undefined;
   /** Credentials the threaded lister's worker signs with; default: the main thread's S3 client chain. */
   readonly credentials?: AwsCredentialIdentityProvider | undefined;

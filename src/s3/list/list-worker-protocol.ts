@@ -12,8 +12,6 @@ export interface ListWorkerData {
   readonly queuePages: number;
   /** Chains listing key ranges at once (1: one chain). */
   readonly listConcurrency: number;
-  /** Whether batches must come in S3's order. */
-  readonly ordered: boolean;
 }
 
 /** One page's entries, packed for the thread boundary (and for the worker's buffers). */

@@ -114,7 +114,6 @@ export async function runListWorker(): Promise<void> {
       startAfter: data.startAfter,
       endBefore: data.endBefore,
       maxChains: data.listConcurrency,
-      ordered: data.ordered,
       aheadBufferPages: AHEAD_BUFFER_PAGES,
       stats,
       onDebug: (message) => post({ type: 'debug', message }),

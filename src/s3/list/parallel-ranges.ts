@@ -18,8 +18,6 @@ export interface ParallelListOptions {
   readonly endBefore?: string | undefined;
   /** Most chains listing at once; 1 is one chain, the aws-cli's design. */
   readonly maxChains: number;
-  /** Yield in S3's order (buffering later ranges), or batches as they come. */
-  readonly ordered: boolean;
   /**
    * Pages the ranges after the one being consumed may hold in all, before their chains pause:
    * the bounded buffer that lets later ranges list ahead while output stays in S3's order.
@@ -87,9 +85,8 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
   let buffered = 0;
   // The range being consumed only waits for the consumer; the others share the ahead budget.
   const mustPause = (range: Range) =>
-    range === ranges[head] || !options.ordered
-      ? range.queue.length >= HEAD_BUFFER_PAGES &&
-        (options.ordered || buffered >= options.aheadBufferPages)
+    range === ranges[head]
+      ? range.queue.length >= HEAD_BUFFER_PAGES
       : buffered >= options.aheadBufferPages;
   const wakeChains = () => {
     for (const r of ranges) r.wakeChain?.();
@@ -199,7 +196,8 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
   try {
     for (;;) {
       if (failure) throw failure.error;
-      const source = options.ordered ? ranges[head] : ranges.find((r) => r.queue.length > 0);
+      // Batches come out in S3's order: a later range's pages wait until the earlier ones are out.
+      const source = ranges[head];
       const batch = source?.queue.shift();
       if (batch) {
         buffered--;
@@ -207,13 +205,12 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
         yield batch;
         continue;
       }
-      if (options.ordered && source?.done) {
+      if (source?.done) {
         if (++head >= ranges.length) return;
         // The next range becomes the head: it may list freely again.
         wakeChains();
         continue;
       }
-      if (!options.ordered && ranges.every((r) => r.done && r.queue.length === 0)) return;
       await new Promise<void>((resolve) => (wakeConsumer = resolve));
       wakeConsumer = undefined;
     }

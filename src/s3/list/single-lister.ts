@@ -1,6 +1,7 @@
 import { paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
-import { s3Failure, s3FailureFromSdk } from '../s3-failure.js';
+import { s3FailureFromSdk } from '../s3-failure.js';
 import { decodeUrlEncodedKey } from './decode-key.js';
+import { nextToken } from './next-token.js';
 import { compareKeys } from './key-order.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
@@ -61,31 +62,7 @@ export async function* listSingle(
       stats.firstPageMs ??= Date.now() - stats.startedAtMs;
       if (entries.length > 0) yield entries;
       if (reachedEnd) return;
-      if (page.IsTruncated) {
-        const token = page.NextContinuationToken;
-        const where = {
-          operation: 'ListObjectsV2',
-          bucket: request.bucket,
-          key: request.prefix || undefined,
-        };
-        if (!token) {
-          throw s3Failure({
-            ...where,
-            code: 'MissingContinuationToken',
-            message:
-              'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
-          });
-        }
-        if (seenTokens.has(token)) {
-          throw s3Failure({
-            ...where,
-            code: 'RepeatedContinuationToken',
-            message:
-              'the server sent the same continuation token twice; stopping instead of looping',
-          });
-        }
-        seenTokens.add(token);
-      }
+      if (page.IsTruncated) nextToken(page.NextContinuationToken, seenTokens, request);
     }
   } catch (error) {
     throw s3FailureFromSdk(error, 'ListObjectsV2', request.bucket, request.prefix || undefined);

@@ -31,7 +31,6 @@ export interface ThreadedListRequest {
   readonly endBefore: string | undefined;
   readonly queuePages: number;
   readonly listConcurrency: number;
-  readonly ordered: boolean;
   readonly signal: AbortSignal | undefined;
   readonly onDebug: ((message: string) => void) | undefined;
 }
@@ -93,7 +92,6 @@ export async function* listThreaded(
     endBefore: request.endBefore,
     queuePages: request.queuePages,
     listConcurrency: request.listConcurrency,
-    ordered: request.ordered,
   };
   const worker = startWorker(data);
   const queue: BatchMessage[] = [];

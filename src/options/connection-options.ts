@@ -1,0 +1,124 @@
+import { InputError } from '../errors.js';
+import type { ClientSettings } from '../s3/client-settings.js';
+import { parseBoolean, parseChoice, parseEndpointUrl } from '../validate.js';
+import { option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
+
+const CHECKSUM_MODES = ['when_supported', 'when_required'] as const;
+const optionalText = (text: string) => text.trim() || undefined;
+
+/**
+ * Where and as whom every job talks to S3: the group that the sync and cache actions (and every
+ * CLI verb) spread into their tables. Blank means "from the environment" (see awsEnvironment).
+ */
+export const CONNECTION_OPTIONS = {
+  region: option({
+    input: 'region',
+    flag: 'region',
+    kind: 'string',
+    default: '',
+    description:
+      'The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else us-east-1.',
+    parse: optionalText,
+  }),
+  endpointUrl: option({
+    input: 'endpoint-url',
+    flag: 'endpoint-url',
+    kind: 'string',
+    default: '',
+    description:
+      'A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL, else AWS.',
+    // Checked once the environment is known: a bad AWS_ENDPOINT_URL_S3 is blamed on it too.
+    parse: optionalText,
+  }),
+  forcePathStyle: option({
+    input: 'force-path-style',
+    flag: 'force-path-style',
+    kind: 'string',
+    default: '',
+    description:
+      'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with endpoint-url, else false.',
+    parse: (text, name) => (text.trim() === '' ? undefined : parseBoolean(name, text)),
+  }),
+  checksumMode: option({
+    input: 'checksum-mode',
+    flag: 'checksum-mode',
+    kind: 'string',
+    default: '',
+    description:
+      "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with endpoint-url, as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
+    parse: (text, name) =>
+      text.trim() === '' ? undefined : parseChoice(name, text, CHECKSUM_MODES),
+  }),
+  awsAccessKeyId: option({
+    input: 'aws-access-key-id',
+    kind: 'string',
+    default: '',
+    description:
+      'Optional. Credentials normally come from the environment (aws-actions/configure-aws-credentials, OIDC).',
+    parse: (text) => text.trim(),
+  }),
+  awsSecretAccessKey: option({
+    input: 'aws-secret-access-key',
+    kind: 'string',
+    default: '',
+    description: 'Optional, with aws-access-key-id.',
+    parse: (text) => text.trim(),
+  }),
+  awsSessionToken: option({
+    input: 'aws-session-token',
+    kind: 'string',
+    default: '',
+    description: 'Optional, with temporary credentials.',
+    parse: (text) => text.trim(),
+  }),
+} as const;
+
+export type ConnectionValues = OptionValues<typeof CONNECTION_OPTIONS>;
+
+/**
+ * The environment the aws-cli also reads, in one place for every front-end. An empty variable
+ * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then us-east-1).
+ */
+export function awsEnvironment(env: NodeJS.ProcessEnv): {
+  readonly region: string;
+  readonly endpointUrl: string | undefined;
+} {
+  return {
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    endpointUrl: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+  };
+}
+
+/** The connection options and the environment as client settings; errors name `frontEnd`'s own. */
+export function clientSettingsFrom(
+  values: ConnectionValues,
+  env: NodeJS.ProcessEnv,
+  frontEnd: FrontEnd,
+): Omit<ClientSettings, 'maxSockets'> {
+  const name = (key: keyof typeof CONNECTION_OPTIONS) =>
+    optionName(CONNECTION_OPTIONS[key], frontEnd) ?? key;
+  const fromEnv = awsEnvironment(env);
+  const endpoint = values.endpointUrl ?? fromEnv.endpointUrl;
+  const { awsAccessKeyId: accessKeyId, awsSecretAccessKey: secretAccessKey } = values;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const [missing, given] = accessKeyId
+      ? (['awsSecretAccessKey', 'awsAccessKeyId'] as const)
+      : (['awsAccessKeyId', 'awsSecretAccessKey'] as const);
+    throw new InputError(name(missing), '', `given together with '${name(given)}'`);
+  }
+  return {
+    region: values.region ?? fromEnv.region,
+    endpointUrl:
+      endpoint === undefined ? undefined : parseEndpointUrl(name('endpointUrl'), endpoint),
+    forcePathStyle: values.forcePathStyle,
+    checksumMode: values.checksumMode,
+    credentials: accessKeyId
+      ? { accessKeyId, secretAccessKey, sessionToken: values.awsSessionToken || undefined }
+      : undefined,
+  };
+}
+
+/** Values to mask in logs. */
+export function connectionSecrets(values: ConnectionValues): string[] {
+  return [values.awsSecretAccessKey, values.awsSessionToken].filter((s) => s !== '');
+}

@@ -1,0 +1,294 @@
+import { checkEndpoints, parseEndpoint } from '../endpoint.js';
+import { InputError } from '../errors.js';
+import { LISTER_KINDS, MAX_PAGE_SIZE } from '../s3/list/list-types.js';
+import type { FilterRule } from '../sync/filters.js';
+import {
+  MAX_CONCURRENCY,
+  MAX_PART_BYTES,
+  MIN_PART_BYTES,
+  type SyncRequest,
+} from '../sync/sync-request.js';
+import {
+  parseBoolean,
+  parseByteSize,
+  parseChoice,
+  parseInteger,
+  parseListConcurrency,
+} from '../validate.js';
+import { CONNECTION_OPTIONS, clientSettingsFrom } from './connection-options.js';
+import { lines, option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
+import { parseMetadata } from './parse-metadata.js';
+
+const ENDPOINT_FORM = "an S3 URL such as 's3://bucket/prefix' or a path";
+const bool = (text: string, name: string) => parseBoolean(name, text);
+const text = (value: string) => value.trim() || undefined;
+
+/** Every option of a sync, for the action and the CLI alike. */
+export const SYNC_OPTIONS = {
+  source: option({
+    input: 'source',
+    argument: 'SRC',
+    kind: 'string',
+    default: '',
+    required: { accepts: ENDPOINT_FORM },
+    description:
+      'Where to copy from: an S3 URL (s3://bucket/prefix) or a path (relative paths are taken from GITHUB_WORKSPACE).',
+    parse: (value, name, context) => parseEndpoint(name, value, context.baseDir),
+  }),
+  destination: option({
+    input: 'destination',
+    argument: 'DST',
+    kind: 'string',
+    default: '',
+    required: { accepts: ENDPOINT_FORM },
+    description:
+      'Where to copy to: an S3 URL (s3://bucket/prefix) or a path (relative paths are taken from GITHUB_WORKSPACE). Two local paths is an error.',
+    parse: (value, name, context) => parseEndpoint(name, value, context.baseDir),
+  }),
+  mode: option({
+    input: 'mode',
+    argument: 'the verb (sync or cp)',
+    kind: 'string',
+    default: 'sync',
+    description:
+      "'sync' copies what differs (as `aws s3 sync`); 'cp' copies everything (as `aws s3 cp --recursive`).",
+    parse: (value, name) => parseChoice(name, value, ['sync', 'cp'] as const),
+  }),
+  lister: option({
+    input: 'bucket-lister',
+    flag: 'bucket-lister',
+    kind: 'string',
+    default: 'threaded',
+    description:
+      "'threaded' lists in a worker thread and sends the next request as soon as the token is known; 'single' is the SDK paginator, one request at a time.",
+    parse: (value, name) => parseChoice(name, value, LISTER_KINDS),
+  }),
+  listConcurrency: option({
+    input: 'list-concurrency',
+    flag: 'list-concurrency',
+    kind: 'string',
+    default: 'auto',
+    description:
+      "Key ranges the threaded lister lists at once: 'auto' adapts to the bucket (a bucket of under 1,000 keys costs one request), 1 is one chain of requests as the aws-cli makes.",
+    parse: (value, name) => parseListConcurrency(name, value),
+  }),
+  delete: option({
+    input: 'delete',
+    flag: 'delete',
+    kind: 'boolean',
+    default: 'false',
+    description:
+      'Delete destination files that the source does not have (sync mode only; excluded files are kept).',
+    parse: bool,
+  }),
+  dryrun: option({
+    input: 'dryrun',
+    flag: 'dryrun',
+    kind: 'boolean',
+    default: 'false',
+    description: 'Print what would be done, and change nothing.',
+    parse: bool,
+  }),
+  sizeOnly: option({
+    input: 'size-only',
+    flag: 'size-only',
+    kind: 'boolean',
+    default: 'false',
+    description: 'Compare sizes only, not timestamps, to decide what to sync.',
+    parse: bool,
+  }),
+  exactTimestamps: option({
+    input: 'exact-timestamps',
+    flag: 'exact-timestamps',
+    kind: 'boolean',
+    default: 'false',
+    description:
+      'When downloading, copy files whose timestamps differ from the objects at all, not only older ones.',
+    parse: bool,
+  }),
+  exclude: option({
+    input: 'exclude',
+    flag: 'exclude',
+    kind: 'lines',
+    default: '',
+    description:
+      'Patterns to exclude, one per line (aws-cli syntax: *, ?, [seq]). Filters are applied in the order given: all excludes, then all includes.',
+    parse: lines,
+  }),
+  include: option({
+    input: 'include',
+    flag: 'include',
+    kind: 'lines',
+    default: '',
+    description: 'Patterns to include again after an exclude, one per line.',
+    parse: lines,
+  }),
+  followSymlinks: option({
+    input: 'follow-symlinks',
+    flag: 'follow-symlinks',
+    negatable: true,
+    kind: 'boolean',
+    default: 'true',
+    description: 'Follow symbolic links when uploading (as the aws-cli does by default).',
+    parse: bool,
+  }),
+  concurrency: option({
+    input: 'concurrency',
+    flag: 'concurrency',
+    kind: 'string',
+    default: '64',
+    description: `Transfers in flight at once (1-${MAX_CONCURRENCY}).`,
+    parse: (value, name) => parseInteger(name, value, 1, MAX_CONCURRENCY),
+  }),
+  pageSize: option({
+    input: 'page-size',
+    flag: 'page-size',
+    kind: 'string',
+    default: String(MAX_PAGE_SIZE),
+    description: `Keys per ListObjectsV2 request (1-${MAX_PAGE_SIZE}).`,
+    parse: (value, name) => parseInteger(name, value, 1, MAX_PAGE_SIZE),
+  }),
+  multipartThreshold: option({
+    input: 'multipart-threshold',
+    flag: 'multipart-threshold',
+    kind: 'string',
+    default: '8MB',
+    description:
+      "Objects at or above this size are uploaded in parts and downloaded with parallel ranged GETs (e.g. '8MB', '64MiB').",
+    parse: (value, name) => parseByteSize(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
+  }),
+  multipartChunksize: option({
+    input: 'multipart-chunksize',
+    flag: 'multipart-chunksize',
+    kind: 'string',
+    default: '8MB',
+    description: 'The size of each part (5MiB to 5GiB).',
+    parse: (value, name) => parseByteSize(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
+  }),
+  storageClass: option({
+    input: 'storage-class',
+    flag: 'storage-class',
+    kind: 'string',
+    default: '',
+    description: "Uploads and copies: the storage class (e.g. 'STANDARD_IA'), as the aws-cli's.",
+    parse: text,
+  }),
+  sse: option({
+    input: 'sse',
+    flag: 'sse',
+    kind: 'string',
+    default: '',
+    description: "Uploads and copies: server-side encryption, 'AES256' or 'aws:kms'.",
+    parse: text,
+  }),
+  sseKmsKeyId: option({
+    input: 'sse-kms-key-id',
+    flag: 'sse-kms-key-id',
+    kind: 'string',
+    default: '',
+    description: "Uploads and copies: the KMS key for sse 'aws:kms'.",
+    parse: text,
+  }),
+  acl: option({
+    input: 'acl',
+    flag: 'acl',
+    kind: 'string',
+    default: '',
+    description: "Uploads and copies: a canned ACL (e.g. 'public-read').",
+    parse: text,
+  }),
+  cacheControl: option({
+    input: 'cache-control',
+    flag: 'cache-control',
+    kind: 'string',
+    default: '',
+    description: 'Uploads and copies: the Cache-Control header stored with each object.',
+    parse: text,
+  }),
+  contentType: option({
+    input: 'content-type',
+    flag: 'content-type',
+    kind: 'string',
+    default: '',
+    description:
+      'Uploads and copies: one Content-Type for every object. Default: guessed from the name.',
+    parse: text,
+  }),
+  metadata: option({
+    input: 'metadata',
+    flag: 'metadata',
+    kind: 'string',
+    default: '',
+    description:
+      'Uploads and copies: user metadata, as key=value pairs separated by commas or a JSON object.',
+    parse: (value, name) => parseMetadata(name, value),
+  }),
+  ...CONNECTION_OPTIONS,
+} as const;
+
+export type SyncOptionValues = OptionValues<typeof SYNC_OPTIONS>;
+
+/**
+ * The one way from option values to a SyncRequest, for both front-ends: the checks between
+ * options, the filters, the client settings (with the environment) and the object options.
+ */
+export function syncRequestFrom(
+  values: SyncOptionValues,
+  env: NodeJS.ProcessEnv,
+  frontEnd: FrontEnd,
+  filters: readonly FilterRule[] = actionFilterOrder(values),
+): SyncRequest {
+  const name = (key: keyof typeof SYNC_OPTIONS) => optionName(SYNC_OPTIONS[key], frontEnd) ?? key;
+  if (values.delete && values.mode === 'cp') {
+    throw new InputError(
+      name('delete'),
+      'true',
+      frontEnd === 'action'
+        ? "'false' when mode is 'cp' (delete works with mode 'sync')"
+        : 'used with sync, not cp',
+    );
+  }
+  return {
+    source: values.source,
+    destination: values.destination,
+    mode: values.mode,
+    lister: values.lister,
+    listConcurrency: values.listConcurrency,
+    delete: values.delete,
+    dryrun: values.dryrun,
+    sizeOnly: values.sizeOnly,
+    exactTimestamps: values.exactTimestamps,
+    filters,
+    followSymlinks: values.followSymlinks,
+    concurrency: values.concurrency,
+    pageSize: values.pageSize,
+    multipartThresholdBytes: values.multipartThreshold,
+    multipartChunksizeBytes: values.multipartChunksize,
+    client: clientSettingsFrom(values, env, frontEnd),
+    objectOptions: {
+      storageClass: values.storageClass,
+      sse: values.sse,
+      sseKmsKeyId: values.sseKmsKeyId,
+      acl: values.acl,
+      cacheControl: values.cacheControl,
+      contentType: values.contentType,
+      metadata: values.metadata,
+    },
+  };
+}
+
+/** Both sides checked together; `names` are how the front-end calls them. */
+export function checkSyncEndpoints(values: SyncOptionValues, names?: [string, string]): void {
+  checkEndpoints(values.source, values.destination, names);
+}
+
+/**
+ * The aws-cli applies filters in command-line order. The action has two inputs, so excludes go
+ * first and an include can bring back part of what was excluded.
+ */
+function actionFilterOrder(values: SyncOptionValues): FilterRule[] {
+  return [
+    ...values.exclude.map((pattern) => ({ kind: 'exclude' as const, pattern })),
+    ...values.include.map((pattern) => ({ kind: 'include' as const, pattern })),
+  ];
+}
