@@ -1,6 +1,9 @@
 // Builds what ships: tsc compiles src/ to build/, then ncc bundles the action (dist/index.js),
 // the CLI (dist/cli/index.js) and the listing worker that both start (dist/list-worker/index.js).
-// The worker has a bundle of its own, without the SDK, so that it starts fast. Bundling tsc's
+// The worker has a bundle of its own, without the SDK, so that it starts fast. The cache actions
+// (cache/action.yml, cache/restore, cache/save) get one bundle per step (dist/cache-main/ and so on: one level below dist/, so that they find the workers beside them as the CLI does); their
+// GitHub cache service path (@actions/cache and the Azure SDK) is a dynamic import, which ncc
+// emits as a chunk of its own, so the S3 path never loads it. Bundling tsc's
 // output (rather than letting ncc run TypeScript) keeps test files out of the build and works
 // with any TypeScript version.
 import { execFileSync } from 'node:child_process';
@@ -11,6 +14,11 @@ const bundles = [
   { entry: 'build/index.js', out: 'dist' },
   { entry: 'build/cli/index.js', out: 'dist/cli' },
   { entry: 'build/s3/list/list-worker-entry.js', out: 'dist/list-worker' },
+  { entry: 'build/cache/cache-worker-entry.js', out: 'dist/cache-worker' },
+  ...['main', 'post', 'restore', 'save'].map((step) => ({
+    entry: `build/cache-action/${step}.js`,
+    out: `dist/cache-${step}`,
+  })),
 ];
 
 rmSync('build', { recursive: true, force: true });

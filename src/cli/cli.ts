@@ -1,5 +1,6 @@
 import { abortOnSignals } from '../interrupt.js';
 import { removeOwnTempFiles } from '../transfer/temp-files.js';
+import { CACHE_USAGE, cacheCommand } from './cache-command.js';
 import { describeCliFailure, EXIT } from './cli-failure.js';
 import { LS_USAGE, lsCommand } from './ls-command.js';
 import { SYNC_USAGE, syncCommand } from './sync-command.js';
@@ -9,6 +10,8 @@ const USAGE = `s3-sync: fast S3 listing and transfers (the engine of s3-sync-act
 ${LS_USAGE}
 
 ${SYNC_USAGE}
+
+${CACHE_USAGE}
 
 Credentials come from the standard AWS chain (environment, profile, SSO, instance roles).`;
 
@@ -28,6 +31,8 @@ export async function cli(argv: string[]): Promise<number> {
       case 'sync':
       case 'cp':
         return await syncCommand(verb, args, controller.signal);
+      case 'cache':
+        return await cacheCommand(args, controller.signal);
       case undefined:
       case 'help':
       case '--help':

@@ -1,0 +1,81 @@
+import { InputError } from '../errors.js';
+import {
+  clientSettingsFrom,
+  connectionSecrets,
+  type ConnectionValues,
+} from '../options/connection-options.js';
+import { readActionOptions } from '../options/option-table.js';
+import type { ClientSettings } from '../s3/client-settings.js';
+import { isS3Url, parseS3Url, type S3Location } from '../s3/location.js';
+import type { InputReader } from '../settings.js';
+import { BUCKET_ENV, CacheInputs } from './cache-constants.js';
+import { validateCacheKeys, type CacheKeys } from './cache-keys.js';
+import { CACHE_OPTIONS } from './cache-options.js';
+import {
+  computeCacheScopes,
+  runRefsFromEnv,
+  type CacheScopes,
+  type ScopeMode,
+} from './cache-scopes.js';
+
+/** Everything a cache step was asked to do, read and checked once. */
+export interface CacheSettings extends CacheKeys {
+  /** As the user wrote them: globs, `~`, `!` exclusions. */
+  readonly paths: readonly string[];
+  readonly workspace: string;
+  readonly lookupOnly: boolean;
+  readonly failOnCacheMiss: boolean;
+  readonly crossOs: boolean;
+  readonly update: boolean;
+  readonly summary: boolean;
+  /** Undefined: no bucket given, so GitHub's cache service is the store. */
+  readonly store: S3Location | undefined;
+  readonly scopeMode: ScopeMode;
+  readonly scopes: CacheScopes;
+  readonly client: Omit<ClientSettings, 'maxSockets'>;
+  /** Values to mask in logs. */
+  readonly secrets: readonly string[];
+}
+
+const BUCKET_FORM = "an S3 URL such as 's3://my-caches' or 's3://my-caches/prefix/'";
+
+function readStore(given: string, env: NodeJS.ProcessEnv): S3Location | undefined {
+  const value = given || (env[BUCKET_ENV] ?? '').trim();
+  // Say where a bad value came from: the input, or the organisation-wide variable.
+  const source = given ? CacheInputs.Bucket : `${CacheInputs.Bucket} (from ${BUCKET_ENV})`;
+  if (value === '') return undefined;
+  if (!isS3Url(value)) throw new InputError(source, value, BUCKET_FORM);
+  return parseS3Url(value, source);
+}
+
+/**
+ * Reads a cache step's inputs from the table of options (CACHE_OPTIONS). Inputs a step does not
+ * declare read as '' and take their defaults, so restore, save and the combined action share
+ * this one reader.
+ */
+export function readCacheSettings(
+  input: InputReader,
+  env: NodeJS.ProcessEnv = process.env,
+): CacheSettings {
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const values = readActionOptions(CACHE_OPTIONS, input, { baseDir: workspace });
+  const keys = validateCacheKeys(values.key, values.restoreKeys);
+  const store = readStore(values.bucket, env);
+  const connection: ConnectionValues = values;
+  return {
+    ...keys,
+    // Without a bucket the connection inputs mean nothing, so a stray one is not an error.
+    client: store ? clientSettingsFrom(connection, env, 'action') : {},
+    secrets: connectionSecrets(connection),
+    paths: values.path,
+    workspace,
+    lookupOnly: values.lookupOnly,
+    failOnCacheMiss: values.failOnCacheMiss,
+    crossOs: values.enableCrossOsArchive,
+    update: values.update,
+    summary: values.summary,
+    store,
+    scopeMode: values.scope,
+    scopes: computeCacheScopes(values.scope, runRefsFromEnv(env)),
+  };
+}

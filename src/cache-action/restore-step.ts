@@ -1,0 +1,105 @@
+import * as core from '@actions/core';
+import { InputError } from '../errors.js';
+import { oneLogLine } from '../report/format.js';
+import { backendFor } from './cache-backends.js';
+import { CacheInputs, CacheState } from './cache-constants.js';
+import { restoreOutputs } from './cache-outputs.js';
+import { readCacheSettings, type CacheSettings } from './cache-settings.js';
+import type { RestoreStepReport } from './cache-step-report.js';
+import { renderRestoreSummary } from './cache-summary.js';
+import { withJobSignal } from './job-signal.js';
+import { writeStepSummary } from './write-step-summary.js';
+
+/** The miss a restore error becomes: a warning, never a failed job (as actions/cache). */
+function failedRestore(
+  settings: CacheSettings,
+  error: Error,
+  startedAtMs: number,
+): RestoreStepReport {
+  return {
+    backend: settings.store ? 's3' : 'github',
+    primaryKey: settings.primaryKey,
+    outcome: 'miss',
+    matchedKey: undefined,
+    matchedScope: undefined,
+    readScopes: settings.store ? settings.scopes.readScopes : [],
+    keysTried: [settings.primaryKey, ...settings.restoreKeys],
+    lookupOnly: settings.lookupOnly,
+    files: 0,
+    bytes: 0,
+    unchangedFiles: undefined,
+    phases: [],
+    totalMs: Date.now() - startedAtMs,
+    warnings: [`The cache restore failed, so this run goes on without it: ${error.message}`],
+    reuse: undefined,
+  };
+}
+
+function logRestore(report: RestoreStepReport): void {
+  // Keys are untrusted text (a newline could start a workflow command): quoted, on one line.
+  const key = (k: string | undefined) => oneLogLine(JSON.stringify(k ?? ''));
+  if (report.outcome === 'miss') {
+    core.info(
+      `Cache not found for the keys ${report.keysTried.map((k) => key(k)).join(', ')} (${report.backend}).`,
+    );
+  } else {
+    core.info(
+      `Cache ${report.lookupOnly ? 'found' : 'restored'} from the key ${key(report.matchedKey)}${report.matchedScope ? ` in the scope ${key(report.matchedScope)}` : ''} (${report.backend}, ${report.outcome === 'exact' ? 'exact hit' : 'restore-key hit'}): ${report.files} files, ${report.bytes} bytes, in ${(report.totalMs / 1000).toFixed(2)} s.`,
+    );
+  }
+}
+
+/**
+ * The restore half, for the combined action's main step (`saveState`: hand post what it needs)
+ * and for cache/restore. Bad input and fail-on-cache-miss fail the step; anything else is a
+ * warning and a miss.
+ */
+export function runRestoreStep(options: { saveState: boolean }): Promise<void> {
+  return withJobSignal((signal) => runStep(options, signal));
+}
+
+async function runStep(options: { saveState: boolean }, signal: AbortSignal): Promise<void> {
+  const startedAtMs = Date.now();
+  let settings: CacheSettings | undefined;
+  let report: RestoreStepReport | undefined;
+  let failure: Error | undefined;
+  try {
+    settings = readCacheSettings((name) => core.getInput(name));
+    settings.secrets.forEach((secret) => core.setSecret(secret));
+    const chosen = settings;
+    try {
+      report = await core.group('Restore the cache', () =>
+        backendFor(chosen).restore(chosen, signal, startedAtMs),
+      );
+    } catch (error) {
+      if (error instanceof InputError) throw error;
+      report = failedRestore(
+        settings,
+        error instanceof Error ? error : new Error(String(error)),
+        startedAtMs,
+      );
+    }
+    for (const warning of report.warnings) core.warning(oneLogLine(warning));
+    logRestore(report);
+    for (const [name, value] of Object.entries(restoreOutputs(report))) core.setOutput(name, value);
+    if (options.saveState) {
+      core.saveState(CacheState.PrimaryKey, report.primaryKey);
+      core.saveState(CacheState.MatchedKey, report.matchedKey ?? '');
+      core.saveState(CacheState.Backend, report.backend);
+      if (report.reuse !== undefined)
+        core.saveState(CacheState.Reuse, JSON.stringify(report.reuse));
+    }
+    if (report.outcome === 'miss' && settings.failOnCacheMiss) {
+      throw new Error(
+        `No cache entry for the key ${JSON.stringify(settings.primaryKey)} or its restore keys, and '${CacheInputs.FailOnCacheMiss}' is true`,
+      );
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    core.setFailed(oneLogLine(failure.message));
+  } finally {
+    const done = report;
+    if (done && settings?.summary !== false)
+      await writeStepSummary(() => renderRestoreSummary(done, failure));
+  }
+}

@@ -1,0 +1,99 @@
+import * as core from '@actions/core';
+import { InputError } from '../errors.js';
+import { oneLogLine } from '../report/format.js';
+import { backendFor } from './cache-backends.js';
+import { CacheState } from './cache-constants.js';
+import { saveOutputs } from './cache-outputs.js';
+import { readCacheSettings, type CacheSettings } from './cache-settings.js';
+import type { SaveStepReport } from './cache-step-report.js';
+import { renderSaveSummary } from './cache-summary.js';
+import { withJobSignal } from './job-signal.js';
+import { writeStepSummary } from './write-step-summary.js';
+
+function parseReuse(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function skipped(settings: CacheSettings, key: string, reason: string): SaveStepReport {
+  return {
+    backend: settings.store ? 's3' : 'github',
+    key,
+    scope: settings.store ? settings.scopes.writeScope : undefined,
+    outcome: 'skipped',
+    reason,
+    files: 0,
+    bytes: 0,
+    bytesUploaded: undefined,
+    packsUploaded: undefined,
+    packsReused: undefined,
+    phases: [],
+    totalMs: 0,
+    warnings: [],
+  };
+}
+
+/**
+ * The save half, for the combined action's post step (`fromState`: the key and the reuse hint
+ * come from main, since inputs are evaluated again before post) and for cache/save. Bad input
+ * fails the step; a save that fails is a warning, as in actions/cache.
+ */
+export function runSaveStep(options: { fromState: boolean }): Promise<void> {
+  return withJobSignal((signal) => runStep(options, signal));
+}
+
+async function runStep(options: { fromState: boolean }, signal: AbortSignal): Promise<void> {
+  const startedAtMs = Date.now();
+  let settings: CacheSettings | undefined;
+  let report: SaveStepReport | undefined;
+  try {
+    settings = readCacheSettings((name) => core.getInput(name));
+    settings.secrets.forEach((secret) => core.setSecret(secret));
+    const key = options.fromState ? core.getState(CacheState.PrimaryKey) : settings.primaryKey;
+    const matched = options.fromState ? core.getState(CacheState.MatchedKey) : '';
+    const reuse = options.fromState ? parseReuse(core.getState(CacheState.Reuse)) : undefined;
+    if (key === '') {
+      report = skipped(settings, settings.primaryKey, 'the restore step recorded no key');
+    } else if (options.fromState && core.getState(CacheState.Backend) === 'none') {
+      // The restore step already warned that there is no store; once is enough.
+      report = skipped(settings, key, 'there is no cache store (see the restore step)');
+    } else if (matched === key && !settings.update) {
+      // An exact hit: entries never change under a key unless `update` asks for a new one.
+      report = skipped(settings, key, 'the restore step had an exact hit on this key');
+    } else {
+      const chosen = settings;
+      try {
+        report = await core.group('Save the cache', () =>
+          backendFor(chosen).save(chosen, key, reuse, signal, startedAtMs),
+        );
+      } catch (error) {
+        if (error instanceof InputError) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        report = {
+          ...skipped(settings, key, 'the save failed'),
+          outcome: 'failed',
+          totalMs: Date.now() - startedAtMs,
+          warnings: [`The cache was not saved: ${message}`],
+        };
+      }
+    }
+    for (const warning of report.warnings) core.warning(oneLogLine(warning));
+    core.info(
+      oneLogLine(
+        report.outcome === 'saved'
+          ? `Cache saved under the key ${JSON.stringify(report.key)} (${report.backend}): ${report.files} files, ${report.bytes} bytes, in ${(report.totalMs / 1000).toFixed(2)} s.`
+          : `Cache not saved under the key ${JSON.stringify(report.key)}: ${report.reason ?? report.outcome}.`,
+      ),
+    );
+    for (const [name, value] of Object.entries(saveOutputs(report))) core.setOutput(name, value);
+  } catch (error) {
+    core.setFailed(oneLogLine(error instanceof Error ? error.message : String(error)));
+  } finally {
+    const done = report;
+    if (done && settings?.summary !== false) await writeStepSummary(() => renderSaveSummary(done));
+  }
+}

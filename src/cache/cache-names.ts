@@ -1,0 +1,108 @@
+import type { CacheStoreLocation } from './cache-types.js';
+
+/** The format's folder under the store prefix: a later format can live beside it. */
+export const FORMAT_FOLDER = 's3-cache-v1/';
+/** S3's limit on a key's length, in UTF-8 bytes. */
+const MAX_OBJECT_KEY_BYTES = 1024;
+
+/** Thrown when a key or scope cannot be named in the store. */
+export class CacheNameError extends Error {
+  override readonly name = 'CacheNameError';
+}
+
+/** The store's root: `prefix/` (a trailing slash added) plus the format folder. */
+export function storeRoot(store: CacheStoreLocation): string {
+  const prefix =
+    store.prefix === '' || store.prefix.endsWith('/') ? store.prefix : `${store.prefix}/`;
+  return `${prefix}${FORMAT_FOLDER}`;
+}
+
+/**
+ * Encodes untrusted text into one segment of an object name, character by character, so that
+ * `encodeSegment(a)` is a prefix of `encodeSegment(a + b)`: a restore key becomes an S3 prefix.
+ * `%`, `/`, control characters and DEL become `%XX` of their UTF-8 bytes, and so does a leading
+ * `.` (no segment is `.` or `..`); everything else, Unicode included, is kept as it is.
+ */
+export function encodeSegment(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const lone = code >= 0xd800 && code <= 0xdfff; // a lone surrogate has no UTF-8 form
+    if (code < 0x20 || code === 0x7f || char === '%' || char === '/' || lone) {
+      for (const byte of Buffer.from(lone ? '\ufffd' : char, 'utf8'))
+        out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    } else if (char === '.' && out === '') {
+      out += '%2E';
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+export function decodeSegment(segment: string): string {
+  return decodeURIComponent(segment);
+}
+
+export function entriesFolder(store: CacheStoreLocation): string {
+  return `${storeRoot(store)}entries/`;
+}
+
+/** Where the manifests of one scope and version live; every lookup lists under it. */
+export function entryFolder(store: CacheStoreLocation, scope: string, version: string): string {
+  if (!/^[0-9a-f]{64}$/.test(version))
+    throw new CacheNameError(
+      `the cache version must be 64 hex digits, got ${JSON.stringify(version)}`,
+    );
+  if (scope === '') throw new CacheNameError('the cache scope must not be empty');
+  return `${entriesFolder(store)}${encodeSegment(scope)}/${version}/`;
+}
+
+/** The manifest's object name for a key (or, for a restore key, the prefix of those names). */
+export function manifestName(
+  store: CacheStoreLocation,
+  scope: string,
+  version: string,
+  key: string,
+): string {
+  const name = `${entryFolder(store, scope, version)}${encodeSegment(key)}`;
+  if (Buffer.byteLength(name) > MAX_OBJECT_KEY_BYTES)
+    throw new CacheNameError(
+      `the cache key ${JSON.stringify(key.slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`,
+    );
+  return name;
+}
+
+/** Splits a manifest's object name back into scope, version and key; undefined if it is not one. */
+export function parseManifestName(
+  store: CacheStoreLocation,
+  objectKey: string,
+): { scope: string; version: string; key: string } | undefined {
+  const folder = entriesFolder(store);
+  if (!objectKey.startsWith(folder)) return undefined;
+  const parts = objectKey.slice(folder.length).split('/');
+  if (parts.length !== 3 || !/^[0-9a-f]{64}$/.test(parts[1]!)) return undefined;
+  try {
+    return { scope: decodeSegment(parts[0]!), version: parts[1]!, key: decodeSegment(parts[2]!) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function casFolder(store: CacheStoreLocation): string {
+  return `${storeRoot(store)}cas/`;
+}
+
+/** Object names relative to the store root, as manifests record them. */
+export function packName(sha256: string): string {
+  return `cas/packs/${sha256}.tar.zst`;
+}
+
+export function blobName(sha256: string): string {
+  return `cas/blobs/${sha256}`;
+}
+
+/** Checks an object name read from a manifest: it must be one of ours, not any key in the bucket. */
+export function isStoreObjectName(name: string): boolean {
+  return /^cas\/(packs\/[0-9a-f]{64}\.tar\.zst|blobs\/[0-9a-f]{64})$/.test(name);
+}

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { S3Error } from '../errors.js';
+import { withRetry, DEFAULT_RETRY } from '../retry.js';
+import { listObjects } from '../s3/list/list-objects.js';
+import type { ObjectEntry } from '../s3/list/object-entry.js';
+import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
+import type { CacheSession } from './cache-types.js';
+
+/** Each request's own limit, whatever the deadline of the whole job. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** The job's signal and a per-request timeout, as one. */
+function requestSignal(signal: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): AbortSignal {
+  return AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+}
+
+function retry(signal: AbortSignal) {
+  return { ...DEFAULT_RETRY, attempts: 4, signal };
+}
+
+/** Every entry under a prefix, every page, through the project's lister. */
+export async function listAll(
+  session: CacheSession,
+  bucket: string,
+  prefix: string,
+  signal: AbortSignal,
+): Promise<ObjectEntry[]> {
+  const entries: ObjectEntry[] = [];
+  const listing = listObjects({
+    client: { ...session.clientSettings, maxSockets: 4 },
+    bucket,
+    prefix,
+    signal,
+  });
+  for await (const batch of listing) for (const entry of batch) entries.push(entry);
+  return entries;
+}
+
+/** A whole object, or one byte range of it; `sha256` is the hash of what came (unless `noHash`). */
+export async function getBytes(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  signal: AbortSignal,
+  range?: readonly [number, number],
+  noHash = false,
+): Promise<{ body: Buffer; sha256: string }> {
+  const body = await withRetry(async () => {
+    const request = requestSignal(signal);
+    if (!range) {
+      const direct = await session.direct.getObject(bucket, key, request);
+      if (direct) return direct;
+    }
+    let object;
+    try {
+      object = await session.client.send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range[0]}-${range[0] + range[1] - 1}` } : {}),
+        }),
+        { abortSignal: request },
+      );
+    } catch (error) {
+      throw s3FailureFromSdk(error, 'GetObject', bucket, key);
+    }
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of object.Body as Readable) chunks.push(chunk as Buffer);
+    } catch (error) {
+      throw s3Failure({
+        operation: 'GetObject',
+        bucket,
+        key,
+        code: (error as { code?: string }).code ?? 'ECONNRESET',
+        message: (error as Error).message,
+        cause: error,
+      });
+    }
+    const got = Buffer.concat(chunks);
+    const expected = range ? range[1] : (object.ContentLength ?? got.length);
+    if (got.length !== expected)
+      throw s3Failure({
+        operation: 'GetObject',
+        bucket,
+        key,
+        code: 'TruncatedBody',
+        message: `the body had ${got.length} bytes, not ${expected}`,
+      });
+    return got;
+  }, retry(signal));
+  return { body, sha256: noHash ? '' : createHash('sha256').update(body).digest('hex') };
+}
+
+/**
+ * PutObject. With `ifNoneMatch`, the write is refused when the key exists (412, or 409 when
+ * another conditional write is in flight): the result is then false.
+ */
+export async function putBytes(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  body: Buffer,
+  signal: AbortSignal,
+  options: { ifNoneMatch?: boolean; contentType?: string } = {},
+): Promise<boolean> {
+  try {
+    await withRetry(async () => {
+      if (!options.ifNoneMatch) {
+        const sent = await session.direct.putObject(
+          bucket,
+          key,
+          body,
+          { ContentType: options.contentType ?? 'application/octet-stream' },
+          requestSignal(signal),
+        );
+        if (sent) return;
+      }
+      try {
+        await session.client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentLength: body.length,
+            ContentType: options.contentType ?? 'application/octet-stream',
+            ...(options.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
+          }),
+          { abortSignal: requestSignal(signal) },
+        );
+      } catch (error) {
+        throw s3FailureFromSdk(error, 'PutObject', bucket, key);
+      }
+    }, retry(signal));
+    return true;
+  } catch (error) {
+    const status = error instanceof S3Error ? error.statusCode : undefined;
+    if (options.ifNoneMatch && (status === 412 || status === 409)) return false;
+    throw error;
+  }
+}
+
+/** Whether an object exists (HEAD); other failures are thrown. */
+export async function objectExists(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  signal: AbortSignal,
+): Promise<boolean> {
+  try {
+    await withRetry(
+      () =>
+        session.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
+          abortSignal: requestSignal(signal),
+        }),
+      retry(signal),
+    );
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404) return false;
+    throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
+  }
+}
+
+/** Deletes keys, 1,000 a request. */
+export async function deleteKeys(
+  session: CacheSession,
+  bucket: string,
+  keys: readonly string[],
+  signal: AbortSignal,
+): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const batch = keys.slice(i, i + 1000);
+    const answer = await withRetry(
+      () =>
+        session.client.send(
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+          { abortSignal: requestSignal(signal) },
+        ),
+      retry(signal),
+    ).catch((error: unknown) => {
+      throw s3FailureFromSdk(error, 'DeleteObjects', bucket, batch[0]);
+    });
+    const failed = answer.Errors?.[0];
+    if (failed)
+      throw s3Failure({
+        operation: 'DeleteObjects',
+        bucket,
+        key: failed.Key ?? '',
+        code: failed.Code,
+        message: failed.Message ?? 'the delete was refused',
+      });
+  }
+}

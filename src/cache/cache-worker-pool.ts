@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CacheTask, WorkerReply } from './cache-worker-protocol.js';
+
+/** A task that failed in a worker; `written` lists the files it had already landed. */
+export class CacheTaskError extends Error {
+  override readonly name: string;
+  constructor(
+    name: string,
+    message: string,
+    readonly code: string | undefined,
+    readonly written: readonly string[],
+  ) {
+    super(message);
+    this.name = name;
+  }
+}
+
+interface Waiting {
+  resolve: (reply: WorkerReply) => void;
+  reject: (error: Error) => void;
+}
+
+/** Workers for the CPU-bound parts of caching: one per core, at most four, at least one. */
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism()));
+}
+
+/**
+ * A fixed set of worker threads taking tasks in turn (the least busy first). Hashing, zstd and
+ * the file writes of a restore run there, so they use every core while the main thread keeps
+ * the network busy.
+ */
+export class CacheWorkerPool {
+  private readonly workers: Array<{ worker: Worker; busy: number }> = [];
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 0;
+  private broken: Error | undefined;
+
+  constructor(readonly size = defaultWorkerCount()) {
+    for (let i = 0; i < size; i++) {
+      const worker = startWorker();
+      worker.on('message', (reply: WorkerReply) => this.settle(reply));
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => {
+        if (code !== 0) this.fail(new Error(`a cache worker thread stopped (exit code ${code})`));
+      });
+      this.workers.push({ worker, busy: 0 });
+    }
+  }
+
+  /** Runs a task; the reply carries the written files too. Buffers in `transfer` move over. */
+  run<T>(
+    task: CacheTask,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<{ result: T; written: readonly string[] }> {
+    if (this.broken) return Promise.reject(this.broken);
+    const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+    const id = this.nextId++;
+    slot.busy++;
+    return new Promise<WorkerReply>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, task }, transfer);
+    })
+      .finally(() => slot.busy--)
+      .then((reply) => {
+        if (reply.error)
+          throw new CacheTaskError(
+            reply.error.name,
+            reply.error.message,
+            reply.error.code,
+            reply.written ?? [],
+          );
+        return { result: reply.result as T, written: reply.written ?? [] };
+      });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+  }
+
+  private settle(reply: WorkerReply): void {
+    const waiter = this.waiting.get(reply.id);
+    this.waiting.delete(reply.id);
+    waiter?.resolve(reply);
+  }
+
+  private fail(error: Error): void {
+    this.broken ??= error;
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+}
+
+/**
+ * From sources (tests, tsx) the entry is TypeScript, so a bootstrap registers tsx first, as the
+ * listing worker does; from a build, the entry is tsc's output or the bundle beside dist/.
+ */
+function startWorker(): Worker {
+  const self = fileURLToPath(import.meta.url);
+  const here = path.dirname(self);
+  if (self.endsWith('.ts')) {
+    const entry = pathToFileURL(path.join(here, 'cache-worker-entry.ts')).href;
+    const tsxCjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+    const tsx = pathToFileURL(path.join(path.dirname(tsxCjs), 'index.mjs')).href;
+    const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+    return new Worker(bootstrap, { eval: true });
+  }
+  const candidates = [
+    path.join(here, 'cache-worker-entry.js'), // tsc's output (build/cache/)
+    path.join(here, 'cache-worker', 'index.js'), // dist/index.js
+    path.join(here, '..', 'cache-worker', 'index.js'), // dist/cli/index.js, dist/cache/...
+  ];
+  const entry = candidates.find((file) => existsSync(file));
+  if (!entry)
+    throw new Error(
+      `the cache worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`,
+    );
+  return new Worker(entry);
+}

@@ -1,0 +1,87 @@
+/** Messages between the cache engine and its worker threads (hash, pack, unpack, blobs). */
+
+export interface HashTask {
+  readonly kind: 'hash';
+  readonly files: ReadonlyArray<{ readonly path: string; readonly size: number }>;
+}
+
+export interface PackItem {
+  readonly path: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+export interface PackTask {
+  readonly kind: 'pack';
+  readonly items: readonly PackItem[];
+  /** Uncompressed bytes of tar members per zstd frame. */
+  readonly frameBytes: number;
+}
+
+export interface PackResult {
+  readonly body: Uint8Array;
+  readonly sha256: string;
+  readonly frames: Array<[number, number]>;
+  /** Per item: its frame and the offset of its content inside the decompressed frame. */
+  readonly places: Array<[number, number]>;
+}
+
+export interface BlobTask {
+  readonly kind: 'blob';
+  readonly path: string;
+  readonly size: number;
+  readonly sha256: string;
+  /** Where a compressed blob is written, for the upload. */
+  readonly tempPath: string;
+  readonly frameBytes: number;
+}
+
+export interface BlobResult {
+  readonly compression: 'zstd' | 'none';
+  readonly sha256: string;
+  readonly size: number;
+  readonly frames: Array<[number, number]>;
+}
+
+/** One file to land from an unpacked frame. */
+export interface LandFile {
+  readonly target: string;
+  readonly frame: number;
+  readonly at: number;
+  readonly size: number;
+  readonly sha256: string;
+  readonly mode: number;
+  readonly mtimeMs: number;
+}
+
+export interface UnpackTask {
+  readonly kind: 'unpack';
+  /** Label for errors: the object's name. */
+  readonly object: string;
+  readonly body: Uint8Array;
+  /** Frame index -> [offset in body, length]; only the frames fetched. */
+  readonly frames: Array<[number, number, number]>;
+  readonly compression: 'zstd' | 'none';
+  readonly files: readonly LandFile[];
+}
+
+export interface BlobLandTask {
+  readonly kind: 'blob-land';
+  readonly object: string;
+  /** The downloaded object (a temporary file beside the target). */
+  readonly downloaded: string;
+  readonly objectSha256: string;
+  readonly compression: 'zstd' | 'none';
+  readonly frames: Array<[number, number]>;
+  readonly file: LandFile;
+}
+
+export type CacheTask = HashTask | PackTask | BlobTask | UnpackTask | BlobLandTask;
+
+export interface WorkerReply {
+  readonly id: number;
+  readonly result?: unknown;
+  readonly error?: { readonly name: string; readonly message: string; readonly code?: string };
+  /** Final paths written, also when the task failed part way: the restore removes them. */
+  readonly written?: readonly string[];
+}

@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  fchmodSync,
+  futimesSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
+import { parentPort, threadId } from 'node:worker_threads';
+import zlib from 'node:zlib';
+import { contentHeader } from './tar-header.js';
+import type {
+  BlobLandTask,
+  BlobResult,
+  BlobTask,
+  CacheTask,
+  HashTask,
+  PackResult,
+  PackTask,
+  UnpackTask,
+  WorkerReply,
+} from './cache-worker-protocol.js';
+
+const READ_CHUNK_BYTES = 1 << 20;
+const TAR_BLOCK = 512;
+/** A blob is compressed only when a sample of it shrinks below this share of its size. */
+const BLOB_COMPRESS_RATIO = 0.9;
+const ZSTD_LEVEL = 3;
+
+let nextTemp = 0;
+/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
+function tempBeside(target: string): string {
+  return path.join(path.dirname(target), `.s3cache-${process.pid}-${threadId}-${nextTemp++}`);
+}
+
+/** Reads a whole file with blocking calls: the worker has nothing else to do meanwhile. */
+function readWhole(file: string, size: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(size);
+    let at = 0;
+    while (at < size) {
+      const n = readSync(fd, buffer, at, size - at, at);
+      if (n === 0) break;
+      at += n;
+    }
+    if (at !== size) throw new Error(`${JSON.stringify(file)} changed size while it was saved`);
+    return buffer;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function hashFile(file: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    for (;;) {
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+function hash(task: HashTask): string[] {
+  return task.files.map((f) =>
+    f.size <= READ_CHUNK_BYTES
+      ? createHash('sha256').update(readWhole(f.path, f.size)).digest('hex')
+      : hashFile(f.path),
+  );
+}
+
+function compress(chunks: Buffer[]): Buffer {
+  return zlib.zstdCompressSync(Buffer.concat(chunks), {
+    params: { [zlib.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
+  });
+}
+
+/**
+ * Tar members named by their content hash, grouped into zstd frames of about `frameBytes`; the
+ * last frame ends with tar's two zero blocks, so the pack is a valid `.tar.zst`. Each content is
+ * hashed again as it is read: a file changed since the hash pass fails the save instead of
+ * storing bytes under the wrong hash. Headers come from a template (see tar-header.ts).
+ */
+function pack(task: PackTask): PackResult {
+  const out: Buffer[] = [];
+  const frames: Array<[number, number]> = [];
+  const places: Array<[number, number]> = [];
+  let offset = 0;
+  let chunks: Buffer[] = [];
+  let frameLength = 0;
+  const flush = () => {
+    const frame = compress(chunks);
+    frames.push([offset, frame.length]);
+    out.push(frame);
+    offset += frame.length;
+    chunks = [];
+    frameLength = 0;
+  };
+  task.items.forEach((item, i) => {
+    const content = readWhole(item.path, item.size);
+    if (createHash('sha256').update(content).digest('hex') !== item.sha256)
+      throw new Error(`${JSON.stringify(item.path)} changed while it was saved`);
+    const header = contentHeader(item.sha256, item.size);
+    places.push([frames.length, frameLength + TAR_BLOCK]);
+    chunks.push(header, content);
+    const pad = (TAR_BLOCK - (item.size % TAR_BLOCK)) % TAR_BLOCK;
+    if (pad) chunks.push(Buffer.alloc(pad));
+    frameLength += TAR_BLOCK + item.size + pad;
+    if (frameLength >= task.frameBytes && i < task.items.length - 1) flush();
+  });
+  chunks.push(Buffer.alloc(2 * TAR_BLOCK));
+  flush();
+  // Its own ArrayBuffer (never Node's shared pool), so it can be transferred to the main thread.
+  const body = new Uint8Array(offset);
+  let at = 0;
+  for (const frame of out) {
+    body.set(frame, at);
+    at += frame.length;
+  }
+  return { body, sha256: createHash('sha256').update(body).digest('hex'), frames, places };
+}
+
+/** Compresses a large file into frames in a temporary file, or keeps it as it is if that does not pay. */
+function blob(task: BlobTask): BlobResult {
+  const fd = openSync(task.path, 'r');
+  try {
+    const sample = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, task.size));
+    readSync(fd, sample, 0, sample.length, 0);
+    if (compress([sample]).length > sample.length * BLOB_COMPRESS_RATIO) {
+      return {
+        compression: 'none',
+        sha256: task.sha256,
+        size: task.size,
+        frames: [[0, task.size]],
+      };
+    }
+    const outFd = openSync(task.tempPath, 'wx');
+    const hash = createHash('sha256');
+    const content = createHash('sha256');
+    const frames: Array<[number, number]> = [];
+    let offset = 0;
+    try {
+      const buffer = Buffer.allocUnsafe(task.frameBytes);
+      for (let position = 0; position < task.size;) {
+        const n = readSync(fd, buffer, 0, Math.min(buffer.length, task.size - position), position);
+        if (n === 0) throw new Error(`${JSON.stringify(task.path)} shrank while it was saved`);
+        const input = buffer.subarray(0, n);
+        content.update(input);
+        const frame = compress([input]);
+        hash.update(frame);
+        for (let at = 0; at < frame.length;) at += writeSync(outFd, frame, at);
+        frames.push([offset, frame.length]);
+        offset += frame.length;
+        position += n;
+      }
+    } finally {
+      closeSync(outFd);
+    }
+    if (content.digest('hex') !== task.sha256)
+      throw new Error(`${JSON.stringify(task.path)} changed while it was saved`);
+    return { compression: 'zstd', sha256: hash.digest('hex'), size: offset, frames };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes `bytes` under a temporary name, stamps it, and renames it over the target. */
+function land(
+  target: string,
+  parts: readonly Buffer[],
+  mode: number,
+  mtimeMs: number,
+  written: string[],
+): void {
+  const temp = tempBeside(target);
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    for (const bytes of parts)
+      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+    fchmodSync(fd, mode);
+    const mtime = new Date(mtimeMs);
+    futimesSync(fd, mtime, mtime);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(temp, target);
+  written.push(target);
+}
+
+class IntegrityError extends Error {
+  override readonly name = 'IntegrityError';
+}
+
+function unpack(task: UnpackTask, written: string[]): void {
+  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  const decoded = new Map<number, Buffer>();
+  for (const [index, offset, length] of task.frames) {
+    const frame = body.subarray(offset, offset + length);
+    // One decoder per frame (nodejs/node #64741); the bound stops a zip bomb.
+    decoded.set(
+      index,
+      task.compression === 'zstd'
+        ? zlib.zstdDecompressSync(frame, { maxOutputLength: 1 << 30 })
+        : frame,
+    );
+  }
+  for (const file of task.files) {
+    const frame = decoded.get(file.frame);
+    const content = frame?.subarray(file.at, file.at + file.size);
+    if (!content || content.length !== file.size)
+      throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+    if (createHash('sha256').update(content).digest('hex') !== file.sha256)
+      throw new IntegrityError(`a file's content in ${task.object} does not match its hash`);
+    land(file.target, [content], file.mode, file.mtimeMs, written);
+  }
+}
+
+function blobLand(task: BlobLandTask, written: string[]): void {
+  try {
+    const { file } = task;
+    if (hashFile(task.downloaded) !== task.objectSha256)
+      throw new IntegrityError(`${task.object} does not match its hash`);
+    if (task.compression === 'none') {
+      fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
+      renameSync(task.downloaded, file.target);
+      written.push(file.target);
+      return;
+    }
+    const fd = openSync(task.downloaded, 'r');
+    const parts: Buffer[] = [];
+    const content = createHash('sha256');
+    try {
+      for (const [offset, length] of task.frames) {
+        const frame = Buffer.allocUnsafe(length);
+        readSync(fd, frame, 0, length, offset);
+        const part = zlib.zstdDecompressSync(frame, { maxOutputLength: 1 << 30 });
+        content.update(part);
+        parts.push(part);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    if (content.digest('hex') !== file.sha256)
+      throw new IntegrityError(`the content of ${task.object} does not match its hash`);
+    land(file.target, parts, file.mode, file.mtimeMs, written);
+  } finally {
+    rmSync(task.downloaded, { force: true });
+  }
+}
+
+function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
+  const fd = openSync(file, 'r');
+  try {
+    fchmodSync(fd, mode);
+    const mtime = new Date(mtimeMs);
+    futimesSync(fd, mtime, mtime);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function runCacheWorker(): void {
+  const port = parentPort!;
+  port.on('message', ({ id, task }: { id: number; task: CacheTask }) => {
+    const written: string[] = [];
+    try {
+      let result: unknown;
+      const transfer: ArrayBuffer[] = [];
+      if (task.kind === 'hash') result = hash(task);
+      else if (task.kind === 'pack') {
+        const packed = pack(task);
+        transfer.push(packed.body.buffer as ArrayBuffer);
+        result = packed;
+      } else if (task.kind === 'blob') result = blob(task);
+      else if (task.kind === 'unpack') unpack(task, written);
+      else blobLand(task, written);
+      port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      port.postMessage({
+        id,
+        written,
+        error: { name: e.name, message: e.message, ...(e.code ? { code: e.code } : {}) },
+      } satisfies WorkerReply);
+    }
+  });
+}

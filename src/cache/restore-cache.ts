@@ -1,0 +1,228 @@
+import {
+  chmodSync,
+  lutimesSync,
+  mkdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { PhaseCollector } from '../phases.js';
+import { fetchManifest, lookupEntry } from './cache-lookup.js';
+import { ManifestError, type CacheManifest } from './cache-manifest.js';
+import { resolveRoots, rootPath } from './cache-paths.js';
+import { assertZstd } from './cache-runtime.js';
+import {
+  DEFAULT_RESTORE_DEADLINE_MS,
+  type CacheRestoreRequest,
+  type CacheRestoreResult,
+  type CacheSession,
+} from './cache-types.js';
+import { CacheWorkerPool } from './cache-worker-pool.js';
+import { fetchAndLand, type FetchOutcome } from './restore-fetch.js';
+import { MODE_MASK, restoreTargets, type RestoreTargets } from './restore-targets.js';
+
+const RESTORE_PHASES = [
+  { name: 'lookup', label: 'Lookup' },
+  { name: 'manifest', label: 'Manifest' },
+  { name: 'prepare', label: 'Check the tree' },
+  { name: 'download', label: 'Download' },
+  { name: 'unpack', label: 'Decompress and write' },
+  { name: 'finish', label: 'Links and folders' },
+];
+
+/** What a restore made, so that a failure can take it all back. */
+interface Made {
+  readonly dirs: string[];
+  readonly links: string[];
+  readonly fetch: FetchOutcome;
+}
+
+function undo(made: Made): void {
+  for (const file of [...made.fetch.written, ...made.links]) rmSync(file, { force: true });
+  for (const dir of [...made.dirs].reverse()) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // not empty: the parents of a root, or something else wrote there meanwhile
+    }
+  }
+}
+
+function finishTree(targets: RestoreTargets, made: Made): void {
+  let next = 0;
+  for (const { entry, absolute } of targets.links) {
+    const temp = path.join(path.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
+    symlinkSync(entry.l!, temp);
+    const mtime = new Date(entry.mt);
+    lutimesSync(temp, mtime, mtime);
+    renameSync(temp, absolute);
+    made.links.push(absolute);
+  }
+  // Deepest first, so a folder's mtime is set after everything inside it is written.
+  const dirs = [...targets.dirs].sort((a, b) => b.absolute.length - a.absolute.length);
+  for (const { entry, absolute } of dirs) {
+    chmodSync(absolute, entry.m & MODE_MASK);
+    const mtime = new Date(entry.mt);
+    utimesSync(absolute, mtime, mtime);
+  }
+}
+
+/**
+ * Restores the best entry for the keys (see lookupEntry) into the cache's paths. Any failure
+ * after the lookup (a pack missing or corrupt, a hash mismatch, the deadline) is a miss with a
+ * warning, and everything written is removed: the tree is never left half restored.
+ */
+export async function restoreCache(
+  session: CacheSession,
+  request: CacheRestoreRequest,
+  signal: AbortSignal,
+): Promise<CacheRestoreResult> {
+  assertZstd();
+  const phases = new PhaseCollector(RESTORE_PHASES);
+  const deadlineMs = request.deadlineMs ?? DEFAULT_RESTORE_DEADLINE_MS;
+  const deadline = AbortSignal.timeout(deadlineMs);
+  const jobSignal = AbortSignal.any([signal, deadline]);
+  const warnings: string[] = [];
+  let keysTried: readonly string[] = [];
+  const miss = (why?: string): CacheRestoreResult => {
+    if (why) warnings.push(why);
+    return {
+      outcome: 'miss',
+      keysTried,
+      files: 0,
+      bytes: 0,
+      unchangedFiles: 0,
+      phases: phases.list(),
+      warnings,
+    };
+  };
+  const failed = (error: unknown): CacheRestoreResult => {
+    if (signal.aborted) throw signal.reason;
+    if (deadline.aborted)
+      return miss(
+        `the restore passed its deadline of ${Math.round(deadlineMs / 1000)} s and was abandoned`,
+      );
+    return miss(`the cache was not restored: ${(error as Error).message}`);
+  };
+
+  let found;
+  try {
+    found = await phases.time('lookup', () =>
+      lookupEntry(
+        session,
+        request.store,
+        {
+          version: request.version,
+          scopes: request.readScopes,
+          primaryKey: request.primaryKey,
+          restoreKeys: request.restoreKeys,
+        },
+        jobSignal,
+      ),
+    );
+  } catch (error) {
+    return failed(error);
+  }
+  keysTried = found.keysTried;
+  const entry = found.entry;
+  if (!entry) return miss();
+
+  let manifest: CacheManifest;
+  let sha256: string;
+  let rootPaths: string[];
+  try {
+    ({ manifest, sha256 } = await phases.time('manifest', () =>
+      fetchManifest(session, request.store, entry.objectKey, jobSignal),
+    ));
+    if (
+      manifest.key !== entry.key ||
+      manifest.scope !== entry.scope ||
+      manifest.version !== request.version
+    )
+      throw new ManifestError('its key, scope or version does not match its name');
+    const roots = await resolveRoots(request.paths, request.workspace);
+    if (JSON.stringify(roots) !== JSON.stringify(manifest.roots))
+      throw new ManifestError('it was saved from other paths than these');
+    rootPaths = roots.map((r) => rootPath(r, request.workspace));
+  } catch (error) {
+    return failed(error);
+  }
+  const regular = manifest.files.filter((f) => f.t === 'f');
+  const base = {
+    outcome: found.exact ? ('exact' as const) : ('restore-key' as const),
+    matchedKey: entry.key,
+    matchedScope: entry.scope,
+    keysTried,
+    files: regular.length,
+    bytes: regular.reduce((n, f) => n + f.s!, 0),
+    reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
+  };
+  if (request.lookupOnly) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
+
+  const made: Made = { dirs: [], links: [], fetch: { written: [], bytesDownloaded: 0 } };
+  const pool = new CacheWorkerPool();
+  try {
+    const targets = await phases.time('prepare', async () => {
+      const t = restoreTargets(manifest, rootPaths);
+      for (const dir of t.missingDirs) {
+        // Recursive for a root whose parents are missing (`~/.cache/tool`); each folder made
+        // is recorded, parents first, so that the undo removes them all.
+        const first = mkdirSync(dir, { recursive: true });
+        if (first === undefined) continue;
+        for (let at = first; ; at = path.join(at, path.relative(at, dir).split(path.sep)[0]!)) {
+          made.dirs.push(at);
+          if (at === dir) break;
+        }
+      }
+      return t;
+    });
+    warnings.push(...targets.refused.slice(0, 20));
+    if (targets.refused.length > 20)
+      warnings.push(`... and ${targets.refused.length - 20} more refused`);
+    const empty = targets.files.filter((f) => f.entry.s === 0);
+    const withContent = targets.files.filter((f) => f.entry.s! > 0);
+    await fetchAndLand(
+      session,
+      request.store,
+      manifest.objects,
+      withContent,
+      pool,
+      phases,
+      jobSignal,
+      made.fetch,
+    );
+    await phases.time('finish', async () => {
+      for (const { entry: e, absolute } of empty) {
+        const temp = path.join(path.dirname(absolute), `.s3cache-empty-${process.pid}`);
+        rmSync(temp, { force: true });
+        writeFileSync(temp, '', { flag: 'wx', mode: e.m & MODE_MASK });
+        chmodSync(temp, e.m & MODE_MASK);
+        utimesSync(temp, new Date(e.mt), new Date(e.mt));
+        renameSync(temp, absolute);
+        made.fetch.written.push(absolute);
+      }
+      finishTree(targets, made);
+    });
+    const unchangedFiles = targets.unchanged;
+    if (targets.files.length === 0 && targets.links.length === 0)
+      warnings.push(
+        `the tree already holds this entry: nothing was rewritten (${unchangedFiles} entries unchanged)`,
+      );
+    return {
+      ...base,
+      unchangedFiles,
+      bytesDownloaded: made.fetch.bytesDownloaded,
+      phases: phases.list(),
+      warnings,
+    };
+  } catch (error) {
+    undo(made);
+    return failed(error);
+  } finally {
+    await pool.close();
+  }
+}

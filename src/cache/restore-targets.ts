@@ -1,0 +1,156 @@
+import { lstatSync, readlinkSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import type { CacheManifest, ManifestFile } from './cache-manifest.js';
+
+/** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
+export const MODE_MASK = 0o1777;
+
+export interface TargetFile {
+  readonly entry: ManifestFile;
+  readonly absolute: string;
+}
+
+export interface RestoreTargets {
+  /** Folders to make, parents first (only those missing); a root may need its parents made too. */
+  readonly missingDirs: string[];
+  /** Folder entries to stamp (mode, mtime) once everything is written. */
+  readonly dirs: TargetFile[];
+  /** Regular files to write (non-empty ones go through their object). */
+  readonly files: TargetFile[];
+  readonly links: TargetFile[];
+  /** Entries already right on disk. */
+  unchanged: number;
+  /** Entries refused, with why (each one a warning). */
+  readonly refused: string[];
+}
+
+function isInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** A manifest path's segments, or undefined if it could leave its root (`..`, absolute, NUL). */
+export function safeSegments(relative: string): string[] | undefined {
+  if (relative === '') return [];
+  if (relative.includes('\0') || relative.startsWith('/')) return undefined;
+  const segments = relative.split('/');
+  return segments.every((s) => s !== '' && s !== '.' && s !== '..') ? segments : undefined;
+}
+
+function lstatOrUndefined(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
+ * stay inside its root lexically, no folder on the way may be a symlink (a symlink planted in the
+ * tree would lead the write out), and a symlink's target must resolve inside the root. Entries
+ * that fail are refused and nothing is written for them. Files already right on disk (size,
+ * mtime and mode as in the manifest) are counted as unchanged and left alone.
+ */
+export function restoreTargets(
+  manifest: CacheManifest,
+  rootPaths: readonly string[],
+): RestoreTargets {
+  const targets: RestoreTargets = {
+    missingDirs: [],
+    dirs: [],
+    files: [],
+    links: [],
+    unchanged: 0,
+    refused: [],
+  };
+  const dirState = new Map<string, 'ok' | 'missing' | 'bad'>();
+  const seen = new Set<string>();
+  const linkPaths = new Set<string>();
+  // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
+  const checkDir = (root: string, dir: string): boolean => {
+    if (dir === root) {
+      // The root may be a symlink (the user's choice); it must not be a file. Missing, it is made.
+      if (!dirState.has(root)) {
+        const stats = lstatOrUndefined(root);
+        dirState.set(root, !stats ? 'missing' : stats.isFile() ? 'bad' : 'ok');
+        if (!stats) targets.missingDirs.push(root);
+      }
+      return dirState.get(root) !== 'bad';
+    }
+    const known = dirState.get(dir);
+    if (known) return known !== 'bad';
+    if (linkPaths.has(dir) || !checkDir(root, path.dirname(dir))) {
+      dirState.set(dir, 'bad');
+      return false;
+    }
+    const parentMissing = dirState.get(path.dirname(dir)) === 'missing';
+    const stats = parentMissing ? undefined : lstatOrUndefined(dir);
+    const state = !stats
+      ? 'missing'
+      : stats.isDirectory() && !stats.isSymbolicLink()
+        ? 'ok'
+        : 'bad';
+    dirState.set(dir, state);
+    if (state === 'missing') targets.missingDirs.push(dir);
+    return state !== 'bad';
+  };
+  for (const f of manifest.files)
+    if (f.t === 'l') {
+      const segments = safeSegments(f.p);
+      if (segments) linkPaths.add(path.join(rootPaths[f.r]!, ...segments));
+    }
+
+  for (const entry of manifest.files) {
+    const root = rootPaths[entry.r]!;
+    const segments = safeSegments(entry.p);
+    const refuse = (why: string) =>
+      targets.refused.push(`${JSON.stringify(entry.p)} was not restored: ${why}`);
+    if (!segments) {
+      refuse('its path leaves the cache folder');
+      continue;
+    }
+    const absolute = path.join(root, ...segments);
+    if (seen.has(absolute)) {
+      refuse('the manifest names it twice');
+      continue;
+    }
+    seen.add(absolute);
+    if (absolute !== root && !checkDir(root, path.dirname(absolute))) {
+      refuse('a folder on its way is a symlink or a file');
+      continue;
+    }
+    const onDisk =
+      dirState.get(path.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
+    const target = { entry, absolute };
+    if (entry.t === 'd') {
+      if (entry.p !== '' && onDisk?.isSymbolicLink()) {
+        refuse('a symlink stands where the folder should be');
+        continue;
+      }
+      if (!onDisk) {
+        if (dirState.get(absolute) !== 'missing') targets.missingDirs.push(absolute);
+        dirState.set(absolute, 'missing');
+      } else dirState.set(absolute, onDisk.isDirectory() ? 'ok' : 'bad');
+      targets.dirs.push(target);
+    } else if (entry.t === 'l') {
+      const resolved = path.resolve(path.dirname(absolute), entry.l!);
+      if (!isInside(root, resolved) || resolved === absolute) {
+        refuse(`its symlink target ${JSON.stringify(entry.l)} leads out of the cache folder`);
+        continue;
+      }
+      if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === entry.l) targets.unchanged++;
+      else targets.links.push(target);
+    } else if (
+      onDisk?.isFile() &&
+      onDisk.size === entry.s &&
+      Math.floor(onDisk.mtimeMs) === entry.mt &&
+      (onDisk.mode & MODE_MASK) === (entry.m & MODE_MASK)
+    ) {
+      targets.unchanged++;
+    } else {
+      targets.files.push(target);
+    }
+  }
+  return targets;
+}

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PhaseCollector } from '../phases.js';
+import { forEachBounded } from '../bounded.js';
+import { uploadFile } from '../transfer/upload.js';
+import { batchBySize } from './batches.js';
+import { blobTransferContext } from './blob-transfer.js';
+import type { StoredObject } from './cache-manifest.js';
+import { blobName, packName, storeRoot } from './cache-names.js';
+import { putBytes } from './cache-store.js';
+import type { CacheSession, CacheStoreLocation } from './cache-types.js';
+import type { CacheWorkerPool } from './cache-worker-pool.js';
+import type { BlobResult, PackResult } from './cache-worker-protocol.js';
+import type { HashedFile } from './save-plan.js';
+
+/** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
+export const PACK_INPUT_BYTES = 32 * 1024 * 1024;
+/** Uncompressed tar members per zstd frame: the unit a partial restore fetches. */
+export const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
+/** Uncompressed input per frame of a compressed blob. */
+const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
+
+/** Where a new content landed: its new object's index (in `objects`), frame and offset. */
+export interface NewPlace {
+  readonly object: number;
+  readonly frame: number;
+  readonly at: number;
+}
+
+export interface UploadedContent {
+  readonly objects: StoredObject[];
+  readonly places: Map<string, NewPlace>;
+  bytesUploaded: number;
+  packsUploaded: number;
+  blobsUploaded: number;
+}
+
+/**
+ * Packs the new small contents and compresses the new large ones in the worker threads and
+ * uploads each as soon as it is ready; packs in flight are bounded (each is held in memory).
+ */
+export async function uploadNewContent(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  small: readonly HashedFile[],
+  blobs: readonly HashedFile[],
+  pool: CacheWorkerPool,
+  phases: PhaseCollector,
+  signal: AbortSignal,
+): Promise<UploadedContent> {
+  const root = storeRoot(store);
+  const done: UploadedContent = {
+    objects: [],
+    places: new Map(),
+    bytesUploaded: 0,
+    packsUploaded: 0,
+    blobsUploaded: 0,
+  };
+  // Walk order keeps a folder's files together: a partial restore reads fewer frames.
+  const batches = batchBySize(small, (f) => f.size + 1024, PACK_INPUT_BYTES);
+  await forEachBounded(batches.length, pool.size + 1, async (i) => {
+    const items = batches[i]!;
+    phases.begin('pack');
+    const { result } = await pool.run<PackResult>({
+      kind: 'pack',
+      items,
+      frameBytes: FRAME_INPUT_BYTES,
+    });
+    phases.add(
+      'pack',
+      items.length,
+      items.reduce((n, f) => n + f.size, 0),
+    );
+    const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
+    const name = packName(result.sha256);
+    await phases.time('upload', () =>
+      putBytes(session, store.bucket, root + name, body, signal, {
+        contentType: 'application/zstd',
+      }),
+    );
+    phases.add('upload', 1, body.length);
+    const index = done.objects.length;
+    done.objects.push({
+      name,
+      sha256: result.sha256,
+      size: body.length,
+      kind: 'pack',
+      compression: 'zstd',
+      frames: result.frames,
+    });
+    items.forEach((f, j) => {
+      const [frame, at] = result.places[j]!;
+      done.places.set(f.sha256, { object: index, frame, at });
+    });
+    done.bytesUploaded += body.length;
+    done.packsUploaded++;
+  });
+  if (batches.length) phases.end('pack');
+  if (blobs.length) await uploadBlobs(session, store, blobs, pool, phases, signal, done);
+  return done;
+}
+
+async function uploadBlobs(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  blobs: readonly HashedFile[],
+  pool: CacheWorkerPool,
+  phases: PhaseCollector,
+  signal: AbortSignal,
+  done: UploadedContent,
+): Promise<void> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-blob-'));
+  const context = blobTransferContext(session, signal);
+  try {
+    // Blobs are large: two at a time keep the network busy without holding many temp files.
+    await forEachBounded(blobs.length, 2, async (i) => {
+      const file = blobs[i]!;
+      const tempPath = path.join(scratch, `${i}`);
+      const { result } = await pool.run<BlobResult>({
+        kind: 'blob',
+        path: file.path,
+        size: file.size,
+        sha256: file.sha256,
+        tempPath,
+        frameBytes: BLOB_FRAME_BYTES,
+      });
+      const name = blobName(result.sha256);
+      await phases.time('upload', () =>
+        uploadFile(
+          {
+            path: result.compression === 'zstd' ? tempPath : file.path,
+            size: result.size,
+            bucket: store.bucket,
+            key: storeRoot(store) + name,
+          },
+          context,
+        ),
+      );
+      await rm(tempPath, { force: true });
+      phases.add('upload', 1, result.size);
+      const index = done.objects.length;
+      done.objects.push({
+        name,
+        sha256: result.sha256,
+        size: result.size,
+        kind: 'blob',
+        compression: result.compression,
+        frames: result.frames,
+      });
+      done.places.set(file.sha256, { object: index, frame: 0, at: 0 });
+      done.bytesUploaded += result.size;
+      done.blobsUploaded++;
+    });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}

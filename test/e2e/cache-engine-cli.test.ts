@@ -1,0 +1,123 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+
+const CLI = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
+
+/** The CLI bundle as a user runs it, from `cwd`, credentials from the environment. */
+function runCli(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const server = testServer();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args, '--endpoint-url', server.endpoint], {
+      cwd,
+      env: {
+        PATH: process.env.PATH ?? '',
+        AWS_ACCESS_KEY_ID: server.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
+        AWS_REGION: server.region,
+        NODE_NO_WARNINGS: '1',
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('s3-sync cache (the CLI bundle)', () => {
+  const client = testClient();
+  let bucket: string;
+  let scratch: string;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-cli');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-cli-'));
+    await mkdir(path.join(scratch, 'tree', 'sub'), { recursive: true });
+    for (let i = 0; i < 100; i++)
+      await writeFile(path.join(scratch, 'tree', 'sub', `f${i}.js`), `module.exports = ${i};\n`);
+  });
+  afterAll(async () => {
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('cache save, restore --restore-keys, ls and prune, with --report json', async () => {
+    const store = `s3://${bucket}/ci`;
+    const save = await runCli(
+      ['cache', 'save', '--key', 'deps-1', '--path', 'tree', store, '--report', 'json'],
+      scratch,
+    );
+    expect(save.stderr).toBe('');
+    expect(save.code).toBe(0);
+    const saved = JSON.parse(save.stdout.trim().split('\n').at(-1)!);
+    expect(saved).toMatchObject({ outcome: 'saved', files: 100, packsUploaded: 1, packsReused: 0 });
+    expect(saved.phases.map((p: { name: string }) => p.name)).toContain('upload');
+
+    // The pack is a .tar.zst that GNU tar lists: its members are named by content hash.
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: 'ci/s3-cache-v1/cas/packs/' }),
+    );
+    const packKey = listed.Contents![0]!.Key!;
+    const pack = await client.send(new GetObjectCommand({ Bucket: bucket, Key: packKey }));
+    await writeFile(path.join(scratch, 'pack.tar.zst'), await pack.Body!.transformToByteArray());
+    const { stdout: members } = await promisify(execFile)('tar', [
+      '--zstd',
+      '-tf',
+      path.join(scratch, 'pack.tar.zst'),
+    ]);
+    expect(members.trim().split('\n')).toHaveLength(100);
+
+    const again = await runCli(
+      ['cache', 'save', '--key', 'deps-1', '--path', 'tree', store],
+      scratch,
+    );
+    expect(again.stdout).toContain('exists already');
+
+    await rm(path.join(scratch, 'tree'), { recursive: true });
+    const restore = await runCli(
+      [
+        'cache',
+        'restore',
+        '--key',
+        'deps-2',
+        '--restore-keys',
+        'deps-',
+        '--path',
+        'tree',
+        store,
+        '--report',
+        'json',
+      ],
+      scratch,
+    );
+    expect(restore.code).toBe(0);
+    const restored = JSON.parse(restore.stdout.trim().split('\n').at(-1)!);
+    expect(restored).toMatchObject({ outcome: 'restore-key', matchedKey: 'deps-1', files: 100 });
+    expect(await readFile(path.join(scratch, 'tree', 'sub', 'f7.js'), 'utf8')).toBe(
+      'module.exports = 7;\n',
+    );
+
+    const ls = await runCli(['cache', 'ls', store], scratch);
+    expect(ls.stdout).toMatch(/100 files .* scope "default" {2}key "deps-1"/);
+
+    const prune = await runCli(
+      ['cache', 'prune', store, '--older-than', '0s', '--grace', '0s'],
+      scratch,
+    );
+    expect(prune.stdout).toContain('pruned 1 entr(ies) (0 kept) and 1 pack(s)');
+    const bad = await runCli(['cache', 'prune', store, '--older-than', 'soon'], scratch);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("Input '--older-than' must be a duration like 30m, 12h or 7d");
+  });
+});

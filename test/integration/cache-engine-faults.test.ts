@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreCache } from '../../src/cache/restore-cache.js';
+import { saveCache } from '../../src/cache/save-cache.js';
+import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
+import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
+
+const signal = new AbortController().signal;
+
+async function packKeys(client: ReturnType<typeof testClient>, bucket: string, prefix: string) {
+  const page = await client.send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/s3-cache-v1/cas/packs/` }),
+  );
+  return (page.Contents ?? []).map((c) => c.Key!);
+}
+
+/** A tree of 400 files over 3 folders, about 2.5 MiB: several frames, one or two packs. */
+async function makeTree(root: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const dir = path.join(root, `d${i % 3}`);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `f${i}.txt`), `${'line of text '.repeat(400)} ${i}\n`);
+  }
+}
+
+describe('cache restore faults end as a miss with a clean tree', () => {
+  const client = testClient();
+  const session = cacheSession();
+  let proxy: ShapingProxy;
+  let proxied: ReturnType<typeof cacheSession>;
+  let bucket: string;
+  let scratch: string;
+  let workspace: string;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-faults');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-faults-'));
+    workspace = path.join(scratch, 'ws');
+    await makeTree(path.join(workspace, 'tree'));
+    proxy = await startShapingProxy({ upstream: testServer().endpoint });
+    proxied = cacheSession(proxy.endpoint);
+  });
+  afterAll(async () => {
+    session.close();
+    proxied.close();
+    await proxy.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  async function savedStore(prefix: string) {
+    const store = { bucket, prefix };
+    const saved = await saveCache(session, saveRequest(store, workspace, ['tree'], 'k'), signal);
+    expect(saved.outcome).toBe('saved');
+    const target = path.join(scratch, `${prefix}-restore`);
+    await mkdir(target);
+    return { store, target };
+  }
+
+  it('a corrupt byte in a pack -> miss, warning says corrupt, nothing left', async () => {
+    const { store, target } = await savedStore('corrupt');
+    const [key] = await packKeys(client, bucket, 'corrupt');
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const bytes = Buffer.from(await object.Body!.transformToByteArray());
+    bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes }));
+    const result = await restoreCache(
+      session,
+      restoreRequest(store, target, ['tree'], 'k'),
+      signal,
+    );
+    expect(result.outcome).toBe('miss');
+    expect(result.warnings.join('\n')).toMatch(/does not match its hash/);
+    expect(await readdir(target)).toEqual([]);
+  });
+
+  it('a missing pack -> miss, nothing left', async () => {
+    const { store, target } = await savedStore('missing');
+    for (const key of await packKeys(client, bucket, 'missing'))
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    const result = await restoreCache(
+      session,
+      restoreRequest(store, target, ['tree'], 'k'),
+      signal,
+    );
+    expect(result.outcome).toBe('miss');
+    expect(result.warnings.join('\n')).toMatch(/NoSuchKey|404/);
+    expect(await readdir(target)).toEqual([]);
+  });
+
+  it('every pack GET cut short -> miss after the retries, nothing left', async () => {
+    const { store, target } = await savedStore('cut');
+    proxy.configure({
+      faultFilter: (r) => r.method === 'GET' && r.path.includes('/cas/packs/'),
+      faults: Array.from({ length: 40 }, (_, i) => ({
+        onRequest: i + 1,
+        kind: 'truncate-body' as const,
+      })),
+    });
+    try {
+      const result = await restoreCache(
+        proxied,
+        restoreRequest(store, target, ['tree'], 'k'),
+        signal,
+      );
+      expect(result.outcome).toBe('miss');
+      expect(proxy.stats().faultsFiredByKind['truncate-body']).toBeGreaterThan(1);
+      expect(await readdir(target)).toEqual([]);
+    } finally {
+      proxy.configure({ faults: [], faultFilter: undefined });
+    }
+  });
+
+  it('a stalled store and deadline-ms: 1500 -> miss within the deadline, nothing left', async () => {
+    const { store, target } = await savedStore('stall');
+    proxy.configure({ bandwidthBytesPerSec: 2_000 });
+    try {
+      const result = await restoreCache(
+        proxied,
+        restoreRequest(store, target, ['tree'], 'k', { deadlineMs: 1500 }),
+        signal,
+      );
+      expect(result.outcome).toBe('miss');
+      expect(result.warnings.join('\n')).toMatch(/deadline/);
+      expect(await readdir(target)).toEqual([]);
+    } finally {
+      proxy.configure({ bandwidthBytesPerSec: undefined });
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { Header } from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeManifest,
+  encodeManifest,
+  type CacheManifest,
+  type ManifestFile,
+} from '../../src/cache/cache-manifest.js';
+import { manifestName, packName, storeRoot } from '../../src/cache/cache-names.js';
+import { restoreCache } from '../../src/cache/restore-cache.js';
+import { saveCache } from '../../src/cache/save-cache.js';
+import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
+import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+
+const signal = new AbortController().signal;
+
+describe('hostile manifests and tar entries write nothing outside the paths', () => {
+  const client = testClient();
+  const session = cacheSession();
+  let bucket: string;
+  let scratch: string;
+  let workspace: string;
+  let outside: string;
+  const store = () => ({ bucket, prefix: 'hostile' });
+  let good: CacheManifest;
+
+  async function putManifest(key: string, manifest: CacheManifest): Promise<void> {
+    const objectKey = manifestName(store(), good.scope, good.version, key);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: objectKey,
+        Body: encodeManifest({ ...manifest, key }).body,
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-hostile');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-hostile-'));
+    workspace = path.join(scratch, 'ws');
+    outside = path.join(scratch, 'outside');
+    await mkdir(outside);
+    await mkdir(path.join(workspace, 'tree'), { recursive: true });
+    await writeFile(path.join(workspace, 'tree', 'good.txt'), 'payload');
+    const saved = await saveCache(
+      session,
+      saveRequest(store(), workspace, ['tree'], 'good'),
+      signal,
+    );
+    expect(saved.outcome).toBe('saved');
+    const object = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(
+          store(),
+          'refs/heads/main',
+          saveRequest(store(), workspace, ['tree'], 'x').version,
+          'good',
+        ),
+      }),
+    );
+    good = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+  });
+  afterAll(async () => {
+    session.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('paths with .., absolute paths and symlinks that lead out -> refused, the rest restored', async () => {
+    const content = good.files.find((f) => f.p === 'good.txt')!;
+    const as = (p: string): ManifestFile => ({ ...content, p });
+    const files: ManifestFile[] = [
+      as('good.txt'),
+      as('../escape.txt'),
+      as('a/../../escape2.txt'),
+      as(path.join(outside, 'abs.txt')),
+      { t: 'l', r: 0, p: 'link-out', m: 0o777, mt: 0, l: '../../outside' },
+      { t: 'l', r: 0, p: 'abs-link-out', m: 0o777, mt: 0, l: outside },
+      as('abs-link-out/through-link.txt'),
+      as('planted/through-planted.txt'),
+    ];
+    await putManifest('evil', { ...good, files });
+    const target = path.join(scratch, 'restore-1');
+    await mkdir(path.join(target, 'tree'), { recursive: true });
+    // A symlink already in the tree, leading out: nothing may be written through it.
+    await symlink(outside, path.join(target, 'tree', 'planted'));
+    const result = await restoreCache(
+      session,
+      restoreRequest(store(), target, ['tree'], 'evil'),
+      signal,
+    );
+    expect(result.outcome).toBe('exact');
+    expect(result.warnings).toHaveLength(7);
+    expect(await readdir(outside)).toEqual([]);
+    expect(existsSync(path.join(scratch, 'escape.txt'))).toBe(false);
+    expect(existsSync(path.join(target, 'escape.txt'))).toBe(false);
+    expect(existsSync(path.join(target, 'escape2.txt'))).toBe(false);
+    expect((await readdir(path.join(target, 'tree'))).sort()).toEqual(['good.txt', 'planted']);
+    expect(await readFile(path.join(target, 'tree', 'good.txt'), 'utf8')).toBe('payload');
+    expect(await readlink(path.join(target, 'tree', 'planted'))).toBe(outside);
+  });
+
+  it('a pack whose tar members are named ../../x and /abs -> the names are never used', async () => {
+    const payload = Buffer.from('from a hostile tar entry');
+    const sha = createHash('sha256').update(payload).digest('hex');
+    const header = Buffer.alloc(512);
+    new Header({
+      path: '../../evil-tar.txt',
+      mode: 0o644,
+      size: payload.length,
+      type: 'File',
+    }).encode(header, 0);
+    const second = Buffer.alloc(512);
+    new Header({
+      path: path.join(outside, 'abs-tar.txt'),
+      mode: 0o644,
+      size: payload.length,
+      type: 'File',
+    }).encode(second, 0);
+    const pad = Buffer.alloc(512 - payload.length);
+    const tar = Buffer.concat([header, payload, pad, second, payload, pad, Buffer.alloc(1024)]);
+    const body = zlib.zstdCompressSync(tar);
+    const packSha = createHash('sha256').update(body).digest('hex');
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: storeRoot(store()) + packName(packSha),
+        Body: body,
+      }),
+    );
+    const file = (p: string, at: number): ManifestFile => ({
+      t: 'f',
+      r: 0,
+      p,
+      m: 0o644,
+      mt: 0,
+      s: payload.length,
+      h: sha,
+      o: 0,
+      fr: 0,
+      at,
+    });
+    await putManifest('evil-tar', {
+      ...good,
+      objects: [
+        {
+          name: packName(packSha),
+          sha256: packSha,
+          size: body.length,
+          kind: 'pack',
+          compression: 'zstd',
+          frames: [[0, body.length]],
+        },
+      ],
+      files: [file('safe.txt', 512), file('also-safe.txt', 1536)],
+    });
+    const target = path.join(scratch, 'restore-2');
+    await mkdir(target);
+    const result = await restoreCache(
+      session,
+      restoreRequest(store(), target, ['tree'], 'evil-tar'),
+      signal,
+    );
+    expect(result.warnings).toEqual([]);
+    expect(result.outcome).toBe('exact');
+    expect((await readdir(path.join(target, 'tree'))).sort()).toEqual([
+      'also-safe.txt',
+      'safe.txt',
+    ]);
+    expect(await readdir(outside)).toEqual([]);
+    expect(existsSync(path.join(scratch, 'evil-tar.txt'))).toBe(false);
+    expect(existsSync(path.join(target, 'evil-tar.txt'))).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeManifest } from '../../src/cache/cache-manifest.js';
+import { manifestName } from '../../src/cache/cache-names.js';
+import { restoreCache } from '../../src/cache/restore-cache.js';
+import { saveCache } from '../../src/cache/save-cache.js';
+import {
+  cacheSession,
+  restoreRequest,
+  saveRequest,
+  snapshot,
+} from '../support/cache-store-harness.js';
+import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+
+const signal = new AbortController().signal;
+const FILES = 1500;
+const FILE_BYTES = 8 * 1024;
+
+/** 1% of the files, spread over the whole tree (as a ccache or a Cargo target/ changes). */
+async function changeScattered(tree: string, round: number): Promise<number> {
+  const step = 100;
+  let bytes = 0;
+  for (let i = round % step; i < FILES; i += step) {
+    await writeFile(path.join(tree, `d${i % 30}`, `f${i}.bin`), randomBytes(FILE_BYTES));
+    bytes += FILE_BYTES;
+  }
+  return bytes;
+}
+
+describe('incremental saves upload what changed, and compaction bounds what a restore reads', () => {
+  const client = testClient();
+  const session = cacheSession();
+  let bucket: string;
+  let scratch: string;
+  let workspace: string;
+  const store = () => ({ bucket, prefix: 'inc' });
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-inc');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-inc-'));
+    workspace = path.join(scratch, 'ws');
+    for (let i = 0; i < FILES; i++) {
+      const dir = path.join(workspace, 'tree', `d${i % 30}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `f${i}.bin`), randomBytes(FILE_BYTES));
+    }
+  });
+  afterAll(async () => {
+    session.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('1% of the files changed -> about their bytes uploaded; ten such saves -> the last restores whole from few packs', async () => {
+    const tree = path.join(workspace, 'tree');
+    const full = await saveCache(session, saveRequest(store(), workspace, ['tree'], 'k-0'), signal);
+    expect(full.outcome).toBe('saved');
+    expect(full.bytesUploaded).toBeGreaterThan(FILES * FILE_BYTES);
+
+    const changed = await changeScattered(tree, 1);
+    const first = await saveCache(
+      session,
+      saveRequest(store(), workspace, ['tree'], 'k-1'),
+      signal,
+    );
+    expect(first).toMatchObject({
+      outcome: 'saved',
+      packsUploaded: 1,
+      packsReused: full.packsUploaded,
+    });
+    expect(first.bytesUploaded).toBeLessThan(full.bytesUploaded * 0.05);
+    // The changed contents plus a new manifest: nothing else.
+    expect(first.bytesUploaded).toBeGreaterThan(changed);
+    // Files whose size and mtime match the prior manifest are not read again.
+    expect(first.phases.find((p) => p.name === 'hash')!.objects).toBe(changed / FILE_BYTES);
+
+    let compacted = 0;
+    for (let round = 2; round <= 10; round++) {
+      await changeScattered(tree, round);
+      const saved = await saveCache(
+        session,
+        saveRequest(store(), workspace, ['tree'], `k-${round}`),
+        signal,
+      );
+      expect(saved.outcome).toBe('saved');
+      compacted += saved.packsCompacted ?? 0;
+    }
+    expect(compacted).toBeGreaterThan(0);
+
+    const version = saveRequest(store(), workspace, ['tree'], 'x').version;
+    const object = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(store(), 'refs/heads/main', version, 'k-10'),
+      }),
+    );
+    const manifest = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    // The full save's pack(s), plus at most the few small packs compaction lets live.
+    expect(manifest.objects.length).toBeLessThanOrEqual(full.packsUploaded + 5);
+
+    const out = path.join(scratch, 'out');
+    await mkdir(out);
+    const restored = await restoreCache(
+      session,
+      restoreRequest(store(), out, ['tree'], 'k-10'),
+      signal,
+    );
+    expect(restored.warnings).toEqual([]);
+    expect(restored.outcome).toBe('exact');
+    expect(await snapshot(path.join(out, 'tree'))).toEqual(await snapshot(tree));
+  });
+});

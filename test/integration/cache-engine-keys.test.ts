@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeManifest,
+  encodeManifest,
+  type CacheManifest,
+} from '../../src/cache/cache-manifest.js';
+import { manifestName } from '../../src/cache/cache-names.js';
+import { restoreCache } from '../../src/cache/restore-cache.js';
+import { saveCache } from '../../src/cache/save-cache.js';
+import {
+  cacheSession,
+  restoreRequest,
+  saveRequest,
+  snapshot,
+} from '../support/cache-store-harness.js';
+import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
+
+const signal = new AbortController().signal;
+const MAIN = 'refs/heads/main';
+
+describe('cache keys: lookup order, scopes and races', () => {
+  const client = testClient();
+  const session = cacheSession();
+  let bucket: string;
+  let scratch: string;
+  let workspace: string;
+  const store = () => ({ bucket, prefix: 'keys/' });
+  let seed: CacheManifest;
+
+  const put = (key: string) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(store(), MAIN, seed.version, key),
+        Body: encodeManifest({ ...seed, key }).body,
+      }),
+    );
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-keys');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-keys-'));
+    workspace = path.join(scratch, 'ws');
+    await mkdir(path.join(workspace, 'tree'), { recursive: true });
+    await writeFile(path.join(workspace, 'tree', 'a.txt'), 'seed content');
+    const request = saveRequest(store(), workspace, ['tree'], 'seed');
+    expect((await saveCache(session, request, signal)).outcome).toBe('saved');
+    const object = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(store(), MAIN, request.version, 'seed'),
+      }),
+    );
+    seed = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    // 1,100 entries under one prefix: more than one listing page.
+    const keys = Array.from({ length: 1100 }, (_, i) => `npm-${String(i).padStart(4, '0')}`);
+    await putObjects(
+      client,
+      bucket,
+      keys.map((k) => manifestName(store(), MAIN, seed.version, k)),
+      (name) => encodeManifest({ ...seed, key: keys.find((k) => name.endsWith(`/${k}`))! }).body,
+    );
+    // Then one in the middle of the key order becomes the newest.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await put('npm-0500');
+  });
+  afterAll(async () => {
+    session.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  const restore = (primaryKey: string, extra: Parameters<typeof restoreRequest>[4] = {}) =>
+    restoreCache(
+      session,
+      restoreRequest(store(), path.join(scratch, 'out'), ['tree'], primaryKey, extra),
+      signal,
+    );
+
+  it('restore-keys: npm- over 1,100 entries -> the newest, wherever it is in key order', async () => {
+    const result = await restore('yarn-1', { restoreKeys: ['npm-'], lookupOnly: true });
+    expect(result).toMatchObject({
+      outcome: 'restore-key',
+      matchedKey: 'npm-0500',
+      keysTried: ['yarn-1', 'npm-'],
+    });
+  });
+
+  it('key: npm-1000 -> the exact entry, though a newer one matches it as a prefix of nothing else', async () => {
+    const result = await restore('npm-1000', { restoreKeys: ['npm-'], lookupOnly: true });
+    expect(result).toMatchObject({ outcome: 'exact', matchedKey: 'npm-1000' });
+  });
+
+  it('key: npm-05 -> the newest entry the key starts, as a prefix', async () => {
+    const result = await restore('npm-05', { lookupOnly: true });
+    expect(result).toMatchObject({ outcome: 'restore-key', matchedKey: 'npm-0500' });
+  });
+
+  it('scopes: a pull request, then main -> found in main, and lookup-only writes nothing', async () => {
+    const result = await restore('npm-0007', {
+      readScopes: ['refs/pull/1/merge', MAIN],
+      lookupOnly: true,
+    });
+    expect(result).toMatchObject({ outcome: 'exact', matchedScope: MAIN, matchedKey: 'npm-0007' });
+    expect(result.reuse?.manifestObjectKey).toContain('npm-0007');
+    await expect(readdir(path.join(scratch, 'out'))).rejects.toThrow();
+  });
+
+  it('a miss lists every key tried', async () => {
+    const result = await restore('none', { restoreKeys: ['also-none-', 'nope'] });
+    expect(result).toMatchObject({ outcome: 'miss', keysTried: ['none', 'also-none-', 'nope'] });
+  });
+
+  it('two saves of one key at once -> one saved, one exists, and the entry is whole', async () => {
+    const trees = ['one', 'two'].map((name) => path.join(scratch, name));
+    for (const [i, ws] of trees.entries()) {
+      await mkdir(path.join(ws, 'tree'), { recursive: true });
+      for (let f = 0; f < 50; f++)
+        await writeFile(path.join(ws, 'tree', `f${f}.txt`), `tree ${i} file ${f}`);
+    }
+    const outcomes = await Promise.all(
+      trees.map((ws) => saveCache(session, saveRequest(store(), ws, ['tree'], 'race'), signal)),
+    );
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['exists', 'saved']);
+    const out = path.join(scratch, 'race-out');
+    await mkdir(out);
+    const restored = await restoreCache(
+      session,
+      restoreRequest(store(), out, ['tree'], 'race'),
+      signal,
+    );
+    expect(restored.outcome).toBe('exact');
+    const winner = trees[outcomes.findIndex((o) => o.outcome === 'saved')]!;
+    expect(await snapshot(path.join(out, 'tree'))).toEqual(
+      await snapshot(path.join(winner, 'tree')),
+    );
+    expect(await readFile(path.join(out, 'tree', 'f1.txt'), 'utf8')).toMatch(/^tree \d file 1$/);
+  });
+
+  it("update: true with the restore step's reuse hint -> the key is saved again, reusing its pack", async () => {
+    const hint = (await restore('seed', { lookupOnly: true })).reuse;
+    expect(hint).toBeDefined();
+    const again = await saveCache(
+      session,
+      saveRequest(store(), workspace, ['tree'], 'seed'),
+      signal,
+    );
+    expect(again.outcome).toBe('exists');
+    await writeFile(path.join(workspace, 'tree', 'b.txt'), 'new file');
+    const updated = await saveCache(
+      session,
+      saveRequest(store(), workspace, ['tree'], 'seed', { update: true, reuse: hint! }),
+      signal,
+    );
+    expect(updated).toMatchObject({ outcome: 'saved', packsReused: 1, packsUploaded: 1 });
+  });
+});

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { lstat, readdir, readFile, readlink } from 'node:fs/promises';
+import path from 'node:path';
+import { computeCacheVersion } from '../../src/cache/cache-version.js';
+import { createS3Session } from '../../src/s3/s3-session.js';
+import type {
+  CacheRestoreRequest,
+  CacheSaveRequest,
+  CacheStoreLocation,
+} from '../../src/cache/cache-types.js';
+import { testServer } from './s3.js';
+
+// What the cache engine's integration tests share: a session on the test server, requests with
+// the usual fields, and a snapshot of a tree (contents, modes, mtimes, links) to compare.
+
+export function cacheSession(endpointUrl = testServer().endpoint) {
+  const server = testServer();
+  return createS3Session({
+    client: {
+      endpointUrl,
+      region: server.region,
+      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+      forcePathStyle: true,
+    },
+    maxRequests: 32,
+    signal: new AbortController().signal,
+  });
+}
+
+export function saveRequest(
+  store: CacheStoreLocation,
+  workspace: string,
+  paths: string[],
+  key: string,
+  overrides: Partial<CacheSaveRequest> = {},
+): CacheSaveRequest {
+  return {
+    store,
+    paths,
+    workspace,
+    key,
+    version: computeCacheVersion(paths, { crossOs: false }),
+    scope: 'refs/heads/main',
+    update: false,
+    ...overrides,
+  };
+}
+
+export function restoreRequest(
+  store: CacheStoreLocation,
+  workspace: string,
+  paths: string[],
+  primaryKey: string,
+  overrides: Partial<CacheRestoreRequest> = {},
+): CacheRestoreRequest {
+  return {
+    store,
+    paths,
+    workspace,
+    primaryKey,
+    restoreKeys: [],
+    version: computeCacheVersion(paths, { crossOs: false }),
+    readScopes: ['refs/heads/main'],
+    lookupOnly: false,
+    ...overrides,
+  };
+}
+
+export interface TreeEntry {
+  readonly type: 'f' | 'd' | 'l';
+  readonly mode: number;
+  readonly mtimeMs?: number;
+  readonly sha256?: string;
+  readonly link?: string;
+}
+
+/** Everything under a folder, by relative path; folders' mtimes are left out (writing inside changes them). */
+export async function snapshot(root: string): Promise<Map<string, TreeEntry>> {
+  const out = new Map<string, TreeEntry>();
+  const walk = async (dir: string) => {
+    for (const name of await readdir(dir)) {
+      const full = path.join(dir, name);
+      const rel = path.relative(root, full);
+      const st = await lstat(full);
+      if (st.isSymbolicLink()) out.set(rel, { type: 'l', mode: 0, link: await readlink(full) });
+      else if (st.isDirectory()) {
+        out.set(rel, { type: 'd', mode: st.mode & 0o7777 });
+        await walk(full);
+      } else
+        out.set(rel, {
+          type: 'f',
+          mode: st.mode & 0o7777,
+          mtimeMs: Math.floor(st.mtimeMs),
+          sha256: createHash('sha256')
+            .update(await readFile(full))
+            .digest('hex'),
+        });
+    }
+  };
+  await walk(root);
+  return out;
+}
