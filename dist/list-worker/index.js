@@ -12909,7 +12909,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(163);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(953);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -12920,7 +12920,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 163:
+/***/ 953:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12995,6 +12995,30 @@ class InputError extends Error {
         this.value = value;
         this.accepted = accepted;
     }
+}
+/**
+ * A value that library code cannot use, named as the code knows it (`pageSize`): the library
+ * does not know whether it came from an action input or a CLI flag, so the front-end that read
+ * the value turns it into an InputError naming its own (see nameSettingError).
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    accepted;
+    name = 'SettingError';
+    constructor(setting, value, accepted) {
+        super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.setting = setting;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
+function nameSettingError(error, nameOf) {
+    if (!(error instanceof SettingError))
+        return error;
+    const name = nameOf(error.setting);
+    return name === undefined ? error : new InputError(name, error.value, error.accepted);
 }
 /** A failed S3 call: which operation, on what, why, and what to do. */
 class errors_S3Error extends Error {
@@ -13228,6 +13252,85 @@ function lowerBound(sorted, value) {
     return lo;
 }
 
+;// CONCATENATED MODULE: ./build/retry.js
+
+const RETRYABLE_CODES = new Set([
+    'SlowDown',
+    'InternalError',
+    'ServiceUnavailable',
+    'RequestTimeout',
+    'RequestTimeTooSkewed',
+    'Throttling',
+    'ThrottlingException',
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ERR_STREAM_PREMATURE_CLOSE',
+    'TruncatedBody',
+    // A body whose MD5 does not match: damaged on the way, so sent again.
+    'BadDigest',
+    'TimeoutError',
+    // A request that went silent (src/s3/stall-watch.ts): abandoned, so sent again.
+    'RequestStalled',
+]);
+/**
+ * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
+ * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ */
+function isRetryable(error) {
+    if (error instanceof errors_S3Error) {
+        if (error.code && RETRYABLE_CODES.has(error.code))
+            return true;
+        if (error.statusCode !== undefined)
+            return error.statusCode >= 500 || error.statusCode === 429;
+        return isRetryable(error.cause);
+    }
+    const e = error;
+    if (!e || typeof e !== 'object')
+        return false;
+    if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
+        return true;
+    const status = e.$metadata?.httpStatusCode;
+    return status !== undefined && (status >= 500 || status === 429);
+}
+const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
+/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
+function backoffDelayMs(attempt, options, random = Math.random) {
+    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+async function withRetry(operation, options = DEFAULT_RETRY) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await operation(attempt);
+        }
+        catch (error) {
+            if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
+                throw error;
+            const delayMs = backoffDelayMs(attempt, options);
+            options.onRetry?.(error, attempt, delayMs);
+            await sleep(delayMs, options.signal);
+        }
+    }
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/s3/s3-failure.js
 
 /** What to tell the user for the S3 failures they can fix themselves. */
@@ -13299,81 +13402,35 @@ function s3FailureFromSdk(error, operation, bucket, key) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/retry.js
+;// CONCATENATED MODULE: ./build/s3/list/next-token.js
 
-const RETRYABLE_CODES = new Set([
-    'SlowDown',
-    'InternalError',
-    'ServiceUnavailable',
-    'RequestTimeout',
-    'RequestTimeTooSkewed',
-    'Throttling',
-    'ThrottlingException',
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-    'ERR_STREAM_PREMATURE_CLOSE',
-    'TruncatedBody',
-    // A body whose MD5 does not match: damaged on the way, so sent again.
-    'BadDigest',
-    'TimeoutError',
-]);
 /**
- * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
- * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ * The token of a truncated page, checked: a truncated page with no token is an error (the rest
+ * cannot be listed), and so is a token seen before (the listing would loop). One check for every
+ * lister, so that they fail alike.
  */
-function isRetryable(error) {
-    if (error instanceof errors_S3Error) {
-        if (error.code && RETRYABLE_CODES.has(error.code))
-            return true;
-        if (error.statusCode !== undefined)
-            return error.statusCode >= 500 || error.statusCode === 429;
-        return isRetryable(error.cause);
+function nextToken(token, seen, where) {
+    const place = {
+        operation: 'ListObjectsV2',
+        bucket: where.bucket,
+        key: where.prefix || undefined,
+    };
+    if (!token) {
+        throw s3_failure_s3Failure({
+            ...place,
+            code: 'MissingContinuationToken',
+            message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
+        });
     }
-    const e = error;
-    if (!e || typeof e !== 'object')
-        return false;
-    if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
-        return true;
-    const status = e.$metadata?.httpStatusCode;
-    return status !== undefined && (status >= 500 || status === 429);
-}
-const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
-/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
-function backoffDelayMs(attempt, options, random = Math.random) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-async function withRetry(operation, options = DEFAULT_RETRY) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await operation(attempt);
-        }
-        catch (error) {
-            if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
-                throw error;
-            const delayMs = backoffDelayMs(attempt, options);
-            options.onRetry?.(error, attempt, delayMs);
-            await sleep(delayMs, options.signal);
-        }
+    if (seen.has(token)) {
+        throw s3_failure_s3Failure({
+            ...place,
+            code: 'RepeatedContinuationToken',
+            message: `the server sent the same continuation token twice (${JSON.stringify(token)}); stopping instead of looping`,
+        });
     }
-}
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    seen.add(token);
+    return token;
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/key-order.js
@@ -13603,10 +13660,239 @@ function checkBodyLength(got, expected, place) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/s3/stall-watch.js
+/**
+ * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
+ * for longer than the run's current limit is abandoned as `RequestStalled`, which the retry
+ * wrapper retries. The issue (#14) measured a stalled GET costing the 120 s socket timeout; AWS's
+ * guidance for latency-sensitive work is to track slow requests and retry them aggressively.
+ *
+ * The limit adapts to what the run has seen: a few times the slowest recent gap (between chunks
+ * of a body, or before the first byte of an answer), never below a floor. When stalls become a
+ * large share of recent requests, the server is slow rather than faulty, and the limit doubles
+ * so a slow store is not retried into the ground.
+ */
+/** Never give up on a request sooner than this. */
+const STALL_FLOOR_MS = 2_000;
+/** Never wait longer than this either: the old fixed socket timeout. */
+const STALL_CEILING_MS = 120_000;
+/** The limit is this many times the slowest gap among the recent ones. */
+const GAP_FACTOR = 4;
+/** Gaps remembered, per kind. */
+const WINDOW = 256;
+/** A stall share above this (in the recent decayed average) means a slow server: back off. */
+const SLOW_SERVER_SHARE = 0.25;
+const SHARE_DECAY = 0.05;
+/** A retryable error for a request that went silent. */
+class RequestStalledError extends Error {
+    code = 'RequestStalled';
+    constructor(silentMs) {
+        super(`no bytes for ${Math.round(silentMs)} ms; abandoned to be sent again`);
+        this.name = 'RequestStalledError';
+    }
+}
+/** The recent maxima of one kind of gap, kept in a ring. */
+class GapWindow {
+    gaps = new Float64Array(WINDOW);
+    count = 0;
+    next = 0;
+    slowest = 0;
+    slowestAge = 0;
+    add(gapMs) {
+        this.gaps[this.next] = gapMs;
+        this.next = (this.next + 1) % WINDOW;
+        this.count = Math.min(WINDOW, this.count + 1);
+        if (gapMs >= this.slowest) {
+            this.slowest = gapMs;
+            this.slowestAge = 0;
+        }
+        else if (++this.slowestAge >= WINDOW) {
+            // The slowest has left the window: find the new one (once per WINDOW adds at most).
+            this.slowest = 0;
+            for (let i = 0; i < this.count; i++)
+                this.slowest = Math.max(this.slowest, this.gaps[i]);
+            this.slowestAge = 0;
+        }
+    }
+    max() {
+        return this.slowest;
+    }
+}
+/** Latencies of whole small requests, for the hedging threshold. */
+class LatencyWindow {
+    values = [];
+    next = 0;
+    sinceMedian = 0;
+    cachedMedian = 0;
+    add(ms) {
+        if (this.values.length < WINDOW)
+            this.values.push(ms);
+        else
+            this.values[this.next] = ms;
+        this.next = (this.next + 1) % WINDOW;
+        this.sinceMedian++;
+    }
+    get size() {
+        return this.values.length;
+    }
+    /** Recomputed every few samples: a sort per GET would cost more than the GET's own CPU. */
+    median() {
+        if (this.sinceMedian >= MEDIAN_EVERY || this.cachedMedian === 0) {
+            const sorted = [...this.values].sort((a, b) => a - b);
+            this.cachedMedian = sorted[Math.floor(sorted.length / 2)] ?? 0;
+            this.sinceMedian = 0;
+        }
+        return this.cachedMedian;
+    }
+}
+const MEDIAN_EVERY = 32;
+/** One per run (and one per list worker thread): what the run's requests have seen so far. */
+class StallLimits {
+    floorMs;
+    chunkGaps = new GapWindow();
+    firstByteGaps = new GapWindow();
+    smallGets = new LatencyWindow();
+    stallShare = 0;
+    boost = 1;
+    getsStarted = 0;
+    stalls = 0;
+    hedges = 0;
+    hedgeWins = 0;
+    constructor(floorMs = STALL_FLOOR_MS) {
+        this.floorMs = floorMs;
+    }
+    /** The longest silence allowed between two chunks of a body. */
+    chunkLimitMs() {
+        return this.limit(this.chunkGaps.max());
+    }
+    /** The longest wait for the first byte of an answer, after the request has been sent. */
+    firstByteLimitMs() {
+        return this.limit(this.firstByteGaps.max());
+    }
+    limit(slowestMs) {
+        const base = Math.max(this.floorMs, GAP_FACTOR * slowestMs);
+        return Math.min(STALL_CEILING_MS, base * this.boost);
+    }
+    noteChunkGap(ms) {
+        this.chunkGaps.add(ms);
+    }
+    noteFirstByte(ms) {
+        this.firstByteGaps.add(ms);
+    }
+    /** A request that ended without stalling (successfully or not). */
+    noteFinished() {
+        this.stallShare *= 1 - SHARE_DECAY;
+        if (this.boost > 1 && this.stallShare < SLOW_SERVER_SHARE / 2)
+            this.boost = 1;
+    }
+    noteStall() {
+        this.stalls++;
+        this.stallShare = this.stallShare * (1 - SHARE_DECAY) + SHARE_DECAY;
+        if (this.stallShare > SLOW_SERVER_SHARE)
+            this.boost = Math.min(64, this.boost * 2);
+    }
+    /** A whole small GET's latency, from sending to the last byte. */
+    noteSmallGet(ms) {
+        this.smallGets.add(ms);
+    }
+    /**
+     * When a small GET still running deserves a second copy: a multiple of the run's median,
+     * once enough GETs have been seen to know it; undefined means never.
+     */
+    hedgeAfterMs() {
+        if (this.smallGets.size < HEDGE_MIN_SAMPLES)
+            return undefined;
+        return Math.max(HEDGE_FLOOR_MS, HEDGE_FACTOR * this.smallGets.median());
+    }
+    noteGetStarted() {
+        this.getsStarted++;
+    }
+    /** Takes a hedge from the budget (a small share of GETs) if one is left. */
+    takeHedge() {
+        if (this.hedges >= 1 + HEDGE_SHARE * this.getsStarted)
+            return false;
+        this.hedges++;
+        return true;
+    }
+    counts() {
+        return { stalls: this.stalls, hedges: this.hedges, hedgeWins: this.hedgeWins };
+    }
+}
+const HEDGE_MIN_SAMPLES = 32;
+const HEDGE_FACTOR = 4;
+const HEDGE_FLOOR_MS = 50;
+/** At most this share of GETs get a second copy, so a slow server is not flooded. */
+const HEDGE_SHARE = 0.05;
+/** Used where no run's limits were passed in (a list worker thread, a one-off request). */
+const processStallLimits = new StallLimits();
+/**
+ * Watches one request. `extraFirstByteMs` widens the wait for the first byte where the server
+ * legitimately says nothing for long (a copy, a large body still being sent).
+ */
+function watchStalls(limits, onStall, extraFirstByteMs = 0, 
+/** True while our side holds the body back (backpressure): silence then is not the server's. */
+heldBack = () => false) {
+    const startedMs = performance.now();
+    let lastMs = startedMs;
+    let answered = false;
+    let stopped = false;
+    let timer;
+    const allowed = () => answered ? limits.chunkLimitMs() : limits.firstByteLimitMs() + extraFirstByteMs;
+    const arm = (delayMs) => {
+        timer = setTimeout(check, delayMs);
+        timer.unref();
+    };
+    const check = () => {
+        if (stopped)
+            return;
+        if (heldBack()) {
+            lastMs = performance.now();
+            return arm(allowed());
+        }
+        const silentMs = performance.now() - lastMs;
+        const limitMs = allowed();
+        // Cheap touches only move lastMs; the timer wakes up and re-arms for the rest of the limit.
+        if (silentMs < limitMs)
+            return arm(limitMs - silentMs);
+        stopped = true;
+        limits.noteStall();
+        onStall(new RequestStalledError(silentMs));
+    };
+    arm(allowed());
+    return {
+        touch() {
+            const now = performance.now();
+            if (answered)
+                limits.noteChunkGap(now - lastMs);
+            lastMs = now;
+        },
+        firstByte() {
+            const now = performance.now();
+            if (!answered)
+                limits.noteFirstByte(now - lastMs);
+            answered = true;
+            lastMs = now;
+        },
+        stop() {
+            if (stopped)
+                return;
+            stopped = true;
+            clearTimeout(timer);
+            limits.noteFinished();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/s3/send-signed.js
 
 
 
+
+/**
+ * A body we send in one write leaves at the socket's pace, silently: its first-byte wait gets
+ * the time it takes at this (slow) rate on top, so a large PUT on a slow link is not a stall.
+ */
+const SLOWEST_SEND_BYTES_PER_SEC = 256 * 1024;
 /**
  * Starts a request signed outside the SDK on our keep-alive agent; the caller reads the
  * response and ends the request (with its body, if any).
@@ -13626,6 +13912,33 @@ function sendSigned(signed, options) {
     });
     request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
     request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
+    let response;
+    const watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => (response ?? request).destroy(stalled), ((options.bodyBytes ?? 0) / SLOWEST_SEND_BYTES_PER_SEC) * 1000, () => response !== undefined && response.readableLength >= response.readableHighWaterMark);
+    // Bytes are counted on the socket, not with a 'data' listener on the response: that would
+    // switch the body to flowing mode, and a caller that reads it later would lose its first
+    // chunks (a ranged GET read after the response resolves did).
+    const touch = () => watch.touch();
+    let socket;
+    const unwatch = () => {
+        watch.stop();
+        socket?.off('data', touch);
+        socket = undefined;
+    };
+    request.on('socket', (s) => {
+        socket = s;
+        s.on('data', touch);
+    });
+    request.on('response', (answer) => {
+        response = answer;
+        watch.firstByte();
+        // A keep-alive socket serves the next request too: stop counting once this body is done.
+        answer.on('end', unwatch);
+        answer.on('close', unwatch);
+    });
+    request.on('close', () => {
+        if (!response)
+            unwatch();
+    });
     return request;
 }
 /**
@@ -14241,7 +14554,7 @@ async function* listChain(options) {
         while (current) {
             const next = await current.next;
             const following = next.isTruncated
-                ? fetch(checkToken(next, seenTokens, options))
+                ? fetch(nextToken(next.token, seenTokens, options))
                 : undefined;
             // Never leave a rejection unhandled while this page is still being read.
             following?.catch(() => undefined);
@@ -14269,29 +14582,6 @@ async function* listChain(options) {
         // Stops the request that may already be out for a page nobody will read.
         chainAbort.abort();
     }
-}
-function checkToken(next, seen, options) {
-    const where = {
-        operation: 'ListObjectsV2',
-        bucket: options.bucket,
-        key: options.prefix || undefined,
-    };
-    if (!next.token) {
-        throw s3_failure_s3Failure({
-            ...where,
-            code: 'MissingContinuationToken',
-            message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
-        });
-    }
-    if (seen.has(next.token)) {
-        throw s3_failure_s3Failure({
-            ...where,
-            code: 'RepeatedContinuationToken',
-            message: `the server sent the same continuation token twice (${JSON.stringify(next.token)}); stopping instead of looping`,
-        });
-    }
-    seen.add(next.token);
-    return next.token;
 }
 /**
  * Keeps the page's entries that come after the last key already yielded and before the end of
@@ -14505,9 +14795,8 @@ async function* listParallel(options) {
     let head = 0;
     let buffered = 0;
     // The range being consumed only waits for the consumer; the others share the ahead budget.
-    const mustPause = (range) => range === ranges[head] || !options.ordered
-        ? range.queue.length >= HEAD_BUFFER_PAGES &&
-            (options.ordered || buffered >= options.aheadBufferPages)
+    const mustPause = (range) => range === ranges[head]
+        ? range.queue.length >= HEAD_BUFFER_PAGES
         : buffered >= options.aheadBufferPages;
     const wakeChains = () => {
         for (const r of ranges)
@@ -14604,7 +14893,8 @@ async function* listParallel(options) {
         for (;;) {
             if (failure)
                 throw failure.error;
-            const source = options.ordered ? ranges[head] : ranges.find((r) => r.queue.length > 0);
+            // Batches come out in S3's order: a later range's pages wait until the earlier ones are out.
+            const source = ranges[head];
             const batch = source?.queue.shift();
             if (batch) {
                 buffered--;
@@ -14612,15 +14902,13 @@ async function* listParallel(options) {
                 yield batch;
                 continue;
             }
-            if (options.ordered && source?.done) {
+            if (source?.done) {
                 if (++head >= ranges.length)
                     return;
                 // The next range becomes the head: it may list freely again.
                 wakeChains();
                 continue;
             }
-            if (!options.ordered && ranges.every((r) => r.done && r.queue.length === 0))
-                return;
             await new Promise((resolve) => (wakeConsumer = resolve));
             wakeConsumer = undefined;
         }
@@ -14679,7 +14967,7 @@ function createSigV4(target, credentials) {
     if (target.signing.kind !== 'sigv4') {
         throw new Error(`the bucket needs ${target.signing.kind} signing, not SigV4`);
     }
-    return new dist_cjs/* SignatureV4 */.BB({
+    const signer = new dist_cjs/* SignatureV4 */.BB({
         service: target.signing.service,
         region: target.signing.region,
         credentials,
@@ -14688,6 +14976,33 @@ function createSigV4(target, credentials) {
         uriEscapePath: false,
         applyChecksum: true,
     });
+    memoizeSigningKey(signer);
+    return signer;
+}
+/**
+ * The signer caches the signing key by day, but computes its cache key with an HMAC of the
+ * credentials on every request: a tenth of our CPU per small GET in a `--cpu-prof` of 20k
+ * downloads (docs/benchmarks.md). Kept here by the credentials themselves, a string lookup. If a
+ * later signer no longer has this method, nothing is patched and it signs as it did.
+ */
+function memoizeSigningKey(signer) {
+    const target = signer;
+    const derive = target.getSigningKey;
+    if (typeof derive !== 'function')
+        return;
+    const keys = new Map();
+    target.getSigningKey = (credentials, region, shortDate, service) => {
+        const id = `${shortDate}\n${region}\n${service ?? ''}\n${credentials.accessKeyId}\n${credentials.secretAccessKey}\n${credentials.sessionToken ?? ''}`;
+        let key = keys.get(id);
+        if (!key) {
+            if (keys.size >= 8)
+                keys.clear(); // a new day or rotated credentials: old keys are useless
+            key = derive.call(signer, credentials, region, shortDate, service);
+            key.catch(() => keys.delete(id));
+            keys.set(id, key);
+        }
+        return key;
+    };
 }
 /** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
 function encodeRfc3986(value) {
@@ -14864,7 +15179,6 @@ async function runListWorker() {
             startAfter: data.startAfter,
             endBefore: data.endBefore,
             maxChains: data.listConcurrency,
-            ordered: data.ordered,
             aheadBufferPages: AHEAD_BUFFER_PAGES,
             stats,
             onDebug: (message) => post({ type: 'debug', message }),
