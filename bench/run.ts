@@ -14,6 +14,8 @@
  *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a
  *              seeded share of GETs, against the same without faults and the aws-cli
  *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
+ *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
+ *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
@@ -54,6 +56,11 @@ switch (suite) {
   case 'faults': {
     const { runFaultsSuite } = await import('./faults.js');
     await runFaultsSuite(rest);
+    break;
+  }
+  case 'cache-lookup': {
+    const { runCacheLookupSuite } = await import('./cache-lookup.js');
+    await runCacheLookupSuite(rest);
     break;
   }
   case 'seed': {

@@ -174,10 +174,18 @@ function blob(task: BlobTask): BlobResult {
   }
 }
 
-/** Writes `bytes` under a temporary name, stamps it, and renames it over the target. */
+/** Writes every byte of `bytes` at the file's current position. */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/**
+ * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
+ * it, and renames it over the target: nothing partial is ever visible under the final name.
+ */
 function land(
   target: string,
-  parts: readonly Buffer[],
+  write: (fd: number) => void,
   mode: number,
   mtimeMs: number,
   written: string[],
@@ -185,8 +193,7 @@ function land(
   const temp = tempBeside(target);
   const fd = openSync(temp, 'wx', 0o600);
   try {
-    for (const bytes of parts)
-      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+    write(fd);
     fchmodSync(fd, mode);
     const mtime = new Date(mtimeMs);
     futimesSync(fd, mtime, mtime);
@@ -224,7 +231,7 @@ function unpack(task: UnpackTask, written: string[]): void {
       throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
     if (createHash('sha256').update(content).digest('hex') !== file.sha256)
       throw new IntegrityError(`a file's content in ${task.object} does not match its hash`);
-    land(file.target, [content], file.mode, file.mtimeMs, written);
+    land(file.target, (fd) => writeAll(fd, content), file.mode, file.mtimeMs, written);
   }
 }
 
@@ -239,23 +246,31 @@ function blobLand(task: BlobLandTask, written: string[]): void {
       written.push(file.target);
       return;
     }
+    // Frame by frame into the temporary file, so memory holds one frame, not the whole file
+    // (decoded whole, two 12-40 MB blobs at once took a 50k-file restore past 500 MB of RSS).
     const fd = openSync(task.downloaded, 'r');
-    const parts: Buffer[] = [];
-    const content = createHash('sha256');
     try {
-      for (const [offset, length] of task.frames) {
-        const frame = Buffer.allocUnsafe(length);
-        readSync(fd, frame, 0, length, offset);
-        const part = zlib.zstdDecompressSync(frame, { maxOutputLength: 1 << 30 });
-        content.update(part);
-        parts.push(part);
-      }
+      land(
+        file.target,
+        (out) => {
+          const content = createHash('sha256');
+          for (const [offset, length] of task.frames) {
+            const frame = Buffer.allocUnsafe(length);
+            readSync(fd, frame, 0, length, offset);
+            const part = zlib.zstdDecompressSync(frame, { maxOutputLength: 1 << 30 });
+            content.update(part);
+            writeAll(out, part);
+          }
+          if (content.digest('hex') !== file.sha256)
+            throw new IntegrityError(`the content of ${task.object} does not match its hash`);
+        },
+        file.mode,
+        file.mtimeMs,
+        written,
+      );
     } finally {
       closeSync(fd);
     }
-    if (content.digest('hex') !== file.sha256)
-      throw new IntegrityError(`the content of ${task.object} does not match its hash`);
-    land(file.target, parts, file.mode, file.mtimeMs, written);
   } finally {
     rmSync(task.downloaded, { force: true });
   }

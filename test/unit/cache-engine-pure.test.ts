@@ -187,6 +187,22 @@ describe('save plan', () => {
     expect(plan.newSmall.map((f) => f.sha256)).toEqual([sha(1)]);
   });
 
+  it('packs of a full save (32 MiB of content, a few MiB compressed) are not small: a 1% change reuses them all', () => {
+    // Six packs of 7 MiB compressed, each holding 32 MiB of content in 64 files of 512 KiB.
+    const objects = Array.from({ length: 6 }, (_, i) => packOf(i, 7 * MiB, 64));
+    const files = objects.flatMap((_, o) =>
+      Array.from({ length: 64 }, (_, i) => ({ ...fileIn(o * 64 + i + 1, o, i), s: 512 * 1024 })),
+    );
+    const prior = manifest(files, objects);
+    const changed = files.map((f, i) =>
+      i % 100 === 0 ? hashed(10_000 + i, 512 * 1024) : hashed(i + 1, 512 * 1024),
+    );
+    const plan = planSave(changed, prior);
+    expect(plan.compacted).toBe(0);
+    expect(plan.reusedObjects.size).toBe(6);
+    expect(plan.newSmall).toHaveLength(4);
+  });
+
   it('more than four small packs -> they are repacked together; a gone pack is never reused', () => {
     const objects = Array.from({ length: 5 }, (_, i) => packOf(i, MiB, 1));
     const prior = manifest(
