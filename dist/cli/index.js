@@ -72553,8 +72553,14 @@ function batchBySize(items, sizeOf, maxBytes, maxCount = Infinity) {
 const BLOB_MIN_BYTES = 8 * 1024 * 1024;
 /** A reused pack whose needed frames are under this share of its bytes is repacked. */
 const SPARSE_PACK_SHARE = 0.5;
-/** Packs under this size count as small... */
-const SMALL_PACK_BYTES = 8 * 1024 * 1024;
+/**
+ * Packs holding less content than this (uncompressed, as the prior entry knows it) count as
+ * small... A full save cuts packs at 32 MiB of content (save-upload.ts), which compresses to
+ * 5-8 MiB for source, so compressed size cannot tell a full save's packs from the few-MiB packs
+ * of incremental saves: judged by it, every pack of a 50k-file tree was "small" and each 1%
+ * save repacked them all (52 of 129 MB uploaded, `npm run bench -- cache`).
+ */
+const SMALL_PACK_CONTENT_BYTES = 8 * 1024 * 1024;
 /** ...and an entry that would read more than this many small packs has them repacked. */
 const MAX_SMALL_PACKS = 4;
 /**
@@ -72579,6 +72585,11 @@ function planSave(files, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
             framesNeeded.set(place.object, (frames = new Set()));
         frames.add(place.frame);
     }
+    // The content each prior object holds for the prior entry, uncompressed.
+    const contentBytes = new Map();
+    for (const f of prior?.files ?? [])
+        if (f.t === 'f' && f.s > 0)
+            contentBytes.set(f.o, (contentBytes.get(f.o) ?? 0) + f.s);
     const repack = new Set();
     const small = [];
     for (const [index, frames] of framesNeeded) {
@@ -72590,7 +72601,7 @@ function planSave(files, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
             live += object.frames[frame][1];
         if (live < object.size * SPARSE_PACK_SHARE)
             repack.add(index);
-        else if (object.size < SMALL_PACK_BYTES)
+        else if ((contentBytes.get(index) ?? 0) < SMALL_PACK_CONTENT_BYTES)
             small.push(index);
     }
     if (small.length > MAX_SMALL_PACKS)
