@@ -156,6 +156,76 @@ describe('a response through sendSigned that its caller reads later', () => {
   });
 });
 
+describe('a request through sendSigned while our own thread is busy', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    // A body that keeps coming, a chunk every 20 ms for 1.2 s: the server never goes silent.
+    server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-length': String(60 * 100) });
+      let sent = 0;
+      const timer = setInterval(() => {
+        res.write(Buffer.alloc(100));
+        if (++sent === 60) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('is not taken for a stall when the bytes wait unread behind our own synchronous work', async () => {
+    const limits = new StallLimits(200);
+    const agent = new http.Agent({ keepAlive: true });
+    const bytes = await new Promise<number>((resolve, reject) => {
+      const request = sendSigned(
+        {
+          protocol: 'http:',
+          hostname: '127.0.0.1',
+          port,
+          method: 'GET',
+          path: '/b/k',
+          headers: {},
+        },
+        {
+          agent,
+          timeoutMs: 120_000,
+          stalls: limits,
+          place: { operation: 'GetObject', bucket: 'b', key: 'k' },
+          onFailure: reject,
+        },
+      );
+      request.on('response', (response) => {
+        let received = 0;
+        let blocked = false;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (blocked) return;
+          blocked = true;
+          // Busy for twice the stall limit in a timer, as a synchronous walk or a large copy
+          // can be: the stall timer then fires before the loop reads the bytes that came.
+          setTimeout(() => {
+            const until = performance.now() + 400;
+            while (performance.now() < until);
+          }, 50);
+        });
+        response.on('end', () => resolve(received));
+        response.on('error', reject);
+      });
+      request.end();
+    });
+    agent.destroy();
+    expect(bytes).toBe(6000);
+    expect(limits.counts().stalls).toBe(0);
+  });
+});
+
 describe('hedged', () => {
   const warmed = () => {
     const limits = new StallLimits();
