@@ -13854,9 +13854,19 @@ heldBack = () => false) {
         // Cheap touches only move lastMs; the timer wakes up and re-arms for the rest of the limit.
         if (silentMs < limitMs)
             return arm(limitMs - silentMs);
+        // Timers run before the loop reads its sockets: after the thread was busy (a synchronous
+        // walk, a large copy), bytes that came meanwhile are still unread here. Decide after the
+        // next poll, so a busy client never takes its own lateness for a silent server.
+        setImmediate(confirm, lastMs);
+    };
+    const confirm = (seenMs) => {
+        if (stopped)
+            return;
+        if (lastMs !== seenMs || heldBack())
+            return check();
         stopped = true;
         limits.noteStall();
-        onStall(new RequestStalledError(silentMs));
+        onStall(new RequestStalledError(performance.now() - lastMs));
     };
     arm(allowed());
     return {
