@@ -52,43 +52,50 @@ describe('StallLimits', () => {
   });
 });
 
-describe('a request through sendSigned to a server that stops sending', () => {
+/** A local HTTP server for one describe block, started before its tests and closed after. */
+function localServer(handler: http.RequestListener): { port: () => number } {
   let server: http.Server;
-  let port: number;
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      res.writeHead(200, { 'content-length': '1000' });
-      res.write(Buffer.alloc(100)); // then nothing more
-    });
+    server = http.createServer(handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+  });
+  return { port: () => (server.address() as AddressInfo).port };
+}
+
+/** A GET of /b/k through sendSigned, with a low stall floor so the tests are quick. */
+function getThrough(
+  port: number,
+  agent: http.Agent,
+  stalls: StallLimits,
+  onFailure: (error: Error) => void,
+): http.ClientRequest {
+  return sendSigned(
+    { protocol: 'http:', hostname: '127.0.0.1', port, method: 'GET', path: '/b/k', headers: {} },
+    {
+      agent,
+      timeoutMs: 120_000,
+      stalls,
+      place: { operation: 'GetObject', bucket: 'b', key: 'k' },
+      onFailure,
+    },
+  );
+}
+
+describe('a request through sendSigned to a server that stops sending', () => {
+  const server = localServer((req, res) => {
+    res.writeHead(200, { 'content-length': '1000' });
+    res.write(Buffer.alloc(100)); // then nothing more
   });
 
   it('is abandoned as a retryable RequestStalled, not after the socket timeout', async () => {
     const limits = new StallLimits(200); // a low floor, so the test is quick
     const agent = new http.Agent({ keepAlive: true });
     const error = await new Promise<Error>((resolve) => {
-      const request = sendSigned(
-        {
-          protocol: 'http:',
-          hostname: '127.0.0.1',
-          port,
-          method: 'GET',
-          path: '/b/k',
-          headers: {},
-        },
-        {
-          agent,
-          timeoutMs: 120_000,
-          stalls: limits,
-          place: { operation: 'GetObject', bucket: 'b', key: 'k' },
-          onFailure: resolve,
-        },
-      );
+      const request = getThrough(server.port(), agent, limits, resolve);
       request.on('response', (response) => {
         response.on('data', () => {});
         response.on('error', resolve);
@@ -103,21 +110,11 @@ describe('a request through sendSigned to a server that stops sending', () => {
 });
 
 describe('a response through sendSigned that its caller reads later', () => {
-  let server: http.Server;
-  let port: number;
   const body = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 251));
-  beforeAll(async () => {
-    // Headers and body in one write, so the body arrives in the packet that holds the headers.
-    server = http.createServer((req, res) => {
-      res.writeHead(200, { 'content-length': String(body.length) });
-      res.end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  // Headers and body in one write, so the body arrives in the packet that holds the headers.
+  const server = localServer((req, res) => {
+    res.writeHead(200, { 'content-length': String(body.length) });
+    res.end(body);
   });
 
   it('keeps every byte: watching for stalls does not start the body flowing', async () => {
@@ -126,23 +123,7 @@ describe('a response through sendSigned that its caller reads later', () => {
     for (let round = 0; round < 2; round++) {
       // The second round reuses the keep-alive socket: the first watch must not count on it.
       const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const request = sendSigned(
-          {
-            protocol: 'http:',
-            hostname: '127.0.0.1',
-            port,
-            method: 'GET',
-            path: '/b/k',
-            headers: {},
-          },
-          {
-            agent,
-            timeoutMs: 120_000,
-            stalls: new StallLimits(200),
-            place: { operation: 'GetObject', bucket: 'b', key: 'k' },
-            onFailure: reject,
-          },
-        );
+        const request = getThrough(server.port(), agent, new StallLimits(200), reject);
         request.on('response', resolve);
         request.end();
       });
@@ -157,50 +138,24 @@ describe('a response through sendSigned that its caller reads later', () => {
 });
 
 describe('a request through sendSigned while our own thread is busy', () => {
-  let server: http.Server;
-  let port: number;
-  beforeAll(async () => {
-    // A body that keeps coming, a chunk every 20 ms for 1.2 s: the server never goes silent.
-    server = http.createServer((req, res) => {
-      res.writeHead(200, { 'content-length': String(60 * 100) });
-      let sent = 0;
-      const timer = setInterval(() => {
-        res.write(Buffer.alloc(100));
-        if (++sent === 60) {
-          clearInterval(timer);
-          res.end();
-        }
-      }, 20);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  // A body that keeps coming, a chunk every 20 ms for 1.2 s: the server never goes silent.
+  const server = localServer((req, res) => {
+    res.writeHead(200, { 'content-length': String(60 * 100) });
+    let sent = 0;
+    const timer = setInterval(() => {
+      res.write(Buffer.alloc(100));
+      if (++sent === 60) {
+        clearInterval(timer);
+        res.end();
+      }
+    }, 20);
   });
 
   it('is not taken for a stall when the bytes wait unread behind our own synchronous work', async () => {
     const limits = new StallLimits(200);
     const agent = new http.Agent({ keepAlive: true });
     const bytes = await new Promise<number>((resolve, reject) => {
-      const request = sendSigned(
-        {
-          protocol: 'http:',
-          hostname: '127.0.0.1',
-          port,
-          method: 'GET',
-          path: '/b/k',
-          headers: {},
-        },
-        {
-          agent,
-          timeoutMs: 120_000,
-          stalls: limits,
-          place: { operation: 'GetObject', bucket: 'b', key: 'k' },
-          onFailure: reject,
-        },
-      );
+      const request = getThrough(server.port(), agent, limits, reject);
       request.on('response', (response) => {
         let received = 0;
         let blocked = false;
