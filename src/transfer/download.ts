@@ -6,7 +6,6 @@ import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
 import { downloadRanges } from './ranged-download.js';
 import { tempPathFor } from './temp-files.js';
-import { verifyDownloadedFile } from './verify-download.js';
 import type { TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
@@ -29,7 +28,6 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   try {
     if (job.size >= context.multipartThresholdBytes) {
       await context.meter.track(() => downloadRanges(job, temp, context));
-      await verifyDownloadedFile(job, temp, context);
     } else {
       const bytes = await fetchWhole(job, context);
       if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
