@@ -10,23 +10,21 @@ import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { FileHasher } from './file-hasher.js';
 import type { TransferContext } from './transfer-context.js';
 
-type Headers = Record<string, string | string[] | undefined>;
-
 /**
  * Checks a file downloaded in ranges against what the server stored for the whole object
  * (src/s3/body-digests.ts), without a second pass over it: the file is hashed in offset order
  * while the ranges land, by a worker reading right behind the whole prefix (`FileHasher`).
  *
- * What is checked: the MD5 when the ETag is one (a single-part object without KMS or a customer
- * key), known from the first range's answer; otherwise, for a multipart ETag, the stored
- * full-object checksum (CRC32, SHA-1, SHA-256), which only a HEAD gives (a ranged GET carries
- * none), sent beside the ranges. A mismatch is a retryable BadDigest, so the object is
- * downloaded again and the damaged file never gets its real name. A multipart object with no
- * full-object checksum cannot be checked: only its length is.
+ * What is checked is what one HEAD of the pinned version (sent beside the ranges, not after them)
+ * says the object hashes to: the MD5 when the ETag is one (a single-part object without KMS or a
+ * customer key), and the stored full-object checksum (CRC32, SHA-1, SHA-256) if any, which a
+ * ranged GET never carries. A mismatch is a retryable BadDigest, so the object is downloaded
+ * again and the damaged file never gets its real name. A multipart object with no full-object
+ * checksum cannot be checked: only its length is.
  */
 export class RangeCheck {
   private readonly frontier = new Frontier();
-  private stored: Promise<StoredDigests | undefined> | undefined;
+  private stored: Promise<StoredDigests> | undefined;
   private hasher: FileHasher | undefined;
   private stopped = false;
 
@@ -36,17 +34,11 @@ export class RangeCheck {
     private readonly context: Pick<TransferContext, 'client' | 'signal'>,
   ) {}
 
-  /** A range's answer (of the pinned version): the first decides what can be checked. */
-  answered(headers: Headers, etag: string): void {
+  /** The version is pinned (the first range's answer): asks what it hashes to, once. */
+  pinned(etag: string): void {
     if (this.stored) return;
-    const fromGet = storedDigests(headers);
-    const stored = canCheck(fromGet)
-      ? Promise.resolve(fromGet)
-      : etag.includes('-')
-        ? this.headDigests(etag)
-        : Promise.resolve(undefined);
-    this.stored = stored.then((digests) => {
-      if (digests && canCheck(digests) && !this.stopped) {
+    this.stored = this.headDigests(etag).then((digests) => {
+      if (canCheck(digests) && !this.stopped) {
         this.hasher = new FileHasher(this.fd, digestsToCompute(digests));
         this.hasher.advance(this.frontier.whole);
       }
@@ -86,7 +78,12 @@ export class RangeCheck {
     const { bucket, key } = this.object;
     try {
       const head = await this.context.client.send(
-        new HeadObjectCommand({ Bucket: bucket, Key: key, IfMatch: etag, ChecksumMode: 'ENABLED' }),
+        new HeadObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          IfMatch: etag || undefined,
+          ChecksumMode: 'ENABLED',
+        }),
         { abortSignal: this.context.signal },
       );
       return storedDigests({

@@ -8,13 +8,11 @@ import { Frontier, RangeCheck } from '../../src/transfer/range-check.js';
 
 const KiB = 1024;
 const object = { bucket: 'b', key: 'big.bin' };
-/** No HEAD in these cases (the ETag is an MD5): a client that is never called. */
-const context = {
-  client: {
-    send: () => Promise.reject(new Error('no HEAD expected')),
-  } as unknown as S3Client,
+/** A client whose HeadObject answers `head` (what the server says the object hashes to). */
+const contextWith = (head: Record<string, string>) => ({
+  client: { send: () => Promise.resolve(head) } as unknown as S3Client,
   signal: new AbortController().signal,
-};
+});
 
 /** Pieces of `size` bytes in 64 KiB steps, in a seeded shuffled order. */
 function shuffledPieces(size: number, seed: number): Array<[number, number]> {
@@ -39,18 +37,16 @@ describe('a ranged download checked while its ranges land', () => {
   });
 
   /** Writes `body` into a new file piece by piece in `order`, telling a RangeCheck as it goes. */
-  async function land(name: string, body: Buffer, written: Buffer, etag: string) {
+  async function land(name: string, written: Buffer, head: Record<string, string>) {
     const file = await open(path.join(dir, name), 'wx+');
-    const check = new RangeCheck(object, file.fd, context);
+    const check = new RangeCheck(object, file.fd, contextWith(head));
     try {
-      let first = true;
-      for (const [start, end] of shuffledPieces(body.length, 7)) {
+      for (const [start, end] of shuffledPieces(written.length, 7)) {
         await file.write(written, start, end - start, start);
-        if (first) check.answered({ etag }, etag);
-        first = false;
+        check.pinned(head.ETag ?? '');
         check.landed(start, end - start);
       }
-      await check.finish(body.length);
+      await check.finish(written.length);
     } catch (error) {
       await check.abort();
       throw error;
@@ -62,7 +58,7 @@ describe('a ranged download checked while its ranges land', () => {
   it('ranges that land out of order still verify against the MD5 ETag', async () => {
     const body = randomBytes(3 * 1024 * KiB + 17);
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    await expect(land('out-of-order.bin', body, body, etag)).resolves.toBeUndefined();
+    await expect(land('out-of-order.bin', body, { ETag: etag })).resolves.toBeUndefined();
   });
 
   it('a range with one byte changed fails the check with a BadDigest', async () => {
@@ -70,16 +66,40 @@ describe('a ranged download checked while its ranges land', () => {
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
     const damaged = Buffer.from(body);
     damaged[1024 * KiB + 5]! ^= 0x40;
-    await expect(land('damaged.bin', body, damaged, etag)).rejects.toMatchObject({
+    await expect(land('damaged.bin', damaged, { ETag: etag })).rejects.toMatchObject({
       code: 'BadDigest',
       message: expect.stringMatching(/MD5 .* does not match the stored ETag/),
     });
   });
 
+  it('a stored full-object SHA-256 is checked besides the MD5', async () => {
+    const body = randomBytes(1024 * KiB + 3);
+    const head = {
+      ETag: `"${createHash('md5').update(body).digest('hex')}"`,
+      ChecksumSHA256: createHash('sha256').update(body).digest('base64'),
+    };
+    await expect(land('sha-good.bin', body, head)).resolves.toBeUndefined();
+    const wrong = { ...head, ChecksumSHA256: createHash('sha256').update('x').digest('base64') };
+    await expect(land('sha-bad.bin', body, wrong)).rejects.toMatchObject({
+      code: 'BadDigest',
+      message: expect.stringMatching(/SHA .* does not match the stored checksum/),
+    });
+  });
+
+  it('a multipart object with no full-object checksum is checked by its length only', async () => {
+    const body = randomBytes(512 * KiB);
+    const head = { ETag: '"0123456789abcdef0123456789abcdef-2"', ChecksumSHA256: 'abc=-2' };
+    await expect(land('multipart.bin', body, head)).resolves.toBeUndefined();
+  });
+
   it('a file with a gap is not whole, whatever its digest', async () => {
     const file = await open(path.join(dir, 'gap.bin'), 'wx+');
-    const check = new RangeCheck(object, file.fd, context);
-    check.answered({ etag: '"00000000000000000000000000000000"' }, 'x');
+    const check = new RangeCheck(
+      object,
+      file.fd,
+      contextWith({ ETag: '"' + '0'.repeat(32) + '"' }),
+    );
+    check.pinned('x');
     check.landed(0, 10);
     check.landed(20, 10);
     await expect(check.finish(30)).rejects.toMatchObject({ code: 'TruncatedBody' });
