@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAzurite, type Azurite } from '../support/azurite.js';
 import { startCacheService, type CacheService } from '../support/cache-service.js';
-import { runCacheStep, warningAnnotations, type CacheStep } from './cache-run-step.js';
+import { runCacheStep, warningAnnotations, type CacheStep } from './run-action.js';
 
 // The GitHub backend with the real @actions/cache code, in the bundles: a stand-in for the cache
 // service's Twirp calls, and archives in Azurite behind signed URLs.

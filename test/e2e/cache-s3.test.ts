@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import {
   cacheBundle,
+  errorAnnotations,
   runCacheStep,
   warningAnnotations,
   type CacheStep,
   type StepRun,
-} from './cache-run-step.js';
-import { errorAnnotations } from './run-action.js';
+} from './run-action.js';
 
 // The cache actions' bundles as the runner runs them, against the local RGW.
 
@@ -172,24 +172,23 @@ describe('cache with a bucket: restore in main, save in post', () => {
 
   it("the S3 path never loads the GitHub service's chunk (@actions/cache, the Azure SDK)", async () => {
     await step('save', { path: 'deps', key: 'no-chunk-1' }, await workspaceWith(DEPS));
-    // A copy of dist/ whose cache-restore bundle has no chunk beside it.
+    // A copy of dist/ whose cache bundle has no chunk beside it.
     const copy = await mkdtemp(path.join(os.tmpdir(), 'e2e-dist-'));
-    const dist = path.dirname(path.dirname(cacheBundle('restore')));
-    await mkdir(path.join(copy, 'cache-restore'));
-    for (const file of ['index.js', 'package.json'])
-      await copyFile(
-        path.join(dist, 'cache-restore', file),
-        path.join(copy, 'cache-restore', file),
-      );
+    const bundle = cacheBundle('restore');
+    const folder = path.basename(path.dirname(bundle));
+    const dist = path.dirname(path.dirname(bundle));
+    const isChunk = (file: string) => /^\d+\.index\.js$/.test(file);
+    const files = await readdir(path.join(dist, folder));
+    expect(files.some(isChunk)).toBe(true);
+    await mkdir(path.join(copy, folder));
+    for (const file of files.filter((f) => !isChunk(f)))
+      await copyFile(path.join(dist, folder, file), path.join(copy, folder, file));
     for (const worker of ['cache-worker', 'list-worker'])
       await symlink(path.join(dist, worker), path.join(copy, worker));
-    expect(
-      (await readdir(path.join(dist, 'cache-restore'))).some((f) => /^\d+\.index\.js$/.test(f)),
-    ).toBe(true);
 
     const fresh = await workspaceWith({});
     const run = await step('restore', { path: 'deps', key: 'no-chunk-1' }, fresh, {
-      bundle: path.join(copy, 'cache-restore', 'index.js'),
+      bundle: path.join(copy, folder, path.basename(bundle)),
     });
     expect(run.stderr).toBe('');
     expect(run.outputs['cache-hit']).toBe('true');
