@@ -9,6 +9,7 @@ import {
   errorAnnotations,
   runCacheStep,
   warningAnnotations,
+  workspaceWith,
   type CacheStep,
   type StepRun,
 } from './run-action.js';
@@ -42,15 +43,6 @@ function runnerEnv(ref = 'refs/heads/main', baseRef = ''): Record<string, string
     GITHUB_BASE_REF: baseRef,
     GITHUB_EVENT_PATH: path.join(eventDir, 'event.json'),
   };
-}
-
-async function workspaceWith(files: Record<string, string>): Promise<string> {
-  const workspace = await mkdtemp(path.join(os.tmpdir(), 'e2e-cache-s3-'));
-  for (const [name, body] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(workspace, name)), { recursive: true });
-    await writeFile(path.join(workspace, name), body);
-  }
-  return workspace;
 }
 
 async function tree(root: string): Promise<Record<string, string>> {

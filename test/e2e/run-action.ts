@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { writeTree } from '../support/sync-harness.js';
 
 // Runs the bundles in dist/ as the runner runs an action's step: the sync action
 // (dist/index.js) and the cache actions' steps (cache/action.yml's main and post,
@@ -60,6 +61,13 @@ export interface StepOptions extends RunOptions {
   readonly workspace: string;
   /** Another copy of the step's file (default: the one its action.yml names). */
   readonly bundle?: string;
+}
+
+/** A fresh GITHUB_WORKSPACE holding these files (relative paths, '/' between folders). */
+export async function workspaceWith(files: Readonly<Record<string, string>>): Promise<string> {
+  const workspace = await mkdtemp(path.join(os.tmpdir(), 'e2e-ws-'));
+  await writeTree(workspace, new Map(Object.entries(files)));
+  return workspace;
 }
 
 /** Parses GITHUB_OUTPUT as @actions/core writes it: `name<<ghadelimiter_...`, value, delimiter. */
