@@ -67,7 +67,7 @@ async function step(
   name: CacheStep,
   inputs: Record<string, string>,
   workspace: string,
-  options: { env?: Record<string, string>; state?: Record<string, string>; bundle?: string } = {},
+  options: { env?: Record<string, string>; state?: Record<string, string>; entry?: string } = {},
 ): Promise<StepRun> {
   const run = await runCacheStep(
     name,
@@ -76,7 +76,7 @@ async function step(
       workspace,
       env: options.env ?? runnerEnv(),
       ...(options.state ? { state: options.state } : {}),
-      ...(options.bundle ? { bundle: options.bundle } : {}),
+      ...(options.entry ? { entry: options.entry } : {}),
     },
   );
   expectNoInjectedCommands(run);
@@ -180,7 +180,7 @@ describe('cache with a bucket: restore in main, save in post', () => {
 
     const fresh = await workspaceWith({});
     const run = await step('restore', { path: 'deps', key: 'no-chunk-1' }, fresh, {
-      bundle: path.join(copy, folder, path.basename(bundle)),
+      entry: path.join(copy, folder, path.basename(bundle)),
     });
     expect(run.stderr).toBe('');
     expect(run.outputs['cache-hit']).toBe('true');

@@ -55,12 +55,15 @@ export interface RunOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** STATE_<name> variables, as the runner passes a main step's state to its post step. */
   readonly state?: Readonly<Record<string, string>>;
+  /**
+   * Another file to run, such as a copy of a step's bundle (default: dist/index.js, or the file
+   * a cache step's action.yml names).
+   */
+  readonly entry?: string;
 }
 
 export interface StepOptions extends RunOptions {
   readonly workspace: string;
-  /** Another copy of the step's file (default: the one its action.yml names). */
-  readonly bundle?: string;
 }
 
 /** A fresh GITHUB_WORKSPACE holding these files (relative paths, '/' between folders). */
@@ -95,10 +98,10 @@ export function parseOutputFile(text: string): Record<string, string> {
  * as the current folder, STATE_* for a post step, and a clean environment, so that nothing from
  * the developer's shell (~/.aws, AWS_PROFILE) leaks in.
  */
-export async function runBundle(
+async function runBundle(
   bundle: string,
   inputs: Readonly<Record<string, string>>,
-  options: RunOptions = {},
+  options: RunOptions,
 ): Promise<ActionRun> {
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run 'npm run package' first`);
   const workspace = options.workspace ?? (await mkdtemp(path.join(os.tmpdir(), 'e2e-ws-')));
@@ -145,21 +148,21 @@ export async function runBundle(
   };
 }
 
-/** The sync action, dist/index.js. */
+/** The sync action, dist/index.js (or `options.entry`). */
 export function runAction(
   inputs: Readonly<Record<string, string>>,
   options: RunOptions = {},
 ): Promise<ActionRun> {
-  return runBundle(DIST, inputs, options);
+  return runBundle(options.entry ?? DIST, inputs, options);
 }
 
-/** One cache step, from the file its action.yml names (or `options.bundle`). */
+/** One cache step, from the file its action.yml names (or `options.entry`). */
 export function runCacheStep(
   step: CacheStep,
   inputs: Readonly<Record<string, string>>,
   options: StepOptions,
 ): Promise<StepRun> {
-  return runBundle(options.bundle ?? cacheBundle(step), inputs, options);
+  return runBundle(options.entry ?? cacheBundle(step), inputs, options);
 }
 
 /** The `::<kind>::` lines of a run, with the runner's escapes (%0D, %0A, %25) decoded. */
