@@ -54,7 +54,8 @@ for (const step of CACHE_STEPS) {
   const entry = `build/cache-action/${step}.js`;
   // An entry must stay a thin import of the shared bundle: anything else it imported would be
   // missing from dist/cache/.
-  const imports = [...readFileSync(entry, 'utf8').matchAll(/^import .* from '(.*)';$/gm)];
+  const text = readFileSync(entry, 'utf8');
+  const imports = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*['"]([^'"]+)['"]/gm)];
   if (imports.length !== 1 || imports[0][1] !== './cache-steps.js')
     throw new Error(`${entry} must import './cache-steps.js' and nothing else`);
   copyFileSync(entry, `dist.next/cache/${step}.js`);
