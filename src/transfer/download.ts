@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
+import { tuneCollectorForTransfers } from './collector-tuning.js';
 import { downloadRanges } from './ranged-download.js';
 import { tempPathFor } from './temp-files.js';
 import type { TransferContext } from './transfer-context.js';
@@ -23,6 +24,7 @@ export interface DownloadJob {
  * A failure removes the temporary file, so no partial file is ever left under the real name.
  */
 export async function downloadObject(job: DownloadJob, context: TransferContext): Promise<void> {
+  tuneCollectorForTransfers();
   const temp = tempPathFor(job.targetPath);
   const mtime = new Date(job.lastModifiedMs);
   try {
