@@ -1,6 +1,7 @@
 import type { TempFile } from '../transfer/temp-files.js';
 import type { S3Session } from '../s3/s3-session.js';
 import type { ListStats } from '../s3/list/list-types.js';
+import { clipToRange } from './key-range.js';
 import { prefetch } from './prefetch.js';
 import { SyncPhase, countedPhase, type SyncProgress } from './sync-progress.js';
 import type { SyncRequest } from './sync-request.js';
@@ -26,7 +27,14 @@ export interface BothSides {
 export function listBothSides(
   request: Pick<
     SyncRequest,
-    'source' | 'destination' | 'mode' | 'lister' | 'listConcurrency' | 'pageSize' | 'followSymlinks'
+    | 'source'
+    | 'destination'
+    | 'mode'
+    | 'lister'
+    | 'listConcurrency'
+    | 'pageSize'
+    | 'followSymlinks'
+    | 'range'
   >,
   session: S3Session,
   progress: SyncProgress,
@@ -47,6 +55,7 @@ export function listBothSides(
     pageSize: request.pageSize,
     signal,
     onDebug: hooks.onDebug,
+    range: request.range,
   };
   const { source, destination } = request;
   let sourceList: ListStats | undefined;
@@ -56,12 +65,15 @@ export function listBothSides(
     sourceList = side.stats;
     sourceBatches = side.batches;
   } else {
-    sourceBatches = listLocalSide(source.path, {
-      followSymlinks: request.followSymlinks,
-      signal,
-      onWarning,
-      mustExist: true,
-    });
+    sourceBatches = clipToRange(
+      listLocalSide(source.path, {
+        followSymlinks: request.followSymlinks,
+        signal,
+        onWarning,
+        mustExist: true,
+      }),
+      request.range,
+    );
   }
   let destinationBatches: AsyncIterable<readonly AnySyncEntry[]> | undefined;
   if (request.mode === 'sync') {
@@ -69,13 +81,17 @@ export function listBothSides(
       destination.kind === 's3'
         ? listS3Side(destination.location, listOptions).batches
         : // Never follow links at the destination: --delete must not reach through them.
-          listLocalSide(destination.path, {
-            followSymlinks: false,
-            signal,
-            onWarning,
-            mustExist: false,
-            onTempFile: hooks.onTempFile,
-          });
+          // Outside the range is another shard's: never compared, so never deleted.
+          clipToRange(
+            listLocalSide(destination.path, {
+              followSymlinks: false,
+              signal,
+              onWarning,
+              mustExist: false,
+              onTempFile: hooks.onTempFile,
+            }),
+            request.range,
+          );
     destinationBatches = prefetch(
       countedPhase(listed, progress, SyncPhase.ListDestination),
       PREFETCH_BATCHES,

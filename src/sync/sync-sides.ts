@@ -3,6 +3,7 @@ import type { ClientSettings } from '../s3/client-settings.js';
 import { listObjects } from '../s3/list/list-objects.js';
 import type { ListConcurrency, ListerKind, ListStats } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
+import { listBoundsOf, type KeyRange } from './key-range.js';
 import type { SyncEntry } from './plan-sync.js';
 import type { TempFile } from '../transfer/temp-files.js';
 import { walkLocal, type LocalEntry, type WalkWarning } from './walk-local.js';
@@ -41,10 +42,12 @@ export function listS3Side(
     pageSize: number;
     signal: AbortSignal;
     onDebug?: (message: string) => void;
+    range?: KeyRange | undefined;
   },
 ): S3Side {
   const prefix = location.prefix;
   const listing = listObjects({
+    ...listBoundsOf(prefix, options.range),
     client: { ...options.client, maxSockets: 2 },
     bucket: location.bucket,
     prefix,
