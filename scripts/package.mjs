@@ -15,6 +15,8 @@ const bundles = [
   { entry: 'build/cli/index.js', out: 'dist/cli' },
   { entry: 'build/s3/list/list-worker-entry.js', out: 'dist/list-worker' },
   { entry: 'build/cache/cache-worker-entry.js', out: 'dist/cache-worker' },
+  // The shards action (shards/action.yml): one level below dist/, so it finds dist/list-worker.
+  { entry: 'build/shards-action/index.js', out: 'dist/shards' },
   ...['main', 'post', 'restore', 'save'].map((step) => ({
     entry: `build/cache-action/${step}.js`,
     out: `dist/cache-${step}`,

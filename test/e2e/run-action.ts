@@ -22,6 +22,8 @@ export interface RunOptions {
   readonly workspace?: string;
   /** Extra environment: AWS_* credentials, HOME and the like. Nothing else is inherited but PATH. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Another bundle to run (default: dist/index.js), such as dist/shards/index.js. */
+  readonly entry?: string;
 }
 
 /** Parses GITHUB_OUTPUT as @actions/core writes it: `name<<ghadelimiter_...`, value, delimiter. */
@@ -52,7 +54,8 @@ export async function runAction(
   inputs: Readonly<Record<string, string>>,
   options: RunOptions = {},
 ): Promise<ActionRun> {
-  if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run 'npm run package' first`);
+  const entry = options.entry ?? DIST;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run 'npm run package' first`);
   const workspace = options.workspace ?? (await mkdtemp(path.join(os.tmpdir(), 'e2e-ws-')));
   const runnerTemp = await mkdtemp(path.join(os.tmpdir(), 'e2e-runner-'));
   const outputFile = path.join(runnerTemp, 'output');
@@ -73,7 +76,7 @@ export async function runAction(
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
 
-  const child = spawn(process.execPath, [DIST], { cwd: workspace, env });
+  const child = spawn(process.execPath, [entry], { cwd: workspace, env });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
