@@ -30,6 +30,15 @@ export function pastKeyRange(rel: string, range: KeyRange): boolean {
   return range.endAt !== undefined && compareKeys(rel, range.endAt) > 0;
 }
 
+/**
+ * Whether no key under a folder (`rel` ends in '/') can lie after `startAfter`: the folder sorts
+ * before it and is not on its path, so each of its keys is below it at the same character.
+ */
+export function folderBeforeRange(folderRel: string, range: KeyRange | undefined): boolean {
+  if (range === undefined || range.startAfter === '') return false;
+  return !range.startAfter.startsWith(folderRel) && compareKeys(folderRel, range.startAfter) < 0;
+}
+
 /** The range in full keys under `prefix`, as the bucket lister takes it (StartAfter, endAt). */
 export function listBoundsOf(
   prefix: string,

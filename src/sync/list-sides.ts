@@ -1,7 +1,6 @@
 import type { TempFile } from '../transfer/temp-files.js';
 import type { S3Session } from '../s3/s3-session.js';
 import type { ListStats } from '../s3/list/list-types.js';
-import { clipToRange } from './key-range.js';
 import { prefetch } from './prefetch.js';
 import { SyncPhase, countedPhase, type SyncProgress } from './sync-progress.js';
 import type { SyncRequest } from './sync-request.js';
@@ -65,15 +64,13 @@ export function listBothSides(
     sourceList = side.stats;
     sourceBatches = side.batches;
   } else {
-    sourceBatches = clipToRange(
-      listLocalSide(source.path, {
-        followSymlinks: request.followSymlinks,
-        signal,
-        onWarning,
-        mustExist: true,
-      }),
-      request.range,
-    );
+    sourceBatches = listLocalSide(source.path, {
+      followSymlinks: request.followSymlinks,
+      signal,
+      onWarning,
+      mustExist: true,
+      range: request.range,
+    });
   }
   let destinationBatches: AsyncIterable<readonly AnySyncEntry[]> | undefined;
   if (request.mode === 'sync') {
@@ -82,16 +79,14 @@ export function listBothSides(
         ? listS3Side(destination.location, listOptions).batches
         : // Never follow links at the destination: --delete must not reach through them.
           // Outside the range is another shard's: never compared, so never deleted.
-          clipToRange(
-            listLocalSide(destination.path, {
-              followSymlinks: false,
-              signal,
-              onWarning,
-              mustExist: false,
-              onTempFile: hooks.onTempFile,
-            }),
-            request.range,
-          );
+          listLocalSide(destination.path, {
+            followSymlinks: false,
+            signal,
+            onWarning,
+            mustExist: false,
+            onTempFile: hooks.onTempFile,
+            range: request.range,
+          });
     destinationBatches = prefetch(
       countedPhase(listed, progress, SyncPhase.ListDestination),
       PREFETCH_BATCHES,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { compareKeys } from '../../src/s3/list/key-order.js';
-import { clipToRange, inKeyRange, listBoundsOf } from '../../src/sync/key-range.js';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  clipToRange,
+  folderBeforeRange,
+  inKeyRange,
+  listBoundsOf,
+  type KeyRange,
+} from '../../src/sync/key-range.js';
+import { listLocalSide } from '../../src/sync/sync-sides.js';
 import { ShardCutter, type Shard } from '../../src/sync/shard-cutter.js';
 import { shardMatrix } from '../../src/report/shard-report.js';
 
@@ -132,5 +142,65 @@ describe('a key range on both sides of a sync', () => {
       kept.push(...batch.map((e) => e.rel));
     expect(kept).toEqual(['b', 'c']);
     expect(read).toBe(2);
+  });
+
+  it('a folder is skipped only when every key under it is at or before start-after', () => {
+    const range = (startAfter: string): KeyRange => ({ startAfter, endAt: undefined });
+    expect(folderBeforeRange('a/', range('b'))).toBe(true);
+    expect(folderBeforeRange('a/', range('a/x'))).toBe(false); // on the path to it
+    expect(folderBeforeRange('a/', range('a-'))).toBe(false); // '/' sorts after '-'
+    expect(folderBeforeRange('a/', range('a0'))).toBe(true);
+    expect(folderBeforeRange('\uE000/', range('\u{1F600}'))).toBe(true);
+    expect(folderBeforeRange('\u{1F600}/', range('\uE000'))).toBe(false);
+    expect(folderBeforeRange('a/', range(''))).toBe(false);
+  });
+
+  it('the local walk of a range, skipping folders before it, is the full walk filtered', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'range-walk-'));
+    // The names that make folder order subtle: '-' and '.' sort before '/', '0' after it.
+    const rels = [
+      'a-b',
+      'a.b',
+      'a0',
+      'a/b-c',
+      'a/b/c',
+      'a/b0',
+      'a/bc/d',
+      'b/x',
+      'b/y/z',
+      '\uE000/k',
+      '\u{1F600}/k',
+      'x y/z',
+      'z',
+    ];
+    try {
+      for (const rel of rels) {
+        await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+        await writeFile(path.join(root, rel), rel);
+      }
+      const walk = async (range?: KeyRange) => {
+        const out: string[] = [];
+        for await (const batch of listLocalSide(root, {
+          followSymlinks: true,
+          signal: new AbortController().signal,
+          onWarning: () => {},
+          mustExist: true,
+          range,
+        }))
+          out.push(...batch.map((e) => e.rel));
+        return out;
+      };
+      const all = await walk();
+      expect(all).toEqual([...rels].sort(compareKeys));
+      const bounds = ['', 'a', 'a/', 'a/b', 'a/b/', 'a/bc', 'a0', 'b', 'b/y', '\uE000', 'zz'];
+      for (const startAfter of [...bounds, ...all])
+        for (const endAt of [undefined, 'a/b-c', 'b/y/z', '\u{1F600}/k']) {
+          const range = { startAfter, endAt };
+          if (endAt !== undefined && compareKeys(endAt, startAfter) < 0) continue;
+          expect(await walk(range)).toEqual(all.filter((k) => inKeyRange(k, range)));
+        }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
