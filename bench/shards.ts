@@ -10,16 +10,9 @@ import { parseArgs } from 'node:util';
 import { cpuSnapshot, cpuUse, findServerPids } from './lib/cpu.js';
 import { deletePrefix, ensureBucket, ensureSeeded, listKeys } from './lib/buckets.js';
 import { lastJsonLine, measureCommand, type CommandRun } from './lib/measure.js';
-import {
-  describeMachine,
-  fmt,
-  load1,
-  markdownTable,
-  printMachine,
-  writeResults,
-} from './lib/report.js';
-import { adminClient, findServer, toolEnv } from './lib/server.js';
-import { findPeers, makeWorkspace } from './lib/tools.js';
+import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
+import { startSuite } from './lib/suite-start.js';
+import { findPeers } from './lib/tools.js';
 import { listSeedSpec } from './list.js';
 import { RCLONE_TUNING } from './transfer-tools.js';
 
@@ -63,12 +56,7 @@ export async function runShardsSuite(argv: string[]): Promise<void> {
   const objects = Number(values.objects);
   const processCounts = values.processes.split(',').map(Number);
   const rounds = Number(values.rounds);
-  const machine = describeMachine();
-  printMachine(machine);
-  const server = findServer();
-  const client = adminClient(server);
-  const env = toolEnv(server);
-  const workspace = makeWorkspace();
+  const { machine, server, client, env, workspace } = startSuite();
   const peers = findPeers();
   const spec = listSeedSpec('nested', objects);
   const source = `s3://${spec.bucket}/`;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,11 +14,11 @@ import {
 } from '../support/s3.js';
 import { readBucket, readTextTree } from '../support/sync-harness.js';
 import { runAction } from './run-action.js';
+import { runCli } from './run-cli.js';
 
 // A sharded sync as a workflow runs it: the plan from the bundles, then N syncs at once, each
 // its own process (as each matrix job is its own runner), from dist/.
 
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 const SHARDS_ACTION = path.resolve(import.meta.dirname, '../../dist/shards/index.js');
 
 interface Matrix {
@@ -33,22 +32,6 @@ function credentials(): Record<string, string> {
     AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
     AWS_REGION: server.region,
   };
-}
-
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [CLI, ...args, '--endpoint-url', testServer().endpoint, '--force-path-style', 'true'],
-      { env: { PATH: process.env.PATH ?? '', NODE_NO_WARNINGS: '1', ...credentials() } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 /** The range flags of one matrix entry; blank ones are left out, as a blank input is. */
