@@ -61,6 +61,14 @@ describe('a ranged download checked while its ranges land', () => {
     await expect(land('out-of-order.bin', body, { ETag: etag })).resolves.toBeUndefined();
   });
 
+  it('more downloads at once than hashing workers all verify (the rest wait, then catch up)', async () => {
+    const bodies = Array.from({ length: 6 }, (_, i) => randomBytes(256 * KiB + i));
+    const landed = bodies.map((body, i) =>
+      land(`many-${i}.bin`, body, { ETag: `"${createHash('md5').update(body).digest('hex')}"` }),
+    );
+    await expect(Promise.all(landed)).resolves.toHaveLength(6);
+  });
+
   it('a range with one byte changed fails the check with a BadDigest', async () => {
     const body = randomBytes(2 * 1024 * KiB);
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
