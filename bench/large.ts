@@ -5,7 +5,9 @@
  * per GB, the server's CPU in the same window, and peak RSS, with ratios against rclone and aws.
  *
  * `--scale F` multiplies every size and count (0.05: 2 x 10 MB, 1 x 50 MB, 1,000 small objects),
- * so the suite can be tried small; `--rounds R` repeats it and reports medians.
+ * so the suite can be tried small; `--rounds R` repeats it and reports medians. `--sets`,
+ * `--tools` and `--workloads` (comma-separated: download, upload, copy) pick a part of it, for
+ * short A/B runs on a busy machine (`--sets 1x1gb --workloads download --rounds 3`).
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
@@ -136,6 +138,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
       rounds: { type: 'string', default: '1' },
       tools: { type: 'string', default: '' },
       sets: { type: 'string', default: '' },
+      workloads: { type: 'string', default: '' },
     },
   });
   const scale = Number(values.scale);
@@ -145,6 +148,9 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
   const peers = findPeers();
   const sets = objectSets(scale).filter(
     (s) => !values.sets || values.sets.split(',').some((id) => s.id.startsWith(id)),
+  );
+  const workloads = WORKLOADS.filter(
+    (w) => !values.workloads || values.workloads.split(',').includes(w),
   );
   const runs: LargeRun[] = [];
   let serial = 0;
@@ -217,7 +223,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
           ...tools.slice(0, round % tools.length),
         ];
         console.log(`\n## round ${round}, ${set.id}: ${order.map((t) => t.id).join(', ')}`);
-        for (const workload of WORKLOADS)
+        for (const workload of workloads)
           for (const tool of order) await timeOne(set, tool, workload, round);
       }
     }

@@ -8,7 +8,7 @@
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
  *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
  *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
- *              [--sets 2x200mb,1x1gb,20000x1kib]
+ *              [--sets 2x200mb,1x1gb,20000x1kib] [--workloads download,upload,copy]
  *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
  *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
  *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a

@@ -71,21 +71,54 @@ export class BodyDigester {
 
   /** Throws a retryable BadDigest when a digest does not match: the bytes changed on the way. */
   check(place: RequestPlace): void {
-    if (this.md5) {
-      const got = this.md5.digest('hex');
-      if (got !== this.stored.md5Hex)
-        throw mismatch(place, 'MD5', got, `ETag ${this.stored.md5Hex}`);
-    }
-    if (this.sha) {
-      const got = this.sha.digest('base64');
-      const want = this.stored.sha256Base64 ?? this.stored.sha1Base64;
-      if (got !== want) throw mismatch(place, 'SHA', got, `checksum ${want}`);
-    }
-    if (this.stored.crc32Base64) {
-      const got = crc32Base64(this.crc);
-      if (got !== this.stored.crc32Base64)
-        throw mismatch(place, 'CRC32', got, `checksum ${this.stored.crc32Base64}`);
-    }
+    checkComputedDigests(
+      this.stored,
+      {
+        md5Hex: this.md5?.digest('hex'),
+        shaBase64: this.sha?.digest('base64'),
+        crc32: this.stored.crc32Base64 ? this.crc : undefined,
+      },
+      place,
+    );
+  }
+}
+
+/** Digests computed elsewhere (a worker thread hashing a file), to check against the stored. */
+export interface ComputedDigests {
+  readonly md5Hex?: string | undefined;
+  /** SHA-256 when the object stores one, else SHA-1. */
+  readonly shaBase64?: string | undefined;
+  readonly crc32?: number | undefined;
+}
+
+/** Which digests `checkComputedDigests` needs for these stored ones: MD5, one SHA, CRC32. */
+export function digestsToCompute(stored: StoredDigests): {
+  md5: boolean;
+  sha: 'sha256' | 'sha1' | undefined;
+  crc32: boolean;
+} {
+  return {
+    md5: Boolean(stored.md5Hex),
+    sha: stored.sha256Base64 ? 'sha256' : stored.sha1Base64 ? 'sha1' : undefined,
+    crc32: Boolean(stored.crc32Base64),
+  };
+}
+
+/** Throws a retryable BadDigest when a computed digest does not match the stored one. */
+export function checkComputedDigests(
+  stored: StoredDigests,
+  got: ComputedDigests,
+  place: RequestPlace,
+): void {
+  if (stored.md5Hex && got.md5Hex !== stored.md5Hex)
+    throw mismatch(place, 'MD5', String(got.md5Hex), `ETag ${stored.md5Hex}`);
+  const sha = stored.sha256Base64 ?? stored.sha1Base64;
+  if (sha && got.shaBase64 !== sha)
+    throw mismatch(place, 'SHA', String(got.shaBase64), `checksum ${sha}`);
+  if (stored.crc32Base64) {
+    const crc = got.crc32 === undefined ? 'none' : crc32Base64(got.crc32);
+    if (crc !== stored.crc32Base64)
+      throw mismatch(place, 'CRC32', crc, `checksum ${stored.crc32Base64}`);
   }
 }
 

@@ -4,9 +4,9 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
+import { tuneCollectorForTransfers } from './collector-tuning.js';
 import { downloadRanges } from './ranged-download.js';
 import { tempPathFor } from './temp-files.js';
-import { verifyDownloadedFile } from './verify-download.js';
 import type { TransferContext } from './transfer-context.js';
 
 export interface DownloadJob {
@@ -24,12 +24,12 @@ export interface DownloadJob {
  * A failure removes the temporary file, so no partial file is ever left under the real name.
  */
 export async function downloadObject(job: DownloadJob, context: TransferContext): Promise<void> {
+  tuneCollectorForTransfers();
   const temp = tempPathFor(job.targetPath);
   const mtime = new Date(job.lastModifiedMs);
   try {
     if (job.size >= context.multipartThresholdBytes) {
       await context.meter.track(() => downloadRanges(job, temp, context));
-      await verifyDownloadedFile(job, temp, context);
     } else {
       const bytes = await fetchWhole(job, context);
       if (bytes.length <= SYNC_WRITE_MAX_BYTES) {

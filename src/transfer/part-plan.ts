@@ -31,14 +31,19 @@ export interface PartChoice {
 }
 
 /**
- * Downloads: about 16 ranges per object, from the run's part size up to 64 MiB each, 16 at once.
+ * Downloads: ranges of the run's part size (8 MiB by default), 16 at once, taken in offset order.
  * On RGW an 8 MiB range waits about 19 ms for its first byte and then takes 10 ms: rather than
  * asking for the next range's first bytes before the current one ends (which ties ranges
- * together), twice as many ranges stay in flight, each holding only its 2 MiB of the budget,
- * so the socket waits of some overlap the bodies of others (docs/benchmarks.md, issue 16).
+ * together), 16 ranges stay in flight, each holding only its 2 MiB of the budget, so the socket
+ * waits of some overlap the bodies of others (docs/benchmarks.md, issue 16). Ranges stay small
+ * so that the file becomes whole from its start steadily, at most 16 ranges behind the bytes
+ * landing: the integrity check hashes that whole prefix while the download runs (RangeCheck).
+ * Larger ranges (64 MiB for 1 GiB, as before) left the prefix stuck at the first range until
+ * the end, and the hashing after it.
  */
 export function downloadParts(size: number, chunksizeBytes: number): PartChoice {
-  return choose(size, chunksizeBytes, 16, 64 * MiB, 16);
+  const partBytes = Math.max(chunksizeBytes, Math.ceil(size / MAX_PARTS));
+  return { partBytes, concurrency: Math.min(Math.max(1, Math.ceil(size / partBytes)), 16) };
 }
 
 /**

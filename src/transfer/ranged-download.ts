@@ -7,6 +7,7 @@ import { networkFailure } from '../s3/error-response.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES } from './part-plan.js';
 import { forEachBounded } from '../bounded.js';
+import { RangeCheck } from './range-check.js';
 import { partRanges, type TransferContext } from './transfer-context.js';
 
 /** Attempts of one range before its failure goes to the object's own retries. */
@@ -34,7 +35,8 @@ interface RangeAnswer {
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
- * meanwhile fails the download. A range cut short is retried from the last byte written.
+ * meanwhile fails the download. A range cut short is retried from the last byte written. The
+ * file is hashed as it becomes whole from its start and checked at the end (RangeCheck).
  */
 export async function downloadRanges(
   object: RangedObject,
@@ -44,16 +46,24 @@ export async function downloadRanges(
   const { partBytes, concurrency } = downloadParts(object.size, context.multipartChunksizeBytes);
   const ranges = partRanges(object.size, partBytes);
   const version = { etag: object.etag };
-  const file = await open(temp, 'wx');
+  // Read and write: the hashing worker reads what the ranges wrote, through the same descriptor.
+  const file = await open(temp, 'wx+');
+  const check = new RangeCheck(object, file.fd, context);
   try {
     // Sized at once: the ranges land out of order, and a file extended by each write is slower.
     await file.truncate(object.size);
     // The first range alone pins the version when the listing gave no ETag.
     const first = version.etag || ranges.length === 0 ? 0 : 1;
-    if (first) await fetchRange(object, ranges[0]!, version, file, context);
-    await forEachBounded(ranges.length - first, concurrency, (i) =>
-      fetchRange(object, ranges[i + first]!, version, file, context),
-    );
+    const fetch = (range: readonly [number, number]) =>
+      fetchRange(object, range, version, file, check, context);
+    if (first) await fetch(ranges[0]!);
+    // Ranges start in offset order and finish roughly so: the whole prefix, which the hashing
+    // reads, stays at most about `concurrency` ranges behind the bytes landing.
+    await forEachBounded(ranges.length - first, concurrency, (i) => fetch(ranges[i + first]!));
+    await check.finish(object.size);
+  } catch (error) {
+    await check.abort();
+    throw error;
   } finally {
     await file.close();
   }
@@ -65,6 +75,7 @@ async function fetchRange(
   [start, end]: readonly [number, number],
   version: { etag: string },
   file: FileHandle,
+  check: RangeCheck,
   context: TransferContext,
 ): Promise<void> {
   await context.budget.acquire(RANGE_HOLD_BYTES);
@@ -77,7 +88,8 @@ async function fetchRange(
         const from = start + range.landed;
         const answer = await requestRange(object, from, end, version, context);
         checkAnswer(object, answer, from, end, version);
-        await gatherAndWrite(answer.body, buffers, file, range, object, context);
+        check.pinned(version.etag);
+        await gatherAndWrite(answer.body, buffers, file, range, object, check, context);
       },
       {
         ...DEFAULT_RETRY,
@@ -107,6 +119,7 @@ async function gatherAndWrite(
   file: FileHandle,
   range: { readonly start: number; readonly end: number; landed: number },
   object: RangedObject,
+  check: RangeCheck,
   context: TransferContext,
 ): Promise<void> {
   const expected = range.end - range.start - range.landed;
@@ -117,6 +130,7 @@ async function gatherAndWrite(
   // Called only once the previous write has settled, so `landed` is where this one goes.
   const flush = (buffer: Buffer, length: number) =>
     writeAll(file, buffer, length, range.start + range.landed).then(() => {
+      check.landed(range.start + range.landed, length);
       range.landed += length;
       context.onBytes(length);
       context.meter.addBytes(length);

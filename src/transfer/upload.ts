@@ -5,6 +5,7 @@ import { guessContentType } from './content-type.js';
 import { failedAs, multipartUpload } from './multipart-upload.js';
 import { objectParams, type ObjectParams } from '../s3/object-params.js';
 import { uploadParts } from './part-plan.js';
+import { tuneCollectorForTransfers } from './collector-tuning.js';
 import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
 
@@ -24,6 +25,7 @@ const SYNC_READ_MAX_BYTES = 64 * 1024;
 
 /** Uploads one file: one PUT below the multipart threshold, parts in parallel above it. */
 export async function uploadFile(job: UploadJob, context: TransferContext): Promise<void> {
+  tuneCollectorForTransfers();
   const params = objectParams(context.objectOptions, guessContentType(job.path));
   if (job.size < context.multipartThresholdBytes) {
     // Small files are read whole: one read, a known length, and a body a retry can resend.

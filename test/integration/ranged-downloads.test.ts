@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncRequest } from '../../src/sync/sync-request.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
@@ -185,5 +190,73 @@ describe('ranged downloads against RGW', () => {
     expect(result.error?.message).toMatch(/changed while it was being downloaded/);
     expect(result.report.counts.failed).toBe(1);
     expect(await readdir(dest)).toEqual([]);
+  }, 60_000);
+  it('sync of a large object with one byte flipped in one range catches it by the MD5 while the ranges land, and lands the object whole on the next attempt', async () => {
+    const dest = await clearedPath(scratch, 'flipped-once');
+    const before = shaped({
+      faults: [{ onRequest: 2, kind: 'flip-byte' }],
+      faultFilter: (r) => objectGets(r) && r.path.endsWith('/three-parts-and-a-half.bin'),
+    });
+    const result = await runSync(throughProxy('sizes/', dest));
+    expect(result.error?.message).toBeUndefined();
+    expect(proxy.stats().faultsFired - before).toBe(1);
+    expect(result.debug.some((d) => /MD5 .* does not match/.test(d))).toBe(true);
+    expect(digests(await readTree(dest))).toEqual(digests(tree));
+    expect(await leftoverTemps(dest)).toEqual([]);
+  }, 120_000);
+
+  it('sync of a large object whose ranges always come with a flipped byte fails it, and nothing lands under its name', async () => {
+    const dest = await clearedPath(scratch, 'flipped-always');
+    shaped({
+      faults: Array.from({ length: 200 }, (_, i) => ({
+        onRequest: i + 1,
+        kind: 'flip-byte' as const,
+      })),
+      faultFilter: (r) => objectGets(r) && r.path.endsWith('/two-parts-exactly.bin'),
+    });
+    const result = await runSync(throughProxy('sizes/', dest));
+    expect(result.error?.message).toMatch(/two-parts-exactly\.bin/);
+    expect(result.report.counts.failed).toBe(1);
+    const files = await readTree(dest);
+    expect(files.has('two-parts-exactly.bin')).toBe(false);
+    expect(files.size).toBe(tree.size - 1);
+    expect(await leftoverTemps(dest)).toEqual([]);
+  }, 120_000);
+
+  it('sync of a multipart object (ETag -N, nothing to hash against) lands it whole by its ranges', async () => {
+    const dest = await clearedPath(scratch, 'multipart');
+    const key = 'multipart/parts.bin';
+    const parts = [randomBytes(PART), randomBytes(MiB + 3)];
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }),
+    );
+    const etags = [];
+    for (const [i, body] of parts.entries()) {
+      const { ETag } = await client.send(
+        new UploadPartCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId,
+          PartNumber: i + 1,
+          Body: body,
+        }),
+      );
+      etags.push({ ETag, PartNumber: i + 1 });
+    }
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket,
+        Key: key,
+        UploadId,
+        MultipartUpload: { Parts: etags },
+      }),
+    );
+    shaped({});
+    const result = await runSync(throughProxy('multipart/', dest));
+    expect(result.error?.message).toBeUndefined();
+    expect(digests(await readTree(dest))).toEqual(
+      digests(new Map([['parts.bin', Buffer.concat(parts)]])),
+    );
+    expect(await leftoverTemps(dest)).toEqual([]);
   }, 60_000);
 });
