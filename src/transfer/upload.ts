@@ -72,7 +72,7 @@ async function uploadInParts(
       job,
       params,
       {
-        ...uploadParts(job.size, context.multipartChunksizeBytes),
+        ...uploadParts(job.size, context.multipartChunksizeBytes, context.budget.totalBytes),
         // Opened once the upload exists: a file gone since the walk must still abort it.
         beforeParts: async () => {
           file = await open(job.path, 'r');
