@@ -11,16 +11,8 @@ import { computeCacheVersion } from '../src/cache/cache-version.js';
 import { manifestName } from '../src/cache/cache-names.js';
 import { ensureSeeded } from './lib/buckets.js';
 import { lastJsonLine, measureCommand, describeFailure } from './lib/measure.js';
-import {
-  describeMachine,
-  fmt,
-  markdownTable,
-  median,
-  printMachine,
-  writeResults,
-} from './lib/report.js';
-import { adminClient, findServer, toolEnv } from './lib/server.js';
-import { makeWorkspace } from './lib/tools.js';
+import { fmt, markdownTable, median, writeResults } from './lib/report.js';
+import { startSuite } from './lib/suite-start.js';
 
 const SCOPE = 'default'; // the CLI's scope when --scope is not given
 const TREE = 'tree';
@@ -41,12 +33,7 @@ export async function runCacheLookupSuite(argv: string[]): Promise<void> {
   });
   const entries = Number(values.entries);
   const runs = Number(values.runs);
-  const machine = describeMachine();
-  printMachine(machine);
-  const server = findServer();
-  const client = adminClient(server);
-  const env = toolEnv(server);
-  const workspace = makeWorkspace();
+  const { machine, server, client, env, workspace } = startSuite();
   const bucket = `bench-cache-lookup-${entries}`;
   const version = computeCacheVersion([TREE], { crossOs: false });
   const store = { bucket, prefix: '' };

@@ -18,9 +18,9 @@ import { changeScattered, countTree, writeTree, type TreeSpec } from './cache-tr
 import { deletePrefix, ensureBucket } from './lib/buckets.js';
 import { describeFailure, lastJsonLine, measureCommand, type CommandRun } from './lib/measure.js';
 import { summariseMemoryTrace } from './lib/memory-trace.js';
-import { describeMachine, fmt, markdownTable, printMachine, writeResults } from './lib/report.js';
-import { adminClient, findServer, toolEnv } from './lib/server.js';
-import { AWS_CLI, makeWorkspace } from './lib/tools.js';
+import { fmt, markdownTable, writeResults } from './lib/report.js';
+import { AWS_CLI } from './lib/tools.js';
+import { startSuite } from './lib/suite-start.js';
 
 const BUCKET = 'bench-cache';
 const TREE = 'tree';
@@ -119,12 +119,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     seed: Number(values.seed),
   };
   const increments = Number(values.increments);
-  const machine = describeMachine();
-  printMachine(machine);
-  const server = findServer();
-  const client = adminClient(server);
-  const env = toolEnv(server);
-  const workspace = makeWorkspace();
+  const { machine, server, client, env, workspace } = startSuite();
   const cwd = workspace.dir;
   const tree = path.join(cwd, TREE);
   const aside = path.join(cwd, `${TREE}.original`);

@@ -14,16 +14,9 @@ import { HeadObjectCommand, paginateListObjectsV2, PutObjectCommand } from '@aws
 import { isObjectGet, startShapingProxy, type FaultKind } from '../test/support/shaping-proxy.js';
 import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
 import { lastJsonLine, measureCommand } from './lib/measure.js';
-import {
-  describeMachine,
-  fmt,
-  load1,
-  markdownTable,
-  printMachine,
-  writeResults,
-} from './lib/report.js';
-import { adminClient, findServer, toolEnv } from './lib/server.js';
-import { findPeers, makeWorkspace } from './lib/tools.js';
+import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
+import { findPeers } from './lib/tools.js';
+import { startSuite } from './lib/suite-start.js';
 import { transferTools, type TransferTool } from './transfer-tools.js';
 
 const FAULT_KINDS: readonly FaultKind[] = ['stall-mid-body', 'flip-byte', '503', 'reset-mid-body'];
@@ -74,11 +67,7 @@ export async function runFaultsSuite(argv: string[]): Promise<void> {
   const largeBytes = Number(values['large-mib']) * 1024 * 1024;
   const share = Number(values.share);
   const seed = Number(values.seed);
-  printMachine(describeMachine());
-  const server = findServer();
-  const client = adminClient(server);
-  const env = toolEnv(server);
-  const workspace = makeWorkspace();
+  const { server, client, env, workspace } = startSuite();
   const peers = findPeers();
   const spec: SeedSpec = {
     bucket: `bench-faults-${objects}`,

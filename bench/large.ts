@@ -19,18 +19,9 @@ import {
   type SeedSpec,
 } from './lib/buckets.js';
 import { measureCommand } from './lib/measure.js';
-import {
-  defined,
-  describeMachine,
-  fmt,
-  load1,
-  markdownTable,
-  median,
-  printMachine,
-  writeResults,
-} from './lib/report.js';
-import { adminClient, findServer, toolEnv } from './lib/server.js';
-import { findPeers, makeWorkspace, type Peers } from './lib/tools.js';
+import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
+import { findPeers, type Peers } from './lib/tools.js';
+import { startSuite } from './lib/suite-start.js';
 import { ourTool, RCLONE_TUNING, type Place, type TransferTool } from './transfer-tools.js';
 import { transferSeedSpec } from './transfer.js';
 
@@ -150,12 +141,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
   const scale = Number(values.scale);
   const rounds = Number(values.rounds);
   const only = new Set(values.tools.split(',').filter(Boolean));
-  const machine = describeMachine();
-  printMachine(machine);
-  const server = findServer();
-  const client = adminClient(server);
-  const env = toolEnv(server);
-  const workspace = makeWorkspace();
+  const { machine, server, client, env, workspace } = startSuite();
   const peers = findPeers();
   const sets = objectSets(scale).filter(
     (s) => !values.sets || values.sets.split(',').some((id) => s.id.startsWith(id)),

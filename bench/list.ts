@@ -11,18 +11,10 @@ import { parseArgs } from 'node:util';
 import { startShapingProxy, type ShapingProxy } from '../test/support/shaping-proxy.js';
 import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
 import { describeFailure, measureCommand } from './lib/measure.js';
-import {
-  defined,
-  describeMachine,
-  fmt,
-  load1,
-  markdownTable,
-  median,
-  printMachine,
-  writeResults,
-} from './lib/report.js';
-import { adminClient, findServer, toolEnv, withRcloneEndpoint } from './lib/server.js';
-import { bundleRawChain, findPeers, makeWorkspace } from './lib/tools.js';
+import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
+import { toolEnv, withRcloneEndpoint } from './lib/server.js';
+import { bundleRawChain, findPeers } from './lib/tools.js';
+import { startSuite } from './lib/suite-start.js';
 import { listTools, verificationCommand, type ListTarget, type ListTool } from './list-tools.js';
 import { listTargets, type ListRow } from './list-targets.js';
 
@@ -216,12 +208,8 @@ export async function runListSuite(argv: string[]): Promise<void> {
   if (!(objects > 0) || !(rounds > 0) || layouts.length === 0) {
     throw new Error('usage: list [--objects N] [--rounds R] [--layouts flat,nested] [--proxy ...]');
   }
-  const machine = describeMachine();
-  printMachine(machine);
-  const server = findServer();
-  const client = adminClient(server);
+  const { machine, server, client, workspace } = startSuite();
   const peers = findPeers();
-  const workspace = makeWorkspace();
   const proxyOptions = {
     addedRoundTripMs: Number(values['rtt-ms']),
     awsLayout: values['aws-layout'] && !values['no-aws-layout'],

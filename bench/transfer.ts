@@ -17,16 +17,9 @@ import {
   type SeedSpec,
 } from './lib/buckets.js';
 import { lastJsonLine, measureCommand } from './lib/measure.js';
-import {
-  describeMachine,
-  fmt,
-  load1,
-  markdownTable,
-  printMachine,
-  writeResults,
-} from './lib/report.js';
-import { adminClient, findServer, toolEnv } from './lib/server.js';
-import { findPeers, makeWorkspace } from './lib/tools.js';
+import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
+import { findPeers } from './lib/tools.js';
+import { startSuite } from './lib/suite-start.js';
 import { listSeedSpec } from './list.js';
 import { ourTool, transferTools, type Place, type TransferTool } from './transfer-tools.js';
 import {
@@ -86,12 +79,7 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
   const rounds = Number(values.rounds);
   const awsRounds = Number(values['aws-rounds']);
   const memoryObjects = Number(values['memory-objects']);
-  const machine = describeMachine();
-  printMachine(machine);
-  const server = findServer();
-  const client = adminClient(server);
-  const env = toolEnv(server);
-  const workspace = makeWorkspace();
+  const { machine, server, client, env, workspace } = startSuite();
   const peers = findPeers();
   const started = performance.now();
   const spec = transferSeedSpec(objects);

@@ -1,24 +1,29 @@
 // Writes action.yml's `inputs:` from the one table of options (src/options/, ACTION_OPTIONS in
-// src/settings.ts), and the README's tables of inputs (with each input's CLI flag) and outputs
-// between the markers <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> /
-// <!-- outputs:end -->, so neither can drift from the code (as actions/checkout does for its docs).
+// src/settings.ts), the cache actions' (cache/action.yml, cache/restore, cache/save) from theirs
+// (CACHE_ACTION_TABLES in src/cache-action/), and the README's tables of inputs (with each
+// input's CLI flag) and outputs between the markers <!-- inputs:start --> / <!-- inputs:end -->
+// and <!-- outputs:start --> / <!-- outputs:end -->, so none can drift from the code (as
+// actions/checkout does for its docs). The inputs sections are written by scripts/action-yml.ts.
 // It imports TypeScript, so it runs under tsx: `npm run docs`.
 //
-//   npm run docs              rewrite action.yml's inputs and README.md
-//   npm run docs -- --check   exit 1 when either is stale (for CI)
+//   npm run docs              rewrite the action.yml files' inputs and README.md
+//   npm run docs -- --check   exit 1 when any is stale (for CI)
 //
 // action.yml is read by a small parser for the subset of YAML it uses (maps of maps of scalars:
 // plain, 'single' or "double" quoted, and | or > blocks); anything else is an error naming the
-// line, so a new construct fails loudly instead of being misread. The result goes through
+// line, so a new construct fails loudly instead of being misread. The README goes through
 // prettier, as `npm run format-check` expects.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { CACHE_ACTION_TABLES } from '../src/cache-action/cache-action-tables.ts';
 import { ACTION_OPTIONS } from '../src/settings.ts';
+import { inputsOf, renderActionYml } from './action-yml.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ACTION = path.join(root, 'action.yml');
+/** Each action.yml (relative to the root) and the table of options its inputs come from. */
+const ACTIONS = [['action.yml', ACTION_OPTIONS], ...Object.entries(CACHE_ACTION_TABLES)];
 const README = path.join(root, 'README.md');
 
 /** One scalar as YAML writes it on one line. */
@@ -75,11 +80,6 @@ export function parseActionYml(text) {
 
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-/** Inputs of a table of options, in table order. */
-function inputsOf(table) {
-  return Object.values(table).filter((spec) => spec.input !== undefined);
-}
-
 function inputsTable(table) {
   const rows = inputsOf(table).map((spec) => {
     const flag = spec.flag === undefined ? '' : `\`--${spec.flag}\``;
@@ -91,29 +91,6 @@ function inputsTable(table) {
     '|---|---|---|---|---|',
     ...rows,
   ].join('\n');
-}
-
-/** A one-line YAML scalar: single quotes unless the text has one, then JSON's double quotes. */
-function yamlString(text) {
-  return text.includes("'") ? JSON.stringify(text) : `'${text}'`;
-}
-
-/** action.yml's `inputs:` section as the table declares it. */
-export function inputsYaml(table) {
-  const out = ['inputs:'];
-  for (const spec of inputsOf(table)) {
-    out.push(`  ${spec.input}:`, `    description: ${yamlString(spec.description)}`);
-    if (spec.required) out.push('    required: true');
-    else out.push(`    default: ${yamlString(spec.default)}`);
-  }
-  return out.join('\n');
-}
-
-/** action.yml with its `inputs:` section (up to the next top-level key) rewritten. */
-export function renderActionYml(actionYml, table) {
-  const match = /^inputs:\n(?: .*\n|\n)*/m.exec(actionYml);
-  if (!match) throw new Error('action.yml has no top-level inputs: section');
-  return `${actionYml.slice(0, match.index)}${inputsYaml(table)}\n${actionYml.slice(match.index + match[0].length)}`;
 }
 
 function outputsTable(outputs) {
@@ -144,27 +121,33 @@ export async function renderReadme(readme, actionYml, table) {
 
 const check = process.argv.includes('--check');
 try {
-  const currentAction = readFileSync(ACTION, 'utf8');
-  const nextAction = renderActionYml(currentAction, ACTION_OPTIONS);
-  const current = readFileSync(README, 'utf8');
-  const next = await renderReadme(current, nextAction, ACTION_OPTIONS);
-  const stale = [
-    ...(nextAction !== currentAction ? ['action.yml'] : []),
-    ...(next !== current ? ['README.md'] : []),
-  ];
+  const files = ACTIONS.map(([name, table]) => {
+    const current = readFileSync(path.join(root, name), 'utf8');
+    return { name, path: path.join(root, name), current, next: renderActionYml(current, table) };
+  });
+  const currentReadme = readFileSync(README, 'utf8');
+  const main = files.find((file) => file.name === 'action.yml');
+  files.push({
+    name: 'README.md',
+    path: README,
+    current: currentReadme,
+    next: await renderReadme(currentReadme, main.next, ACTION_OPTIONS),
+  });
+  const stale = files.filter((file) => file.next !== file.current).map((file) => file.name);
   if (check) {
     if (stale.length > 0) {
       console.error(
-        `${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale against the table of options (or not formatted): run 'npm run docs' and commit`,
+        `${stale.join(', ')} ${stale.length > 1 ? 'are' : 'is'} stale against the table of options (or not formatted): run 'npm run docs' and commit`,
       );
       process.exit(1);
     }
-    console.log('action.yml and README.md are up to date with the table of options');
+    console.log('the action.yml files and README.md are up to date with the tables of options');
   } else {
-    if (nextAction !== currentAction) writeFileSync(ACTION, nextAction);
-    if (next !== current) writeFileSync(README, next);
+    for (const file of files) if (file.next !== file.current) writeFileSync(file.path, file.next);
     console.log(
-      stale.length ? `written: ${stale.join(', ')}` : 'action.yml and README.md are up to date',
+      stale.length
+        ? `written: ${stale.join(', ')}`
+        : 'the action.yml files and README.md are up to date',
     );
   }
 } catch (error) {

@@ -1,5 +1,5 @@
-import { runRestoreStep } from './restore-step.js';
+import { runCacheStep } from './cache-steps.js';
 
-// The combined action's main step: restore, and hand the post step what it needs to save.
-// Keep-alive sockets could hold the process open, so it ends on purpose (as actions/cache does).
-await runRestoreStep({ saveState: true }).finally(() => process.exit());
+// cache/action.yml's main step: restore, and hand the post step what it needs to save.
+// Copied into dist/cache/ beside the one bundle of the four steps (scripts/package.mjs).
+await runCacheStep('main');

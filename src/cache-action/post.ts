@@ -1,4 +1,5 @@
-import { runSaveStep } from './save-step.js';
+import { runCacheStep } from './cache-steps.js';
 
-// The combined action's post step (post-if: success()): save under the key main recorded.
-await runSaveStep({ fromState: true }).finally(() => process.exit());
+// cache/action.yml's post step (post-if: success()): save under the key main recorded.
+// Copied into dist/cache/ beside the one bundle of the four steps (scripts/package.mjs).
+await runCacheStep('post');

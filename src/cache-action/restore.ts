@@ -1,4 +1,5 @@
-import { runRestoreStep } from './restore-step.js';
+import { runCacheStep } from './cache-steps.js';
 
 // cache/restore: restore only; a later cache/save step saves.
-await runRestoreStep({ saveState: false }).finally(() => process.exit());
+// Copied into dist/cache/ beside the one bundle of the four steps (scripts/package.mjs).
+await runCacheStep('restore');

@@ -1,39 +1,15 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
+import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { runCli as runCliBundle } from './run-cli.js';
 
 /** The CLI bundle as a user runs it, from `cwd`, credentials from the environment. */
-function runCli(
-  args: string[],
-  cwd: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const server = testServer();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args, '--endpoint-url', server.endpoint], {
-      cwd,
-      env: {
-        PATH: process.env.PATH ?? '',
-        AWS_ACCESS_KEY_ID: server.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
-        AWS_REGION: server.region,
-        NODE_NO_WARNINGS: '1',
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[], cwd: string) => runCliBundle(args, { cwd });
 
 describe('s3-sync cache (the CLI bundle)', () => {
   const client = testClient();

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAzurite, type Azurite } from '../support/azurite.js';
 import { startCacheService, type CacheService } from '../support/cache-service.js';
-import { runCacheStep, warningAnnotations, type CacheStep } from './cache-run-step.js';
+import { runCacheStep, warningAnnotations, workspaceWith, type CacheStep } from './run-action.js';
 
 // The GitHub backend with the real @actions/cache code, in the bundles: a stand-in for the cache
 // service's Twirp calls, and archives in Azurite behind signed URLs.
@@ -20,15 +19,6 @@ afterAll(async () => {
   await service?.close();
   await azurite?.stop();
 });
-
-async function workspaceWith(files: Record<string, string>): Promise<string> {
-  const workspace = await mkdtemp(path.join(os.tmpdir(), 'e2e-cache-gh-'));
-  for (const [name, body] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(workspace, name)), { recursive: true });
-    await writeFile(path.join(workspace, name), body);
-  }
-  return workspace;
-}
 
 const step = (
   name: CacheStep,

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import {
   cacheBundle,
+  errorAnnotations,
   runCacheStep,
   warningAnnotations,
+  workspaceWith,
   type CacheStep,
   type StepRun,
-} from './cache-run-step.js';
-import { errorAnnotations } from './run-action.js';
+} from './run-action.js';
 
 // The cache actions' bundles as the runner runs them, against the local RGW.
 
@@ -44,15 +45,6 @@ function runnerEnv(ref = 'refs/heads/main', baseRef = ''): Record<string, string
   };
 }
 
-async function workspaceWith(files: Record<string, string>): Promise<string> {
-  const workspace = await mkdtemp(path.join(os.tmpdir(), 'e2e-cache-s3-'));
-  for (const [name, body] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(workspace, name)), { recursive: true });
-    await writeFile(path.join(workspace, name), body);
-  }
-  return workspace;
-}
-
 async function tree(root: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
@@ -75,7 +67,7 @@ async function step(
   name: CacheStep,
   inputs: Record<string, string>,
   workspace: string,
-  options: { env?: Record<string, string>; state?: Record<string, string>; bundle?: string } = {},
+  options: { env?: Record<string, string>; state?: Record<string, string>; entry?: string } = {},
 ): Promise<StepRun> {
   const run = await runCacheStep(
     name,
@@ -84,7 +76,7 @@ async function step(
       workspace,
       env: options.env ?? runnerEnv(),
       ...(options.state ? { state: options.state } : {}),
-      ...(options.bundle ? { bundle: options.bundle } : {}),
+      ...(options.entry ? { entry: options.entry } : {}),
     },
   );
   expectNoInjectedCommands(run);
@@ -172,24 +164,23 @@ describe('cache with a bucket: restore in main, save in post', () => {
 
   it("the S3 path never loads the GitHub service's chunk (@actions/cache, the Azure SDK)", async () => {
     await step('save', { path: 'deps', key: 'no-chunk-1' }, await workspaceWith(DEPS));
-    // A copy of dist/ whose cache-restore bundle has no chunk beside it.
+    // A copy of dist/ whose cache bundle has no chunk beside it.
     const copy = await mkdtemp(path.join(os.tmpdir(), 'e2e-dist-'));
-    const dist = path.dirname(path.dirname(cacheBundle('restore')));
-    await mkdir(path.join(copy, 'cache-restore'));
-    for (const file of ['index.js', 'package.json'])
-      await copyFile(
-        path.join(dist, 'cache-restore', file),
-        path.join(copy, 'cache-restore', file),
-      );
+    const bundle = cacheBundle('restore');
+    const folder = path.basename(path.dirname(bundle));
+    const dist = path.dirname(path.dirname(bundle));
+    const isChunk = (file: string) => /^\d+\.index\.js$/.test(file);
+    const files = await readdir(path.join(dist, folder));
+    expect(files.some(isChunk)).toBe(true);
+    await mkdir(path.join(copy, folder));
+    for (const file of files.filter((f) => !isChunk(f)))
+      await copyFile(path.join(dist, folder, file), path.join(copy, folder, file));
     for (const worker of ['cache-worker', 'list-worker'])
       await symlink(path.join(dist, worker), path.join(copy, worker));
-    expect(
-      (await readdir(path.join(dist, 'cache-restore'))).some((f) => /^\d+\.index\.js$/.test(f)),
-    ).toBe(true);
 
     const fresh = await workspaceWith({});
     const run = await step('restore', { path: 'deps', key: 'no-chunk-1' }, fresh, {
-      bundle: path.join(copy, 'cache-restore', 'index.js'),
+      entry: path.join(copy, folder, path.basename(bundle)),
     });
     expect(run.stderr).toBe('');
     expect(run.outputs['cache-hit']).toBe('true');

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,40 +14,7 @@ import {
   putTree,
   readTree,
 } from '../support/sync-harness.js';
-
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
-
-interface CliRun {
-  readonly child: ChildProcess;
-  readonly done: Promise<{ code: number | null; stdout: string; stderr: string }>;
-}
-
-/** Starts the CLI bundle against `endpoint`, credentials from the environment only. */
-function startCli(args: string[], endpoint = testServer().endpoint): CliRun {
-  const server = testServer();
-  const child = spawn(process.execPath, [CLI, ...args, '--endpoint-url', endpoint], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      AWS_ACCESS_KEY_ID: server.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
-      AWS_REGION: server.region,
-      NODE_NO_WARNINGS: '1',
-    },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>(
-    (resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    },
-  );
-  return { child, done };
-}
-
-const runCli = (args: string[], endpoint?: string) => startCli(args, endpoint).done;
+import { runCli, startCli } from './run-cli.js';
 
 /** Lines that a runner would read as workflow commands (it trims the line first). */
 const commandLines = (text: string) =>
@@ -81,7 +47,7 @@ describe('the CLI killed with SIGKILL in the middle of large downloads', () => {
 
   it('leaves temporary files that an upload sync never sends and a download sync removes', async () => {
     const dest = path.join(scratch, 'dest');
-    const killed = startCli(['sync', `s3://${bucket}/large/`, dest], proxy.endpoint);
+    const killed = startCli(['sync', `s3://${bucket}/large/`, dest], { endpoint: proxy.endpoint });
     for (let i = 0; i < 600; i++) {
       const temps = await leftoverTemps(dest).catch(() => []);
       if (temps.length > 0 && proxy.stats().bytesSent > 4 * MiB) break;
@@ -117,7 +83,7 @@ describe('the CLI killed with SIGKILL in the middle of large downloads', () => {
   ] as const) {
     it(`${signal} in the middle of large downloads: exit code ${code}, one line, nothing temporary left`, async () => {
       const dest = await mkdtemp(path.join(scratch, `${signal}-`));
-      const run = startCli(['sync', `s3://${bucket}/large/`, dest], proxy.endpoint);
+      const run = startCli(['sync', `s3://${bucket}/large/`, dest], { endpoint: proxy.endpoint });
       for (let i = 0; i < 600; i++) {
         if ((await leftoverTemps(dest).catch(() => [])).length > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -252,7 +218,7 @@ describe('CLI errors', () => {
       ] as const) {
         const dest = await mkdtemp(path.join(os.tmpdir(), 's3sync-cli-signal-'));
         const before = silent.stats().requests;
-        const run = startCli(['sync', 's3://any-bucket/x/', dest], silent.endpoint);
+        const run = startCli(['sync', 's3://any-bucket/x/', dest], { endpoint: silent.endpoint });
         while (silent.stats().requests === before) await new Promise((r) => setTimeout(r, 20));
         run.child.kill(signal);
         const done = await run.done;

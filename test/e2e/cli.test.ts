@@ -1,44 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareKeys } from '../../src/s3/list/key-order.js';
-import {
-  createTestBucket,
-  deleteTestBucket,
-  putObjects,
-  testClient,
-  testServer,
-} from '../support/s3.js';
-
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
-
-/** Runs the CLI bundle as a user would, with credentials from the environment only. */
-function runCli(
-  args: string[],
-  extraEnv: Record<string, string> = { NODE_NO_WARNINGS: '1' },
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const server = testServer();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        AWS_ACCESS_KEY_ID: server.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
-        AWS_REGION: server.region,
-        ...extraEnv,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
+import { runCli } from './run-cli.js';
 
 describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-worker)', () => {
   let client: S3Client;
@@ -56,7 +23,7 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
   // more with the machine's node, outside npm, and says which major it expects.
   it(`runs the bundle on Node ${process.env.EXPECT_NODE_MAJOR ?? '24'}, the Node this test runs on`, async () => {
     expect(process.version).toMatch(new RegExp(`^v${process.env.EXPECT_NODE_MAJOR ?? '24'}\\.`));
-    const run = await runCli(['--help']);
+    const run = await runCli(['--help'], { endpoint: false });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('usage: s3-sync sync SRC DST');
   });
@@ -73,8 +40,6 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
         '--recursive',
         '--page-size',
         '300',
-        '--endpoint-url',
-        testServer().endpoint,
         '--report',
         'json',
         ...args,
@@ -96,17 +61,9 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
     const dest = await mkdtemp(path.join(os.tmpdir(), 's3-sync-cli-'));
     try {
       // Warnings left on: 64 transfers share one AbortSignal, which Node flags above 10 listeners.
-      const run = await runCli(
-        [
-          'sync',
-          `s3://${bucket}/d1/`,
-          dest,
-          '--endpoint-url',
-          testServer().endpoint,
-          '--only-show-errors',
-        ],
-        {},
-      );
+      const run = await runCli(['sync', `s3://${bucket}/d1/`, dest, '--only-show-errors'], {
+        warnings: true,
+      });
       expect(run.stderr).not.toContain('MaxListenersExceededWarning');
       // Nor the SDK's notice about Node 22, which concerns SDK releases this bundle does not use.
       expect(run.stderr).toBe('');

@@ -1,0 +1,31 @@
+// An action.yml's `inputs:` section, written from a table of options (src/options/), for
+// scripts/readme-inputs.mjs (`npm run docs`) and the unit tests that check the files are current.
+import type { Option, OptionTable } from '../src/options/option-table.js';
+
+/** Inputs of a table of options, in table order. */
+export function inputsOf(table: OptionTable): Option[] {
+  return Object.values(table).filter((spec) => spec.input !== undefined);
+}
+
+/** A one-line YAML scalar: single quotes unless the text has one, then JSON's double quotes. */
+function yamlString(text: string): string {
+  return text.includes("'") ? JSON.stringify(text) : `'${text}'`;
+}
+
+/** action.yml's `inputs:` section as the table declares it. */
+export function inputsYaml(table: OptionTable): string {
+  const out = ['inputs:'];
+  for (const spec of inputsOf(table)) {
+    out.push(`  ${spec.input}:`, `    description: ${yamlString(spec.description)}`);
+    if (spec.required) out.push('    required: true');
+    else out.push(`    default: ${yamlString(spec.default)}`);
+  }
+  return out.join('\n');
+}
+
+/** action.yml with its `inputs:` section (up to the next top-level key) rewritten. */
+export function renderActionYml(actionYml: string, table: OptionTable): string {
+  const match = /^inputs:\n(?: .*\n|\n)*/m.exec(actionYml);
+  if (!match) throw new Error('action.yml has no top-level inputs: section');
+  return `${actionYml.slice(0, match.index)}${inputsYaml(table)}\n${actionYml.slice(match.index + match[0].length)}`;
+}

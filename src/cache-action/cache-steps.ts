@@ -1,0 +1,28 @@
+import { runRestoreStep } from './restore-step.js';
+import { runSaveStep } from './save-step.js';
+
+/**
+ * The four steps of the cache actions, in one module so that they ship as one bundle
+ * (dist/cache/cache-steps.js) instead of four near-identical ones: each step's entry file
+ * (main.ts, post.ts, restore.ts, save.ts beside this one) only names its step.
+ */
+export const CACHE_STEPS = {
+  /** cache/action.yml's main: restore, and hand the post step what it needs to save. */
+  main: () => runRestoreStep({ saveState: true }),
+  /** cache/action.yml's post (post-if: success()): save under the key main recorded. */
+  post: () => runSaveStep({ fromState: true }),
+  /** cache/restore: restore only; a later cache/save step saves. */
+  restore: () => runRestoreStep({ saveState: false }),
+  /** cache/save: save under the key input, whenever the workflow chooses to run it. */
+  save: () => runSaveStep({ fromState: false }),
+} as const;
+
+export type CacheStepName = keyof typeof CACHE_STEPS;
+
+/**
+ * Runs one step, then ends the process on purpose: keep-alive sockets could otherwise hold it
+ * open after the work is done (as actions/cache does).
+ */
+export function runCacheStep(name: CacheStepName): Promise<void> {
+  return CACHE_STEPS[name]().finally(() => process.exit());
+}
