@@ -139,8 +139,14 @@ export async function getRangeInto(
     const into = new Uint8Array(length);
     let at = 0;
     try {
+      // A server may answer a range that starts at 0 with the whole object (200, no
+      // Content-Range): that is the range asked for if it is exactly `length` bytes, checked below.
       const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
-      if (!match || Number(match[1]) !== offset || Number(match[2]) !== offset + length - 1)
+      const whole = contentRange === undefined && offset === 0;
+      if (
+        !whole &&
+        (!match || Number(match[1]) !== offset || Number(match[2]) !== offset + length - 1)
+      )
         throw s3Failure({
           ...place,
           code: 'InvalidRange',
