@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports run one way: front-ends (main.ts, settings.ts, cli/, report/, cache-action/) -> jobs
+ * Imports run one way: front-ends (main.ts, settings.ts, cli/, report/, cache-action/, shards-action/) -> jobs
  * (sync/, cache/) -> transfer/ -> s3/ -> shared basics (errors, retry, phases, job-progress).
  * Each layer may import only from the layers after it (README, "Architecture").
  */
@@ -11,6 +11,7 @@ const FRONT_END = [
   '**/cli/*',
   '**/report/*',
   '**/cache-action/*',
+  '**/shards-action/*',
   '**/main.js',
   '**/index.js',
   '**/settings.js',

@@ -14,6 +14,9 @@
  *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a
  *              seeded share of GETs, against the same without faults and the aws-cli
  *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
+ *   shards     issue 15: an S3-to-S3 sync of 100k objects as 1, 2 and 4 processes on the ranges
+ *              of `s3-sync shards`, with the plan's time and CPU per object; rclone as the peer
+ *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers]
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -56,6 +59,11 @@ switch (suite) {
   case 'faults': {
     const { runFaultsSuite } = await import('./faults.js');
     await runFaultsSuite(rest);
+    break;
+  }
+  case 'shards': {
+    const { runShardsSuite } = await import('./shards.js');
+    await runShardsSuite(rest);
     break;
   }
   case 'cache-lookup': {

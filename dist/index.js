@@ -33421,6 +33421,1879 @@ module.exports = function mimeScore (mimeType, source = 'default') {
 
 /***/ }),
 
+/***/ 2560:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+;(function (sax) {
+  // wrapper for non-node envs
+  sax.parser = function (strict, opt) {
+    return new SAXParser(strict, opt)
+  }
+  sax.SAXParser = SAXParser
+  sax.SAXStream = SAXStream
+  sax.createStream = createStream
+
+  // When we pass the MAX_BUFFER_LENGTH position, start checking for buffer overruns.
+  // When we check, schedule the next check for MAX_BUFFER_LENGTH - (max(buffer lengths)),
+  // since that's the earliest that a buffer overrun could occur.  This way, checks are
+  // as rare as required, but as often as necessary to ensure never crossing this bound.
+  // Furthermore, buffers are only tested at most once per write(), so passing a very
+  // large string into write() might have undesirable effects, but this is manageable by
+  // the caller, so it is assumed to be safe.  Thus, a call to write() may, in the extreme
+  // edge case, result in creating at most one complete copy of the string passed in.
+  // Set to Infinity to have unlimited buffers.
+  sax.MAX_BUFFER_LENGTH = 64 * 1024
+
+  var buffers = [
+    'comment',
+    'sgmlDecl',
+    'textNode',
+    'tagName',
+    'doctype',
+    'procInstName',
+    'procInstBody',
+    'entity',
+    'attribName',
+    'attribValue',
+    'cdata',
+    'script',
+  ]
+
+  sax.EVENTS = [
+    'text',
+    'processinginstruction',
+    'sgmldeclaration',
+    'doctype',
+    'comment',
+    'opentagstart',
+    'attribute',
+    'opentag',
+    'closetag',
+    'opencdata',
+    'cdata',
+    'closecdata',
+    'error',
+    'end',
+    'ready',
+    'script',
+    'opennamespace',
+    'closenamespace',
+  ]
+
+  function SAXParser(strict, opt) {
+    if (!(this instanceof SAXParser)) {
+      return new SAXParser(strict, opt)
+    }
+
+    var parser = this
+    clearBuffers(parser)
+    parser.q = parser.c = ''
+    parser.bufferCheckPosition = sax.MAX_BUFFER_LENGTH
+    parser.encoding = null;
+    parser.opt = opt || {}
+    parser.opt.lowercase = parser.opt.lowercase || parser.opt.lowercasetags
+    parser.looseCase = parser.opt.lowercase ? 'toLowerCase' : 'toUpperCase'
+    parser.opt.maxEntityCount = parser.opt.maxEntityCount || 512
+    parser.opt.maxEntityDepth = parser.opt.maxEntityDepth || 4
+    parser.entityCount = parser.entityDepth = 0
+    parser.tags = []
+    parser.closed = parser.closedRoot = parser.sawRoot = false
+    parser.tag = parser.error = null
+    parser.strict = !!strict
+    parser.noscript = !!(strict || parser.opt.noscript)
+    parser.state = S.BEGIN
+    parser.strictEntities = parser.opt.strictEntities
+    parser.ENTITIES =
+      parser.strictEntities ?
+        Object.create(sax.XML_ENTITIES)
+      : Object.create(sax.ENTITIES)
+    parser.attribList = []
+
+    // namespaces form a prototype chain.
+    // it always points at the current tag,
+    // which protos to its parent tag.
+    if (parser.opt.xmlns) {
+      parser.ns = Object.create(rootNS)
+    }
+
+    // disallow unquoted attribute values if not otherwise configured
+    // and strict mode is true
+    if (parser.opt.unquotedAttributeValues === undefined) {
+      parser.opt.unquotedAttributeValues = !strict
+    }
+
+    // mostly just for error reporting
+    parser.trackPosition = parser.opt.position !== false
+    if (parser.trackPosition) {
+      parser.position = parser.line = parser.column = 0
+    }
+    emit(parser, 'onready')
+  }
+
+  if (!Object.create) {
+    Object.create = function (o) {
+      function F() {}
+      F.prototype = o
+      var newf = new F()
+      return newf
+    }
+  }
+
+  if (!Object.keys) {
+    Object.keys = function (o) {
+      var a = []
+      for (var i in o) if (o.hasOwnProperty(i)) a.push(i)
+      return a
+    }
+  }
+
+  function checkBufferLength(parser) {
+    var maxAllowed = Math.max(sax.MAX_BUFFER_LENGTH, 10)
+    var maxActual = 0
+    for (var i = 0, l = buffers.length; i < l; i++) {
+      var len = parser[buffers[i]].length
+      if (len > maxAllowed) {
+        // Text/cdata nodes can get big, and since they're buffered,
+        // we can get here under normal conditions.
+        // Avoid issues by emitting the text node now,
+        // so at least it won't get any bigger.
+        switch (buffers[i]) {
+          case 'textNode':
+            closeText(parser)
+            break
+
+          case 'cdata':
+            emitNode(parser, 'oncdata', parser.cdata)
+            parser.cdata = ''
+            break
+
+          case 'script':
+            emitNode(parser, 'onscript', parser.script)
+            parser.script = ''
+            break
+
+          default:
+            error(parser, 'Max buffer length exceeded: ' + buffers[i])
+        }
+      }
+      maxActual = Math.max(maxActual, len)
+    }
+    // schedule the next check for the earliest possible buffer overrun.
+    var m = sax.MAX_BUFFER_LENGTH - maxActual
+    parser.bufferCheckPosition = m + parser.position
+  }
+
+  function clearBuffers(parser) {
+    for (var i = 0, l = buffers.length; i < l; i++) {
+      parser[buffers[i]] = ''
+    }
+  }
+
+  function flushBuffers(parser) {
+    closeText(parser)
+    if (parser.cdata !== '') {
+      emitNode(parser, 'oncdata', parser.cdata)
+      parser.cdata = ''
+    }
+    if (parser.script !== '') {
+      emitNode(parser, 'onscript', parser.script)
+      parser.script = ''
+    }
+  }
+
+  SAXParser.prototype = {
+    end: function () {
+      end(this)
+    },
+    write: write,
+    resume: function () {
+      this.error = null
+      return this
+    },
+    close: function () {
+      return this.write(null)
+    },
+    flush: function () {
+      flushBuffers(this)
+    },
+  }
+
+  var Stream
+  try {
+    Stream = (__nccwpck_require__(2203).Stream)
+  } catch (ex) {
+    Stream = function () {}
+  }
+  if (!Stream) Stream = function () {}
+
+  var streamWraps = sax.EVENTS.filter(function (ev) {
+    return ev !== 'error' && ev !== 'end'
+  })
+
+  function createStream(strict, opt) {
+    return new SAXStream(strict, opt)
+  }
+
+  function determineBufferEncoding(data, isEnd) {
+    // BOM-based detection is the most reliable signal when present.
+    if (data.length >= 2) {
+      if (data[0] === 0xff && data[1] === 0xfe) {
+        return 'utf-16le'
+      }
+
+      if (data[0] === 0xfe && data[1] === 0xff) {
+        return 'utf-16be'
+      }
+    }
+
+    if (data.length >= 3 && data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) {
+      return 'utf8'
+    }
+
+    if (data.length >= 4) {
+      // XML documents without a BOM still start with "<?xml", which is enough
+      // to distinguish UTF-16LE/BE from UTF-8 by looking at the zero bytes.
+      if (data[0] === 0x3c && data[1] === 0x00 && data[2] === 0x3f && data[3] === 0x00) {
+        return 'utf-16le'
+      }
+
+      if (data[0] === 0x00 && data[1] === 0x3c && data[2] === 0x00 && data[3] === 0x3f) {
+        return 'utf-16be'
+      }
+
+      return 'utf8'
+    }
+
+    return isEnd ? 'utf8' : null
+  }
+
+  function SAXStream(strict, opt) {
+    if (!(this instanceof SAXStream)) {
+      return new SAXStream(strict, opt)
+    }
+
+    Stream.apply(this)
+
+    this._parser = new SAXParser(strict, opt)
+    this.writable = true
+    this.readable = true
+
+    var me = this
+
+    this._parser.onend = function () {
+      me.emit('end')
+    }
+
+    this._parser.onerror = function (er) {
+      me.emit('error', er)
+
+      // if didn't throw, then means error was handled.
+      // go ahead and clear error, so we can write again.
+      me._parser.error = null
+    }
+
+    this._decoder = null
+    this._decoderBuffer = null
+    streamWraps.forEach(function (ev) {
+      Object.defineProperty(me, 'on' + ev, {
+        get: function () {
+          return me._parser['on' + ev]
+        },
+        set: function (h) {
+          if (!h) {
+            me.removeAllListeners(ev)
+            me._parser['on' + ev] = h
+            return h
+          }
+          me.on(ev, h)
+        },
+        enumerable: true,
+        configurable: false,
+      })
+    })
+  }
+
+  SAXStream.prototype = Object.create(Stream.prototype, {
+    constructor: {
+      value: SAXStream,
+    },
+  })
+
+  SAXStream.prototype._decodeBuffer = function (data, isEnd) {
+    if (this._decoderBuffer) {
+      // Keep incomplete leading bytes until we have enough data to infer the
+      // stream encoding, then decode the buffered prefix together with the next chunk.
+      data = Buffer.concat([this._decoderBuffer, data])
+      this._decoderBuffer = null
+    }
+
+    if (!this._decoder) {
+      var encoding = determineBufferEncoding(data, isEnd)
+      if (!encoding) {
+        // A very short first chunk may not contain enough bytes to detect the
+        // encoding yet, so defer decoding until the next write/end call.
+        this._decoderBuffer = data
+        return ''
+      }
+
+      // Store the detected transport encoding so strict mode can compare it
+      // with the optional encoding declared in the XML prolog later on.
+      this._parser.encoding = encoding
+      this._decoder = new TextDecoder(encoding)
+    }
+
+    return this._decoder.decode(data, { stream: !isEnd })
+  }
+
+  SAXStream.prototype.write = function (data) {
+    if (
+      typeof Buffer === 'function' &&
+      typeof Buffer.isBuffer === 'function' &&
+      Buffer.isBuffer(data)
+    ) {
+      data = this._decodeBuffer(data, false)
+    } else if (this._decoderBuffer) {
+      // Flush any buffered binary prefix before handling a string chunk.
+      // This only matters if the caller mixes Buffer and string writes (used in test).
+      var remaining = this._decodeBuffer(Buffer.alloc(0), true)
+      if (remaining) {
+        this._parser.write(remaining)
+        this.emit('data', remaining)
+      }
+    }
+
+    this._parser.write(data.toString())
+    this.emit('data', data)
+    return true
+  }
+
+  SAXStream.prototype.end = function (chunk) {
+    if (chunk && chunk.length) {
+      this.write(chunk)
+    }
+    // Flush any remaining decoded data from the TextDecoder
+    if (this._decoderBuffer) {
+      var finalChunk = this._decodeBuffer(Buffer.alloc(0), true)
+      if (finalChunk) {
+        this._parser.write(finalChunk)
+        this.emit('data', finalChunk)
+      }
+    } else if (this._decoder) {
+      var remaining = this._decoder.decode()
+      if (remaining) {
+        this._parser.write(remaining)
+        this.emit('data', remaining)
+      }
+    }
+    this._parser.end()
+    return true
+  }
+
+  SAXStream.prototype.on = function (ev, handler) {
+    var me = this
+    if (!me._parser['on' + ev] && streamWraps.indexOf(ev) !== -1) {
+      me._parser['on' + ev] = function () {
+        var args =
+          arguments.length === 1 ?
+            [arguments[0]]
+          : Array.apply(null, arguments)
+        args.splice(0, 0, ev)
+        me.emit.apply(me, args)
+      }
+    }
+
+    return Stream.prototype.on.call(me, ev, handler)
+  }
+
+  // this really needs to be replaced with character classes.
+  // XML allows all manner of ridiculous numbers and digits.
+  var CDATAre = /^\[CDATA\[$/i
+  var DOCTYPEre = /^DOCTYPE$/i
+  var XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace'
+  var XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/'
+  var rootNS = { xml: XML_NAMESPACE, xmlns: XMLNS_NAMESPACE }
+
+  // http://www.w3.org/TR/REC-xml/#NT-NameStartChar
+  // This implementation works on strings, a single character at a time
+  // as such, it cannot ever support astral-plane characters (10000-EFFFF)
+  // without a significant breaking change to either this  parser, or the
+  // JavaScript language.  Implementation of an emoji-capable xml parser
+  // is left as an exercise for the reader.
+  var nameStart =
+    /[:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/
+
+  var nameBody =
+    /[:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u00B7\u0300-\u036F\u203F-\u2040.\d-]/
+
+  var entityStart =
+    /[#:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/
+  var entityBody =
+    /[#:_A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u00B7\u0300-\u036F\u203F-\u2040.\d-]/
+
+  function isWhitespace(c) {
+    return c === ' ' || c === '\n' || c === '\r' || c === '\t'
+  }
+
+  function isQuote(c) {
+    return c === '"' || c === "'"
+  }
+
+  function isAttribEnd(c) {
+    return c === '>' || isWhitespace(c)
+  }
+
+  function isMatch(regex, c) {
+    return regex.test(c)
+  }
+
+  function notMatch(regex, c) {
+    return !isMatch(regex, c)
+  }
+
+  var S = 0
+  sax.STATE = {
+    BEGIN: S++, // leading byte order mark or whitespace
+    BEGIN_WHITESPACE: S++, // leading whitespace
+    TEXT: S++, // general stuff
+    TEXT_ENTITY: S++, // &amp and such.
+    OPEN_WAKA: S++, // <
+    SGML_DECL: S++, // <!BLARG
+    SGML_DECL_QUOTED: S++, // <!BLARG foo "bar
+    DOCTYPE: S++, // <!DOCTYPE
+    DOCTYPE_QUOTED: S++, // <!DOCTYPE "//blah
+    DOCTYPE_DTD: S++, // <!DOCTYPE "//blah" [ ...
+    DOCTYPE_DTD_QUOTED: S++, // <!DOCTYPE "//blah" [ "foo
+    COMMENT_STARTING: S++, // <!-
+    COMMENT: S++, // <!--
+    COMMENT_ENDING: S++, // <!-- blah -
+    COMMENT_ENDED: S++, // <!-- blah --
+    CDATA: S++, // <![CDATA[ something
+    CDATA_ENDING: S++, // ]
+    CDATA_ENDING_2: S++, // ]]
+    PROC_INST: S++, // <?hi
+    PROC_INST_BODY: S++, // <?hi there
+    PROC_INST_ENDING: S++, // <?hi "there" ?
+    OPEN_TAG: S++, // <strong
+    OPEN_TAG_SLASH: S++, // <strong /
+    ATTRIB: S++, // <a
+    ATTRIB_NAME: S++, // <a foo
+    ATTRIB_NAME_SAW_WHITE: S++, // <a foo _
+    ATTRIB_VALUE: S++, // <a foo=
+    ATTRIB_VALUE_QUOTED: S++, // <a foo="bar
+    ATTRIB_VALUE_CLOSED: S++, // <a foo="bar"
+    ATTRIB_VALUE_UNQUOTED: S++, // <a foo=bar
+    ATTRIB_VALUE_ENTITY_Q: S++, // <foo bar="&quot;"
+    ATTRIB_VALUE_ENTITY_U: S++, // <foo bar=&quot
+    CLOSE_TAG: S++, // </a
+    CLOSE_TAG_SAW_WHITE: S++, // </a   >
+    SCRIPT: S++, // <script> ...
+    SCRIPT_ENDING: S++, // <script> ... <
+  }
+
+  sax.XML_ENTITIES = Object.assign(Object.create(null), {
+    amp: '&',
+    gt: '>',
+    lt: '<',
+    quot: '"',
+    apos: "'",
+  })
+
+  sax.ENTITIES = Object.assign(Object.create(null), {
+    amp: '&',
+    gt: '>',
+    lt: '<',
+    quot: '"',
+    apos: "'",
+    AElig: 198,
+    Aacute: 193,
+    Acirc: 194,
+    Agrave: 192,
+    Aring: 197,
+    Atilde: 195,
+    Auml: 196,
+    Ccedil: 199,
+    ETH: 208,
+    Eacute: 201,
+    Ecirc: 202,
+    Egrave: 200,
+    Euml: 203,
+    Iacute: 205,
+    Icirc: 206,
+    Igrave: 204,
+    Iuml: 207,
+    Ntilde: 209,
+    Oacute: 211,
+    Ocirc: 212,
+    Ograve: 210,
+    Oslash: 216,
+    Otilde: 213,
+    Ouml: 214,
+    THORN: 222,
+    Uacute: 218,
+    Ucirc: 219,
+    Ugrave: 217,
+    Uuml: 220,
+    Yacute: 221,
+    aacute: 225,
+    acirc: 226,
+    aelig: 230,
+    agrave: 224,
+    aring: 229,
+    atilde: 227,
+    auml: 228,
+    ccedil: 231,
+    eacute: 233,
+    ecirc: 234,
+    egrave: 232,
+    eth: 240,
+    euml: 235,
+    iacute: 237,
+    icirc: 238,
+    igrave: 236,
+    iuml: 239,
+    ntilde: 241,
+    oacute: 243,
+    ocirc: 244,
+    ograve: 242,
+    oslash: 248,
+    otilde: 245,
+    ouml: 246,
+    szlig: 223,
+    thorn: 254,
+    uacute: 250,
+    ucirc: 251,
+    ugrave: 249,
+    uuml: 252,
+    yacute: 253,
+    yuml: 255,
+    copy: 169,
+    reg: 174,
+    nbsp: 160,
+    iexcl: 161,
+    cent: 162,
+    pound: 163,
+    curren: 164,
+    yen: 165,
+    brvbar: 166,
+    sect: 167,
+    uml: 168,
+    ordf: 170,
+    laquo: 171,
+    not: 172,
+    shy: 173,
+    macr: 175,
+    deg: 176,
+    plusmn: 177,
+    sup1: 185,
+    sup2: 178,
+    sup3: 179,
+    acute: 180,
+    micro: 181,
+    para: 182,
+    middot: 183,
+    cedil: 184,
+    ordm: 186,
+    raquo: 187,
+    frac14: 188,
+    frac12: 189,
+    frac34: 190,
+    iquest: 191,
+    times: 215,
+    divide: 247,
+    OElig: 338,
+    oelig: 339,
+    Scaron: 352,
+    scaron: 353,
+    Yuml: 376,
+    fnof: 402,
+    circ: 710,
+    tilde: 732,
+    Alpha: 913,
+    Beta: 914,
+    Gamma: 915,
+    Delta: 916,
+    Epsilon: 917,
+    Zeta: 918,
+    Eta: 919,
+    Theta: 920,
+    Iota: 921,
+    Kappa: 922,
+    Lambda: 923,
+    Mu: 924,
+    Nu: 925,
+    Xi: 926,
+    Omicron: 927,
+    Pi: 928,
+    Rho: 929,
+    Sigma: 931,
+    Tau: 932,
+    Upsilon: 933,
+    Phi: 934,
+    Chi: 935,
+    Psi: 936,
+    Omega: 937,
+    alpha: 945,
+    beta: 946,
+    gamma: 947,
+    delta: 948,
+    epsilon: 949,
+    zeta: 950,
+    eta: 951,
+    theta: 952,
+    iota: 953,
+    kappa: 954,
+    lambda: 955,
+    mu: 956,
+    nu: 957,
+    xi: 958,
+    omicron: 959,
+    pi: 960,
+    rho: 961,
+    sigmaf: 962,
+    sigma: 963,
+    tau: 964,
+    upsilon: 965,
+    phi: 966,
+    chi: 967,
+    psi: 968,
+    omega: 969,
+    thetasym: 977,
+    upsih: 978,
+    piv: 982,
+    ensp: 8194,
+    emsp: 8195,
+    thinsp: 8201,
+    zwnj: 8204,
+    zwj: 8205,
+    lrm: 8206,
+    rlm: 8207,
+    ndash: 8211,
+    mdash: 8212,
+    lsquo: 8216,
+    rsquo: 8217,
+    sbquo: 8218,
+    ldquo: 8220,
+    rdquo: 8221,
+    bdquo: 8222,
+    dagger: 8224,
+    Dagger: 8225,
+    bull: 8226,
+    hellip: 8230,
+    permil: 8240,
+    prime: 8242,
+    Prime: 8243,
+    lsaquo: 8249,
+    rsaquo: 8250,
+    oline: 8254,
+    frasl: 8260,
+    euro: 8364,
+    image: 8465,
+    weierp: 8472,
+    real: 8476,
+    trade: 8482,
+    alefsym: 8501,
+    larr: 8592,
+    uarr: 8593,
+    rarr: 8594,
+    darr: 8595,
+    harr: 8596,
+    crarr: 8629,
+    lArr: 8656,
+    uArr: 8657,
+    rArr: 8658,
+    dArr: 8659,
+    hArr: 8660,
+    forall: 8704,
+    part: 8706,
+    exist: 8707,
+    empty: 8709,
+    nabla: 8711,
+    isin: 8712,
+    notin: 8713,
+    ni: 8715,
+    prod: 8719,
+    sum: 8721,
+    minus: 8722,
+    lowast: 8727,
+    radic: 8730,
+    prop: 8733,
+    infin: 8734,
+    ang: 8736,
+    and: 8743,
+    or: 8744,
+    cap: 8745,
+    cup: 8746,
+    int: 8747,
+    there4: 8756,
+    sim: 8764,
+    cong: 8773,
+    asymp: 8776,
+    ne: 8800,
+    equiv: 8801,
+    le: 8804,
+    ge: 8805,
+    sub: 8834,
+    sup: 8835,
+    nsub: 8836,
+    sube: 8838,
+    supe: 8839,
+    oplus: 8853,
+    otimes: 8855,
+    perp: 8869,
+    sdot: 8901,
+    lceil: 8968,
+    rceil: 8969,
+    lfloor: 8970,
+    rfloor: 8971,
+    lang: 9001,
+    rang: 9002,
+    loz: 9674,
+    spades: 9824,
+    clubs: 9827,
+    hearts: 9829,
+    diams: 9830,
+  })
+
+  Object.keys(sax.ENTITIES).forEach(function (key) {
+    var e = sax.ENTITIES[key]
+    var s = typeof e === 'number' ? String.fromCharCode(e) : e
+    sax.ENTITIES[key] = s
+  })
+
+  for (var s in sax.STATE) {
+    sax.STATE[sax.STATE[s]] = s
+  }
+
+  // shorthand
+  S = sax.STATE
+
+  function emit(parser, event, data) {
+    parser[event] && parser[event](data)
+  }
+
+  function getDeclaredEncoding(body) {
+    var match = body && body.match(/(?:^|\s)encoding\s*=\s*(['"])([^'"]+)\1/i)
+    return match ? match[2] : null
+  }
+
+  function normalizeEncodingName(encoding) {
+    if (!encoding) {
+      return null
+    }
+
+    return encoding.toLowerCase().replace(/[^a-z0-9]/g, '')
+  }
+
+  function encodingsMatch(detectedEncoding, declaredEncoding) {
+    const detected = normalizeEncodingName(detectedEncoding)
+    const declared = normalizeEncodingName(declaredEncoding)
+
+    if (!detected || !declared) {
+      return true
+    }
+
+    if (declared === 'utf16') {
+      return detected === 'utf16le' || detected === 'utf16be'
+    }
+
+    return detected === declared
+  }
+
+  function validateXmlDeclarationEncoding(parser, data) {
+    if (
+      !parser.strict ||
+      !parser.encoding ||
+      !data ||
+      data.name !== 'xml'
+    ) {
+      return
+    }
+
+    var declaredEncoding = getDeclaredEncoding(data.body)
+    if (
+      declaredEncoding &&
+      !encodingsMatch(parser.encoding, declaredEncoding)
+    ) {
+      strictFail(
+        parser,
+        'XML declaration encoding ' +
+          declaredEncoding +
+          ' does not match detected stream encoding ' +
+          parser.encoding.toUpperCase()
+      )
+    }
+  }
+
+  function emitNode(parser, nodeType, data) {
+    if (parser.textNode) closeText(parser)
+    emit(parser, nodeType, data)
+  }
+
+  function closeText(parser) {
+    parser.textNode = textopts(parser.opt, parser.textNode)
+    if (parser.textNode) emit(parser, 'ontext', parser.textNode)
+    parser.textNode = ''
+  }
+
+  function textopts(opt, text) {
+    if (opt.trim) text = text.trim()
+    if (opt.normalize) text = text.replace(/\s+/g, ' ')
+    return text
+  }
+
+  function error(parser, er) {
+    closeText(parser)
+    if (parser.trackPosition) {
+      er +=
+        '\nLine: ' +
+        parser.line +
+        '\nColumn: ' +
+        parser.column +
+        '\nChar: ' +
+        parser.c
+    }
+    er = new Error(er)
+    parser.error = er
+    emit(parser, 'onerror', er)
+    return parser
+  }
+
+  function end(parser) {
+    if (parser.sawRoot && !parser.closedRoot)
+      strictFail(parser, 'Unclosed root tag')
+    if (
+      parser.state !== S.BEGIN &&
+      parser.state !== S.BEGIN_WHITESPACE &&
+      parser.state !== S.TEXT
+    ) {
+      error(parser, 'Unexpected end')
+    }
+    closeText(parser)
+    parser.c = ''
+    parser.closed = true
+    emit(parser, 'onend')
+    SAXParser.call(parser, parser.strict, parser.opt)
+    return parser
+  }
+
+  function strictFail(parser, message) {
+    if (typeof parser !== 'object' || !(parser instanceof SAXParser)) {
+      throw new Error('bad call to strictFail')
+    }
+    if (parser.strict) {
+      error(parser, message)
+    }
+  }
+
+  function newTag(parser) {
+    if (!parser.strict) parser.tagName = parser.tagName[parser.looseCase]()
+    var parent = parser.tags[parser.tags.length - 1] || parser
+    var tag = (parser.tag = { name: parser.tagName, attributes: {} })
+
+    // will be overridden if tag contails an xmlns="foo" or xmlns:foo="bar"
+    if (parser.opt.xmlns) {
+      tag.ns = parent.ns
+    }
+    parser.attribList.length = 0
+    emitNode(parser, 'onopentagstart', tag)
+  }
+
+  function qname(name, attribute) {
+    var i = name.indexOf(':')
+    var qualName = i < 0 ? ['', name] : name.split(':')
+    var prefix = qualName[0]
+    var local = qualName[1]
+
+    // <x "xmlns"="http://foo">
+    if (attribute && name === 'xmlns') {
+      prefix = 'xmlns'
+      local = ''
+    }
+
+    return { prefix: prefix, local: local }
+  }
+
+  function attrib(parser) {
+    if (!parser.strict) {
+      parser.attribName = parser.attribName[parser.looseCase]()
+    }
+
+    if (
+      parser.attribList.indexOf(parser.attribName) !== -1 ||
+      parser.tag.attributes.hasOwnProperty(parser.attribName)
+    ) {
+      parser.attribName = parser.attribValue = ''
+      return
+    }
+
+    if (parser.opt.xmlns) {
+      var qn = qname(parser.attribName, true)
+      var prefix = qn.prefix
+      var local = qn.local
+
+      if (prefix === 'xmlns') {
+        // namespace binding attribute. push the binding into scope
+        if (local === 'xml' && parser.attribValue !== XML_NAMESPACE) {
+          strictFail(
+            parser,
+            'xml: prefix must be bound to ' +
+              XML_NAMESPACE +
+              '\n' +
+              'Actual: ' +
+              parser.attribValue
+          )
+        } else if (
+          local === 'xmlns' &&
+          parser.attribValue !== XMLNS_NAMESPACE
+        ) {
+          strictFail(
+            parser,
+            'xmlns: prefix must be bound to ' +
+              XMLNS_NAMESPACE +
+              '\n' +
+              'Actual: ' +
+              parser.attribValue
+          )
+        } else {
+          var tag = parser.tag
+          var parent = parser.tags[parser.tags.length - 1] || parser
+          if (tag.ns === parent.ns) {
+            tag.ns = Object.create(parent.ns)
+          }
+          tag.ns[local] = parser.attribValue
+        }
+      }
+
+      // defer onattribute events until all attributes have been seen
+      // so any new bindings can take effect. preserve attribute order
+      // so deferred events can be emitted in document order
+      parser.attribList.push([parser.attribName, parser.attribValue])
+    } else {
+      // in non-xmlns mode, we can emit the event right away
+      parser.tag.attributes[parser.attribName] = parser.attribValue
+      emitNode(parser, 'onattribute', {
+        name: parser.attribName,
+        value: parser.attribValue,
+      })
+    }
+
+    parser.attribName = parser.attribValue = ''
+  }
+
+  function openTag(parser, selfClosing) {
+    if (parser.opt.xmlns) {
+      // emit namespace binding events
+      var tag = parser.tag
+
+      // add namespace info to tag
+      var qn = qname(parser.tagName)
+      tag.prefix = qn.prefix
+      tag.local = qn.local
+      tag.uri = tag.ns[qn.prefix] || ''
+
+      if (tag.prefix && !tag.uri) {
+        strictFail(
+          parser,
+          'Unbound namespace prefix: ' + JSON.stringify(parser.tagName)
+        )
+        tag.uri = qn.prefix
+      }
+
+      var parent = parser.tags[parser.tags.length - 1] || parser
+      if (tag.ns && parent.ns !== tag.ns) {
+        Object.keys(tag.ns).forEach(function (p) {
+          emitNode(parser, 'onopennamespace', {
+            prefix: p,
+            uri: tag.ns[p],
+          })
+        })
+      }
+
+      // handle deferred onattribute events
+      // Note: do not apply default ns to attributes:
+      //   http://www.w3.org/TR/REC-xml-names/#defaulting
+      for (var i = 0, l = parser.attribList.length; i < l; i++) {
+        var nv = parser.attribList[i]
+        var name = nv[0]
+        var value = nv[1]
+        var qualName = qname(name, true)
+        var prefix = qualName.prefix
+        var local = qualName.local
+        var uri = prefix === '' ? '' : tag.ns[prefix] || ''
+        var a = {
+          name: name,
+          value: value,
+          prefix: prefix,
+          local: local,
+          uri: uri,
+        }
+
+        // if there's any attributes with an undefined namespace,
+        // then fail on them now.
+        if (prefix && prefix !== 'xmlns' && !uri) {
+          strictFail(
+            parser,
+            'Unbound namespace prefix: ' + JSON.stringify(prefix)
+          )
+          a.uri = prefix
+        }
+        parser.tag.attributes[name] = a
+        emitNode(parser, 'onattribute', a)
+      }
+      parser.attribList.length = 0
+    }
+
+    parser.tag.isSelfClosing = !!selfClosing
+
+    // process the tag
+    parser.sawRoot = true
+    parser.tags.push(parser.tag)
+    emitNode(parser, 'onopentag', parser.tag)
+    if (!selfClosing) {
+      // special case for <script> in non-strict mode.
+      if (!parser.noscript && parser.tagName.toLowerCase() === 'script') {
+        parser.state = S.SCRIPT
+      } else {
+        parser.state = S.TEXT
+      }
+      parser.tag = null
+      parser.tagName = ''
+    }
+    parser.attribName = parser.attribValue = ''
+    parser.attribList.length = 0
+  }
+
+  function closeTag(parser) {
+    if (!parser.tagName) {
+      strictFail(parser, 'Weird empty close tag.')
+      parser.textNode += '</>'
+      parser.state = S.TEXT
+      return
+    }
+
+    if (parser.script) {
+      if (parser.tagName !== 'script') {
+        parser.script += '</' + parser.tagName + '>'
+        parser.tagName = ''
+        parser.state = S.SCRIPT
+        return
+      }
+      emitNode(parser, 'onscript', parser.script)
+      parser.script = ''
+    }
+
+    // first make sure that the closing tag actually exists.
+    // <a><b></c></b></a> will close everything, otherwise.
+    var t = parser.tags.length
+    var tagName = parser.tagName
+    if (!parser.strict) {
+      tagName = tagName[parser.looseCase]()
+    }
+    var closeTo = tagName
+    while (t--) {
+      var close = parser.tags[t]
+      if (close.name !== closeTo) {
+        // fail the first time in strict mode
+        strictFail(parser, 'Unexpected close tag')
+      } else {
+        break
+      }
+    }
+
+    // didn't find it.  we already failed for strict, so just abort.
+    if (t < 0) {
+      strictFail(parser, 'Unmatched closing tag: ' + parser.tagName)
+      parser.textNode += '</' + parser.tagName + '>'
+      parser.state = S.TEXT
+      return
+    }
+    parser.tagName = tagName
+    var s = parser.tags.length
+    while (s-- > t) {
+      var tag = (parser.tag = parser.tags.pop())
+      parser.tagName = parser.tag.name
+      emitNode(parser, 'onclosetag', parser.tagName)
+
+      var x = {}
+      for (var i in tag.ns) {
+        x[i] = tag.ns[i]
+      }
+
+      var parent = parser.tags[parser.tags.length - 1] || parser
+      if (parser.opt.xmlns && tag.ns !== parent.ns) {
+        // remove namespace bindings introduced by tag
+        Object.keys(tag.ns).forEach(function (p) {
+          var n = tag.ns[p]
+          emitNode(parser, 'onclosenamespace', { prefix: p, uri: n })
+        })
+      }
+    }
+    if (t === 0) parser.closedRoot = true
+    parser.tagName = parser.attribValue = parser.attribName = ''
+    parser.attribList.length = 0
+    parser.state = S.TEXT
+  }
+
+  function parseEntity(parser) {
+    var entity = parser.entity
+    var entityLC = entity.toLowerCase()
+    var num
+    var numStr = ''
+
+    if (parser.ENTITIES[entity]) {
+      return parser.ENTITIES[entity]
+    }
+    if (parser.ENTITIES[entityLC]) {
+      return parser.ENTITIES[entityLC]
+    }
+    entity = entityLC
+    if (entity.charAt(0) === '#') {
+      if (entity.charAt(1) === 'x') {
+        entity = entity.slice(2)
+        num = parseInt(entity, 16)
+        numStr = num.toString(16)
+      } else {
+        entity = entity.slice(1)
+        num = parseInt(entity, 10)
+        numStr = num.toString(10)
+      }
+    }
+    entity = entity.replace(/^0+/, '')
+    if (
+      isNaN(num) ||
+      numStr.toLowerCase() !== entity ||
+      num < 0 ||
+      num > 0x10ffff ||
+      !isXmlChar(num)
+    ) {
+      strictFail(parser, 'Invalid character entity')
+      return '&' + parser.entity + ';'
+    }
+
+    return String.fromCodePoint(num)
+  }
+
+  // Returns true if `num` is a code point that matches the XML `Char`
+  // production, false otherwise. Character references that resolve to a
+  // character outside this range (e.g. surrogates or restricted control
+  // characters) are not well-formed.
+  // https://www.w3.org/TR/REC-xml/#NT-Char
+  // https://www.w3.org/TR/REC-xml/#wf-Legalchar
+  function isXmlChar(num) {
+    return (
+      num === 0x9 ||
+      num === 0xa ||
+      num === 0xd ||
+      (num >= 0x20 && num <= 0xd7ff) ||
+      (num >= 0xe000 && num <= 0xfffd) ||
+      (num >= 0x10000 && num <= 0x10ffff)
+    )
+  }
+
+  function beginWhiteSpace(parser, c) {
+    if (c === '<') {
+      parser.state = S.OPEN_WAKA
+      parser.startTagPosition = parser.position
+    } else if (!isWhitespace(c)) {
+      // have to process this as a text node.
+      // weird, but happens.
+      strictFail(parser, 'Non-whitespace before first tag.')
+      parser.textNode = c
+      parser.state = S.TEXT
+    }
+  }
+
+  function charAt(chunk, i) {
+    var result = ''
+    if (i < chunk.length) {
+      result = chunk.charAt(i)
+    }
+    return result
+  }
+
+  function write(chunk) {
+    var parser = this
+    if (this.error) {
+      throw this.error
+    }
+    if (parser.closed) {
+      return error(
+        parser,
+        'Cannot write after close. Assign an onready handler.'
+      )
+    }
+    if (chunk === null) {
+      return end(parser)
+    }
+    if (typeof chunk === 'object') {
+      chunk = chunk.toString()
+    }
+    var i = 0
+    var c = ''
+    while (true) {
+      c = charAt(chunk, i++)
+      parser.c = c
+
+      if (!c) {
+        break
+      }
+
+      if (parser.trackPosition) {
+        parser.position++
+        if (c === '\n') {
+          parser.line++
+          parser.column = 0
+        } else {
+          parser.column++
+        }
+      }
+
+      switch (parser.state) {
+        case S.BEGIN:
+          parser.state = S.BEGIN_WHITESPACE
+          if (c === '\uFEFF') {
+            continue
+          }
+          beginWhiteSpace(parser, c)
+          continue
+
+        case S.BEGIN_WHITESPACE:
+          beginWhiteSpace(parser, c)
+          continue
+
+        case S.TEXT:
+          if (parser.sawRoot && !parser.closedRoot) {
+            var starti = i - 1
+            while (c && c !== '<' && c !== '&') {
+              c = charAt(chunk, i++)
+              if (c && parser.trackPosition) {
+                parser.position++
+                if (c === '\n') {
+                  parser.line++
+                  parser.column = 0
+                } else {
+                  parser.column++
+                }
+              }
+            }
+            parser.textNode += chunk.substring(starti, i - 1)
+          }
+          if (
+            c === '<' &&
+            !(parser.sawRoot && parser.closedRoot && !parser.strict)
+          ) {
+            parser.state = S.OPEN_WAKA
+            parser.startTagPosition = parser.position
+          } else {
+            if (
+              !isWhitespace(c) &&
+              (!parser.sawRoot || parser.closedRoot)
+            ) {
+              strictFail(parser, 'Text data outside of root node.')
+            }
+            if (c === '&') {
+              parser.state = S.TEXT_ENTITY
+            } else {
+              parser.textNode += c
+            }
+          }
+          continue
+
+        case S.SCRIPT:
+          // only non-strict
+          if (c === '<') {
+            parser.state = S.SCRIPT_ENDING
+          } else {
+            parser.script += c
+          }
+          continue
+
+        case S.SCRIPT_ENDING:
+          if (c === '/') {
+            parser.state = S.CLOSE_TAG
+          } else {
+            parser.script += '<' + c
+            parser.state = S.SCRIPT
+          }
+          continue
+
+        case S.OPEN_WAKA:
+          // either a /, ?, !, or text is coming next.
+          if (c === '!') {
+            parser.state = S.SGML_DECL
+            parser.sgmlDecl = ''
+          } else if (isWhitespace(c)) {
+            // wait for it...
+          } else if (isMatch(nameStart, c)) {
+            parser.state = S.OPEN_TAG
+            parser.tagName = c
+          } else if (c === '/') {
+            parser.state = S.CLOSE_TAG
+            parser.tagName = ''
+          } else if (c === '?') {
+            parser.state = S.PROC_INST
+            parser.procInstName = parser.procInstBody = ''
+          } else {
+            strictFail(parser, 'Unencoded <')
+            // if there was some whitespace, then add that in.
+            if (parser.startTagPosition + 1 < parser.position) {
+              var pad = parser.position - parser.startTagPosition
+              c = new Array(pad).join(' ') + c
+            }
+            parser.textNode += '<' + c
+            parser.state = S.TEXT
+          }
+          continue
+
+        case S.SGML_DECL:
+          if (parser.sgmlDecl + c === '--') {
+            parser.state = S.COMMENT
+            parser.comment = ''
+            parser.sgmlDecl = ''
+            continue
+          }
+
+          if (
+            parser.doctype &&
+            parser.doctype !== true &&
+            parser.sgmlDecl
+          ) {
+            parser.state = S.DOCTYPE_DTD
+            parser.doctype += '<!' + parser.sgmlDecl + c
+            parser.sgmlDecl = ''
+          } else if (CDATAre.test(parser.sgmlDecl + c)) {
+            emitNode(parser, 'onopencdata')
+            parser.state = S.CDATA
+            parser.sgmlDecl = ''
+            parser.cdata = ''
+          } else if (DOCTYPEre.test(parser.sgmlDecl + c)) {
+            parser.state = S.DOCTYPE
+            if (parser.doctype || parser.sawRoot) {
+              strictFail(
+                parser,
+                'Inappropriately located doctype declaration'
+              )
+            }
+            parser.doctype = ''
+            parser.sgmlDecl = ''
+          } else if (c === '>') {
+            emitNode(parser, 'onsgmldeclaration', parser.sgmlDecl)
+            parser.sgmlDecl = ''
+            parser.state = S.TEXT
+          } else if (isQuote(c)) {
+            parser.state = S.SGML_DECL_QUOTED
+            parser.sgmlDecl += c
+          } else {
+            parser.sgmlDecl += c
+          }
+          continue
+
+        case S.SGML_DECL_QUOTED:
+          if (c === parser.q) {
+            parser.state = S.SGML_DECL
+            parser.q = ''
+          }
+          parser.sgmlDecl += c
+          continue
+
+        case S.DOCTYPE:
+          if (c === '>') {
+            parser.state = S.TEXT
+            emitNode(parser, 'ondoctype', parser.doctype)
+            parser.doctype = true // just remember that we saw it.
+          } else {
+            parser.doctype += c
+            if (c === '[') {
+              parser.state = S.DOCTYPE_DTD
+            } else if (isQuote(c)) {
+              parser.state = S.DOCTYPE_QUOTED
+              parser.q = c
+            }
+          }
+          continue
+
+        case S.DOCTYPE_QUOTED:
+          parser.doctype += c
+          if (c === parser.q) {
+            parser.q = ''
+            parser.state = S.DOCTYPE
+          }
+          continue
+
+        case S.DOCTYPE_DTD:
+          if (c === ']') {
+            parser.doctype += c
+            parser.state = S.DOCTYPE
+          } else if (c === '<') {
+            parser.state = S.OPEN_WAKA
+            parser.startTagPosition = parser.position
+          } else if (isQuote(c)) {
+            parser.doctype += c
+            parser.state = S.DOCTYPE_DTD_QUOTED
+            parser.q = c
+          } else {
+            parser.doctype += c
+          }
+          continue
+
+        case S.DOCTYPE_DTD_QUOTED:
+          parser.doctype += c
+          if (c === parser.q) {
+            parser.state = S.DOCTYPE_DTD
+            parser.q = ''
+          }
+          continue
+
+        case S.COMMENT:
+          if (c === '-') {
+            parser.state = S.COMMENT_ENDING
+          } else {
+            parser.comment += c
+          }
+          continue
+
+        case S.COMMENT_ENDING:
+          if (c === '-') {
+            parser.state = S.COMMENT_ENDED
+            parser.comment = textopts(parser.opt, parser.comment)
+            if (parser.comment) {
+              emitNode(parser, 'oncomment', parser.comment)
+            }
+            parser.comment = ''
+          } else {
+            parser.comment += '-' + c
+            parser.state = S.COMMENT
+          }
+          continue
+
+        case S.COMMENT_ENDED:
+          if (c !== '>') {
+            strictFail(parser, 'Malformed comment')
+            // allow <!-- blah -- bloo --> in non-strict mode,
+            // which is a comment of " blah -- bloo "
+            parser.comment += '--' + c
+            parser.state = S.COMMENT
+          } else if (parser.doctype && parser.doctype !== true) {
+            parser.state = S.DOCTYPE_DTD
+          } else {
+            parser.state = S.TEXT
+          }
+          continue
+
+        case S.CDATA:
+          var starti = i - 1
+          while (c && c !== ']') {
+            c = charAt(chunk, i++)
+            if (c && parser.trackPosition) {
+              parser.position++
+              if (c === '\n') {
+                parser.line++
+                parser.column = 0
+              } else {
+                parser.column++
+              }
+            }
+          }
+          parser.cdata += chunk.substring(starti, i - 1)
+          if (c === ']') {
+            parser.state = S.CDATA_ENDING
+          }
+          continue
+
+        case S.CDATA_ENDING:
+          if (c === ']') {
+            parser.state = S.CDATA_ENDING_2
+          } else {
+            parser.cdata += ']' + c
+            parser.state = S.CDATA
+          }
+          continue
+
+        case S.CDATA_ENDING_2:
+          if (c === '>') {
+            if (parser.cdata) {
+              emitNode(parser, 'oncdata', parser.cdata)
+            }
+            emitNode(parser, 'onclosecdata')
+            parser.cdata = ''
+            parser.state = S.TEXT
+          } else if (c === ']') {
+            parser.cdata += ']'
+          } else {
+            parser.cdata += ']]' + c
+            parser.state = S.CDATA
+          }
+          continue
+
+        case S.PROC_INST:
+          if (c === '?') {
+            parser.state = S.PROC_INST_ENDING
+          } else if (isWhitespace(c)) {
+            parser.state = S.PROC_INST_BODY
+          } else {
+            parser.procInstName += c
+          }
+          continue
+
+        case S.PROC_INST_BODY:
+          if (!parser.procInstBody && isWhitespace(c)) {
+            continue
+          } else if (c === '?') {
+            parser.state = S.PROC_INST_ENDING
+          } else {
+            parser.procInstBody += c
+          }
+          continue
+
+        case S.PROC_INST_ENDING:
+          if (c === '>') {
+            const procInstEndData = {
+              name: parser.procInstName,
+              body: parser.procInstBody,
+            }
+            validateXmlDeclarationEncoding(parser, procInstEndData)
+            emitNode(parser, 'onprocessinginstruction', procInstEndData)
+            parser.procInstName = parser.procInstBody = ''
+            parser.state = S.TEXT
+          } else {
+            parser.procInstBody += '?' + c
+            parser.state = S.PROC_INST_BODY
+          }
+          continue
+
+        case S.OPEN_TAG:
+          if (isMatch(nameBody, c)) {
+            parser.tagName += c
+          } else {
+            newTag(parser)
+            if (c === '>') {
+              openTag(parser)
+            } else if (c === '/') {
+              parser.state = S.OPEN_TAG_SLASH
+            } else {
+              if (!isWhitespace(c)) {
+                strictFail(parser, 'Invalid character in tag name')
+              }
+              parser.state = S.ATTRIB
+            }
+          }
+          continue
+
+        case S.OPEN_TAG_SLASH:
+          if (c === '>') {
+            openTag(parser, true)
+            closeTag(parser)
+          } else {
+            strictFail(
+              parser,
+              'Forward-slash in opening tag not followed by >'
+            )
+            parser.state = S.ATTRIB
+          }
+          continue
+
+        case S.ATTRIB:
+          // haven't read the attribute name yet.
+          if (isWhitespace(c)) {
+            continue
+          } else if (c === '>') {
+            openTag(parser)
+          } else if (c === '/') {
+            parser.state = S.OPEN_TAG_SLASH
+          } else if (isMatch(nameStart, c)) {
+            parser.attribName = c
+            parser.attribValue = ''
+            parser.state = S.ATTRIB_NAME
+          } else {
+            strictFail(parser, 'Invalid attribute name')
+          }
+          continue
+
+        case S.ATTRIB_NAME:
+          if (c === '=') {
+            parser.state = S.ATTRIB_VALUE
+          } else if (c === '>') {
+            strictFail(parser, 'Attribute without value')
+            parser.attribValue = parser.attribName
+            attrib(parser)
+            openTag(parser)
+          } else if (isWhitespace(c)) {
+            parser.state = S.ATTRIB_NAME_SAW_WHITE
+          } else if (isMatch(nameBody, c)) {
+            parser.attribName += c
+          } else {
+            strictFail(parser, 'Invalid attribute name')
+          }
+          continue
+
+        case S.ATTRIB_NAME_SAW_WHITE:
+          if (c === '=') {
+            parser.state = S.ATTRIB_VALUE
+          } else if (isWhitespace(c)) {
+            continue
+          } else {
+            strictFail(parser, 'Attribute without value')
+            parser.tag.attributes[parser.attribName] = ''
+            parser.attribValue = ''
+            emitNode(parser, 'onattribute', {
+              name: parser.attribName,
+              value: '',
+            })
+            parser.attribName = ''
+            if (c === '>') {
+              openTag(parser)
+            } else if (isMatch(nameStart, c)) {
+              parser.attribName = c
+              parser.state = S.ATTRIB_NAME
+            } else {
+              strictFail(parser, 'Invalid attribute name')
+              parser.state = S.ATTRIB
+            }
+          }
+          continue
+
+        case S.ATTRIB_VALUE:
+          if (isWhitespace(c)) {
+            continue
+          } else if (isQuote(c)) {
+            parser.q = c
+            parser.state = S.ATTRIB_VALUE_QUOTED
+          } else {
+            if (!parser.opt.unquotedAttributeValues) {
+              error(parser, 'Unquoted attribute value')
+            }
+            parser.state = S.ATTRIB_VALUE_UNQUOTED
+            parser.attribValue = c
+          }
+          continue
+
+        case S.ATTRIB_VALUE_QUOTED:
+          if (c !== parser.q) {
+            if (c === '&') {
+              parser.state = S.ATTRIB_VALUE_ENTITY_Q
+            } else {
+              parser.attribValue += c
+            }
+            continue
+          }
+          attrib(parser)
+          parser.q = ''
+          parser.state = S.ATTRIB_VALUE_CLOSED
+          continue
+
+        case S.ATTRIB_VALUE_CLOSED:
+          if (isWhitespace(c)) {
+            parser.state = S.ATTRIB
+          } else if (c === '>') {
+            openTag(parser)
+          } else if (c === '/') {
+            parser.state = S.OPEN_TAG_SLASH
+          } else if (isMatch(nameStart, c)) {
+            strictFail(parser, 'No whitespace between attributes')
+            parser.attribName = c
+            parser.attribValue = ''
+            parser.state = S.ATTRIB_NAME
+          } else {
+            strictFail(parser, 'Invalid attribute name')
+          }
+          continue
+
+        case S.ATTRIB_VALUE_UNQUOTED:
+          if (!isAttribEnd(c)) {
+            if (c === '&') {
+              parser.state = S.ATTRIB_VALUE_ENTITY_U
+            } else {
+              parser.attribValue += c
+            }
+            continue
+          }
+          attrib(parser)
+          if (c === '>') {
+            openTag(parser)
+          } else {
+            parser.state = S.ATTRIB
+          }
+          continue
+
+        case S.CLOSE_TAG:
+          if (!parser.tagName) {
+            if (isWhitespace(c)) {
+              continue
+            } else if (notMatch(nameStart, c)) {
+              if (parser.script) {
+                parser.script += '</' + c
+                parser.state = S.SCRIPT
+              } else {
+                strictFail(parser, 'Invalid tagname in closing tag.')
+              }
+            } else {
+              parser.tagName = c
+            }
+          } else if (c === '>') {
+            closeTag(parser)
+          } else if (isMatch(nameBody, c)) {
+            parser.tagName += c
+          } else if (parser.script) {
+            parser.script += '</' + parser.tagName + c
+            parser.tagName = ''
+            parser.state = S.SCRIPT
+          } else {
+            if (!isWhitespace(c)) {
+              strictFail(parser, 'Invalid tagname in closing tag')
+            }
+            parser.state = S.CLOSE_TAG_SAW_WHITE
+          }
+          continue
+
+        case S.CLOSE_TAG_SAW_WHITE:
+          if (isWhitespace(c)) {
+            continue
+          }
+          if (c === '>') {
+            closeTag(parser)
+          } else {
+            strictFail(parser, 'Invalid characters in closing tag')
+          }
+          continue
+
+        case S.TEXT_ENTITY:
+        case S.ATTRIB_VALUE_ENTITY_Q:
+        case S.ATTRIB_VALUE_ENTITY_U:
+          var returnState
+          var buffer
+          switch (parser.state) {
+            case S.TEXT_ENTITY:
+              returnState = S.TEXT
+              buffer = 'textNode'
+              break
+
+            case S.ATTRIB_VALUE_ENTITY_Q:
+              returnState = S.ATTRIB_VALUE_QUOTED
+              buffer = 'attribValue'
+              break
+
+            case S.ATTRIB_VALUE_ENTITY_U:
+              returnState = S.ATTRIB_VALUE_UNQUOTED
+              buffer = 'attribValue'
+              break
+          }
+
+          if (c === ';') {
+            var parsedEntity = parseEntity(parser)
+            if (
+              parser.opt.unparsedEntities &&
+              !Object.values(sax.XML_ENTITIES).includes(parsedEntity)
+            ) {
+              if ((parser.entityCount += 1) > parser.opt.maxEntityCount) {
+                error(
+                  parser,
+                  'Parsed entity count exceeds max entity count'
+                )
+              }
+
+              if ((parser.entityDepth += 1) > parser.opt.maxEntityDepth) {
+                error(
+                  parser,
+                  'Parsed entity depth exceeds max entity depth'
+                )
+              }
+
+              parser.entity = ''
+              parser.state = returnState
+              parser.write(parsedEntity)
+              parser.entityDepth -= 1
+            } else {
+              parser[buffer] += parsedEntity
+              parser.entity = ''
+              parser.state = returnState
+            }
+          } else if (
+            isMatch(parser.entity.length ? entityBody : entityStart, c)
+          ) {
+            parser.entity += c
+          } else {
+            strictFail(parser, 'Invalid character in entity name')
+            parser[buffer] += '&' + parser.entity + c
+            parser.entity = ''
+            parser.state = returnState
+          }
+
+          continue
+
+        default: /* istanbul ignore next */ {
+          throw new Error(parser, 'Unknown state: ' + parser.state)
+        }
+      }
+    } // while
+
+    if (parser.position >= parser.bufferCheckPosition) {
+      checkBufferLength(parser)
+    }
+    return parser
+  }
+
+  /*! http://mths.be/fromcodepoint v0.1.0 by @mathias */
+  /* istanbul ignore next */
+  if (!String.fromCodePoint) {
+    ;(function () {
+      var stringFromCharCode = String.fromCharCode
+      var floor = Math.floor
+      var fromCodePoint = function () {
+        var MAX_SIZE = 0x4000
+        var codeUnits = []
+        var highSurrogate
+        var lowSurrogate
+        var index = -1
+        var length = arguments.length
+        if (!length) {
+          return ''
+        }
+        var result = ''
+        while (++index < length) {
+          var codePoint = Number(arguments[index])
+          if (
+            !isFinite(codePoint) || // `NaN`, `+Infinity`, or `-Infinity`
+            codePoint < 0 || // not a valid Unicode code point
+            codePoint > 0x10ffff || // not a valid Unicode code point
+            floor(codePoint) !== codePoint // not an integer
+          ) {
+            throw RangeError('Invalid code point: ' + codePoint)
+          }
+          if (codePoint <= 0xffff) {
+            // BMP code point
+            codeUnits.push(codePoint)
+          } else {
+            // Astral code point; split in surrogate halves
+            // http://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
+            codePoint -= 0x10000
+            highSurrogate = (codePoint >> 10) + 0xd800
+            lowSurrogate = (codePoint % 0x400) + 0xdc00
+            codeUnits.push(highSurrogate, lowSurrogate)
+          }
+          if (index + 1 === length || codeUnits.length > MAX_SIZE) {
+            result += stringFromCharCode.apply(null, codeUnits)
+            codeUnits.length = 0
+          }
+        }
+        return result
+      }
+      /* istanbul ignore next */
+      if (Object.defineProperty) {
+        Object.defineProperty(String, 'fromCodePoint', {
+          value: fromCodePoint,
+          configurable: true,
+          writable: true,
+        })
+      } else {
+        String.fromCodePoint = fromCodePoint
+      }
+    })()
+  }
+})( false ? (0) : exports)
+
+
+/***/ }),
+
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -62021,6 +63894,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -62046,7 +63926,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6465);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8404);
 
 // Keep-alive sockets could hold the process open after the work is done, so the action ends on
 // purpose (as actions/cache does).
@@ -62057,7 +63937,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6465:
+/***/ 8404:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65259,6 +67139,99 @@ function formatFaults(counts) {
     return parts.length ? `Faults: ${parts.join('; ')}.` : '';
 }
 
+;// CONCATENATED MODULE: ./build/s3/list/key-order.js
+/**
+ * S3 lists keys in UTF-8 byte order. JavaScript's `<` compares UTF-16 code units and disagrees
+ * with it for characters above U+FFFF (stored as surrogates, D800-DFFF) against U+E000-U+FFFF,
+ * so every key comparison goes here.
+ *
+ * UTF-8 byte order is code point order. At the first code unit where two keys differ, code
+ * unit order agrees with code point order unless exactly one of the two units is a surrogate:
+ * then that one belongs to a code point above U+FFFF and sorts last. This avoids encoding both
+ * keys to Buffers on every compare (the planner's hot path).
+ */
+function key_order_compareKeys(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs === ys)
+            return x < y ? -1 : 1;
+        return xs ? 1 : -1;
+    }
+    return a.length - b.length < 0 ? -1 : a.length === b.length ? 0 : 1;
+}
+/** True when `key` sorts before the exclusive upper bound (or there is no bound). */
+function isBeforeBound(key, upperBound) {
+    return upperBound === undefined || key_order_compareKeys(key, upperBound) < 0;
+}
+
+;// CONCATENATED MODULE: ./build/sync/key-range.js
+
+const WHOLE_RANGE = { startAfter: '', endAt: undefined };
+function isWholeRange(range) {
+    return range === undefined || (range.startAfter === '' && range.endAt === undefined);
+}
+/** Whether a relative key lies inside the range. */
+function inKeyRange(rel, range) {
+    if (range.startAfter !== '' && key_order_compareKeys(rel, range.startAfter) <= 0)
+        return false;
+    return range.endAt === undefined || key_order_compareKeys(rel, range.endAt) <= 0;
+}
+/** Whether a relative key lies past the range's end: a sorted listing can stop there. */
+function pastKeyRange(rel, range) {
+    return range.endAt !== undefined && key_order_compareKeys(rel, range.endAt) > 0;
+}
+/**
+ * Whether no key under a folder (`rel` ends in '/') can lie after `startAfter`: the folder sorts
+ * before it and is not on its path, so each of its keys is below it at the same character.
+ */
+function folderBeforeRange(folderRel, range) {
+    if (range === undefined || range.startAfter === '')
+        return false;
+    return !range.startAfter.startsWith(folderRel) && key_order_compareKeys(folderRel, range.startAfter) < 0;
+}
+/** The range in full keys under `prefix`, as the bucket lister takes it (StartAfter, endAt). */
+function listBoundsOf(prefix, range) {
+    if (range === undefined)
+        return { startAfter: undefined, endAt: undefined };
+    return {
+        // '' is the beginning: StartAfter=prefix would leave out an object named exactly the prefix.
+        startAfter: range.startAfter === '' ? undefined : prefix + range.startAfter,
+        endAt: range.endAt === undefined ? undefined : prefix + range.endAt,
+    };
+}
+/**
+ * Keeps a sorted listing's entries inside the range, and stops reading once past its end (the
+ * local walk has no StartAfter, so what lies before the range is read and dropped).
+ */
+async function* clipToRange(batches, range) {
+    if (range === undefined || isWholeRange(range)) {
+        yield* batches;
+        return;
+    }
+    for await (const batch of batches) {
+        const kept = batch.filter((entry) => inKeyRange(entry.rel, range));
+        if (kept.length > 0)
+            yield kept;
+        const last = batch[batch.length - 1];
+        if (last !== undefined && pastKeyRange(last.rel, range))
+            return;
+    }
+}
+/** The range as a log line or summary shows it: `("a", "b"]`, `(start, "b"]`, `("a", end)`. */
+function describeKeyRange(range) {
+    const from = range.startAfter === '' ? '(start' : `(${JSON.stringify(range.startAfter)}`;
+    const to = range.endAt === undefined ? 'end)' : `${JSON.stringify(range.endAt)}]`;
+    return `${from}, ${to}`;
+}
+
 ;// CONCATENATED MODULE: ./build/phases.js
 /**
  * Phases as data: a job (sync, cache restore, cache save) names its phases and records when each
@@ -65548,6 +67521,7 @@ function describeLargeTransfers(large) {
 
 
 
+
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 const MAX_KEY_CHARS = 200;
@@ -65593,6 +67567,12 @@ function renderJobSummary(report, error) {
         '',
         `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
         '',
+        ...(report.range
+            ? [
+                `Key range (one shard of a sharded sync): <code>${escapeHtml(truncate(describeKeyRange(report.range), 2 * MAX_KEY_CHARS))}</code>`,
+                '',
+            ]
+            : []),
         ...phaseTable(report.phases),
         '',
         PHASE_NOTE,
@@ -65638,6 +67618,7 @@ const Outputs = {
     FirstTransferSeconds: 'first-transfer-seconds',
     KeysPerSecond: 'keys-per-second',
     BytesPerSecond: 'bytes-per-second',
+    KeyRange: 'key-range',
 };
 
 ;// CONCATENATED MODULE: ./build/report/phase-report.js
@@ -65691,6 +67672,7 @@ function phaseSecondsOutputs(phases, outputs) {
 
 
 
+
 /** The step's outputs, by the names in action.yml (today's names: workflows read them). */
 function stepOutputs(report) {
     const list = phaseNamed(report.phases, SyncPhase.ListSource);
@@ -65705,6 +67687,7 @@ function stepOutputs(report) {
             [SyncPhase.ListSource]: Outputs.ListSeconds,
             [SyncPhase.Transfer]: Outputs.TransferSeconds,
         }),
+        [Outputs.KeyRange]: report.range ? describeKeyRange(report.range) : '',
         [Outputs.TotalSeconds]: report.totalSeconds.toFixed(3),
         [Outputs.FirstTransferSeconds]: report.firstTransferSeconds === undefined ? '' : report.firstTransferSeconds.toFixed(3),
         [Outputs.KeysPerSecond]: String(list.seconds > 0 ? Math.round(report.counts.listed / list.seconds) : 0),
@@ -66202,6 +68185,8 @@ function parseMetadata(name, value) {
 
 
 
+
+
 const ENDPOINT_FORM = "an S3 URL such as 's3://bucket/prefix' or a path";
 const bool = (text, name) => validate_parseBoolean(name, text);
 const sync_options_text = (value) => value.trim() || undefined;
@@ -66280,6 +68265,24 @@ const SYNC_OPTIONS = {
         default: 'false',
         description: 'When downloading, copy files whose timestamps differ from the objects at all, not only older ones.',
         parse: bool,
+    }),
+    startAfter: option_table_option({
+        input: 'start-after',
+        flag: 'start-after',
+        kind: 'string',
+        default: '',
+        description: "One shard of a sync: only keys after this one, relative to the prefix (or folder) of both sides, in S3's byte order. Blank: from the first key. The shards action (`shards/action.yml`) or `s3-sync shards` cuts the ranges.",
+        // Kept as given: a CLI flag may hold a key that starts or ends with a space (action inputs
+        // come trimmed, which is why the plan never ends a range at such a key).
+        parse: (value) => value,
+    }),
+    endAt: option_table_option({
+        input: 'end-at',
+        flag: 'end-at',
+        kind: 'string',
+        default: '',
+        description: 'One shard of a sync: only keys up to and including this one, relative to the prefix (or folder). Blank: to the last key. `delete` deletes only inside the range.',
+        parse: (value) => value,
     }),
     exclude: option_table_option({
         input: 'exclude',
@@ -66408,6 +68411,7 @@ function syncRequestFrom(values, env, frontEnd, filters = actionFilterOrder(valu
             : 'used with sync, not cp');
     }
     return {
+        range: keyRangeFrom(values, name),
         source: values.source,
         destination: values.destination,
         mode: values.mode,
@@ -66434,6 +68438,16 @@ function syncRequestFrom(values, env, frontEnd, filters = actionFilterOrder(valu
             metadata: values.metadata,
         },
     };
+}
+/** start-after and end-at as a KeyRange; an end before the start names both options. */
+function keyRangeFrom(values, name) {
+    const range = { startAfter: values.startAfter, endAt: values.endAt || undefined };
+    if (isWholeRange(range))
+        return undefined;
+    if (range.endAt !== undefined && key_order_compareKeys(range.endAt, range.startAfter) < 0) {
+        throw new InputError(name('endAt'), range.endAt, `a key at or after ${name('startAfter')} (${JSON.stringify(range.startAfter)}) in S3's byte order`);
+    }
+    return range;
 }
 /** Both sides checked together; `names` are how the front-end calls them. */
 function checkSyncEndpoints(values, names) {
@@ -66792,7 +68806,7 @@ function hintFor(facts) {
     }
 }
 /** Turns what S3 (or the network) said into one error with a sentence the user can act on. */
-function s3Failure(facts) {
+function s3_failure_s3Failure(facts) {
     const message = facts.message ||
         (facts.statusCode
             ? `HTTP ${facts.statusCode}`
@@ -66815,7 +68829,7 @@ function s3FailureFromSdk(error, operation, bucket, key) {
         return error;
     const e = error;
     const code = e.Code ?? e.name;
-    return s3Failure({
+    return s3_failure_s3Failure({
         operation,
         bucket,
         key,
@@ -66838,13 +68852,13 @@ function errorField(body, name) {
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
  * would have thrown, with its hint.
  */
-async function readErrorResponse(response, place, clock) {
+async function error_response_readErrorResponse(response, place, clock) {
     clock?.noteServerDate(response.headers.date);
     const chunks = [];
     for await (const chunk of response)
         chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
-    throw s3Failure({
+    throw s3_failure_s3Failure({
         ...place,
         code: errorField(body, 'Code'),
         statusCode: response.statusCode,
@@ -66856,7 +68870,7 @@ async function readErrorResponse(response, place, clock) {
 function networkFailure(error, place) {
     if (error.name === 'AbortError')
         return error;
-    return s3Failure({
+    return s3_failure_s3Failure({
         ...place,
         code: error.code ?? 'ECONNRESET',
         message: error.message,
@@ -66869,7 +68883,7 @@ function networkFailure(error, place) {
  */
 function checkBodyLength(got, expected, place) {
     if (got !== expected) {
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             ...place,
             code: 'TruncatedBody',
             message: `received ${got} bytes, expected ${expected}`,
@@ -66891,7 +68905,7 @@ const SLOWEST_SEND_BYTES_PER_SEC = 256 * 1024;
  * Starts a request signed outside the SDK on our keep-alive agent; the caller reads the
  * response and ends the request (with its body, if any).
  */
-function sendSigned(signed, options) {
+function send_signed_sendSigned(signed, options) {
     const transport = signed.protocol === 'https:' ? external_node_https_ : external_node_http_;
     const request = transport.request({
         agent: options.agent,
@@ -66939,7 +68953,7 @@ function sendSigned(signed, options) {
  * Reports a response body that stops arriving (the connection reset or aborted mid-body) as the
  * same retryable S3Error a socket error before the response would be.
  */
-function onBodyFailure(response, place, fail) {
+function send_signed_onBodyFailure(response, place, fail) {
     response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
     response.on('error', (error) => fail(networkFailure(error, place)));
 }
@@ -67187,7 +69201,7 @@ function crc32Base64(crc) {
     return bytes.toString('base64');
 }
 function mismatch(place, what, got, want) {
-    return s3Failure({
+    return s3_failure_s3Failure({
         ...place,
         code: 'BadDigest',
         message: `the body's ${what} ${got} does not match the stored ${want}: it was damaged on the way`,
@@ -67584,7 +69598,7 @@ class DirectRequests {
         // CopyObject can fail after its 200 has been sent: the error then comes in the body.
         const text = body.toString('utf8');
         if (!text.includes('<CopyObjectResult')) {
-            throw s3Failure({
+            throw s3_failure_s3Failure({
                 ...place,
                 code: errorField(text, 'Code') ?? 'TruncatedBody',
                 statusCode: 200,
@@ -67624,7 +69638,7 @@ class DirectRequests {
         }, { operation: 'UploadPart', bucket, key }, signal);
         const etag = headers.etag;
         if (!etag) {
-            throw s3Failure({
+            throw s3_failure_s3Failure({
                 operation: 'UploadPart',
                 bucket,
                 key,
@@ -67642,7 +69656,7 @@ class DirectRequests {
                 headers: response.headers,
                 body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
             }));
-            onBodyFailure(response, place, reject);
+            send_signed_onBodyFailure(response, place, reject);
         }));
     }
     /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
@@ -67664,7 +69678,7 @@ class DirectRequests {
         if (target.userAgent)
             headers['user-agent'] = target.userAgent;
         return new Promise((resolve, reject) => {
-            const outgoing = sendSigned({
+            const outgoing = send_signed_sendSigned({
                 protocol: target.protocol,
                 hostname: target.hostname,
                 port: target.port,
@@ -67683,7 +69697,7 @@ class DirectRequests {
             outgoing.on('response', (response) => {
                 const status = response.statusCode ?? 0;
                 if (status < 200 || status >= 300) {
-                    readErrorResponse(response, place, this.clock).catch(reject);
+                    error_response_readErrorResponse(response, place, this.clock).catch(reject);
                     return;
                 }
                 read(response).then(resolve, reject);
@@ -67988,13 +70002,13 @@ function isRetryable(error) {
     const status = e.$metadata?.httpStatusCode;
     return status !== undefined && (status >= 500 || status === 429);
 }
-const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
+const retry_DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
 /** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
 function backoffDelayMs(attempt, options, random = Math.random) {
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
     return Math.round(random() * ceiling);
 }
-async function withRetry(operation, options = DEFAULT_RETRY) {
+async function retry_withRetry(operation, options = retry_DEFAULT_RETRY) {
     for (let attempt = 1;; attempt++) {
         try {
             return await operation(attempt);
@@ -68070,7 +70084,7 @@ class S3DeleteBatcher {
     async send(keys) {
         const failures = [];
         // The transfers' retry wrapper does not cover deletes, and the client makes one attempt.
-        const retried = (send) => withRetry(send, { ...DEFAULT_RETRY, signal: this.signal });
+        const retried = (send) => retry_withRetry(send, { ...retry_DEFAULT_RETRY, signal: this.signal });
         for (const key of keys.filter((k) => !fitsInXml(k))) {
             await retried(() => this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key }), {
                 abortSignal: this.signal,
@@ -68094,7 +70108,7 @@ class S3DeleteBatcher {
             ...failures,
             ...(result.Errors ?? []).map((e) => ({
                 key: e.Key ?? '',
-                error: s3Failure({
+                error: s3_failure_s3Failure({
                     operation: 'DeleteObject',
                     bucket: this.bucket,
                     key: e.Key,
@@ -68313,7 +70327,7 @@ function transferFailure(error, operation, bucket, key) {
     const status = failure.statusCode;
     if (failure.code !== undefined || status === undefined || status < 200 || status >= 300)
         return failure;
-    return s3Failure({
+    return s3_failure_s3Failure({
         operation,
         bucket,
         key,
@@ -68356,8 +70370,8 @@ async function runUpload(target, params, plan, context) {
         await forEachBounded(ranges.length, plan.concurrency, async (i) => {
             const range = ranges[i];
             // A part is sent again on its own: one reset must not restart a whole large upload.
-            const etag = await withRetry(() => plan.sendPart(uploadId, i + 1, range), {
-                ...DEFAULT_RETRY,
+            const etag = await retry_withRetry(() => plan.sendPart(uploadId, i + 1, range), {
+                ...retry_DEFAULT_RETRY,
                 signal: context.signal,
                 onRetry: (error, attempt, ms) => context.onDebug?.(`part ${i + 1} of ${JSON.stringify(key)} attempt ${attempt} failed (${error.message}); retrying in ${ms} ms`),
             });
@@ -68491,13 +70505,13 @@ async function fetchRange(object, [start, end], version, file, context) {
     // Bytes of the range written to the file: a retry asks only for what follows them.
     const range = { start, end, landed: 0 };
     try {
-        await withRetry(async () => {
+        await retry_withRetry(async () => {
             const from = start + range.landed;
             const answer = await requestRange(object, from, end, version, context);
             checkAnswer(object, answer, from, end, version);
             await gatherAndWrite(answer.body, buffers, file, range, object, context);
         }, {
-            ...DEFAULT_RETRY,
+            ...retry_DEFAULT_RETRY,
             // Fewer than an object's: a range that keeps failing falls back to the object's retries.
             attempts: RANGE_ATTEMPTS,
             signal: context.signal,
@@ -68556,7 +70570,7 @@ async function gatherAndWrite(body, buffers, file, range, object, context) {
         throw asRangeFailure(error, object);
     }
     if (received < expected) {
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             operation: 'GetObject',
             bucket: object.bucket,
             key: object.key,
@@ -68617,7 +70631,7 @@ function checkAnswer(object, answer, from, end, version) {
         return;
     if (!match || Number(match[1]) !== from || Number(match[2]) !== end - 1) {
         answer.body.destroy();
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             operation: 'GetObject',
             bucket: object.bucket,
             key: object.key,
@@ -68633,7 +70647,7 @@ function checkAnswer(object, answer, from, end, version) {
 const bareEtag = (etag) => etag.replace(/^W\//, '').replace(/"/g, '');
 /** A rewritten object: never retried (the bytes already landed are of the old version). */
 function changed(object, etag) {
-    return s3Failure({
+    return s3_failure_s3Failure({
         operation: 'GetObject',
         bucket: object.bucket,
         key: object.key,
@@ -68643,7 +70657,7 @@ function changed(object, etag) {
     });
 }
 function tooLong(object, expected) {
-    return s3Failure({
+    return s3_failure_s3Failure({
         operation: 'GetObject',
         bucket: object.bucket,
         key: object.key,
@@ -68661,7 +70675,7 @@ function asRangeFailure(error, object, etag = object.etag) {
     }
     if (error instanceof Error)
         return networkFailure(error, place);
-    return s3Failure({ ...place, message: String(error), cause: error });
+    return s3_failure_s3Failure({ ...place, message: String(error), cause: error });
 }
 /** Gather buffers, kept for the next ranges instead of being left to the collector. */
 const spareBuffers = [];
@@ -68807,7 +70821,7 @@ async function readAll(body, job) {
             chunks.push(chunk);
     }
     catch (error) {
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             operation: 'GetObject',
             bucket: job.bucket,
             key: job.key,
@@ -69095,8 +71109,8 @@ async function executePlan(actions, run) {
                     }
                     await pool.submit(action.rel, async () => {
                         progress.phases.begin(SyncPhase.Transfer);
-                        await withRetry(job, {
-                            ...DEFAULT_RETRY,
+                        await retry_withRetry(job, {
+                            ...retry_DEFAULT_RETRY,
                             signal,
                             onRetry: (e, attempt, ms) => run.onDebug?.(retryNotice(run.direction, action.rel, e, attempt, ms)),
                         });
@@ -69375,7 +71389,7 @@ async function signListRequest(client, params, signal) {
  * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
  * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
  */
-function decodeUrlEncodedKey(raw) {
+function decode_key_decodeUrlEncodedKey(raw) {
     if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1)
         return raw;
     return decodeURIComponent(raw.replace(/\+/g, ' '));
@@ -69388,21 +71402,21 @@ function decodeUrlEncodedKey(raw) {
  * cannot be listed), and so is a token seen before (the listing would loop). One check for every
  * lister, so that they fail alike.
  */
-function nextToken(token, seen, where) {
+function next_token_nextToken(token, seen, where) {
     const place = {
         operation: 'ListObjectsV2',
         bucket: where.bucket,
         key: where.prefix || undefined,
     };
     if (!token) {
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             ...place,
             code: 'MissingContinuationToken',
             message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
         });
     }
     if (seen.has(token)) {
-        throw s3Failure({
+        throw s3_failure_s3Failure({
             ...place,
             code: 'RepeatedContinuationToken',
             message: `the server sent the same continuation token twice (${JSON.stringify(token)}); stopping instead of looping`,
@@ -69412,37 +71426,692 @@ function nextToken(token, seen, where) {
     return token;
 }
 
-;// CONCATENATED MODULE: ./build/s3/list/key-order.js
-/**
- * S3 lists keys in UTF-8 byte order. JavaScript's `<` compares UTF-16 code units and disagrees
- * with it for characters above U+FFFF (stored as surrogates, D800-DFFF) against U+E000-U+FFFF,
- * so every key comparison goes here.
- *
- * UTF-8 byte order is code point order. At the first code unit where two keys differ, code
- * unit order agrees with code point order unless exactly one of the two units is a surrogate:
- * then that one belongs to a code point above U+FFFF and sorts last. This avoids encoding both
- * keys to Buffers on every compare (the planner's hot path).
- */
-function compareKeys(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs === ys)
-            return x < y ? -1 : 1;
-        return xs ? 1 : -1;
-    }
-    return a.length - b.length < 0 ? -1 : a.length === b.length ? 0 : 1;
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
+var lib_sax = __nccwpck_require__(2560);
+;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
+
+
+/** The body is not a complete, well-formed ListBucketResult. */
+class PageFormatError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'PageFormatError';
 }
-/** True when `key` sorts before the exclusive upper bound (or there is no bound). */
-function isBeforeBound(key, upperBound) {
-    return upperBound === undefined || compareKeys(key, upperBound) < 0;
+const GT = 62;
+const SLASH = 47;
+const BANG = 33;
+const QUESTION = 63;
+const CONTENTS_CLOSE = '</Contents>';
+/** Top-level elements kept as text. Others, but for Contents and CommonPrefixes, are skipped. */
+const TOP_LEAVES = new Set([
+    ...['IsTruncated', 'NextContinuationToken', 'KeyCount', 'EncodingType'],
+    ...['Prefix', 'Delimiter', 'StartAfter'],
+]);
+/**
+ * Scans a ListObjectsV2 body fed in decoded chunks, with indexOf rather than an XML tokenizer,
+ * because the SDK's generic XML deserializer is the bottleneck of a fast lister (~100k keys/s).
+ * Only the unfinished top-level element is buffered between chunks. Limitations no S3 server
+ * hits: close tags carry no whitespace, CDATA never holds the text of a close tag, and an unknown
+ * element never nests one of its own name.
+ */
+class page_scanner_PageScanner {
+    events;
+    buf = '';
+    /** Everything in `buf` before `pos` has been consumed. */
+    pos = 0;
+    state = 'before';
+    /** A top-level element whose close tag has not arrived yet. */
+    openName;
+    closeTag = '';
+    openEnd = 0;
+    searchFrom = 0;
+    // The child element `child()` just read: name, text range, end, and whether the text is plain.
+    cName = '';
+    cFrom = 0;
+    cTo = 0;
+    cEnd = 0;
+    cPlain = true;
+    entries = new PackedEntriesBuilder();
+    prefixes = [];
+    /** RGW may send EncodingType after the Contents; keys scanned before it are decoded in end(). */
+    rawKeys = 0;
+    /** The text of the top-level elements that are not lists. */
+    top = {};
+    /** Known before the first Contents in AWS's layout, so keys are decoded as they are read. */
+    encodingType;
+    tokenFired = false;
+    ended = false;
+    constructor(events = {}) {
+        this.events = events;
+    }
+    write(chunk) {
+        if (this.ended)
+            throw new Error('PageScanner.write() called after end()');
+        const shift = this.pos;
+        this.buf = shift < this.buf.length ? this.buf.slice(shift) + chunk : chunk;
+        this.pos = 0;
+        this.openEnd -= shift;
+        this.searchFrom -= shift;
+        this.scan();
+        // The entries scanned so far are slices of `buf`; copied out, the chunk's text can go.
+        this.entries.seal();
+    }
+    /** True once `</ListBucketResult>` has been read: the document is whole. */
+    get complete() {
+        return this.state === 'after';
+    }
+    end() {
+        if (this.ended)
+            throw new Error('PageScanner.end() called twice');
+        this.ended = true;
+        if (this.state === 'before')
+            throw new PageFormatError('The body holds no <ListBucketResult>');
+        if (this.state === 'inside') {
+            throw new PageFormatError('The body was cut short: no closing </ListBucketResult>');
+        }
+        if (this.buf.indexOf('<', this.pos) >= 0) {
+            throw new PageFormatError('The body ends inside markup after </ListBucketResult>');
+        }
+        const { IsTruncated, NextContinuationToken, KeyCount, Prefix, Delimiter, StartAfter } = this.top;
+        if (IsTruncated === undefined)
+            throw new PageFormatError('The page has no <IsTruncated>');
+        const url = this.encodingType === 'url';
+        // Servers echo Prefix, Delimiter and StartAfter as they were sent; RGW does not encode
+        // them even under encoding-type=url. Nothing depends on them, so a value that does not
+        // decode is kept as it came rather than failing the page.
+        const decode = (v) => {
+            if (!url || v === undefined)
+                return v;
+            try {
+                return urlDecode(v);
+            }
+            catch {
+                return v;
+            }
+        };
+        const entries = this.entries.finish(url ? this.rawKeys : 0, urlDecode);
+        this.fireToken(true);
+        return {
+            entries,
+            isTruncated: IsTruncated === 'true',
+            nextContinuationToken: NextContinuationToken,
+            keyCount: KeyCount === undefined ? undefined : parseCount(KeyCount, 'KeyCount'),
+            encodingType: this.encodingType,
+            commonPrefixes: url ? this.prefixes.map(urlDecode) : this.prefixes,
+            prefix: decode(Prefix),
+            delimiter: decode(Delimiter),
+            startAfter: decode(StartAfter),
+        };
+    }
+    scan() {
+        const s = this.buf;
+        let p = this.pos;
+        for (;;) {
+            if (this.openName !== undefined) {
+                const close = s.indexOf(this.closeTag, this.searchFrom);
+                if (close < 0) {
+                    // Resume where a close tag split by the chunk boundary could start: O(n) overall.
+                    this.searchFrom = Math.max(this.openEnd, s.length - this.closeTag.length + 1);
+                    break;
+                }
+                this.element(s, this.openName, this.openEnd, close);
+                this.openName = undefined;
+                p = close + this.closeTag.length;
+                continue;
+            }
+            const lt = s.indexOf('<', p);
+            if (lt < 0) {
+                p = s.length; // whitespace between elements
+                break;
+            }
+            p = lt; // until the markup is complete, keep it in the buffer
+            const c = s.charCodeAt(lt + 1);
+            if (c === BANG || c === QUESTION) {
+                const mark = c === QUESTION ? '?>' : s.startsWith('<!--', lt) ? '-->' : '>';
+                const end = s.indexOf(mark, lt + 2);
+                if (end < 0)
+                    break;
+                p = end + mark.length;
+                continue;
+            }
+            const gt = s.indexOf('>', lt + 1);
+            if (gt < 0)
+                break;
+            if (c === SLASH) {
+                const name = s.slice(lt + 2, gt).trim();
+                if (this.state !== 'inside' || name !== 'ListBucketResult') {
+                    throw new PageFormatError(`Unexpected </${name}> in a ListBucketResult`);
+                }
+                this.state = 'after';
+                p = gt + 1;
+                continue;
+            }
+            const name = s.slice(lt + 1, tagNameEnd(s, lt + 1, gt));
+            const selfClosing = s.charCodeAt(gt - 1) === SLASH;
+            if (this.state !== 'inside') {
+                if (this.state === 'after' || name !== 'ListBucketResult') {
+                    throw new PageFormatError(`Unexpected <${name}> outside the ListBucketResult`);
+                }
+                this.state = selfClosing ? 'after' : 'inside';
+            }
+            else if (selfClosing) {
+                this.element(s, name, gt, gt);
+            }
+            else {
+                this.openName = name;
+                this.closeTag = name === 'Contents' ? CONTENTS_CLOSE : `</${name}>`;
+                this.openEnd = this.searchFrom = gt + 1;
+                continue;
+            }
+            p = gt + 1;
+        }
+        this.pos = p;
+    }
+    /** A complete top-level element whose content is `s[from, to)`. Unknown ones are skipped. */
+    element(s, name, from, to) {
+        switch (name) {
+            case 'Contents':
+                return this.contents(s, from, to);
+            case 'CommonPrefixes':
+                for (let p = s.indexOf('<', from); p >= 0 && p < to; p = s.indexOf('<', this.cEnd)) {
+                    this.child(s, p, to);
+                    if (this.cName === 'Prefix')
+                        this.prefixes.push(this.text(s));
+                }
+                return;
+            default: {
+                if (!TOP_LEAVES.has(name))
+                    return;
+                const v = mixedText(s.slice(from, to), name);
+                this.top[name] = v;
+                if (name === 'EncodingType')
+                    this.encodingType = v;
+                if (name === 'IsTruncated' && v !== 'true' && v !== 'false') {
+                    throw new PageFormatError(`<IsTruncated> must be true or false, got ${JSON.stringify(v)}`);
+                }
+                this.fireToken(false);
+            }
+        }
+    }
+    contents(s, from, to) {
+        let key;
+        let size = -1;
+        let lastModifiedMs = NaN;
+        let etag = '';
+        let storageClass = 'STANDARD';
+        for (let p = s.indexOf('<', from); p >= 0 && p < to; p = s.indexOf('<', this.cEnd)) {
+            this.child(s, p, to);
+            switch (this.cName) {
+                case 'Key':
+                    key = this.text(s);
+                    break;
+                case 'LastModified':
+                    lastModifiedMs = parseTimestamp(this.text(s));
+                    break;
+                case 'ETag': {
+                    // AWS sends `&quot;hex&quot;`: skip the regex for the common shape.
+                    const a = this.cFrom;
+                    const b = this.cTo - 6;
+                    const quoted = this.cPlain &&
+                        b > a &&
+                        s.startsWith('&quot;', a) &&
+                        s.startsWith('&quot;', b) &&
+                        s.indexOf('&', a + 6) === b;
+                    etag = quoted ? `"${s.slice(a + 6, b)}"` : this.text(s);
+                    break;
+                }
+                case 'Size':
+                    size = parseCount(this.text(s), 'Size');
+                    break;
+                case 'StorageClass':
+                    storageClass = this.text(s);
+                    break;
+            }
+        }
+        if (key === undefined)
+            throw new PageFormatError('A <Contents> has no <Key>');
+        if (size < 0)
+            throw new PageFormatError(`${JSON.stringify(key)} has no <Size>`);
+        if (lastModifiedMs !== lastModifiedMs) {
+            throw new PageFormatError(`${JSON.stringify(key)} has no <LastModified>`);
+        }
+        if (this.encodingType === 'url')
+            key = urlDecode(key);
+        else if (this.encodingType === undefined)
+            this.rawKeys++;
+        this.entries.add(key, etag, storageClass, size, lastModifiedMs);
+    }
+    /** Reads the child element starting at `s[lt]` (which must end before `limit`) into `c*`. */
+    child(s, lt, limit) {
+        const gt = s.indexOf('>', lt + 1);
+        if (gt < 0 || gt >= limit || s.charCodeAt(lt + 1) === SLASH) {
+            throw new PageFormatError(`Malformed markup ${JSON.stringify(s.slice(lt, lt + 40))}`);
+        }
+        const nameEnd = tagNameEnd(s, lt + 1, gt);
+        const name = (this.cName = s.slice(lt + 1, nameEnd));
+        this.cFrom = gt + 1;
+        this.cPlain = true;
+        if (s.charCodeAt(gt - 1) === SLASH) {
+            this.cTo = gt + 1;
+            this.cEnd = gt + 1;
+            return;
+        }
+        // Fast path: `<Name>text</Name>`; anything else (nested elements, CDATA) takes the slow one.
+        const next = s.indexOf('<', gt + 1);
+        const nameLen = nameEnd - lt - 1;
+        if (next >= 0 &&
+            next < limit &&
+            s.charCodeAt(next + 1) === SLASH &&
+            s.charCodeAt(next + 2 + nameLen) === GT &&
+            s.startsWith(name, next + 2)) {
+            this.cTo = next;
+            this.cEnd = next + 3 + nameLen;
+            return;
+        }
+        const close = s.indexOf(`</${name}>`, gt + 1);
+        if (close < 0 || close >= limit)
+            throw new PageFormatError(`<${name}> is not closed`);
+        this.cTo = close;
+        this.cEnd = close + 3 + nameLen;
+        this.cPlain = false;
+    }
+    text(s) {
+        const raw = s.slice(this.cFrom, this.cTo);
+        return this.cPlain ? decodeEntities(raw) : mixedText(raw, this.cName);
+    }
+    fireToken(atEnd) {
+        const { IsTruncated, NextContinuationToken: token } = this.top;
+        if (this.tokenFired || IsTruncated === undefined)
+            return;
+        const truncated = IsTruncated === 'true';
+        if (truncated && token === undefined && !atEnd)
+            return;
+        this.tokenFired = true;
+        this.events.onToken?.(truncated ? token : undefined, truncated);
+    }
+}
+/** Scans a whole body at once. */
+function scanPage(xml) {
+    const scanner = new page_scanner_PageScanner();
+    scanner.write(xml);
+    return scanner.end();
+}
+function tagNameEnd(s, from, gt) {
+    let i = from;
+    while (i < gt) {
+        const c = s.charCodeAt(i);
+        if (c <= 32 || c === SLASH)
+            break;
+        i++;
+    }
+    return i;
+}
+const ENTITY = /&(?:(quot|amp|lt|gt|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));|&/g;
+const NAMED = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
+function decodeEntities(raw) {
+    return raw.indexOf('&') < 0 ? raw : raw.replace(ENTITY, entity);
+}
+function entity(m, named, dec, hex) {
+    if (named !== undefined)
+        return NAMED[named];
+    const cp = dec !== undefined ? parseInt(dec, 10) : hex !== undefined ? parseInt(hex, 16) : 0;
+    if (cp > 0 && cp <= 0x10ffff)
+        return String.fromCodePoint(cp);
+    throw new PageFormatError(`Malformed XML entity ${JSON.stringify(m)}`);
+}
+/** Text that may hold CDATA sections; any element in it is an error. */
+function mixedText(raw, name) {
+    let out = '';
+    let p = 0;
+    for (let lt = raw.indexOf('<'); lt >= 0; lt = raw.indexOf('<', p)) {
+        const end = raw.startsWith('<![CDATA[', lt) ? raw.indexOf(']]>', lt + 9) : -1;
+        if (end < 0)
+            throw new PageFormatError(`<${name}> holds markup where text was expected`);
+        out += decodeEntities(raw.slice(p, lt)) + raw.slice(lt + 9, end);
+        p = end + 3;
+    }
+    return p === 0 ? decodeEntities(raw) : out + decodeEntities(raw.slice(p));
+}
+function urlDecode(raw) {
+    try {
+        return decodeUrlEncodedKey(raw);
+    }
+    catch {
+        throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(raw)}`);
+    }
+}
+function parseCount(v, name) {
+    let n = 0;
+    for (let i = 0; i < v.length; i++) {
+        const d = v.charCodeAt(i) - 48;
+        if (d < 0 || d > 9 || i > 14)
+            n = NaN; // 15 digits stay exact in a double
+        n = n * 10 + d;
+    }
+    if (v.length === 0 || n !== n) {
+        throw new PageFormatError(`<${name}> must be a whole number, got ${JSON.stringify(v)}`);
+    }
+    return n;
+}
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/;
+/** `YYYY-MM-DDTHH:MM:SS(.fff)?Z` without a Date per entry; any other shape goes to Date.parse. */
+function parseTimestamp(t) {
+    if (ISO_UTC.test(t)) {
+        const y = num(t, 0, 4);
+        const mo = num(t, 5, 2);
+        const d = num(t, 8, 2);
+        const h = num(t, 11, 2);
+        const mi = num(t, 14, 2);
+        const s = num(t, 17, 2);
+        // Date.UTC maps years 0-99 to 1900-1999; Date.parse rejects out-of-range fields.
+        if (y >= 100 && mo >= 1 && mo <= 12 && d >= 1 && h <= 23 && mi <= 59 && s <= 59) {
+            return Date.UTC(y, mo - 1, d, h, mi, s, t.length === 24 ? num(t, 20, 3) : 0);
+        }
+    }
+    const ms = Date.parse(t);
+    if (ms !== ms)
+        throw new PageFormatError(`Unparsable <LastModified> ${JSON.stringify(t)}`);
+    return ms;
+}
+function num(t, from, count) {
+    let v = 0;
+    for (let i = from; i < from + count; i++)
+        v = v * 10 + t.charCodeAt(i) - 48;
+    return v;
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/page-request.js
+
+
+
+
+
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
+ * reads the head of the document with sax, where AWS puts NextContinuationToken (before the first
+ * `<Contents>`); servers that send it after the last `<Contents>` (Ceph RGW) are covered by the
+ * page scanner, which reports the token the moment it is complete.
+ */
+function page_request_requestPage(signed, context) {
+    const place = {
+        operation: 'ListObjectsV2',
+        bucket: context.bucket,
+        key: context.prefix || undefined,
+    };
+    let resolveNext;
+    let rejectNext;
+    const next = new Promise((resolve, reject) => {
+        resolveNext = resolve;
+        rejectNext = reject;
+    });
+    let nextSettled = false;
+    const settleNext = (value) => {
+        if (nextSettled)
+            return;
+        nextSettled = true;
+        resolveNext(value);
+    };
+    const page = new Promise((resolve, reject) => {
+        const fail = (error) => {
+            if (!nextSettled) {
+                nextSettled = true;
+                rejectNext(error);
+            }
+            reject(error);
+        };
+        const request = sendSigned(signed, {
+            agent: context.agent,
+            signal: context.signal,
+            timeoutMs: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            place,
+            onFailure: fail,
+        });
+        request.on('response', (response) => {
+            if (response.statusCode !== 200) {
+                readErrorResponse(response, place, context.clock).then(fail, fail);
+                return;
+            }
+            const decoder = new StringDecoder('utf8');
+            const head = new QuickPage(settleNext);
+            const scanner = new PageScanner({
+                onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
+            });
+            let bytes = 0;
+            let finished = false;
+            // The page is done when the document is, not when the HTTP response ends: RGW often
+            // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
+            // chain that waited for them would lose that much on one page in ten. The socket goes
+            // back to the pool once they arrive.
+            const finish = () => {
+                finished = true;
+                try {
+                    const tail = decoder.end();
+                    if (tail)
+                        scanner.write(tail);
+                    const scanned = scanner.end();
+                    settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
+                    resolve({ page: scanned, bytes });
+                }
+                catch (error) {
+                    // A body that stops before </ListBucketResult> was cut short: worth another attempt.
+                    fail(s3Failure({
+                        ...place,
+                        code: 'TruncatedBody',
+                        message: `the response body ended early (${error.message})`,
+                        cause: error,
+                    }));
+                }
+            };
+            response.on('data', (chunk) => {
+                if (finished)
+                    return; // what follows the document: whitespace
+                bytes += chunk.length;
+                const text = decoder.write(chunk);
+                try {
+                    head.write(text);
+                    scanner.write(text);
+                }
+                catch (error) {
+                    response.destroy(error);
+                    return;
+                }
+                if (scanner.complete)
+                    finish();
+            });
+            response.on('end', () => {
+                if (!finished)
+                    finish();
+            });
+            onBodyFailure(response, place, fail);
+        });
+        request.end();
+    });
+    // The chain may stop listening to `next` (early stop); never leave a rejection unhandled.
+    next.catch(() => undefined);
+    return { next, page };
+}
+/**
+ * sax over the head of the document only: everything before the first `<Contents>`. Feeding it
+ * the whole 300 KB body would cost more than our scanner's full parse of it.
+ */
+class QuickPage {
+    onNext;
+    parser = sax.parser(true);
+    done = false;
+    element = '';
+    text = '';
+    isTruncated;
+    token;
+    constructor(onNext) {
+        this.onNext = onNext;
+        this.parser.onopentag = (tag) => {
+            if (tag.name === 'Contents' || tag.name === 'CommonPrefixes')
+                this.done = true;
+            this.element = tag.name;
+            this.text = '';
+        };
+        this.parser.ontext = (text) => {
+            this.text += text;
+        };
+        this.parser.onclosetag = (name) => {
+            if (name === 'IsTruncated')
+                this.isTruncated = this.text.trim() === 'true';
+            else if (name === 'NextContinuationToken')
+                this.token = this.text;
+            if (this.isTruncated === false || (this.isTruncated && this.token !== undefined)) {
+                this.done = true;
+                this.onNext({ isTruncated: this.isTruncated, token: this.token });
+            }
+        };
+        this.parser.onerror = () => {
+            // The page scanner is the judge of a malformed body; the quick page just gives up.
+            this.done = true;
+        };
+    }
+    write(text) {
+        if (this.done)
+            return;
+        const contents = text.indexOf('<Contents');
+        if (contents !== -1)
+            this.done = true;
+        this.parser.write(contents === -1 ? text : text.slice(0, contents));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/list-chain.js
+
+
+
+
+
+/** The tighter of an exclusive and an inclusive upper bound, as one RangeBound. */
+function upperBoundOf(bounds) {
+    const { endBefore, endAt } = bounds;
+    if (endAt === undefined)
+        return endBefore === undefined ? undefined : { key: endBefore, inclusive: false };
+    if (endBefore !== undefined && key_order_compareKeys(endBefore, endAt) <= 0)
+        return { key: endBefore, inclusive: false };
+    return { key: endAt, inclusive: true };
+}
+function list_chain_isWithin(key, bound) {
+    if (bound === undefined)
+        return true;
+    const order = key_order_compareKeys(key, bound.key);
+    return bound.inclusive ? order <= 0 : order < 0;
+}
+/**
+ * One chain of ListObjectsV2 requests over a key range. The next request goes out as soon as
+ * the current page's token is known, while that page's body is still arriving, so at most two
+ * requests of the chain are in flight. Pages come out in order, each checked to continue the
+ * previous one in S3's order, so a retried page can neither repeat nor drop keys.
+ */
+async function* listChain(options) {
+    const chainAbort = new AbortController();
+    const signal = options.signal
+        ? AbortSignal.any([options.signal, chainAbort.signal])
+        : chainAbort.signal;
+    const seenTokens = new Set();
+    let lastKey = options.startAfter;
+    const fetch = async (token) => {
+        await options.reservePage?.();
+        const inFlight = fetchPageWithRetry(options, signal, {
+            bucket: options.bucket,
+            prefix: options.prefix,
+            pageSize: options.pageSize,
+            startAfter: options.startAfter,
+            continuationToken: token,
+        });
+        const release = () => options.releasePage?.();
+        inFlight.page.then(release, release);
+        return inFlight;
+    };
+    try {
+        let current = await fetch(undefined);
+        while (current) {
+            const next = await current.next;
+            const following = next.isTruncated
+                ? fetch(nextToken(next.token, seenTokens, options))
+                : undefined;
+            // Never leave a rejection unhandled while this page is still being read.
+            following?.catch(() => undefined);
+            const { page, bytes } = await current.page;
+            options.stats.pages++;
+            options.stats.bytes += bytes;
+            const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
+            if (entries.count > 0)
+                lastKey = keyAt(entries, entries.count - 1);
+            if (reachedEnd) {
+                // A page wholly past the bound, and the request already out for the one after it.
+                if (entries.count === 0)
+                    options.stats.wastedPages++;
+                if (following)
+                    options.stats.wastedPages++;
+            }
+            options.onPageInfo?.(next.isTruncated && !reachedEnd);
+            yield entries;
+            if (reachedEnd)
+                return;
+            current = following ? await following : undefined;
+        }
+    }
+    finally {
+        // Stops the request that may already be out for a page nobody will read.
+        chainAbort.abort();
+    }
+}
+/**
+ * Keeps the page's entries that come after the last key already yielded and before the end of
+ * the range. S3 sorts each page, so what is dropped is a run at either end, and a page that
+ * neither repeats nor crosses the bound costs two byte compares.
+ */
+function continuation(page, lastKey, bound) {
+    const entries = page.entries;
+    let from = 0;
+    if (lastKey !== undefined) {
+        while (from < entries.count && compareKeys(keyAt(entries, from), lastKey) <= 0)
+            from++;
+    }
+    let to = entries.count;
+    while (to > from && !list_chain_isWithin(keyAt(entries, to - 1), bound))
+        to--;
+    return { entries: slicePacked(entries, from, to), reachedEnd: to < entries.count };
+}
+/**
+ * A page, retried as a whole on 5xx, throttling, resets and bodies cut short. `next` resolves
+ * from the first attempt that shows the token, so a body cut short after its token does not
+ * hold the chain back while the page itself is fetched again.
+ */
+function fetchPageWithRetry(options, signal, params) {
+    let resolveNext;
+    let rejectNext;
+    const next = new Promise((resolve, reject) => {
+        resolveNext = resolve;
+        rejectNext = reject;
+    });
+    const page = withRetry(async () => {
+        const signed = await options.signer.sign(params);
+        const inFlight = requestPage(signed, {
+            bucket: options.bucket,
+            prefix: options.prefix,
+            agent: options.agent,
+            clock: options.signer.clock,
+            signal,
+        });
+        inFlight.next.then(resolveNext, () => undefined);
+        return inFlight.page;
+    }, {
+        ...DEFAULT_RETRY,
+        signal,
+        onRetry: (error, attempt, delayMs) => {
+            options.stats.retries++;
+            options.onRetry?.(error, attempt, delayMs);
+        },
+    });
+    page.then(({ page: p }) => resolveNext({ isTruncated: p.isTruncated, token: p.nextContinuationToken }), rejectNext);
+    next.catch(() => undefined);
+    return { next, page };
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/single-lister.js
@@ -69474,8 +72143,8 @@ async function* listSingle(request, stats) {
             const entries = [];
             let reachedEnd = false;
             for (const item of page.Contents ?? []) {
-                const key = decode ? decodeUrlEncodedKey(item.Key ?? '') : (item.Key ?? '');
-                if (request.endBefore !== undefined && compareKeys(key, request.endBefore) >= 0) {
+                const key = decode ? decode_key_decodeUrlEncodedKey(item.Key ?? '') : (item.Key ?? '');
+                if (!list_chain_isWithin(key, request.upper)) {
                     reachedEnd = true;
                     break;
                 }
@@ -69494,7 +72163,7 @@ async function* listSingle(request, stats) {
             if (reachedEnd)
                 return;
             if (page.IsTruncated)
-                nextToken(page.NextContinuationToken, seenTokens, request);
+                next_token_nextToken(page.NextContinuationToken, seenTokens, request);
         }
     }
     catch (error) {
@@ -69549,7 +72218,7 @@ function deserializeError(data) {
  * into one string of their own, so the text can go as soon as a chunk is scanned. No object per
  * entry outlives its chunk: a page that is still arriving holds compact text and numbers.
  */
-class PackedEntriesBuilder {
+class packed_entries_PackedEntriesBuilder {
     /** The strings added since the last seal, slices of the response text. */
     unsealed = [];
     fragments = [];
@@ -69627,11 +72296,11 @@ function rewriteFirstKeys(packed, rewriteCount, rewrite) {
     return { ...packed, text: parts.join(''), ends };
 }
 /** The key of entry `i`. */
-function keyAt(packed, i) {
+function packed_entries_keyAt(packed, i) {
     return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
 }
 /** Entries `from` (inclusive) to `to` (exclusive, `to >= from`), with buffers of their own. */
-function slicePacked(packed, from, to) {
+function packed_entries_slicePacked(packed, from, to) {
     if (from === 0 && to === packed.count)
         return packed;
     const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
@@ -69738,7 +72407,7 @@ async function* listThreaded(request, stats) {
         prefix: request.prefix,
         pageSize: request.pageSize,
         startAfter: request.startAfter,
-        endBefore: request.endBefore,
+        upper: request.upper,
         queuePages: request.queuePages,
         listConcurrency: request.listConcurrency,
     };
@@ -69851,6 +72520,7 @@ function toEntries(batch, stats) {
 
 
 
+
 /**
  * The bucket lister's one entry point: batches of entries (one per page) in S3's order, which
  * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page;
@@ -69864,7 +72534,7 @@ function listObjects(options) {
     }
     const stats = newListStats(lister);
     const listConcurrency = resolveListConcurrency(options.bucket, options.listConcurrency, options.onDebug);
-    const range = { startAfter: options.startAfter, endBefore: options.endBefore };
+    const range = { startAfter: options.startAfter, upper: upperBoundOf(options) };
     async function* batches() {
         stats.startedAtMs = Date.now();
         // The main thread's client: the single lister's transport, and for the threaded lister the
@@ -69948,6 +72618,7 @@ async function* walkLocal(root, options = {}) {
         concurrency: options.statConcurrency ?? DEFAULT_STAT_CONCURRENCY,
         warn: options.onWarning ?? (() => { }),
         onTempFile: options.onTempFile,
+        skipFolder: options.skipFolder ?? (() => false),
     };
     // The root is followed even when it is a symlink: the user named it.
     const rootPath = external_node_path_.resolve(root);
@@ -69971,6 +72642,8 @@ async function* walkLocal(root, options = {}) {
             }
             continue;
         }
+        if (ctx.skipFolder(child.rel))
+            continue;
         if (child.opened === undefined) {
             child.opened = openFolder(ctx, child);
         }
@@ -69997,7 +72670,7 @@ function readAhead(ctx, frame) {
     const { children } = frame;
     while (frame.readingAhead < READ_AHEAD_FOLDERS && frame.readAheadIndex < children.length) {
         const ahead = children[frame.readAheadIndex++];
-        if (ahead.kind === 'dir' && ahead.opened === undefined) {
+        if (ahead.kind === 'dir' && ahead.opened === undefined && !ctx.skipFolder(ahead.rel)) {
             ahead.opened = openFolder(ctx, ahead);
             frame.readingAhead++;
         }
@@ -70042,7 +72715,7 @@ async function readFolder(ctx, dir, rel, isRoot) {
     }
     const children = await mapBounded(dirents, ctx.concurrency, (d) => classify(ctx, d, dir, rel));
     const present = children.filter((c) => c !== undefined);
-    return present.sort((a, b) => compareKeys(a.sortKey, b.sortKey));
+    return present.sort((a, b) => key_order_compareKeys(a.sortKey, b.sortKey));
 }
 async function classify(ctx, d, dir, rel) {
     const full = external_node_path_.join(dir, d.name);
@@ -70142,6 +72815,7 @@ function errnoCode(error) {
 
 
 
+
 /**
  * aws-cli's rule for recursive commands: `s3://bucket/dir` means the folder `dir/`, so that
  * `dir-old/x` is not swept in with it.
@@ -70152,6 +72826,7 @@ function folderPrefix(prefix) {
 function listS3Side(location, options) {
     const prefix = location.prefix;
     const listing = listObjects({
+        ...listBoundsOf(prefix, options.range),
         client: { ...options.client, maxSockets: 2 },
         bucket: location.bucket,
         prefix,
@@ -70190,12 +72865,15 @@ async function* listLocalSide(root, options) {
             throw new Error(`The source folder ${JSON.stringify(root)} does not exist or is not a folder`);
         return;
     }
-    yield* walkLocal(root, {
+    const { range } = options;
+    const walk = walkLocal(root, {
         followSymlinks: options.followSymlinks,
         signal: options.signal,
         onWarning: options.onWarning,
         ...(options.onTempFile ? { onTempFile: options.onTempFile } : {}),
+        ...(range ? { skipFolder: (rel) => folderBeforeRange(rel, range) } : {}),
     });
+    yield* clipToRange(walk, range);
 }
 
 ;// CONCATENATED MODULE: ./build/sync/list-sides.js
@@ -70219,6 +72897,7 @@ function listBothSides(request, session, progress, hooks) {
         pageSize: request.pageSize,
         signal,
         onDebug: hooks.onDebug,
+        range: request.range,
     };
     const { source, destination } = request;
     let sourceList;
@@ -70234,6 +72913,7 @@ function listBothSides(request, session, progress, hooks) {
             signal,
             onWarning,
             mustExist: true,
+            range: request.range,
         });
     }
     let destinationBatches;
@@ -70241,12 +72921,14 @@ function listBothSides(request, session, progress, hooks) {
         const listed = destination.kind === 's3'
             ? listS3Side(destination.location, listOptions).batches
             : // Never follow links at the destination: --delete must not reach through them.
+                // Outside the range is another shard's: never compared, so never deleted.
                 listLocalSide(destination.path, {
                     followSymlinks: false,
                     signal,
                     onWarning,
                     mustExist: false,
                     onTempFile: hooks.onTempFile,
+                    range: request.range,
                 });
         destinationBatches = prefetch(countedPhase(listed, progress, SyncPhase.ListDestination), PREFETCH_BATCHES);
     }
@@ -70412,7 +73094,7 @@ async function* planSync(source, destination, options) {
             const d = dst.current;
             if (s === undefined && d === undefined)
                 return;
-            const order = s === undefined ? 1 : d === undefined ? -1 : compareKeys(s.rel, d.rel);
+            const order = s === undefined ? 1 : d === undefined ? -1 : key_order_compareKeys(s.rel, d.rel);
             if (order < 0) {
                 yield planSourceOnly(s, passes, options);
             }
@@ -70489,7 +73171,7 @@ class Cursor {
             return false;
         }
         const entry = this.batch[this.index++];
-        if (this.previous !== undefined && compareKeys(this.previous, entry.rel) >= 0) {
+        if (this.previous !== undefined && key_order_compareKeys(this.previous, entry.rel) >= 0) {
             throw new UnsortedInputError(this.side, this.previous, entry.rel);
         }
         this.previous = entry.rel;
@@ -70681,6 +73363,7 @@ function buildSyncReport(request, result) {
         direction: result.direction,
         lister: request.source.kind === 's3' ? request.lister : 'local walk',
         dryrun: request.dryrun,
+        ...(request.range ? { range: request.range } : {}),
         totalSeconds: phase_report_round(finished / 1000),
         firstTransferSeconds: phaseNamed(phases, SyncPhase.Transfer).startSeconds,
         overlapSeconds: overlapSeconds(phases),

@@ -26,6 +26,8 @@ const bundles = [
   { entry: 'build/s3/list/list-worker-entry.js', out: 'dist/list-worker' },
   { entry: 'build/cache/cache-worker-entry.js', out: 'dist/cache-worker' },
   { entry: 'build/cache-action/cache-steps.js', out: 'dist/cache', name: 'cache-steps.js' },
+  // The shards action (shards/action.yml): one level below dist/, so it finds dist/list-worker.
+  { entry: 'build/shards-action/index.js', out: 'dist/shards' },
 ];
 const CACHE_STEPS = ['main', 'post', 'restore', 'save'];
 

@@ -11,4 +11,5 @@ export const Outputs = {
   FirstTransferSeconds: 'first-transfer-seconds',
   KeysPerSecond: 'keys-per-second',
   BytesPerSecond: 'bytes-per-second',
+  KeyRange: 'key-range',
 } as const;

@@ -13444,7 +13444,7 @@ function nextToken(token, seen, where) {
  * then that one belongs to a code point above U+FFFF and sorts last. This avoids encoding both
  * keys to Buffers on every compare (the planner's hot path).
  */
-function compareKeys(a, b) {
+function key_order_compareKeys(a, b) {
     if (a === b)
         return 0;
     const n = Math.min(a.length, b.length);
@@ -13463,7 +13463,7 @@ function compareKeys(a, b) {
 }
 /** True when `key` sorts before the exclusive upper bound (or there is no bound). */
 function isBeforeBound(key, upperBound) {
-    return upperBound === undefined || compareKeys(key, upperBound) < 0;
+    return upperBound === undefined || key_order_compareKeys(key, upperBound) < 0;
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/packed-entries.js
@@ -14527,10 +14527,19 @@ class QuickPage {
 
 
 
+/** The tighter of an exclusive and an inclusive upper bound, as one RangeBound. */
+function upperBoundOf(bounds) {
+    const { endBefore, endAt } = bounds;
+    if (endAt === undefined)
+        return endBefore === undefined ? undefined : { key: endBefore, inclusive: false };
+    if (endBefore !== undefined && compareKeys(endBefore, endAt) <= 0)
+        return { key: endBefore, inclusive: false };
+    return { key: endAt, inclusive: true };
+}
 function isWithin(key, bound) {
     if (bound === undefined)
         return true;
-    const order = compareKeys(key, bound.key);
+    const order = key_order_compareKeys(key, bound.key);
     return bound.inclusive ? order <= 0 : order < 0;
 }
 /**
@@ -14602,7 +14611,7 @@ function continuation(page, lastKey, bound) {
     const entries = page.entries;
     let from = 0;
     if (lastKey !== undefined) {
-        while (from < entries.count && compareKeys(keyAt(entries, from), lastKey) <= 0)
+        while (from < entries.count && key_order_compareKeys(keyAt(entries, from), lastKey) <= 0)
             from++;
     }
     let to = entries.count;
@@ -14745,10 +14754,10 @@ function planSplits(model, ranges, pageSize, slots) {
         const key = best.prefix + model.keyAt(point, best.offset);
         // Split keys must fall strictly inside the unlisted rest and increase, or ranges would
         // repeat or skip keys at their boundaries.
-        if (previous !== undefined && compareKeys(key, previous) <= 0)
+        if (previous !== undefined && key_order_compareKeys(key, previous) <= 0)
             continue;
         if (range.upper !== undefined &&
-            (compareKeys(key, range.upper.key) >= 0 || !isWithin(key, range.upper)))
+            (key_order_compareKeys(key, range.upper.key) >= 0 || !isWithin(key, range.upper)))
             break;
         keys.push(key);
         previous = key;
@@ -14896,7 +14905,7 @@ async function* listParallel(options) {
                 void run(r);
         }
     };
-    const first = newRange(options.startAfter, options.endBefore === undefined ? undefined : { key: options.endBefore, inclusive: false });
+    const first = newRange(options.startAfter, options.upper);
     ranges.push(first);
     void run(first);
     try {
@@ -15187,7 +15196,7 @@ async function runListWorker() {
             prefix: data.prefix,
             pageSize: data.pageSize,
             startAfter: data.startAfter,
-            endBefore: data.endBefore,
+            upper: data.upper,
             maxChains: data.listConcurrency,
             aheadBufferPages: AHEAD_BUFFER_PAGES,
             stats,

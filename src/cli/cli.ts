@@ -3,6 +3,7 @@ import { removeOwnTempFiles } from '../transfer/temp-files.js';
 import { CACHE_USAGE, cacheCommand } from './cache-command.js';
 import { describeCliFailure, EXIT } from './cli-failure.js';
 import { LS_USAGE, lsCommand } from './ls-command.js';
+import { SHARDS_USAGE, shardsCommand } from './shards-command.js';
 import { SYNC_USAGE, syncCommand } from './sync-command.js';
 
 const USAGE = `s3-sync: fast S3 listing and transfers (the engine of s3-sync-action)
@@ -10,6 +11,8 @@ const USAGE = `s3-sync: fast S3 listing and transfers (the engine of s3-sync-act
 ${LS_USAGE}
 
 ${SYNC_USAGE}
+
+${SHARDS_USAGE}
 
 ${CACHE_USAGE}
 
@@ -31,6 +34,8 @@ export async function cli(argv: string[]): Promise<number> {
       case 'sync':
       case 'cp':
         return await syncCommand(verb, args, controller.signal);
+      case 'shards':
+        return await shardsCommand(args, controller.signal);
       case 'cache':
         return await cacheCommand(args, controller.signal);
       case undefined:

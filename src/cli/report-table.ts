@@ -1,7 +1,9 @@
+import { describeKeyRange } from '../sync/key-range.js';
 import { formatFaults } from '../report/format-faults.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
 import { describeLargeTransfers } from '../report/large-transfers.js';
 import type { SyncReport } from '../report/sync-report.js';
+import { textTable } from '../report/text-table.js';
 
 /** The run's report as a plain-text table for a terminal. */
 export function renderReportTable(report: SyncReport): string {
@@ -20,16 +22,10 @@ export function renderReportTable(report: SyncReport): string {
       p.waitedSeconds > 0 ? formatSeconds(p.waitedSeconds) : '–',
     ]);
   }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const table = rows
-    .map((r) =>
-      r
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-        .join('  '),
-    )
-    .join('\n');
+  const table = textTable(rows, [0]);
   const c = report.counts;
-  return `${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n${report.largeTransfers ? `${describeLargeTransfers(report.largeTransfers)}\n` : ''}${faultLine(c)}`;
+  const range = report.range ? `key range: ${describeKeyRange(report.range)}\n` : '';
+  return `${range}${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n${report.largeTransfers ? `${describeLargeTransfers(report.largeTransfers)}\n` : ''}${faultLine(c)}`;
 }
 
 function faultLine(c: SyncReport['counts']): string {

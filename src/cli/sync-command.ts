@@ -39,6 +39,7 @@ export const SYNC_USAGE = `usage: s3-sync sync SRC DST [options]
        s3-sync cp SRC DST --recursive [options]
   SRC and DST: s3://bucket/prefix or a local folder (at least one in S3)
   --delete --dryrun --size-only --exact-timestamps --exclude P --include P
+  --start-after KEY --end-at KEY   one shard: keys relative to the prefix (see s3-sync shards)
   --follow-symlinks | --no-follow-symlinks   --quiet --only-show-errors
   --concurrency N (1-${MAX_CONCURRENCY}, default ${SYNC_OPTIONS.concurrency.default})  --page-size N  --bucket-lister single|threaded  --list-concurrency auto|N
   --multipart-threshold SIZE --multipart-chunksize SIZE

@@ -1,7 +1,9 @@
 import { checkEndpoints, parseEndpoint } from '../endpoint.js';
 import { InputError } from '../errors.js';
 import { LISTER_KINDS, MAX_PAGE_SIZE } from '../s3/list/list-types.js';
+import { compareKeys } from '../s3/list/key-order.js';
 import type { FilterRule } from '../sync/filters.js';
+import { isWholeRange, type KeyRange } from '../sync/key-range.js';
 import {
   MAX_CONCURRENCY,
   MAX_PART_BYTES,
@@ -105,6 +107,26 @@ export const SYNC_OPTIONS = {
     description:
       'When downloading, copy files whose timestamps differ from the objects at all, not only older ones.',
     parse: bool,
+  }),
+  startAfter: option({
+    input: 'start-after',
+    flag: 'start-after',
+    kind: 'string',
+    default: '',
+    description:
+      "One shard of a sync: only keys after this one, relative to the prefix (or folder) of both sides, in S3's byte order. Blank: from the first key. The shards action (`shards/action.yml`) or `s3-sync shards` cuts the ranges.",
+    // Kept as given: a CLI flag may hold a key that starts or ends with a space (action inputs
+    // come trimmed, which is why the plan never ends a range at such a key).
+    parse: (value) => value,
+  }),
+  endAt: option({
+    input: 'end-at',
+    flag: 'end-at',
+    kind: 'string',
+    default: '',
+    description:
+      'One shard of a sync: only keys up to and including this one, relative to the prefix (or folder). Blank: to the last key. `delete` deletes only inside the range.',
+    parse: (value) => value,
   }),
   exclude: option({
     input: 'exclude',
@@ -249,6 +271,7 @@ export function syncRequestFrom(
     );
   }
   return {
+    range: keyRangeFrom(values, name),
     source: values.source,
     destination: values.destination,
     mode: values.mode,
@@ -275,6 +298,23 @@ export function syncRequestFrom(
       metadata: values.metadata,
     },
   };
+}
+
+/** start-after and end-at as a KeyRange; an end before the start names both options. */
+function keyRangeFrom(
+  values: SyncOptionValues,
+  name: (key: 'startAfter' | 'endAt') => string,
+): KeyRange | undefined {
+  const range: KeyRange = { startAfter: values.startAfter, endAt: values.endAt || undefined };
+  if (isWholeRange(range)) return undefined;
+  if (range.endAt !== undefined && compareKeys(range.endAt, range.startAfter) < 0) {
+    throw new InputError(
+      name('endAt'),
+      range.endAt,
+      `a key at or after ${name('startAfter')} (${JSON.stringify(range.startAfter)}) in S3's byte order`,
+    );
+  }
+  return range;
 }
 
 /** Both sides checked together; `names` are how the front-end calls them. */

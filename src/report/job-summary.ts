@@ -1,4 +1,5 @@
 import { formatFaults } from './format-faults.js';
+import { describeKeyRange } from '../sync/key-range.js';
 import { SyncPhase } from '../sync/sync-progress.js';
 import { ganttChart, phaseTable, timelineChart, type TimelineLine } from './summary-charts.js';
 import type { SyncReport } from './sync-report.js';
@@ -53,6 +54,12 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     '',
     `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
     '',
+    ...(report.range
+      ? [
+          `Key range (one shard of a sharded sync): <code>${escapeHtml(truncate(describeKeyRange(report.range), 2 * MAX_KEY_CHARS))}</code>`,
+          '',
+        ]
+      : []),
     ...phaseTable(report.phases),
     '',
     PHASE_NOTE,

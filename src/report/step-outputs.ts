@@ -1,4 +1,5 @@
 import { Outputs } from '../constants.js';
+import { describeKeyRange } from '../sync/key-range.js';
 import { SyncPhase } from '../sync/sync-progress.js';
 import { phaseNamed, phaseSecondsOutputs } from './phase-report.js';
 import type { SyncReport } from './sync-report.js';
@@ -17,6 +18,7 @@ export function stepOutputs(report: SyncReport): Record<string, string> {
       [SyncPhase.ListSource]: Outputs.ListSeconds,
       [SyncPhase.Transfer]: Outputs.TransferSeconds,
     }),
+    [Outputs.KeyRange]: report.range ? describeKeyRange(report.range) : '',
     [Outputs.TotalSeconds]: report.totalSeconds.toFixed(3),
     [Outputs.FirstTransferSeconds]:
       report.firstTransferSeconds === undefined ? '' : report.firstTransferSeconds.toFixed(3),

@@ -1,5 +1,6 @@
 import type { FaultCounts } from './format-faults.js';
 import type { TimelineSample } from '../job-progress.js';
+import type { KeyRange } from '../sync/key-range.js';
 import type { SyncRequest } from '../sync/sync-request.js';
 import type { SyncResult } from '../sync/run-sync.js';
 import { SyncPhase } from '../sync/sync-progress.js';
@@ -17,6 +18,8 @@ export interface SyncReport {
   readonly direction: string;
   readonly lister: string;
   readonly dryrun: boolean;
+  /** The shard this run took (start-after, end-at]; absent for the whole prefix. */
+  readonly range?: KeyRange | undefined;
   readonly totalSeconds: number;
   readonly firstTransferSeconds: number | undefined;
   readonly overlapSeconds: number;
@@ -61,7 +64,8 @@ function overlapSeconds(phases: readonly PhaseReport[]): number {
 
 /** The report of a sync, from what the job returned and what it was asked. */
 export function buildSyncReport(
-  request: Pick<SyncRequest, 'source' | 'destination' | 'mode' | 'lister' | 'dryrun'>,
+  request: Pick<SyncRequest, 'source' | 'destination' | 'mode' | 'lister' | 'dryrun'> &
+    Partial<Pick<SyncRequest, 'range'>>,
   result: Pick<SyncResult, 'progress' | 'direction' | 'sourceList' | 'failures'> &
     Partial<Pick<SyncResult, 'largeTransfers'>>,
 ): SyncReport {
@@ -75,6 +79,7 @@ export function buildSyncReport(
     direction: result.direction,
     lister: request.source.kind === 's3' ? request.lister : 'local walk',
     dryrun: request.dryrun,
+    ...(request.range ? { range: request.range } : {}),
     totalSeconds: round(finished / 1000),
     firstTransferSeconds: phaseNamed(phases, SyncPhase.Transfer).startSeconds,
     overlapSeconds: overlapSeconds(phases),

@@ -26,7 +26,14 @@ export interface BothSides {
 export function listBothSides(
   request: Pick<
     SyncRequest,
-    'source' | 'destination' | 'mode' | 'lister' | 'listConcurrency' | 'pageSize' | 'followSymlinks'
+    | 'source'
+    | 'destination'
+    | 'mode'
+    | 'lister'
+    | 'listConcurrency'
+    | 'pageSize'
+    | 'followSymlinks'
+    | 'range'
   >,
   session: S3Session,
   progress: SyncProgress,
@@ -47,6 +54,7 @@ export function listBothSides(
     pageSize: request.pageSize,
     signal,
     onDebug: hooks.onDebug,
+    range: request.range,
   };
   const { source, destination } = request;
   let sourceList: ListStats | undefined;
@@ -61,6 +69,7 @@ export function listBothSides(
       signal,
       onWarning,
       mustExist: true,
+      range: request.range,
     });
   }
   let destinationBatches: AsyncIterable<readonly AnySyncEntry[]> | undefined;
@@ -69,12 +78,14 @@ export function listBothSides(
       destination.kind === 's3'
         ? listS3Side(destination.location, listOptions).batches
         : // Never follow links at the destination: --delete must not reach through them.
+          // Outside the range is another shard's: never compared, so never deleted.
           listLocalSide(destination.path, {
             followSymlinks: false,
             signal,
             onWarning,
             mustExist: false,
             onTempFile: hooks.onTempFile,
+            range: request.range,
           });
     destinationBatches = prefetch(
       countedPhase(listed, progress, SyncPhase.ListDestination),

@@ -3,6 +3,7 @@ import type { ListConcurrency, ListerKind } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
 import type { ObjectOptions } from '../s3/object-params.js';
 import type { FilterRule } from './filters.js';
+import type { KeyRange } from './key-range.js';
 
 /** One side of a transfer: an S3 prefix or a local folder (absolute). */
 export type Endpoint =
@@ -22,6 +23,8 @@ export interface SyncRequest {
   readonly sizeOnly: boolean;
   readonly exactTimestamps: boolean;
   readonly filters: readonly FilterRule[];
+  /** One shard: both sides limited to these keys (relative to the prefix); undefined is all. */
+  readonly range?: KeyRange | undefined;
   readonly followSymlinks: boolean;
   readonly concurrency: number;
   readonly pageSize: number;

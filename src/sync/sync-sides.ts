@@ -3,6 +3,7 @@ import type { ClientSettings } from '../s3/client-settings.js';
 import { listObjects } from '../s3/list/list-objects.js';
 import type { ListConcurrency, ListerKind, ListStats } from '../s3/list/list-types.js';
 import type { S3Location } from '../s3/location.js';
+import { clipToRange, folderBeforeRange, listBoundsOf, type KeyRange } from './key-range.js';
 import type { SyncEntry } from './plan-sync.js';
 import type { TempFile } from '../transfer/temp-files.js';
 import { walkLocal, type LocalEntry, type WalkWarning } from './walk-local.js';
@@ -41,10 +42,12 @@ export function listS3Side(
     pageSize: number;
     signal: AbortSignal;
     onDebug?: (message: string) => void;
+    range?: KeyRange | undefined;
   },
 ): S3Side {
   const prefix = location.prefix;
   const listing = listObjects({
+    ...listBoundsOf(prefix, options.range),
     client: { ...options.client, maxSockets: 2 },
     bucket: location.bucket,
     prefix,
@@ -84,6 +87,8 @@ export async function* listLocalSide(
     onWarning: (w: WalkWarning) => void;
     mustExist: boolean;
     onTempFile?: ((file: TempFile) => void) | undefined;
+    /** One shard: only the files inside it, and folders wholly before it are never read. */
+    range?: KeyRange | undefined;
   },
 ): AsyncGenerator<readonly LocalEntry[]> {
   const exists = await stat(root).then(
@@ -97,10 +102,13 @@ export async function* listLocalSide(
       );
     return;
   }
-  yield* walkLocal(root, {
+  const { range } = options;
+  const walk = walkLocal(root, {
     followSymlinks: options.followSymlinks,
     signal: options.signal,
     onWarning: options.onWarning,
     ...(options.onTempFile ? { onTempFile: options.onTempFile } : {}),
+    ...(range ? { skipFolder: (rel: string) => folderBeforeRange(rel, range) } : {}),
   });
+  yield* clipToRange(walk, range);
 }

@@ -49,6 +49,8 @@ export interface WalkLocalOptions {
    * they are partial downloads. They are handed here instead, for the sweep of dead runs'.
    */
   readonly onTempFile?: (file: TempFile) => void;
+  /** Folders (`rel` ends in '/') to leave unread: a shard's walk skips what is before its range. */
+  readonly skipFolder?: (rel: string) => boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -102,6 +104,7 @@ interface Context {
   readonly concurrency: number;
   readonly warn: (warning: WalkWarning) => void;
   readonly onTempFile: ((file: TempFile) => void) | undefined;
+  readonly skipFolder: (rel: string) => boolean;
 }
 /**
  * Throws if the root itself cannot be read (a missing source is the caller's error to word);
@@ -118,6 +121,7 @@ export async function* walkLocal(
     concurrency: options.statConcurrency ?? DEFAULT_STAT_CONCURRENCY,
     warn: options.onWarning ?? (() => {}),
     onTempFile: options.onTempFile,
+    skipFolder: options.skipFolder ?? (() => false),
   };
 
   // The root is followed even when it is a symlink: the user named it.
@@ -143,6 +147,7 @@ export async function* walkLocal(
       }
       continue;
     }
+    if (ctx.skipFolder(child.rel)) continue;
     if (child.opened === undefined) {
       child.opened = openFolder(ctx, child);
     } else {
@@ -168,7 +173,7 @@ function readAhead(ctx: Context, frame: Frame): void {
   const { children } = frame;
   while (frame.readingAhead < READ_AHEAD_FOLDERS && frame.readAheadIndex < children.length) {
     const ahead = children[frame.readAheadIndex++]!;
-    if (ahead.kind === 'dir' && ahead.opened === undefined) {
+    if (ahead.kind === 'dir' && ahead.opened === undefined && !ctx.skipFolder(ahead.rel)) {
       ahead.opened = openFolder(ctx, ahead);
       frame.readingAhead++;
     }

@@ -75,27 +75,38 @@ describe('listObjects against RGW', () => {
     }
   }
 
-  it('lists a key range (startAfter, exclusive endBefore) exactly, with both listers', async () => {
-    const startAfter = 'n1001/key-00100';
-    const endBefore = 'n1001/key-00900';
-    const expected = expectedUnder('n1001/').filter(
-      (k) => compareKeys(k, startAfter) > 0 && compareKeys(k, endBefore) < 0,
-    );
-    for (const lister of ['single', 'threaded'] as const) {
-      const keys = (
-        await collect({
-          client: listClient(),
-          bucket,
-          prefix: 'n1001/',
-          lister,
-          pageSize: 97,
-          startAfter,
-          endBefore,
-        })
-      ).map((e) => e.key);
-      expect(keys).toEqual(expected);
-    }
-  });
+  it.each([
+    ['exclusive endBefore', { endBefore: 'n1001/key-00900' }, (o: number) => o < 0],
+    ['inclusive endAt (a shard)', { endAt: 'n1001/key-00900' }, (o: number) => o <= 0],
+  ] as const)(
+    'lists a key range (startAfter, %s) exactly, with both listers and parallel ranges inside it',
+    async (_, bound, keep) => {
+      const startAfter = 'n1001/key-00100';
+      const end = 'n1001/key-00900';
+      const expected = expectedUnder('n1001/').filter(
+        (k) => compareKeys(k, startAfter) > 0 && keep(compareKeys(k, end)),
+      );
+      for (const [lister, listConcurrency] of [
+        ['single', 1],
+        ['threaded', 1],
+        ['threaded', 8],
+      ] as const) {
+        const keys = (
+          await collect({
+            client: listClient(),
+            bucket,
+            prefix: 'n1001/',
+            lister,
+            listConcurrency,
+            pageSize: 50,
+            startAfter,
+            ...bound,
+          })
+        ).map((e) => e.key);
+        expect(keys).toEqual(expected);
+      }
+    },
+  );
 
   it('lists a range that ends inside multi-byte keys by UTF-8 byte order', async () => {
     const endBefore = 'hostile/\uE000';
@@ -156,7 +167,7 @@ describe('listObjects against RGW', () => {
           },
           ...page,
           startAfter: undefined,
-          endBefore: undefined,
+          upper: undefined,
           queuePages: 4,
           listConcurrency: 1,
           signal: undefined,

@@ -19,6 +19,8 @@ const SAMPLES: Partial<Record<keyof typeof SYNC_OPTIONS, string>> = {
   dryrun: 'true',
   sizeOnly: 'true',
   exactTimestamps: 'true',
+  startAfter: 'site/a b ',
+  endAt: 'site/m',
   exclude: '*.map',
   include: 'keep.map',
   followSymlinks: 'false',
@@ -94,6 +96,30 @@ describe('the action and the CLI read each sync option the same way', () => {
   ])('with the environment: %s', (_, env) => {
     const action = viaAction({ source: SOURCE, destination: DESTINATION }, env);
     expect(viaCli([], env)).toEqual(action);
+  });
+
+  it('an end-at before start-after is refused by both, naming both inputs or flags', () => {
+    const range = { source: SOURCE, destination: DESTINATION, 'start-after': 'b', 'end-at': 'a' };
+    expect(() => viaAction(range, {})).toThrow(
+      `Input 'end-at' must be a key at or after start-after ("b") in S3's byte order, got "a"`,
+    );
+    expect(() => viaCli(['--start-after', 'b', '--end-at', 'a'], {})).toThrow(
+      `Input '--end-at' must be a key at or after --start-after ("b") in S3's byte order, got "a"`,
+    );
+  });
+
+  it('start-after and end-at compare in UTF-8 byte order, not UTF-16', () => {
+    // U+1F600 is above U+E000 in UTF-8 (and code points), below it in UTF-16 code units.
+    const range = {
+      source: SOURCE,
+      destination: DESTINATION,
+      'start-after': '\uE000',
+      'end-at': '\u{1F600}',
+    };
+    expect(viaAction(range, {}).range).toEqual({ startAfter: '\uE000', endAt: '\u{1F600}' });
+    expect(() =>
+      viaAction({ ...range, 'start-after': '\u{1F600}', 'end-at': '\uE000' }, {}),
+    ).toThrow(/end-at/);
   });
 
   it('a bad value is refused by both, each naming its own input or flag', () => {

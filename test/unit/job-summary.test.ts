@@ -171,6 +171,15 @@ describe('renderJobSummary', () => {
     expect(text).toContain('<code>&#38;amp; already escaped</code>');
   });
 
+  it('with start-after and end-at: says which shard ran, escaped, in the summary and the outputs', () => {
+    const range = { startAfter: 'a|<b>\n::error::x', endAt: undefined };
+    const text = renderJobSummary(report({ range }), undefined);
+    const line = text.split('\n').find((l) => l.startsWith('Key range'))!;
+    expect(line).toContain('<code>(&#34;a&#124;&#60;b&#62;&#92;n::error::x&#34;, end)</code>');
+    expect(stepOutputs(report({ range }))['key-range']).toBe('("a|<b>\\n::error::x", end)');
+    expect(stepOutputs(report())['key-range']).toBe('');
+  });
+
   it('escapeHtml leaves no character that HTML or a markdown table would act on', () => {
     for (const key of HOSTILE_KEYS) expect(escapeHtml(key)).not.toMatch(/[<>"'`|*_[\]\\\r\n]/);
     expect(escapeHtml('ü 日本 😀')).toBe('ü 日本 😀');

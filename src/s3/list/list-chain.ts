@@ -46,6 +46,19 @@ export interface RangeBound {
   readonly inclusive: boolean;
 }
 
+/** The tighter of an exclusive and an inclusive upper bound, as one RangeBound. */
+export function upperBoundOf(bounds: {
+  readonly endBefore?: string | undefined;
+  readonly endAt?: string | undefined;
+}): RangeBound | undefined {
+  const { endBefore, endAt } = bounds;
+  if (endAt === undefined)
+    return endBefore === undefined ? undefined : { key: endBefore, inclusive: false };
+  if (endBefore !== undefined && compareKeys(endBefore, endAt) <= 0)
+    return { key: endBefore, inclusive: false };
+  return { key: endAt, inclusive: true };
+}
+
 export function isWithin(key: string, bound: RangeBound | undefined): boolean {
   if (bound === undefined) return true;
   const order = compareKeys(key, bound.key);

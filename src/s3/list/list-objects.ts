@@ -14,6 +14,7 @@ import {
   type ListStats,
 } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
+import { upperBoundOf } from './list-chain.js';
 
 export interface Listing extends AsyncIterable<ObjectEntry[]> {
   /** Filled in as the listing goes; final once iteration has ended. */
@@ -37,7 +38,7 @@ export function listObjects(options: ListOptions): Listing {
     options.listConcurrency,
     options.onDebug,
   );
-  const range = { startAfter: options.startAfter, endBefore: options.endBefore };
+  const range = { startAfter: options.startAfter, upper: upperBoundOf(options) };
   async function* batches(): AsyncGenerator<ObjectEntry[]> {
     stats.startedAtMs = Date.now();
     // The main thread's client: the single lister's transport, and for the threaded lister the

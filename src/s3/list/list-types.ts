@@ -25,6 +25,8 @@ export interface ListOptions {
   readonly startAfter?: string | undefined;
   /** Exclusive upper bound: keys at or past it are not returned. */
   readonly endBefore?: string | undefined;
+  /** Inclusive upper bound: keys past it are not returned (a shard's `(startAfter, endAt]`). */
+  readonly endAt?: string | undefined;
   /** Threaded lister: pages that may wait for the consumer before the producer pauses. */
   readonly queuePages?: number | undefined;
   /** Threaded lister: key ranges listed at once. Default `auto`. */

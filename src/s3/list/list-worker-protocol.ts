@@ -1,6 +1,7 @@
 import type { BucketTarget } from '../bucket-target.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';
+import type { RangeBound } from './list-chain.js';
 import type { PackedEntries } from './packed-entries.js';
 
 export interface ListWorkerData {
@@ -8,7 +9,8 @@ export interface ListWorkerData {
   readonly prefix: string;
   readonly pageSize: number;
   readonly startAfter: string | undefined;
-  readonly endBefore: string | undefined;
+  /** The listing's outer upper bound: every range the worker cuts lies inside it. */
+  readonly upper: RangeBound | undefined;
   readonly queuePages: number;
   /** Chains listing key ranges at once (1: one chain). */
   readonly listConcurrency: number;

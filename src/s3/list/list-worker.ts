@@ -112,7 +112,7 @@ export async function runListWorker(): Promise<void> {
       prefix: data.prefix,
       pageSize: data.pageSize,
       startAfter: data.startAfter,
-      endBefore: data.endBefore,
+      upper: data.upper,
       maxChains: data.listConcurrency,
       aheadBufferPages: AHEAD_BUFFER_PAGES,
       stats,

@@ -15,7 +15,8 @@ export interface ParallelListOptions {
   readonly prefix: string;
   readonly pageSize: number;
   readonly startAfter?: string | undefined;
-  readonly endBefore?: string | undefined;
+  /** The outer upper bound: the first range's, and so every split's inside it. */
+  readonly upper?: RangeBound | undefined;
   /** Most chains listing at once; 1 is one chain, the aws-cli's design. */
   readonly maxChains: number;
   /**
@@ -186,10 +187,7 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
     }
   };
 
-  const first = newRange(
-    options.startAfter,
-    options.endBefore === undefined ? undefined : { key: options.endBefore, inclusive: false },
-  );
+  const first = newRange(options.startAfter, options.upper);
   ranges.push(first);
   void run(first);
 

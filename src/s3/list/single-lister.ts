@@ -2,7 +2,7 @@ import { paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
 import { s3FailureFromSdk } from '../s3-failure.js';
 import { decodeUrlEncodedKey } from './decode-key.js';
 import { nextToken } from './next-token.js';
-import { compareKeys } from './key-order.js';
+import { isWithin, type RangeBound } from './list-chain.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 
@@ -12,7 +12,7 @@ export interface SingleListRequest {
   readonly prefix: string;
   readonly pageSize: number;
   readonly startAfter: string | undefined;
-  readonly endBefore: string | undefined;
+  readonly upper: RangeBound | undefined;
   readonly signal: AbortSignal | undefined;
 }
 
@@ -46,7 +46,7 @@ export async function* listSingle(
       let reachedEnd = false;
       for (const item of page.Contents ?? []) {
         const key = decode ? decodeUrlEncodedKey(item.Key ?? '') : (item.Key ?? '');
-        if (request.endBefore !== undefined && compareKeys(key, request.endBefore) >= 0) {
+        if (!isWithin(key, request.upper)) {
           reachedEnd = true;
           break;
         }

@@ -14,6 +14,7 @@ import {
 import type { BucketTarget } from '../bucket-target.js';
 import type { ListPageParams } from './list-request.js';
 import type { SignedRequest } from '../send-signed.js';
+import type { RangeBound } from './list-chain.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 import { unpackEntries } from './packed-entries.js';
@@ -28,7 +29,7 @@ export interface ThreadedListRequest {
   readonly prefix: string;
   readonly pageSize: number;
   readonly startAfter: string | undefined;
-  readonly endBefore: string | undefined;
+  readonly upper: RangeBound | undefined;
   readonly queuePages: number;
   readonly listConcurrency: number;
   readonly signal: AbortSignal | undefined;
@@ -89,7 +90,7 @@ export async function* listThreaded(
     prefix: request.prefix,
     pageSize: request.pageSize,
     startAfter: request.startAfter,
-    endBefore: request.endBefore,
+    upper: request.upper,
     queuePages: request.queuePages,
     listConcurrency: request.listConcurrency,
   };
