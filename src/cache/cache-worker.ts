@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parentPort, threadId } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { traceMemory } from './cache-memory-trace.js';
+import { releaseBuffer } from './release-buffer.js';
 import { decodeFrame } from './zstd-frame.js';
 import { contentHeader } from './tar-header.js';
 import type {
@@ -75,11 +76,13 @@ function hashFile(file: string): string {
 }
 
 function hash(task: HashTask): string[] {
-  return task.files.map((f) =>
-    f.size <= READ_CHUNK_BYTES
-      ? createHash('sha256').update(readWhole(f.path, f.size)).digest('hex')
-      : hashFile(f.path),
-  );
+  return task.files.map((f) => {
+    if (f.size > READ_CHUNK_BYTES) return hashFile(f.path);
+    const content = readWhole(f.path, f.size);
+    const digest = createHash('sha256').update(content).digest('hex');
+    releaseBuffer(content);
+    return digest;
+  });
 }
 
 /**
@@ -92,13 +95,15 @@ function hash(task: HashTask): string[] {
  */
 function compress(chunks: Buffer[]): Buffer {
   const input = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-  return zlib.zstdCompressSync(input, {
+  const frame = zlib.zstdCompressSync(input, {
     chunkSize: Math.max(64, input.length + 1024),
     params: {
       [zlib.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL,
       [zlib.constants.ZSTD_c_checksumFlag]: 1,
     },
   });
+  if (input !== chunks[0]) releaseBuffer(input);
+  return frame;
 }
 
 /**
@@ -116,7 +121,10 @@ function pack(task: PackTask): PackResult {
   let frameLength = 0;
   const flush = () => {
     // A copy of the frame alone: compress() returns a view on a buffer of the input's size.
-    const frame = Buffer.from(compress(chunks));
+    const compressed = compress(chunks);
+    const frame = Buffer.from(compressed);
+    releaseBuffer(compressed);
+    for (const chunk of chunks) releaseBuffer(chunk); // contents read for this frame only
     frames.push([offset, frame.length]);
     out.push(frame);
     offset += frame.length;
@@ -179,6 +187,7 @@ function blob(task: BlobTask): BlobResult {
         frames.push([offset, frame.length]);
         offset += frame.length;
         position += n;
+        releaseBuffer(frame); // after its length is taken: a released buffer is empty
       }
     } finally {
       closeSync(outFd);
@@ -273,6 +282,7 @@ function unpack(task: UnpackTask, written: string[]): void {
         );
       land(file.target, (fd) => writeAll(fd, content), file.mode, file.mtimeMs, written);
     }
+    if (decoded !== frame) releaseBuffer(decoded);
   }
 }
 
@@ -306,6 +316,7 @@ function blobLand(task: BlobLandTask, written: string[]): void {
             traceMemory('worker-blob');
             content.update(part);
             writeAll(out, part);
+            releaseBuffer(part);
           });
           if (content.digest('hex') !== file.sha256)
             throw new IntegrityError(`the content of ${task.object} does not match its hash`);
@@ -346,8 +357,13 @@ export function runCacheWorker(): void {
         transfer.push(packed.body.buffer as ArrayBuffer);
         result = packed;
       } else if (task.kind === 'blob') result = blob(task);
-      else if (task.kind === 'unpack') unpack(task, written);
-      else blobLand(task, written);
+      else if (task.kind === 'unpack') {
+        try {
+          unpack(task, written);
+        } finally {
+          releaseBuffer(task.body); // moved here from the main thread: no one else holds it
+        }
+      } else blobLand(task, written);
       port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
     } catch (error) {
       const e = error as NodeJS.ErrnoException;
