@@ -51,6 +51,11 @@ export interface CacheManifest {
   readonly scope: string;
   readonly version: string;
   readonly createdAtMs: number;
+  /**
+   * When the save began walking the tree (optional; manifests before it lack it): a file whose
+   * mtime is this close to it may have changed after it was read (see save-cache.ts).
+   */
+  readonly scannedAtMs?: number;
   readonly roots: readonly CacheRoot[];
   readonly objects: readonly StoredObject[];
   readonly files: readonly ManifestFile[];
@@ -86,6 +91,7 @@ export function decodeManifest(body: Buffer, maxBytes = 1 << 30): CacheManifest 
   };
   if (value?.format !== MANIFEST_FORMAT) fail(`unknown format ${JSON.stringify(value?.format)}`);
   if (typeof value.key !== 'string' || typeof value.scope !== 'string') fail('no key or scope');
+  if (value.scannedAtMs !== undefined && !Number.isFinite(value.scannedAtMs)) fail('scannedAtMs');
   if (!Array.isArray(value.roots) || !Array.isArray(value.objects) || !Array.isArray(value.files))
     fail('roots, objects or files missing');
   value.objects.forEach((o, i) => {

@@ -133,27 +133,33 @@ function allLiteral(paths: readonly string[]): boolean {
     .every((p) => !p.startsWith('!') && !/[*?[]/.test(p));
 }
 
+/** Entries stat'ed between two yields to the event loop. */
+const WALK_YIELD_EVERY = 1000;
+
 /**
  * Everything under literal roots, depth first, with blocking calls. @actions/glob's walk stats
  * and matches each item through promises: on a 51,000-entry tree (500 folders of 100 files) it
  * took 5.9 s, where this walk takes 1.0-1.2 s and `readdirSync(recursive)` plus an lstat of each
  * entry 1.4 s (tsx on the shared 2-core machine). So for literal paths the glob only resolves the
- * roots; globs and exclusions still go through it.
+ * roots; globs and exclusions still go through it. It yields to the event loop every
+ * WALK_YIELD_EVERY entries, so that the save's lookup of the prior manifest (a listing, a GET,
+ * a decode) runs during the walk instead of waiting for it to end.
  */
-function walkLiteral(searchPaths: readonly string[]): WalkEntry[] {
+async function walkLiteral(searchPaths: readonly string[]): Promise<WalkEntry[]> {
   const entries: WalkEntry[] = [];
-  searchPaths.forEach((rootPath, root) => {
+  for (const [root, rootPath] of searchPaths.entries()) {
     const stack = [rootPath];
     while (stack.length) {
       const item = stack.pop()!;
       const entry = statEntry(item, root, rootPath);
       if (!entry) continue;
       entries.push(entry);
+      if (entries.length % WALK_YIELD_EVERY === 0) await new Promise(setImmediate);
       if (entry.type !== 'd') continue;
       const children = readdirSync(item);
       for (let i = children.length - 1; i >= 0; i--) stack.push(path.join(item, children[i]!));
     }
-  });
+  }
   return entries;
 }
 
@@ -166,7 +172,7 @@ export async function walkCachePaths(
   const searchPaths = found.getSearchPaths();
   const absolute = path.resolve(workspace);
   const roots = searchPaths.map((p) => portableRoot(p, absolute));
-  if (allLiteral(paths)) return { roots, entries: walkLiteral(searchPaths) };
+  if (allLiteral(paths)) return { roots, entries: await walkLiteral(searchPaths) };
   const entries: WalkEntry[] = [];
   const seen = new Set<string>();
   for await (const item of found.globGenerator()) {

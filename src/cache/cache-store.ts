@@ -100,6 +100,90 @@ export async function getBytes(
 }
 
 /**
+ * Bytes [offset, offset + length) of an object, read straight into one buffer of exactly that
+ * size with an ArrayBuffer of its own, so that it can be moved to a worker thread without a copy
+ * (a body gathered in chunks, concatenated, then copied per worker task held each byte three
+ * times on the main thread). The length and the Content-Range are checked; the contents are
+ * the caller's to check.
+ */
+export async function getRangeInto(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  offset: number,
+  length: number,
+  signal: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const place = { operation: 'GetObject', bucket, key };
+  const range = `bytes=${offset}-${offset + length - 1}`;
+  return withRetry(async () => {
+    const request = requestSignal(signal);
+    let body: Readable;
+    let contentRange: string | undefined;
+    const direct = await session.direct.openObject(bucket, key, { range }, request);
+    if (direct) {
+      body = direct;
+      contentRange = direct.headers['content-range'];
+    } else {
+      try {
+        const object = await session.client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }),
+          { abortSignal: request },
+        );
+        body = object.Body as Readable;
+        contentRange = object.ContentRange;
+      } catch (error) {
+        throw s3FailureFromSdk(error, 'GetObject', bucket, key);
+      }
+    }
+    const into = new Uint8Array(length);
+    let at = 0;
+    try {
+      // A server may answer a range that starts at 0 with the whole object (200, no
+      // Content-Range): that is the range asked for if it is exactly `length` bytes, checked below.
+      const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
+      const whole = contentRange === undefined && offset === 0;
+      if (
+        !whole &&
+        (!match || Number(match[1]) !== offset || Number(match[2]) !== offset + length - 1)
+      )
+        throw s3Failure({
+          ...place,
+          code: 'InvalidRange',
+          message: `asked for ${range} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
+        });
+      for await (const chunk of body) {
+        const bytes = chunk as Buffer;
+        if (at + bytes.length > length)
+          throw s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `the body of ${range} was longer than ${length} bytes`,
+          });
+        into.set(bytes, at);
+        at += bytes.length;
+      }
+    } catch (error) {
+      body.destroy();
+      if (error instanceof S3Error) throw error;
+      throw s3Failure({
+        ...place,
+        code: (error as { code?: string }).code ?? 'ECONNRESET',
+        message: (error as Error).message,
+        cause: error,
+      });
+    }
+    if (at !== length)
+      throw s3Failure({
+        ...place,
+        code: 'TruncatedBody',
+        message: `the body of ${range} had ${at} bytes, not ${length}`,
+      });
+    return into;
+  }, retry(signal));
+}
+
+/**
  * PutObject. With `ifNoneMatch`, the write is refused when the key exists (412, or 409 when
  * another conditional write is in flight): the result is then false.
  */

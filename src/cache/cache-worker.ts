@@ -12,6 +12,9 @@ import {
 import path from 'node:path';
 import { parentPort, threadId } from 'node:worker_threads';
 import zlib from 'node:zlib';
+import { traceMemory } from './cache-memory-trace.js';
+import { releaseBuffer } from './release-buffer.js';
+import { decodeFrame } from './zstd-frame.js';
 import { contentHeader } from './tar-header.js';
 import type {
   BlobLandTask,
@@ -19,6 +22,7 @@ import type {
   BlobTask,
   CacheTask,
   HashTask,
+  LandFile,
   PackResult,
   PackTask,
   UnpackTask,
@@ -72,17 +76,34 @@ function hashFile(file: string): string {
 }
 
 function hash(task: HashTask): string[] {
-  return task.files.map((f) =>
-    f.size <= READ_CHUNK_BYTES
-      ? createHash('sha256').update(readWhole(f.path, f.size)).digest('hex')
-      : hashFile(f.path),
-  );
+  return task.files.map((f) => {
+    if (f.size > READ_CHUNK_BYTES) return hashFile(f.path);
+    const content = readWhole(f.path, f.size);
+    const digest = createHash('sha256').update(content).digest('hex');
+    releaseBuffer(content);
+    return digest;
+  });
 }
 
+/**
+ * One frame, with zstd's content checksum (XXH64 of what it decodes to, 4 bytes): a restore
+ * fetches frames by range and no longer hashes whole packs, so a corrupt byte that would only
+ * change a tar header (never used: files are placed by the manifest and checked against their
+ * own hashes) is still caught by the decoder. The output buffer is sized to the input up front
+ * (source shrinks 3-5x, so the frame fits): zlib's default 16 KiB chunks, concatenated at the
+ * end, doubled the garbage.
+ */
 function compress(chunks: Buffer[]): Buffer {
-  return zlib.zstdCompressSync(Buffer.concat(chunks), {
-    params: { [zlib.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
+  const input = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const frame = zlib.zstdCompressSync(input, {
+    chunkSize: Math.max(64, input.length + 1024),
+    params: {
+      [zlib.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL,
+      [zlib.constants.ZSTD_c_checksumFlag]: 1,
+    },
   });
+  if (input !== chunks[0]) releaseBuffer(input);
+  return frame;
 }
 
 /**
@@ -99,7 +120,11 @@ function pack(task: PackTask): PackResult {
   let chunks: Buffer[] = [];
   let frameLength = 0;
   const flush = () => {
-    const frame = compress(chunks);
+    // A copy of the frame alone: compress() returns a view on a buffer of the input's size.
+    const compressed = compress(chunks);
+    const frame = Buffer.from(compressed);
+    releaseBuffer(compressed);
+    for (const chunk of chunks) releaseBuffer(chunk); // contents read for this frame only
     frames.push([offset, frame.length]);
     out.push(frame);
     offset += frame.length;
@@ -162,6 +187,7 @@ function blob(task: BlobTask): BlobResult {
         frames.push([offset, frame.length]);
         offset += frame.length;
         position += n;
+        releaseBuffer(frame); // after its length is taken: a released buffer is empty
       }
     } finally {
       closeSync(outFd);
@@ -211,27 +237,52 @@ class IntegrityError extends Error {
   override readonly name = 'IntegrityError';
 }
 
-function unpack(task: UnpackTask, written: string[]): void {
-  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
-  const decoded = new Map<number, Buffer>();
-  for (const [index, offset, length] of task.frames) {
-    const frame = body.subarray(offset, offset + length);
-    // One decoder per frame (nodejs/node #64741); the bound stops a zip bomb.
-    decoded.set(
-      index,
-      task.compression === 'zstd'
-        ? zlib.zstdDecompressSync(frame, { maxOutputLength: 1 << 30 })
-        : frame,
+/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
+function decodeOrRefuse(frame: Uint8Array, object: string, index: number): Buffer {
+  try {
+    return decodeFrame(frame);
+  } catch (error) {
+    throw new IntegrityError(
+      `${object} is corrupt: its frame ${index} does not decode (${(error as Error).message})`,
     );
   }
+}
+
+/**
+ * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
+ * (about 2 MiB) at a time rather than all of its frames.
+ */
+function unpack(task: UnpackTask, written: string[]): void {
+  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  const byFrame = new Map<number, LandFile[]>();
   for (const file of task.files) {
-    const frame = decoded.get(file.frame);
-    const content = frame?.subarray(file.at, file.at + file.size);
-    if (!content || content.length !== file.size)
+    const list = byFrame.get(file.frame);
+    if (list) list.push(file);
+    else byFrame.set(file.frame, [file]);
+  }
+  const fetched = new Set(task.frames.map(([index]) => index));
+  for (const file of task.files)
+    if (!fetched.has(file.frame))
       throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-    if (createHash('sha256').update(content).digest('hex') !== file.sha256)
-      throw new IntegrityError(`a file's content in ${task.object} does not match its hash`);
-    land(file.target, (fd) => writeAll(fd, content), file.mode, file.mtimeMs, written);
+  let traced = false;
+  for (const [index, offset, length] of task.frames) {
+    const files = byFrame.get(index);
+    if (!files) continue; // fetched only because it sat between two needed frames
+    const frame = body.subarray(offset, offset + length);
+    const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
+    if (!traced) traceMemory('worker-unpack');
+    traced = true;
+    for (const file of files) {
+      const content = decoded.subarray(file.at, file.at + file.size);
+      if (content.length !== file.size)
+        throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+      if (createHash('sha256').update(content).digest('hex') !== file.sha256)
+        throw new IntegrityError(
+          `a file's content in ${task.object} does not match its hash: the object is corrupt`,
+        );
+      land(file.target, (fd) => writeAll(fd, content), file.mode, file.mtimeMs, written);
+    }
+    if (decoded !== frame) releaseBuffer(decoded);
   }
 }
 
@@ -254,13 +305,19 @@ function blobLand(task: BlobLandTask, written: string[]): void {
         file.target,
         (out) => {
           const content = createHash('sha256');
-          for (const [offset, length] of task.frames) {
-            const frame = Buffer.allocUnsafe(length);
-            readSync(fd, frame, 0, length, offset);
-            const part = zlib.zstdDecompressSync(frame, { maxOutputLength: 1 << 30 });
+          // One read buffer for every frame (they are about the same size).
+          let input = Buffer.allocUnsafe(0);
+          task.frames.forEach(([offset, length], index) => {
+            if (input.length < length) input = Buffer.allocUnsafe(length);
+            const frame = input.subarray(0, length);
+            if (readSync(fd, frame, 0, length, offset) !== length)
+              throw new IntegrityError(`${task.object} is shorter than its manifest says`);
+            const part = decodeOrRefuse(frame, task.object, index);
+            traceMemory('worker-blob');
             content.update(part);
             writeAll(out, part);
-          }
+            releaseBuffer(part);
+          });
           if (content.digest('hex') !== file.sha256)
             throw new IntegrityError(`the content of ${task.object} does not match its hash`);
         },
@@ -300,8 +357,13 @@ export function runCacheWorker(): void {
         transfer.push(packed.body.buffer as ArrayBuffer);
         result = packed;
       } else if (task.kind === 'blob') result = blob(task);
-      else if (task.kind === 'unpack') unpack(task, written);
-      else blobLand(task, written);
+      else if (task.kind === 'unpack') {
+        try {
+          unpack(task, written);
+        } finally {
+          releaseBuffer(task.body); // moved here from the main thread: no one else holds it
+        }
+      } else blobLand(task, written);
       port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
     } catch (error) {
       const e = error as NodeJS.ErrnoException;

@@ -1,45 +1,43 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
 import { downloadObject } from '../transfer/download.js';
 import { forEachBounded } from '../bounded.js';
 import { ByteBudget } from '../transfer/byte-budget.js';
-import { blobTransferContext, CACHE_BYTES_IN_FLIGHT } from './blob-transfer.js';
+import { blobTransferContext } from './blob-transfer.js';
 import type { StoredObject } from './cache-manifest.js';
 import { storeRoot } from './cache-names.js';
-import { getBytes } from './cache-store.js';
+import { getRangeInto } from './cache-store.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { CacheTaskError, type CacheWorkerPool } from './cache-worker-pool.js';
 import type { LandFile } from './cache-worker-protocol.js';
 import { MODE_MASK, type TargetFile } from './restore-targets.js';
 
-const REQUESTS_IN_FLIGHT = 16;
-/** A pack needed for at least this share of its bytes is fetched whole (and checked whole). */
-const WHOLE_PACK_SHARE = 0.5;
+/**
+ * GETs of about 2 MB each in flight, within RESTORE_BYTES_IN_FLIGHT: 8 keep two workers fed on
+ * the local RGW (16 only held more buffers waiting in the workers' queues).
+ */
+const REQUESTS_IN_FLIGHT = 8;
+/** Bytes of packs fetched and not yet landed, and of blob ranges in flight. */
+const RESTORE_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
+/** Needed frames per GET (and per worker task): about 8 MiB of files, 2 MB on the wire. */
+const FRAMES_PER_TASK = 4;
+/**
+ * Needed frames this close are fetched in one GET with the unneeded frames between them: a
+ * request costs a few milliseconds of round trip and RGW work, about what this many bytes take
+ * to arrive, and an entry after incremental saves needs frames scattered through old packs.
+ */
+export const MERGE_GAP_BYTES = 512 * 1024;
 
 /** A corrupt or inconsistent object: the restore is a miss. */
 export class CacheIntegrityError extends Error {
   override readonly name = 'CacheIntegrityError';
 }
 
-/** Frames per unpack task: about 8 MiB of files, so that the workers share a pack's work. */
-const FRAMES_PER_TASK = 4;
-
-/** Splits a piece's frames into groups of adjacent frames, FRAMES_PER_TASK at most. */
-function frameGroups(frames: readonly number[]): number[][] {
-  const groups: number[][] = [];
-  for (const frame of frames) {
-    const group = groups.at(-1);
-    if (group && group.length < FRAMES_PER_TASK && group.at(-1)! + 1 === frame) group.push(frame);
-    else groups.push([frame]);
-  }
-  return groups;
-}
-
-/** One GET: a whole object or a run of adjacent frames. */
+/** One ranged GET and one worker task: a run of needed frames (with small holes) of a pack. */
 interface Piece {
   readonly object: StoredObject;
-  readonly range?: readonly [number, number];
+  readonly range: readonly [number, number];
+  /** Every frame the range covers, needed or not. */
   readonly frames: number[];
   readonly files: TargetFile[];
 }
@@ -57,27 +55,32 @@ function landFile(t: TargetFile): LandFile {
   };
 }
 
-/** The GETs for one pack: the whole pack, or runs of the frames its files need. */
-function piecesOf(object: StoredObject, files: TargetFile[]): Piece[] {
+/**
+ * The GETs for one pack: runs of the frames its files need, at most FRAMES_PER_TASK needed
+ * frames each, merged across holes of up to MERGE_GAP_BYTES. A pack needed whole is thus a few
+ * GETs of about 2 MB, each landing in a buffer that moves to a worker as it is.
+ */
+export function piecesOf(object: StoredObject, files: TargetFile[]): Piece[] {
   const byFrame = new Map<number, TargetFile[]>();
   for (const f of files) {
     const list = byFrame.get(f.entry.fr!) ?? [];
     list.push(f);
     byFrame.set(f.entry.fr!, list);
   }
-  const frames = [...byFrame.keys()].sort((a, b) => a - b);
-  const needed = frames.reduce((n, i) => n + object.frames[i]![1], 0);
-  if (needed >= object.size * WHOLE_PACK_SHARE) return [{ object, frames, files }];
-  const pieces: Piece[] = [];
-  for (const frame of frames) {
+  const needed = [...byFrame.keys()].sort((a, b) => a - b);
+  const pieces: Array<Piece & { needed: number }> = [];
+  for (const frame of needed) {
     const [offset, length] = object.frames[frame]!;
     const last = pieces.at(-1);
-    if (last && last.range && last.range[0] + last.range[1] === offset) {
-      last.frames.push(frame);
+    const end = last ? last.range[0] + last.range[1] : 0;
+    if (last && last.needed < FRAMES_PER_TASK && offset >= end && offset - end <= MERGE_GAP_BYTES) {
+      for (let between = last.frames.at(-1)! + 1; between <= frame; between++)
+        last.frames.push(between);
       last.files.push(...byFrame.get(frame)!);
+      last.needed++;
       (last as { range: readonly [number, number] }).range = [
         last.range[0],
-        last.range[1] + length,
+        offset + length - last.range[0],
       ];
     } else
       pieces.push({
@@ -85,6 +88,7 @@ function piecesOf(object: StoredObject, files: TargetFile[]): Piece[] {
         range: [offset, length],
         frames: [frame],
         files: [...byFrame.get(frame)!],
+        needed: 1,
       });
   }
   return pieces;
@@ -126,7 +130,7 @@ export async function fetchAndLand(
     else for (const file of list) blobs.push({ object, file });
   }
   // One budget for packs held until written and for blobs' ranges in flight.
-  const budget = new ByteBudget(CACHE_BYTES_IN_FLIGHT, signal);
+  const budget = new ByteBudget(RESTORE_BYTES_IN_FLIGHT, signal);
   const collect = (error: unknown) => {
     if (error instanceof CacheTaskError) outcome.written.push(...error.written);
     if (error instanceof CacheTaskError && error.name === 'IntegrityError')
@@ -135,60 +139,46 @@ export async function fetchAndLand(
   };
   const packs = forEachBounded(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
     const piece = pieces[i]!;
-    const bytes = piece.range ? piece.range[1] : piece.object.size;
+    const [base, bytes] = piece.range;
     await budget.acquire(bytes);
     try {
       signal.throwIfAborted();
       phases.begin('download');
-      // Not hashed by getBytes: a whole pack is hashed once below, a range never as a whole.
-      let body: Buffer | undefined = (
-        await getBytes(session, store.bucket, root + piece.object.name, signal, piece.range, true)
-      ).body;
+      // Not hashed here as a whole: every file is checked against its own hash in the worker
+      // before it gets its name, and a frame that does not decode is corruption too.
+      const body = await getRangeInto(
+        session,
+        store.bucket,
+        root + piece.object.name,
+        base,
+        bytes,
+        signal,
+      );
       phases.add('download', 1, body.length);
       outcome.bytesDownloaded += body.length;
-      const base = piece.range ? piece.range[0] : 0;
-      // A whole pack is checked against its name here (SHA-256 runs at about 1 GB/s); every
-      // file is checked again against its own hash in the worker before it gets its name.
-      if (!piece.range && createHash('sha256').update(body).digest('hex') !== piece.object.sha256)
-        throw new CacheIntegrityError(
-          `${piece.object.name} does not match its hash: it is corrupt`,
-        );
       phases.begin('unpack');
-      // Groups of a few frames go to the workers in parallel, so one large pack keeps every
-      // worker busy; each group is copied into an ArrayBuffer of its own and moved, not cloned.
-      // allSettled: a failed group must not let the undo run while its siblings still write.
-      const running = frameGroups(piece.frames).map(async (frames) => {
-        const first = piece.object.frames[frames[0]!]![0] - base;
-        const last = piece.object.frames[frames.at(-1)!]!;
-        const own = Uint8Array.from(body!.subarray(first, last[0] + last[1] - base));
-        const inGroup = new Set(frames);
-        const files = piece.files.filter((f) => inGroup.has(f.entry.fr!));
-        const { written } = await pool
-          .run(
-            {
-              kind: 'unpack',
-              object: piece.object.name,
-              body: own,
-              compression: piece.object.compression,
-              frames: frames.map((f) => {
-                const [offset, length] = piece.object.frames[f]!;
-                return [f, offset - base - first, length];
-              }),
-              files: files.map(landFile),
-            },
-            [own.buffer],
-          )
-          .catch(collect);
-        outcome.written.push(...written);
-        phases.add(
-          'unpack',
-          written.length,
-          files.reduce((n, f) => n + f.entry.s!, 0),
-        );
-      });
-      body = undefined; // each group has its copy (taken before its first await): let it go
-      const groups = await Promise.allSettled(running);
-      for (const group of groups) if (group.status === 'rejected') throw group.reason;
+      const { written } = await pool
+        .run(
+          {
+            kind: 'unpack',
+            object: piece.object.name,
+            body,
+            compression: piece.object.compression,
+            frames: piece.frames.map((f) => {
+              const [offset, length] = piece.object.frames[f]!;
+              return [f, offset - base, length];
+            }),
+            files: piece.files.map(landFile),
+          },
+          [body.buffer],
+        )
+        .catch(collect);
+      outcome.written.push(...written);
+      phases.add(
+        'unpack',
+        written.length,
+        piece.files.reduce((n, f) => n + f.entry.s!, 0),
+      );
     } finally {
       budget.release(bytes);
     }

@@ -33,16 +33,29 @@ const HASH_BATCH_FILES = 256;
 const HASH_BATCH_BYTES = 16 * 1024 * 1024;
 
 /**
+ * A file whose mtime is within this of the prior save's walk may have been rewritten after that
+ * save read it, inside one tick of the file system's clock (Linux stamps files from a coarse
+ * clock, a few milliseconds; some file systems keep whole seconds), so its size and mtime
+ * prove nothing: it is read again. Git calls such index entries "racily clean".
+ */
+export const RACY_WINDOW_MS = 1000;
+
+/**
  * Content hashes the prior manifest knows, by root and path. A file whose size and mtime match
  * its entry there is taken to be unchanged and is not read again (restic and git decide the same
  * way): a restore stamps every file with the manifest's mtime, so after a restore only what the
- * job changed is hashed. A rewrite that keeps both the size and the mtime to the millisecond
- * would go unseen; tools that do that on purpose (`touch -r`) are rare in a cached tree.
+ * job changed is hashed. Inode and ctime, which git also compares, cannot help here: the prior
+ * manifest was usually written on another machine, and a restore makes new inodes (and ctimes)
+ * for every file. A rewrite that keeps both the size and the mtime to the millisecond goes
+ * unseen (`touch -r` does that on purpose; it is rare in a cached tree), except within
+ * RACY_WINDOW_MS of the prior walk, where a file is always read.
  */
 function knownHashes(prior: CacheManifest | undefined, roots: readonly CacheRoot[]) {
   const known = new Map<string, ManifestFile>();
   if (!prior || JSON.stringify(prior.roots) !== JSON.stringify(roots)) return known;
-  for (const f of prior.files) if (f.t === 'f' && f.s! > 0) known.set(`${f.r}\0${f.p}`, f);
+  const trustedBeforeMs = (prior.scannedAtMs ?? prior.createdAtMs) - RACY_WINDOW_MS;
+  for (const f of prior.files)
+    if (f.t === 'f' && f.s! > 0 && f.mt < trustedBeforeMs) known.set(`${f.r}\0${f.p}`, f);
   return known;
 }
 
@@ -97,18 +110,32 @@ export async function saveCache(
     }
   });
   priorManifest.catch(() => undefined); // awaited below; a walk failure must not leave it unhandled
-  const { roots, entries } = await phases.time('walk', () =>
-    walkCachePaths(request.paths, request.workspace),
-  );
-  phases.add('walk', entries.length);
-  const regular = entries.filter((e) => e.type === 'f');
-  const prior = await priorManifest;
-  if (entries.length === 0)
-    return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
-  const known = knownHashes(prior, roots);
-
+  // Prune may have removed a pack since the prior manifest was written: each object it names is
+  // checked (HEAD) as soon as it is known, while the walk and the hashing run.
+  const priorObjectsGone = priorManifest.then(async (prior) => {
+    const gone = new Set<number>();
+    if (!prior) return gone;
+    await forEachBounded(prior.objects.length, 16, async (index) => {
+      const name = storeRoot(store) + prior.objects[index]!.name;
+      if (!(await objectExists(session, store.bucket, name, signal))) gone.add(index);
+    });
+    return gone;
+  });
+  priorObjectsGone.catch(() => undefined);
+  // Started now, so the workers boot while the tree is walked.
   const pool = new CacheWorkerPool();
   try {
+    const scannedAtMs = Date.now();
+    const { roots, entries } = await phases.time('walk', () =>
+      walkCachePaths(request.paths, request.workspace),
+    );
+    phases.add('walk', entries.length);
+    const regular = entries.filter((e) => e.type === 'f');
+    const prior = await priorManifest;
+    if (entries.length === 0)
+      return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
+    const known = knownHashes(prior, roots);
+
     const hashes = new Map<string, string>();
     const toHash: WalkEntry[] = [];
     for (const f of regular) {
@@ -140,15 +167,7 @@ export async function saveCache(
       sha256: f.size === 0 ? EMPTY_SHA : hashes.get(f.absolute)!,
     }));
 
-    let plan = planSave(hashed, prior);
-    // Prune may have removed a pack since the prior manifest was written: check each one reused.
-    const gone = new Set<number>();
-    await forEachBounded([...plan.reusedObjects].length, 16, async (i) => {
-      const index = [...plan.reusedObjects][i]!;
-      const name = storeRoot(store) + prior!.objects[index]!.name;
-      if (!(await objectExists(session, store.bucket, name, signal))) gone.add(index);
-    });
-    if (gone.size) plan = planSave(hashed, prior, gone);
+    const plan = planSave(hashed, prior, await priorObjectsGone);
 
     const uploaded = await uploadNewContent(
       session,
@@ -190,6 +209,7 @@ export async function saveCache(
       scope: request.scope,
       version: request.version,
       createdAtMs: Date.now(),
+      scannedAtMs,
       roots,
       objects,
       files,

@@ -57,8 +57,10 @@ export async function uploadNewContent(
     packsUploaded: 0,
     blobsUploaded: 0,
   };
-  // Walk order keeps a folder's files together: a partial restore reads fewer frames.
-  const batches = batchBySize(small, (f) => f.size + 1024, PACK_INPUT_BYTES);
+  // Walk order keeps a folder's files together: a partial restore reads fewer frames. A pack
+  // task's list goes to a worker whose heap is capped (cache-worker-pool.ts), so each file also
+  // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
+  const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
   await forEachBounded(batches.length, pool.size + 1, async (i) => {
     const items = batches[i]!;
     phases.begin('pack');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -19,6 +19,7 @@ import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js
 const signal = new AbortController().signal;
 const FILES = 1500;
 const FILE_BYTES = 8 * 1024;
+const HOUR_AGO = new Date(Date.now() - 3_600_000);
 
 /** 1% of the files, spread over the whole tree (as a ccache or a Cargo target/ changes). */
 async function changeScattered(tree: string, round: number): Promise<number> {
@@ -47,6 +48,9 @@ describe('incremental saves upload what changed, and compaction bounds what a re
       const dir = path.join(workspace, 'tree', `d${i % 30}`);
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `f${i}.bin`), randomBytes(FILE_BYTES));
+      // Written an hour ago, as a tree built or restored earlier in the job is: a file written
+      // within a second of a save's walk is read again by the next save (RACY_WINDOW_MS).
+      await utimes(path.join(dir, `f${i}.bin`), HOUR_AGO, HOUR_AGO);
     }
   });
   afterAll(async () => {

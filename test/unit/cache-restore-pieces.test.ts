@@ -1,0 +1,80 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ManifestFile, StoredObject } from '../../src/cache/cache-manifest.js';
+import { MERGE_GAP_BYTES, piecesOf } from '../../src/cache/restore-fetch.js';
+import type { TargetFile } from '../../src/cache/restore-targets.js';
+import { decodeFrame, frameContentSize } from '../../src/cache/zstd-frame.js';
+
+/** A pack of `count` frames of `length` bytes each, back to back. */
+function pack(count: number, length: number): StoredObject {
+  return {
+    name: `cas/packs/${'a'.repeat(64)}.tar.zst`,
+    sha256: 'a'.repeat(64),
+    size: count * length,
+    kind: 'pack',
+    compression: 'zstd',
+    frames: Array.from({ length: count }, (_, i) => [i * length, length] as const),
+  };
+}
+
+const fileIn = (frame: number): TargetFile => ({
+  absolute: `/t/f${frame}`,
+  entry: {
+    t: 'f',
+    r: 0,
+    p: `f${frame}`,
+    m: 0o644,
+    mt: 0,
+    s: 1,
+    h: 'b'.repeat(64),
+    o: 0,
+    fr: frame,
+    at: 512,
+  } as ManifestFile,
+});
+
+describe('which GETs a restore makes for a pack', () => {
+  it('every frame of a 10-frame pack needed -> GETs of 4, 4 and 2 frames covering it', () => {
+    const object = pack(10, 500_000);
+    const pieces = piecesOf(
+      object,
+      Array.from({ length: 10 }, (_, i) => fileIn(i)),
+    );
+    expect(pieces.map((p) => p.frames)).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+      [8, 9],
+    ]);
+    expect(pieces.map((p) => p.range)).toEqual([
+      [0, 2_000_000],
+      [2_000_000, 2_000_000],
+      [4_000_000, 1_000_000],
+    ]);
+  });
+
+  it('frames 0, 2 and 9 needed, holes of one small frame -> 0-2 in one GET, 9 alone', () => {
+    const object = pack(10, MERGE_GAP_BYTES / 2);
+    const pieces = piecesOf(object, [fileIn(9), fileIn(0), fileIn(2)]);
+    expect(pieces.map((p) => p.frames)).toEqual([[0, 1, 2], [9]]);
+    expect(pieces[0]!.files.map((f) => f.entry.fr)).toEqual([0, 2]);
+  });
+
+  it('frames 0 and 2 needed, a hole larger than the merge gap -> two GETs', () => {
+    const object = pack(3, MERGE_GAP_BYTES + 1);
+    expect(piecesOf(object, [fileIn(0), fileIn(2)]).map((p) => p.frames)).toEqual([[0], [2]]);
+  });
+});
+
+describe('a zstd frame decodes into one buffer of the size it declares', () => {
+  it('a frame from zstdCompressSync -> its header says its size; the bytes come back', () => {
+    const input = Buffer.from('line of text\n'.repeat(100_000));
+    const frame = zlib.zstdCompressSync(input);
+    expect(frameContentSize(frame)).toBe(input.length);
+    expect(decodeFrame(frame).equals(input)).toBe(true);
+  });
+
+  it('bytes that are not a zstd frame -> no size, and decoding throws', () => {
+    expect(frameContentSize(Buffer.from('not a frame at all'))).toBeUndefined();
+    expect(() => decodeFrame(Buffer.from('not a frame at all'))).toThrow();
+  });
+});
