@@ -7,7 +7,9 @@
  * `--scale F` multiplies every size and count (0.05: 2 x 10 MB, 1 x 50 MB, 1,000 small objects),
  * so the suite can be tried small; `--rounds R` repeats it and reports medians. `--sets`,
  * `--tools` and `--workloads` (comma-separated: download, upload, copy) pick a part of it, for
- * short A/B runs on a busy machine (`--sets 1x1gb --workloads download --rounds 3`).
+ * short A/B runs on a busy machine (`--sets 1x1gb --workloads download --rounds 3`);
+ * `--baseline DIR` adds another build of ours (a copy of dist/ taken before a change) as
+ * `s3-sync-before`, interleaved with the others in every round.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
@@ -85,8 +87,21 @@ function awsTool(aws: string): TransferTool {
   };
 }
 
-function toolsFor(set: ObjectSet, peers: Peers, cli: string, only: Set<string>): TransferTool[] {
+function toolsFor(
+  set: ObjectSet,
+  peers: Peers,
+  cli: string,
+  only: Set<string>,
+  baseline: string,
+): TransferTool[] {
   const tools = [ourTool(cli)];
+  // Another build of ours (a copy of dist/ made before a change), for A/B runs in one suite.
+  if (baseline)
+    tools.push({
+      ...ourTool(path.resolve(baseline, 'cli', 'index.js')),
+      id: 's3-sync-before',
+      label: `s3-sync sync, the build in ${baseline}`,
+    });
   if (peers.rclone) tools.push(rcloneTool(peers.rclone, set.small));
   if (peers.aws) tools.push(awsTool(peers.aws));
   return tools.filter((t) => only.size === 0 || only.has(t.id));
@@ -139,6 +154,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
       tools: { type: 'string', default: '' },
       sets: { type: 'string', default: '' },
       workloads: { type: 'string', default: '' },
+      baseline: { type: 'string', default: '' },
     },
   });
   const scale = Number(values.scale);
@@ -216,7 +232,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
     const loadBefore = load1();
     for (let round = 1; round <= rounds; round++) {
       for (const set of sets) {
-        const tools = toolsFor(set, peers, workspace.cli, only);
+        const tools = toolsFor(set, peers, workspace.cli, only, values.baseline);
         // Each round starts with another tool, so no tool always runs on a cold (or warm) server.
         const order = [
           ...tools.slice(round % tools.length),

@@ -5,6 +5,7 @@ import { guessContentType } from './content-type.js';
 import { failedAs, multipartUpload } from './multipart-upload.js';
 import { objectParams, type ObjectParams } from '../s3/object-params.js';
 import { uploadParts } from './part-plan.js';
+import { partBuffersFor } from './part-buffers.js';
 import { tuneCollectorForTransfers } from './collector-tuning.js';
 import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
@@ -65,26 +66,30 @@ async function uploadInParts(
   context: TransferContext,
 ): Promise<void> {
   let file: FileHandle | undefined;
+  const buffers = partBuffersFor(context.budget);
   try {
     await multipartUpload(
       job,
       params,
       {
-        ...uploadParts(job.size, context.multipartChunksizeBytes),
+        ...uploadParts(job.size, context.multipartChunksizeBytes, context.budget.totalBytes),
         // Opened once the upload exists: a file gone since the walk must still abort it.
         beforeParts: async () => {
           file = await open(job.path, 'r');
         },
         // Each part is read whole (one large read) while it holds its bytes of the run's budget.
+        // Its buffer is used again for a later part once this one is sent.
         sendPart: (uploadId, partNumber, [start, end]) =>
           context.budget.with(end - start, async () => {
-            const buffer = Buffer.allocUnsafe(end - start);
+            const buffer = buffers.take(end - start);
             const { bytesRead } = await file!.read(buffer, 0, buffer.length, start);
             if (bytesRead !== buffer.length)
               throw new Error(
                 `${JSON.stringify(job.path)} changed size while it was being uploaded`,
               );
-            return sendPart(job, uploadId, partNumber, buffer, context);
+            const etag = await sendPart(job, uploadId, partNumber, buffer, context);
+            buffers.give(buffer);
+            return etag;
           }),
       },
       context,

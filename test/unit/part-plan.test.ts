@@ -24,9 +24,13 @@ describe('part plan', () => {
     expect(uploadParts(1 * GiB, 32 * MiB).partBytes).toBe(32 * MiB);
   });
 
-  it('uploads keep parts small (they are held whole) and never need more than 10,000', () => {
-    expect(uploadParts(200 * 1e6, 8 * MiB).partBytes).toBe(8 * MiB);
-    expect(uploadParts(1 * GiB, 8 * MiB).partBytes).toBe(16 * MiB);
+  it('uploads cut about 8 parts of at most 32 MiB (held whole), never more than 10,000', () => {
+    expect(uploadParts(200 * 1e6, 8 * MiB)).toEqual({ partBytes: 24 * MiB, concurrency: 8 });
+    expect(uploadParts(1 * GiB, 8 * MiB)).toEqual({ partBytes: 32 * MiB, concurrency: 8 });
+    // A smaller run budget (the cache's 64 MiB) keeps 4 parts in flight within it.
+    expect(uploadParts(1 * GiB, 8 * MiB, 64 * MiB).partBytes).toBe(16 * MiB);
+    // Just over the threshold: the run's part size stays the floor.
+    expect(uploadParts(10 * MiB, 8 * MiB)).toEqual({ partBytes: 8 * MiB, concurrency: 2 });
     const huge = 5 * 1024 * GiB;
     expect(Math.ceil(huge / uploadParts(huge, 8 * MiB).partBytes)).toBeLessThanOrEqual(10_000);
   });
