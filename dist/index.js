@@ -63926,7 +63926,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8404);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9833);
 
 // Keep-alive sockets could hold the process open after the work is done, so the action ends on
 // purpose (as actions/cache does).
@@ -63937,7 +63937,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8404:
+/***/ 9833:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69138,39 +69138,49 @@ class BodyDigester {
     crc = 0;
     constructor(stored) {
         this.stored = stored;
-        this.md5 = stored.md5Hex ? (0,external_node_crypto_.createHash)('md5') : undefined;
+        this.md5 = stored.md5Hex ? createHash('md5') : undefined;
         // One strong hash is enough: MD5 when the ETag is one, else the stored SHA.
         this.sha = stored.sha256Base64
-            ? (0,external_node_crypto_.createHash)('sha256')
+            ? createHash('sha256')
             : stored.sha1Base64
-                ? (0,external_node_crypto_.createHash)('sha1')
+                ? createHash('sha1')
                 : undefined;
     }
     update(chunk) {
         this.md5?.update(chunk);
         this.sha?.update(chunk);
         if (this.stored.crc32Base64)
-            this.crc = external_node_zlib_.crc32(chunk, this.crc);
+            this.crc = zlib.crc32(chunk, this.crc);
         return this;
     }
     /** Throws a retryable BadDigest when a digest does not match: the bytes changed on the way. */
     check(place) {
-        if (this.md5) {
-            const got = this.md5.digest('hex');
-            if (got !== this.stored.md5Hex)
-                throw mismatch(place, 'MD5', got, `ETag ${this.stored.md5Hex}`);
-        }
-        if (this.sha) {
-            const got = this.sha.digest('base64');
-            const want = this.stored.sha256Base64 ?? this.stored.sha1Base64;
-            if (got !== want)
-                throw mismatch(place, 'SHA', got, `checksum ${want}`);
-        }
-        if (this.stored.crc32Base64) {
-            const got = crc32Base64(this.crc);
-            if (got !== this.stored.crc32Base64)
-                throw mismatch(place, 'CRC32', got, `checksum ${this.stored.crc32Base64}`);
-        }
+        checkComputedDigests(this.stored, {
+            md5Hex: this.md5?.digest('hex'),
+            shaBase64: this.sha?.digest('base64'),
+            crc32: this.stored.crc32Base64 ? this.crc : undefined,
+        }, place);
+    }
+}
+/** Which digests `checkComputedDigests` needs for these stored ones: MD5, one SHA, CRC32. */
+function digestsToCompute(stored) {
+    return {
+        md5: Boolean(stored.md5Hex),
+        sha: stored.sha256Base64 ? 'sha256' : stored.sha1Base64 ? 'sha1' : undefined,
+        crc32: Boolean(stored.crc32Base64),
+    };
+}
+/** Throws a retryable BadDigest when a computed digest does not match the stored one. */
+function checkComputedDigests(stored, got, place) {
+    if (stored.md5Hex && got.md5Hex !== stored.md5Hex)
+        throw mismatch(place, 'MD5', String(got.md5Hex), `ETag ${stored.md5Hex}`);
+    const sha = stored.sha256Base64 ?? stored.sha1Base64;
+    if (sha && got.shaBase64 !== sha)
+        throw mismatch(place, 'SHA', String(got.shaBase64), `checksum ${sha}`);
+    if (stored.crc32Base64) {
+        const crc = got.crc32 === undefined ? 'none' : crc32Base64(got.crc32);
+        if (crc !== stored.crc32Base64)
+            throw mismatch(place, 'CRC32', crc, `checksum ${stored.crc32Base64}`);
     }
 }
 /**
@@ -69891,21 +69901,32 @@ const RANGE_HOLD_BYTES = 2 * GATHER_BYTES;
  */
 const LARGE_BYTES_IN_FLIGHT = 128 * MiB;
 /**
- * Downloads: about 16 ranges per object, from the run's part size up to 64 MiB each, 16 at once.
+ * Downloads: ranges of the run's part size (8 MiB by default), 16 at once, taken in offset order.
  * On RGW an 8 MiB range waits about 19 ms for its first byte and then takes 10 ms: rather than
  * asking for the next range's first bytes before the current one ends (which ties ranges
- * together), twice as many ranges stay in flight, each holding only its 2 MiB of the budget,
- * so the socket waits of some overlap the bodies of others (docs/benchmarks.md, issue 16).
+ * together), 16 ranges stay in flight, each holding only its 2 MiB of the budget, so the socket
+ * waits of some overlap the bodies of others (docs/benchmarks.md, issue 16). Ranges stay small
+ * so that the file becomes whole from its start steadily, at most 16 ranges behind the bytes
+ * landing: the integrity check hashes that whole prefix while the download runs (RangeCheck).
+ * Larger ranges (64 MiB for 1 GiB, as before) left the prefix stuck at the first range until
+ * the end, and the hashing after it.
  */
 function downloadParts(size, chunksizeBytes) {
-    return choose(size, chunksizeBytes, 16, 64 * MiB, 16);
+    const partBytes = Math.max(chunksizeBytes, Math.ceil(size / MAX_PARTS));
+    return { partBytes, concurrency: Math.min(Math.max(1, Math.ceil(size / partBytes)), 16) };
 }
 /**
- * Uploads hold each part whole (its SHA-256 is signed, and a retry resends it), so parts stay
- * small: from the run's part size up to 16 MiB, about 64 per object.
+ * Uploads hold each part whole (its SHA-256 is signed, and a retry resends it), so a part is at
+ * most 32 MiB; within that, parts are few: about 8 per object, from the run's part size up.
+ * Every part costs the server a fixed amount besides its bytes (on RGW, two 200 MB uploads took
+ * 2.9 CPU-seconds of RGW in 8 MiB parts, 2.5 in 16 MiB and 2.3 in 32 MiB parts or one PUT each,
+ * issue 16), and on a small runner the server shares the CPU with us. The run's byte budget,
+ * not the 8 per object, decides how many go at once: 4 parts of 32 MiB in 128 MiB. A smaller
+ * budget (`budgetBytes`, the cache's 64 MiB) gets smaller parts, so that 4 still fit in it.
  */
-function uploadParts(size, chunksizeBytes) {
-    return choose(size, chunksizeBytes, 64, 16 * MiB, 8);
+function uploadParts(size, chunksizeBytes, budgetBytes = LARGE_BYTES_IN_FLIGHT) {
+    const maxPartBytes = Math.min(32 * MiB, Math.floor(budgetBytes / 4 / MiB) * MiB);
+    return choose(size, chunksizeBytes, 8, maxPartBytes, 8);
 }
 /** Server-side copies move no byte through the runner: large parts, many at once. */
 function copyParts(size, chunksizeBytes) {
@@ -70461,7 +70482,331 @@ function copyInParts(job, params, context) {
     }, context);
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./build/transfer/collector-tuning.js
+
+let tuned = false;
+/**
+ * Counts memory outside V8's heap (Buffers, socket reads) in the heap's global limit instead of
+ * starting a full collection each time it grows by a fixed amount. Node gives every socket read
+ * its own 64 KiB ArrayBuffer, so a download of 200 MB ran about 20 full collections of a heap
+ * of 13 MB (`--trace-incremental-marking`: "external memory pressure"), which cost about 18% of a
+ * large download's CPU in V8's marking threads; with this flag, one (2 x 200 MB, 2 runs each:
+ * 22-23 full collections against 1, user CPU 1.83-2.00 s against 1.32-1.54 s). The buffers are
+ * still freed by the young generation's collections, which the flag does not change.
+ *
+ * A V8 flag set at run time: V8 reads it each time it computes its limits, so it takes effect
+ * from the next collection. Called by the first transfer; process-wide, once. Only on Node 24
+ * (the action's runtime; checked there): Node 20's V8 lacks the flag and prints an error line.
+ */
+function tuneCollectorForTransfers() {
+    if (tuned)
+        return;
+    tuned = true;
+    if (Number(process.versions.node.split('.')[0]) >= 24)
+        external_node_v8_namespaceObject.setFlagsFromString('--external-memory-accounted-in-global-limit');
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./build/transfer/file-hasher.js
+
+
+/**
+ * Hashes a file in offset order while it is still being written, in a worker thread: the writer
+ * says how far the file is whole (`advance`), and the worker reads up to there, from the page
+ * cache the writes just filled, and hashes. So the check of a ranged download costs no pass
+ * after it ends, and MD5 (about 300-600 MB/s on one core, not parallel) runs beside the event
+ * loop that drives the sockets instead of after it (issue 16).
+ *
+ * The two threads share three words: a change counter, the whole prefix's length, and a control
+ * word. The worker re-reads them after every read and sleeps on the counter with `Atomics.wait`,
+ * so an `advance` costs one store and one notify, not a message.
+ */
+class FileHasher {
+    words = new BigInt64Array(new SharedArrayBuffer(3 * 8));
+    job;
+    result;
+    settled = false;
+    constructor(fd, algorithms) {
+        this.job = { fd, words: this.words, algorithms, started: false };
+        this.result = pool.run(this.job);
+        // A caller that aborts does not wait for the digests; their rejection is not unhandled.
+        this.result.then(() => (this.settled = true), () => (this.settled = true));
+    }
+    /** The file's first `bytes` are written and will not change: the worker may hash them. */
+    advance(bytes) {
+        Atomics.store(this.words, FRONTIER, BigInt(bytes));
+        this.wake();
+    }
+    /** Every byte is written (`advance` reached the size): the digests once the worker is there. */
+    finish() {
+        Atomics.store(this.words, CONTROL, END);
+        this.wake();
+        return this.result;
+    }
+    /** Stops the worker; resolves once it reads the file no more, so the file may be closed. */
+    async abort() {
+        if (this.settled)
+            return;
+        Atomics.store(this.words, CONTROL, ABORT);
+        this.wake();
+        // A job still queued never reaches a worker (the pool looks at the control word first).
+        if (this.job.started)
+            await this.result.catch(() => undefined);
+    }
+    wake() {
+        Atomics.add(this.words, CHANGES, 1n);
+        Atomics.notify(this.words, CHANGES);
+    }
+}
+const CHANGES = 0;
+const FRONTIER = 1;
+const CONTROL = 2;
+const END = 1n;
+const ABORT = -1n;
+/** Bytes the worker reads (and hashes) at a time. */
+const READ_BYTES = 4 * 1024 * 1024;
+/**
+ * The worker's code, evaluated (`eval: true`) so that it needs no bundle of its own: it uses only
+ * Node's built-in modules. One job at a time; the reply is the digests or an error message.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { readSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { crc32 } = require('node:zlib');
+const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
+parentPort.on('message', ({ fd, words, algorithms }) => {
+  try {
+    const md5 = algorithms.md5 ? createHash('md5') : undefined;
+    const sha = algorithms.sha ? createHash(algorithms.sha) : undefined;
+    let crc = 0;
+    let at = 0;
+    for (;;) {
+      const seen = Atomics.load(words, ${CHANGES});
+      const frontier = Number(Atomics.load(words, ${FRONTIER}));
+      const control = Atomics.load(words, ${CONTROL});
+      if (control === ${ABORT}n) return parentPort.postMessage({ aborted: true });
+      if (at < frontier) {
+        const n = readSync(fd, buffer, 0, Math.min(buffer.length, frontier - at), at);
+        if (n === 0) throw new Error('the file ended at ' + at + ' bytes, before ' + frontier);
+        const bytes = buffer.subarray(0, n);
+        md5?.update(bytes);
+        sha?.update(bytes);
+        if (algorithms.crc32) crc = crc32(bytes, crc);
+        at += n;
+        continue;
+      }
+      if (control === ${END}n) {
+        return parentPort.postMessage({
+          digests: { md5Hex: md5?.digest('hex'), shaBase64: sha?.digest('base64'), crc32: algorithms.crc32 ? crc : undefined },
+        });
+      }
+      Atomics.wait(words, ${CHANGES}, seen);
+    }
+  } catch (error) {
+    parentPort.postMessage({ error: String(error && error.message || error) });
+  }
+});
+`;
+/**
+ * Idle workers kept for the next large download, and at most one per core busy: hashing is CPU
+ * work, so more workers than cores would only take turns. A job beyond that waits for a worker
+ * and then catches up from the page cache.
+ */
+class HashWorkerPool {
+    idle = [];
+    busy = 0;
+    queue = [];
+    limit = Math.max(1, Math.min(4, (0,external_node_os_.availableParallelism)()));
+    async run(job) {
+        if (this.busy >= this.limit)
+            await new Promise((go) => this.queue.push(go));
+        if (Atomics.load(job.words, CONTROL) === ABORT) {
+            this.queue.shift()?.();
+            throw new Error('hashing the downloaded file stopped');
+        }
+        this.busy++;
+        const worker = this.idle.pop() ?? startWorker();
+        let healthy = true;
+        try {
+            job.started = true;
+            const reply = await new Promise((resolve, reject) => {
+                const onMessage = (reply) => {
+                    worker.off('error', onError);
+                    resolve(reply);
+                };
+                const onError = (error) => {
+                    healthy = false;
+                    worker.off('message', onMessage);
+                    reject(error);
+                };
+                worker.once('message', onMessage);
+                worker.once('error', onError);
+                worker.ref();
+                worker.postMessage({ fd: job.fd, words: job.words, algorithms: job.algorithms });
+            });
+            if (reply.error !== undefined)
+                throw new Error(`hashing the downloaded file failed: ${reply.error}`);
+            if (reply.aborted || !reply.digests)
+                throw new Error('hashing the downloaded file stopped');
+            return reply.digests;
+        }
+        finally {
+            this.busy--;
+            if (healthy) {
+                // An idle worker must not keep the process alive.
+                worker.unref();
+                this.idle.push(worker);
+            }
+            else
+                void worker.terminate();
+            this.queue.shift()?.();
+        }
+    }
+}
+function startWorker() {
+    // Its heap holds next to nothing: the 4 MiB read buffer lives outside it.
+    return new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 2 } });
+}
+const pool = new HashWorkerPool();
+
+;// CONCATENATED MODULE: ./build/transfer/range-check.js
+
+
+
+
+/**
+ * Checks a file downloaded in ranges against what the server stored for the whole object
+ * (src/s3/body-digests.ts), without a second pass over it: the file is hashed in offset order
+ * while the ranges land, by a worker reading right behind the whole prefix (`FileHasher`).
+ *
+ * What is checked is what one HEAD of the pinned version (sent beside the ranges, not after them)
+ * says the object hashes to: the MD5 when the ETag is one (a single-part object without KMS or a
+ * customer key), and the stored full-object checksum (CRC32, SHA-1, SHA-256) if any, which a
+ * ranged GET never carries. A mismatch is a retryable BadDigest, so the object is downloaded
+ * again and the damaged file never gets its real name. A multipart object with no full-object
+ * checksum cannot be checked: only its length is.
+ */
+class RangeCheck {
+    object;
+    fd;
+    context;
+    frontier = new Frontier();
+    stored;
+    hasher;
+    stopped = false;
+    constructor(object, fd, context) {
+        this.object = object;
+        this.fd = fd;
+        this.context = context;
+    }
+    /** The version is pinned (the first range's answer): asks what it hashes to, once. */
+    pinned(etag) {
+        if (this.stored)
+            return;
+        this.stored = this.headDigests(etag).then((digests) => {
+            if (canCheck(digests) && !this.stopped) {
+                this.hasher = new FileHasher(this.fd, digestsToCompute(digests));
+                this.hasher.advance(this.frontier.whole);
+            }
+            return digests;
+        });
+        // Awaited in finish(); an abort before that must not leave it unhandled.
+        this.stored.catch(() => undefined);
+    }
+    /** Bytes [at, at + length) are written to the file. */
+    landed(at, length) {
+        if (this.frontier.add(at, length))
+            this.hasher?.advance(this.frontier.whole);
+    }
+    /** After every range landed: throws a BadDigest if the file is not what the server stored. */
+    async finish(size) {
+        const place = { operation: 'GetObject', ...this.object };
+        if (this.frontier.whole !== size) {
+            throw s3_failure_s3Failure({
+                ...place,
+                code: 'TruncatedBody',
+                message: `only the first ${this.frontier.whole} of ${size} bytes landed whole`,
+            });
+        }
+        const stored = await this.stored;
+        if (!stored || !this.hasher)
+            return;
+        checkComputedDigests(stored, await this.hasher.finish(), place);
+    }
+    /** The download failed: stops the hashing; resolves once the file may be closed. */
+    async abort() {
+        this.stopped = true;
+        await this.hasher?.abort();
+    }
+    async headDigests(etag) {
+        const { bucket, key } = this.object;
+        try {
+            const head = await this.context.client.send(new dist_cjs/* HeadObjectCommand */.l81({
+                Bucket: bucket,
+                Key: key,
+                IfMatch: etag || undefined,
+                ChecksumMode: 'ENABLED',
+            }), { abortSignal: this.context.signal });
+            return storedDigests({
+                etag: head.ETag,
+                'x-amz-server-side-encryption': head.ServerSideEncryption,
+                'x-amz-server-side-encryption-customer-algorithm': head.SSECustomerAlgorithm,
+                'x-amz-checksum-sha256': head.ChecksumSHA256,
+                'x-amz-checksum-sha1': head.ChecksumSHA1,
+                'x-amz-checksum-crc32': head.ChecksumCRC32,
+            });
+        }
+        catch (error) {
+            throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
+        }
+    }
+}
+/**
+ * How far a file written out of order is whole from its start. Pieces beyond the gap are kept
+ * as intervals, joined as they touch: a range writes its bytes in order, so there are about as
+ * many intervals as ranges in flight.
+ */
+class Frontier {
+    /** Bytes [0, whole) are all written. */
+    whole = 0;
+    byStart = new Map();
+    byEnd = new Map();
+    /** Adds [at, at + length); true when `whole` moved. */
+    add(at, length) {
+        if (length <= 0)
+            return false;
+        let start = at;
+        let end = at + length;
+        const before = this.byEnd.get(start);
+        if (before !== undefined) {
+            this.byEnd.delete(start);
+            this.byStart.delete(before);
+            start = before;
+        }
+        const after = this.byStart.get(end);
+        if (after !== undefined) {
+            this.byStart.delete(end);
+            this.byEnd.delete(after);
+            end = after;
+        }
+        if (start > this.whole) {
+            this.byStart.set(start, end);
+            this.byEnd.set(end, start);
+            return false;
+        }
+        this.whole = Math.max(this.whole, end);
+        return true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/ranged-download.js
+
 
 
 
@@ -70478,28 +70823,39 @@ const RANGE_ATTEMPTS = 3;
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
- * meanwhile fails the download. A range cut short is retried from the last byte written.
+ * meanwhile fails the download. A range cut short is retried from the last byte written. The
+ * file is hashed as it becomes whole from its start and checked at the end (RangeCheck).
  */
 async function downloadRanges(object, temp, context) {
     const { partBytes, concurrency } = downloadParts(object.size, context.multipartChunksizeBytes);
     const ranges = partRanges(object.size, partBytes);
     const version = { etag: object.etag };
-    const file = await (0,promises_.open)(temp, 'wx');
+    // Read and write: the hashing worker reads what the ranges wrote, through the same descriptor.
+    const file = await (0,promises_.open)(temp, 'wx+');
+    const check = new RangeCheck(object, file.fd, context);
     try {
         // Sized at once: the ranges land out of order, and a file extended by each write is slower.
         await file.truncate(object.size);
         // The first range alone pins the version when the listing gave no ETag.
         const first = version.etag || ranges.length === 0 ? 0 : 1;
+        const fetch = (range) => fetchRange(object, range, version, file, check, context);
         if (first)
-            await fetchRange(object, ranges[0], version, file, context);
-        await forEachBounded(ranges.length - first, concurrency, (i) => fetchRange(object, ranges[i + first], version, file, context));
+            await fetch(ranges[0]);
+        // Ranges start in offset order and finish roughly so: the whole prefix, which the hashing
+        // reads, stays at most about `concurrency` ranges behind the bytes landing.
+        await forEachBounded(ranges.length - first, concurrency, (i) => fetch(ranges[i + first]));
+        await check.finish(object.size);
+    }
+    catch (error) {
+        await check.abort();
+        throw error;
     }
     finally {
         await file.close();
     }
 }
 /** One range, retried where it was cut, holding its share of the run's byte budget. */
-async function fetchRange(object, [start, end], version, file, context) {
+async function fetchRange(object, [start, end], version, file, check, context) {
     await context.budget.acquire(RANGE_HOLD_BYTES);
     const buffers = [takeBuffer(), takeBuffer()];
     // Bytes of the range written to the file: a retry asks only for what follows them.
@@ -70509,7 +70865,8 @@ async function fetchRange(object, [start, end], version, file, context) {
             const from = start + range.landed;
             const answer = await requestRange(object, from, end, version, context);
             checkAnswer(object, answer, from, end, version);
-            await gatherAndWrite(answer.body, buffers, file, range, object, context);
+            check.pinned(version.etag);
+            await gatherAndWrite(answer.body, buffers, file, range, object, check, context);
         }, {
             ...retry_DEFAULT_RETRY,
             // Fewer than an object's: a range that keeps failing falls back to the object's retries.
@@ -70528,7 +70885,7 @@ async function fetchRange(object, [start, end], version, file, context) {
  * Streams a body into the two buffers in turn, one filling while the other is written at its
  * offset; `range.landed` grows as each write completes, so a failure keeps what landed.
  */
-async function gatherAndWrite(body, buffers, file, range, object, context) {
+async function gatherAndWrite(body, buffers, file, range, object, check, context) {
     const expected = range.end - range.start - range.landed;
     let [fill, spare] = buffers;
     let used = 0;
@@ -70536,6 +70893,7 @@ async function gatherAndWrite(body, buffers, file, range, object, context) {
     let writing;
     // Called only once the previous write has settled, so `landed` is where this one goes.
     const flush = (buffer, length) => writeAll(file, buffer, length, range.start + range.landed).then(() => {
+        check.landed(range.start + range.landed, length);
         range.landed += length;
         context.onBytes(length);
         context.meter.addBytes(length);
@@ -70688,49 +71046,6 @@ function giveBuffer(buffer) {
         spareBuffers.push(buffer);
 }
 
-;// CONCATENATED MODULE: ./build/transfer/verify-download.js
-
-
-
-
-/**
- * Checks a file downloaded in ranges against what the server stored for the whole object
- * (src/s3/body-digests.ts): ranged GETs carry neither the whole body's MD5 nor its checksum, so
- * a byte changed on the way in one range would otherwise be kept. One HEAD asks for them; the
- * file is then read back (from the page cache, just written). A mismatch is a retryable
- * BadDigest, so the object is downloaded again and the damaged file never gets the real name.
- * A multipart object with no full-object checksum cannot be checked: only its length is.
- */
-async function verifyDownloadedFile(job, file, context) {
-    const place = { operation: 'GetObject', bucket: job.bucket, key: job.key };
-    let head;
-    try {
-        head = await context.client.send(new dist_cjs/* HeadObjectCommand */.l81({
-            Bucket: job.bucket,
-            Key: job.key,
-            IfMatch: job.etag || undefined,
-            ChecksumMode: 'ENABLED',
-        }), { abortSignal: context.signal });
-    }
-    catch (error) {
-        throw s3FailureFromSdk(error, 'HeadObject', job.bucket, job.key);
-    }
-    const stored = storedDigests({
-        etag: head.ETag,
-        'x-amz-server-side-encryption': head.ServerSideEncryption,
-        'x-amz-server-side-encryption-customer-algorithm': head.SSECustomerAlgorithm,
-        'x-amz-checksum-sha256': head.ChecksumSHA256,
-        'x-amz-checksum-sha1': head.ChecksumSHA1,
-        'x-amz-checksum-crc32': head.ChecksumCRC32,
-    });
-    if (!canCheck(stored))
-        return;
-    const digester = new BodyDigester(stored);
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1024 * 1024 }))
-        digester.update(chunk);
-    digester.check(place);
-}
-
 ;// CONCATENATED MODULE: ./build/transfer/download.js
 
 
@@ -70746,12 +71061,12 @@ async function verifyDownloadedFile(job, file, context) {
  * A failure removes the temporary file, so no partial file is ever left under the real name.
  */
 async function downloadObject(job, context) {
+    tuneCollectorForTransfers();
     const temp = tempPathFor(job.targetPath);
     const mtime = new Date(job.lastModifiedMs);
     try {
         if (job.size >= context.multipartThresholdBytes) {
             await context.meter.track(() => downloadRanges(job, temp, context));
-            await verifyDownloadedFile(job, temp, context);
         }
         else {
             const bytes = await fetchWhole(job, context);
@@ -70848,7 +71163,67 @@ function guessContentType(fileName) {
     return (0,mime_types.lookup)(fileName) || undefined;
 }
 
+;// CONCATENATED MODULE: ./build/transfer/part-buffers.js
+/**
+ * Buffers for upload parts, used again from one part to the next. A part is read whole into its
+ * buffer (its SHA-256 is signed, and a retry resends it); allocating a new 8-32 MiB buffer per
+ * part left the dead ones to the garbage collector, which frees memory outside the heap late
+ * (all the more with `collector-tuning.ts`): two 200 MB uploads peaked at 350-500 MB of RSS for a
+ * 128 MiB budget (issue 16). Parts hold the run's ByteBudget while they have a buffer, so the
+ * buffers in use stay within it; the idle ones kept here are capped at the same size.
+ */
+class PartBuffers {
+    maxIdleBytes;
+    idle = [];
+    idleBytes = 0;
+    constructor(maxIdleBytes) {
+        this.maxIdleBytes = maxIdleBytes;
+    }
+    /** A buffer of exactly `bytes`, a view of an idle one when one is large enough. */
+    take(bytes) {
+        let best = -1;
+        for (let i = 0; i < this.idle.length; i++) {
+            const length = this.idle[i].length;
+            if (length >= bytes && (best < 0 || length < this.idle[best].length))
+                best = i;
+        }
+        if (best < 0)
+            return Buffer.allocUnsafeSlow(bytes);
+        const [whole] = this.idle.splice(best, 1);
+        this.idleBytes -= whole.length;
+        return whole.subarray(0, bytes);
+    }
+    /**
+     * Takes back a buffer from `take` once no request reads it any more. Only after a part was
+     * sent: a failed request's socket may still be writing from it while it closes.
+     */
+    give(buffer) {
+        // The whole allocation, not the view: a view taken for a short last part keeps its size.
+        const whole = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.buffer.byteLength);
+        if (buffer.byteOffset !== 0 || this.idleBytes + whole.length > this.maxIdleBytes)
+            return;
+        this.idle.push(whole);
+        this.idleBytes += whole.length;
+    }
+    /** Bytes kept idle now. */
+    get idleByteCount() {
+        return this.idleBytes;
+    }
+}
+const byBudget = new WeakMap();
+/** The buffers of the run that `budget` belongs to: one set per budget, idle ones within it. */
+function partBuffersFor(budget) {
+    let buffers = byBudget.get(budget);
+    if (!buffers) {
+        buffers = new PartBuffers(budget.totalBytes);
+        byBudget.set(budget, buffers);
+    }
+    return buffers;
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/upload.js
+
+
 
 
 
@@ -70865,6 +71240,7 @@ function guessContentType(fileName) {
 const SYNC_READ_MAX_BYTES = 64 * 1024;
 /** Uploads one file: one PUT below the multipart threshold, parts in parallel above it. */
 async function uploadFile(job, context) {
+    tuneCollectorForTransfers();
     const params = objectParams(context.objectOptions, guessContentType(job.path));
     if (job.size < context.multipartThresholdBytes) {
         // Small files are read whole: one read, a known length, and a body a retry can resend.
@@ -70890,20 +71266,24 @@ async function uploadFile(job, context) {
 }
 async function uploadInParts(job, params, context) {
     let file;
+    const buffers = partBuffersFor(context.budget);
     try {
         await multipartUpload(job, params, {
-            ...uploadParts(job.size, context.multipartChunksizeBytes),
+            ...uploadParts(job.size, context.multipartChunksizeBytes, context.budget.totalBytes),
             // Opened once the upload exists: a file gone since the walk must still abort it.
             beforeParts: async () => {
                 file = await (0,promises_.open)(job.path, 'r');
             },
             // Each part is read whole (one large read) while it holds its bytes of the run's budget.
+            // Its buffer is used again for a later part once this one is sent.
             sendPart: (uploadId, partNumber, [start, end]) => context.budget.with(end - start, async () => {
-                const buffer = Buffer.allocUnsafe(end - start);
+                const buffer = buffers.take(end - start);
                 const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
                 if (bytesRead !== buffer.length)
                     throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
-                return sendPart(job, uploadId, partNumber, buffer, context);
+                const etag = await sendPart(job, uploadId, partNumber, buffer, context);
+                buffers.give(buffer);
+                return etag;
             }),
         }, context);
     }
@@ -72175,8 +72555,6 @@ async function* listSingle(request, stats) {
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
 
 /** Errors cross the thread boundary as plain data and come back as the same class. */
@@ -72375,7 +72753,7 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
  * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
  * a worker's own entry, so a small bootstrap registers tsx first and then imports it.
  */
-function startWorker(data) {
+function threaded_lister_startWorker(data) {
     const self = (0,external_node_url_.fileURLToPath)(import.meta.url);
     const here = external_node_path_.dirname(self);
     if (self.endsWith('.ts')) {
@@ -72411,7 +72789,7 @@ async function* listThreaded(request, stats) {
         queuePages: request.queuePages,
         listConcurrency: request.listConcurrency,
     };
-    const worker = startWorker(data);
+    const worker = threaded_lister_startWorker(data);
     const queue = [];
     let finished = false;
     let failure;
