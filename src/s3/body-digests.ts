@@ -53,13 +53,11 @@ export class BodyDigester {
   private crc = 0;
 
   constructor(private readonly stored: StoredDigests) {
-    this.md5 = stored.md5Hex ? createHash('md5') : undefined;
-    // One strong hash is enough: MD5 when the ETag is one, else the stored SHA.
-    this.sha = stored.sha256Base64
-      ? createHash('sha256')
-      : stored.sha1Base64
-        ? createHash('sha1')
-        : undefined;
+    // The same choice as a file hashed elsewhere (digestsToCompute): the MD5 of the ETag, one
+    // stored SHA (SHA-256 before SHA-1) and the CRC32, each only when the object has it.
+    const wanted = digestsToCompute(stored);
+    this.md5 = wanted.md5 ? createHash('md5') : undefined;
+    this.sha = wanted.sha ? createHash(wanted.sha) : undefined;
   }
 
   update(chunk: Buffer): this {
