@@ -74135,13 +74135,11 @@ class BodyDigester {
     crc = 0;
     constructor(stored) {
         this.stored = stored;
-        this.md5 = stored.md5Hex ? createHash('md5') : undefined;
-        // One strong hash is enough: MD5 when the ETag is one, else the stored SHA.
-        this.sha = stored.sha256Base64
-            ? createHash('sha256')
-            : stored.sha1Base64
-                ? createHash('sha1')
-                : undefined;
+        // The same choice as a file hashed elsewhere (digestsToCompute): the MD5 of the ETag, one
+        // stored SHA (SHA-256 before SHA-1) and the CRC32, each only when the object has it.
+        const wanted = digestsToCompute(stored);
+        this.md5 = wanted.md5 ? createHash('md5') : undefined;
+        this.sha = wanted.sha ? createHash(wanted.sha) : undefined;
     }
     update(chunk) {
         this.md5?.update(chunk);
