@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { isStoreObjectName } from './cache-names.js';
+import { checkColumns } from './manifest-check.js';
+import { columnsOfV1, MANIFEST_FORMAT_V1 } from './manifest-v1.js';
 
-export const MANIFEST_FORMAT = 's3-sync-cache/1';
+/** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
+export const MANIFEST_FORMAT = 's3-sync-cache/2';
+export { MANIFEST_FORMAT_V1 };
+
+/** SHA-256 of no bytes: the hash of every empty file. */
+export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 /** Where a root of the cache's paths lives: under the workspace, under `~`, or absolute. */
 export interface CacheRoot {
@@ -22,16 +28,69 @@ export interface StoredObject {
   readonly frames: ReadonlyArray<readonly [number, number]>;
 }
 
-export interface ManifestFile {
-  /** f: regular file, d: folder, l: symlink. */
-  readonly t: 'f' | 'd' | 'l';
+/**
+ * Every entry of the tree, one row per index, in walk order (a folder before what it holds).
+ * Columns rather than one object per entry: a 50,000-file manifest was 70 MB of objects once
+ * parsed, and writing and reading its JSON took most of a small save's time.
+ */
+export interface EntryColumns {
+  /** One character per entry: f (regular file), d (folder), l (symlink). */
+  readonly type: string;
   /** Index into the manifest's roots. */
-  readonly r: number;
-  /** Path inside the root, `/`-separated. */
-  readonly p: string;
+  readonly root: readonly number[];
+  /** Path inside the root, `/`-separated ('' for the root itself). */
+  readonly path: readonly string[];
+  /** Size in bytes (0 for folders and symlinks). */
+  readonly size: readonly number[];
   /** Mode bits (permissions only). */
-  readonly m: number;
+  readonly mode: readonly number[];
   /** mtime in whole milliseconds. */
+  readonly mtime: readonly number[];
+  /** Symlink targets, as read, by entry index. */
+  readonly link: ReadonlyMap<number, string>;
+}
+
+export interface ManifestEntries extends EntryColumns {
+  /** Index into the manifest's contents; -1 for folders, symlinks and empty files. */
+  readonly content: readonly number[];
+}
+
+/** One row per distinct content the entry holds, and where its bytes are. */
+export interface ManifestContents {
+  /** SHA-256 of each content, 32 bytes per row (one hex string in the stored JSON). */
+  readonly sha256: Buffer;
+  /** Index into the manifest's objects. */
+  readonly object: readonly number[];
+  /** Frame of that object. */
+  readonly frame: readonly number[];
+  /** Offset of the content inside the decompressed frame. */
+  readonly at: readonly number[];
+}
+
+/** What a manifest holds, as the save builds it and as it is stored. */
+export interface ManifestData {
+  readonly format: typeof MANIFEST_FORMAT;
+  readonly key: string;
+  readonly scope: string;
+  readonly version: string;
+  readonly createdAtMs: number;
+  /**
+   * When the save began walking the tree (optional; early manifests lack it): a file whose
+   * mtime is this close to it may have changed after it was read (see save-cache.ts).
+   */
+  readonly scannedAtMs?: number;
+  readonly roots: readonly CacheRoot[];
+  readonly objects: readonly StoredObject[];
+  readonly entries: ManifestEntries;
+  readonly contents: ManifestContents;
+}
+
+/** One entry as an object, the shape of version 1's `files` (the restore reads this view). */
+export interface ManifestFile {
+  readonly t: 'f' | 'd' | 'l';
+  readonly r: number;
+  readonly p: string;
+  readonly m: number;
   readonly mt: number;
   /** Size (files). */
   readonly s?: number;
@@ -45,19 +104,9 @@ export interface ManifestFile {
   readonly l?: string;
 }
 
-export interface CacheManifest {
-  readonly format: typeof MANIFEST_FORMAT;
-  readonly key: string;
-  readonly scope: string;
-  readonly version: string;
-  readonly createdAtMs: number;
-  /**
-   * When the save began walking the tree (optional; manifests before it lack it): a file whose
-   * mtime is this close to it may have changed after it was read (see save-cache.ts).
-   */
-  readonly scannedAtMs?: number;
-  readonly roots: readonly CacheRoot[];
-  readonly objects: readonly StoredObject[];
+/** A manifest read from the store (either version), checked. */
+export interface CacheManifest extends ManifestData {
+  /** One object per entry, built from the columns on first use and kept. */
   readonly files: readonly ManifestFile[];
 }
 
@@ -66,60 +115,110 @@ export class ManifestError extends Error {
   override readonly name = 'ManifestError';
 }
 
-export function encodeManifest(manifest: CacheManifest): { body: Buffer; sha256: string } {
-  const body = zlib.zstdCompressSync(Buffer.from(JSON.stringify(manifest)));
-  return { body, sha256: createHash('sha256').update(body).digest('hex') };
+/** The stored JSON, written column by column (number columns joined, strings through JSON). */
+function manifestJson(m: ManifestData): string {
+  const { entries: e, contents: c } = m;
+  const numbers = (column: readonly number[]) => `[${column.join(',')}]`;
+  const header = JSON.stringify({
+    format: m.format,
+    key: m.key,
+    scope: m.scope,
+    version: m.version,
+    createdAtMs: m.createdAtMs,
+    ...(m.scannedAtMs === undefined ? {} : { scannedAtMs: m.scannedAtMs }),
+    roots: m.roots,
+    objects: m.objects,
+  });
+  const links = JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]));
+  return (
+    `${header.slice(0, -1)},"contents":{"sha256":"${c.sha256.toString('hex')}",` +
+    `"object":${numbers(c.object)},"frame":${numbers(c.frame)},"at":${numbers(c.at)}},` +
+    `"entries":{"type":${JSON.stringify(e.type)},"root":${numbers(e.root)},` +
+    `"path":${JSON.stringify(e.path)},"size":${numbers(e.size)},"mode":${numbers(e.mode)},` +
+    `"mtime":${numbers(e.mtime)},"content":${numbers(e.content)},"link":${links}}}`
+  );
 }
 
-const SHA = /^[0-9a-f]{64}$/;
-const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+export function encodeManifest(manifest: ManifestData): { body: Buffer; sha256: string } {
+  const body = zlib.zstdCompressSync(Buffer.from(manifestJson(manifest)));
+  return { body, sha256: sha256Hex(body) };
+}
+
+/** Adds the per-entry view, built once on first use (the save never asks for it). */
+function withFilesView(data: ManifestData): CacheManifest {
+  let files: ManifestFile[] | undefined;
+  return Object.defineProperty({ ...data }, 'files', {
+    enumerable: false,
+    get: () => (files ??= filesOf(data)),
+  }) as CacheManifest;
+}
+
+function filesOf({ entries: e, contents: c }: ManifestData): ManifestFile[] {
+  const files: ManifestFile[] = new Array(e.path.length);
+  for (let i = 0; i < files.length; i++) {
+    const base = { t: e.type[i] as 'f' | 'd' | 'l', r: e.root[i]!, p: e.path[i]!, m: e.mode[i]! };
+    const k = e.content[i]!;
+    if (base.t === 'd') files[i] = { ...base, mt: e.mtime[i]! };
+    else if (base.t === 'l') files[i] = { ...base, mt: e.mtime[i]!, l: e.link.get(i)! };
+    else if (k < 0) files[i] = { ...base, mt: e.mtime[i]!, s: 0, h: EMPTY_SHA256 };
+    else
+      files[i] = {
+        ...base,
+        mt: e.mtime[i]!,
+        s: e.size[i]!,
+        h: c.sha256.toString('hex', k * 32, k * 32 + 32),
+        o: c.object[k]!,
+        fr: c.frame[k]!,
+        at: c.at[k]!,
+      };
+  }
+  return files;
+}
 
 /**
- * Parses and checks a manifest read from the store: shapes, indexes and ranges. It is untrusted
- * input; the paths inside are checked again, against the disk, before anything is written.
+ * Parses and checks a manifest read from the store, of either version: shapes, indexes and
+ * ranges. It is untrusted input; the paths inside are checked again, against the disk, before
+ * anything is written.
  */
 export function decodeManifest(body: Buffer, maxBytes = 1 << 30): CacheManifest {
-  let value: CacheManifest;
+  let value: Record<string, unknown>;
   try {
     const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });
-    value = JSON.parse(json.toString('utf8')) as CacheManifest;
+    value = JSON.parse(json.toString('utf8')) as Record<string, unknown>;
   } catch (error) {
     throw new ManifestError(`the manifest cannot be read: ${(error as Error).message}`);
   }
   const fail = (what: string): never => {
     throw new ManifestError(`the manifest is not valid: ${what}`);
   };
-  if (value?.format !== MANIFEST_FORMAT) fail(`unknown format ${JSON.stringify(value?.format)}`);
+  if (value === null || typeof value !== 'object') return fail('not an object');
+  const format = value.format;
+  if (format !== MANIFEST_FORMAT && format !== MANIFEST_FORMAT_V1)
+    fail(`unknown format ${JSON.stringify(format)}`);
   if (typeof value.key !== 'string' || typeof value.scope !== 'string') fail('no key or scope');
+  if (!Number.isFinite(value.createdAtMs)) fail('createdAtMs');
   if (value.scannedAtMs !== undefined && !Number.isFinite(value.scannedAtMs)) fail('scannedAtMs');
-  if (!Array.isArray(value.roots) || !Array.isArray(value.objects) || !Array.isArray(value.files))
-    fail('roots, objects or files missing');
-  value.objects.forEach((o, i) => {
-    if (!isStoreObjectName(o.name) || !SHA.test(o.sha256) || !isCount(o.size))
-      fail(`object ${i} is not one of the store's`);
-    if (o.kind !== 'pack' && o.kind !== 'blob') fail(`object ${i} has kind ${String(o.kind)}`);
-    if (o.compression !== 'zstd' && o.compression !== 'none') fail(`object ${i} compression`);
-    if (!Array.isArray(o.frames) || o.frames.length === 0) fail(`object ${i} has no frames`);
-    for (const f of o.frames)
-      if (!isCount(f[0]) || !isCount(f[1]) || f[0] + f[1] > o.size) fail(`object ${i} frame range`);
+  if (!Array.isArray(value.roots) || !Array.isArray(value.objects))
+    fail('roots or objects missing');
+  const columns = format === MANIFEST_FORMAT_V1 ? columnsOfV1(value.files, fail) : value;
+  const { entries, contents } = checkColumns(
+    columns,
+    (value.roots as unknown[]).length,
+    value.objects as unknown[],
+    fail,
+  );
+  return withFilesView({
+    format: MANIFEST_FORMAT,
+    key: value.key as string,
+    scope: value.scope as string,
+    version: value.version as string,
+    createdAtMs: value.createdAtMs as number,
+    ...(value.scannedAtMs === undefined ? {} : { scannedAtMs: value.scannedAtMs as number }),
+    roots: value.roots as CacheRoot[],
+    objects: value.objects as StoredObject[],
+    entries,
+    contents,
   });
-  value.files.forEach((f, i) => {
-    if (typeof f.p !== 'string' || !isCount(f.r) || f.r >= value.roots.length)
-      fail(`entry ${i} has no path or root`);
-    if (!isCount(f.m) || typeof f.mt !== 'number' || !Number.isFinite(f.mt))
-      fail(`entry ${i} mode or mtime`);
-    if (f.t === 'f') {
-      if (!isCount(f.s) || !SHA.test(f.h ?? '')) fail(`file ${i} size or hash`);
-      if (f.s! > 0) {
-        const object = value.objects[f.o ?? -1];
-        if (!object || !isCount(f.fr) || f.fr >= object.frames.length || !isCount(f.at))
-          fail(`file ${i} location`);
-      }
-    } else if (f.t === 'l') {
-      if (typeof f.l !== 'string' || f.l === '' || f.l.includes('\0')) fail(`symlink ${i} target`);
-    } else if (f.t !== 'd') fail(`entry ${i} type ${JSON.stringify(f.t)}`);
-  });
-  return value;
 }
 
 export function sha256Hex(bytes: Buffer): string {

@@ -344,26 +344,39 @@ function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
   }
 }
 
+/**
+ * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
+ * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
+ * a worker moves to the main thread with the result.
+ */
+export function runCacheTask(
+  task: CacheTask,
+  written: string[],
+): { result: unknown; transfer: ArrayBuffer[] } {
+  const transfer: ArrayBuffer[] = [];
+  let result: unknown;
+  if (task.kind === 'hash') result = hash(task);
+  else if (task.kind === 'pack') {
+    const packed = pack(task);
+    transfer.push(packed.body.buffer as ArrayBuffer);
+    result = packed;
+  } else if (task.kind === 'blob') result = blob(task);
+  else if (task.kind === 'unpack') {
+    try {
+      unpack(task, written);
+    } finally {
+      releaseBuffer(task.body); // moved here from the main thread: no one else holds it
+    }
+  } else blobLand(task, written);
+  return { result, transfer };
+}
+
 export function runCacheWorker(): void {
   const port = parentPort!;
   port.on('message', ({ id, task }: { id: number; task: CacheTask }) => {
     const written: string[] = [];
     try {
-      let result: unknown;
-      const transfer: ArrayBuffer[] = [];
-      if (task.kind === 'hash') result = hash(task);
-      else if (task.kind === 'pack') {
-        const packed = pack(task);
-        transfer.push(packed.body.buffer as ArrayBuffer);
-        result = packed;
-      } else if (task.kind === 'blob') result = blob(task);
-      else if (task.kind === 'unpack') {
-        try {
-          unpack(task, written);
-        } finally {
-          releaseBuffer(task.body); // moved here from the main thread: no one else holds it
-        }
-      } else blobLand(task, written);
+      const { result, transfer } = runCacheTask(task, written);
       port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
     } catch (error) {
       const e = error as NodeJS.ErrnoException;

@@ -5,19 +5,19 @@ import {
   encodeManifest,
   MANIFEST_FORMAT,
   type CacheManifest,
-  type CacheRoot,
-  type ManifestFile,
+  type ManifestContents,
   type StoredObject,
 } from './cache-manifest.js';
 import { entriesFolder, manifestName, storeRoot } from './cache-names.js';
-import { walkCachePaths, type WalkEntry } from './cache-paths.js';
+import { absolutePath, walkCachePaths } from './cache-paths.js';
 import { assertZstd } from './cache-runtime.js';
 import { objectExists, putBytes } from './cache-store.js';
 import type { CacheSaveRequest, CacheSaveResult, CacheSession } from './cache-types.js';
-import { CacheWorkerPool } from './cache-worker-pool.js';
 import { batchBySize } from './batches.js';
-import { planSave, type HashedFile } from './save-plan.js';
-import { uploadNewContent } from './save-upload.js';
+import { planSave, type SavePlan } from './save-plan.js';
+import { unchangedContents } from './save-unchanged.js';
+import { uploadNewContent, type UploadedContent } from './save-upload.js';
+import { SaveWorkers } from './save-workers.js';
 
 const SAVE_PHASES = [
   { name: 'walk', label: 'Walk' },
@@ -31,33 +31,6 @@ const SAVE_PHASES = [
 /** Files per hash task: enough to amortise the message, few enough to spread over the workers. */
 const HASH_BATCH_FILES = 256;
 const HASH_BATCH_BYTES = 16 * 1024 * 1024;
-
-/**
- * A file whose mtime is within this of the prior save's walk may have been rewritten after that
- * save read it, inside one tick of the file system's clock (Linux stamps files from a coarse
- * clock, a few milliseconds; some file systems keep whole seconds), so its size and mtime
- * prove nothing: it is read again. Git calls such index entries "racily clean".
- */
-export const RACY_WINDOW_MS = 1000;
-
-/**
- * Content hashes the prior manifest knows, by root and path. A file whose size and mtime match
- * its entry there is taken to be unchanged and is not read again (restic and git decide the same
- * way): a restore stamps every file with the manifest's mtime, so after a restore only what the
- * job changed is hashed. Inode and ctime, which git also compares, cannot help here: the prior
- * manifest was usually written on another machine, and a restore makes new inodes (and ctimes)
- * for every file. A rewrite that keeps both the size and the mtime to the millisecond goes
- * unseen (`touch -r` does that on purpose; it is rare in a cached tree), except within
- * RACY_WINDOW_MS of the prior walk, where a file is always read.
- */
-function knownHashes(prior: CacheManifest | undefined, roots: readonly CacheRoot[]) {
-  const known = new Map<string, ManifestFile>();
-  if (!prior || JSON.stringify(prior.roots) !== JSON.stringify(roots)) return known;
-  const trustedBeforeMs = (prior.scannedAtMs ?? prior.createdAtMs) - RACY_WINDOW_MS;
-  for (const f of prior.files)
-    if (f.t === 'f' && f.s! > 0 && f.mt < trustedBeforeMs) known.set(`${f.r}\0${f.p}`, f);
-  return known;
-}
 
 /**
  * Saves the cache's paths as an entry: walk, hash (worker threads), learn what the store holds
@@ -122,99 +95,94 @@ export async function saveCache(
     return gone;
   });
   priorObjectsGone.catch(() => undefined);
-  // Started now, so the workers boot while the tree is walked.
-  const pool = new CacheWorkerPool();
+  // Started as soon as the lookup finds no prior entry (then every file is read): they boot
+  // while the tree is walked. Otherwise only if the work turns out large (save-workers.ts).
+  const workers = new SaveWorkers();
+  void priorManifest.then(
+    (prior) => prior ?? workers.start(),
+    () => undefined,
+  );
   try {
     const scannedAtMs = Date.now();
-    const { roots, entries } = await phases.time('walk', () =>
-      walkCachePaths(request.paths, request.workspace),
-    );
-    phases.add('walk', entries.length);
-    const regular = entries.filter((e) => e.type === 'f');
+    const tree = await phases.time('walk', () => walkCachePaths(request.paths, request.workspace));
+    const count = tree.type.length;
+    phases.add('walk', count);
     const prior = await priorManifest;
-    if (entries.length === 0)
+    if (count === 0)
       return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
-    const known = knownHashes(prior, roots);
+    const pathOf = (i: number) => absolutePath(tree.rootPaths, tree.root[i]!, tree.path[i]!);
 
-    const hashes = new Map<string, string>();
-    const toHash: WalkEntry[] = [];
-    for (const f of regular) {
-      if (f.size === 0) continue;
-      const same = known.get(`${f.root}\0${f.relative}`);
-      if (same && same.s === f.size && same.mt === f.mtimeMs) hashes.set(f.absolute, same.h!);
-      else toHash.push(f);
+    const known = unchangedContents(tree, prior);
+    const toHash: number[] = [];
+    let files = 0;
+    let bytes = 0;
+    let bytesToHash = 0;
+    for (let i = 0; i < count; i++) {
+      if (tree.type.charCodeAt(i) !== 102) continue; // 'f'
+      files++;
+      bytes += tree.size[i]!;
+      if (tree.size[i]! > 0 && known[i]! < 0) {
+        toHash.push(i);
+        bytesToHash += tree.size[i]!;
+      }
     }
+    const hashed = new Map<number, string>();
     await phases.time('hash', async () => {
-      const batches = batchBySize(toHash, (f) => f.size, HASH_BATCH_BYTES, HASH_BATCH_FILES);
-      await forEachBounded(batches.length, pool.size * 2, async (i) => {
-        const batch = batches[i]!;
-        const { result } = await pool.run<string[]>({
+      const runner = workers.for(bytesToHash);
+      const batches = batchBySize(toHash, (i) => tree.size[i]!, HASH_BATCH_BYTES, HASH_BATCH_FILES);
+      await forEachBounded(batches.length, runner.size * 2, async (b) => {
+        const batch = batches[b]!;
+        const { result } = await runner.run<string[]>({
           kind: 'hash',
-          files: batch.map((f) => ({ path: f.absolute, size: f.size })),
+          files: batch.map((i) => ({ path: pathOf(i), size: tree.size[i]! })),
         });
-        batch.forEach((f, j) => hashes.set(f.absolute, result[j]!));
+        batch.forEach((i, j) => hashed.set(i, result[j]!));
         phases.add(
           'hash',
           batch.length,
-          batch.reduce((n, f) => n + f.size, 0),
+          batch.reduce((n, i) => n + tree.size[i]!, 0),
         );
       });
     });
-    const EMPTY_SHA = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
-    const hashed: HashedFile[] = regular.map((f) => ({
-      path: f.absolute,
-      size: f.size,
-      sha256: f.size === 0 ? EMPTY_SHA : hashes.get(f.absolute)!,
-    }));
 
-    const plan = planSave(hashed, prior, await priorObjectsGone);
-
+    const plan = planSave(
+      { type: tree.type, size: tree.size, known, hashed, pathOf },
+      prior,
+      await priorObjectsGone,
+    );
+    const newBytes = [...plan.newSmall, ...plan.newBlobs].reduce((n, f) => n + f.size, 0);
     const uploaded = await uploadNewContent(
       session,
       store,
       plan.newSmall,
       plan.newBlobs,
-      pool,
+      workers.for(newBytes),
       phases,
       signal,
     );
 
-    // The new manifest's objects: the prior ones it reads, then the new ones.
-    const objects: StoredObject[] = [];
-    const priorIndex = new Map<number, number>();
-    for (const index of [...plan.reusedObjects].sort((a, b) => a - b)) {
-      priorIndex.set(index, objects.length);
-      objects.push(prior!.objects[index]!);
-    }
-    const offset = objects.length;
-    objects.push(...uploaded.objects);
-    const files: ManifestFile[] = entries.map((e) => {
-      const base = { t: e.type, r: e.root, p: e.relative, m: e.mode, mt: e.mtimeMs };
-      if (e.type === 'l') return { ...base, l: e.link! };
-      if (e.type === 'd') return base;
-      const sha = e.size === 0 ? EMPTY_SHA : hashes.get(e.absolute)!;
-      if (e.size === 0) return { ...base, s: 0, h: sha };
-      const reused = plan.reused.get(sha);
-      const place = reused
-        ? { o: priorIndex.get(reused.object)!, fr: reused.frame, at: reused.at }
-        : (() => {
-            const p = uploaded.places.get(sha)!;
-            return { o: offset + p.object, fr: p.frame, at: p.at };
-          })();
-      return { ...base, s: e.size, h: sha, ...place };
-    });
-    const manifest: CacheManifest = {
+    const { objects, contents } = manifestContents(plan, prior, uploaded);
+    const { body } = encodeManifest({
       format: MANIFEST_FORMAT,
       key: request.key,
       scope: request.scope,
       version: request.version,
       createdAtMs: Date.now(),
       scannedAtMs,
-      roots,
+      roots: tree.roots,
       objects,
-      files,
-    };
-    const { body } = encodeManifest(manifest);
+      entries: {
+        type: tree.type,
+        root: tree.root,
+        path: tree.path,
+        size: tree.size,
+        mode: tree.mode,
+        mtime: tree.mtime,
+        link: tree.link,
+        content: Array.from(plan.content),
+      },
+      contents,
+    });
     const committed = await phases.time('commit', () =>
       putBytes(session, store.bucket, objectKey, body, signal, {
         ifNoneMatch: !request.update,
@@ -224,8 +192,8 @@ export async function saveCache(
     phases.add('commit', 1, body.length);
     return {
       outcome: committed ? 'saved' : 'exists',
-      files: regular.length,
-      bytes: regular.reduce((n, f) => n + f.size, 0),
+      files,
+      bytes,
       bytesUploaded: uploaded.bytesUploaded + (committed ? body.length : 0),
       packsUploaded: uploaded.packsUploaded,
       packsReused: [...plan.reusedObjects].filter((i) => prior!.objects[i]!.kind === 'pack').length,
@@ -235,6 +203,48 @@ export async function saveCache(
       warnings,
     };
   } finally {
-    await pool.close();
+    await workers.close();
   }
+}
+
+/**
+ * The new manifest's objects (the prior ones it still reads, then the new ones) and its content
+ * rows: a kept row's hash is copied from the prior manifest's bytes, a new one's written from hex.
+ */
+function manifestContents(
+  plan: SavePlan,
+  prior: CacheManifest | undefined,
+  uploaded: UploadedContent,
+): { objects: StoredObject[]; contents: ManifestContents } {
+  const objects: StoredObject[] = [];
+  const priorIndex = new Map<number, number>();
+  for (const index of [...plan.reusedObjects].sort((a, b) => a - b)) {
+    priorIndex.set(index, objects.length);
+    objects.push(prior!.objects[index]!);
+  }
+  const offset = objects.length;
+  objects.push(...uploaded.objects);
+  const rows = plan.rows.length;
+  const sha256 = Buffer.allocUnsafe(rows * 32);
+  const [object, frame, at] = [
+    new Array<number>(rows),
+    new Array<number>(rows),
+    new Array<number>(rows),
+  ];
+  plan.rows.forEach((row, n) => {
+    if (typeof row === 'number') {
+      const pc = prior!.contents;
+      pc.sha256.copy(sha256, n * 32, row * 32, row * 32 + 32);
+      object[n] = priorIndex.get(pc.object[row]!)!;
+      frame[n] = pc.frame[row]!;
+      at[n] = pc.at[row]!;
+    } else {
+      sha256.write(row, n * 32, 32, 'hex');
+      const place = uploaded.places.get(row)!;
+      object[n] = offset + place.object;
+      frame[n] = place.frame;
+      at[n] = place.at;
+    }
+  });
+  return { objects, contents: { sha256, object, frame, at } };
 }

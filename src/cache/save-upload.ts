@@ -10,9 +10,9 @@ import type { StoredObject } from './cache-manifest.js';
 import { blobName, packName, storeRoot } from './cache-names.js';
 import { putBytes } from './cache-store.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
-import type { CacheWorkerPool } from './cache-worker-pool.js';
 import type { BlobResult, PackResult } from './cache-worker-protocol.js';
 import type { HashedFile } from './save-plan.js';
+import type { TaskRunner } from './save-workers.js';
 
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
 export const PACK_INPUT_BYTES = 32 * 1024 * 1024;
@@ -45,7 +45,7 @@ export async function uploadNewContent(
   store: CacheStoreLocation,
   small: readonly HashedFile[],
   blobs: readonly HashedFile[],
-  pool: CacheWorkerPool,
+  pool: TaskRunner,
   phases: PhaseCollector,
   signal: AbortSignal,
 ): Promise<UploadedContent> {
@@ -107,7 +107,7 @@ async function uploadBlobs(
   session: CacheSession,
   store: CacheStoreLocation,
   blobs: readonly HashedFile[],
-  pool: CacheWorkerPool,
+  pool: TaskRunner,
   phases: PhaseCollector,
   signal: AbortSignal,
   done: UploadedContent,

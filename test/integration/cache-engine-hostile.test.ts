@@ -25,6 +25,7 @@ import {
 import { manifestName, packName, storeRoot } from '../../src/cache/cache-names.js';
 import { restoreCache } from '../../src/cache/restore-cache.js';
 import { saveCache } from '../../src/cache/save-cache.js';
+import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
 import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
@@ -40,13 +41,18 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
   const store = () => ({ bucket, prefix: 'hostile' });
   let good: CacheManifest;
 
-  async function putManifest(key: string, manifest: CacheManifest): Promise<void> {
+  /** Stores `manifest` under `key`, in the current format or as version 1 wrote it. */
+  async function putManifest(key: string, manifest: CacheManifest, format = 2): Promise<void> {
     const objectKey = manifestName(store(), good.scope, good.version, key);
+    const { objects, files } = manifest;
     await client.send(
       new PutObjectCommand({
         Bucket: bucket,
         Key: objectKey,
-        Body: encodeManifest({ ...manifest, key }).body,
+        Body:
+          format === 2
+            ? encodeManifest({ ...manifest, key }).body
+            : encodeManifestV1({ ...manifest, key, objects, files }),
       }),
     );
   }
@@ -84,39 +90,42 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
     await rm(scratch, { recursive: true, force: true });
   });
 
-  it('paths with .., absolute paths and symlinks that lead out -> refused, the rest restored', async () => {
-    const content = good.files.find((f) => f.p === 'good.txt')!;
-    const as = (p: string): ManifestFile => ({ ...content, p });
-    const files: ManifestFile[] = [
-      as('good.txt'),
-      as('../escape.txt'),
-      as('a/../../escape2.txt'),
-      as(path.join(outside, 'abs.txt')),
-      { t: 'l', r: 0, p: 'link-out', m: 0o777, mt: 0, l: '../../outside' },
-      { t: 'l', r: 0, p: 'abs-link-out', m: 0o777, mt: 0, l: outside },
-      as('abs-link-out/through-link.txt'),
-      as('planted/through-planted.txt'),
-    ];
-    await putManifest('evil', { ...good, files });
-    const target = path.join(scratch, 'restore-1');
-    await mkdir(path.join(target, 'tree'), { recursive: true });
-    // A symlink already in the tree, leading out: nothing may be written through it.
-    await symlink(outside, path.join(target, 'tree', 'planted'));
-    const result = await restoreCache(
-      session,
-      restoreRequest(store(), target, ['tree'], 'evil'),
-      signal,
-    );
-    expect(result.outcome).toBe('exact');
-    expect(result.warnings).toHaveLength(7);
-    expect(await readdir(outside)).toEqual([]);
-    expect(existsSync(path.join(scratch, 'escape.txt'))).toBe(false);
-    expect(existsSync(path.join(target, 'escape.txt'))).toBe(false);
-    expect(existsSync(path.join(target, 'escape2.txt'))).toBe(false);
-    expect((await readdir(path.join(target, 'tree'))).sort()).toEqual(['good.txt', 'planted']);
-    expect(await readFile(path.join(target, 'tree', 'good.txt'), 'utf8')).toBe('payload');
-    expect(await readlink(path.join(target, 'tree', 'planted'))).toBe(outside);
-  });
+  it.each([2, 1])(
+    'paths with .., absolute paths and symlinks that lead out -> refused, the rest restored (manifest version %i)',
+    async (format) => {
+      const content = good.files.find((f) => f.p === 'good.txt')!;
+      const as = (p: string): ManifestFile => ({ ...content, p });
+      const files: ManifestFile[] = [
+        as('good.txt'),
+        as('../escape.txt'),
+        as('a/../../escape2.txt'),
+        as(path.join(outside, 'abs.txt')),
+        { t: 'l', r: 0, p: 'link-out', m: 0o777, mt: 0, l: '../../outside' },
+        { t: 'l', r: 0, p: 'abs-link-out', m: 0o777, mt: 0, l: outside },
+        as('abs-link-out/through-link.txt'),
+        as('planted/through-planted.txt'),
+      ];
+      await putManifest(`evil-${format}`, manifestOfFiles(good, files, good.objects), format);
+      const target = path.join(scratch, `restore-1-v${format}`);
+      await mkdir(path.join(target, 'tree'), { recursive: true });
+      // A symlink already in the tree, leading out: nothing may be written through it.
+      await symlink(outside, path.join(target, 'tree', 'planted'));
+      const result = await restoreCache(
+        session,
+        restoreRequest(store(), target, ['tree'], `evil-${format}`),
+        signal,
+      );
+      expect(result.outcome).toBe('exact');
+      expect(result.warnings).toHaveLength(7);
+      expect(await readdir(outside)).toEqual([]);
+      expect(existsSync(path.join(scratch, 'escape.txt'))).toBe(false);
+      expect(existsSync(path.join(target, 'escape.txt'))).toBe(false);
+      expect(existsSync(path.join(target, 'escape2.txt'))).toBe(false);
+      expect((await readdir(path.join(target, 'tree'))).sort()).toEqual(['good.txt', 'planted']);
+      expect(await readFile(path.join(target, 'tree', 'good.txt'), 'utf8')).toBe('payload');
+      expect(await readlink(path.join(target, 'tree', 'planted'))).toBe(outside);
+    },
+  );
 
   it('a pack whose tar members are named ../../x and /abs -> the names are never used', async () => {
     const payload = Buffer.from('from a hostile tar entry');
@@ -158,20 +167,23 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
       fr: 0,
       at,
     });
-    await putManifest('evil-tar', {
-      ...good,
-      objects: [
-        {
-          name: packName(packSha),
-          sha256: packSha,
-          size: body.length,
-          kind: 'pack',
-          compression: 'zstd',
-          frames: [[0, body.length]],
-        },
-      ],
-      files: [file('safe.txt', 512), file('also-safe.txt', 1536)],
-    });
+    await putManifest(
+      'evil-tar',
+      manifestOfFiles(
+        good,
+        [file('safe.txt', 512), file('also-safe.txt', 1536)],
+        [
+          {
+            name: packName(packSha),
+            sha256: packSha,
+            size: body.length,
+            kind: 'pack',
+            compression: 'zstd',
+            frames: [[0, body.length]],
+          },
+        ],
+      ),
+    );
     const target = path.join(scratch, 'restore-2');
     await mkdir(target);
     const result = await restoreCache(
@@ -188,5 +200,28 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
     expect(await readdir(outside)).toEqual([]);
     expect(existsSync(path.join(scratch, 'evil-tar.txt'))).toBe(false);
     expect(existsSync(path.join(target, 'evil-tar.txt'))).toBe(false);
+  });
+
+  it('a columnar manifest whose entry points past the content table -> a miss, nothing written', async () => {
+    const json = JSON.parse(
+      zlib.zstdDecompressSync(encodeManifest({ ...good, key: 'bad-index' }).body).toString('utf8'),
+    ) as { entries: { content: number[] } };
+    json.entries.content = json.entries.content.map((c) => (c >= 0 ? c + 1 : c));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(store(), good.scope, good.version, 'bad-index'),
+        Body: zlib.zstdCompressSync(Buffer.from(JSON.stringify(json))),
+      }),
+    );
+    const target = path.join(scratch, 'restore-3');
+    const result = await restoreCache(
+      session,
+      restoreRequest(store(), target, ['tree'], 'bad-index'),
+      signal,
+    );
+    expect(result.outcome).toBe('miss');
+    expect(result.warnings.join('\n')).toMatch(/manifest is not valid/);
+    expect(existsSync(target)).toBe(false);
   });
 });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import {
   decodeManifest,
+  EMPTY_SHA256,
   encodeManifest,
   ManifestError,
   MANIFEST_FORMAT,
   type CacheManifest,
+  type ManifestFile,
+  type StoredObject,
 } from '../../src/cache/cache-manifest.js';
 import {
   decodeSegment,
@@ -15,7 +19,8 @@ import {
 import { computeCacheVersion } from '../../src/cache/cache-version.js';
 import { safeSegments } from '../../src/cache/restore-targets.js';
 import { contentHeader } from '../../src/cache/tar-header.js';
-import { planSave, type HashedFile } from '../../src/cache/save-plan.js';
+import { planSave, type SaveInput, type SavePlan } from '../../src/cache/save-plan.js';
+import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
 
 const V = 'a'.repeat(64);
 const store = { bucket: 'b', prefix: 'caches' };
@@ -97,37 +102,93 @@ describe('manifest paths', () => {
   });
 });
 
-function manifest(files: CacheManifest['files'], objects: CacheManifest['objects']): CacheManifest {
-  return {
-    format: MANIFEST_FORMAT,
-    key: 'k',
-    scope: 's',
-    version: V,
-    createdAtMs: 0,
-    roots: [{ base: 'workspace', path: 'tree' }],
-    objects,
-    files,
-  };
+const header = {
+  key: 'k',
+  scope: 's',
+  version: V,
+  createdAtMs: 0,
+  roots: [{ base: 'workspace' as const, path: 'tree' }],
+};
+function manifest(files: readonly ManifestFile[], objects: readonly StoredObject[]): CacheManifest {
+  return manifestOfFiles(header, files, objects);
 }
 
 const sha = (n: number) => n.toString(16).padStart(64, '0');
 const MiB = 1024 * 1024;
+const pack = {
+  name: `cas/packs/${sha(1)}.tar.zst`,
+  sha256: sha(1),
+  size: 100,
+  kind: 'pack' as const,
+  compression: 'zstd' as const,
+  frames: [[0, 100]] as [number, number][],
+};
+const fileAt = (p: string, h: number, at = 512): ManifestFile => ({
+  t: 'f',
+  r: 0,
+  p,
+  m: 0o644,
+  mt: 1,
+  s: 5,
+  h: sha(h),
+  o: 0,
+  fr: 0,
+  at,
+});
+const tree: ManifestFile[] = [
+  { t: 'd', r: 0, p: '', m: 0o755, mt: 3 },
+  fileAt('a', 2),
+  fileAt('b/same-as-a', 2),
+  { t: 'f', r: 0, p: 'empty', m: 0o600, mt: 4, s: 0, h: EMPTY_SHA256 },
+  { t: 'l', r: 0, p: 'link', m: 0o777, mt: 5, l: 'a' },
+];
+
+/** A version 2 manifest's stored JSON, loosely typed so that tests can break it. */
+interface StoredJson {
+  format: string;
+  contents: { sha256: string; object: number[]; frame: number[]; at: number[] };
+  entries?: {
+    type: string;
+    root: number[];
+    path: unknown[];
+    size: number[];
+    mtime: number[];
+    content: number[];
+    link: unknown[][];
+  };
+}
+
+/** A version 2 manifest's stored JSON, changed by `edit`, encoded again. */
+function tampered(edit: (json: StoredJson) => void): Buffer {
+  const body = encodeManifest(manifest(tree, [pack])).body;
+  const json = JSON.parse(zlib.zstdDecompressSync(body).toString('utf8')) as StoredJson;
+  edit(json);
+  return zlib.zstdCompressSync(Buffer.from(JSON.stringify(json)));
+}
 
 describe('manifest codec', () => {
-  it('round-trips, and refuses an object name outside the store or a frame past the end', () => {
-    const pack = {
-      name: `cas/packs/${sha(1)}.tar.zst`,
-      sha256: sha(1),
-      size: 100,
-      kind: 'pack' as const,
-      compression: 'zstd' as const,
-      frames: [[0, 100]] as [number, number][],
-    };
-    const good = manifest(
-      [{ t: 'f', r: 0, p: 'a', m: 0o644, mt: 1, s: 5, h: sha(2), o: 0, fr: 0, at: 512 }],
-      [pack],
-    );
-    expect(decodeManifest(encodeManifest(good).body)).toEqual(good);
+  it('version 2 round-trips: the same columns, and the same entries as version 1 gave', () => {
+    const v1 = manifest(tree, [pack]);
+    const body = encodeManifest(v1).body;
+    const json = JSON.parse(zlib.zstdDecompressSync(body).toString('utf8')) as StoredJson;
+    expect(json.format).toBe(MANIFEST_FORMAT);
+    expect(json.entries!.type).toBe('dfffl');
+    // Both files hold one content, stored once; the empty file holds none.
+    expect(json.contents.sha256).toBe(sha(2));
+    expect(json.entries!.content).toEqual([-1, 0, 0, -1, -1]);
+    const again = decodeManifest(body);
+    expect(again).toEqual(v1);
+    expect(again.files).toEqual(tree);
+  });
+
+  it('a version 1 manifest -> read as it was written', () => {
+    const read = decodeManifest(encodeManifestV1({ ...header, objects: [pack], files: tree }));
+    expect(read.files).toEqual(tree);
+    expect(read.entries.path).toEqual(['', 'a', 'b/same-as-a', 'empty', 'link']);
+  });
+
+  it('refuses an object name outside the store, a frame past the end, or bytes that are not a manifest', () => {
+    const good = manifest([fileAt('a', 2)], [pack]);
     expect(() =>
       decodeManifest(
         encodeManifest({ ...good, objects: [{ ...pack, name: '../../other-key' }] }).body,
@@ -137,6 +198,35 @@ describe('manifest codec', () => {
       decodeManifest(encodeManifest({ ...good, objects: [{ ...pack, frames: [[50, 100]] }] }).body),
     ).toThrow(ManifestError);
     expect(() => decodeManifest(Buffer.from('not zstd'))).toThrow(ManifestError);
+    expect(() => decodeManifest(zlib.zstdCompressSync(Buffer.from('null')))).toThrow(ManifestError);
+  });
+
+  it.each<[string, (json: StoredJson) => void]>([
+    ['a column shorter than the others', (j) => j.entries!.mtime.pop()],
+    ['a content index past the table', (j) => (j.entries!.content[1] = 7)],
+    ['a file with bytes and no content', (j) => (j.entries!.content[1] = -1)],
+    ['a folder with a content', (j) => (j.entries!.content[0] = 0)],
+    ['an unknown entry type', (j) => (j.entries!.type = 'dffxl')],
+    ['a root index past the roots', (j) => (j.entries!.root[1] = 1)],
+    ['a path that is not a string', (j) => (j.entries!.path[1] = 5)],
+    ['a negative size', (j) => (j.entries!.size[1] = -5)],
+    ['a hash table cut short', (j) => (j.contents.sha256 = j.contents.sha256.slice(2))],
+    ['a hash in upper case', (j) => (j.contents.sha256 = `A${j.contents.sha256.slice(1)}`)],
+    ['a content in an object that does not exist', (j) => (j.contents.object[0] = 1)],
+    ['a content in a frame past the object', (j) => (j.contents.frame[0] = 1)],
+    ['a symlink without a target', (j) => (j.entries!.link = [])],
+    ['a target for an entry that is no symlink', (j) => j.entries!.link.push([1, 'x'])],
+    ['a target with a NUL', (j) => (j.entries!.link[0]![1] = 'a\0b')],
+    ['no entries at all', (j) => delete j.entries],
+  ])('a version 2 manifest with %s -> refused', (_, edit) => {
+    expect(() => decodeManifest(tampered(edit))).toThrow(ManifestError);
+  });
+
+  it('a version 1 manifest with a file that names no object -> refused', () => {
+    const files = [{ ...fileAt('a', 2), o: 3 }];
+    expect(() => decodeManifest(encodeManifestV1({ ...header, objects: [pack], files }))).toThrow(
+      ManifestError,
+    );
   });
 });
 
@@ -165,24 +255,45 @@ describe('save plan', () => {
       fr: frame,
       at: 0,
     }) as const;
-  const hashed = (n: number, size = 100): HashedFile => ({
-    path: `/t/f${n}`,
-    size,
-    sha256: sha(n),
-  });
+  /** Every file read this time (none known unchanged): `[content number, size]`. */
+  const input = (files: ReadonlyArray<number | [number, number]>): SaveInput => {
+    const list = files.map((f): [number, number] => (typeof f === 'number' ? [f, 100] : f));
+    return {
+      type: 'f'.repeat(list.length),
+      size: list.map(([, size]) => size),
+      known: new Int32Array(list.length).fill(-1),
+      hashed: new Map(list.map(([n], i) => [i, sha(n)])),
+      pathOf: (i) => `/t/f${list[i]![0]}`,
+    };
+  };
+  const reusedHashes = (plan: SavePlan, prior: CacheManifest) =>
+    plan.rows
+      .filter((r): r is number => typeof r === 'number')
+      .map((r) => prior.contents.sha256.toString('hex', r * 32, r * 32 + 32));
 
   it('reuses known contents, packs new ones once, and makes large files blobs', () => {
     const prior = manifest([fileIn(1, 0, 0), fileIn(2, 0, 1)], [packOf(0, 20 * MiB, 2)]);
-    const plan = planSave([hashed(1), hashed(2), hashed(3), hashed(3), hashed(4, 9 * MiB)], prior);
-    expect([...plan.reused.keys()]).toEqual([sha(1), sha(2)]);
+    const plan = planSave(input([1, 2, 3, 3, [4, 9 * MiB]]), prior);
+    expect(reusedHashes(plan, prior)).toEqual([sha(1), sha(2)]);
+    expect([...plan.content]).toEqual([0, 1, 2, 2, 3]);
     expect(plan.newSmall.map((f) => f.sha256)).toEqual([sha(3)]);
     expect(plan.newBlobs.map((f) => f.sha256)).toEqual([sha(4)]);
     expect(plan.compacted).toBe(0);
   });
 
+  it('a file known unchanged keeps its prior content without being read', () => {
+    const prior = manifest([fileIn(1, 0, 0)], [packOf(0, 20 * MiB, 1)]);
+    const plan = planSave(
+      { ...input([]), type: 'f', size: [100], known: Int32Array.of(0), hashed: new Map() },
+      prior,
+    );
+    expect(plan.rows).toEqual([0]);
+    expect(plan.newSmall).toEqual([]);
+  });
+
   it('a pack the entry needs less than half of -> its live content is repacked', () => {
     const prior = manifest([fileIn(1, 0, 0), fileIn(2, 0, 1)], [packOf(0, 20 * MiB, 4)]);
-    const plan = planSave([hashed(1)], prior);
+    const plan = planSave(input([1]), prior);
     expect(plan.compacted).toBe(1);
     expect(plan.newSmall.map((f) => f.sha256)).toEqual([sha(1)]);
   });
@@ -194,10 +305,10 @@ describe('save plan', () => {
       Array.from({ length: 64 }, (_, i) => ({ ...fileIn(o * 64 + i + 1, o, i), s: 512 * 1024 })),
     );
     const prior = manifest(files, objects);
-    const changed = files.map((f, i) =>
-      i % 100 === 0 ? hashed(10_000 + i, 512 * 1024) : hashed(i + 1, 512 * 1024),
+    const changed = files.map((_, i): [number, number] =>
+      i % 100 === 0 ? [10_000 + i, 512 * 1024] : [i + 1, 512 * 1024],
     );
-    const plan = planSave(changed, prior);
+    const plan = planSave(input(changed), prior);
     expect(plan.compacted).toBe(0);
     expect(plan.reusedObjects.size).toBe(6);
     expect(plan.newSmall).toHaveLength(4);
@@ -209,10 +320,10 @@ describe('save plan', () => {
       objects.map((_, i) => fileIn(i + 1, i, 0)),
       objects,
     );
-    const files = objects.map((_, i) => hashed(i + 1));
-    expect(planSave(files, prior).compacted).toBe(5);
-    expect(planSave(files.slice(0, 4), prior).compacted).toBe(0);
-    const gone = planSave(files.slice(0, 4), prior, new Set([0]));
+    const files = objects.map((_, i) => i + 1);
+    expect(planSave(input(files), prior).compacted).toBe(5);
+    expect(planSave(input(files.slice(0, 4)), prior).compacted).toBe(0);
+    const gone = planSave(input(files.slice(0, 4)), prior, new Set([0]));
     expect(gone.reusedObjects.has(0)).toBe(false);
     expect(gone.newSmall.map((f) => f.sha256)).toEqual([sha(1)]);
   });

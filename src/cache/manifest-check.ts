@@ -1,0 +1,119 @@
+import { isStoreObjectName } from './cache-names.js';
+import type { ManifestContents, ManifestEntries, StoredObject } from './cache-manifest.js';
+
+/** Throws a ManifestError that says what is wrong. */
+export type Fail = (what: string) => never;
+
+const SHA = /^[0-9a-f]{64}$/;
+/** A plain character class: a quantified group would backtrack through 50,000 hashes. */
+const HEX = /^[0-9a-f]*$/;
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+const TYPES = /^[fdl]*$/;
+
+function checkObjects(objects: readonly unknown[], fail: Fail): void {
+  objects.forEach((value, i) => {
+    const o = value as StoredObject;
+    if (o === null || typeof o !== 'object') fail(`object ${i} is not an object`);
+    if (!isStoreObjectName(o.name) || !SHA.test(o.sha256) || !isCount(o.size))
+      fail(`object ${i} is not one of the store's`);
+    if (o.kind !== 'pack' && o.kind !== 'blob') fail(`object ${i} has kind ${String(o.kind)}`);
+    if (o.compression !== 'zstd' && o.compression !== 'none') fail(`object ${i} compression`);
+    if (!Array.isArray(o.frames) || o.frames.length === 0) fail(`object ${i} has no frames`);
+    for (const f of o.frames)
+      if (!Array.isArray(f) || !isCount(f[0]) || !isCount(f[1]) || f[0] + f[1] > o.size)
+        fail(`object ${i} frame range`);
+  });
+}
+
+/** A column of `length` numbers, each passing `ok`. */
+function numbers(
+  value: unknown,
+  name: string,
+  length: number,
+  ok: (n: number, i: number) => boolean,
+  fail: Fail,
+): number[] {
+  if (!Array.isArray(value) || value.length !== length) fail(`${name} has not ${length} rows`);
+  const column = value as unknown[];
+  for (let i = 0; i < length; i++)
+    if (typeof column[i] !== 'number' || !ok(column[i] as number, i)) fail(`${name} of row ${i}`);
+  return column as number[];
+}
+
+/**
+ * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
+ * every column as long as the others, every index in range, every file with content placed in
+ * a frame of an object, every symlink with a target. Paths are checked again before a restore
+ * writes anything (restore-targets.ts).
+ */
+export function checkColumns(
+  stored: Record<string, unknown>,
+  rootCount: number,
+  objects: readonly unknown[],
+  fail: Fail,
+): { entries: ManifestEntries; contents: ManifestContents } {
+  checkObjects(objects, fail);
+  const frames = (objects as StoredObject[]).map((o) => o.frames.length);
+  const c = stored.contents as Record<string, unknown> | undefined;
+  const e = stored.entries as Record<string, unknown> | undefined;
+  if (!c || typeof c !== 'object' || !e || typeof e !== 'object') return fail('no entries');
+  if (typeof c.sha256 !== 'string' || c.sha256.length % 64 !== 0 || !HEX.test(c.sha256))
+    fail('content hashes');
+  const contentCount = (c.sha256 as string).length / 64;
+  const object = numbers(
+    c.object,
+    'object',
+    contentCount,
+    (n) => n < frames.length && isCount(n),
+    fail,
+  );
+  const frame = numbers(
+    c.frame,
+    'frame',
+    contentCount,
+    (n, i) => isCount(n) && n < frames[object[i]!]!,
+    fail,
+  );
+  const at = numbers(c.at, 'at', contentCount, isCount, fail);
+
+  if (typeof e.type !== 'string' || !TYPES.test(e.type)) fail('entry types');
+  const type = e.type as string;
+  const count = type.length;
+  const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
+  if (!Array.isArray(e.path) || e.path.length !== count) fail(`path has not ${count} rows`);
+  const paths = e.path as unknown[];
+  for (let i = 0; i < count; i++) if (typeof paths[i] !== 'string') fail(`path of row ${i}`);
+  const size = numbers(
+    e.size,
+    'size',
+    count,
+    (n, i) => isCount(n) && (n === 0 || type[i] === 'f'),
+    fail,
+  );
+  const mode = numbers(e.mode, 'mode', count, isCount, fail);
+  const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
+  // A file with bytes has a content; nothing else has one.
+  const content = numbers(
+    e.content,
+    'content',
+    count,
+    (n, i) => (type[i] === 'f' && size[i]! > 0 ? isCount(n) && n < contentCount : n === -1),
+    fail,
+  );
+  const link = new Map<number, string>();
+  if (!Array.isArray(e.link)) fail('symlink targets');
+  for (const pair of e.link as unknown[]) {
+    const [i, target] = Array.isArray(pair) ? (pair as unknown[]) : [];
+    if (!isCount(i) || type[i] !== 'l' || link.has(i)) fail(`symlink target of row ${String(i)}`);
+    if (typeof target !== 'string' || target === '' || target.includes('\0'))
+      fail(`symlink ${String(i)} target`);
+    link.set(i as number, target as string);
+  }
+  let links = 0;
+  for (let i = 0; i < count; i++) if (type.charCodeAt(i) === 108) links++; // 'l'
+  if (links !== link.size) fail('a symlink has no target');
+  return {
+    entries: { type, root, path: paths as string[], size, mode, mtime, content, link },
+    contents: { sha256: Buffer.from(c.sha256 as string, 'hex'), object, frame, at },
+  };
+}

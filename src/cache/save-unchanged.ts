@@ -1,0 +1,42 @@
+import type { CacheManifest } from './cache-manifest.js';
+import type { WalkedTree } from './cache-paths.js';
+
+/**
+ * A file whose mtime is within this of the prior save's walk may have been rewritten after that
+ * save read it, inside one tick of the file system's clock (Linux stamps files from a coarse
+ * clock, a few milliseconds; some file systems keep whole seconds), so its size and mtime
+ * prove nothing: it is read again. Git calls such index entries "racily clean".
+ */
+export const RACY_WINDOW_MS = 1000;
+
+/**
+ * Per entry of the tree: the prior manifest's content row for a file whose root, path, size and
+ * mtime match its prior entry, or -1 (read it). Such a file is taken to be unchanged and is not
+ * read again (restic and git decide the same way): a restore stamps every file with the
+ * manifest's mtime, so after a restore only what the job changed is hashed. Inode and ctime,
+ * which git also compares, cannot help here: the prior manifest was usually written on another
+ * machine, and a restore makes new inodes (and ctimes) for every file. A rewrite that keeps both
+ * the size and the mtime to the millisecond goes unseen (`touch -r` does that on purpose; it is
+ * rare in a cached tree), except within RACY_WINDOW_MS of the prior walk, where a file is always
+ * read. One map lookup per file, keyed by the path string the walk already made.
+ */
+export function unchangedContents(tree: WalkedTree, prior: CacheManifest | undefined): Int32Array {
+  const known = new Int32Array(tree.type.length).fill(-1);
+  if (!prior || JSON.stringify(prior.roots) !== JSON.stringify(tree.roots)) return known;
+  const trustedBeforeMs = (prior.scannedAtMs ?? prior.createdAtMs) - RACY_WINDOW_MS;
+  const { root, path, size, mtime, content } = prior.entries;
+  // With one root (the usual case) the path alone is the key: no string is made per entry.
+  const single = tree.roots.length === 1;
+  const byPath = new Map<string, number>();
+  for (let j = 0; j < path.length; j++)
+    if (content[j]! >= 0 && mtime[j]! < trustedBeforeMs)
+      byPath.set(single ? path[j]! : `${root[j]}\0${path[j]}`, j);
+  if (byPath.size === 0) return known;
+  for (let i = 0; i < known.length; i++) {
+    if (tree.type.charCodeAt(i) !== 102) continue; // 'f'
+    const j = byPath.get(single ? tree.path[i]! : `${tree.root[i]}\0${tree.path[i]}`);
+    if (j !== undefined && size[j] === tree.size[i] && mtime[j] === tree.mtime[i])
+      known[i] = content[j]!;
+  }
+  return known;
+}

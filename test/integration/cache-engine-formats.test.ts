@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeManifest, MANIFEST_FORMAT } from '../../src/cache/cache-manifest.js';
+import { manifestName } from '../../src/cache/cache-names.js';
+import { restoreCache } from '../../src/cache/restore-cache.js';
+import { saveCache } from '../../src/cache/save-cache.js';
+import { encodeManifestV1 } from '../support/cache-manifests.js';
+import {
+  cacheSession,
+  restoreRequest,
+  saveRequest,
+  snapshot,
+} from '../support/cache-store-harness.js';
+import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+
+const signal = new AbortController().signal;
+const HOUR_AGO = new Date(Date.now() - 3_600_000);
+
+describe('entries saved before the columnar manifest (format version 1)', () => {
+  const client = testClient();
+  const session = cacheSession();
+  let bucket: string;
+  let scratch: string;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-formats');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-formats-'));
+  });
+  afterAll(async () => {
+    session.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('key: v1 written as version 1 -> restored whole; the next save reads nothing and writes version 2', async () => {
+    const store = { bucket, prefix: 'formats' };
+    const source = path.join(scratch, 'src');
+    const tree = path.join(source, 'tree');
+    for (let i = 0; i < 30; i++) {
+      const dir = path.join(tree, `d${i % 3}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `f${i}.bin`), randomBytes(1000 + i));
+      await utimes(path.join(dir, `f${i}.bin`), HOUR_AGO, HOUR_AGO);
+    }
+    await writeFile(path.join(tree, 'empty'), '');
+    await symlink('d0/f0.bin', path.join(tree, 'link'));
+    const saved = await saveCache(session, saveRequest(store, source, ['tree'], 'v2'), signal);
+    expect(saved.outcome).toBe('saved');
+
+    // The same entry as a version 1 save would have written it, under its own key.
+    const version = saveRequest(store, source, ['tree'], 'x').version;
+    const got = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(store, 'refs/heads/main', version, 'v2'),
+      }),
+    );
+    const v2 = decodeManifest(Buffer.from(await got.Body!.transformToByteArray()));
+    expect(v2.format).toBe(MANIFEST_FORMAT);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(store, 'refs/heads/main', version, 'v1'),
+        Body: encodeManifestV1({ ...v2, key: 'v1', files: v2.files }),
+      }),
+    );
+
+    const job = path.join(scratch, 'job');
+    await mkdir(job);
+    const restored = await restoreCache(
+      session,
+      restoreRequest(store, job, ['tree'], 'v1'),
+      signal,
+    );
+    expect(restored.warnings).toEqual([]);
+    expect(restored.outcome).toBe('exact');
+    expect(await snapshot(path.join(job, 'tree'))).toEqual(await snapshot(tree));
+
+    const again = await saveCache(
+      session,
+      saveRequest(store, job, ['tree'], 'after-v1', { reuse: restored.reuse }),
+      signal,
+    );
+    expect(again.outcome).toBe('saved');
+    expect(again.phases.find((p) => p.name === 'hash')!.objects).toBe(0);
+    expect(again.packsUploaded).toBe(0);
+    const written = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: manifestName(store, 'refs/heads/main', version, 'after-v1'),
+      }),
+    );
+    const after = decodeManifest(Buffer.from(await written.Body!.transformToByteArray()));
+    expect(after.format).toBe(MANIFEST_FORMAT);
+    expect(after.files.map((f) => [f.p, f.h])).toEqual(v2.files.map((f) => [f.p, f.h]));
+  });
+});
