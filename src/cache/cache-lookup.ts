@@ -66,7 +66,9 @@ export async function lookupEntry(
   for (const scope of options.scopes) {
     const exactName = manifestName(store, scope, options.version, options.primaryKey);
     keysTried.push(options.primaryKey);
-    const primary = await listAll(session, store.bucket, exactName, signal);
+    // The primary key names few entries (itself, and keys it starts): listed on the main thread,
+    // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
+    const primary = await listAll(session, store.bucket, exactName, signal, 'single');
     const exact = primary.find((e) => e.key === exactName);
     if (exact) return { entry: found(store, exact), exact: true, keysTried };
     const asPrefix = newest(primary);
@@ -81,7 +83,12 @@ export async function lookupEntry(
   return { exact: false, keysTried };
 }
 
-/** The newest entry of one scope and version, whatever its key: what a save reuses by default. */
+/**
+ * The newest entry of one scope and version, whatever its key: what a save reuses by default.
+ * Listed on the main thread: the listing runs while the save walks the tree, and the threaded
+ * lister's worker took 0.25-0.36 s of CPU and 0.5 s to list 24 entries (from sources, on the
+ * shared 2-core machine), against 0.01-0.02 s on the main thread.
+ */
 export async function newestEntry(
   session: CacheSession,
   store: CacheStoreLocation,
@@ -89,7 +96,8 @@ export async function newestEntry(
   version: string,
   signal: AbortSignal,
 ): Promise<FoundEntry | undefined> {
-  const entries = await listAll(session, store.bucket, entryFolder(store, scope, version), signal);
+  const folder = entryFolder(store, scope, version);
+  const entries = await listAll(session, store.bucket, folder, signal, 'single');
   const best = newest(entries);
   return best && found(store, best);
 }

@@ -9,6 +9,7 @@ import {
 import { S3Error } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
 import { listObjects } from '../s3/list/list-objects.js';
+import type { ListerKind } from '../s3/list/list-types.js';
 import type { ObjectEntry } from '../s3/list/object-entry.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import type { CacheSession } from './cache-types.js';
@@ -25,12 +26,16 @@ function retry(signal: AbortSignal) {
   return { ...DEFAULT_RETRY, attempts: 4, signal };
 }
 
-/** Every entry under a prefix, every page, through the project's lister. */
+/**
+ * Every entry under a prefix, every page, through the project's lister (threaded by default;
+ * `single` where a worker thread's start costs more than the listing is likely to take).
+ */
 export async function listAll(
   session: CacheSession,
   bucket: string,
   prefix: string,
   signal: AbortSignal,
+  lister?: ListerKind,
 ): Promise<ObjectEntry[]> {
   const entries: ObjectEntry[] = [];
   const listing = listObjects({
@@ -38,6 +43,7 @@ export async function listAll(
     bucket,
     prefix,
     signal,
+    lister,
   });
   for await (const batch of listing) for (const entry of batch) entries.push(entry);
   return entries;
