@@ -8,6 +8,12 @@
  *   - per file: `s3-sync sync` and `aws s3 sync` of the same tree;
  *   - the local floor: `tar -xf` of an uncompressed local tar into an empty folder.
  * Each row has wall time, the tool's CPU, the server's CPU in the same window and peak RSS.
+ *
+ * `--baseline DIR` runs every step of ours with another build too (DIR is a copy of dist/ taken
+ * before a change, as in `bench large`), each into a store of its own, alternating which goes
+ * first, and prints the pairs side by side. `--skip-peers` leaves out everything but ours (the
+ * archive way, per-file syncs, the floor); `--files`, `--large-files` and `--increments` size the
+ * run (2,000 files, 1 large, 2 increments is a smoke run of about a minute).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -56,6 +62,17 @@ interface Row {
   /** With --memory-trace: each thread's peak (bench/lib/memory-trace.ts). */
   memory?: string | undefined;
 }
+
+/** A build of ours: the one under test, or --baseline's. */
+interface Build {
+  readonly id: 'ours' | 'before';
+  /** Appended to each row's label. */
+  readonly label: string;
+  readonly cli: string;
+  readonly store: string;
+}
+
+const isOurs = (id: string) => id.startsWith('ours') || id.startsWith('before');
 
 /** A row for steps run one after the other (pack then upload): times and CPU add up. */
 function sumOf(id: string, label: string, parts: readonly Row[]): Row {
@@ -110,7 +127,9 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       seed: { type: 'string', default: '42' },
       increments: { type: 'string', default: '10' },
       'skip-aws': { type: 'boolean', default: false },
+      'skip-peers': { type: 'boolean', default: false },
       'memory-trace': { type: 'boolean', default: false },
+      baseline: { type: 'string', default: '' },
     },
   });
   const spec: TreeSpec = {
@@ -127,16 +146,29 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
   const store = `s3://${BUCKET}/${runId}/`;
   const rows: Row[] = [];
   const started = performance.now();
+  // With --baseline, another build of ours (a copy of dist/ taken before a change) runs every
+  // step of ours too, into a store of its own, alternating which goes first: the A/B that
+  // docs/benchmarks.md used to describe as commands to type.
+  const builds: Build[] = [{ id: 'ours', label: '', cli: workspace.cli, store }];
+  if (values.baseline)
+    builds.push({
+      id: 'before',
+      label: ` [the build in ${values.baseline}]`,
+      cli: path.resolve(values.baseline, 'cli', 'index.js'),
+      store: `s3://${BUCKET}/${runId}/before/`,
+    });
+  /** The builds in the order of step `n`: each goes first every other step. */
+  const inTurn = (n: number) => (n % 2 === 0 ? builds : [...builds].reverse());
 
   // With --memory-trace, each of our runs samples every thread's memory into a file of its own
   // (S3_SYNC_CACHE_MEMORY_TRACE); the row then says which thread held what at its peak.
   let traces = 0;
   let lastTrace: string | undefined;
-  const cli = (args: string[]) => {
+  const cli = (args: string[], build: Build = builds[0]!) => {
     lastTrace = values['memory-trace'] ? path.join(cwd, `memory-${++traces}.jsonl`) : undefined;
     return measureCommand(
       process.execPath,
-      [workspace.cli, ...args, '--endpoint-url', server.endpoint],
+      [build.cli, ...args, '--endpoint-url', server.endpoint],
       {
         env: lastTrace ? { ...env, S3_SYNC_CACHE_MEMORY_TRACE: lastTrace } : env,
         cwd,
@@ -154,7 +186,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     });
 
   function record(id: string, label: string, run: CommandRun, extra: Partial<Row> = {}): Row {
-    const report = id.startsWith('ours') ? reportOf(run) : undefined;
+    const report = isOurs(id) ? reportOf(run) : undefined;
     const row: Row = {
       id,
       label,
@@ -169,7 +201,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       ...extra,
     };
     rows.push(row);
-    const memory = id.startsWith('ours') && lastTrace ? summariseMemoryTrace(lastTrace) : undefined;
+    const memory = isOurs(id) && lastTrace ? summariseMemoryTrace(lastTrace) : undefined;
     if (memory) row.memory = memory;
     console.log(
       `  ${id.padEnd(24)} ${run.wallSeconds.toFixed(2)} s, CPU ${fmt.s(run.cpuSeconds)} s, RGW ${fmt.s(run.cpu?.serverSeconds)} s, ${fmt.mb(run.peakRssMb)} MB` +
@@ -222,20 +254,121 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     const digest0 = treeDigest(tree);
     console.log(`  ${fmt.mb(layout.totalBytes / 1e6)} MB in ${countTree(tree).files} files`);
 
+    /** The other ways, on the tree as the last save left it (`digest`). */
+    const runPeers = async (digest: string) => {
+      console.log('\n## the actions/cache way: tar | zstd -T0, one object via the aws-cli');
+      const archive = path.join(cwd, 'cache.tar.zst');
+      const objectUrl = `${store}archive/cache.tar.zst`;
+      const aws = `${AWS_CLI} --endpoint-url ${server.endpoint} --only-show-errors`;
+      const pack = record(
+        'archive-pack',
+        'tar -cf - | zstd -T0 --long=30',
+        await shell(`tar --posix -cf - ${TREE} | zstd -T0 --long=30 -q -o ${archive}`),
+      );
+      const upload = record(
+        'archive-upload',
+        'aws s3 cp (upload)',
+        await shell(`${aws} s3 cp ${archive} ${objectUrl}`),
+      );
+      rmSync(archive);
+      rows.push(sumOf('archive-save', 'single archive: save (pack + upload)', [pack, upload]));
+      // Restored to the state of the last save, so the digest is the current tree's.
+      let download: Row;
+      let unpack: Row;
+      renameSync(tree, aside);
+      try {
+        download = record(
+          'archive-download',
+          'aws s3 cp (download)',
+          await shell(`${aws} s3 cp ${objectUrl} ${archive}`),
+        );
+        unpack = record(
+          'archive-unpack',
+          'zstd -d | tar -xf -',
+          await shell(`zstd -d --long=30 -q -c ${archive} | tar -xf -`),
+        );
+        if (treeDigest(tree) !== digest) throw new Error('the archive restored a different tree');
+      } finally {
+        rmSync(archive, { force: true });
+        setAside(tree);
+        renameSync(aside, tree);
+      }
+      const archiveRestore = sumOf(
+        'archive-restore',
+        'single archive: restore (download + unpack)',
+        [download, unpack],
+      );
+      rows.push(archiveRestore);
+
+      console.log('\n## per file: s3-sync sync and aws s3 sync');
+      const perFile = `${store}files/`;
+      record(
+        'sync-upload',
+        's3-sync sync (upload, per file)',
+        await cli(['sync', TREE, perFile, '--quiet', '--report', 'json']),
+      );
+      const oursSync = await timedRestore(
+        'sync-restore',
+        's3-sync sync (download, per file)',
+        digest,
+        () => cli(['sync', perFile, TREE, '--quiet', '--report', 'json']),
+      );
+      const awsSync = values['skip-aws']
+        ? undefined
+        : await timedRestore('aws-sync-restore', 'aws s3 sync (download, per file)', digest, () =>
+            shell(`${aws} s3 sync ${perFile} ${TREE}`),
+          );
+
+      console.log('\n## the local floor: tar -xf of an uncompressed local tar');
+      const plain = path.join(cwd, 'plain.tar');
+      execFileSync('tar', ['--posix', '-cf', plain, TREE], { cwd });
+      const floor = await timedRestore('tar-floor', 'tar -xf (local, uncompressed)', digest, () =>
+        shell(`tar -xf ${plain}`),
+      );
+      rmSync(plain);
+      return { archiveRestore, oursSync, awsSync, floor };
+    };
+
     console.log('\n## ours: s3-sync cache');
-    const keyArgs = (key: string) => ['--key', key, '--path', TREE, store, '--report', 'json'];
-    const fullSave = record(
-      'ours-save',
-      'cache save (empty store)',
-      await cli(['cache', 'save', ...keyArgs('k-0')]),
+    // Every step of ours, once per build; the rows of ours are kept for the targets.
+    const each = async (
+      n: number,
+      step: (build: Build) => Promise<Row | undefined>,
+    ): Promise<Row | undefined> => {
+      let mine: Row | undefined;
+      for (const build of inTurn(n)) {
+        const row = await step(build);
+        if (build === builds[0]) mine = row;
+      }
+      return mine;
+    };
+    const keyArgs = (key: string, build: Build) => [
+      '--key',
+      key,
+      '--path',
+      TREE,
+      build.store,
+      '--report',
+      'json',
+    ];
+    const fullSave = await each(0, async (b) =>
+      record(
+        `${b.id}-save`,
+        `cache save (empty store)${b.label}`,
+        await cli(['cache', 'save', ...keyArgs('k-0', b)], b),
+      ),
     );
-    const fresh = await timedRestore('ours-restore', 'cache restore (empty folder)', digest0, () =>
-      cli(['cache', 'restore', ...keyArgs('k-0')]),
+    const fresh = await each(1, (b) =>
+      timedRestore(`${b.id}-restore`, `cache restore (empty folder)${b.label}`, digest0, () =>
+        cli(['cache', 'restore', ...keyArgs('k-0', b)], b),
+      ),
     );
-    record(
-      'ours-restore-again',
-      'cache restore (tree already there)',
-      await cli(['cache', 'restore', ...keyArgs('k-0')]),
+    await each(0, async (b) =>
+      record(
+        `${b.id}-restore-again`,
+        `cache restore (tree already there)${b.label}`,
+        await cli(['cache', 'restore', ...keyArgs('k-0', b)], b),
+      ),
     );
 
     let digest = digest0;
@@ -243,21 +376,25 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     let changedBytes = 0;
     for (let n = 1; n <= increments; n++) {
       changedBytes += changeScattered(tree, spec, n, 0.01).bytes;
-      const row = record(
-        `ours-save-1pct-${n}`,
-        `cache save after 1% changed (${n} of ${increments})`,
-        await cli(['cache', 'save', ...keyArgs(`k-${n}`)]),
+      const row = await each(n, async (b) =>
+        record(
+          `${b.id}-save-1pct-${n}`,
+          `cache save after 1% changed (${n} of ${increments})${b.label}`,
+          await cli(['cache', 'save', ...keyArgs(`k-${n}`, b)], b),
+        ),
       );
       firstIncrement ??= row;
     }
     if (increments > 0) digest = treeDigest(tree);
     const afterIncrements =
       increments > 0
-        ? await timedRestore(
-            'ours-restore-after',
-            `cache restore of the entry after ${increments} incremental saves`,
-            digest,
-            () => cli(['cache', 'restore', ...keyArgs(`k-${increments}`)]),
+        ? await each(1, (b) =>
+            timedRestore(
+              `${b.id}-restore-after`,
+              `cache restore of the entry after ${increments} incremental saves${b.label}`,
+              digest,
+              () => cli(['cache', 'restore', ...keyArgs(`k-${increments}`, b)], b),
+            ),
           )
         : undefined;
 
@@ -266,83 +403,18 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     // after ten saves is also given against this one, taken under the same conditions.
     const freshAgain =
       increments > 0
-        ? await timedRestore(
-            'ours-restore-fresh-again',
-            'cache restore of the first entry again (empty folder, after the above)',
-            digest0,
-            () => cli(['cache', 'restore', ...keyArgs('k-0')]),
+        ? await each(0, (b) =>
+            timedRestore(
+              `${b.id}-restore-fresh-again`,
+              `cache restore of the first entry again (empty folder, after the above)${b.label}`,
+              digest0,
+              () => cli(['cache', 'restore', ...keyArgs('k-0', b)], b),
+            ),
           )
         : undefined;
 
-    console.log('\n## the actions/cache way: tar | zstd -T0, one object via the aws-cli');
-    const archive = path.join(cwd, 'cache.tar.zst');
-    const objectUrl = `${store}archive/cache.tar.zst`;
-    const aws = `${AWS_CLI} --endpoint-url ${server.endpoint} --only-show-errors`;
-    const pack = record(
-      'archive-pack',
-      'tar -cf - | zstd -T0 --long=30',
-      await shell(`tar --posix -cf - ${TREE} | zstd -T0 --long=30 -q -o ${archive}`),
-    );
-    const upload = record(
-      'archive-upload',
-      'aws s3 cp (upload)',
-      await shell(`${aws} s3 cp ${archive} ${objectUrl}`),
-    );
-    rmSync(archive);
-    rows.push(sumOf('archive-save', 'single archive: save (pack + upload)', [pack, upload]));
-    // Restored to the state of the last save, so the digest is the current tree's.
-    let download: Row;
-    let unpack: Row;
-    renameSync(tree, aside);
-    try {
-      download = record(
-        'archive-download',
-        'aws s3 cp (download)',
-        await shell(`${aws} s3 cp ${objectUrl} ${archive}`),
-      );
-      unpack = record(
-        'archive-unpack',
-        'zstd -d | tar -xf -',
-        await shell(`zstd -d --long=30 -q -c ${archive} | tar -xf -`),
-      );
-      if (treeDigest(tree) !== digest) throw new Error('the archive restored a different tree');
-    } finally {
-      rmSync(archive, { force: true });
-      setAside(tree);
-      renameSync(aside, tree);
-    }
-    const archiveRestore = sumOf('archive-restore', 'single archive: restore (download + unpack)', [
-      download,
-      unpack,
-    ]);
-    rows.push(archiveRestore);
-
-    console.log('\n## per file: s3-sync sync and aws s3 sync');
-    const perFile = `${store}files/`;
-    record(
-      'sync-upload',
-      's3-sync sync (upload, per file)',
-      await cli(['sync', TREE, perFile, '--quiet', '--report', 'json']),
-    );
-    const oursSync = await timedRestore(
-      'sync-restore',
-      's3-sync sync (download, per file)',
-      digest,
-      () => cli(['sync', perFile, TREE, '--quiet', '--report', 'json']),
-    );
-    const awsSync = values['skip-aws']
-      ? undefined
-      : await timedRestore('aws-sync-restore', 'aws s3 sync (download, per file)', digest, () =>
-          shell(`${aws} s3 sync ${perFile} ${TREE}`),
-        );
-
-    console.log('\n## the local floor: tar -xf of an uncompressed local tar');
-    const plain = path.join(cwd, 'plain.tar');
-    execFileSync('tar', ['--posix', '-cf', plain, TREE], { cwd });
-    const floor = await timedRestore('tar-floor', 'tar -xf (local, uncompressed)', digest, () =>
-      shell(`tar -xf ${plain}`),
-    );
-    rmSync(plain);
+    const peers = values['skip-peers'] ? undefined : await runPeers(digest);
+    const { archiveRestore, oursSync, awsSync, floor } = peers ?? {};
 
     const table = markdownTable(
       ['run', 'wall s', 'tool CPU s', 'RGW CPU s', 'peak RSS MB', 'uploaded MB', 'phases (s)'],
@@ -357,7 +429,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       ]),
       [false, true, true, true, true, true, false],
     );
-    const ours = rows.filter((r) => r.id.startsWith('ours'));
+    const ours = rows.filter((r) => r.id.startsWith('ours-'));
     const peakRss = Math.max(...ours.map((r) => r.peakRssMb ?? 0));
     // A ratio of two rows, or nothing when either failed: a failed run measures nothing.
     const ratio = (
@@ -435,6 +507,36 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     console.log(
       `\n### Targets (issue 12)\n\n${markdownTable(['what', 'target', 'measured', 'met'], targetRows, [false, false, true, false])}`,
     );
+    // With --baseline: each step of ours beside the same step of the other build.
+    const abRows = rows
+      .filter((r) => values.baseline && r.id.startsWith('ours-'))
+      .flatMap((r) => {
+        const b = rows.find((x) => x.id === r.id.replace(/^ours/, 'before'));
+        if (!b) return [];
+        const pair = (pick: (row: Row) => number | undefined, show: (v?: number) => string) =>
+          `${show(pick(b))} / ${show(pick(r))}`;
+        return [
+          [
+            r.id.slice('ours-'.length),
+            pair((x) => x.wallSeconds, fmt.s),
+            pair((x) => x.cpuSeconds, fmt.s),
+            pair((x) => x.peakRssMb, fmt.mb),
+            pair(
+              (x) => x.bytesUploaded && x.bytesUploaded / 1e6,
+              (v) => (v === undefined ? '-' : v.toFixed(2)),
+            ),
+            b.error || r.error ? 'FAILED' : `${b.phases ?? ''} / ${r.phases ?? ''}`,
+          ],
+        ];
+      });
+    if (abRows.length)
+      console.log(
+        `\n### A/B: the build in ${values.baseline} (before) / dist (ours)\n\n${markdownTable(
+          ['step', 'wall s', 'CPU s', 'peak RSS MB', 'uploaded MB', 'phases (s)'],
+          abRows,
+          [false, true, true, true, true, false],
+        )}`,
+      );
     const file = writeResults('cache', {
       suite: 'cache',
       options: { ...spec, increments, totalBytes: layout.totalBytes, changedBytes },
@@ -442,6 +544,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       server: { endpoint: server.endpoint, origin: server.origin },
       rows,
       targets: targetRows,
+      ...(abRows.length ? { baseline: values.baseline, ab: abRows } : {}),
       totalSeconds: (performance.now() - started) / 1000,
     });
     console.log(
