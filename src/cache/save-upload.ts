@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
 import { forEachBounded } from '../bounded.js';
+import { ByteBudget } from '../transfer/byte-budget.js';
 import { uploadFile } from '../transfer/upload.js';
 import { batchBySize } from './batches.js';
 import { blobTransferContext } from './blob-transfer.js';
 import type { StoredObject } from './cache-manifest.js';
 import { blobName, packName, storeRoot } from './cache-names.js';
 import { putBytes } from './cache-store.js';
+import { releaseBuffer } from './release-buffer.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import type { BlobResult, PackResult } from './cache-worker-protocol.js';
 import type { HashedFile } from './save-plan.js';
@@ -18,6 +20,8 @@ import type { TaskRunner } from './save-workers.js';
 export const PACK_INPUT_BYTES = 32 * 1024 * 1024;
 /** Uncompressed tar members per zstd frame: the unit a partial restore fetches. */
 export const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
+/** Bytes of blob parts a save holds in flight. */
+const SAVE_BLOB_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
 /** Uncompressed input per frame of a compressed blob. */
 const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
 
@@ -81,12 +85,17 @@ export async function uploadNewContent(
         contentType: 'application/zstd',
       }),
     );
-    phases.add('upload', 1, body.length);
+    const size = body.length;
+    // Freed now: left to the collector, the bodies of a full save's packs (5-8 MB each, moved
+    // here from the workers) piled up to 60 MB on the main thread, whose heap grows too slowly
+    // to prompt a collection (50,000 files, S3_SYNC_CACHE_MEMORY_TRACE).
+    releaseBuffer(result.body);
+    phases.add('upload', 1, size);
     const index = done.objects.length;
     done.objects.push({
       name,
       sha256: result.sha256,
-      size: body.length,
+      size,
       kind: 'pack',
       compression: 'zstd',
       frames: result.frames,
@@ -95,7 +104,7 @@ export async function uploadNewContent(
       const [frame, at] = result.places[j]!;
       done.places.set(f.sha256, { object: index, frame, at });
     });
-    done.bytesUploaded += body.length;
+    done.bytesUploaded += size;
     done.packsUploaded++;
   });
   if (batches.length) phases.end('pack');
@@ -113,7 +122,13 @@ async function uploadBlobs(
   done: UploadedContent,
 ): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-blob-'));
-  const context = blobTransferContext(session, signal);
+  // Half the restore's budget of bytes in flight: 4 parts of 8 MiB keep the local RGW busy, and
+  // a full save's peak RSS came when its blobs' parts joined the packs' buffers.
+  const context = blobTransferContext(
+    session,
+    signal,
+    new ByteBudget(SAVE_BLOB_BYTES_IN_FLIGHT, signal),
+  );
   try {
     // Blobs are large: two at a time keep the network busy without holding many temp files.
     await forEachBounded(blobs.length, 2, async (i) => {
