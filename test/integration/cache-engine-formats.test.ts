@@ -8,7 +8,7 @@ import { decodeManifest, MANIFEST_FORMAT } from '../../src/cache/cache-manifest.
 import { manifestName } from '../../src/cache/cache-names.js';
 import { restoreCache } from '../../src/cache/restore-cache.js';
 import { saveCache } from '../../src/cache/save-cache.js';
-import { encodeManifestV1 } from '../support/cache-manifests.js';
+import { encodeManifestV1, plainFile } from '../support/cache-manifests.js';
 import {
   cacheSession,
   restoreRequest,
@@ -65,7 +65,7 @@ describe('entries saved before the columnar manifest (format version 1)', () => 
       new PutObjectCommand({
         Bucket: bucket,
         Key: manifestName(store, 'refs/heads/main', version, 'v1'),
-        Body: encodeManifestV1({ ...v2, key: 'v1', files: v2.files }),
+        Body: encodeManifestV1({ ...v2, key: 'v1', files: v2.files.map(plainFile) }),
       }),
     );
 

@@ -32,3 +32,12 @@ export function manifestOfFiles(
 ): CacheManifest {
   return decodeManifest(encodeManifestV1({ ...base, objects, files }));
 }
+
+/** An entry as a plain object with its defined fields (the view reads them from columns). */
+export function plainFile(f: ManifestFile): ManifestFile {
+  const fields = { t: f.t, r: f.r, p: f.p, m: f.m, mt: f.mt, s: f.s, h: f.h };
+  const place = { o: f.o, fr: f.fr, at: f.at, l: f.l };
+  return Object.fromEntries(
+    Object.entries({ ...fields, ...place }).filter(([, v]) => v !== undefined),
+  ) as unknown as ManifestFile;
+}
