@@ -99,7 +99,7 @@ export async function saveCache(
   // while the tree is walked. Otherwise only if the work turns out large (save-workers.ts).
   const workers = new SaveWorkers();
   void priorManifest.then(
-    (prior) => prior ?? workers.start(),
+    (prior) => prior ?? workers.startEarly(),
     () => undefined,
   );
   try {

@@ -29,10 +29,18 @@ const mainThread: TaskRunner = {
 /** The save's worker threads, started only when its work is large enough to need them. */
 export class SaveWorkers {
   private pool: CacheWorkerPool | undefined;
+  private closed = false;
   private readonly stopSampling = sampleMemory('main');
 
-  /** Starts the threads now, while other work runs (a save with no prior entry reads everything). */
-  start(): CacheWorkerPool {
+  /**
+   * Starts the threads now, while other work runs (a save with no prior entry reads everything);
+   * nothing once closed, as when the save failed before its lookup ended.
+   */
+  startEarly(): void {
+    if (!this.closed) this.start();
+  }
+
+  private start(): CacheWorkerPool {
     return (this.pool ??= new CacheWorkerPool());
   }
 
@@ -42,6 +50,7 @@ export class SaveWorkers {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.stopSampling();
     await this.pool?.close();
   }
