@@ -158,48 +158,52 @@ export function encodeManifest(manifest: ManifestData): { body: Buffer; sha256: 
  * heap peaked 35 MB higher than with format 1); these hold two fields each.
  */
 class EntryView implements ManifestFile {
-  constructor(
-    private readonly data: ManifestData,
-    private readonly i: number,
-  ) {}
+  // Private fields: a view posted to a worker by mistake arrives empty, not with a copy of the
+  // whole manifest. Take plain fields from it first (restore-targets.ts's landFile does).
+  readonly #data: ManifestData;
+  readonly #i: number;
+  constructor(data: ManifestData, i: number) {
+    this.#data = data;
+    this.#i = i;
+  }
 
   get t(): 'f' | 'd' | 'l' {
-    return this.data.entries.type[this.i] as 'f' | 'd' | 'l';
+    return this.#data.entries.type[this.#i] as 'f' | 'd' | 'l';
   }
   get r(): number {
-    return this.data.entries.root[this.i]!;
+    return this.#data.entries.root[this.#i]!;
   }
   get p(): string {
-    return this.data.entries.path[this.i]!;
+    return this.#data.entries.path[this.#i]!;
   }
   get m(): number {
-    return this.data.entries.mode[this.i]!;
+    return this.#data.entries.mode[this.#i]!;
   }
   get mt(): number {
-    return this.data.entries.mtime[this.i]!;
+    return this.#data.entries.mtime[this.#i]!;
   }
   get s(): number | undefined {
-    return this.t === 'f' ? this.data.entries.size[this.i]! : undefined;
+    return this.t === 'f' ? this.#data.entries.size[this.#i]! : undefined;
   }
   get h(): string | undefined {
     if (this.t !== 'f') return undefined;
-    const k = this.data.entries.content[this.i]!;
-    return k < 0 ? EMPTY_SHA256 : this.data.contents.sha256.toString('hex', k * 32, k * 32 + 32);
+    const k = this.#data.entries.content[this.#i]!;
+    return k < 0 ? EMPTY_SHA256 : this.#data.contents.sha256.toString('hex', k * 32, k * 32 + 32);
   }
   get o(): number | undefined {
-    return this.place(this.data.contents.object);
+    return this.place(this.#data.contents.object);
   }
   get fr(): number | undefined {
-    return this.place(this.data.contents.frame);
+    return this.place(this.#data.contents.frame);
   }
   get at(): number | undefined {
-    return this.place(this.data.contents.at);
+    return this.place(this.#data.contents.at);
   }
   get l(): string | undefined {
-    return this.data.entries.link.get(this.i);
+    return this.#data.entries.link.get(this.#i);
   }
   private place(column: readonly number[]): number | undefined {
-    const k = this.data.entries.content[this.i]!;
+    const k = this.#data.entries.content[this.#i]!;
     return k < 0 ? undefined : column[k];
   }
 }
