@@ -20,6 +20,7 @@ import { computeCacheVersion } from '../../src/cache/cache-version.js';
 import { safeSegments } from '../../src/cache/restore-targets.js';
 import { contentHeader } from '../../src/cache/tar-header.js';
 import { planSave, type SaveInput, type SavePlan } from '../../src/cache/save-plan.js';
+import { unchangedContents } from '../../src/cache/save-unchanged.js';
 import { encodeManifestV1, manifestOfFiles, plainFile } from '../support/cache-manifests.js';
 
 const V = 'a'.repeat(64);
@@ -326,6 +327,59 @@ describe('save plan', () => {
     const gone = planSave(input(files.slice(0, 4)), prior, new Set([0]));
     expect(gone.reusedObjects.has(0)).toBe(false);
     expect(gone.newSmall.map((f) => f.sha256)).toEqual([sha(1)]);
+  });
+});
+
+describe('unchanged files (size and mtime as in the prior entry)', () => {
+  const roots = [
+    { base: 'workspace' as const, path: 'one' },
+    { base: 'home' as const, path: '.two' },
+  ];
+  const prior = manifestOfFiles(
+    { ...header, roots, scannedAtMs: 10_000 },
+    [
+      { ...fileAt('a', 1), r: 0, mt: 5_000 },
+      { ...fileAt('a', 2), r: 1, mt: 5_000 },
+      { ...fileAt('racy', 3), mt: 9_500 },
+    ],
+    [pack],
+  );
+  const walked = (files: ReadonlyArray<[number, string, number, number]>, r = roots) => ({
+    roots: r,
+    rootPaths: ['/w/one', '/h/.two'],
+    type: 'f'.repeat(files.length),
+    root: files.map(([root]) => root),
+    path: files.map(([, p]) => p),
+    size: files.map(([, , size]) => size),
+    mode: files.map(() => 0o644),
+    mtime: files.map(([, , , mt]) => mt),
+    link: new Map<number, string>(),
+  });
+
+  it('paths: one, ~/.two -> each root matched to its own entry; a changed size or mtime is read', () => {
+    const known = unchangedContents(
+      walked([
+        [1, 'a', 5, 5_000],
+        [0, 'a', 5, 5_000],
+        [0, 'a', 6, 5_000],
+        [1, 'a', 5, 5_001],
+        [0, 'new', 5, 5_000],
+      ]),
+      prior,
+    );
+    const hashOf = (row: number) => prior.contents.sha256.toString('hex', row * 32, row * 32 + 32);
+    expect(hashOf(known[0]!)).toBe(sha(2));
+    expect(hashOf(known[1]!)).toBe(sha(1));
+    expect([...known.slice(2)]).toEqual([-1, -1, -1]);
+  });
+
+  it('a file stamped within a second of the prior walk -> read again (racily clean)', () => {
+    expect([...unchangedContents(walked([[0, 'racy', 5, 9_500]]), prior)]).toEqual([-1]);
+  });
+
+  it('other paths than the prior entry had -> everything is read', () => {
+    const other = [roots[0]!];
+    expect([...unchangedContents(walked([[0, 'a', 5, 5_000]], other), prior)]).toEqual([-1]);
   });
 });
 
