@@ -33,9 +33,11 @@ export interface PartChoice {
 /**
  * Objects under this size are fetched by one GET and hashed on the main thread as the bytes land
  * (StreamCheck), as rclone does under its multi-thread cutoff: no HEAD, no hashing worker and no
- * read-back of the file. On the local RGW that took 1.2-1.3 CPU-seconds for 2 x 200 MB against
- * 1.7-1.9 in 16 ranges of 8 MiB (docs/benchmarks.md, branch dl-cpu). Above it, parallel ranges:
- * one TCP stream rarely fills a runner's link to S3 for long.
+ * read-back of the file, and 2 requests instead of 50 for 2 x 200 MB. On the local RGW (3 pairs, load
+ * 2.8) that took 1.46-1.63 client CPU-seconds against 1.67-1.69 in ranges, RGW 0.28-0.35 against
+ * 0.36-0.48, peak RSS 240 MB against 320 (docs/benchmarks.md, branch dl-cpu). A 1 GB object in
+ * one stream saved nothing and took longer, hence the cutoff; above it, parallel ranges, which
+ * also keep a runner's link to S3 full where one TCP stream would not.
  */
 export const STREAM_CUTOFF_BYTES = 256 * MiB;
 
