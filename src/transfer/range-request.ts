@@ -3,6 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { S3Error } from '../errors.js';
 import { sdkStoredDigests, storedDigests, type StoredDigests } from '../s3/body-digests.js';
 import { networkFailure } from '../s3/error-response.js';
+import type { RawAnswer } from '../s3/raw-get.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import type { TransferContext } from './transfer-context.js';
 
@@ -23,7 +24,10 @@ export interface RangedObject {
 
 /** One answer to a ranged GET, from the direct path or the SDK. */
 export interface RangeAnswer {
-  readonly body: Readable;
+  /** Read into our own buffers (the direct path), or a stream of Node's chunks (the SDK's). */
+  readonly body: { readonly raw: RawAnswer } | { readonly stream: Readable };
+  /** Abandons the body and its connection. */
+  readonly destroy: () => void;
   readonly etag: string | undefined;
   /** `bytes a-b/size`, or undefined for a 200 with the whole object. */
   readonly contentRange: string | undefined;
@@ -52,20 +56,20 @@ export async function requestRange(
       ? { range }
       : { 'x-amz-checksum-mode': 'ENABLED' };
     if (version.etag) headers['if-match'] = version.etag;
-    const response = await context.direct.openObject(
+    const raw = await context.direct.openObjectRaw(
       object.bucket,
       object.key,
       headers,
       context.signal,
     );
-    if (response) {
-      const length = response.headers['content-length'];
+    if (raw) {
       return {
-        body: response,
-        etag: response.headers.etag,
-        contentRange: response.headers['content-range'],
-        contentLength: length === undefined ? undefined : Number(length),
-        digests: whole ? storedDigests(response.headers) : undefined,
+        body: { raw },
+        etag: raw.headers.etag,
+        contentRange: raw.headers['content-range'],
+        contentLength: Number(raw.headers['content-length']),
+        digests: whole ? storedDigests(raw.headers) : undefined,
+        destroy: () => raw.destroy(),
       };
     }
     const answer = await context.client
@@ -82,8 +86,10 @@ export async function requestRange(
       .catch((error: unknown) => {
         throw s3FailureFromSdk(error, 'GetObject', object.bucket, object.key);
       });
+    const body = answer.Body as Readable;
     return {
-      body: answer.Body as Readable,
+      body: { stream: body },
+      destroy: () => body.destroy(),
       etag: answer.ETag,
       contentRange: answer.ContentRange,
       contentLength: answer.ContentLength,
@@ -104,7 +110,7 @@ export function checkAnswer(
 ): void {
   const etag = answer.etag ?? '';
   if (version.etag && etag && bareEtag(etag) !== bareEtag(version.etag)) {
-    answer.body.destroy();
+    answer.destroy();
     throw changed(object, version.etag);
   }
   if (!version.etag) version.etag = etag;
@@ -113,13 +119,13 @@ export function checkAnswer(
   if (whole) {
     // A 200 of another length is another object (when no ETag was listed to pin it).
     if (answer.contentLength !== undefined && answer.contentLength !== object.size) {
-      answer.body.destroy();
+      answer.destroy();
       throw changed(object, version.etag);
     }
     return;
   }
   if (!match || Number(match[1]) !== from || Number(match[2]) !== end - 1) {
-    answer.body.destroy();
+    answer.destroy();
     throw s3Failure({
       operation: 'GetObject',
       bucket: object.bucket,
@@ -129,7 +135,7 @@ export function checkAnswer(
     });
   }
   if (match[3] !== '*' && Number(match[3]) !== object.size) {
-    answer.body.destroy();
+    answer.destroy();
     throw changed(object, version.etag);
   }
 }

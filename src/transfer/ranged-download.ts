@@ -1,5 +1,4 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import type { S3Error } from '../errors.js';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { s3Failure } from '../s3/s3-failure.js';
@@ -8,7 +7,14 @@ import { forEachBounded } from '../bounded.js';
 import { RangeCheck } from './range-check.js';
 import { StreamCheck, type DownloadCheck } from './stream-check.js';
 import { partRanges, type TransferContext } from './transfer-context.js';
-import { asRangeFailure, checkAnswer, requestRange, type RangedObject } from './range-request.js';
+import {
+  asRangeFailure,
+  checkAnswer,
+  requestRange,
+  type RangeAnswer,
+  type RangedObject,
+} from './range-request.js';
+import { GatherWriter, type LandingRange } from './gather-writer.js';
 
 export type { RangedObject } from './range-request.js';
 
@@ -101,74 +107,53 @@ async function fetchRange(
   }
 }
 
-/**
- * Streams a body into the two buffers in turn, one filling while the other is written at its
- * offset; `range.landed` grows as each write completes, so a failure keeps what landed.
- */
+/** Reads a body into the range's buffers and writes them at their offset (`GatherWriter`). */
 async function gatherAndWrite(
-  body: Readable,
+  body: RangeAnswer['body'],
   buffers: readonly [Buffer, Buffer],
   file: FileHandle,
-  range: { readonly start: number; readonly end: number; landed: number },
+  range: LandingRange,
   object: RangedObject,
   check: DownloadCheck,
   context: TransferContext,
 ): Promise<void> {
   const expected = range.end - range.start - range.landed;
-  let [fill, spare] = buffers;
-  let used = 0;
-  let received = 0;
-  let writing: Promise<void> | undefined;
-  // Called only once the previous write has settled, so `landed` is where this one goes.
-  const flush = (buffer: Buffer, length: number) =>
-    writeAll(file, buffer, length, range.start + range.landed).then(() => {
-      check.landed(range.start + range.landed, length, buffer);
-      range.landed += length;
-      context.onBytes(length);
-      context.meter.addBytes(length);
-    });
+  const writer = new GatherWriter(buffers, file, range, check, context);
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      received += chunk.length;
-      if (received > expected) throw tooLong(object, expected);
-      let offset = 0;
-      while (offset < chunk.length) {
-        const n = Math.min(chunk.length - offset, fill.length - used);
-        chunk.copy(fill, used, offset, offset + n);
-        used += n;
-        offset += n;
-        if (used === fill.length) {
-          await writing; // one write in flight per range: the socket waits meanwhile
-          writing = flush(fill, used);
-          [fill, spare] = [spare, fill];
-          used = 0;
-        }
+    if ('raw' in body) {
+      // Its Content-Length, checked against the range asked; the reader then holds it to it.
+      const length = Number(body.raw.headers['content-length']);
+      if (length > expected) throw tooLong(object, expected);
+      if (length < expected) throw truncated(object, length, expected);
+      await body.raw.read(writer);
+    } else {
+      let received = 0;
+      for await (const chunk of body.stream as AsyncIterable<Buffer>) {
+        received += chunk.length;
+        if (received > expected) throw tooLong(object, expected);
+        await writer.put(chunk);
       }
+      // What came is written first: a retry then asks only for what follows it.
+      await writer.end();
+      if (received < expected) throw truncated(object, received, expected);
+      return;
     }
-    await writing;
-    writing = undefined;
-    if (used > 0) await flush(fill, used);
+    await writer.end();
   } catch (error) {
-    // The write in flight settles first: its bytes count, and nothing writes after we return.
-    await writing?.catch(() => undefined);
+    if ('raw' in body) body.raw.destroy();
+    await writer.settle();
     throw asRangeFailure(error, object);
-  }
-  if (received < expected) {
-    throw s3Failure({
-      operation: 'GetObject',
-      bucket: object.bucket,
-      key: object.key,
-      code: 'TruncatedBody',
-      message: `received ${received} bytes of a range of ${expected}`,
-    });
   }
 }
 
-async function writeAll(file: FileHandle, buffer: Buffer, length: number, at: number) {
-  for (let done = 0; done < length;) {
-    const { bytesWritten } = await file.write(buffer, done, length - done, at + done);
-    done += bytesWritten;
-  }
+function truncated(object: RangedObject, received: number, expected: number): S3Error {
+  return s3Failure({
+    operation: 'GetObject',
+    bucket: object.bucket,
+    key: object.key,
+    code: 'TruncatedBody',
+    message: `received ${received} bytes of a range of ${expected}`,
+  });
 }
 
 function tooLong(object: RangedObject, expected: number): S3Error {
