@@ -229,7 +229,8 @@ class RawExchange {
     this.sink = sink;
     this.state = 'body';
     const body = new Promise<void>((resolve, reject) => (this.settleBody = { resolve, reject }));
-    if (this.drain()) this.release();
+    if (this.undelivered === 0) this.finish();
+    else if (this.drain()) this.release();
     return body;
   }
 
