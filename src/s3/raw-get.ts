@@ -128,6 +128,7 @@ class RawExchange {
 
   /** Where the kernel reads next: the sink's buffer once the body is asked, else the scratch. */
   private nextBuffer(): Buffer {
+    if (this.state === 'done') return this.scratch; // only the server's close may follow
     if (this.state === 'body' && this.sink && this.scratchUsed === 0)
       return (this.handed = this.sink.space());
     this.handed = undefined;
@@ -140,7 +141,7 @@ class RawExchange {
   }
 
   private onRead(n: number, buffer: Buffer): boolean {
-    if (this.state === 'done') return false;
+    if (this.state === 'done') return true;
     this.watch.touch();
     if (this.state !== 'head') {
       this.unreceived -= n;
@@ -150,7 +151,9 @@ class RawExchange {
     if (this.handed && buffer === this.handed) {
       const wait = this.accept(n);
       if (wait) this.holdUntil(wait);
-      return this.unreceived > 0 && !wait && this.state === 'body';
+      // `accept` may have finished the body (then read on, for the server's close).
+      const state = this.state as RawExchange['state'];
+      return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
     }
     if (this.state === 'head') {
       // The scratch was handed at `scratchUsed`, which only a read moves before the head ends.
@@ -297,7 +300,16 @@ class RawExchange {
   private finish(): void {
     if (this.state === 'done') return;
     this.state = 'done';
-    this.cleanup();
+    this.watch.stop();
+    this.options.signal.removeEventListener('abort', this.onAbort);
+    // The server closes first (it was asked to), so the closed connection's TIME_WAIT is kept
+    // on its side, not in our ports: at a GET per 8 MiB range, a fast runner would otherwise
+    // pile up thousands. Its close is read (so the socket reads on); a second at most.
+    const timer = setTimeout(() => this.socket.destroy(), 1000);
+    timer.unref();
+    this.socket.once('close', () => clearTimeout(timer));
+    this.socket.end();
+    this.socket.resume();
     this.settleBody?.resolve();
   }
 
