@@ -72035,17 +72035,22 @@ function errorField(body, name) {
  * would have thrown, with its hint.
  */
 async function error_response_readErrorResponse(response, place, clock) {
-    clock?.noteServerDate(response.headers.date);
     const chunks = [];
     for await (const chunk of response)
         chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
+    return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+}
+/** The same for an error answer already read whole (`raw-get.ts`). */
+function throwErrorAnswer(statusCode, headers, body, place, clock) {
+    const date = headers.date;
+    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
     throw s3_failure_s3Failure({
         ...place,
         code: errorField(body, 'Code'),
-        statusCode: response.statusCode,
-        message: errorField(body, 'Message') || `HTTP ${response.statusCode}`,
-        bucketRegion: response.headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
+        statusCode,
+        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
+        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
     });
 }
 /** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
@@ -74378,17 +74383,31 @@ const RANGE_HOLD_BYTES = 2 * GATHER_BYTES;
  */
 const LARGE_BYTES_IN_FLIGHT = 128 * MiB;
 /**
- * Downloads: ranges of the run's part size (8 MiB by default), 16 at once, taken in offset order.
+ * Objects under this size are fetched by one GET and hashed on the main thread as the bytes land
+ * (StreamCheck), as rclone does under its multi-thread cutoff: no HEAD, no hashing worker and no
+ * read-back of the file, and 2 requests instead of 50 for 2 x 200 MB. On the local RGW (3 pairs, load
+ * 2.8) that took 1.46-1.63 client CPU-seconds against 1.67-1.69 in ranges, RGW 0.28-0.35 against
+ * 0.36-0.48, peak RSS 240 MB against 320 (docs/benchmarks.md, branch dl-cpu); once bodies were
+ * read into our own buffers (raw-get.ts), the CPU came out even and the RSS 100 MB against 183.
+ * A 1 GB object in one stream saved nothing and took longer, hence the cutoff; above it,
+ * parallel ranges, which also keep a runner's link to S3 full where one TCP stream would not.
+ */
+const STREAM_CUTOFF_BYTES = 256 * MiB;
+/**
+ * Downloads: one stream under `streamCutoffBytes`; above it, ranges of the run's part size
+ * (8 MiB by default), 16 at once, taken in offset order.
  * On RGW an 8 MiB range waits about 19 ms for its first byte and then takes 10 ms: rather than
  * asking for the next range's first bytes before the current one ends (which ties ranges
  * together), 16 ranges stay in flight, each holding only its 2 MiB of the budget, so the socket
  * waits of some overlap the bodies of others (docs/benchmarks.md, issue 16). Ranges stay small
  * so that the file becomes whole from its start steadily, at most 16 ranges behind the bytes
  * landing: the integrity check hashes that whole prefix while the download runs (RangeCheck).
- * Larger ranges (64 MiB for 1 GiB, as before) left the prefix stuck at the first range until
- * the end, and the hashing after it.
+ * Larger ranges cost no less CPU: 8, 32 and 64 MiB ranges of 1 GB took the same 3.1-3.2
+ * client CPU-seconds and 0.9-1.0 of RGW's (120, 30 and 15 requests).
  */
-function downloadParts(size, chunksizeBytes) {
+function downloadParts(size, chunksizeBytes, streamCutoffBytes = STREAM_CUTOFF_BYTES) {
+    if (size < streamCutoffBytes)
+        return { partBytes: Math.max(size, 1), concurrency: 1 };
     const partBytes = Math.max(chunksizeBytes, Math.ceil(size / MAX_PARTS));
     return { partBytes, concurrency: Math.min(Math.max(1, Math.ceil(size / partBytes)), 16) };
 }
@@ -74475,6 +74494,17 @@ function storedDigests(headers) {
         crc32Base64: whole('x-amz-checksum-crc32'),
     };
 }
+/** What an SDK GetObject's or HeadObject's output says (asked with ChecksumMode ENABLED). */
+function sdkStoredDigests(output) {
+    return storedDigests({
+        etag: output.ETag,
+        'x-amz-server-side-encryption': output.ServerSideEncryption,
+        'x-amz-server-side-encryption-customer-algorithm': output.SSECustomerAlgorithm,
+        'x-amz-checksum-sha256': output.ChecksumSHA256,
+        'x-amz-checksum-sha1': output.ChecksumSHA1,
+        'x-amz-checksum-crc32': output.ChecksumCRC32,
+    });
+}
 function canCheck(d) {
     return Boolean(d.md5Hex || d.sha256Base64 || d.sha1Base64 || d.crc32Base64);
 }
@@ -74489,14 +74519,14 @@ class BodyDigester {
         // The same choice as a file hashed elsewhere (digestsToCompute): the MD5 of the ETag, one
         // stored SHA (SHA-256 before SHA-1) and the CRC32, each only when the object has it.
         const wanted = digestsToCompute(stored);
-        this.md5 = wanted.md5 ? createHash('md5') : undefined;
-        this.sha = wanted.sha ? createHash(wanted.sha) : undefined;
+        this.md5 = wanted.md5 ? (0,external_node_crypto_.createHash)('md5') : undefined;
+        this.sha = wanted.sha ? (0,external_node_crypto_.createHash)(wanted.sha) : undefined;
     }
     update(chunk) {
         this.md5?.update(chunk);
         this.sha?.update(chunk);
         if (this.stored.crc32Base64)
-            this.crc = zlib.crc32(chunk, this.crc);
+            this.crc = external_node_zlib_.crc32(chunk, this.crc);
         return this;
     }
     /** Throws a retryable BadDigest when a digest does not match: the bytes changed on the way. */
@@ -74805,14 +74835,7 @@ class RangeCheck {
                 IfMatch: etag || undefined,
                 ChecksumMode: 'ENABLED',
             }), { abortSignal: this.context.signal });
-            return storedDigests({
-                etag: head.ETag,
-                'x-amz-server-side-encryption': head.ServerSideEncryption,
-                'x-amz-server-side-encryption-customer-algorithm': head.SSECustomerAlgorithm,
-                'x-amz-checksum-sha256': head.ChecksumSHA256,
-                'x-amz-checksum-sha1': head.ChecksumSHA1,
-                'x-amz-checksum-crc32': head.ChecksumCRC32,
-            });
+            return sdkStoredDigests(head);
         }
         catch (error) {
             throw s3_failure_s3FailureFromSdk(error, 'HeadObject', bucket, key);
@@ -74857,6 +74880,54 @@ class Frontier {
     }
 }
 
+;// CONCATENATED MODULE: ./build/transfer/stream-check.js
+
+
+/**
+ * The check of a download by one GET, hashed on the main thread as its bytes land, in order:
+ * what it is checked against comes in the first answer's own headers (the ETag's MD5, a stored
+ * full-object checksum), so there is no HEAD, no hashing worker and no read-back of the file. A
+ * retry from the last byte written continues the same hashes, since every byte before it was
+ * hashed exactly once, when it landed. A multipart object without a full-object checksum is
+ * checked by its length only, as by ranges.
+ */
+class StreamCheck {
+    object;
+    digester;
+    pinnedOnce = false;
+    whole = 0;
+    constructor(object) {
+        this.object = object;
+    }
+    pinned(_etag, digests) {
+        if (this.pinnedOnce)
+            return;
+        this.pinnedOnce = true;
+        // The first answer is always of the whole object: a retry only follows bytes that landed.
+        if (digests && canCheck(digests))
+            this.digester = new BodyDigester(digests);
+    }
+    landed(at, length, bytes) {
+        // One stream writes in order, one write at a time: anything else is a bug, not a fault.
+        if (at !== this.whole)
+            throw new Error(`bytes landed at ${at}, expected at ${this.whole}`);
+        this.digester?.update(bytes.subarray(0, length));
+        this.whole += length;
+    }
+    async finish(size) {
+        const place = { operation: 'GetObject', ...this.object };
+        if (this.whole !== size) {
+            throw s3_failure_s3Failure({
+                ...place,
+                code: 'TruncatedBody',
+                message: `only the first ${this.whole} of ${size} bytes landed`,
+            });
+        }
+        this.digester?.check(place);
+    }
+    async abort() { }
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/transfer-context.js
 /** Part boundaries for a multipart transfer: [start, endExclusive) pairs. */
 function partRanges(size, partBytes) {
@@ -74866,6 +74937,214 @@ function partRanges(size, partBytes) {
     for (let start = 0; start < size; start += bytes)
         ranges.push([start, Math.min(size, start + bytes)]);
     return ranges;
+}
+
+;// CONCATENATED MODULE: ./build/transfer/range-request.js
+
+
+
+
+
+/**
+ * A GET of bytes [from, end) pinned to the version, by the direct path or else the SDK. All of
+ * the object is asked without a Range and with the checksum mode, so that the answer says what
+ * the object hashes to (S3 sends a stored checksum only with the whole object).
+ */
+async function requestRange(object, from, end, version, context) {
+    const whole = from === 0 && end === object.size;
+    const range = whole ? undefined : `bytes=${from}-${end - 1}`;
+    try {
+        const headers = range
+            ? { range }
+            : { 'x-amz-checksum-mode': 'ENABLED' };
+        if (version.etag)
+            headers['if-match'] = version.etag;
+        const raw = await context.direct.openObjectRaw(object.bucket, object.key, headers, context.signal);
+        if (raw) {
+            return {
+                body: { raw },
+                etag: raw.headers.etag,
+                contentRange: raw.headers['content-range'],
+                contentLength: Number(raw.headers['content-length']),
+                digests: whole ? storedDigests(raw.headers) : undefined,
+                destroy: () => raw.destroy(),
+            };
+        }
+        const answer = await context.client
+            .send(new dist_cjs/* GetObjectCommand */.jLs({
+            Bucket: object.bucket,
+            Key: object.key,
+            Range: range,
+            IfMatch: version.etag || undefined,
+            ChecksumMode: whole ? 'ENABLED' : undefined,
+        }), { abortSignal: context.signal })
+            .catch((error) => {
+            throw s3_failure_s3FailureFromSdk(error, 'GetObject', object.bucket, object.key);
+        });
+        const body = answer.Body;
+        return {
+            body: { stream: body },
+            destroy: () => body.destroy(),
+            etag: answer.ETag,
+            contentRange: answer.ContentRange,
+            contentLength: answer.ContentLength,
+            digests: whole ? sdkStoredDigests(answer) : undefined,
+        };
+    }
+    catch (error) {
+        throw asRangeFailure(error, object, version.etag);
+    }
+}
+/** The answer is the range asked for, of the version pinned; the first answer pins it. */
+function checkAnswer(object, answer, from, end, version) {
+    const etag = answer.etag ?? '';
+    if (version.etag && etag && bareEtag(etag) !== bareEtag(version.etag)) {
+        answer.destroy();
+        throw changed(object, version.etag);
+    }
+    if (!version.etag)
+        version.etag = etag;
+    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(answer.contentRange ?? '');
+    const whole = answer.contentRange === undefined && from === 0 && end === object.size;
+    if (whole) {
+        // A 200 of another length is another object (when no ETag was listed to pin it).
+        if (answer.contentLength !== undefined && answer.contentLength !== object.size) {
+            answer.destroy();
+            throw changed(object, version.etag);
+        }
+        return;
+    }
+    if (!match || Number(match[1]) !== from || Number(match[2]) !== end - 1) {
+        answer.destroy();
+        throw s3_failure_s3Failure({
+            operation: 'GetObject',
+            bucket: object.bucket,
+            key: object.key,
+            code: 'InvalidRange',
+            message: `asked for bytes ${from}-${end - 1} and got ${JSON.stringify(answer.contentRange ?? 'the whole object')}`,
+        });
+    }
+    if (match[3] !== '*' && Number(match[3]) !== object.size) {
+        answer.destroy();
+        throw changed(object, version.etag);
+    }
+}
+const bareEtag = (etag) => etag.replace(/^W\//, '').replace(/"/g, '');
+/** A rewritten object: never retried (the bytes already landed are of the old version). */
+function changed(object, etag) {
+    return s3_failure_s3Failure({
+        operation: 'GetObject',
+        bucket: object.bucket,
+        key: object.key,
+        code: 'PreconditionFailed',
+        statusCode: 412,
+        message: `the object changed while it was being downloaded${etag ? ` (its ETag is no longer ${etag})` : ''}; nothing was kept of it. Run the sync again to fetch the new version`,
+    });
+}
+/** Network errors while reading become retryable S3Errors; a failed If-Match says what it means. */
+function asRangeFailure(error, object, etag = object.etag) {
+    const place = { operation: 'GetObject', bucket: object.bucket, key: object.key };
+    if (error instanceof S3Error) {
+        return error.code === 'PreconditionFailed' && !error.message.includes('changed while')
+            ? changed(object, etag)
+            : error;
+    }
+    if (error instanceof Error)
+        return networkFailure(error, place);
+    return s3_failure_s3Failure({ ...place, message: String(error), cause: error });
+}
+
+;// CONCATENATED MODULE: ./build/transfer/gather-writer.js
+/**
+ * A range's bytes gathered into two buffers in turn, one filling while the other is written at
+ * its offset (`pwrite`), so the thread pool sees a few writes per MiB instead of one per socket
+ * read. One write in flight at a time: `range.landed` grows as each completes, so a failure
+ * keeps what landed, and a retry asks only for what follows. Filled either by copying Node's
+ * chunks (`put`) or by the kernel reading straight into `space()` (`raw-get.ts`, a BodySink).
+ */
+class GatherWriter {
+    file;
+    range;
+    check;
+    context;
+    fill;
+    spare;
+    used = 0;
+    writing;
+    writeDone = true;
+    constructor(buffers, file, range, check, context) {
+        this.file = file;
+        this.range = range;
+        this.check = check;
+        this.context = context;
+        [this.fill, this.spare] = buffers;
+    }
+    /** Copies a chunk in, writing each buffer that fills (waits for the write before it). */
+    async put(chunk) {
+        let offset = 0;
+        while (offset < chunk.length) {
+            const n = Math.min(chunk.length - offset, this.fill.length - this.used);
+            chunk.copy(this.fill, this.used, offset, offset + n);
+            offset += n;
+            const wait = this.filled(n);
+            if (wait)
+                await wait; // one write in flight per range: the socket waits meanwhile
+        }
+    }
+    space() {
+        return this.fill.subarray(this.used);
+    }
+    /**
+     * `n` more bytes are in the buffer filling. When it is full, its write is queued behind the
+     * one in flight and the other buffer fills next: the promise of that other buffer's write, if
+     * still running, is returned, and nothing may go into it before it settles.
+     */
+    filled(n) {
+        this.used += n;
+        if (this.used < this.fill.length)
+            return undefined;
+        const previous = this.writeDone ? undefined : this.writing;
+        this.queue(this.fill, this.used);
+        [this.fill, this.spare] = [this.spare, this.fill];
+        this.used = 0;
+        return previous;
+    }
+    /** Every byte is in: writes what is left; resolves once all of it landed. */
+    async end() {
+        await this.writing;
+        if (this.used > 0) {
+            this.queue(this.fill, this.used);
+            this.used = 0;
+            await this.writing;
+        }
+    }
+    /** After a failure: the write in flight settles first, so nothing writes after we return. */
+    async settle() {
+        await this.writing?.catch(() => undefined);
+    }
+    queue(buffer, length) {
+        const previous = this.writing ?? Promise.resolve();
+        this.writeDone = false;
+        // Called once the previous write has settled, so `landed` is where this one goes.
+        const next = previous.then(async () => {
+            const at = this.range.start + this.range.landed;
+            for (let done = 0; done < length;) {
+                const { bytesWritten } = await this.file.write(buffer, done, length - done, at + done);
+                done += bytesWritten;
+            }
+            this.check.landed(at, length, buffer);
+            this.range.landed += length;
+            this.context.onBytes(length);
+            this.context.meter.addBytes(length);
+        });
+        this.writing = next;
+        // Awaited by `end`, `settle` or the next `filled`; marked handled here so that a failed
+        // write waiting for one of them is never an unhandled rejection.
+        next.then(() => {
+            if (this.writing === next)
+                this.writeDone = true;
+        }, () => undefined);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/transfer/ranged-download.js
@@ -74882,20 +75161,22 @@ function partRanges(size, partBytes) {
 /** Attempts of one range before its failure goes to the object's own retries. */
 const RANGE_ATTEMPTS = 3;
 /**
- * Downloads an object into `temp` (created here, never existing before) by ranges in parallel.
+ * Downloads an object into `temp` (created here, never existing before) by one GET or by ranges
+ * in parallel (`downloadParts`).
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
  * meanwhile fails the download. A range cut short is retried from the last byte written. The
- * file is hashed as it becomes whole from its start and checked at the end (RangeCheck).
+ * file is hashed as it becomes whole from its start and checked at the end: one stream on the
+ * main thread as its bytes land (StreamCheck), ranges by a worker behind them (RangeCheck).
  */
 async function downloadRanges(object, temp, context) {
-    const { partBytes, concurrency } = downloadParts(object.size, context.multipartChunksizeBytes);
+    const { partBytes, concurrency } = downloadParts(object.size, context.multipartChunksizeBytes, context.streamCutoffBytes);
     const ranges = partRanges(object.size, partBytes);
     const version = { etag: object.etag };
     // Read and write: the hashing worker reads what the ranges wrote, through the same descriptor.
     const file = await (0,promises_.open)(temp, 'wx+');
-    const check = new RangeCheck(object, file.fd, context);
+    const check = ranges.length === 1 ? new StreamCheck(object) : new RangeCheck(object, file.fd, context);
     try {
         // Sized at once: the ranges land out of order, and a file extended by each write is slower.
         await file.truncate(object.size);
@@ -74928,7 +75209,7 @@ async function fetchRange(object, [start, end], version, file, check, context) {
             const from = start + range.landed;
             const answer = await requestRange(object, from, end, version, context);
             checkAnswer(object, answer, from, end, version);
-            check.pinned(version.etag);
+            check.pinned(version.etag, answer.digests);
             await gatherAndWrite(answer.body, buffers, file, range, object, check, context);
         }, {
             ...retry_DEFAULT_RETRY,
@@ -74944,137 +75225,50 @@ async function fetchRange(object, [start, end], version, file, check, context) {
         context.budget.release(RANGE_HOLD_BYTES);
     }
 }
-/**
- * Streams a body into the two buffers in turn, one filling while the other is written at its
- * offset; `range.landed` grows as each write completes, so a failure keeps what landed.
- */
+/** Reads a body into the range's buffers and writes them at their offset (`GatherWriter`). */
 async function gatherAndWrite(body, buffers, file, range, object, check, context) {
     const expected = range.end - range.start - range.landed;
-    let [fill, spare] = buffers;
-    let used = 0;
-    let received = 0;
-    let writing;
-    // Called only once the previous write has settled, so `landed` is where this one goes.
-    const flush = (buffer, length) => writeAll(file, buffer, length, range.start + range.landed).then(() => {
-        check.landed(range.start + range.landed, length);
-        range.landed += length;
-        context.onBytes(length);
-        context.meter.addBytes(length);
-    });
+    const writer = new GatherWriter(buffers, file, range, check, context);
     try {
-        for await (const chunk of body) {
-            received += chunk.length;
-            if (received > expected)
+        if ('raw' in body) {
+            // Its Content-Length, checked against the range asked; the reader then holds it to it.
+            const length = Number(body.raw.headers['content-length']);
+            if (length > expected)
                 throw tooLong(object, expected);
-            let offset = 0;
-            while (offset < chunk.length) {
-                const n = Math.min(chunk.length - offset, fill.length - used);
-                chunk.copy(fill, used, offset, offset + n);
-                used += n;
-                offset += n;
-                if (used === fill.length) {
-                    await writing; // one write in flight per range: the socket waits meanwhile
-                    writing = flush(fill, used);
-                    [fill, spare] = [spare, fill];
-                    used = 0;
-                }
-            }
+            if (length < expected)
+                throw truncated(object, length, expected);
+            await body.raw.read(writer);
         }
-        await writing;
-        writing = undefined;
-        if (used > 0)
-            await flush(fill, used);
+        else {
+            let received = 0;
+            for await (const chunk of body.stream) {
+                received += chunk.length;
+                if (received > expected)
+                    throw tooLong(object, expected);
+                await writer.put(chunk);
+            }
+            // What came is written first: a retry then asks only for what follows it.
+            await writer.end();
+            if (received < expected)
+                throw truncated(object, received, expected);
+            return;
+        }
+        await writer.end();
     }
     catch (error) {
-        // The write in flight settles first: its bytes count, and nothing writes after we return.
-        await writing?.catch(() => undefined);
+        if ('raw' in body)
+            body.raw.destroy();
+        await writer.settle();
         throw asRangeFailure(error, object);
     }
-    if (received < expected) {
-        throw s3_failure_s3Failure({
-            operation: 'GetObject',
-            bucket: object.bucket,
-            key: object.key,
-            code: 'TruncatedBody',
-            message: `received ${received} bytes of a range of ${expected}`,
-        });
-    }
 }
-async function writeAll(file, buffer, length, at) {
-    for (let done = 0; done < length;) {
-        const { bytesWritten } = await file.write(buffer, done, length - done, at + done);
-        done += bytesWritten;
-    }
-}
-/** A GET of bytes [from, end) pinned to the version, by the direct path or else the SDK. */
-async function requestRange(object, from, end, version, context) {
-    const range = `bytes=${from}-${end - 1}`;
-    try {
-        const headers = { range };
-        if (version.etag)
-            headers['if-match'] = version.etag;
-        const response = await context.direct.openObject(object.bucket, object.key, headers, context.signal);
-        if (response) {
-            return {
-                body: response,
-                etag: response.headers.etag,
-                contentRange: response.headers['content-range'],
-            };
-        }
-        const answer = await context.client
-            .send(new dist_cjs/* GetObjectCommand */.jLs({
-            Bucket: object.bucket,
-            Key: object.key,
-            Range: range,
-            IfMatch: version.etag || undefined,
-        }), { abortSignal: context.signal })
-            .catch((error) => {
-            throw s3_failure_s3FailureFromSdk(error, 'GetObject', object.bucket, object.key);
-        });
-        return { body: answer.Body, etag: answer.ETag, contentRange: answer.ContentRange };
-    }
-    catch (error) {
-        throw asRangeFailure(error, object, version.etag);
-    }
-}
-/** The answer is the range asked for, of the version pinned; the first answer pins it. */
-function checkAnswer(object, answer, from, end, version) {
-    const etag = answer.etag ?? '';
-    if (version.etag && etag && bareEtag(etag) !== bareEtag(version.etag)) {
-        answer.body.destroy();
-        throw changed(object, version.etag);
-    }
-    if (!version.etag)
-        version.etag = etag;
-    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(answer.contentRange ?? '');
-    const whole = answer.contentRange === undefined && from === 0 && end === object.size;
-    if (whole)
-        return;
-    if (!match || Number(match[1]) !== from || Number(match[2]) !== end - 1) {
-        answer.body.destroy();
-        throw s3_failure_s3Failure({
-            operation: 'GetObject',
-            bucket: object.bucket,
-            key: object.key,
-            code: 'InvalidRange',
-            message: `asked for bytes ${from}-${end - 1} and got ${JSON.stringify(answer.contentRange ?? 'the whole object')}`,
-        });
-    }
-    if (match[3] !== '*' && Number(match[3]) !== object.size) {
-        answer.body.destroy();
-        throw changed(object, version.etag);
-    }
-}
-const bareEtag = (etag) => etag.replace(/^W\//, '').replace(/"/g, '');
-/** A rewritten object: never retried (the bytes already landed are of the old version). */
-function changed(object, etag) {
+function truncated(object, received, expected) {
     return s3_failure_s3Failure({
         operation: 'GetObject',
         bucket: object.bucket,
         key: object.key,
-        code: 'PreconditionFailed',
-        statusCode: 412,
-        message: `the object changed while it was being downloaded${etag ? ` (its ETag is no longer ${etag})` : ''}; nothing was kept of it. Run the sync again to fetch the new version`,
+        code: 'TruncatedBody',
+        message: `received ${received} bytes of a range of ${expected}`,
     });
 }
 function tooLong(object, expected) {
@@ -75085,18 +75279,6 @@ function tooLong(object, expected) {
         code: 'TruncatedBody',
         message: `the range sent more than the ${expected} bytes asked for`,
     });
-}
-/** Network errors while reading become retryable S3Errors; a failed If-Match says what it means. */
-function asRangeFailure(error, object, etag = object.etag) {
-    const place = { operation: 'GetObject', bucket: object.bucket, key: object.key };
-    if (error instanceof S3Error) {
-        return error.code === 'PreconditionFailed' && !error.message.includes('changed while')
-            ? changed(object, etag)
-            : error;
-    }
-    if (error instanceof Error)
-        return networkFailure(error, place);
-    return s3_failure_s3Failure({ ...place, message: String(error), cause: error });
 }
 /** Gather buffers, kept for the next ranges instead of being left to the collector. */
 const spareBuffers = [];
@@ -76754,6 +76936,288 @@ class SigningClock {
     }
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+;// CONCATENATED MODULE: ./build/s3/raw-get.js
+
+
+
+
+/** An answer's head larger than this is refused (S3's are about 1 KiB). */
+const MAX_HEAD_BYTES = 64 * 1024;
+/**
+ * A GET on a connection of its own whose body the kernel reads straight into the caller's
+ * buffers (`onread` with a buffer function, which net and tls both take when they dial), so a
+ * large body costs no 64 KiB Buffer per socket read, no copy by Node's HTTP parser, no stream
+ * events and no collector work: a 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so,
+ * against 0.73-0.84 through `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 with
+ * `Connection: close`: one request per connection, so no state carries over between requests;
+ * the answer must have a Content-Length (S3's GetObject always has). Watched for stalls like
+ * every request (`stall-watch.ts`); errors are retryable S3Errors (`networkFailure`).
+ */
+function rawGet(signed, options) {
+    return new RawExchange(signed, options).head;
+}
+class RawExchange {
+    options;
+    head;
+    socket;
+    watch;
+    scratch = Buffer.allocUnsafe(16 * 1024);
+    scratchUsed = 0;
+    /** Of the bytes held in the scratch, those already handed to the sink. */
+    drained = 0;
+    state = 'head';
+    sink;
+    handed;
+    /** Body bytes still to come from the socket, and still to hand to the sink. */
+    unreceived = 0;
+    undelivered = 0;
+    /** True while we hold the socket (the sink is busy): silence then is not the server's. */
+    holding = false;
+    settleHead;
+    settleBody;
+    failure;
+    onAbort = () => this.fail(this.options.signal.reason);
+    constructor(signed, options) {
+        this.options = options;
+        this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
+        const secure = signed.protocol === 'https:';
+        const port = signed.port ?? (secure ? 443 : 80);
+        const onread = {
+            buffer: () => this.nextBuffer(),
+            callback: (n, buffer) => this.onRead(n, buffer),
+        };
+        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
+        // say nothing of it.
+        this.socket = secure
+            ? external_node_tls_.connect({
+                host: signed.hostname,
+                port,
+                servername: external_node_net_.isIP(signed.hostname) ? undefined : signed.hostname,
+                ALPNProtocols: ['http/1.1'],
+                onread,
+            })
+            : external_node_net_.connect({ host: signed.hostname, port, onread });
+        this.watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => this.fail(stalled), 0, () => this.holding);
+        this.socket.setTimeout(options.timeoutMs, () => this.fail(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
+        this.socket.on('error', (error) => this.fail(error));
+        this.socket.on('close', () => {
+            // With `Connection: close` the server closes after the body: early is a cut answer.
+            if (this.state === 'head' || this.unreceived > 0)
+                this.fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }));
+        });
+        if (options.signal.aborted)
+            queueMicrotask(this.onAbort);
+        else
+            options.signal.addEventListener('abort', this.onAbort, { once: true });
+        const lines = [`GET ${signed.path} HTTP/1.1`];
+        for (const [name, value] of Object.entries(signed.headers))
+            lines.push(`${name}: ${value}`);
+        lines.push('connection: close', '', '');
+        this.socket.write(lines.join('\r\n'));
+    }
+    /** Where the kernel reads next: the sink's buffer once the body is asked, else the scratch. */
+    nextBuffer() {
+        if (this.state === 'done')
+            return this.scratch; // only the server's close may follow
+        if (this.state === 'body' && this.sink && this.scratchUsed === 0)
+            return (this.handed = this.sink.space());
+        this.handed = undefined;
+        if (this.scratchUsed === this.scratch.length) {
+            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
+            this.scratch.copy(grown, 0, 0, this.scratchUsed);
+            this.scratch = grown;
+        }
+        return this.scratch.subarray(this.scratchUsed);
+    }
+    onRead(n, buffer) {
+        if (this.state === 'done')
+            return true;
+        this.watch.touch();
+        if (this.state !== 'head') {
+            this.unreceived -= n;
+            if (this.unreceived < 0)
+                return this.fail(new Error('more bytes than the Content-Length'));
+            if (this.unreceived === 0)
+                this.received();
+        }
+        if (this.handed && buffer === this.handed) {
+            const wait = this.accept(n);
+            if (wait)
+                this.holdUntil(wait);
+            // `accept` may have finished the body (then read on, for the server's close).
+            const state = this.state;
+            return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
+        }
+        if (this.state === 'head') {
+            // The scratch was handed at `scratchUsed`, which only a read moves before the head ends.
+            this.scratchUsed += n;
+            return this.parseHead();
+        }
+        // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
+        // may have moved since): keep its bytes after those held, and hand them over in order.
+        if (this.scratchUsed + n > MAX_HEAD_BYTES)
+            return this.fail(new Error('too much body held'));
+        this.holdBytes(buffer.subarray(0, n));
+        if (this.state !== 'body')
+            return false;
+        if (this.holding)
+            return false; // a drain in progress takes these too
+        return this.drain();
+    }
+    holdBytes(bytes) {
+        while (this.scratchUsed + bytes.length > this.scratch.length) {
+            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
+            this.scratch.copy(grown, 0, 0, this.scratchUsed);
+            this.scratch = grown;
+        }
+        bytes.copy(this.scratch, this.scratchUsed);
+        this.scratchUsed += bytes.length;
+    }
+    /** Every byte of the body is here: the server has nothing more to stall on. */
+    received() {
+        this.watch.stop();
+        this.socket.setTimeout(0);
+    }
+    parseHead() {
+        const end = this.scratch.subarray(0, this.scratchUsed).indexOf('\r\n\r\n');
+        if (end < 0) {
+            return (this.scratchUsed < MAX_HEAD_BYTES || this.fail(new Error('the answer head is too large')));
+        }
+        this.watch.firstByte();
+        const [status, ...lines] = this.scratch.toString('latin1', 0, end).split('\r\n');
+        const statusCode = Number(/^HTTP\/1\.[01] (\d{3})/.exec(status ?? '')?.[1]);
+        const headers = {};
+        for (const line of lines) {
+            const colon = line.indexOf(':');
+            if (colon > 0)
+                headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+        }
+        const length = Number(headers['content-length']);
+        if (!Number.isInteger(statusCode) || !Number.isSafeInteger(length) || length < 0) {
+            return this.fail(new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`));
+        }
+        // The body bytes that came with the head stay at the start of the scratch, for `read`.
+        this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
+        this.scratchUsed -= end + 4;
+        this.unreceived = length - this.scratchUsed;
+        this.undelivered = length;
+        if (this.unreceived < 0)
+            return this.fail(new Error('more bytes than the Content-Length'));
+        if (this.unreceived === 0)
+            this.received();
+        this.state = 'held';
+        this.holding = true;
+        this.socket.pause();
+        this.settleHead.resolve({
+            statusCode,
+            headers,
+            read: (sink) => this.read(sink),
+            readAll: () => this.readAll(),
+            destroy: () => void this.fail(new Error('the answer was abandoned')),
+        });
+        return false;
+    }
+    read(sink) {
+        if (this.failure)
+            return Promise.reject(this.failure);
+        this.sink = sink;
+        this.state = 'body';
+        const body = new Promise((resolve, reject) => (this.settleBody = { resolve, reject }));
+        if (this.undelivered === 0)
+            this.finish();
+        else if (this.drain())
+            this.release();
+        return body;
+    }
+    readAll() {
+        const body = Buffer.allocUnsafe(this.undelivered);
+        let used = 0;
+        const sink = { space: () => body.subarray(used), filled: (n) => void (used += n) };
+        return this.read(sink).then(() => body);
+    }
+    /**
+     * Hands the bytes held in the scratch to the sink, at once as far as the sink takes them
+     * without waiting (so that the next buffer the socket is given is the sink's); true when all
+     * went and reading may go on.
+     */
+    drain() {
+        while (this.drained < this.scratchUsed && this.state === 'body') {
+            const space = this.sink.space();
+            const n = Math.min(space.length, this.scratchUsed - this.drained);
+            this.scratch.copy(space, 0, this.drained, this.drained + n);
+            this.drained += n;
+            const wait = this.accept(n);
+            if (wait) {
+                this.holdUntil(wait, () => this.drain());
+                return false;
+            }
+        }
+        this.scratchUsed = 0;
+        this.drained = 0;
+        return this.state === 'body';
+    }
+    /** The sink took `n` bytes; the body is done once it took them all and settled. */
+    accept(n) {
+        this.undelivered -= n;
+        const wait = this.sink.filled(n);
+        if (this.undelivered > 0)
+            return wait;
+        if (wait)
+            wait.then(() => this.finish(), (error) => this.fail(error));
+        else
+            this.finish();
+        return undefined;
+    }
+    /** Reads nothing more until `wait` settles and `then` says reading may go on. */
+    holdUntil(wait, then = () => true) {
+        this.holding = true;
+        this.socket.pause();
+        wait.then(() => {
+            if (this.state === 'body' && then())
+                this.release();
+        }, (error) => this.fail(error));
+    }
+    release() {
+        this.holding = false;
+        this.socket.resume();
+    }
+    finish() {
+        if (this.state === 'done')
+            return;
+        this.state = 'done';
+        this.watch.stop();
+        this.options.signal.removeEventListener('abort', this.onAbort);
+        // The server closes first (it was asked to), so the closed connection's TIME_WAIT is kept
+        // on its side, not in our ports: at a GET per 8 MiB range, a fast runner would otherwise
+        // pile up thousands. Its close is read (so the socket reads on); a second at most.
+        const timer = setTimeout(() => this.socket.destroy(), 1000);
+        timer.unref();
+        this.socket.once('close', () => clearTimeout(timer));
+        this.socket.end();
+        this.socket.resume();
+        this.settleBody?.resolve();
+    }
+    fail(error) {
+        if (this.state === 'done')
+            return false;
+        this.state = 'done';
+        this.failure = networkFailure(error, this.options.place);
+        this.cleanup();
+        this.settleHead.reject(this.failure);
+        this.settleBody?.reject(this.failure);
+        return false;
+    }
+    cleanup() {
+        this.watch.stop();
+        this.options.signal.removeEventListener('abort', this.onAbort);
+        this.socket.destroy();
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/s3/hedged-request.js
 /**
  * Runs a small, idempotent request (a GET of a small object) with a hedge: when it has not
@@ -76810,6 +77274,7 @@ function hedged(limits, signal, attempt) {
 }
 
 ;// CONCATENATED MODULE: ./build/s3/direct-requests.js
+
 
 
 
@@ -76950,6 +77415,28 @@ class DirectRequests {
         return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) => Promise.resolve(response));
     }
     /**
+     * The same GET over a connection of its own whose body the caller reads into its own buffers
+     * (`raw-get.ts`): the way of large bodies. Undefined when the bucket needs the SDK; an error
+     * answer is thrown as the S3Error the SDK would have thrown.
+     */
+    async openObjectRaw(bucket, key, headers, signal) {
+        const direct = await this.bucket(bucket, signal);
+        if (!direct)
+            return undefined;
+        const place = { operation: 'GetObject', bucket, key };
+        const signed = await this.sign(direct, { method: 'GET', key, headers });
+        const answer = await rawGet(signed, {
+            signal,
+            timeoutMs: direct_requests_SOCKET_TIMEOUT_MS,
+            stalls: this.stalls,
+            place,
+        });
+        if (answer.statusCode >= 200 && answer.statusCode < 300)
+            return answer;
+        const body = await answer.readAll();
+        return throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), place, this.clock);
+    }
+    /**
      * UploadPart, with its payload signed by SHA-256; undefined (not sent) when the bucket needs
      * the SDK or when the checksum mode asks for CRC32 on every part, which the SDK declares.
      */
@@ -76991,31 +77478,9 @@ class DirectRequests {
     }
     /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
     async start(direct, request, place, signal, read) {
-        const { target, signer } = direct;
-        const query = request.query ?? {};
-        const path = objectPath(target, request.key) + toQueryString(query);
-        const signed = await signer.sign({
-            method: request.method,
-            protocol: target.protocol,
-            hostname: target.hostname,
-            port: target.port,
-            path: objectPath(target, request.key),
-            query,
-            headers: { ...request.headers, host: target.host },
-            body: request.body,
-        }, { signingDate: this.clock.now() });
-        const headers = { ...signed.headers };
-        if (target.userAgent)
-            headers['user-agent'] = target.userAgent;
+        const signed = await this.sign(direct, request);
         return new Promise((resolve, reject) => {
-            const outgoing = send_signed_sendSigned({
-                protocol: target.protocol,
-                hostname: target.hostname,
-                port: target.port,
-                method: request.method,
-                path,
-                headers,
-            }, {
+            const outgoing = send_signed_sendSigned(signed, {
                 agent: this.agent,
                 signal,
                 timeoutMs: direct_requests_SOCKET_TIMEOUT_MS,
@@ -77034,6 +77499,33 @@ class DirectRequests {
             });
             outgoing.end(request.body);
         });
+    }
+    /** The request signed by SigV4 for the bucket's target, ready to send. */
+    async sign(direct, request) {
+        const { target, signer } = direct;
+        const query = request.query ?? {};
+        const path = objectPath(target, request.key) + toQueryString(query);
+        const signed = await signer.sign({
+            method: request.method,
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: target.port,
+            path: objectPath(target, request.key),
+            query,
+            headers: { ...request.headers, host: target.host },
+            body: request.body,
+        }, { signingDate: this.clock.now() });
+        const headers = { ...signed.headers };
+        if (target.userAgent)
+            headers['user-agent'] = target.userAgent;
+        return {
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: target.port,
+            method: request.method,
+            path,
+            headers,
+        };
     }
 }
 function direct_requests_crc32Base64(body) {

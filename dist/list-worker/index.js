@@ -13622,17 +13622,22 @@ function errorField(body, name) {
  * would have thrown, with its hint.
  */
 async function readErrorResponse(response, place, clock) {
-    clock?.noteServerDate(response.headers.date);
     const chunks = [];
     for await (const chunk of response)
         chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
+    return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+}
+/** The same for an error answer already read whole (`raw-get.ts`). */
+function throwErrorAnswer(statusCode, headers, body, place, clock) {
+    const date = headers.date;
+    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
     throw s3_failure_s3Failure({
         ...place,
         code: errorField(body, 'Code'),
-        statusCode: response.statusCode,
-        message: errorField(body, 'Message') || `HTTP ${response.statusCode}`,
-        bucketRegion: response.headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
+        statusCode,
+        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
+        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
     });
 }
 /** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */

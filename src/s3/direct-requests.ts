@@ -9,12 +9,14 @@ import {
   checkBodyLength,
   errorField,
   readErrorResponse,
+  throwErrorAnswer,
   type RequestPlace,
 } from './error-response.js';
 import { checkWholeBody, storedDigests } from './body-digests.js';
 import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
-import { onBodyFailure, sendSigned } from './send-signed.js';
+import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
+import { rawGet, type RawAnswer } from './raw-get.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { createSigV4, objectPath, toQueryString } from './sigv4.js';
@@ -204,6 +206,38 @@ export class DirectRequests {
   }
 
   /**
+   * The same GET over a connection of its own whose body the caller reads into its own buffers
+   * (`raw-get.ts`): the way of large bodies. Undefined when the bucket needs the SDK; an error
+   * answer is thrown as the S3Error the SDK would have thrown.
+   */
+  async openObjectRaw(
+    bucket: string,
+    key: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<RawAnswer | undefined> {
+    const direct = await this.bucket(bucket, signal);
+    if (!direct) return undefined;
+    const place = { operation: 'GetObject', bucket, key };
+    const signed = await this.sign(direct, { method: 'GET', key, headers });
+    const answer = await rawGet(signed, {
+      signal,
+      timeoutMs: SOCKET_TIMEOUT_MS,
+      stalls: this.stalls,
+      place,
+    });
+    if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
+    const body = await answer.readAll();
+    return throwErrorAnswer(
+      answer.statusCode,
+      answer.headers,
+      body.toString('utf8'),
+      place,
+      this.clock,
+    );
+  }
+
+  /**
    * UploadPart, with its payload signed by SHA-256; undefined (not sent) when the bucket needs
    * the SDK or when the checksum mode asks for CRC32 on every part, which the SDK declares.
    */
@@ -277,6 +311,31 @@ export class DirectRequests {
     signal: AbortSignal,
     read: (response: http.IncomingMessage) => Promise<T>,
   ): Promise<T> {
+    const signed = await this.sign(direct, request);
+    return new Promise<T>((resolve, reject) => {
+      const outgoing = sendSigned(signed, {
+        agent: this.agent,
+        signal,
+        timeoutMs: SOCKET_TIMEOUT_MS,
+        stalls: this.stalls,
+        bodyBytes: request.body?.length,
+        place,
+        onFailure: reject,
+      });
+      outgoing.on('response', (response) => {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          readErrorResponse(response, place, this.clock).catch(reject);
+          return;
+        }
+        read(response).then(resolve, reject);
+      });
+      outgoing.end(request.body);
+    });
+  }
+
+  /** The request signed by SigV4 for the bucket's target, ready to send. */
+  private async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
     const { target, signer } = direct;
     const query = request.query ?? {};
     const path = objectPath(target, request.key) + toQueryString(query);
@@ -295,36 +354,14 @@ export class DirectRequests {
     );
     const headers: Record<string, string> = { ...signed.headers };
     if (target.userAgent) headers['user-agent'] = target.userAgent;
-    return new Promise<T>((resolve, reject) => {
-      const outgoing = sendSigned(
-        {
-          protocol: target.protocol,
-          hostname: target.hostname,
-          port: target.port,
-          method: request.method,
-          path,
-          headers,
-        },
-        {
-          agent: this.agent,
-          signal,
-          timeoutMs: SOCKET_TIMEOUT_MS,
-          stalls: this.stalls,
-          bodyBytes: request.body?.length,
-          place,
-          onFailure: reject,
-        },
-      );
-      outgoing.on('response', (response) => {
-        const status = response.statusCode ?? 0;
-        if (status < 200 || status >= 300) {
-          readErrorResponse(response, place, this.clock).catch(reject);
-          return;
-        }
-        read(response).then(resolve, reject);
-      });
-      outgoing.end(request.body);
-    });
+    return {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: request.method,
+      path,
+      headers,
+    };
   }
 }
 
