@@ -52,6 +52,8 @@ export interface LandFile {
   readonly sha256: string;
   readonly mode: number;
   readonly mtimeMs: number;
+  /** In a staging folder: written straight under its name, not reported as written. */
+  readonly staged?: boolean;
 }
 
 export interface UnpackTask {
@@ -63,6 +65,8 @@ export interface UnpackTask {
   readonly frames: Array<[number, number, number]>;
   readonly compression: 'zstd' | 'none';
   readonly files: readonly LandFile[];
+  /** The process's umask: a file whose mode it keeps needs no fchmod. */
+  readonly umask: number;
 }
 
 export interface BlobLandTask {
@@ -74,6 +78,7 @@ export interface BlobLandTask {
   readonly compression: 'zstd' | 'none';
   readonly frames: Array<[number, number]>;
   readonly file: LandFile;
+  readonly umask: number;
 }
 
 export type CacheTask = HashTask | PackTask | BlobTask | UnpackTask | BlobLandTask;

@@ -14,6 +14,7 @@ import { parentPort, threadId } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { traceMemory } from './cache-memory-trace.js';
 import { releaseBuffer } from './release-buffer.js';
+import { umaskKeeps } from './restore-targets.js';
 import { decodeFrame } from './zstd-frame.js';
 import { contentHeader } from './tar-header.js';
 import type {
@@ -207,30 +208,28 @@ function writeAll(fd: number, bytes: Buffer): void {
 
 /**
  * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
- * it, and renames it over the target: nothing partial is ever visible under the final name.
+ * it, and renames it over the target: nothing partial is ever visible under the final name. A
+ * staged file (its root is a staging folder nobody sees yet, restore-staging.ts) is written
+ * straight under its name, as tar -x writes, and is not reported: the staging folder is undone
+ * whole. The mode is given to open(2), so the umask usually leaves no fchmod to do.
  */
-function land(
-  target: string,
-  write: (fd: number) => void,
-  mode: number,
-  mtimeMs: number,
-  written: string[],
-): void {
-  const temp = tempBeside(target);
-  const fd = openSync(temp, 'wx', 0o600);
+function land(file: LandFile, write: (fd: number) => void, umask: number, written: string[]): void {
+  const name = file.staged ? file.target : tempBeside(file.target);
+  const fd = openSync(name, 'wx', file.mode);
   try {
     write(fd);
-    fchmodSync(fd, mode);
-    const mtime = new Date(mtimeMs);
+    if (!umaskKeeps(file.mode, umask)) fchmodSync(fd, file.mode);
+    const mtime = new Date(file.mtimeMs);
     futimesSync(fd, mtime, mtime);
   } catch (error) {
     closeSync(fd);
-    rmSync(temp, { force: true });
+    rmSync(name, { force: true });
     throw error;
   }
   closeSync(fd);
-  renameSync(temp, target);
-  written.push(target);
+  if (file.staged) return;
+  renameSync(name, file.target);
+  written.push(file.target);
 }
 
 class IntegrityError extends Error {
@@ -280,7 +279,7 @@ function unpack(task: UnpackTask, written: string[]): void {
         throw new IntegrityError(
           `a file's content in ${task.object} does not match its hash: the object is corrupt`,
         );
-      land(file.target, (fd) => writeAll(fd, content), file.mode, file.mtimeMs, written);
+      land(file, (fd) => writeAll(fd, content), task.umask, written);
     }
     if (decoded !== frame) releaseBuffer(decoded);
   }
@@ -294,7 +293,7 @@ function blobLand(task: BlobLandTask, written: string[]): void {
     if (task.compression === 'none') {
       fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
       renameSync(task.downloaded, file.target);
-      written.push(file.target);
+      if (!file.staged) written.push(file.target);
       return;
     }
     // Frame by frame into the temporary file, so memory holds one frame, not the whole file
@@ -302,7 +301,7 @@ function blobLand(task: BlobLandTask, written: string[]): void {
     const fd = openSync(task.downloaded, 'r');
     try {
       land(
-        file.target,
+        file,
         (out) => {
           const content = createHash('sha256');
           // One read buffer for every frame (they are about the same size).
@@ -321,8 +320,7 @@ function blobLand(task: BlobLandTask, written: string[]): void {
           if (content.digest('hex') !== file.sha256)
             throw new IntegrityError(`the content of ${task.object} does not match its hash`);
         },
-        file.mode,
-        file.mtimeMs,
+        task.umask,
         written,
       );
     } finally {

@@ -52,6 +52,7 @@ function landFile(t: TargetFile): LandFile {
     sha256: e.h!,
     mode: e.m & MODE_MASK,
     mtimeMs: e.mt,
+    ...(t.staged ? { staged: true } : {}),
   };
 }
 
@@ -114,6 +115,7 @@ export async function fetchAndLand(
   phases: PhaseCollector,
   signal: AbortSignal,
   outcome: FetchOutcome,
+  umask: number,
 ): Promise<void> {
   const root = storeRoot(store);
   const byObject = new Map<number, TargetFile[]>();
@@ -169,6 +171,7 @@ export async function fetchAndLand(
               return [f, offset - base, length];
             }),
             files: piece.files.map(landFile),
+            umask,
           },
           [body.buffer],
         )
@@ -183,7 +186,17 @@ export async function fetchAndLand(
       budget.release(bytes);
     }
   });
-  const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect, budget);
+  const large = fetchBlobs(blobs, {
+    session,
+    store,
+    pool,
+    phases,
+    signal,
+    outcome,
+    collect,
+    budget,
+    umask,
+  });
   const settled = await Promise.allSettled([packs, large]);
   phases.end('download');
   phases.end('unpack');
@@ -192,16 +205,21 @@ export async function fetchAndLand(
 
 let nextTemp = 0;
 
+interface BlobRun {
+  readonly session: CacheSession;
+  readonly store: CacheStoreLocation;
+  readonly pool: CacheWorkerPool;
+  readonly phases: PhaseCollector;
+  readonly signal: AbortSignal;
+  readonly outcome: FetchOutcome;
+  readonly collect: (error: unknown) => never;
+  readonly budget: ByteBudget;
+  readonly umask: number;
+}
+
 async function fetchBlobs(
-  session: CacheSession,
-  store: CacheStoreLocation,
   blobs: ReadonlyArray<{ object: StoredObject; file: TargetFile }>,
-  pool: CacheWorkerPool,
-  phases: PhaseCollector,
-  signal: AbortSignal,
-  outcome: FetchOutcome,
-  collect: (error: unknown) => never,
-  budget: ByteBudget,
+  { session, store, pool, phases, signal, outcome, collect, budget, umask }: BlobRun,
 ): Promise<void> {
   const context = blobTransferContext(session, signal, budget, (n) => {
     outcome.bytesDownloaded += n;
@@ -235,6 +253,7 @@ async function fetchBlobs(
         compression: object.compression,
         frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
         file: landFile(file),
+        umask,
       })
       .catch(collect);
     outcome.written.push(...written);

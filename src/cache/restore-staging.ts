@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { RestoreTargets, TargetFile } from './restore-targets.js';
+
+/** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
+export interface Staging {
+  readonly root: string;
+  readonly staging: string;
+  /** Set once `staging` has become `root`: an undo then removes `root`. */
+  renamed: boolean;
+}
+
+function isInside(parent: string, child: string): boolean {
+  return child === parent || child.startsWith(parent + path.sep);
+}
+
+/**
+ * Where a root does not exist yet (a fresh runner's `node_modules`, `~/.npm`), its tree is
+ * written under the final relative names inside a staging folder beside it (same folder, so the
+ * same file system), and the folder is renamed to the root once at the end: one rename instead
+ * of one per file (a temporary name, then a rename: 50,000 files cost 50,000 renames and twice
+ * the folder-entry work), and nothing is ever visible under a final name before all of it is
+ * written and checked. Roots inside another missing root are part of that root's staging.
+ *
+ * Returns the targets with every path under a staged root moved into its staging folder (files,
+ * links and missing folders, marked `staged`); folder entries keep their final paths, since
+ * they are stamped after the renames (a rename inside a folder changes its mtime).
+ */
+export function planStaging(targets: RestoreTargets): {
+  targets: RestoreTargets;
+  stagings: Staging[];
+} {
+  const outermost = targets.missingRoots.filter(
+    (root) => !targets.missingRoots.some((other) => other !== root && isInside(other, root)),
+  );
+  if (outermost.length === 0) return { targets, stagings: [] };
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const stagings: Staging[] = outermost.map((root, i) => ({
+    root,
+    staging: path.join(path.dirname(root), `.s3cache-stage-${tag}-${i}`),
+    renamed: false,
+  }));
+  const stagedPath = (absolute: string): string | undefined => {
+    for (const s of stagings)
+      if (isInside(s.root, absolute)) return s.staging + absolute.slice(s.root.length);
+    return undefined;
+  };
+  const move = (t: TargetFile): TargetFile => {
+    const staged = stagedPath(t.absolute);
+    return staged === undefined ? t : { entry: t.entry, absolute: staged, staged: true };
+  };
+  const roots = new Set(outermost);
+  return {
+    stagings,
+    targets: {
+      ...targets,
+      // The staging folders themselves are made by makeStagings, which refuses one that exists.
+      missingDirs: targets.missingDirs
+        .filter((dir) => !roots.has(dir))
+        .map((dir) => stagedPath(dir) ?? dir),
+      files: targets.files.map(move),
+      links: targets.links.map(move),
+    },
+  };
+}
+
+/**
+ * Makes a folder and its missing parents, recording each one made, parents first, so that an
+ * undo can remove them all (a root such as `~/.cache/tool` may need its parents made).
+ */
+export function makeDirRecorded(dir: string, madeDirs: string[]): void {
+  const first = mkdirSync(dir, { recursive: true });
+  if (first === undefined) return;
+  for (let at = first; ; at = path.join(at, path.relative(at, dir).split(path.sep)[0]!)) {
+    madeDirs.push(at);
+    if (at === dir) break;
+  }
+}
+
+/**
+ * Makes each staging folder (its root's missing parents too, recorded in `madeDirs` parents
+ * first so an undo removes them). A staging folder that exists already is an error, never
+ * reused: its contents would not be ours.
+ */
+export function makeStagings(
+  stagings: readonly Staging[],
+  made: Staging[],
+  madeDirs: string[],
+): void {
+  for (const s of stagings) {
+    makeDirRecorded(path.dirname(s.root), madeDirs);
+    mkdirSync(s.staging);
+    made.push(s);
+  }
+}
+
+/** Renames every staging folder to its root, once everything inside is written and checked. */
+export function publishStagings(stagings: readonly Staging[]): void {
+  for (const s of stagings) {
+    // A root made meanwhile by someone else fails the rename (unless it is an empty folder,
+    // which rename(2) replaces): the restore is then a miss, and the staging folder removed.
+    renameSync(s.staging, s.root);
+    s.renamed = true;
+  }
+}
+
+/** Removes what the stagings made: the folder, or the root it became. */
+export function removeStagings(stagings: readonly Staging[]): void {
+  for (const s of stagings)
+    rmSync(s.renamed ? s.root : s.staging, { recursive: true, force: true });
+}
