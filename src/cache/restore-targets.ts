@@ -1,6 +1,7 @@
 import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { CacheManifest, ManifestFile } from './cache-manifest.js';
+import type { LandFile } from './cache-worker-protocol.js';
 
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
 export const MODE_MASK = 0o1777;
@@ -192,4 +193,19 @@ export function restoreTargets(
     }
   }
   return targets;
+}
+
+/** What a worker needs to land a file from a decoded frame. */
+export function landFile(t: TargetFile): LandFile {
+  const e = t.entry;
+  return {
+    target: t.absolute,
+    frame: e.fr!,
+    at: e.at!,
+    size: e.s!,
+    sha256: e.h!,
+    mode: e.m & MODE_MASK,
+    mtimeMs: e.mt,
+    ...(t.staged ? { staged: true } : {}),
+  };
 }

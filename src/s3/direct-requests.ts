@@ -14,7 +14,7 @@ import {
 import { checkWholeBody, storedDigests } from './body-digests.js';
 import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
-import { onBodyFailure, sendSigned } from './send-signed.js';
+import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { createSigV4, objectPath, toQueryString } from './sigv4.js';
@@ -269,17 +269,24 @@ export class DirectRequests {
     );
   }
 
-  /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
-  private async start<T>(
-    direct: DirectBucket,
-    request: DirectRequest,
-    place: RequestPlace,
+  /**
+   * A GET signed here for another thread to send over its own sockets (a cache worker reads a
+   * pack's range straight into its decoder, so the body never crosses the main thread);
+   * undefined when the bucket needs the SDK. Signed now: send it within minutes.
+   */
+  async signGet(
+    bucket: string,
+    key: string,
+    headers: Record<string, string>,
     signal: AbortSignal,
-    read: (response: http.IncomingMessage) => Promise<T>,
-  ): Promise<T> {
+  ): Promise<SignedRequest | undefined> {
+    const direct = await this.bucket(bucket, signal);
+    return direct && this.sign(direct, { method: 'GET', key, headers });
+  }
+
+  private async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
     const { target, signer } = direct;
     const query = request.query ?? {};
-    const path = objectPath(target, request.key) + toQueryString(query);
     const signed = await signer.sign(
       {
         method: request.method,
@@ -295,26 +302,35 @@ export class DirectRequests {
     );
     const headers: Record<string, string> = { ...signed.headers };
     if (target.userAgent) headers['user-agent'] = target.userAgent;
+    return {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: request.method,
+      path: objectPath(target, request.key) + toQueryString(query),
+      headers,
+    };
+  }
+
+  /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
+  private async start<T>(
+    direct: DirectBucket,
+    request: DirectRequest,
+    place: RequestPlace,
+    signal: AbortSignal,
+    read: (response: http.IncomingMessage) => Promise<T>,
+  ): Promise<T> {
+    const signed = await this.sign(direct, request);
     return new Promise<T>((resolve, reject) => {
-      const outgoing = sendSigned(
-        {
-          protocol: target.protocol,
-          hostname: target.hostname,
-          port: target.port,
-          method: request.method,
-          path,
-          headers,
-        },
-        {
-          agent: this.agent,
-          signal,
-          timeoutMs: SOCKET_TIMEOUT_MS,
-          stalls: this.stalls,
-          bodyBytes: request.body?.length,
-          place,
-          onFailure: reject,
-        },
-      );
+      const outgoing = sendSigned(signed, {
+        agent: this.agent,
+        signal,
+        timeoutMs: SOCKET_TIMEOUT_MS,
+        stalls: this.stalls,
+        bodyBytes: request.body?.length,
+        place,
+        onFailure: reject,
+      });
       outgoing.on('response', (response) => {
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) {
