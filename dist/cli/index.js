@@ -63923,7 +63923,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8916:
+/***/ 5467:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -77950,14 +77950,23 @@ const SHARDS_OPTIONS = {
         description: "'objects': ranges of about equal object count (small objects: the per-request cost dominates); 'bytes': of about equal size.",
         parse: (value, name) => parseChoice(name, value, SHARD_MEASURES),
     }),
+    exclude: option_table_option({
+        ...SYNC_OPTIONS.exclude,
+        description: "The syncs' own `exclude` patterns: the plan balances the ranges over the keys the syncs will copy, not over keys they skip.",
+    }),
+    include: option_table_option({
+        ...SYNC_OPTIONS.include,
+        description: "The syncs' own `include` patterns (after the excludes, as in the sync).",
+    }),
     lister: SYNC_OPTIONS.lister,
     listConcurrency: SYNC_OPTIONS.listConcurrency,
     pageSize: SYNC_OPTIONS.pageSize,
     followSymlinks: SYNC_OPTIONS.followSymlinks,
     ...CONNECTION_OPTIONS,
 };
-function shardPlanRequestFrom(values, env, frontEnd) {
+function shardPlanRequestFrom(values, env, frontEnd, filters = actionFilterOrder(values)) {
     return {
+        filters,
         source: values.source,
         count: values.count,
         by: values.by,
@@ -78253,6 +78262,155 @@ function renderShardSummary(plan, source) {
     return lines.join('\n');
 }
 
+;// CONCATENATED MODULE: ./build/sync/filters.js
+/**
+ * The aws-cli's `--exclude` / `--include` rules.
+ *
+ * Semantics follow awscli/customizations/s3/filters.py: every path starts included, the rules
+ * are tried in the order given, and the last one that matches decides. Patterns use Python's
+ * `fnmatch` syntax, matched against the whole path relative to the source root:
+ * - `*` matches any run of characters, `/` included (so `*.txt` matches `a/b/c.txt`);
+ * - `?` matches exactly one character (one code point, as Python's `str` counts);
+ * - `[seq]` / `[!seq]` match one character in / not in the set, with `a-z` ranges;
+ * - everything else, backslash included, is literal: fnmatch has no escape character.
+ * fnmatch never rejects a pattern: a `[` without its `]` is a literal `[`, so we do the same
+ * rather than raise an error the aws-cli would not.
+ *
+ * Two deliberate differences. Matching is case-sensitive everywhere (the aws-cli's fnmatch
+ * folds case on Windows only). And `--include a/b/*.txt` does not also include the paths `a/b`
+ * and `a`: the aws-cli adds those so that its walk enters the parent folders, but as a side
+ * effect it includes a FILE named exactly `a`; we filter files only, so we do not need it.
+ */
+/** Compiles the rules once; the returned function is called for every listed path. */
+function createFilter(rules) {
+    if (rules.length === 0)
+        return () => true;
+    // Walking the rules backwards lets the first hit decide, which is the same as "last match wins".
+    const compiled = rules
+        .map((rule) => ({ include: rule.kind === 'include', re: globToRegExp(rule.pattern) }))
+        .reverse();
+    return (relativePath) => {
+        for (const rule of compiled) {
+            if (rule.re.test(relativePath))
+                return rule.include;
+        }
+        return true;
+    };
+}
+const STAR = { star: true };
+/**
+ * Translates an fnmatch pattern into an anchored RegExp with the same meaning.
+ *
+ * Each `*` between two literal runs becomes `(?=(?<gN>.*?RUN))\k<gN>`: a lookahead is atomic in
+ * JavaScript, so the engine cannot backtrack into it. Python's fnmatch does the same
+ * (`(?>.*?RUN)`) so that a pattern such as `*a*a*a*a*b` stays linear on a long, hostile key
+ * instead of backtracking polynomially.
+ */
+function globToRegExp(pattern) {
+    const tokens = tokenize(pattern);
+    let out = '';
+    let i = 0;
+    while (i < tokens.length && !tokens[i].star)
+        out += source(tokens[i++]);
+    let group = 0;
+    while (i < tokens.length) {
+        i++; // the star
+        let run = '';
+        while (i < tokens.length && !tokens[i].star)
+            run += source(tokens[i++]);
+        if (i === tokens.length) {
+            // The last star can be greedy: it is anchored by the end of the string.
+            out += `.*${run}`;
+        }
+        else {
+            group++;
+            out += `(?=(?<g${group}>.*?${run}))\\k<g${group}>`;
+        }
+    }
+    // `s`: `*` and `?` match newlines too, as in fnmatch's (?s:...). `u`: one `?` per code point.
+    return new RegExp(`^(?:${out})$`, 'su');
+}
+function source(token) {
+    return token.star ? '.*' : token.source;
+}
+function tokenize(pattern) {
+    const chars = Array.from(pattern); // code points, so a surrogate pair is one character
+    const tokens = [];
+    let i = 0;
+    while (i < chars.length) {
+        const c = chars[i++];
+        if (c === '*') {
+            // Consecutive stars mean the same as one; collapsing them keeps the regex small.
+            if (tokens.at(-1) !== STAR)
+                tokens.push(STAR);
+        }
+        else if (c === '?') {
+            tokens.push({ star: false, source: '.' });
+        }
+        else if (c === '[') {
+            const set = parseSet(chars, i);
+            if (set === undefined) {
+                tokens.push({ star: false, source: '\\[' });
+            }
+            else {
+                tokens.push({ star: false, source: set.source });
+                i = set.next;
+            }
+        }
+        else {
+            tokens.push({ star: false, source: escapeLiteral(c) });
+        }
+    }
+    return tokens;
+}
+/**
+ * Parses a bracket expression whose `[` sits just before `start`. Returns undefined when there
+ * is no closing `]`, in which case fnmatch treats the `[` as a literal character.
+ */
+function parseSet(chars, start) {
+    let j = start;
+    const negated = chars[j] === '!';
+    if (negated)
+        j++;
+    // A `]` first in the set is a member, not the end.
+    if (chars[j] === ']')
+        j++;
+    while (j < chars.length && chars[j] !== ']')
+        j++;
+    if (j >= chars.length)
+        return undefined;
+    const body = chars.slice(negated ? start + 1 : start, j);
+    const members = [];
+    let k = 0;
+    while (k < body.length) {
+        const lo = body[k];
+        const hi = body[k + 2];
+        if (body[k + 1] === '-' && hi !== undefined) {
+            // fnmatch drops a reversed range such as `z-a` instead of failing to compile.
+            if (lo.codePointAt(0) <= hi.codePointAt(0)) {
+                members.push(`${escapeInSet(lo)}-${escapeInSet(hi)}`);
+            }
+            k += 3;
+        }
+        else {
+            members.push(escapeInSet(lo));
+            k++;
+        }
+    }
+    const next = j + 1;
+    if (members.length === 0) {
+        // Only reversed ranges: `[z-a]` matches nothing, and `[!z-a]` matches any one character.
+        return { source: negated ? '.' : '(?!)', next };
+    }
+    return { source: `[${negated ? '^' : ''}${members.join('')}]`, next };
+}
+function escapeLiteral(c) {
+    return /[\\^$.*+?()[\]{}|/]/.test(c) ? `\\${c}` : c;
+}
+function escapeInSet(c) {
+    return /[\\\]^[-]/.test(c) ? `\\${c}` : c;
+}
+
 ;// CONCATENATED MODULE: ./build/sync/walk-local.js
 
 
@@ -78543,6 +78701,7 @@ async function* listLocalSide(root, options) {
 ;// CONCATENATED MODULE: ./build/sync/plan-shards.js
 
 
+
 /**
  * The plan step of a sharded sync: lists the source exactly as the sync's source side lists it
  * (the same folder prefix, the same walk), so the ranges are in the keys the syncs compare.
@@ -78573,9 +78732,12 @@ async function planShards(request, options) {
         });
     }
     const cutter = new ShardCutter();
-    for await (const batch of batches)
+    const passes = createFilter(request.filters);
+    for await (const batch of batches) {
         for (const entry of batch)
-            cutter.add(entry.rel, entry.size);
+            if (passes(entry.rel))
+                cutter.add(entry.rel, entry.size);
+    }
     return {
         shards: cutter.cut(request.count, request.by),
         count: request.count,
@@ -78587,7 +78749,22 @@ async function planShards(request, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/cli/filter-flags.js
+/**
+ * `--exclude` and `--include` in the order they were typed: the aws-cli applies them so, and the
+ * last rule that matches a path decides (src/sync/filters.ts).
+ */
+function filtersInTypedOrder(tokens) {
+    const filters = [];
+    for (const token of tokens ?? []) {
+        if (token.kind === 'option' && (token.name === 'exclude' || token.name === 'include'))
+            filters.push({ kind: token.name, pattern: token.value ?? '' });
+    }
+    return filters;
+}
+
 ;// CONCATENATED MODULE: ./build/cli/shards-command.js
+
 
 
 
@@ -78602,6 +78779,7 @@ const SHARDS_USAGE = `usage: s3-sync shards SRC --count N [--by objects|bytes] [
   Prints {"include":[{"shard":1,"start-after":"","end-at":"..."},...]} for strategy.matrix;
   each sync then takes --start-after and --end-at (keys relative to the prefix). The table of
   ranges goes to stderr.
+  --exclude P --include P   the syncs' own filters: skipped keys weigh nothing in the balance
   --bucket-lister single|threaded  --list-concurrency auto|N  --page-size N
   --endpoint-url URL --region R --force-path-style B`;
 const CLI_SHARDS_OPTIONS = {
@@ -78610,16 +78788,17 @@ const CLI_SHARDS_OPTIONS = {
 };
 /** `s3-sync shards`: the plan step of a sharded sync, from a terminal or a workflow's `run:`. */
 async function shardsCommand(args, signal) {
-    const { values: flags, positionals } = (0,external_node_util_.parseArgs)({
+    const { values: flags, positionals, tokens, } = (0,external_node_util_.parseArgs)({
         args,
         allowPositionals: true,
+        tokens: true,
         options: parseArgsOptions(CLI_SHARDS_OPTIONS),
     });
     if (positionals.length !== 1)
         throw new InputError('shards', positionals.join(' '), 'one argument: SRC');
     const values = readCliOptions(CLI_SHARDS_OPTIONS, flags, { baseDir: process.cwd() }, { source: positionals[0] });
     try {
-        const plan = await planShards(shardPlanRequestFrom(values, process.env, 'cli'), {
+        const plan = await planShards(shardPlanRequestFrom(values, process.env, 'cli', filtersInTypedOrder(tokens)), {
             signal,
             onWarning: values.quiet
                 ? undefined
@@ -79163,155 +79342,6 @@ async function executePlan(actions, run) {
         await pool.drain();
     }
     return pool.failures;
-}
-
-;// CONCATENATED MODULE: ./build/sync/filters.js
-/**
- * The aws-cli's `--exclude` / `--include` rules.
- *
- * Semantics follow awscli/customizations/s3/filters.py: every path starts included, the rules
- * are tried in the order given, and the last one that matches decides. Patterns use Python's
- * `fnmatch` syntax, matched against the whole path relative to the source root:
- * - `*` matches any run of characters, `/` included (so `*.txt` matches `a/b/c.txt`);
- * - `?` matches exactly one character (one code point, as Python's `str` counts);
- * - `[seq]` / `[!seq]` match one character in / not in the set, with `a-z` ranges;
- * - everything else, backslash included, is literal: fnmatch has no escape character.
- * fnmatch never rejects a pattern: a `[` without its `]` is a literal `[`, so we do the same
- * rather than raise an error the aws-cli would not.
- *
- * Two deliberate differences. Matching is case-sensitive everywhere (the aws-cli's fnmatch
- * folds case on Windows only). And `--include a/b/*.txt` does not also include the paths `a/b`
- * and `a`: the aws-cli adds those so that its walk enters the parent folders, but as a side
- * effect it includes a FILE named exactly `a`; we filter files only, so we do not need it.
- */
-/** Compiles the rules once; the returned function is called for every listed path. */
-function createFilter(rules) {
-    if (rules.length === 0)
-        return () => true;
-    // Walking the rules backwards lets the first hit decide, which is the same as "last match wins".
-    const compiled = rules
-        .map((rule) => ({ include: rule.kind === 'include', re: globToRegExp(rule.pattern) }))
-        .reverse();
-    return (relativePath) => {
-        for (const rule of compiled) {
-            if (rule.re.test(relativePath))
-                return rule.include;
-        }
-        return true;
-    };
-}
-const STAR = { star: true };
-/**
- * Translates an fnmatch pattern into an anchored RegExp with the same meaning.
- *
- * Each `*` between two literal runs becomes `(?=(?<gN>.*?RUN))\k<gN>`: a lookahead is atomic in
- * JavaScript, so the engine cannot backtrack into it. Python's fnmatch does the same
- * (`(?>.*?RUN)`) so that a pattern such as `*a*a*a*a*b` stays linear on a long, hostile key
- * instead of backtracking polynomially.
- */
-function globToRegExp(pattern) {
-    const tokens = tokenize(pattern);
-    let out = '';
-    let i = 0;
-    while (i < tokens.length && !tokens[i].star)
-        out += source(tokens[i++]);
-    let group = 0;
-    while (i < tokens.length) {
-        i++; // the star
-        let run = '';
-        while (i < tokens.length && !tokens[i].star)
-            run += source(tokens[i++]);
-        if (i === tokens.length) {
-            // The last star can be greedy: it is anchored by the end of the string.
-            out += `.*${run}`;
-        }
-        else {
-            group++;
-            out += `(?=(?<g${group}>.*?${run}))\\k<g${group}>`;
-        }
-    }
-    // `s`: `*` and `?` match newlines too, as in fnmatch's (?s:...). `u`: one `?` per code point.
-    return new RegExp(`^(?:${out})$`, 'su');
-}
-function source(token) {
-    return token.star ? '.*' : token.source;
-}
-function tokenize(pattern) {
-    const chars = Array.from(pattern); // code points, so a surrogate pair is one character
-    const tokens = [];
-    let i = 0;
-    while (i < chars.length) {
-        const c = chars[i++];
-        if (c === '*') {
-            // Consecutive stars mean the same as one; collapsing them keeps the regex small.
-            if (tokens.at(-1) !== STAR)
-                tokens.push(STAR);
-        }
-        else if (c === '?') {
-            tokens.push({ star: false, source: '.' });
-        }
-        else if (c === '[') {
-            const set = parseSet(chars, i);
-            if (set === undefined) {
-                tokens.push({ star: false, source: '\\[' });
-            }
-            else {
-                tokens.push({ star: false, source: set.source });
-                i = set.next;
-            }
-        }
-        else {
-            tokens.push({ star: false, source: escapeLiteral(c) });
-        }
-    }
-    return tokens;
-}
-/**
- * Parses a bracket expression whose `[` sits just before `start`. Returns undefined when there
- * is no closing `]`, in which case fnmatch treats the `[` as a literal character.
- */
-function parseSet(chars, start) {
-    let j = start;
-    const negated = chars[j] === '!';
-    if (negated)
-        j++;
-    // A `]` first in the set is a member, not the end.
-    if (chars[j] === ']')
-        j++;
-    while (j < chars.length && chars[j] !== ']')
-        j++;
-    if (j >= chars.length)
-        return undefined;
-    const body = chars.slice(negated ? start + 1 : start, j);
-    const members = [];
-    let k = 0;
-    while (k < body.length) {
-        const lo = body[k];
-        const hi = body[k + 2];
-        if (body[k + 1] === '-' && hi !== undefined) {
-            // fnmatch drops a reversed range such as `z-a` instead of failing to compile.
-            if (lo.codePointAt(0) <= hi.codePointAt(0)) {
-                members.push(`${escapeInSet(lo)}-${escapeInSet(hi)}`);
-            }
-            k += 3;
-        }
-        else {
-            members.push(escapeInSet(lo));
-            k++;
-        }
-    }
-    const next = j + 1;
-    if (members.length === 0) {
-        // Only reversed ranges: `[z-a]` matches nothing, and `[!z-a]` matches any one character.
-        return { source: negated ? '.' : '(?!)', next };
-    }
-    return { source: `[${negated ? '^' : ''}${members.join('')}]`, next };
-}
-function escapeLiteral(c) {
-    return /[\\^$.*+?()[\]{}|/]/.test(c) ? `\\${c}` : c;
-}
-function escapeInSet(c) {
-    return /[\\\]^[-]/.test(c) ? `\\${c}` : c;
 }
 
 ;// CONCATENATED MODULE: ./build/sync/prefetch.js
@@ -80024,6 +80054,7 @@ function faultLine(c) {
 
 
 
+
 /** The sync options, and what only the CLI has. */
 const CLI_SYNC_OPTIONS = {
     ...SYNC_OPTIONS,
@@ -80070,13 +80101,7 @@ function readSyncArgs(verb, args, env) {
     if (verb === 'sync' && options.recursive)
         throw new InputError('--recursive', 'true', 'left out: sync is always recursive');
     checkSyncEndpoints(options, ['SRC', 'DST']);
-    // The aws-cli applies --exclude and --include in the order they were typed.
-    const filters = [];
-    for (const token of (tokens ?? [])) {
-        if (token.kind === 'option' && (token.name === 'exclude' || token.name === 'include'))
-            filters.push({ kind: token.name, pattern: token.value ?? '' });
-    }
-    return { options, request: syncRequestFrom(options, env, 'cli', filters) };
+    return { options, request: syncRequestFrom(options, env, 'cli', filtersInTypedOrder(tokens)) };
 }
 /** `s3-sync sync` and `s3-sync cp --recursive`: the action's engine, from a terminal. */
 async function syncCommand(verb, args, signal) {
@@ -80176,7 +80201,7 @@ async function cli(argv) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8916);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5467);
 
 // The SDK warns on Node < 22 that its releases after January 2027 will need Node 22. This
 // bundle pins its SDK, so the warning is about versions the CLI does not use; on every run it

@@ -9,10 +9,10 @@ import {
 } from '../options/option-table.js';
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
 import { executeSync } from '../report/execute-sync.js';
-import type { FilterRule } from '../sync/filters.js';
 import { oneLogLine } from '../report/format.js';
 import { MAX_CONCURRENCY } from '../sync/sync-request.js';
 import { parseChoice } from '../validate.js';
+import { filtersInTypedOrder } from './filter-flags.js';
 import { LineBuffer, safeJson } from './output.js';
 import { renderReportTable } from './report-table.js';
 
@@ -78,17 +78,7 @@ export function readSyncArgs(verb: 'sync' | 'cp', args: string[], env: NodeJS.Pr
   if (verb === 'sync' && options.recursive)
     throw new InputError('--recursive', 'true', 'left out: sync is always recursive');
   checkSyncEndpoints(options, ['SRC', 'DST']);
-  // The aws-cli applies --exclude and --include in the order they were typed.
-  const filters: FilterRule[] = [];
-  for (const token of (tokens ?? []) as ReadonlyArray<{
-    kind: string;
-    name?: string;
-    value?: string;
-  }>) {
-    if (token.kind === 'option' && (token.name === 'exclude' || token.name === 'include'))
-      filters.push({ kind: token.name, pattern: token.value ?? '' });
-  }
-  return { options, request: syncRequestFrom(options, env, 'cli', filters) };
+  return { options, request: syncRequestFrom(options, env, 'cli', filtersInTypedOrder(tokens)) };
 }
 
 /** `s3-sync sync` and `s3-sync cp --recursive`: the action's engine, from a terminal. */

@@ -4,7 +4,8 @@ import { MAX_SHARDS, SHARD_MEASURES } from '../sync/shard-cutter.js';
 import { parseChoice, parseInteger } from '../validate.js';
 import { CONNECTION_OPTIONS, clientSettingsFrom } from './connection-options.js';
 import { option, type FrontEnd, type OptionValues } from './option-table.js';
-import { SYNC_OPTIONS } from './sync-options.js';
+import { actionFilterOrder, SYNC_OPTIONS } from './sync-options.js';
+import type { FilterRule } from '../sync/filters.js';
 
 /**
  * The plan step of a sharded sync (issue 15), for the shards action and `s3-sync shards`: the
@@ -35,6 +36,15 @@ export const SHARDS_OPTIONS = {
       "'objects': ranges of about equal object count (small objects: the per-request cost dominates); 'bytes': of about equal size.",
     parse: (value, name) => parseChoice(name, value, SHARD_MEASURES),
   }),
+  exclude: option({
+    ...SYNC_OPTIONS.exclude,
+    description:
+      "The syncs' own `exclude` patterns: the plan balances the ranges over the keys the syncs will copy, not over keys they skip.",
+  }),
+  include: option({
+    ...SYNC_OPTIONS.include,
+    description: "The syncs' own `include` patterns (after the excludes, as in the sync).",
+  }),
   lister: SYNC_OPTIONS.lister,
   listConcurrency: SYNC_OPTIONS.listConcurrency,
   pageSize: SYNC_OPTIONS.pageSize,
@@ -48,8 +58,10 @@ export function shardPlanRequestFrom(
   values: ShardsOptionValues,
   env: NodeJS.ProcessEnv,
   frontEnd: FrontEnd,
+  filters: readonly FilterRule[] = actionFilterOrder(values),
 ): ShardPlanRequest {
   return {
+    filters,
     source: values.source,
     count: values.count,
     by: values.by,

@@ -326,7 +326,10 @@ export function checkSyncEndpoints(values: SyncOptionValues, names?: [string, st
  * The aws-cli applies filters in command-line order. The action has two inputs, so excludes go
  * first and an include can bring back part of what was excluded.
  */
-function actionFilterOrder(values: SyncOptionValues): FilterRule[] {
+export function actionFilterOrder(values: {
+  readonly exclude: readonly string[];
+  readonly include: readonly string[];
+}): FilterRule[] {
   return [
     ...values.exclude.map((pattern) => ({ kind: 'exclude' as const, pattern })),
     ...values.include.map((pattern) => ({ kind: 'include' as const, pattern })),

@@ -1,5 +1,6 @@
 import type { ClientSettings } from '../s3/client-settings.js';
 import type { ListConcurrency, ListerKind, ListStats } from '../s3/list/list-types.js';
+import { createFilter, type FilterRule } from './filters.js';
 import { ShardCutter, type Shard, type ShardMeasure } from './shard-cutter.js';
 import { folderPrefix, listLocalSide, listS3Side, type AnySyncEntry } from './sync-sides.js';
 import type { Endpoint } from './sync-request.js';
@@ -9,6 +10,8 @@ export interface ShardPlanRequest {
   readonly source: Endpoint;
   readonly count: number;
   readonly by: ShardMeasure;
+  /** The syncs' exclude/include rules: keys they skip weigh nothing in the balance. */
+  readonly filters: readonly FilterRule[];
   readonly lister: ListerKind;
   readonly listConcurrency?: ListConcurrency | undefined;
   readonly pageSize: number;
@@ -67,7 +70,10 @@ export async function planShards(
     });
   }
   const cutter = new ShardCutter();
-  for await (const batch of batches) for (const entry of batch) cutter.add(entry.rel, entry.size);
+  const passes = createFilter(request.filters);
+  for await (const batch of batches) {
+    for (const entry of batch) if (passes(entry.rel)) cutter.add(entry.rel, entry.size);
+  }
   return {
     shards: cutter.cut(request.count, request.by),
     count: request.count,

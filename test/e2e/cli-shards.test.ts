@@ -186,6 +186,65 @@ describe('a sharded sync: s3-sync shards, then one s3-sync process per range, at
     );
   });
 
+  it('--exclude and --include apply in the order typed, so the ranges balance what the syncs copy', async () => {
+    // Last match wins: only the flat keys pass, so every cut falls between two of them.
+    const flat = await runCli([
+      'shards',
+      `s3://${source}/rel/`,
+      '--count',
+      '3',
+      '--quiet',
+      '--exclude',
+      '*',
+      '--include',
+      'flat-*',
+    ]);
+    expect(flat.code, flat.stderr).toBe(0);
+    const cuts = (JSON.parse(flat.stdout) as Matrix).include.map((e) => e['end-at']);
+    expect(cuts).toHaveLength(3);
+    expect(cuts.slice(0, -1).every((k) => k.startsWith('flat-'))).toBe(true);
+    // The other order excludes everything: one open range, as for an empty prefix.
+    const none = await runCli([
+      'shards',
+      `s3://${source}/rel/`,
+      '--count',
+      '3',
+      '--quiet',
+      '--include',
+      'flat-*',
+      '--exclude',
+      '*',
+    ]);
+    expect(none.code, none.stderr).toBe(0);
+    expect((JSON.parse(none.stdout) as Matrix).include).toEqual([
+      { shard: 1, 'start-after': '', 'end-at': '' },
+    ]);
+  });
+
+  it("the shards action takes the syncs' exclude and include inputs and counts only what passes", async () => {
+    const plan = (inputs: Record<string, string>) =>
+      runAction(
+        {
+          source: `s3://${source}/rel/`,
+          count: '2',
+          'endpoint-url': testServer().endpoint,
+          'force-path-style': 'true',
+          ...inputs,
+        },
+        { entry: SHARDS_ACTION, env: credentials() },
+      );
+    const [all, notFlat, onlyFlat] = await Promise.all([
+      plan({}),
+      plan({ exclude: 'flat-*' }),
+      plan({ exclude: '*', include: 'flat-*\nnever-*' }),
+    ]);
+    for (const run of [all, notFlat, onlyFlat]) expect(run.code, run.stdout).toBe(0);
+    const objects = (run: typeof all) => Number(run.outputs.objects);
+    expect(objects(notFlat)).toBeGreaterThan(0);
+    expect(objects(onlyFlat)).toBeGreaterThan(0);
+    expect(objects(notFlat) + objects(onlyFlat)).toBe(objects(all));
+  });
+
   it('an end-at before start-after is refused, naming both flags', async () => {
     const run = await runCli([
       'sync',

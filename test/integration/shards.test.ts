@@ -43,11 +43,13 @@ const planOf = (
   prefix: string,
   count: number,
   by: 'objects' | 'bytes' = 'objects',
+  filters: ShardPlanRequest['filters'] = [],
 ) => {
   const request: ShardPlanRequest = {
     source: s3(bucket, prefix),
     count,
     by,
+    filters,
     lister: 'threaded',
     pageSize: 1000,
     followSymlinks: true,
@@ -124,6 +126,25 @@ describe('a plan of N key ranges over a bucket (shards action, s3-sync shards)',
     expect(keys.every((k) => plan.shards.filter((s) => inKeyRange(k, s)).length === 1)).toBe(true);
   });
 
+  it('exclude and include as the syncs take them: skipped keys weigh nothing in the balance', async () => {
+    // The syncs copy only the flat keys ending in 0 (and f0001, brought back by the include).
+    const filters = [
+      { kind: 'exclude' as const, pattern: '*' },
+      { kind: 'include' as const, pattern: '*0' },
+      { kind: 'include' as const, pattern: 'f0001' },
+    ];
+    const kept = sets.get('flat')!.filter((k) => k.endsWith('0') || k === 'f0001');
+    const plan = await planOf(bucket, 'flat/', 4, 'objects', filters);
+    expect(plan.objects).toBe(kept.length);
+    for (const s of plan.shards)
+      expect(Math.abs(s.objects - kept.length / 4)).toBeLessThanOrEqual(1);
+    const owners = kept.map((k) => plan.shards.filter((s) => inKeyRange(k, s)).length);
+    expect(owners.filter((n) => n !== 1)).toEqual([]);
+    // The ranges still cover every key, skipped or not: a key the filter skips is in one range.
+    const all = sets.get('flat')!;
+    expect(all.every((k) => plan.shards.filter((s) => inKeyRange(k, s)).length === 1)).toBe(true);
+  });
+
   it('a prefix that lists nothing gives one open range, and its sync is not an error', async () => {
     const plan = await planOf(bucket, 'nothing-here', 8);
     expect(plan.shards).toEqual([
@@ -149,6 +170,7 @@ describe('a plan of N key ranges over a bucket (shards action, s3-sync shards)',
         source: local(root),
         count: 5,
         by: 'objects',
+        filters: [],
         lister: 'threaded',
         pageSize: 1000,
         followSymlinks: true,
