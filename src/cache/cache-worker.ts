@@ -13,6 +13,8 @@ import type {
   BlobTask,
   CacheTask,
   CancelMessage,
+  FetchUnpackTask,
+  FetchWriteTask,
   HashTask,
   PackResult,
   PackTask,
@@ -167,6 +169,33 @@ function blob(task: BlobTask): BlobResult {
   }
 }
 
+/**
+ * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
+ * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
+ * a worker moves to the main thread with the result.
+ */
+export function runCacheTask(
+  task: Exclude<CacheTask, FetchUnpackTask | FetchWriteTask>,
+  written: string[],
+): { result: unknown; transfer: ArrayBuffer[] } {
+  const transfer: ArrayBuffer[] = [];
+  let result: unknown;
+  if (task.kind === 'hash') result = hash(task);
+  else if (task.kind === 'pack') {
+    const packed = pack(task);
+    transfer.push(packed.body.buffer as ArrayBuffer);
+    result = packed;
+  } else if (task.kind === 'blob') result = blob(task);
+  else if (task.kind === 'unpack') {
+    try {
+      unpack(task, written);
+    } finally {
+      releaseBuffer(task.body); // moved here from the main thread: no one else holds it
+    }
+  } else blobLand(task, written);
+  return { result, transfer };
+}
+
 /** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
 function failure(id: number, error: unknown, written: string[]): WorkerReply {
   const e = error as NodeJS.ErrnoException;
@@ -205,21 +234,7 @@ export function runCacheWorker(): void {
       return;
     }
     try {
-      let result: unknown;
-      const transfer: ArrayBuffer[] = [];
-      if (task.kind === 'hash') result = hash(task);
-      else if (task.kind === 'pack') {
-        const packed = pack(task);
-        transfer.push(packed.body.buffer as ArrayBuffer);
-        result = packed;
-      } else if (task.kind === 'blob') result = blob(task);
-      else if (task.kind === 'unpack') {
-        try {
-          unpack(task, written);
-        } finally {
-          releaseBuffer(task.body); // moved here from the main thread: no one else holds it
-        }
-      } else blobLand(task, written);
+      const { result, transfer } = runCacheTask(task, written);
       port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
     } catch (error) {
       port.postMessage(failure(id, error, written));
