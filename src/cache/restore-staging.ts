@@ -23,9 +23,9 @@ function isInside(parent: string, child: string): boolean {
  * the folder-entry work), and nothing is ever visible under a final name before all of it is
  * written and checked. Roots inside another missing root are part of that root's staging.
  *
- * Returns the targets with every path under a staged root moved into its staging folder (files,
- * links and missing folders, marked `staged`); folder entries keep their final paths, since
- * they are stamped after the renames (a rename inside a folder changes its mtime).
+ * Moves every file and link under a staged root into its staging folder, in place, marking it
+ * `staged`, and returns the missing folders likewise moved; folder entries keep their final
+ * paths, since they are stamped after the renames (a rename inside a folder changes its mtime).
  */
 export function planStaging(targets: RestoreTargets): {
   targets: RestoreTargets;
@@ -46,10 +46,14 @@ export function planStaging(targets: RestoreTargets): {
       if (isInside(s.root, absolute)) return s.staging + absolute.slice(s.root.length);
     return undefined;
   };
-  const move = (t: TargetFile): TargetFile => {
+  const move = (t: TargetFile): void => {
     const staged = stagedPath(t.absolute);
-    return staged === undefined ? t : { entry: t.entry, absolute: staged, staged: true };
+    if (staged === undefined) return;
+    t.absolute = staged;
+    t.staged = true;
   };
+  targets.files.forEach(move);
+  targets.links.forEach(move);
   const roots = new Set(outermost);
   return {
     stagings,
@@ -59,8 +63,6 @@ export function planStaging(targets: RestoreTargets): {
       missingDirs: targets.missingDirs
         .filter((dir) => !roots.has(dir))
         .map((dir) => stagedPath(dir) ?? dir),
-      files: targets.files.map(move),
-      links: targets.links.map(move),
     },
   };
 }

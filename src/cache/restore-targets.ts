@@ -13,12 +13,13 @@ export function umaskKeeps(mode: number, umask: number): boolean {
 
 export interface TargetFile {
   readonly entry: ManifestFile;
-  readonly absolute: string;
+  /** Where it is written: moved into a staging folder by planStaging (in place: 50,000 copies cost memory). */
+  absolute: string;
   /**
    * Inside a staging folder (restore-staging.ts) that nobody else sees until it is renamed to
    * its root: written straight under its name, with no temporary name and rename of its own.
    */
-  readonly staged?: boolean;
+  staged?: boolean;
 }
 
 export interface RestoreTargets {

@@ -175,34 +175,42 @@ function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
   }
 }
 
-function fetchRange(fetch: RangeFetch, cancel: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+function fetchRange(
+  fetch: RangeFetch,
+  cancel: AbortSignal,
+  sink?: (chunk: Buffer, at: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
   const { request, place, offset, length, timeoutMs } = fetch;
-  return getRangeInWorker(request, place, offset, length, timeoutMs, signal);
+  return getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink);
 }
 
 /**
  * The tasks that fetch in this worker: a piece's range then unpacked as `unpack` does, or a
- * blob's range written at its offset. `cancel` is the main thread's (the restore failed or
- * passed its deadline); each GET also has its own timeout.
+ * blob's range written at its offset as it arrives (a retry writes the same bytes again; the
+ * blob is checked against its hash once whole). `cancel` is the main thread's (the restore
+ * failed or passed its deadline); each GET also has its own timeout.
  */
 export async function fetchTask(
   task: FetchUnpackTask | FetchWriteTask,
   cancel: AbortSignal,
   written: string[],
 ): Promise<void> {
+  if (task.kind === 'fetch-write') {
+    const fd = openSync(task.file, 'r+');
+    try {
+      await fetchRange(task.fetch, cancel, (chunk, at) => {
+        for (let done = 0; done < chunk.length;)
+          done += writeSync(fd, chunk, done, chunk.length - done, task.fetch.offset + at + done);
+      });
+    } finally {
+      closeSync(fd);
+    }
+    return;
+  }
   const body = await fetchRange(task.fetch, cancel);
   try {
-    if (task.kind === 'fetch-unpack') unpack({ ...task, kind: 'unpack', body }, written);
-    else {
-      const fd = openSync(task.file, 'r+');
-      try {
-        for (let at = 0; at < body.length;)
-          at += writeSync(fd, body, at, body.length - at, task.fetch.offset + at);
-      } finally {
-        closeSync(fd);
-      }
-    }
+    unpack({ ...task, kind: 'unpack', body }, written);
   } finally {
     releaseBuffer(body);
   }

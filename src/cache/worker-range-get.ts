@@ -42,7 +42,8 @@ export function checkContentRange(
 
 /**
  * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker and
- * reads its body straight into one buffer of exactly `length` bytes. The socket's chunks are
+ * reads its body straight into one buffer of exactly `length` bytes (or hands each chunk to
+ * `sink` with its offset in the range, and returns an empty buffer). The socket's chunks are
  * then garbage of this worker's small heap, which V8 collects soon, instead of the main
  * thread's, where 8 GETs' 64 KiB chunks piled up to 60-120 MB before a collection (the restore's
  * peak RSS). Checks as getRangeInto does: the Content-Range, and the length; errors are the
@@ -55,6 +56,7 @@ export function getRangeInWorker(
   length: number,
   timeoutMs: number,
   signal: AbortSignal,
+  sink?: (chunk: Buffer, at: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const range = `bytes=${offset}-${offset + length - 1}`;
   return new Promise((resolve, reject) => {
@@ -85,7 +87,8 @@ export function getRangeInWorker(
         fail(error as Error);
         return;
       }
-      const into = new Uint8Array(length);
+      // With a sink (a blob's range, written to its file as it comes) no buffer is held at all.
+      const into = new Uint8Array(sink ? 0 : length);
       let at = 0;
       onBodyFailure(response, place, fail);
       // Copied as each chunk arrives (flowing mode), so no chunk waits in the stream's buffer.
@@ -100,7 +103,13 @@ export function getRangeInWorker(
           );
           return;
         }
-        into.set(chunk, at);
+        try {
+          if (sink) sink(chunk, at);
+          else into.set(chunk, at);
+        } catch (error) {
+          fail(error as Error);
+          return;
+        }
         at += chunk.length;
       });
       response.on('end', () => {
