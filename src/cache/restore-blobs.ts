@@ -1,4 +1,4 @@
-import { closeSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { forEachBounded } from '../bounded.js';
 import type { PhaseCollector } from '../phases.js';
@@ -87,6 +87,8 @@ export async function fetchBlobs(
       `.s3cache-blob-${process.pid}-${nextTemp++}`,
     );
     const key = storeRoot(store) + object.name;
+    // In a staging folder, the blob's folder may not be made yet (the workers make them).
+    if (file.staged) mkdirSync(path.dirname(downloaded), { recursive: true });
     phases.begin('download');
     try {
       if (await fetchInWorkers(object, key, downloaded, run))

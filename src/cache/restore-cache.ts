@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PhaseCollector } from '../phases.js';
 import { fetchManifest, lookupEntry } from './cache-lookup.js';
 import { ManifestError, type CacheManifest } from './cache-manifest.js';
@@ -12,7 +13,12 @@ import {
 import { CacheWorkerPool } from './cache-worker-pool.js';
 import { fetchAndLand } from './restore-fetch.js';
 import { finishTree, readUmask, undo, writeEmptyFiles, type Made } from './restore-finish.js';
-import { makeDirRecorded, makeStagings, planStaging } from './restore-staging.js';
+import {
+  foldersWithoutContent,
+  makeDirRecorded,
+  makeStagings,
+  planStaging,
+} from './restore-staging.js';
 import { restoreTargets } from './restore-targets.js';
 
 const RESTORE_PHASES = [
@@ -125,20 +131,21 @@ export async function restoreCache(
   const umask = readUmask(); // before the workers start: reading it sets it for a moment
   const pool = new CacheWorkerPool();
   try {
-    const { targets, stagings, created } = await phases.time('prepare', async () => {
+    const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
       const planned = restoreTargets(manifest, rootPaths);
       const created = new Set(planned.missingDirs);
-      const { targets: t, stagings: s } = planStaging(planned);
+      const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
       makeStagings(s, made.stagings, made.dirs);
+      // Folders inside a staging folder are made by the workers as they land files there.
       for (const dir of t.missingDirs) makeDirRecorded(dir, made.dirs);
-      return { targets: t, stagings: s, created };
+      return { targets: t, stagings: s, stagedDirs: staged, created };
     });
     warnings.push(...targets.refused.slice(0, 20));
     if (targets.refused.length > 20)
       warnings.push(`... and ${targets.refused.length - 20} more refused`);
     const empty = targets.files.filter((f) => f.entry.s === 0);
     const withContent = targets.files.filter((f) => f.entry.s! > 0);
-    await fetchAndLand(
+    const landing = fetchAndLand(
       session,
       request.store,
       manifest.objects,
@@ -149,7 +156,11 @@ export async function restoreCache(
       made.fetch,
       umask,
     );
+    // Worked out while the workers fetch and land (this thread would only wait).
+    const bare = foldersWithoutContent(stagedDirs, withContent);
+    await landing;
     await phases.time('finish', async () => {
+      for (const dir of bare) mkdirSync(dir, { recursive: true });
       writeEmptyFiles(empty, made, umask);
       finishTree(targets, stagings, created, umask, made);
     });

@@ -30,11 +30,13 @@ function isInside(parent: string, child: string): boolean {
 export function planStaging(targets: RestoreTargets): {
   targets: RestoreTargets;
   stagings: Staging[];
+  /** The missing folders inside staging folders, moved there; `missingDirs` keeps the others. */
+  stagedDirs: string[];
 } {
   const outermost = targets.missingRoots.filter(
     (root) => !targets.missingRoots.some((other) => other !== root && isInside(other, root)),
   );
-  if (outermost.length === 0) return { targets, stagings: [] };
+  if (outermost.length === 0) return { targets, stagings: [], stagedDirs: [] };
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const stagings: Staging[] = outermost.map((root, i) => ({
     root,
@@ -55,16 +57,37 @@ export function planStaging(targets: RestoreTargets): {
   targets.files.forEach(move);
   targets.links.forEach(move);
   const roots = new Set(outermost);
-  return {
-    stagings,
-    targets: {
-      ...targets,
-      // The staging folders themselves are made by makeStagings, which refuses one that exists.
-      missingDirs: targets.missingDirs
-        .filter((dir) => !roots.has(dir))
-        .map((dir) => stagedPath(dir) ?? dir),
-    },
-  };
+  const missingDirs: string[] = [];
+  const stagedDirs: string[] = [];
+  // The staging folders themselves are made by makeStagings, which refuses one that exists.
+  for (const dir of targets.missingDirs) {
+    if (roots.has(dir)) continue;
+    const staged = stagedPath(dir);
+    if (staged === undefined) missingDirs.push(dir);
+    else stagedDirs.push(staged);
+  }
+  return { stagings, targets: { ...targets, missingDirs }, stagedDirs };
+}
+
+/**
+ * The staged folders that no file with content lands in, nor below: the workers make the
+ * others as they write into them (a file's open fails, its folder is made, the open is tried
+ * again), so the main thread's serial mkdir of every folder before the first download is gone;
+ * these few (empty folders, folders of links or empty files only) are made at the end.
+ */
+export function foldersWithoutContent(
+  stagedDirs: readonly string[],
+  withContent: readonly TargetFile[],
+): string[] {
+  const reached = new Set<string>();
+  for (const f of withContent) {
+    if (!f.staged) continue;
+    for (let dir = path.dirname(f.absolute); !reached.has(dir); dir = path.dirname(dir)) {
+      reached.add(dir);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  return stagedDirs.filter((dir) => !reached.has(dir));
 }
 
 /**

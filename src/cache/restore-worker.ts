@@ -3,6 +3,7 @@ import {
   closeSync,
   fchmodSync,
   futimesSync,
+  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -40,6 +41,21 @@ function writeAll(fd: number, bytes: Buffer): void {
 }
 
 /**
+ * Creates a staged file, making its folder first if it is not there yet: inside a staging
+ * folder the workers make the folders as they land files (restore-staging.ts), two workers
+ * making one folder at once is fine (recursive mkdir accepts one that exists).
+ */
+function openMakingFolder(name: string, mode: number): number {
+  try {
+    return openSync(name, 'wx', mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(path.dirname(name), { recursive: true });
+    return openSync(name, 'wx', mode);
+  }
+}
+
+/**
  * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
  * it, and renames it over the target: nothing partial is ever visible under the final name. A
  * staged file (its root is a staging folder nobody sees yet, restore-staging.ts) is written
@@ -48,7 +64,7 @@ function writeAll(fd: number, bytes: Buffer): void {
  */
 function land(file: LandFile, write: (fd: number) => void, umask: number, written: string[]): void {
   const name = file.staged ? file.target : tempBeside(file.target);
-  const fd = openSync(name, 'wx', file.mode);
+  const fd = file.staged ? openMakingFolder(name, file.mode) : openSync(name, 'wx', file.mode);
   try {
     write(fd);
     if (!umaskKeeps(file.mode, umask)) fchmodSync(fd, file.mode);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ManifestFile } from '../../src/cache/cache-manifest.js';
-import { planStaging } from '../../src/cache/restore-staging.js';
+import { foldersWithoutContent, planStaging } from '../../src/cache/restore-staging.js';
 import type { RestoreTargets, TargetFile } from '../../src/cache/restore-targets.js';
 import { umaskKeeps } from '../../src/cache/restore-targets.js';
 
@@ -30,7 +30,7 @@ describe('planStaging', () => {
       ['/w/a/f', '/w/a/b/g', '/w/c/h', '/w/abc/i', '/w/present/j'],
       ['/w/a', '/w/a/b', '/w/c', '/w/c/sub'],
     );
-    const { targets: t, stagings } = planStaging(planned);
+    const { targets: t, stagings, stagedDirs } = planStaging(planned);
     expect(stagings.map((s) => s.root)).toEqual(['/w/a', '/w/c']);
     const [a, c] = stagings.map((s) => s.staging);
     for (const s of [a!, c!]) {
@@ -46,7 +46,8 @@ describe('planStaging', () => {
     ]);
     expect(t.links[0]!.absolute).toBe(`${a}/b/link`);
     // The staging folders are made on their own; folders inside them move with them.
-    expect(t.missingDirs).toEqual([`${a}/b`, `${c}/sub`]);
+    expect(stagedDirs).toEqual([`${a}/b`, `${c}/sub`]);
+    expect(t.missingDirs).toEqual([]);
     // Folder entries keep their final paths: they are stamped after the renames.
     expect(t.dirs.map((d) => d.absolute)).toEqual(['/w/a', '/w/a/b', '/w/c', '/w/c/sub']);
   });
@@ -56,6 +57,15 @@ describe('planStaging', () => {
     const { targets: t, stagings } = planStaging(planned);
     expect(stagings).toEqual([]);
     expect(t).toBe(planned);
+  });
+});
+
+describe('foldersWithoutContent', () => {
+  it('staged files in s/x/y and s/z -> s/x, s/x/y and s/z made by the workers; s/empty and s/x/links at the end', () => {
+    const staged = (absolute: string): TargetFile => ({ ...at(absolute), staged: true });
+    const dirs = ['/w/s/x', '/w/s/x/y', '/w/s/z', '/w/s/empty', '/w/s/x/links'];
+    const files = [staged('/w/s/x/y/f'), staged('/w/s/z/g'), at('/w/other/h')];
+    expect(foldersWithoutContent(dirs, files)).toEqual(['/w/s/empty', '/w/s/x/links']);
   });
 });
 
