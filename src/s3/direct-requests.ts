@@ -83,6 +83,21 @@ export class DirectRequests {
     return this.bucketEntry(name, signal).then((entry) => entry.target);
   }
 
+  /**
+   * A GET signed here for another thread to send over its own sockets (a cache worker reads a
+   * pack's range straight into its decoder, so the body never crosses the main thread);
+   * undefined when the bucket needs the SDK. Signed now: send it within minutes.
+   */
+  async signGet(
+    bucket: string,
+    key: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<SignedRequest | undefined> {
+    const direct = await this.bucket(bucket, signal);
+    return direct && this.sign(direct, { method: 'GET', key, headers });
+  }
+
   /** The bucket's target and signer; undefined when its requests must go through the SDK. */
   private async bucket(name: string, signal: AbortSignal): Promise<DirectBucket | undefined> {
     const entry = await this.bucketEntry(name, signal);
@@ -269,49 +284,6 @@ export class DirectRequests {
     );
   }
 
-  /**
-   * A GET signed here for another thread to send over its own sockets (a cache worker reads a
-   * pack's range straight into its decoder, so the body never crosses the main thread);
-   * undefined when the bucket needs the SDK. Signed now: send it within minutes.
-   */
-  async signGet(
-    bucket: string,
-    key: string,
-    headers: Record<string, string>,
-    signal: AbortSignal,
-  ): Promise<SignedRequest | undefined> {
-    const direct = await this.bucket(bucket, signal);
-    return direct && this.sign(direct, { method: 'GET', key, headers });
-  }
-
-  private async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
-    const { target, signer } = direct;
-    const query = request.query ?? {};
-    const signed = await signer.sign(
-      {
-        method: request.method,
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        path: objectPath(target, request.key),
-        query,
-        headers: { ...request.headers, host: target.host },
-        body: request.body,
-      },
-      { signingDate: this.clock.now() },
-    );
-    const headers: Record<string, string> = { ...signed.headers };
-    if (target.userAgent) headers['user-agent'] = target.userAgent;
-    return {
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: request.method,
-      path: objectPath(target, request.key) + toQueryString(query),
-      headers,
-    };
-  }
-
   /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
   private async start<T>(
     direct: DirectBucket,
@@ -341,6 +313,36 @@ export class DirectRequests {
       });
       outgoing.end(request.body);
     });
+  }
+
+  /** The request signed by SigV4 for the bucket's target, ready to send. */
+  private async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
+    const { target, signer } = direct;
+    const query = request.query ?? {};
+    const path = objectPath(target, request.key) + toQueryString(query);
+    const signed = await signer.sign(
+      {
+        method: request.method,
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        path: objectPath(target, request.key),
+        query,
+        headers: { ...request.headers, host: target.host },
+        body: request.body,
+      },
+      { signingDate: this.clock.now() },
+    );
+    const headers: Record<string, string> = { ...signed.headers };
+    if (target.userAgent) headers['user-agent'] = target.userAgent;
+    return {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: request.method,
+      path,
+      headers,
+    };
   }
 }
 
