@@ -23,6 +23,7 @@ import {
   type SeedSpec,
 } from './lib/buckets.js';
 import { measureCommand } from './lib/measure.js';
+import { collectServerGarbage } from './lib/rgw-gc.js';
 import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
 import { findPeers, type Peers } from './lib/tools.js';
 import { startSuite } from './lib/suite-start.js';
@@ -196,7 +197,12 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
         : (await listKeys(client, DST_BUCKET, prefix)).length;
     if (!error && present !== set.spec.count)
       error = `the destination holds ${present} objects, not ${set.spec.count}`;
-    if (destination.kind === 's3') await deletePrefix(client, DST_BUCKET, prefix);
+    if (destination.kind === 's3') {
+      await deletePrefix(client, DST_BUCKET, prefix);
+      // Deleted is not freed on RGW until its garbage collector runs: without this, the rounds'
+      // uploads fill the in-memory store. Between runs, so no tool's window pays for it.
+      collectServerGarbage();
+    }
     // Large downloads go at once (freeing GBs); small ones stay until the end, as in the
     // transfer suite, so ext4's reuse of fresh inodes does not burden the next tool.
     else if (!set.small) rmSync(downloadDir, { recursive: true, force: true });
@@ -262,6 +268,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
   } finally {
     workspace.remove();
     await deletePrefix(client, DST_BUCKET, '').catch(() => undefined);
+    collectServerGarbage();
     client.destroy();
   }
 }

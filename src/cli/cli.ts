@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { abortOnSignals } from '../interrupt.js';
 import { removeOwnTempFiles } from '../transfer/temp-files.js';
 import { CACHE_USAGE, cacheCommand } from './cache-command.js';
@@ -16,7 +17,8 @@ ${SHARDS_USAGE}
 
 ${CACHE_USAGE}
 
-Credentials come from the standard AWS chain (environment, profile, SSO, instance roles).`;
+Credentials come from the standard AWS chain (environment, profile, SSO, instance roles).
+s3-sync --version (-V) prints the version.`;
 
 /**
  * Runs one CLI verb and returns the exit code (see EXIT in cli-failure.ts). `--debug`, anywhere,
@@ -38,6 +40,11 @@ export async function cli(argv: string[]): Promise<number> {
         return await shardsCommand(args, controller.signal);
       case 'cache':
         return await cacheCommand(args, controller.signal);
+      case '--version':
+      case '-V':
+      case 'version':
+        console.log(`s3-sync ${cliVersion()}`);
+        return EXIT.ok;
       case undefined:
       case 'help':
       case '--help':
@@ -56,5 +63,18 @@ export async function cli(argv: string[]): Promise<number> {
   } finally {
     signals.dispose();
     if (signals.stoppedBy) removeOwnTempFiles();
+  }
+}
+
+/**
+ * The version in the package's package.json, two folders above this file both in src/cli/ and
+ * in the bundle's dist/cli/ (read at run time: the bundler leaves this require alone).
+ */
+export function cliVersion(): string {
+  try {
+    const require = createRequire(import.meta.url);
+    return String((require('../../package.json') as { version?: unknown }).version);
+  } catch {
+    return 'unknown (no package.json two folders above the bundle)';
   }
 }

@@ -42,6 +42,25 @@ export function storedDigests(headers: Headers): StoredDigests {
   };
 }
 
+/** What an SDK GetObject's or HeadObject's output says (asked with ChecksumMode ENABLED). */
+export function sdkStoredDigests(output: {
+  readonly ETag?: string | undefined;
+  readonly ServerSideEncryption?: string | undefined;
+  readonly SSECustomerAlgorithm?: string | undefined;
+  readonly ChecksumSHA256?: string | undefined;
+  readonly ChecksumSHA1?: string | undefined;
+  readonly ChecksumCRC32?: string | undefined;
+}): StoredDigests {
+  return storedDigests({
+    etag: output.ETag,
+    'x-amz-server-side-encryption': output.ServerSideEncryption,
+    'x-amz-server-side-encryption-customer-algorithm': output.SSECustomerAlgorithm,
+    'x-amz-checksum-sha256': output.ChecksumSHA256,
+    'x-amz-checksum-sha1': output.ChecksumSHA1,
+    'x-amz-checksum-crc32': output.ChecksumCRC32,
+  });
+}
+
 export function canCheck(d: StoredDigests): boolean {
   return Boolean(d.md5Hex || d.sha256Base64 || d.sha1Base64 || d.crc32Base64);
 }

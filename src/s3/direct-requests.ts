@@ -9,12 +9,14 @@ import {
   checkBodyLength,
   errorField,
   readErrorResponse,
+  throwErrorAnswer,
   type RequestPlace,
 } from './error-response.js';
 import { checkWholeBody, storedDigests } from './body-digests.js';
 import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
+import { rawGet, type RawAnswer } from './raw-get.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { createSigV4, objectPath, toQueryString } from './sigv4.js';
@@ -215,6 +217,38 @@ export class DirectRequests {
     const place = { operation: 'GetObject', bucket, key };
     return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) =>
       Promise.resolve(response),
+    );
+  }
+
+  /**
+   * The same GET over a connection of its own whose body the caller reads into its own buffers
+   * (`raw-get.ts`): the way of large bodies. Undefined when the bucket needs the SDK; an error
+   * answer is thrown as the S3Error the SDK would have thrown.
+   */
+  async openObjectRaw(
+    bucket: string,
+    key: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<RawAnswer | undefined> {
+    const direct = await this.bucket(bucket, signal);
+    if (!direct) return undefined;
+    const place = { operation: 'GetObject', bucket, key };
+    const signed = await this.sign(direct, { method: 'GET', key, headers });
+    const answer = await rawGet(signed, {
+      signal,
+      timeoutMs: SOCKET_TIMEOUT_MS,
+      stalls: this.stalls,
+      place,
+    });
+    if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
+    const body = await answer.readAll();
+    return throwErrorAnswer(
+      answer.statusCode,
+      answer.headers,
+      body.toString('utf8'),
+      place,
+      this.clock,
     );
   }
 

@@ -23,17 +23,29 @@ export async function readErrorResponse(
   place: RequestPlace,
   clock?: SigningClock,
 ): Promise<never> {
-  clock?.noteServerDate(response.headers.date);
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks).toString('utf8');
+  return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+}
+
+/** The same for an error answer already read whole (`raw-get.ts`). */
+export function throwErrorAnswer(
+  statusCode: number | undefined,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  body: string,
+  place: RequestPlace,
+  clock?: SigningClock,
+): never {
+  const date = headers.date;
+  clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
   throw s3Failure({
     ...place,
     code: errorField(body, 'Code'),
-    statusCode: response.statusCode,
-    message: errorField(body, 'Message') || `HTTP ${response.statusCode}`,
+    statusCode,
+    message: errorField(body, 'Message') || `HTTP ${statusCode}`,
     bucketRegion:
-      (response.headers['x-amz-bucket-region'] as string | undefined) ?? errorField(body, 'Region'),
+      (headers['x-amz-bucket-region'] as string | undefined) ?? errorField(body, 'Region'),
   });
 }
 

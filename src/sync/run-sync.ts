@@ -74,6 +74,7 @@ export async function runSync(
     signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,
+    streamCutoffBytes: request.streamCutoffBytes,
     budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, signal),
     meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,

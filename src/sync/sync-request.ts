@@ -30,6 +30,8 @@ export interface SyncRequest {
   readonly pageSize: number;
   readonly multipartThresholdBytes: number;
   readonly multipartChunksizeBytes: number;
+  /** Downloads under this size go as one GET (default STREAM_CUTOFF_BYTES); tests lower it. */
+  readonly streamCutoffBytes?: number | undefined;
   readonly client: Omit<ClientSettings, 'maxSockets'>;
   readonly objectOptions: ObjectOptions;
 }

@@ -31,17 +31,35 @@ export interface PartChoice {
 }
 
 /**
- * Downloads: ranges of the run's part size (8 MiB by default), 16 at once, taken in offset order.
+ * Objects under this size are fetched by one GET and hashed on the main thread as the bytes land
+ * (StreamCheck), as rclone does under its multi-thread cutoff: no HEAD, no hashing worker and no
+ * read-back of the file, and 2 requests instead of 50 for 2 x 200 MB. On the local RGW (3 pairs, load
+ * 2.8) that took 1.46-1.63 client CPU-seconds against 1.67-1.69 in ranges, RGW 0.28-0.35 against
+ * 0.36-0.48, peak RSS 240 MB against 320 (docs/benchmarks.md, branch dl-cpu); once bodies were
+ * read into our own buffers (raw-get.ts), the CPU came out even and the RSS 100 MB against 183.
+ * A 1 GB object in one stream saved nothing and took longer, hence the cutoff; above it,
+ * parallel ranges, which also keep a runner's link to S3 full where one TCP stream would not.
+ */
+export const STREAM_CUTOFF_BYTES = 256 * MiB;
+
+/**
+ * Downloads: one stream under `streamCutoffBytes`; above it, ranges of the run's part size
+ * (8 MiB by default), 16 at once, taken in offset order.
  * On RGW an 8 MiB range waits about 19 ms for its first byte and then takes 10 ms: rather than
  * asking for the next range's first bytes before the current one ends (which ties ranges
  * together), 16 ranges stay in flight, each holding only its 2 MiB of the budget, so the socket
  * waits of some overlap the bodies of others (docs/benchmarks.md, issue 16). Ranges stay small
  * so that the file becomes whole from its start steadily, at most 16 ranges behind the bytes
  * landing: the integrity check hashes that whole prefix while the download runs (RangeCheck).
- * Larger ranges (64 MiB for 1 GiB, as before) left the prefix stuck at the first range until
- * the end, and the hashing after it.
+ * Larger ranges cost no less CPU: 8, 32 and 64 MiB ranges of 1 GB took the same 3.1-3.2
+ * client CPU-seconds and 0.9-1.0 of RGW's (120, 30 and 15 requests).
  */
-export function downloadParts(size: number, chunksizeBytes: number): PartChoice {
+export function downloadParts(
+  size: number,
+  chunksizeBytes: number,
+  streamCutoffBytes = STREAM_CUTOFF_BYTES,
+): PartChoice {
+  if (size < streamCutoffBytes) return { partBytes: Math.max(size, 1), concurrency: 1 };
   const partBytes = Math.max(chunksizeBytes, Math.ceil(size / MAX_PARTS));
   return { partBytes, concurrency: Math.min(Math.max(1, Math.ceil(size / partBytes)), 16) };
 }

@@ -3,7 +3,7 @@ import {
   canCheck,
   checkComputedDigests,
   digestsToCompute,
-  storedDigests,
+  sdkStoredDigests,
   type StoredDigests,
 } from '../s3/body-digests.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
@@ -86,14 +86,7 @@ export class RangeCheck {
         }),
         { abortSignal: this.context.signal },
       );
-      return storedDigests({
-        etag: head.ETag,
-        'x-amz-server-side-encryption': head.ServerSideEncryption,
-        'x-amz-server-side-encryption-customer-algorithm': head.SSECustomerAlgorithm,
-        'x-amz-checksum-sha256': head.ChecksumSHA256,
-        'x-amz-checksum-sha1': head.ChecksumSHA1,
-        'x-amz-checksum-crc32': head.ChecksumCRC32,
-      });
+      return sdkStoredDigests(head);
     } catch (error) {
       throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
     }

@@ -1,54 +1,52 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { S3Error } from '../errors.js';
+import type { S3Error } from '../errors.js';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
-import { networkFailure } from '../s3/error-response.js';
-import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
+import { s3Failure } from '../s3/s3-failure.js';
 import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES } from './part-plan.js';
 import { forEachBounded } from '../bounded.js';
 import { RangeCheck } from './range-check.js';
+import { StreamCheck, type DownloadCheck } from './stream-check.js';
 import { partRanges, type TransferContext } from './transfer-context.js';
+import {
+  asRangeFailure,
+  checkAnswer,
+  requestRange,
+  type RangeAnswer,
+  type RangedObject,
+} from './range-request.js';
+import { GatherWriter, type LandingRange } from './gather-writer.js';
+
+export type { RangedObject } from './range-request.js';
 
 /** Attempts of one range before its failure goes to the object's own retries. */
 const RANGE_ATTEMPTS = 3;
 
-/** What a ranged download needs to know of the object. */
-export interface RangedObject {
-  readonly bucket: string;
-  readonly key: string;
-  readonly size: number;
-  /** The listing's ETag; empty when unknown (the first range's ETag then pins the version). */
-  readonly etag: string;
-}
-
-/** One answer to a ranged GET, from the direct path or the SDK. */
-interface RangeAnswer {
-  readonly body: Readable;
-  readonly etag: string | undefined;
-  /** `bytes a-b/size`, or undefined for a 200 with the whole object. */
-  readonly contentRange: string | undefined;
-}
-
 /**
- * Downloads an object into `temp` (created here, never existing before) by ranges in parallel.
+ * Downloads an object into `temp` (created here, never existing before) by one GET or by ranges
+ * in parallel (`downloadParts`).
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
  * meanwhile fails the download. A range cut short is retried from the last byte written. The
- * file is hashed as it becomes whole from its start and checked at the end (RangeCheck).
+ * file is hashed as it becomes whole from its start and checked at the end: one stream on the
+ * main thread as its bytes land (StreamCheck), ranges by a worker behind them (RangeCheck).
  */
 export async function downloadRanges(
   object: RangedObject,
   temp: string,
   context: TransferContext,
 ): Promise<void> {
-  const { partBytes, concurrency } = downloadParts(object.size, context.multipartChunksizeBytes);
+  const { partBytes, concurrency } = downloadParts(
+    object.size,
+    context.multipartChunksizeBytes,
+    context.streamCutoffBytes,
+  );
   const ranges = partRanges(object.size, partBytes);
   const version = { etag: object.etag };
   // Read and write: the hashing worker reads what the ranges wrote, through the same descriptor.
   const file = await open(temp, 'wx+');
-  const check = new RangeCheck(object, file.fd, context);
+  const check: DownloadCheck =
+    ranges.length === 1 ? new StreamCheck(object) : new RangeCheck(object, file.fd, context);
   try {
     // Sized at once: the ranges land out of order, and a file extended by each write is slower.
     await file.truncate(object.size);
@@ -75,7 +73,7 @@ async function fetchRange(
   [start, end]: readonly [number, number],
   version: { etag: string },
   file: FileHandle,
-  check: RangeCheck,
+  check: DownloadCheck,
   context: TransferContext,
 ): Promise<void> {
   await context.budget.acquire(RANGE_HOLD_BYTES);
@@ -88,7 +86,7 @@ async function fetchRange(
         const from = start + range.landed;
         const answer = await requestRange(object, from, end, version, context);
         checkAnswer(object, answer, from, end, version);
-        check.pinned(version.etag);
+        check.pinned(version.etag, answer.digests);
         await gatherAndWrite(answer.body, buffers, file, range, object, check, context);
       },
       {
@@ -109,164 +107,52 @@ async function fetchRange(
   }
 }
 
-/**
- * Streams a body into the two buffers in turn, one filling while the other is written at its
- * offset; `range.landed` grows as each write completes, so a failure keeps what landed.
- */
+/** Reads a body into the range's buffers and writes them at their offset (`GatherWriter`). */
 async function gatherAndWrite(
-  body: Readable,
+  body: RangeAnswer['body'],
   buffers: readonly [Buffer, Buffer],
   file: FileHandle,
-  range: { readonly start: number; readonly end: number; landed: number },
+  range: LandingRange,
   object: RangedObject,
-  check: RangeCheck,
+  check: DownloadCheck,
   context: TransferContext,
 ): Promise<void> {
   const expected = range.end - range.start - range.landed;
-  let [fill, spare] = buffers;
-  let used = 0;
-  let received = 0;
-  let writing: Promise<void> | undefined;
-  // Called only once the previous write has settled, so `landed` is where this one goes.
-  const flush = (buffer: Buffer, length: number) =>
-    writeAll(file, buffer, length, range.start + range.landed).then(() => {
-      check.landed(range.start + range.landed, length);
-      range.landed += length;
-      context.onBytes(length);
-      context.meter.addBytes(length);
-    });
+  const writer = new GatherWriter(buffers, file, range, check, context);
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      received += chunk.length;
-      if (received > expected) throw tooLong(object, expected);
-      let offset = 0;
-      while (offset < chunk.length) {
-        const n = Math.min(chunk.length - offset, fill.length - used);
-        chunk.copy(fill, used, offset, offset + n);
-        used += n;
-        offset += n;
-        if (used === fill.length) {
-          await writing; // one write in flight per range: the socket waits meanwhile
-          writing = flush(fill, used);
-          [fill, spare] = [spare, fill];
-          used = 0;
-        }
+    if ('raw' in body) {
+      // Its Content-Length, checked against the range asked; the reader then holds it to it.
+      const length = Number(body.raw.headers['content-length']);
+      if (length > expected) throw tooLong(object, expected);
+      if (length < expected) throw truncated(object, length, expected);
+      await body.raw.read(writer);
+    } else {
+      let received = 0;
+      for await (const chunk of body.stream as AsyncIterable<Buffer>) {
+        received += chunk.length;
+        if (received > expected) throw tooLong(object, expected);
+        await writer.put(chunk);
       }
+      // What came is written first: a retry then asks only for what follows it.
+      await writer.end();
+      if (received < expected) throw truncated(object, received, expected);
+      return;
     }
-    await writing;
-    writing = undefined;
-    if (used > 0) await flush(fill, used);
+    await writer.end();
   } catch (error) {
-    // The write in flight settles first: its bytes count, and nothing writes after we return.
-    await writing?.catch(() => undefined);
+    if ('raw' in body) body.raw.destroy();
+    await writer.settle();
     throw asRangeFailure(error, object);
   }
-  if (received < expected) {
-    throw s3Failure({
-      operation: 'GetObject',
-      bucket: object.bucket,
-      key: object.key,
-      code: 'TruncatedBody',
-      message: `received ${received} bytes of a range of ${expected}`,
-    });
-  }
 }
 
-async function writeAll(file: FileHandle, buffer: Buffer, length: number, at: number) {
-  for (let done = 0; done < length;) {
-    const { bytesWritten } = await file.write(buffer, done, length - done, at + done);
-    done += bytesWritten;
-  }
-}
-
-/** A GET of bytes [from, end) pinned to the version, by the direct path or else the SDK. */
-async function requestRange(
-  object: RangedObject,
-  from: number,
-  end: number,
-  version: { etag: string },
-  context: TransferContext,
-): Promise<RangeAnswer> {
-  const range = `bytes=${from}-${end - 1}`;
-  try {
-    const headers: Record<string, string> = { range };
-    if (version.etag) headers['if-match'] = version.etag;
-    const response = await context.direct.openObject(
-      object.bucket,
-      object.key,
-      headers,
-      context.signal,
-    );
-    if (response) {
-      return {
-        body: response,
-        etag: response.headers.etag,
-        contentRange: response.headers['content-range'],
-      };
-    }
-    const answer = await context.client
-      .send(
-        new GetObjectCommand({
-          Bucket: object.bucket,
-          Key: object.key,
-          Range: range,
-          IfMatch: version.etag || undefined,
-        }),
-        { abortSignal: context.signal },
-      )
-      .catch((error: unknown) => {
-        throw s3FailureFromSdk(error, 'GetObject', object.bucket, object.key);
-      });
-    return { body: answer.Body as Readable, etag: answer.ETag, contentRange: answer.ContentRange };
-  } catch (error) {
-    throw asRangeFailure(error, object, version.etag);
-  }
-}
-
-/** The answer is the range asked for, of the version pinned; the first answer pins it. */
-function checkAnswer(
-  object: RangedObject,
-  answer: RangeAnswer,
-  from: number,
-  end: number,
-  version: { etag: string },
-): void {
-  const etag = answer.etag ?? '';
-  if (version.etag && etag && bareEtag(etag) !== bareEtag(version.etag)) {
-    answer.body.destroy();
-    throw changed(object, version.etag);
-  }
-  if (!version.etag) version.etag = etag;
-  const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(answer.contentRange ?? '');
-  const whole = answer.contentRange === undefined && from === 0 && end === object.size;
-  if (whole) return;
-  if (!match || Number(match[1]) !== from || Number(match[2]) !== end - 1) {
-    answer.body.destroy();
-    throw s3Failure({
-      operation: 'GetObject',
-      bucket: object.bucket,
-      key: object.key,
-      code: 'InvalidRange',
-      message: `asked for bytes ${from}-${end - 1} and got ${JSON.stringify(answer.contentRange ?? 'the whole object')}`,
-    });
-  }
-  if (match[3] !== '*' && Number(match[3]) !== object.size) {
-    answer.body.destroy();
-    throw changed(object, version.etag);
-  }
-}
-
-const bareEtag = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '');
-
-/** A rewritten object: never retried (the bytes already landed are of the old version). */
-function changed(object: RangedObject, etag: string): S3Error {
+function truncated(object: RangedObject, received: number, expected: number): S3Error {
   return s3Failure({
     operation: 'GetObject',
     bucket: object.bucket,
     key: object.key,
-    code: 'PreconditionFailed',
-    statusCode: 412,
-    message: `the object changed while it was being downloaded${etag ? ` (its ETag is no longer ${etag})` : ''}; nothing was kept of it. Run the sync again to fetch the new version`,
+    code: 'TruncatedBody',
+    message: `received ${received} bytes of a range of ${expected}`,
   });
 }
 
@@ -278,18 +164,6 @@ function tooLong(object: RangedObject, expected: number): S3Error {
     code: 'TruncatedBody',
     message: `the range sent more than the ${expected} bytes asked for`,
   });
-}
-
-/** Network errors while reading become retryable S3Errors; a failed If-Match says what it means. */
-function asRangeFailure(error: unknown, object: RangedObject, etag = object.etag): Error {
-  const place = { operation: 'GetObject', bucket: object.bucket, key: object.key };
-  if (error instanceof S3Error) {
-    return error.code === 'PreconditionFailed' && !error.message.includes('changed while')
-      ? changed(object, etag)
-      : error;
-  }
-  if (error instanceof Error) return networkFailure(error, place);
-  return s3Failure({ ...place, message: String(error), cause: error });
 }
 
 /** Gather buffers, kept for the next ranges instead of being left to the collector. */

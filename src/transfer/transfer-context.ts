@@ -12,6 +12,8 @@ export interface TransferContext {
   readonly signal: AbortSignal;
   readonly multipartThresholdBytes: number;
   readonly multipartChunksizeBytes: number;
+  /** Large downloads under this size go as one GET (`downloadParts`; its default if unset). */
+  readonly streamCutoffBytes?: number | undefined;
   /** Bytes in flight for all large transfers together (parts uploading, ranges downloading). */
   readonly budget: ByteBudget;
   /** MB/s and CPU of the large transfers, for the report. */

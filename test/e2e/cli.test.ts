@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -26,6 +26,17 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
     const run = await runCli(['--help'], { endpoint: false });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('usage: s3-sync sync SRC DST');
+  });
+
+  it('s3-sync --version and -V print the version from package.json', async () => {
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const run = await runCli([flag], { endpoint: false });
+      expect({ code: run.code, stdout: run.stdout.trim() }).toEqual({
+        code: 0,
+        stdout: `s3-sync ${version}`,
+      });
+    }
   });
 
   for (const args of [

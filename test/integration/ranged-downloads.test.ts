@@ -46,7 +46,39 @@ const BOUNDARY_SIZES: Readonly<Record<string, number>> = {
 
 const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
 
-describe('ranged downloads against RGW', () => {
+/**
+ * Both ways a large object comes down: in parallel ranges (checked by the hashing worker behind
+ * them), and under the stream cutoff as one GET (hashed as it lands). The faults are placed per
+ * way, on the n-th object GET: seven objects make seven first GETs, and each fault one more.
+ */
+const WAYS = [
+  {
+    way: 'in ranges',
+    streamCutoffBytes: 0,
+    cutFaults: [2, 4, 6, 8, 11, 13],
+    stallFaults: [3, 9],
+    rewriteFault: 3,
+    flipFault: 2,
+  },
+  {
+    way: 'as one stream each (under the stream cutoff)',
+    streamCutoffBytes: undefined,
+    cutFaults: [2, 3, 5, 6, 9, 10],
+    stallFaults: [3, 6],
+    rewriteFault: 1,
+    flipFault: 1,
+  },
+] as const;
+const CUT_KINDS = [
+  '503',
+  'reset-mid-body',
+  'truncate-body',
+  'reset-before-response',
+  'reset-mid-body',
+  'truncate-body',
+] as const;
+
+describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   const client = testClient();
   const tree = new Map(
     Object.entries(BOUNDARY_SIZES).map(([name, size]) => [name, randomBytes(size)] as const),
@@ -71,7 +103,12 @@ describe('ranged downloads against RGW', () => {
     syncRequest(
       s3(bucket, prefix),
       local(dest),
-      { multipartThresholdBytes: PART, multipartChunksizeBytes: PART, ...overrides },
+      {
+        multipartThresholdBytes: PART,
+        multipartChunksizeBytes: PART,
+        streamCutoffBytes: way.streamCutoffBytes,
+        ...overrides,
+      },
       proxy.endpoint,
     );
 
@@ -105,31 +142,41 @@ describe('ranged downloads against RGW', () => {
     expect(result.report.largeTransfers!.megabytesPerSecond).toBeGreaterThan(0);
   });
 
+  it('sync s3://bucket/sizes asks each object by the GETs its way plans, and a HEAD only when it comes in several ranges', async () => {
+    const dest = await clearedPath(scratch, 'requests');
+    const seen: RequestInfo[] = [];
+    shaped({ faultFilter: (r) => (seen.push(r), false) });
+    const result = await runSync(throughProxy('sizes/', dest));
+    expect(result.error?.message).toBeUndefined();
+    for (const [name, body] of tree) {
+      const asked = seen.filter((r) => r.path.endsWith(`/${name}`));
+      const ranges = way.streamCutoffBytes === 0 ? Math.ceil(body.length / PART) : 1;
+      expect({
+        name,
+        gets: asked.filter((r) => r.method === 'GET').length,
+        heads: asked.filter((r) => r.method === 'HEAD').length,
+      }).toEqual({ name, gets: ranges, heads: ranges > 1 ? 1 : 0 });
+    }
+    expect(digests(await readTree(dest))).toEqual(digests(tree));
+  });
+
   it('sync s3://bucket/sizes through a 503, a reset mid-body, a cut body and a reset before the answer on single ranges lands every file whole', async () => {
     const dest = await clearedPath(scratch, 'sizes-faults');
-    const faults: Fault[] = [
-      { onRequest: 2, kind: '503' },
-      { onRequest: 4, kind: 'reset-mid-body' },
-      { onRequest: 6, kind: 'truncate-body' },
-      { onRequest: 8, kind: 'reset-before-response' },
-      { onRequest: 11, kind: 'reset-mid-body' },
-      { onRequest: 13, kind: 'truncate-body' },
-    ];
+    const faults: Fault[] = way.cutFaults.map((n, i) => ({ onRequest: n, kind: CUT_KINDS[i]! }));
     const before = shaped({ faults });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
     expect(proxy.stats().faultsFired - before).toBe(faults.length);
     expect(result.debug.some((d) => d.includes('retrying'))).toBe(true);
+    // A body cut short resumes from its last byte written, not from its first.
+    expect(result.debug.some((d) => /bytes [1-9]\d*-\d+ attempt 1 failed/.test(d))).toBe(true);
     expect(digests(await readTree(dest))).toEqual(digests(tree));
     expect(await leftoverTemps(dest)).toEqual([]);
   });
 
   it('sync s3://bucket/sizes through a stall mid-body on two single ranges abandons them as stalls, resumes them, and lands every file whole', async () => {
     const dest = await clearedPath(scratch, 'sizes-stalls');
-    const faults: Fault[] = [
-      { onRequest: 3, kind: 'stall-mid-body' },
-      { onRequest: 9, kind: 'stall-mid-body' },
-    ];
+    const faults = way.stallFaults.map((n) => ({ onRequest: n, kind: 'stall-mid-body' as const }));
     const before = shaped({ faults });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
@@ -171,7 +218,7 @@ describe('ranged downloads against RGW', () => {
     const bigGets = (r: RequestInfo) => objectGets(r) && r.path.endsWith('/big.bin');
     shaped({
       addedRoundTripMs: 1500,
-      faults: [{ onRequest: 3, kind: 'reset-mid-body' }],
+      faults: [{ onRequest: way.rewriteFault, kind: 'reset-mid-body' }],
       faultFilter: (r) => {
         if (bigGets(r))
           rewrite ??= client.send(
@@ -194,7 +241,7 @@ describe('ranged downloads against RGW', () => {
   it('sync of a large object with one byte flipped in one range catches it by the MD5 while the ranges land, and lands the object whole on the next attempt', async () => {
     const dest = await clearedPath(scratch, 'flipped-once');
     const before = shaped({
-      faults: [{ onRequest: 2, kind: 'flip-byte' }],
+      faults: [{ onRequest: way.flipFault, kind: 'flip-byte' }],
       faultFilter: (r) => objectGets(r) && r.path.endsWith('/three-parts-and-a-half.bin'),
     });
     const result = await runSync(throughProxy('sizes/', dest));

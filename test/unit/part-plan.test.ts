@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { copyParts, downloadParts, uploadParts } from '../../src/transfer/part-plan.js';
+import {
+  copyParts,
+  downloadParts,
+  STREAM_CUTOFF_BYTES,
+  uploadParts,
+} from '../../src/transfer/part-plan.js';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 
 describe('part plan', () => {
   it.each([
-    // size, run part size, expected download part size, ranges in flight
+    [12 * MiB, 8 * MiB],
+    [200 * 1e6, 8 * MiB],
+    [STREAM_CUTOFF_BYTES - 1, 8 * MiB],
+    // A part size the user chose does not split an object under the cutoff.
+    [100 * MiB, 5 * MiB],
+  ])('a download of %d bytes (part size %d) under the stream cutoff is one GET', (size, chunk) => {
+    expect(downloadParts(size, chunk)).toEqual({ partBytes: size, concurrency: 1 });
+  });
+
+  it('a download at the stream cutoff or over it goes in ranges of the part size', () => {
+    expect(downloadParts(STREAM_CUTOFF_BYTES, 8 * MiB)).toEqual({
+      partBytes: 8 * MiB,
+      concurrency: 16,
+    });
+    expect(downloadParts(12 * MiB, 5 * MiB, 12 * MiB)).toEqual({
+      partBytes: 5 * MiB,
+      concurrency: 3,
+    });
+    expect(downloadParts(12 * MiB, 5 * MiB, 12 * MiB + 1).concurrency).toBe(1);
+  });
+
+  it.each([
+    // size, run part size, expected download part size, ranges in flight (no stream cutoff)
     [12 * MiB, 5 * MiB, 5 * MiB, 3],
     [200 * 1e6, 8 * MiB, 8 * MiB, 16],
     [1 * GiB, 8 * MiB, 8 * MiB, 16],
@@ -15,7 +42,7 @@ describe('part plan', () => {
   ])(
     'a download of %d bytes with %d-byte parts asks ranges of %d, %d at a time',
     (size, chunk, part, n) => {
-      expect(downloadParts(size, chunk)).toEqual({ partBytes: part, concurrency: n });
+      expect(downloadParts(size, chunk, 0)).toEqual({ partBytes: part, concurrency: n });
     },
   );
 

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import tls from 'node:tls';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rawGet, type BodySink } from '../../src/s3/raw-get.js';
+
+/** A server that answers each connection by writing `pieces` one by one, a tick apart. */
+async function serve(pieces: (request: string) => Array<Buffer | string | 'close'>) {
+  const server = net.createServer((socket) => {
+    socket.once('data', (data) => {
+      void (async () => {
+        for (const piece of pieces(data.toString('latin1'))) {
+          await new Promise((go) => setTimeout(go, 2));
+          if (piece === 'close') return socket.destroy();
+          socket.write(piece);
+        }
+        socket.end();
+      })();
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
+  servers.push(server);
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    protocol: 'http:',
+    hostname: '127.0.0.1',
+    port,
+    method: 'GET',
+    path: '/bucket/key',
+    headers: { host: `127.0.0.1:${port}` },
+  };
+}
+
+const servers: net.Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+const options = () => ({
+  signal: new AbortController().signal,
+  timeoutMs: 10_000,
+  place: { operation: 'GetObject', bucket: 'bucket', key: 'key' },
+});
+
+/** A sink of small buffers that makes the reader wait on every other one. */
+function slowSink(size: number) {
+  const out = Buffer.alloc(size);
+  let used = 0;
+  let calls = 0;
+  const sink: BodySink = {
+    space: () => out.subarray(used, Math.min(size, used + 1000)),
+    filled: (n) => {
+      used += n;
+      return ++calls % 2 ? new Promise((go) => setTimeout(go, 1)) : undefined;
+    },
+  };
+  return { sink, out: () => out.subarray(0, used) };
+}
+
+const head = (status: string, length: number | undefined) =>
+  `HTTP/1.1 ${status}\r\n${length === undefined ? '' : `Content-Length: ${length}\r\n`}ETag: "abc"\r\n\r\n`;
+
+describe('a GET whose body is read into our own buffers', () => {
+  it('a head split across reads and a body in many pieces, some with the head, land whole and in order', async () => {
+    const body = randomBytes(300_000);
+    const whole = Buffer.concat([Buffer.from(head('206 Partial Content', body.length)), body]);
+    const cuts = [5, 17, 60, 61, 3000, 70_000, 150_000, 299_000, whole.length];
+    const signed = await serve(() => cuts.map((end, i) => whole.subarray(cuts[i - 1] ?? 0, end)));
+    const answer = await rawGet(signed, options());
+    expect(answer.statusCode).toBe(206);
+    expect(answer.headers.etag).toBe('"abc"');
+    const { sink, out } = slowSink(body.length);
+    await answer.read(sink);
+    expect(out().equals(body)).toBe(true);
+  });
+
+  it('sends the signed headers, and asks the server to close the connection after the answer', async () => {
+    let seen = '';
+    const signed = await serve((request) => ((seen = request), [head('200 OK', 0)]));
+    const answer = await rawGet(
+      { ...signed, headers: { ...signed.headers, range: 'bytes=0-9' } },
+      options(),
+    );
+    await answer.read(slowSink(0).sink);
+    expect(seen).toMatch(/^GET \/bucket\/key HTTP\/1\.1\r\n/);
+    expect(seen).toContain('range: bytes=0-9\r\n');
+    expect(seen).toContain('connection: close\r\n');
+  });
+
+  it('an error answer is read whole', async () => {
+    const xml = '<Error><Code>SlowDown</Code><Message>Please reduce</Message></Error>';
+    const signed = await serve(() => [head('503 Slow Down', xml.length), xml]);
+    const answer = await rawGet(signed, options());
+    expect(answer.statusCode).toBe(503);
+    expect((await answer.readAll()).toString()).toBe(xml);
+  });
+
+  it('a body cut short fails as a retryable network error', async () => {
+    const signed = await serve(() => [head('200 OK', 1000), randomBytes(400), 'close']);
+    const answer = await rawGet(signed, options());
+    await expect(answer.read(slowSink(1000).sink)).rejects.toMatchObject({ code: 'ECONNRESET' });
+  });
+
+  it('more bytes than the Content-Length, or none given, fail', async () => {
+    const long = await serve(() => [head('200 OK', 10), randomBytes(20)]);
+    const answer = await rawGet(long, options());
+    await expect(answer.read(slowSink(20).sink)).rejects.toThrow(
+      /more bytes than the Content-Length/,
+    );
+    const none = await serve(() => [head('200 OK', undefined), 'x']);
+    await expect(rawGet(none, options())).rejects.toThrow(/without a status or a Content-Length/);
+  });
+
+  it('over TLS, the body lands whole too (tls.connect reads into our buffers as net does)', async () => {
+    // A self-signed certificate for 127.0.0.1, trusted for this test only.
+    const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+    const body = randomBytes(200_000);
+    const server = tls.createServer(
+      { key: fixture('tls-test-key.pem'), cert: fixture('tls-test-cert.pem') },
+      (socket) => {
+        socket.once('data', () =>
+          socket.end(Buffer.concat([Buffer.from(head('200 OK', body.length)), body])),
+        );
+        socket.on('error', () => undefined);
+      },
+    );
+    await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
+    servers.push(server as unknown as net.Server);
+    const port = (server.address() as net.AddressInfo).port;
+    const before = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    try {
+      const answer = await rawGet(
+        {
+          protocol: 'https:',
+          hostname: '127.0.0.1',
+          port,
+          method: 'GET',
+          path: '/b/k',
+          headers: {},
+        },
+        options(),
+      );
+      const { sink, out } = slowSink(body.length);
+      await answer.read(sink);
+      expect(out().equals(body)).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
+    }
+  });
+
+  it('an abort ends the read with the abort, not a retryable error', async () => {
+    const signed = await serve(() => [head('200 OK', 1000), randomBytes(10)]);
+    const controller = new AbortController();
+    const answer = await rawGet(signed, { ...options(), signal: controller.signal });
+    const read = answer.read(slowSink(1000).sink);
+    controller.abort();
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
