@@ -1,45 +1,30 @@
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  fchmodSync,
-  futimesSync,
-  openSync,
-  readSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
-import path from 'node:path';
-import { parentPort, threadId } from 'node:worker_threads';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
 import zlib from 'node:zlib';
-import { traceMemory } from './cache-memory-trace.js';
+import { READ_CHUNK_BYTES, hashFile } from './file-digest.js';
 import { releaseBuffer } from './release-buffer.js';
-import { decodeFrame } from './zstd-frame.js';
+import { blobLand, fetchTask, unpack } from './restore-worker.js';
 import { contentHeader } from './tar-header.js';
+import { S3Error } from '../errors.js';
+import { serializeError } from '../s3/list/error-transport.js';
 import type {
-  BlobLandTask,
   BlobResult,
   BlobTask,
   CacheTask,
+  CancelMessage,
+  FetchUnpackTask,
+  FetchWriteTask,
   HashTask,
-  LandFile,
   PackResult,
   PackTask,
-  UnpackTask,
   WorkerReply,
 } from './cache-worker-protocol.js';
 
-const READ_CHUNK_BYTES = 1 << 20;
 const TAR_BLOCK = 512;
 /** A blob is compressed only when a sample of it shrinks below this share of its size. */
 const BLOB_COMPRESS_RATIO = 0.9;
 const ZSTD_LEVEL = 3;
-
-let nextTemp = 0;
-/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
-function tempBeside(target: string): string {
-  return path.join(path.dirname(target), `.s3cache-${process.pid}-${threadId}-${nextTemp++}`);
-}
 
 /** Reads a whole file with blocking calls: the worker has nothing else to do meanwhile. */
 function readWhole(file: string, size: number): Buffer {
@@ -57,22 +42,6 @@ function readWhole(file: string, size: number): Buffer {
   } finally {
     closeSync(fd);
   }
-}
-
-function hashFile(file: string): string {
-  const hash = createHash('sha256');
-  const fd = openSync(file, 'r');
-  try {
-    const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-    for (;;) {
-      const n = readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return hash.digest('hex');
 }
 
 function hash(task: HashTask): string[] {
@@ -200,178 +169,75 @@ function blob(task: BlobTask): BlobResult {
   }
 }
 
-/** Writes every byte of `bytes` at the file's current position. */
-function writeAll(fd: number, bytes: Buffer): void {
-  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
-}
-
 /**
- * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
- * it, and renames it over the target: nothing partial is ever visible under the final name.
+ * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
+ * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
+ * a worker moves to the main thread with the result.
  */
-function land(
-  target: string,
-  write: (fd: number) => void,
-  mode: number,
-  mtimeMs: number,
+export function runCacheTask(
+  task: Exclude<CacheTask, FetchUnpackTask | FetchWriteTask>,
   written: string[],
-): void {
-  const temp = tempBeside(target);
-  const fd = openSync(temp, 'wx', 0o600);
-  try {
-    write(fd);
-    fchmodSync(fd, mode);
-    const mtime = new Date(mtimeMs);
-    futimesSync(fd, mtime, mtime);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(temp, { force: true });
-    throw error;
-  }
-  closeSync(fd);
-  renameSync(temp, target);
-  written.push(target);
-}
-
-class IntegrityError extends Error {
-  override readonly name = 'IntegrityError';
-}
-
-/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
-function decodeOrRefuse(frame: Uint8Array, object: string, index: number): Buffer {
-  try {
-    return decodeFrame(frame);
-  } catch (error) {
-    throw new IntegrityError(
-      `${object} is corrupt: its frame ${index} does not decode (${(error as Error).message})`,
-    );
-  }
-}
-
-/**
- * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
- * (about 2 MiB) at a time rather than all of its frames.
- */
-function unpack(task: UnpackTask, written: string[]): void {
-  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
-  const byFrame = new Map<number, LandFile[]>();
-  for (const file of task.files) {
-    const list = byFrame.get(file.frame);
-    if (list) list.push(file);
-    else byFrame.set(file.frame, [file]);
-  }
-  const fetched = new Set(task.frames.map(([index]) => index));
-  for (const file of task.files)
-    if (!fetched.has(file.frame))
-      throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-  let traced = false;
-  for (const [index, offset, length] of task.frames) {
-    const files = byFrame.get(index);
-    if (!files) continue; // fetched only because it sat between two needed frames
-    const frame = body.subarray(offset, offset + length);
-    const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
-    if (!traced) traceMemory('worker-unpack');
-    traced = true;
-    for (const file of files) {
-      const content = decoded.subarray(file.at, file.at + file.size);
-      if (content.length !== file.size)
-        throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-      if (createHash('sha256').update(content).digest('hex') !== file.sha256)
-        throw new IntegrityError(
-          `a file's content in ${task.object} does not match its hash: the object is corrupt`,
-        );
-      land(file.target, (fd) => writeAll(fd, content), file.mode, file.mtimeMs, written);
-    }
-    if (decoded !== frame) releaseBuffer(decoded);
-  }
-}
-
-function blobLand(task: BlobLandTask, written: string[]): void {
-  try {
-    const { file } = task;
-    if (hashFile(task.downloaded) !== task.objectSha256)
-      throw new IntegrityError(`${task.object} does not match its hash`);
-    if (task.compression === 'none') {
-      fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
-      renameSync(task.downloaded, file.target);
-      written.push(file.target);
-      return;
-    }
-    // Frame by frame into the temporary file, so memory holds one frame, not the whole file
-    // (decoded whole, two 12-40 MB blobs at once took a 50k-file restore past 500 MB of RSS).
-    const fd = openSync(task.downloaded, 'r');
+): { result: unknown; transfer: ArrayBuffer[] } {
+  const transfer: ArrayBuffer[] = [];
+  let result: unknown;
+  if (task.kind === 'hash') result = hash(task);
+  else if (task.kind === 'pack') {
+    const packed = pack(task);
+    transfer.push(packed.body.buffer as ArrayBuffer);
+    result = packed;
+  } else if (task.kind === 'blob') result = blob(task);
+  else if (task.kind === 'unpack') {
     try {
-      land(
-        file.target,
-        (out) => {
-          const content = createHash('sha256');
-          // One read buffer for every frame (they are about the same size).
-          let input = Buffer.allocUnsafe(0);
-          task.frames.forEach(([offset, length], index) => {
-            if (input.length < length) input = Buffer.allocUnsafe(length);
-            const frame = input.subarray(0, length);
-            if (readSync(fd, frame, 0, length, offset) !== length)
-              throw new IntegrityError(`${task.object} is shorter than its manifest says`);
-            const part = decodeOrRefuse(frame, task.object, index);
-            traceMemory('worker-blob');
-            content.update(part);
-            writeAll(out, part);
-            releaseBuffer(part);
-          });
-          if (content.digest('hex') !== file.sha256)
-            throw new IntegrityError(`the content of ${task.object} does not match its hash`);
-        },
-        file.mode,
-        file.mtimeMs,
-        written,
-      );
+      unpack(task, written);
     } finally {
-      closeSync(fd);
+      releaseBuffer(task.body); // moved here from the main thread: no one else holds it
     }
-  } finally {
-    rmSync(task.downloaded, { force: true });
-  }
+  } else blobLand(task, written);
+  return { result, transfer };
 }
 
-function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
-  const fd = openSync(file, 'r');
-  try {
-    fchmodSync(fd, mode);
-    const mtime = new Date(mtimeMs);
-    futimesSync(fd, mtime, mtime);
-  } finally {
-    closeSync(fd);
-  }
+/** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
+function failure(id: number, error: unknown, written: string[]): WorkerReply {
+  const e = error as NodeJS.ErrnoException;
+  return {
+    id,
+    written,
+    error: {
+      name: e.name,
+      message: e.message,
+      ...(e.code ? { code: e.code } : {}),
+      ...(error instanceof S3Error ? { s3: serializeError(error) } : {}),
+    },
+  };
 }
 
 export function runCacheWorker(): void {
   const port = parentPort!;
-  port.on('message', ({ id, task }: { id: number; task: CacheTask }) => {
+  // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
+  const cancels = new Map<number, AbortController>();
+  port.on('message', (message: { id: number; task: CacheTask } | CancelMessage) => {
+    if ('cancel' in message) {
+      cancels.get(message.cancel)?.abort();
+      return;
+    }
+    const { id, task } = message;
     const written: string[] = [];
+    if (task.kind === 'fetch-unpack' || task.kind === 'fetch-write') {
+      const controller = new AbortController();
+      cancels.set(id, controller);
+      fetchTask(task, controller.signal, written)
+        .then(
+          () => port.postMessage({ id, written } satisfies WorkerReply),
+          (error: unknown) => port.postMessage(failure(id, error, written)),
+        )
+        .finally(() => cancels.delete(id));
+      return;
+    }
     try {
-      let result: unknown;
-      const transfer: ArrayBuffer[] = [];
-      if (task.kind === 'hash') result = hash(task);
-      else if (task.kind === 'pack') {
-        const packed = pack(task);
-        transfer.push(packed.body.buffer as ArrayBuffer);
-        result = packed;
-      } else if (task.kind === 'blob') result = blob(task);
-      else if (task.kind === 'unpack') {
-        try {
-          unpack(task, written);
-        } finally {
-          releaseBuffer(task.body); // moved here from the main thread: no one else holds it
-        }
-      } else blobLand(task, written);
+      const { result, transfer } = runCacheTask(task, written);
       port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
     } catch (error) {
-      const e = error as NodeJS.ErrnoException;
-      port.postMessage({
-        id,
-        written,
-        error: { name: e.name, message: e.message, ...(e.code ? { code: e.code } : {}) },
-      } satisfies WorkerReply);
+      port.postMessage(failure(id, error, written));
     }
   });
 }
