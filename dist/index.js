@@ -69836,6 +69836,15 @@ class DirectRequests {
     target(name, signal) {
         return this.bucketEntry(name, signal).then((entry) => entry.target);
     }
+    /**
+     * A GET signed here for another thread to send over its own sockets (a cache worker reads a
+     * pack's range straight into its decoder, so the body never crosses the main thread);
+     * undefined when the bucket needs the SDK. Signed now: send it within minutes.
+     */
+    async signGet(bucket, key, headers, signal) {
+        const direct = await this.bucket(bucket, signal);
+        return direct && this.sign(direct, { method: 'GET', key, headers });
+    }
     /** The bucket's target and signer; undefined when its requests must go through the SDK. */
     async bucket(name, signal) {
         const entry = await this.bucketEntry(name, signal);

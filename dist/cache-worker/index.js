@@ -5,12 +5,56 @@ var __webpack_exports__ = {};
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./build/cache/file-digest.js
+
+
+/** Large files are read (and hashed) in pieces of this size. */
+const READ_CHUNK_BYTES = 1 << 20;
+/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
+function hashFile(file) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+        for (;;) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
+            if (n === 0)
+                break;
+            hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    return hash.digest('hex');
+}
+
+;// CONCATENATED MODULE: ./build/cache/release-buffer.js
+/**
+ * Frees a buffer's memory now instead of at the thread's next garbage collection, by detaching
+ * its ArrayBuffer (`ArrayBuffer.prototype.transfer(0)`, Node 21 and later; a no-op where it is
+ * missing). V8 collects a worker's dead buffers late: 200 frames of 2 MB decoded one after the
+ * other held 124 MB of RSS, against 52 MB when each was released (a script on the shared
+ * machine), and a restore's worker arenas stayed as large as that pile.
+ *
+ * Only for buffers the caller owns outright, with no other view still in use: every view of the
+ * ArrayBuffer becomes empty. Buffers up to Buffer.poolSize are left alone, since small ones
+ * share Node's allocation pool with unrelated buffers.
+ */
+function releaseBuffer(view) {
+    const buffer = view.buffer;
+    if (!(buffer instanceof ArrayBuffer) || buffer.byteLength <= Buffer.poolSize)
+        return;
+    if (buffer.detached === false)
+        buffer.transfer?.(0);
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./build/cache/cache-memory-trace.js
 
 
@@ -51,24 +95,840 @@ function sampleMemory(where) {
     return () => clearInterval(timer);
 }
 
-;// CONCATENATED MODULE: ./build/cache/release-buffer.js
+;// CONCATENATED MODULE: ./build/cache/restore-targets.js
+
+
+/** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
+const MODE_MASK = 0o1777;
+/** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
+function umaskKeeps(mode, umask) {
+    return (mode & ~umask & 0o7777) === mode;
+}
+function isInside(parent, child) {
+    const rel = path.relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+/** A manifest path's segments, or undefined if it could leave its root (`..`, absolute, NUL). */
+function safeSegments(relative) {
+    if (relative === '')
+        return [];
+    if (relative.includes('\0') || relative.startsWith('/'))
+        return undefined;
+    const segments = relative.split('/');
+    return segments.every((s) => s !== '' && s !== '.' && s !== '..') ? segments : undefined;
+}
+function lstatOrUndefined(file) {
+    try {
+        return lstatSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return statSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
- * Frees a buffer's memory now instead of at the thread's next garbage collection, by detaching
- * its ArrayBuffer (`ArrayBuffer.prototype.transfer(0)`, Node 21 and later; a no-op where it is
- * missing). V8 collects a worker's dead buffers late: 200 frames of 2 MB decoded one after the
- * other held 124 MB of RSS, against 52 MB when each was released (a script on the shared
- * machine), and a restore's worker arenas stayed as large as that pile.
- *
- * Only for buffers the caller owns outright, with no other view still in use: every view of the
- * ArrayBuffer becomes empty. Buffers up to Buffer.poolSize are left alone, since small ones
- * share Node's allocation pool with unrelated buffers.
+ * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
+ * stay inside its root lexically, no folder on the way may be a symlink (a symlink planted in the
+ * tree would lead the write out), and a symlink's target must resolve inside the root. Entries
+ * that fail are refused and nothing is written for them. Files already right on disk (size,
+ * mtime and mode as in the manifest) are counted as unchanged and left alone.
  */
-function releaseBuffer(view) {
-    const buffer = view.buffer;
-    if (!(buffer instanceof ArrayBuffer) || buffer.byteLength <= Buffer.poolSize)
+function restoreTargets(manifest, rootPaths) {
+    const targets = {
+        missingDirs: [],
+        dirs: [],
+        files: [],
+        links: [],
+        missingRoots: [],
+        unchanged: 0,
+        refused: [],
+    };
+    const dirState = new Map();
+    const seen = new Set();
+    const linkPaths = new Set();
+    // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
+    const checkDir = (root, dir) => {
+        if (dir === root) {
+            // The root may be a symlink (the user's choice); it must not be a file. Missing, it is made.
+            if (!dirState.has(root)) {
+                const stats = lstatOrUndefined(root);
+                const isDir = stats?.isDirectory() || (stats?.isSymbolicLink() && statOrUndefined(root)?.isDirectory());
+                dirState.set(root, !stats ? 'missing' : isDir ? 'ok' : 'bad');
+                if (!stats) {
+                    targets.missingDirs.push(root);
+                    targets.missingRoots.push(root);
+                }
+            }
+            return dirState.get(root) !== 'bad';
+        }
+        const known = dirState.get(dir);
+        if (known)
+            return known !== 'bad';
+        if (linkPaths.has(dir) || !checkDir(root, path.dirname(dir))) {
+            dirState.set(dir, 'bad');
+            return false;
+        }
+        const parentMissing = dirState.get(path.dirname(dir)) === 'missing';
+        const stats = parentMissing ? undefined : lstatOrUndefined(dir);
+        const state = !stats
+            ? 'missing'
+            : stats.isDirectory() && !stats.isSymbolicLink()
+                ? 'ok'
+                : 'bad';
+        dirState.set(dir, state);
+        if (state === 'missing')
+            targets.missingDirs.push(dir);
+        return state !== 'bad';
+    };
+    for (const f of manifest.files)
+        if (f.t === 'l') {
+            const segments = safeSegments(f.p);
+            if (segments)
+                linkPaths.add(path.join(rootPaths[f.r], ...segments));
+        }
+    for (const entry of manifest.files) {
+        const root = rootPaths[entry.r];
+        const segments = safeSegments(entry.p);
+        const refuse = (why) => targets.refused.push(`${JSON.stringify(entry.p)} was not restored: ${why}`);
+        if (!segments) {
+            refuse('its path leaves the cache folder');
+            continue;
+        }
+        const absolute = path.join(root, ...segments);
+        if (seen.has(absolute)) {
+            refuse('the manifest names it twice');
+            continue;
+        }
+        seen.add(absolute);
+        if (absolute !== root && !checkDir(root, path.dirname(absolute))) {
+            refuse('a folder on its way is a symlink or a file');
+            continue;
+        }
+        const onDisk = dirState.get(path.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
+        // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
+        if (absolute === root && entry.t !== 'd' && !lstatOrUndefined(path.dirname(root)))
+            targets.missingDirs.push(path.dirname(root));
+        const target = { entry, absolute };
+        if (entry.t === 'd' && absolute === root) {
+            // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
+            // a link to something else is not ours to stamp, and nothing is written under it.
+            if (!checkDir(root, root))
+                refuse('a file stands where the folder should be');
+            else
+                targets.dirs.push(target);
+        }
+        else if (entry.t === 'd') {
+            if (onDisk?.isSymbolicLink()) {
+                refuse('a symlink stands where the folder should be');
+                continue;
+            }
+            if (onDisk && !onDisk.isDirectory()) {
+                dirState.set(absolute, 'bad');
+                refuse('a file stands where the folder should be');
+                continue;
+            }
+            if (!onDisk) {
+                if (dirState.get(absolute) !== 'missing')
+                    targets.missingDirs.push(absolute);
+                dirState.set(absolute, 'missing');
+            }
+            else
+                dirState.set(absolute, 'ok');
+            targets.dirs.push(target);
+        }
+        else if (entry.t === 'l') {
+            const resolved = path.resolve(path.dirname(absolute), entry.l);
+            if (!isInside(root, resolved) || resolved === absolute) {
+                refuse(`its symlink target ${JSON.stringify(entry.l)} leads out of the cache folder`);
+                continue;
+            }
+            if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === entry.l)
+                targets.unchanged++;
+            else
+                targets.links.push(target);
+        }
+        else if (onDisk?.isFile() &&
+            onDisk.size === entry.s &&
+            Math.floor(onDisk.mtimeMs) === entry.mt &&
+            (onDisk.mode & MODE_MASK) === (entry.m & MODE_MASK)) {
+            targets.unchanged++;
+        }
+        else {
+            targets.files.push(target);
+        }
+    }
+    return targets;
+}
+/** What a worker needs to land a file from a decoded frame. */
+function landFile(t) {
+    const e = t.entry;
+    return {
+        target: t.absolute,
+        frame: e.fr,
+        at: e.at,
+        size: e.s,
+        sha256: e.h,
+        mode: e.m & MODE_MASK,
+        mtimeMs: e.mt,
+        ...(t.staged ? { staged: true } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/errors.js
+/** Bad input from a user: names the input, the value given and the accepted form. */
+class InputError extends Error {
+    input;
+    value;
+    accepted;
+    name = 'InputError';
+    constructor(input, value, accepted) {
+        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.input = input;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/**
+ * A value that library code cannot use, named as the code knows it (`pageSize`): the library
+ * does not know whether it came from an action input or a CLI flag, so the front-end that read
+ * the value turns it into an InputError naming its own (see nameSettingError).
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    accepted;
+    name = 'SettingError';
+    constructor(setting, value, accepted) {
+        super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.setting = setting;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
+function nameSettingError(error, nameOf) {
+    if (!(error instanceof SettingError))
+        return error;
+    const name = nameOf(error.setting);
+    return name === undefined ? error : new InputError(name, error.value, error.accepted);
+}
+/** A failed S3 call: which operation, on what, why, and what to do. */
+class errors_S3Error extends Error {
+    name = 'S3Error';
+    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
+    reason;
+    operation;
+    bucket;
+    key;
+    code;
+    statusCode;
+    hint;
+    constructor(message, details) {
+        const where = details.key === undefined
+            ? `s3://${details.bucket}`
+            : `s3://${details.bucket}/${details.key}`;
+        const code = details.code ? ` (${details.code})` : '';
+        const hint = details.hint ? ` ${details.hint}` : '';
+        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
+        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
+            cause: details.cause,
+        });
+        this.reason = message;
+        this.operation = details.operation;
+        this.bucket = details.bucket;
+        this.key = details.key;
+        this.code = details.code;
+        this.statusCode = details.statusCode;
+        this.hint = details.hint;
+    }
+}
+/** One or more objects failed to transfer; the others went through. */
+class TransferError extends Error {
+    failures;
+    shown;
+    name = 'TransferError';
+    constructor(failures, shown = 10) {
+        const first = failures
+            .slice(0, shown)
+            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
+            .join('\n');
+        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
+        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
+        this.failures = failures;
+        this.shown = shown;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/s3-failure.js
+
+/** What to tell the user for the S3 failures they can fix themselves. */
+function hintFor(facts) {
+    switch (facts.code) {
+        case 'AccessDenied':
+        case 'AllAccessDisabled':
+            return `Grant these credentials s3:${facts.operation} on bucket '${facts.bucket}' (check the IAM policy and the bucket policy), or use credentials that have it.`;
+        case 'NoSuchBucket':
+            return `Check the bucket name '${facts.bucket}', and the region or endpoint-url it lives at.`;
+        case 'PermanentRedirect':
+        case 'AuthorizationHeaderMalformed':
+        case 'IllegalLocationConstraintException':
+            return facts.bucketRegion
+                ? `The bucket is in region '${facts.bucketRegion}': set region to '${facts.bucketRegion}'.`
+                : 'The bucket is in another region: set region to the bucket’s region.';
+        case 'InvalidAccessKeyId':
+            return 'The access key ID is not known to this endpoint: check the credentials, and that endpoint-url points where they belong.';
+        case 'SignatureDoesNotMatch':
+            return 'The secret access key does not match the access key ID (or a proxy changed the request): check the credentials.';
+        case 'ExpiredToken':
+        case 'TokenRefreshRequired':
+            return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
+        case 'SlowDown':
+            return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
+        case 'CredentialsProviderError':
+            return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
+        default:
+            if (facts.statusCode === 301)
+                return hintFor({ ...facts, code: 'PermanentRedirect' });
+            if (facts.statusCode === 403)
+                return hintFor({ ...facts, code: 'AccessDenied' });
+            return undefined;
+    }
+}
+/** Turns what S3 (or the network) said into one error with a sentence the user can act on. */
+function s3_failure_s3Failure(facts) {
+    const message = facts.message ||
+        (facts.statusCode
+            ? `HTTP ${facts.statusCode}`
+            : facts.cause instanceof Error
+                ? facts.cause.message
+                : 'failed');
+    return new errors_S3Error(message, {
+        operation: facts.operation,
+        bucket: facts.bucket,
+        key: facts.key,
+        code: facts.code,
+        statusCode: facts.statusCode,
+        hint: hintFor(facts),
+        cause: facts.cause,
+    });
+}
+/** Reads the facts out of an error thrown by the AWS SDK. */
+function s3FailureFromSdk(error, operation, bucket, key) {
+    if (error instanceof S3Error)
+        return error;
+    const e = error;
+    const code = e.Code ?? e.name;
+    return s3_failure_s3Failure({
+        operation,
+        bucket,
+        key,
+        code: code === 'Error' || code === 'UnknownError' ? undefined : code,
+        statusCode: e.$metadata?.httpStatusCode,
+        message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
+        bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
+        cause: error,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/s3/error-response.js
+
+/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
+function errorField(body, name) {
+    return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+}
+/**
+ * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
+ * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
+ * would have thrown, with its hint.
+ */
+async function readErrorResponse(response, place, clock) {
+    const chunks = [];
+    for await (const chunk of response)
+        chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
+    return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+}
+/** The same for an error answer already read whole (`raw-get.ts`). */
+function throwErrorAnswer(statusCode, headers, body, place, clock) {
+    const date = headers.date;
+    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
+    throw s3_failure_s3Failure({
+        ...place,
+        code: errorField(body, 'Code'),
+        statusCode,
+        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
+        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
+    });
+}
+/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
+function networkFailure(error, place) {
+    if (error.name === 'AbortError')
+        return error;
+    return s3_failure_s3Failure({
+        ...place,
+        code: error.code ?? 'ECONNRESET',
+        message: error.message,
+        cause: error,
+    });
+}
+/**
+ * A body shorter or longer than the length it came with was cut short (or the object changed
+ * under it): a retryable TruncatedBody.
+ */
+function checkBodyLength(got, expected, place) {
+    if (got !== expected) {
+        throw s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `received ${got} bytes, expected ${expected}`,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./build/s3/keep-alive-agent.js
+
+
+/**
+ * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
+ * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK: the
+ * listing worker builds its own.
+ */
+function keepAliveAgent(secure, maxSockets) {
+    const options = {
+        keepAlive: true,
+        maxSockets,
+        maxFreeSockets: maxSockets,
+        scheduling: 'lifo',
+    };
+    return secure ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_namespaceObject.Agent(options);
+}
+
+;// CONCATENATED MODULE: ./build/s3/stall-watch.js
+/**
+ * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
+ * for longer than the run's current limit is abandoned as `RequestStalled`, which the retry
+ * wrapper retries. The issue (#14) measured a stalled GET costing the 120 s socket timeout; AWS's
+ * guidance for latency-sensitive work is to track slow requests and retry them aggressively.
+ *
+ * The limit adapts to what the run has seen: a few times the slowest recent gap (between chunks
+ * of a body, or before the first byte of an answer), never below a floor. When stalls become a
+ * large share of recent requests, the server is slow rather than faulty, and the limit doubles
+ * so a slow store is not retried into the ground.
+ */
+/** Never give up on a request sooner than this. */
+const STALL_FLOOR_MS = 2_000;
+/** Never wait longer than this either: the old fixed socket timeout. */
+const STALL_CEILING_MS = 120_000;
+/** The limit is this many times the slowest gap among the recent ones. */
+const GAP_FACTOR = 4;
+/** Gaps remembered, per kind. */
+const WINDOW = 256;
+/** A stall share above this (in the recent decayed average) means a slow server: back off. */
+const SLOW_SERVER_SHARE = 0.25;
+const SHARE_DECAY = 0.05;
+/** A retryable error for a request that went silent. */
+class RequestStalledError extends Error {
+    code = 'RequestStalled';
+    constructor(silentMs) {
+        super(`no bytes for ${Math.round(silentMs)} ms; abandoned to be sent again`);
+        this.name = 'RequestStalledError';
+    }
+}
+/** The recent maxima of one kind of gap, kept in a ring. */
+class GapWindow {
+    gaps = new Float64Array(WINDOW);
+    count = 0;
+    next = 0;
+    slowest = 0;
+    slowestAge = 0;
+    add(gapMs) {
+        this.gaps[this.next] = gapMs;
+        this.next = (this.next + 1) % WINDOW;
+        this.count = Math.min(WINDOW, this.count + 1);
+        if (gapMs >= this.slowest) {
+            this.slowest = gapMs;
+            this.slowestAge = 0;
+        }
+        else if (++this.slowestAge >= WINDOW) {
+            // The slowest has left the window: find the new one (once per WINDOW adds at most).
+            this.slowest = 0;
+            for (let i = 0; i < this.count; i++)
+                this.slowest = Math.max(this.slowest, this.gaps[i]);
+            this.slowestAge = 0;
+        }
+    }
+    max() {
+        return this.slowest;
+    }
+}
+/** Latencies of whole small requests, for the hedging threshold. */
+class LatencyWindow {
+    values = [];
+    next = 0;
+    sinceMedian = 0;
+    cachedMedian = 0;
+    add(ms) {
+        if (this.values.length < WINDOW)
+            this.values.push(ms);
+        else
+            this.values[this.next] = ms;
+        this.next = (this.next + 1) % WINDOW;
+        this.sinceMedian++;
+    }
+    get size() {
+        return this.values.length;
+    }
+    /** Recomputed every few samples: a sort per GET would cost more than the GET's own CPU. */
+    median() {
+        if (this.sinceMedian >= MEDIAN_EVERY || this.cachedMedian === 0) {
+            const sorted = [...this.values].sort((a, b) => a - b);
+            this.cachedMedian = sorted[Math.floor(sorted.length / 2)] ?? 0;
+            this.sinceMedian = 0;
+        }
+        return this.cachedMedian;
+    }
+}
+const MEDIAN_EVERY = 32;
+/** One per run (and one per list worker thread): what the run's requests have seen so far. */
+class StallLimits {
+    floorMs;
+    chunkGaps = new GapWindow();
+    firstByteGaps = new GapWindow();
+    smallGets = new LatencyWindow();
+    stallShare = 0;
+    boost = 1;
+    getsStarted = 0;
+    stalls = 0;
+    hedges = 0;
+    hedgeWins = 0;
+    constructor(floorMs = STALL_FLOOR_MS) {
+        this.floorMs = floorMs;
+    }
+    /** The longest silence allowed between two chunks of a body. */
+    chunkLimitMs() {
+        return this.limit(this.chunkGaps.max());
+    }
+    /** The longest wait for the first byte of an answer, after the request has been sent. */
+    firstByteLimitMs() {
+        return this.limit(this.firstByteGaps.max());
+    }
+    limit(slowestMs) {
+        const base = Math.max(this.floorMs, GAP_FACTOR * slowestMs);
+        return Math.min(STALL_CEILING_MS, base * this.boost);
+    }
+    noteChunkGap(ms) {
+        this.chunkGaps.add(ms);
+    }
+    noteFirstByte(ms) {
+        this.firstByteGaps.add(ms);
+    }
+    /** A request that ended without stalling (successfully or not). */
+    noteFinished() {
+        this.stallShare *= 1 - SHARE_DECAY;
+        if (this.boost > 1 && this.stallShare < SLOW_SERVER_SHARE / 2)
+            this.boost = 1;
+    }
+    noteStall() {
+        this.stalls++;
+        this.stallShare = this.stallShare * (1 - SHARE_DECAY) + SHARE_DECAY;
+        if (this.stallShare > SLOW_SERVER_SHARE)
+            this.boost = Math.min(64, this.boost * 2);
+    }
+    /** A whole small GET's latency, from sending to the last byte. */
+    noteSmallGet(ms) {
+        this.smallGets.add(ms);
+    }
+    /**
+     * When a small GET still running deserves a second copy: a multiple of the run's median,
+     * once enough GETs have been seen to know it; undefined means never.
+     */
+    hedgeAfterMs() {
+        if (this.smallGets.size < HEDGE_MIN_SAMPLES)
+            return undefined;
+        return Math.max(HEDGE_FLOOR_MS, HEDGE_FACTOR * this.smallGets.median());
+    }
+    noteGetStarted() {
+        this.getsStarted++;
+    }
+    /** Takes a hedge from the budget (a small share of GETs) if one is left. */
+    takeHedge() {
+        if (this.hedges >= 1 + HEDGE_SHARE * this.getsStarted)
+            return false;
+        this.hedges++;
+        return true;
+    }
+    counts() {
+        return { stalls: this.stalls, hedges: this.hedges, hedgeWins: this.hedgeWins };
+    }
+}
+const HEDGE_MIN_SAMPLES = 32;
+const HEDGE_FACTOR = 4;
+const HEDGE_FLOOR_MS = 50;
+/** At most this share of GETs get a second copy, so a slow server is not flooded. */
+const HEDGE_SHARE = 0.05;
+/** Used where no run's limits were passed in (a list worker thread, a one-off request). */
+const processStallLimits = new StallLimits();
+/**
+ * Watches one request. `extraFirstByteMs` widens the wait for the first byte where the server
+ * legitimately says nothing for long (a copy, a large body still being sent).
+ */
+function watchStalls(limits, onStall, extraFirstByteMs = 0, 
+/** True while our side holds the body back (backpressure): silence then is not the server's. */
+heldBack = () => false) {
+    const startedMs = performance.now();
+    let lastMs = startedMs;
+    let answered = false;
+    let stopped = false;
+    let timer;
+    const allowed = () => answered ? limits.chunkLimitMs() : limits.firstByteLimitMs() + extraFirstByteMs;
+    const arm = (delayMs) => {
+        timer = setTimeout(check, delayMs);
+        timer.unref();
+    };
+    const check = () => {
+        if (stopped)
+            return;
+        if (heldBack()) {
+            lastMs = performance.now();
+            return arm(allowed());
+        }
+        const silentMs = performance.now() - lastMs;
+        const limitMs = allowed();
+        // Cheap touches only move lastMs; the timer wakes up and re-arms for the rest of the limit.
+        if (silentMs < limitMs)
+            return arm(limitMs - silentMs);
+        // Timers run before the loop reads its sockets: after the thread was busy (a synchronous
+        // walk, a large copy), bytes that came meanwhile are still unread here. Decide after the
+        // next poll, so a busy client never takes its own lateness for a silent server.
+        setImmediate(confirm, lastMs);
+    };
+    const confirm = (seenMs) => {
+        if (stopped)
+            return;
+        if (lastMs !== seenMs || heldBack())
+            return check();
+        stopped = true;
+        limits.noteStall();
+        onStall(new RequestStalledError(performance.now() - lastMs));
+    };
+    arm(allowed());
+    return {
+        touch() {
+            const now = performance.now();
+            if (answered)
+                limits.noteChunkGap(now - lastMs);
+            lastMs = now;
+        },
+        firstByte() {
+            const now = performance.now();
+            if (!answered)
+                limits.noteFirstByte(now - lastMs);
+            answered = true;
+            lastMs = now;
+        },
+        stop() {
+            if (stopped)
+                return;
+            stopped = true;
+            clearTimeout(timer);
+            limits.noteFinished();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/s3/send-signed.js
+
+
+
+
+/**
+ * A body we send in one write leaves at the socket's pace, silently: its first-byte wait gets
+ * the time it takes at this (slow) rate on top, so a large PUT on a slow link is not a stall.
+ */
+const SLOWEST_SEND_BYTES_PER_SEC = 256 * 1024;
+/**
+ * Starts a request signed outside the SDK on our keep-alive agent; the caller reads the
+ * response and ends the request (with its body, if any).
+ */
+function sendSigned(signed, options) {
+    const transport = signed.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_namespaceObject;
+    const request = transport.request({
+        agent: options.agent,
+        protocol: signed.protocol,
+        hostname: signed.hostname,
+        port: signed.port,
+        method: signed.method,
+        path: signed.path,
+        headers: signed.headers,
+        signal: options.signal,
+        timeout: options.timeoutMs,
+    });
+    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
+    request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
+    let response;
+    const watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => (response ?? request).destroy(stalled), ((options.bodyBytes ?? 0) / SLOWEST_SEND_BYTES_PER_SEC) * 1000, () => response !== undefined && response.readableLength >= response.readableHighWaterMark);
+    // Bytes are counted on the socket, not with a 'data' listener on the response: that would
+    // switch the body to flowing mode, and a caller that reads it later would lose its first
+    // chunks (a ranged GET read after the response resolves did).
+    const touch = () => watch.touch();
+    let socket;
+    const unwatch = () => {
+        watch.stop();
+        socket?.off('data', touch);
+        socket = undefined;
+    };
+    request.on('socket', (s) => {
+        socket = s;
+        s.on('data', touch);
+    });
+    request.on('response', (answer) => {
+        response = answer;
+        watch.firstByte();
+        // A keep-alive socket serves the next request too: stop counting once this body is done.
+        answer.on('end', unwatch);
+        answer.on('close', unwatch);
+    });
+    request.on('close', () => {
+        if (!response)
+            unwatch();
+    });
+    return request;
+}
+/**
+ * Reports a response body that stops arriving (the connection reset or aborted mid-body) as the
+ * same retryable S3Error a socket error before the response would be.
+ */
+function onBodyFailure(response, place, fail) {
+    response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
+    response.on('error', (error) => fail(networkFailure(error, place)));
+}
+
+;// CONCATENATED MODULE: ./build/cache/worker-range-get.js
+
+
+
+
+/** Sockets a worker keeps: the GETs in flight are spread over the workers. */
+const WORKER_SOCKETS = 8;
+const agents = new Map();
+function agentFor(protocol) {
+    const secure = protocol === 'https:';
+    let agent = agents.get(secure);
+    if (!agent) {
+        agent = keepAliveAgent(secure, WORKER_SOCKETS);
+        agents.set(secure, agent);
+    }
+    return agent;
+}
+/**
+ * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
+ * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
+ * for if it is exactly `length` bytes, which the caller checks.
+ */
+function checkContentRange(contentRange, offset, length, place) {
+    const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
+    const whole = contentRange === undefined && offset === 0;
+    if (whole || (match && Number(match[1]) === offset && Number(match[2]) === offset + length - 1))
         return;
-    if (buffer.detached === false)
-        buffer.transfer?.(0);
+    throw s3_failure_s3Failure({
+        ...place,
+        code: 'InvalidRange',
+        message: `asked for bytes=${offset}-${offset + length - 1} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
+    });
+}
+/**
+ * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker and
+ * reads its body straight into one buffer of exactly `length` bytes (or hands each chunk to
+ * `sink` with its offset in the range, and returns an empty buffer). The socket's chunks are
+ * then garbage of this worker's small heap, which V8 collects soon, instead of the main
+ * thread's, where 8 GETs' 64 KiB chunks piled up to 60-120 MB before a collection (the restore's
+ * peak RSS). Checks as getRangeInto does: the Content-Range, and the length; errors are the
+ * S3Errors the main thread's path would throw (retried there, in src/retry.ts).
+ */
+function getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink) {
+    const range = `bytes=${offset}-${offset + length - 1}`;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            outgoing.destroy();
+            reject(error);
+        };
+        const outgoing = sendSigned(request, {
+            agent: agentFor(request.protocol),
+            signal,
+            timeoutMs,
+            place,
+            onFailure: fail,
+        });
+        outgoing.on('response', (response) => {
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status >= 300) {
+                readErrorResponse(response, place).catch(fail);
+                return;
+            }
+            try {
+                checkContentRange(response.headers['content-range'], offset, length, place);
+            }
+            catch (error) {
+                response.resume();
+                fail(error);
+                return;
+            }
+            // With a sink (a blob's range, written to its file as it comes) no buffer is held at all.
+            const into = new Uint8Array(sink ? 0 : length);
+            let at = 0;
+            onBodyFailure(response, place, fail);
+            // Copied as each chunk arrives (flowing mode), so no chunk waits in the stream's buffer.
+            response.on('data', (chunk) => {
+                if (at + chunk.length > length) {
+                    fail(s3_failure_s3Failure({
+                        ...place,
+                        code: 'TruncatedBody',
+                        message: `the body of ${range} was longer than ${length} bytes`,
+                    }));
+                    return;
+                }
+                try {
+                    if (sink)
+                        sink(chunk, at);
+                    else
+                        into.set(chunk, at);
+                }
+                catch (error) {
+                    fail(error);
+                    return;
+                }
+                at += chunk.length;
+            });
+            response.on('end', () => {
+                if (at !== length)
+                    return fail(s3_failure_s3Failure({
+                        ...place,
+                        code: 'TruncatedBody',
+                        message: `the body of ${range} had ${at} bytes, not ${length}`,
+                    }));
+                if (settled)
+                    return;
+                settled = true;
+                resolve(into);
+            });
+        });
+        outgoing.end();
+    });
 }
 
 ;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
@@ -124,6 +984,213 @@ function decodeFrame(frame) {
     return external_node_zlib_namespaceObject.zstdDecompressSync(frame, { chunkSize, maxOutputLength: MAX_FRAME_OUTPUT_BYTES });
 }
 
+;// CONCATENATED MODULE: ./build/cache/restore-worker.js
+
+
+
+
+
+
+
+
+
+
+// The restore's side of the cache workers: decode frames, check each file's hash, land it.
+let nextTemp = 0;
+/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
+function tempBeside(target) {
+    return external_node_path_namespaceObject.join(external_node_path_namespaceObject.dirname(target), `.s3cache-${process.pid}-${external_node_worker_threads_namespaceObject.threadId}-${nextTemp++}`);
+}
+/** Writes every byte of `bytes` at the file's current position. */
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at);
+}
+/**
+ * Creates a staged file, making its folder first if it is not there yet: inside a staging
+ * folder the workers make the folders as they land files (restore-staging.ts), two workers
+ * making one folder at once is fine (recursive mkdir accepts one that exists).
+ */
+function openMakingFolder(name, mode) {
+    try {
+        return (0,external_node_fs_namespaceObject.openSync)(name, 'wx', mode);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_namespaceObject.dirname(name), { recursive: true });
+        return (0,external_node_fs_namespaceObject.openSync)(name, 'wx', mode);
+    }
+}
+/**
+ * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
+ * it, and renames it over the target: nothing partial is ever visible under the final name. A
+ * staged file (its root is a staging folder nobody sees yet, restore-staging.ts) is written
+ * straight under its name, as tar -x writes, and is not reported: the staging folder is undone
+ * whole. The mode is given to open(2), so the umask usually leaves no fchmod to do.
+ */
+function land(file, write, umask, written) {
+    const name = file.staged ? file.target : tempBeside(file.target);
+    const fd = file.staged ? openMakingFolder(name, file.mode) : (0,external_node_fs_namespaceObject.openSync)(name, 'wx', file.mode);
+    try {
+        write(fd);
+        if (!umaskKeeps(file.mode, umask))
+            (0,external_node_fs_namespaceObject.fchmodSync)(fd, file.mode);
+        const mtime = new Date(file.mtimeMs);
+        (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_namespaceObject.rmSync)(name, { force: true });
+        throw error;
+    }
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    if (file.staged)
+        return;
+    (0,external_node_fs_namespaceObject.renameSync)(name, file.target);
+    written.push(file.target);
+}
+class IntegrityError extends Error {
+    name = 'IntegrityError';
+}
+/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
+function decodeOrRefuse(frame, object, index) {
+    try {
+        return decodeFrame(frame);
+    }
+    catch (error) {
+        throw new IntegrityError(`${object} is corrupt: its frame ${index} does not decode (${error.message})`);
+    }
+}
+/**
+ * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
+ * (about 2 MiB) at a time rather than all of its frames.
+ */
+function unpack(task, written) {
+    const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+    const byFrame = new Map();
+    for (const file of task.files) {
+        const list = byFrame.get(file.frame);
+        if (list)
+            list.push(file);
+        else
+            byFrame.set(file.frame, [file]);
+    }
+    const fetched = new Set(task.frames.map(([index]) => index));
+    for (const file of task.files)
+        if (!fetched.has(file.frame))
+            throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+    let traced = false;
+    for (const [index, offset, length] of task.frames) {
+        const files = byFrame.get(index);
+        if (!files)
+            continue; // fetched only because it sat between two needed frames
+        const frame = body.subarray(offset, offset + length);
+        const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
+        if (!traced)
+            traceMemory('worker-unpack');
+        traced = true;
+        for (const file of files) {
+            const content = decoded.subarray(file.at, file.at + file.size);
+            if (content.length !== file.size)
+                throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+            if ((0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex') !== file.sha256)
+                throw new IntegrityError(`a file's content in ${task.object} does not match its hash: the object is corrupt`);
+            land(file, (fd) => writeAll(fd, content), task.umask, written);
+        }
+        if (decoded !== frame)
+            releaseBuffer(decoded);
+    }
+}
+function blobLand(task, written) {
+    try {
+        const { file } = task;
+        if (hashFile(task.downloaded) !== task.objectSha256)
+            throw new IntegrityError(`${task.object} does not match its hash`);
+        if (task.compression === 'none') {
+            fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
+            (0,external_node_fs_namespaceObject.renameSync)(task.downloaded, file.target);
+            if (!file.staged)
+                written.push(file.target);
+            return;
+        }
+        // Frame by frame into the temporary file, so memory holds one frame, not the whole file
+        // (decoded whole, two 12-40 MB blobs at once took a 50k-file restore past 500 MB of RSS).
+        const fd = (0,external_node_fs_namespaceObject.openSync)(task.downloaded, 'r');
+        try {
+            land(file, (out) => {
+                const content = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+                // One read buffer for every frame (they are about the same size).
+                let input = Buffer.allocUnsafe(0);
+                task.frames.forEach(([offset, length], index) => {
+                    if (input.length < length)
+                        input = Buffer.allocUnsafe(length);
+                    const frame = input.subarray(0, length);
+                    if ((0,external_node_fs_namespaceObject.readSync)(fd, frame, 0, length, offset) !== length)
+                        throw new IntegrityError(`${task.object} is shorter than its manifest says`);
+                    const part = decodeOrRefuse(frame, task.object, index);
+                    traceMemory('worker-blob');
+                    content.update(part);
+                    writeAll(out, part);
+                    releaseBuffer(part);
+                });
+                if (content.digest('hex') !== file.sha256)
+                    throw new IntegrityError(`the content of ${task.object} does not match its hash`);
+            }, task.umask, written);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.rmSync)(task.downloaded, { force: true });
+    }
+}
+function fchmodAndStamp(file, mode, mtimeMs) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+    try {
+        (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
+        const mtime = new Date(mtimeMs);
+        (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+function fetchRange(fetch, cancel, sink) {
+    const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
+    const { request, place, offset, length, timeoutMs } = fetch;
+    return getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink);
+}
+/**
+ * The tasks that fetch in this worker: a piece's range then unpacked as `unpack` does, or a
+ * blob's range written at its offset as it arrives (a retry writes the same bytes again; the
+ * blob is checked against its hash once whole). `cancel` is the main thread's (the restore
+ * failed or passed its deadline); each GET also has its own timeout.
+ */
+async function fetchTask(task, cancel, written) {
+    if (task.kind === 'fetch-write') {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(task.file, 'r+');
+        try {
+            await fetchRange(task.fetch, cancel, (chunk, at) => {
+                for (let done = 0; done < chunk.length;)
+                    done += (0,external_node_fs_namespaceObject.writeSync)(fd, chunk, done, chunk.length - done, task.fetch.offset + at + done);
+            });
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        return;
+    }
+    const body = await fetchRange(task.fetch, cancel);
+    try {
+        unpack({ ...task, kind: 'unpack', body }, written);
+    }
+    finally {
+        releaseBuffer(body);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/tar-header.js
 /**
  * The one kind of tar header a pack holds: a regular file named by its content's SHA-256, mode
@@ -165,6 +1232,40 @@ function contentHeader(sha256, size) {
     return header;
 }
 
+;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
+
+/** Errors cross the thread boundary as plain data and come back as the same class. */
+function serializeError(error) {
+    if (error instanceof errors_S3Error) {
+        return {
+            name: error.name,
+            message: error.message,
+            reason: error.reason,
+            operation: error.operation,
+            bucket: error.bucket,
+            key: error.key,
+            code: error.code,
+            statusCode: error.statusCode,
+            hint: error.hint,
+        };
+    }
+    const e = error instanceof Error ? error : new Error(String(error));
+    return { name: e.name, message: e.message, code: e.code };
+}
+function deserializeError(data) {
+    if (data.name === 'S3Error' && data.operation && data.bucket !== undefined) {
+        return new S3Error(data.reason ?? data.message, {
+            operation: data.operation,
+            bucket: data.bucket,
+            key: data.key,
+            code: data.code,
+            statusCode: data.statusCode,
+            hint: data.hint,
+        });
+    }
+    return Object.assign(new Error(data.message), { name: data.name, code: data.code });
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-worker.js
 
 
@@ -175,16 +1276,11 @@ function contentHeader(sha256, size) {
 
 
 
-const READ_CHUNK_BYTES = 1 << 20;
+
 const TAR_BLOCK = 512;
 /** A blob is compressed only when a sample of it shrinks below this share of its size. */
 const BLOB_COMPRESS_RATIO = 0.9;
 const ZSTD_LEVEL = 3;
-let nextTemp = 0;
-/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
-function tempBeside(target) {
-    return external_node_path_namespaceObject.join(external_node_path_namespaceObject.dirname(target), `.s3cache-${process.pid}-${external_node_worker_threads_namespaceObject.threadId}-${nextTemp++}`);
-}
 /** Reads a whole file with blocking calls: the worker has nothing else to do meanwhile. */
 function readWhole(file, size) {
     const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
@@ -204,23 +1300,6 @@ function readWhole(file, size) {
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
-}
-function hashFile(file) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
-    try {
-        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-        for (;;) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
-            if (n === 0)
-                break;
-            hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
-        }
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    return hash.digest('hex');
 }
 function hash(task) {
     return task.files.map((f) => {
@@ -352,174 +1431,74 @@ function blob(task) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
-/** Writes every byte of `bytes` at the file's current position. */
-function writeAll(fd, bytes) {
-    for (let at = 0; at < bytes.length;)
-        at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at);
-}
 /**
- * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
- * it, and renames it over the target: nothing partial is ever visible under the final name.
+ * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
+ * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
+ * a worker moves to the main thread with the result.
  */
-function land(target, write, mode, mtimeMs, written) {
-    const temp = tempBeside(target);
-    const fd = (0,external_node_fs_namespaceObject.openSync)(temp, 'wx', 0o600);
-    try {
-        write(fd);
-        (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
-        const mtime = new Date(mtimeMs);
-        (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
+function runCacheTask(task, written) {
+    const transfer = [];
+    let result;
+    if (task.kind === 'hash')
+        result = hash(task);
+    else if (task.kind === 'pack') {
+        const packed = pack(task);
+        transfer.push(packed.body.buffer);
+        result = packed;
     }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
-        throw error;
-    }
-    (0,external_node_fs_namespaceObject.closeSync)(fd);
-    (0,external_node_fs_namespaceObject.renameSync)(temp, target);
-    written.push(target);
-}
-class IntegrityError extends Error {
-    name = 'IntegrityError';
-}
-/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
-function decodeOrRefuse(frame, object, index) {
-    try {
-        return decodeFrame(frame);
-    }
-    catch (error) {
-        throw new IntegrityError(`${object} is corrupt: its frame ${index} does not decode (${error.message})`);
-    }
-}
-/**
- * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
- * (about 2 MiB) at a time rather than all of its frames.
- */
-function unpack(task, written) {
-    const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
-    const byFrame = new Map();
-    for (const file of task.files) {
-        const list = byFrame.get(file.frame);
-        if (list)
-            list.push(file);
-        else
-            byFrame.set(file.frame, [file]);
-    }
-    const fetched = new Set(task.frames.map(([index]) => index));
-    for (const file of task.files)
-        if (!fetched.has(file.frame))
-            throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-    let traced = false;
-    for (const [index, offset, length] of task.frames) {
-        const files = byFrame.get(index);
-        if (!files)
-            continue; // fetched only because it sat between two needed frames
-        const frame = body.subarray(offset, offset + length);
-        const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
-        if (!traced)
-            traceMemory('worker-unpack');
-        traced = true;
-        for (const file of files) {
-            const content = decoded.subarray(file.at, file.at + file.size);
-            if (content.length !== file.size)
-                throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-            if ((0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex') !== file.sha256)
-                throw new IntegrityError(`a file's content in ${task.object} does not match its hash: the object is corrupt`);
-            land(file.target, (fd) => writeAll(fd, content), file.mode, file.mtimeMs, written);
-        }
-        if (decoded !== frame)
-            releaseBuffer(decoded);
-    }
-}
-function blobLand(task, written) {
-    try {
-        const { file } = task;
-        if (hashFile(task.downloaded) !== task.objectSha256)
-            throw new IntegrityError(`${task.object} does not match its hash`);
-        if (task.compression === 'none') {
-            fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
-            (0,external_node_fs_namespaceObject.renameSync)(task.downloaded, file.target);
-            written.push(file.target);
-            return;
-        }
-        // Frame by frame into the temporary file, so memory holds one frame, not the whole file
-        // (decoded whole, two 12-40 MB blobs at once took a 50k-file restore past 500 MB of RSS).
-        const fd = (0,external_node_fs_namespaceObject.openSync)(task.downloaded, 'r');
+    else if (task.kind === 'blob')
+        result = blob(task);
+    else if (task.kind === 'unpack') {
         try {
-            land(file.target, (out) => {
-                const content = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-                // One read buffer for every frame (they are about the same size).
-                let input = Buffer.allocUnsafe(0);
-                task.frames.forEach(([offset, length], index) => {
-                    if (input.length < length)
-                        input = Buffer.allocUnsafe(length);
-                    const frame = input.subarray(0, length);
-                    if ((0,external_node_fs_namespaceObject.readSync)(fd, frame, 0, length, offset) !== length)
-                        throw new IntegrityError(`${task.object} is shorter than its manifest says`);
-                    const part = decodeOrRefuse(frame, task.object, index);
-                    traceMemory('worker-blob');
-                    content.update(part);
-                    writeAll(out, part);
-                    releaseBuffer(part);
-                });
-                if (content.digest('hex') !== file.sha256)
-                    throw new IntegrityError(`the content of ${task.object} does not match its hash`);
-            }, file.mode, file.mtimeMs, written);
+            unpack(task, written);
         }
         finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            releaseBuffer(task.body); // moved here from the main thread: no one else holds it
         }
     }
-    finally {
-        (0,external_node_fs_namespaceObject.rmSync)(task.downloaded, { force: true });
-    }
+    else
+        blobLand(task, written);
+    return { result, transfer };
 }
-function fchmodAndStamp(file, mode, mtimeMs) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
-    try {
-        (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
-        const mtime = new Date(mtimeMs);
-        (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
+/** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
+function failure(id, error, written) {
+    const e = error;
+    return {
+        id,
+        written,
+        error: {
+            name: e.name,
+            message: e.message,
+            ...(e.code ? { code: e.code } : {}),
+            ...(error instanceof errors_S3Error ? { s3: serializeError(error) } : {}),
+        },
+    };
 }
 function runCacheWorker() {
     const port = external_node_worker_threads_namespaceObject.parentPort;
-    port.on('message', ({ id, task }) => {
+    // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
+    const cancels = new Map();
+    port.on('message', (message) => {
+        if ('cancel' in message) {
+            cancels.get(message.cancel)?.abort();
+            return;
+        }
+        const { id, task } = message;
         const written = [];
+        if (task.kind === 'fetch-unpack' || task.kind === 'fetch-write') {
+            const controller = new AbortController();
+            cancels.set(id, controller);
+            fetchTask(task, controller.signal, written)
+                .then(() => port.postMessage({ id, written }), (error) => port.postMessage(failure(id, error, written)))
+                .finally(() => cancels.delete(id));
+            return;
+        }
         try {
-            let result;
-            const transfer = [];
-            if (task.kind === 'hash')
-                result = hash(task);
-            else if (task.kind === 'pack') {
-                const packed = pack(task);
-                transfer.push(packed.body.buffer);
-                result = packed;
-            }
-            else if (task.kind === 'blob')
-                result = blob(task);
-            else if (task.kind === 'unpack') {
-                try {
-                    unpack(task, written);
-                }
-                finally {
-                    releaseBuffer(task.body); // moved here from the main thread: no one else holds it
-                }
-            }
-            else
-                blobLand(task, written);
+            const { result, transfer } = runCacheTask(task, written);
             port.postMessage({ id, result, written }, transfer);
         }
         catch (error) {
-            const e = error;
-            port.postMessage({
-                id,
-                written,
-                error: { name: e.name, message: e.message, ...(e.code ? { code: e.code } : {}) },
-            });
+            port.postMessage(failure(id, error, written));
         }
     });
 }

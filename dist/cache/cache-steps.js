@@ -71705,7 +71705,7 @@ var external_node_https_ = __nccwpck_require__(4708);
  * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK: the
  * listing worker builds its own.
  */
-function keepAliveAgent(secure, maxSockets) {
+function keep_alive_agent_keepAliveAgent(secure, maxSockets) {
     const options = {
         keepAlive: true,
         maxSockets,
@@ -72250,7 +72250,7 @@ function createS3Connection(settings, credentialProvider,
 /** 1 where our own retry wrapper already retries the whole operation. */
 maxAttempts = SDK_MAX_ATTEMPTS) {
     const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
-    const agent = keepAliveAgent(secure, settings.maxSockets);
+    const agent = keep_alive_agent_keepAliveAgent(secure, settings.maxSockets);
     const checksum = effectiveChecksumMode(settings);
     const credentials = credentialProvider ??
         (settings.credentials
@@ -73699,7 +73699,125 @@ function listObjects(options) {
     return { stats, [Symbol.asyncIterator]: () => batches() };
 }
 
+;// CONCATENATED MODULE: ./build/cache/worker-range-get.js
+
+
+
+
+/** Sockets a worker keeps: the GETs in flight are spread over the workers. */
+const WORKER_SOCKETS = 8;
+const agents = new Map();
+function agentFor(protocol) {
+    const secure = protocol === 'https:';
+    let agent = agents.get(secure);
+    if (!agent) {
+        agent = keepAliveAgent(secure, WORKER_SOCKETS);
+        agents.set(secure, agent);
+    }
+    return agent;
+}
+/**
+ * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
+ * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
+ * for if it is exactly `length` bytes, which the caller checks.
+ */
+function checkContentRange(contentRange, offset, length, place) {
+    const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
+    const whole = contentRange === undefined && offset === 0;
+    if (whole || (match && Number(match[1]) === offset && Number(match[2]) === offset + length - 1))
+        return;
+    throw s3_failure_s3Failure({
+        ...place,
+        code: 'InvalidRange',
+        message: `asked for bytes=${offset}-${offset + length - 1} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
+    });
+}
+/**
+ * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker and
+ * reads its body straight into one buffer of exactly `length` bytes (or hands each chunk to
+ * `sink` with its offset in the range, and returns an empty buffer). The socket's chunks are
+ * then garbage of this worker's small heap, which V8 collects soon, instead of the main
+ * thread's, where 8 GETs' 64 KiB chunks piled up to 60-120 MB before a collection (the restore's
+ * peak RSS). Checks as getRangeInto does: the Content-Range, and the length; errors are the
+ * S3Errors the main thread's path would throw (retried there, in src/retry.ts).
+ */
+function getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink) {
+    const range = `bytes=${offset}-${offset + length - 1}`;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            outgoing.destroy();
+            reject(error);
+        };
+        const outgoing = sendSigned(request, {
+            agent: agentFor(request.protocol),
+            signal,
+            timeoutMs,
+            place,
+            onFailure: fail,
+        });
+        outgoing.on('response', (response) => {
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status >= 300) {
+                readErrorResponse(response, place).catch(fail);
+                return;
+            }
+            try {
+                checkContentRange(response.headers['content-range'], offset, length, place);
+            }
+            catch (error) {
+                response.resume();
+                fail(error);
+                return;
+            }
+            // With a sink (a blob's range, written to its file as it comes) no buffer is held at all.
+            const into = new Uint8Array(sink ? 0 : length);
+            let at = 0;
+            onBodyFailure(response, place, fail);
+            // Copied as each chunk arrives (flowing mode), so no chunk waits in the stream's buffer.
+            response.on('data', (chunk) => {
+                if (at + chunk.length > length) {
+                    fail(s3Failure({
+                        ...place,
+                        code: 'TruncatedBody',
+                        message: `the body of ${range} was longer than ${length} bytes`,
+                    }));
+                    return;
+                }
+                try {
+                    if (sink)
+                        sink(chunk, at);
+                    else
+                        into.set(chunk, at);
+                }
+                catch (error) {
+                    fail(error);
+                    return;
+                }
+                at += chunk.length;
+            });
+            response.on('end', () => {
+                if (at !== length)
+                    return fail(s3Failure({
+                        ...place,
+                        code: 'TruncatedBody',
+                        message: `the body of ${range} had ${at} bytes, not ${length}`,
+                    }));
+                if (settled)
+                    return;
+                settled = true;
+                resolve(into);
+            });
+        });
+        outgoing.end();
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-store.js
+
 
 
 
@@ -73712,6 +73830,7 @@ const REQUEST_TIMEOUT_MS = 120_000;
 function requestSignal(signal, timeoutMs = REQUEST_TIMEOUT_MS) {
     return AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
 }
+/** The store's retries (src/retry.ts): four attempts, as every request of the cache job. */
 function retry(signal) {
     return { ...retry_DEFAULT_RETRY, attempts: 4, signal };
 }
@@ -73810,17 +73929,7 @@ async function getRangeInto(session, bucket, key, offset, length, signal) {
         const into = new Uint8Array(length);
         let at = 0;
         try {
-            // A server may answer a range that starts at 0 with the whole object (200, no
-            // Content-Range): that is the range asked for if it is exactly `length` bytes, checked below.
-            const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
-            const whole = contentRange === undefined && offset === 0;
-            if (!whole &&
-                (!match || Number(match[1]) !== offset || Number(match[2]) !== offset + length - 1))
-                throw s3_failure_s3Failure({
-                    ...place,
-                    code: 'InvalidRange',
-                    message: `asked for ${range} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
-                });
+            checkContentRange(contentRange, offset, length, place);
             for await (const chunk of body) {
                 const bytes = chunk;
                 if (at + bytes.length > length)
@@ -74225,6 +74334,7 @@ function sampleMemory(where) {
 
 
 
+
 /** A task that failed in a worker; `written` lists the files it had already landed. */
 class CacheTaskError extends Error {
     code;
@@ -74266,19 +74376,33 @@ class CacheWorkerPool {
             this.workers.push({ worker, busy: 0 });
         }
     }
-    /** Runs a task; the reply carries the written files too. Buffers in `transfer` move over. */
-    run(task, transfer = []) {
+    /**
+     * Runs a task; the reply carries the written files too. Buffers in `transfer` move over. When
+     * `cancel` aborts, the worker is told to abandon the task (a fetch); the promise still waits
+     * for its reply, so nothing the task does outlives it. An S3Error from the worker comes back
+     * as one, for the caller's retries.
+     */
+    run(task, transfer = [], cancel) {
         if (this.broken)
             return Promise.reject(this.broken);
         const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
         const id = this.nextId++;
         slot.busy++;
+        const onCancel = () => slot.worker.postMessage({ cancel: id });
+        cancel?.addEventListener('abort', onCancel, { once: true });
         return new Promise((resolve, reject) => {
             this.waiting.set(id, { resolve, reject });
             slot.worker.postMessage({ id, task }, transfer);
+            if (cancel?.aborted)
+                onCancel();
         })
-            .finally(() => slot.busy--)
+            .finally(() => {
+            slot.busy--;
+            cancel?.removeEventListener('abort', onCancel);
+        })
             .then((reply) => {
+            if (reply.error?.s3)
+                throw deserializeError(reply.error.s3);
             if (reply.error)
                 throw new CacheTaskError(reply.error.name, reply.error.message, reply.error.code, reply.written ?? []);
             return { result: reply.result, written: reply.written ?? [] };
@@ -74333,6 +74457,145 @@ function cache_worker_pool_startWorker() {
     if (!entry)
         throw new Error(`the cache worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
     return new external_node_worker_threads_.Worker(entry, { resourceLimits: cache_worker_pool_WORKER_LIMITS });
+}
+
+;// CONCATENATED MODULE: ./build/bounded.js
+/**
+ * Runs `task` over `count` items with at most `limit` in flight; the first failure wins. After a
+ * failure no new item starts, and it is thrown only once the items in flight have settled: the
+ * caller's cleanup (closing and removing a temporary file, AbortMultipartUpload, a directory
+ * handle) must not race work still going on, or a part finished after the abort is stored and
+ * billed.
+ */
+async function forEachBounded(count, limit, task) {
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (next < count && failure === undefined) {
+            try {
+                await task(next++);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+    if (failure)
+        throw failure.error;
+}
+/** `fn` over `items` as forEachBounded runs it, keeping the results in the input order. */
+async function mapBounded(items, limit, fn) {
+    const results = new Array(items.length);
+    await forEachBounded(items.length, limit, async (i) => {
+        results[i] = await fn(items[i]);
+    });
+    return results;
+}
+
+;// CONCATENATED MODULE: ./build/transfer/byte-budget.js
+/**
+ * One budget of bytes in flight, shared by every large transfer of a run: a part being uploaded
+ * holds its whole buffer, a range being downloaded holds its gather buffers. A transfer waits
+ * for room before it takes memory, so memory stays bounded by the budget whatever the size and
+ * number of objects, and two huge objects cannot each hold all their parts at once (issue 16).
+ *
+ * Waiters are served in order (no starvation of a large claim by small ones). A claim larger
+ * than the whole budget is let through alone, when nothing else is held, rather than never.
+ */
+class ByteBudget {
+    totalBytes;
+    signal;
+    held = 0;
+    peak = 0;
+    waiting = [];
+    /**
+     * An abort of `signal` refuses every claim still waiting, through one listener for the run:
+     * a listener per waiting claim would be thousands when many large objects queue.
+     */
+    constructor(totalBytes, signal) {
+        this.totalBytes = totalBytes;
+        this.signal = signal;
+        if (!(totalBytes > 0))
+            throw new RangeError(`a byte budget must be positive, got ${totalBytes}`);
+        signal?.addEventListener('abort', () => {
+            for (const waiter of this.waiting.splice(0))
+                waiter.refuse(signal.reason);
+        }, { once: true });
+    }
+    /** Bytes held now. */
+    get heldBytes() {
+        return this.held;
+    }
+    /** The most bytes held at once since the budget was made. */
+    get peakBytes() {
+        return this.peak;
+    }
+    /** Waits until `bytes` fit, then holds them; rejects with the abort's reason after an abort. */
+    async acquire(bytes) {
+        this.signal?.throwIfAborted();
+        if (this.waiting.length === 0 && this.fits(bytes)) {
+            this.take(bytes);
+            return;
+        }
+        await new Promise((grant, refuse) => this.waiting.push({ bytes, grant, refuse }));
+    }
+    /** Gives back bytes taken with `acquire`. */
+    release(bytes) {
+        this.held = Math.max(0, this.held - bytes);
+        this.serve();
+    }
+    /** Runs `work` holding `bytes`, and releases them however it ends. */
+    async with(bytes, work) {
+        await this.acquire(bytes);
+        try {
+            return await work();
+        }
+        finally {
+            this.release(bytes);
+        }
+    }
+    fits(bytes) {
+        return this.held + bytes <= this.totalBytes || this.held === 0;
+    }
+    take(bytes) {
+        this.held += bytes;
+        if (this.held > this.peak)
+            this.peak = this.held;
+    }
+    serve() {
+        while (this.waiting.length > 0 && this.fits(this.waiting[0].bytes)) {
+            const next = this.waiting.shift();
+            this.take(next.bytes);
+            next.grant();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-range-task.js
+
+
+/**
+ * Runs a worker task that fetches bytes [offset, offset + length) of an object itself: the GET
+ * is signed here (DirectRequests.signGet) and sent by the worker (worker-range-get.ts), so the
+ * body never crosses this thread, whose socket chunks piled up as garbage. Each attempt is
+ * signed afresh and retried here (src/retry.ts); a cancelled restore tells the worker, and the
+ * promise waits for its reply. Undefined when the bucket needs the SDK: the caller then fetches
+ * on this thread.
+ */
+async function runRangeTask(session, bucket, key, range, task, pool, signal) {
+    const { offset, length } = range;
+    const headers = { range: `bytes=${offset}-${offset + length - 1}` };
+    const place = { operation: 'GetObject', bucket, key };
+    let request = await session.direct.signGet(bucket, key, headers, signal);
+    if (!request)
+        return undefined;
+    return retry_withRetry(async (attempt) => {
+        if (attempt > 1)
+            request = (await session.direct.signGet(bucket, key, headers, signal));
+        const fetch = { request: request, place, offset, length, timeoutMs: REQUEST_TIMEOUT_MS };
+        return pool.run(task(fetch), [], signal);
+    }, retry(signal));
 }
 
 ;// CONCATENATED MODULE: external "node:v8"
@@ -74434,40 +74697,6 @@ function choose(size, minPartBytes, targetParts, maxPartBytes, maxConcurrency) {
     const partBytes = Math.max(Math.min(Math.max(wanted, minPartBytes), upper), Math.ceil(size / MAX_PARTS));
     const parts = Math.max(1, Math.ceil(size / partBytes));
     return { partBytes, concurrency: Math.min(parts, maxConcurrency) };
-}
-
-;// CONCATENATED MODULE: ./build/bounded.js
-/**
- * Runs `task` over `count` items with at most `limit` in flight; the first failure wins. After a
- * failure no new item starts, and it is thrown only once the items in flight have settled: the
- * caller's cleanup (closing and removing a temporary file, AbortMultipartUpload, a directory
- * handle) must not race work still going on, or a part finished after the abort is stored and
- * billed.
- */
-async function forEachBounded(count, limit, task) {
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (next < count && failure === undefined) {
-            try {
-                await task(next++);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-    if (failure)
-        throw failure.error;
-}
-/** `fn` over `items` as forEachBounded runs it, keeping the results in the input order. */
-async function mapBounded(items, limit, fn) {
-    const results = new Array(items.length);
-    await forEachBounded(items.length, limit, async (i) => {
-        results[i] = await fn(items[i]);
-    });
-    return results;
 }
 
 ;// CONCATENATED MODULE: ./build/s3/body-digests.js
@@ -75514,85 +75743,6 @@ function checkLength(job, got, expected) {
     checkBodyLength(got, expected, { operation: 'GetObject', bucket: job.bucket, key: job.key });
 }
 
-;// CONCATENATED MODULE: ./build/transfer/byte-budget.js
-/**
- * One budget of bytes in flight, shared by every large transfer of a run: a part being uploaded
- * holds its whole buffer, a range being downloaded holds its gather buffers. A transfer waits
- * for room before it takes memory, so memory stays bounded by the budget whatever the size and
- * number of objects, and two huge objects cannot each hold all their parts at once (issue 16).
- *
- * Waiters are served in order (no starvation of a large claim by small ones). A claim larger
- * than the whole budget is let through alone, when nothing else is held, rather than never.
- */
-class ByteBudget {
-    totalBytes;
-    signal;
-    held = 0;
-    peak = 0;
-    waiting = [];
-    /**
-     * An abort of `signal` refuses every claim still waiting, through one listener for the run:
-     * a listener per waiting claim would be thousands when many large objects queue.
-     */
-    constructor(totalBytes, signal) {
-        this.totalBytes = totalBytes;
-        this.signal = signal;
-        if (!(totalBytes > 0))
-            throw new RangeError(`a byte budget must be positive, got ${totalBytes}`);
-        signal?.addEventListener('abort', () => {
-            for (const waiter of this.waiting.splice(0))
-                waiter.refuse(signal.reason);
-        }, { once: true });
-    }
-    /** Bytes held now. */
-    get heldBytes() {
-        return this.held;
-    }
-    /** The most bytes held at once since the budget was made. */
-    get peakBytes() {
-        return this.peak;
-    }
-    /** Waits until `bytes` fit, then holds them; rejects with the abort's reason after an abort. */
-    async acquire(bytes) {
-        this.signal?.throwIfAborted();
-        if (this.waiting.length === 0 && this.fits(bytes)) {
-            this.take(bytes);
-            return;
-        }
-        await new Promise((grant, refuse) => this.waiting.push({ bytes, grant, refuse }));
-    }
-    /** Gives back bytes taken with `acquire`. */
-    release(bytes) {
-        this.held = Math.max(0, this.held - bytes);
-        this.serve();
-    }
-    /** Runs `work` holding `bytes`, and releases them however it ends. */
-    async with(bytes, work) {
-        await this.acquire(bytes);
-        try {
-            return await work();
-        }
-        finally {
-            this.release(bytes);
-        }
-    }
-    fits(bytes) {
-        return this.held + bytes <= this.totalBytes || this.held === 0;
-    }
-    take(bytes) {
-        this.held += bytes;
-        if (this.held > this.peak)
-            this.peak = this.held;
-    }
-    serve() {
-        while (this.waiting.length > 0 && this.fits(this.waiting[0].bytes)) {
-            const next = this.waiting.shift();
-            this.take(next.bytes);
-            next.grant();
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/transfer/large-transfer-meter.js
 /**
  * Measures large transfers as one activity: the clock and the process's CPU run while at least
@@ -75677,6 +75827,10 @@ function blobTransferContext(session, signal, budget = new ByteBudget(CACHE_BYTE
 
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
 const MODE_MASK = 0o1777;
+/** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
+function umaskKeeps(mode, umask) {
+    return (mode & ~umask & 0o7777) === mode;
+}
 function restore_targets_isInside(parent, child) {
     const rel = external_node_path_.relative(parent, child);
     return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
@@ -75698,6 +75852,14 @@ function lstatOrUndefined(file) {
         return undefined;
     }
 }
+function statOrUndefined(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
  * stay inside its root lexically, no folder on the way may be a symlink (a symlink planted in the
@@ -75711,6 +75873,7 @@ function restoreTargets(manifest, rootPaths) {
         dirs: [],
         files: [],
         links: [],
+        missingRoots: [],
         unchanged: 0,
         refused: [],
     };
@@ -75723,9 +75886,12 @@ function restoreTargets(manifest, rootPaths) {
             // The root may be a symlink (the user's choice); it must not be a file. Missing, it is made.
             if (!dirState.has(root)) {
                 const stats = lstatOrUndefined(root);
-                dirState.set(root, !stats ? 'missing' : stats.isFile() ? 'bad' : 'ok');
-                if (!stats)
+                const isDir = stats?.isDirectory() || (stats?.isSymbolicLink() && statOrUndefined(root)?.isDirectory());
+                dirState.set(root, !stats ? 'missing' : isDir ? 'ok' : 'bad');
+                if (!stats) {
                     targets.missingDirs.push(root);
+                    targets.missingRoots.push(root);
+                }
             }
             return dirState.get(root) !== 'bad';
         }
@@ -75773,10 +75939,26 @@ function restoreTargets(manifest, rootPaths) {
             continue;
         }
         const onDisk = dirState.get(external_node_path_.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
+        // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
+        if (absolute === root && entry.t !== 'd' && !lstatOrUndefined(external_node_path_.dirname(root)))
+            targets.missingDirs.push(external_node_path_.dirname(root));
         const target = { entry, absolute };
-        if (entry.t === 'd') {
-            if (entry.p !== '' && onDisk?.isSymbolicLink()) {
+        if (entry.t === 'd' && absolute === root) {
+            // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
+            // a link to something else is not ours to stamp, and nothing is written under it.
+            if (!checkDir(root, root))
+                refuse('a file stands where the folder should be');
+            else
+                targets.dirs.push(target);
+        }
+        else if (entry.t === 'd') {
+            if (onDisk?.isSymbolicLink()) {
                 refuse('a symlink stands where the folder should be');
+                continue;
+            }
+            if (onDisk && !onDisk.isDirectory()) {
+                dirState.set(absolute, 'bad');
+                refuse('a file stands where the folder should be');
                 continue;
             }
             if (!onDisk) {
@@ -75785,7 +75967,7 @@ function restoreTargets(manifest, rootPaths) {
                 dirState.set(absolute, 'missing');
             }
             else
-                dirState.set(absolute, onDisk.isDirectory() ? 'ok' : 'bad');
+                dirState.set(absolute, 'ok');
             targets.dirs.push(target);
         }
         else if (entry.t === 'l') {
@@ -75811,9 +75993,123 @@ function restoreTargets(manifest, rootPaths) {
     }
     return targets;
 }
+/** What a worker needs to land a file from a decoded frame. */
+function landFile(t) {
+    const e = t.entry;
+    return {
+        target: t.absolute,
+        frame: e.fr,
+        at: e.at,
+        size: e.s,
+        sha256: e.h,
+        mode: e.m & MODE_MASK,
+        mtimeMs: e.mt,
+        ...(t.staged ? { staged: true } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-blobs.js
+
+
+
+
+
+
+
+
+/** A blob's ranged GETs: 8 MiB each, as the sync's parallel downloads cut them. */
+const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
+/** Blobs fetched at once, and ranges of one blob at once (all within the byte budget). */
+const BLOBS_AT_ONCE = 2;
+const RANGES_PER_BLOB = 4;
+let restore_blobs_nextTemp = 0;
+/**
+ * A blob's bytes into `downloaded`: where the bucket takes direct signed requests, ranges of
+ * BLOB_RANGE_BYTES fetched by the workers and written at their offsets (the bodies never cross
+ * the main thread, where each 8 MiB range and its socket chunks were garbage to collect);
+ * otherwise the sync's own parallel ranged download (src/transfer/download.ts). False when the
+ * bucket needs the SDK and nothing was fetched.
+ */
+async function fetchInWorkers(object, key, downloaded, { session, store, pool, signal, budget }) {
+    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(downloaded, 'wx', 0o600));
+    const ranges = Math.ceil(object.size / BLOB_RANGE_BYTES);
+    let direct = true;
+    await forEachBounded(ranges, RANGES_PER_BLOB, async (i) => {
+        if (!direct)
+            return;
+        const offset = i * BLOB_RANGE_BYTES;
+        const length = Math.min(BLOB_RANGE_BYTES, object.size - offset);
+        await budget.acquire(length);
+        try {
+            const task = (fetch) => ({
+                kind: 'fetch-write',
+                fetch,
+                file: downloaded,
+            });
+            const range = { offset, length };
+            const fetched = await runRangeTask(session, store.bucket, key, range, task, pool, signal);
+            if (!fetched)
+                direct = false;
+        }
+        finally {
+            budget.release(length);
+        }
+    });
+    return direct;
+}
+/** Downloads each blob (into a temporary name beside its file), then a worker checks and lands it. */
+async function fetchBlobs(blobs, run) {
+    const { session, store, pool, phases, signal, outcome, collect, budget, umask } = run;
+    const context = blobTransferContext(session, signal, budget, (n) => {
+        outcome.bytesDownloaded += n;
+    });
+    await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
+        const { object, file } = blobs[i];
+        const downloaded = external_node_path_.join(external_node_path_.dirname(file.absolute), `.s3cache-blob-${process.pid}-${restore_blobs_nextTemp++}`);
+        const key = storeRoot(store) + object.name;
+        // In a staging folder, the blob's folder may not be made yet (the workers make them).
+        if (file.staged)
+            (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(downloaded), { recursive: true });
+        phases.begin('download');
+        try {
+            if (await fetchInWorkers(object, key, downloaded, run))
+                outcome.bytesDownloaded += object.size;
+            else {
+                (0,external_node_fs_.rmSync)(downloaded, { force: true });
+                await downloadObject({
+                    bucket: store.bucket,
+                    key,
+                    size: object.size,
+                    lastModifiedMs: file.entry.mt,
+                    etag: '',
+                    targetPath: downloaded,
+                }, context);
+            }
+        }
+        catch (error) {
+            (0,external_node_fs_.rmSync)(downloaded, { force: true });
+            throw error;
+        }
+        phases.add('download', 1, object.size);
+        // The worker removes `downloaded` whatever happens.
+        const { written } = await pool
+            .run({
+            kind: 'blob-land',
+            object: object.name,
+            downloaded,
+            objectSha256: object.sha256,
+            compression: object.compression,
+            frames: object.frames.map(([o, l]) => [o, l]),
+            file: landFile(file),
+            umask,
+        })
+            .catch(collect);
+        outcome.written.push(...written);
+        phases.add('unpack', 1, file.entry.s);
+    });
+}
 
 ;// CONCATENATED MODULE: ./build/cache/restore-fetch.js
-
 
 
 
@@ -75840,18 +76136,6 @@ const MERGE_GAP_BYTES = 512 * 1024;
 /** A corrupt or inconsistent object: the restore is a miss. */
 class CacheIntegrityError extends Error {
     name = 'CacheIntegrityError';
-}
-function landFile(t) {
-    const e = t.entry;
-    return {
-        target: t.absolute,
-        frame: e.fr,
-        at: e.at,
-        size: e.s,
-        sha256: e.h,
-        mode: e.m & MODE_MASK,
-        mtimeMs: e.mt,
-    };
 }
 /**
  * The GETs for one pack: runs of the frames its files need, at most FRAMES_PER_TASK needed
@@ -75898,7 +76182,7 @@ function piecesOf(object, files) {
  * lands it atomically, while later pieces still download. `written` gathers every file landed,
  * also when this throws, so the caller can remove them.
  */
-async function fetchAndLand(session, store, objects, files, pool, phases, signal, outcome) {
+async function fetchAndLand(session, store, objects, files, pool, phases, signal, outcome, umask) {
     const root = storeRoot(store);
     const byObject = new Map();
     for (const f of files) {
@@ -75932,33 +76216,40 @@ async function fetchAndLand(session, store, objects, files, pool, phases, signal
         try {
             signal.throwIfAborted();
             phases.begin('download');
+            phases.begin('unpack');
             // Not hashed here as a whole: every file is checked against its own hash in the worker
             // before it gets its name, and a frame that does not decode is corruption too.
-            const body = await getRangeInto(session, store.bucket, root + piece.object.name, base, bytes, signal);
-            phases.add('download', 1, body.length);
-            outcome.bytesDownloaded += body.length;
-            phases.begin('unpack');
-            const { written } = await pool
-                .run({
-                kind: 'unpack',
+            const fields = {
                 object: piece.object.name,
-                body,
                 compression: piece.object.compression,
                 frames: piece.frames.map((f) => {
                     const [offset, length] = piece.object.frames[f];
                     return [f, offset - base, length];
                 }),
                 files: piece.files.map(landFile),
-            }, [body.buffer])
-                .catch(collect);
+                umask,
+            };
+            const { written } = await fetchPiece(session, store.bucket, root + piece.object.name, base, bytes, fields, pool, signal).catch(collect);
+            phases.add('download', 1, bytes);
+            outcome.bytesDownloaded += bytes;
             outcome.written.push(...written);
-            phases.add('unpack', written.length, piece.files.reduce((n, f) => n + f.entry.s, 0));
+            phases.add('unpack', piece.files.length, piece.files.reduce((n, f) => n + f.entry.s, 0));
         }
         finally {
             budget.release(bytes);
         }
     });
-    const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect, budget);
+    const large = fetchBlobs(blobs, {
+        session,
+        store,
+        pool,
+        phases,
+        signal,
+        outcome,
+        collect,
+        budget,
+        umask,
+    });
     const settled = await Promise.allSettled([packs, large]);
     phases.end('download');
     phases.end('unpack');
@@ -75966,42 +76257,225 @@ async function fetchAndLand(session, store, objects, files, pool, phases, signal
         if (s.status === 'rejected')
             throw s.reason;
 }
-let restore_fetch_nextTemp = 0;
-async function fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect, budget) {
-    const context = blobTransferContext(session, signal, budget, (n) => {
-        outcome.bytesDownloaded += n;
-    });
-    await forEachBounded(blobs.length, 2, async (i) => {
-        const { object, file } = blobs[i];
-        const downloaded = external_node_path_.join(external_node_path_.dirname(file.absolute), `.s3cache-blob-${process.pid}-${restore_fetch_nextTemp++}`);
-        phases.begin('download');
-        // Ranged GETs in parallel for large blobs (src/transfer/download.ts), into a temporary name.
-        await downloadObject({
-            bucket: store.bucket,
-            key: storeRoot(store) + object.name,
-            size: object.size,
-            lastModifiedMs: file.entry.mt,
-            etag: '',
-            targetPath: downloaded,
-        }, context);
-        phases.add('download', 1, object.size);
-        const { written } = await pool
-            .run({
-            kind: 'blob-land',
-            object: object.name,
-            downloaded,
-            objectSha256: object.sha256,
-            compression: object.compression,
-            frames: object.frames.map(([o, l]) => [o, l]),
-            file: landFile(file),
-        })
-            .catch(collect);
-        outcome.written.push(...written);
-        phases.add('unpack', 1, file.entry.s);
-    });
+/**
+ * One piece: fetched and unpacked by a worker (restore-range-task.ts) where the bucket takes
+ * direct signed requests; otherwise fetched here into one exact buffer that moves to the worker
+ * uncopied.
+ */
+async function fetchPiece(session, bucket, key, offset, length, fields, pool, signal) {
+    const range = { offset, length };
+    const fetched = await runRangeTask(session, bucket, key, range, (fetch) => ({ kind: 'fetch-unpack', ...fields, fetch }), pool, signal);
+    if (fetched)
+        return fetched;
+    const body = await getRangeInto(session, bucket, key, offset, length, signal);
+    return pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-staging.js
+
+
+
+function restore_staging_isInside(parent, child) {
+    return child === parent || child.startsWith(parent + external_node_path_.sep);
+}
+/**
+ * Where a root does not exist yet (a fresh runner's `node_modules`, `~/.npm`), its tree is
+ * written under the final relative names inside a staging folder beside it (same folder, so the
+ * same file system), and the folder is renamed to the root once at the end: one rename instead
+ * of one per file (a temporary name, then a rename: 50,000 files cost 50,000 renames and twice
+ * the folder-entry work), and nothing is ever visible under a final name before all of it is
+ * written and checked. Roots inside another missing root are part of that root's staging.
+ *
+ * Moves every file and link under a staged root into its staging folder, in place, marking it
+ * `staged`, and returns the missing folders likewise moved; folder entries keep their final
+ * paths, since they are stamped after the renames (a rename inside a folder changes its mtime).
+ */
+function planStaging(targets) {
+    const outermost = targets.missingRoots.filter((root) => !targets.missingRoots.some((other) => other !== root && restore_staging_isInside(other, root)));
+    if (outermost.length === 0)
+        return { targets, stagings: [], stagedDirs: [] };
+    const tag = `${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+    const stagings = outermost.map((root, i) => ({
+        root,
+        staging: external_node_path_.join(external_node_path_.dirname(root), `.s3cache-stage-${tag}-${i}`),
+        renamed: false,
+    }));
+    const stagedPath = (absolute) => {
+        for (const s of stagings)
+            if (restore_staging_isInside(s.root, absolute))
+                return s.staging + absolute.slice(s.root.length);
+        return undefined;
+    };
+    const move = (t) => {
+        const staged = stagedPath(t.absolute);
+        if (staged === undefined)
+            return;
+        t.absolute = staged;
+        t.staged = true;
+    };
+    targets.files.forEach(move);
+    targets.links.forEach(move);
+    const roots = new Set(outermost);
+    const missingDirs = [];
+    const stagedDirs = [];
+    // The staging folders themselves are made by makeStagings, which refuses one that exists.
+    for (const dir of targets.missingDirs) {
+        if (roots.has(dir))
+            continue;
+        const staged = stagedPath(dir);
+        if (staged === undefined)
+            missingDirs.push(dir);
+        else
+            stagedDirs.push(staged);
+    }
+    return { stagings, targets: { ...targets, missingDirs }, stagedDirs };
+}
+/**
+ * The staged folders that no file with content lands in, nor below: the workers make the
+ * others as they write into them (a file's open fails, its folder is made, the open is tried
+ * again), so the main thread's serial mkdir of every folder before the first download is gone;
+ * these few (empty folders, folders of links or empty files only) are made at the end.
+ */
+function foldersWithoutContent(stagedDirs, withContent) {
+    const reached = new Set();
+    for (const f of withContent) {
+        if (!f.staged)
+            continue;
+        for (let dir = external_node_path_.dirname(f.absolute); !reached.has(dir); dir = external_node_path_.dirname(dir)) {
+            reached.add(dir);
+            if (dir === external_node_path_.dirname(dir))
+                break;
+        }
+    }
+    return stagedDirs.filter((dir) => !reached.has(dir));
+}
+/**
+ * Makes a folder and its missing parents, recording each one made, parents first, so that an
+ * undo can remove them all (a root such as `~/.cache/tool` may need its parents made).
+ */
+function makeDirRecorded(dir, madeDirs) {
+    const first = (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    if (first === undefined)
+        return;
+    for (let at = first;; at = external_node_path_.join(at, external_node_path_.relative(at, dir).split(external_node_path_.sep)[0])) {
+        madeDirs.push(at);
+        if (at === dir)
+            break;
+    }
+}
+/**
+ * Makes each staging folder (its root's missing parents too, recorded in `madeDirs` parents
+ * first so an undo removes them). A staging folder that exists already is an error, never
+ * reused: its contents would not be ours.
+ */
+function makeStagings(stagings, made, madeDirs) {
+    for (const s of stagings) {
+        makeDirRecorded(external_node_path_.dirname(s.root), madeDirs);
+        (0,external_node_fs_.mkdirSync)(s.staging);
+        made.push(s);
+    }
+}
+/** Renames every staging folder to its root, once everything inside is written and checked. */
+function publishStagings(stagings) {
+    for (const s of stagings) {
+        // A root made meanwhile by someone else fails the rename (unless it is an empty folder,
+        // which rename(2) replaces): the restore is then a miss, and the staging folder removed.
+        (0,external_node_fs_.renameSync)(s.staging, s.root);
+        s.renamed = true;
+    }
+}
+/** Removes what the stagings made: the folder, or the root it became. */
+function removeStagings(stagings) {
+    for (const s of stagings)
+        (0,external_node_fs_.rmSync)(s.renamed ? s.root : s.staging, { recursive: true, force: true });
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-finish.js
+
+
+
+
+/**
+ * The process's umask, read once before any worker starts: `process.umask()` reads it by
+ * setting it to 0 and back, which would race a thread creating files. A file created with a
+ * mode the umask leaves whole needs no fchmod (tar -x pays one per file; we skip it).
+ */
+function readUmask() {
+    return process.umask();
+}
+/** Takes back everything a failed restore made: staging folders whole, then files, then folders. */
+function undo(made) {
+    removeStagings(made.stagings);
+    for (const file of [...made.fetch.written, ...made.links])
+        (0,external_node_fs_.rmSync)(file, { force: true });
+    for (const dir of [...made.dirs].reverse()) {
+        try {
+            (0,external_node_fs_.rmdirSync)(dir);
+        }
+        catch {
+            // not empty: the parents of a root, or something else wrote there meanwhile
+        }
+    }
+}
+/** Empty files: no object to fetch; straight under their name when staged, else temp and rename. */
+function writeEmptyFiles(empty, made, umask) {
+    for (const { entry, absolute, staged } of empty) {
+        const mode = entry.m & MODE_MASK;
+        const name = staged
+            ? absolute
+            : external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-empty-${process.pid}`);
+        if (!staged)
+            (0,external_node_fs_.rmSync)(name, { force: true });
+        const fd = (0,external_node_fs_.openSync)(name, 'wx', mode);
+        try {
+            if (!umaskKeeps(mode, umask))
+                (0,external_node_fs_.fchmodSync)(fd, mode);
+            const mtime = new Date(entry.mt);
+            (0,external_node_fs_.futimesSync)(fd, mtime, mtime);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        if (!staged) {
+            (0,external_node_fs_.renameSync)(name, absolute);
+            made.fetch.written.push(absolute);
+        }
+    }
+}
+/**
+ * Symlinks (last, so none can redirect a write), then the staging folders renamed to their
+ * roots, then every folder's mode and mtime, deepest first, at its final path: a folder's mtime
+ * is set after everything inside it is written and renamed. `created` holds the folders the
+ * restore made (final paths): mkdir gave them 0o777 less the umask, so most need no chmod.
+ */
+function finishTree(targets, stagings, created, umask, made) {
+    let next = 0;
+    for (const { entry, absolute, staged } of targets.links) {
+        const mtime = new Date(entry.mt);
+        if (staged) {
+            (0,external_node_fs_.symlinkSync)(entry.l, absolute);
+            (0,external_node_fs_.lutimesSync)(absolute, mtime, mtime);
+            continue;
+        }
+        const temp = external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
+        (0,external_node_fs_.symlinkSync)(entry.l, temp);
+        (0,external_node_fs_.lutimesSync)(temp, mtime, mtime);
+        (0,external_node_fs_.renameSync)(temp, absolute);
+        made.links.push(absolute);
+    }
+    publishStagings(stagings);
+    const dirs = [...targets.dirs].sort((a, b) => b.absolute.length - a.absolute.length);
+    for (const { entry, absolute } of dirs) {
+        const mode = entry.m & MODE_MASK;
+        if (!created.has(absolute) || mode !== (0o777 & ~umask))
+            (0,external_node_fs_.chmodSync)(absolute, mode);
+        const mtime = new Date(entry.mt);
+        (0,external_node_fs_.utimesSync)(absolute, mtime, mtime);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-cache.js
+
 
 
 
@@ -76021,36 +76495,6 @@ const restore_cache_RESTORE_PHASES = [
     { name: 'unpack', label: 'Decompress and write' },
     { name: 'finish', label: 'Links and folders' },
 ];
-function undo(made) {
-    for (const file of [...made.fetch.written, ...made.links])
-        (0,external_node_fs_.rmSync)(file, { force: true });
-    for (const dir of [...made.dirs].reverse()) {
-        try {
-            (0,external_node_fs_.rmdirSync)(dir);
-        }
-        catch {
-            // not empty: the parents of a root, or something else wrote there meanwhile
-        }
-    }
-}
-function finishTree(targets, made) {
-    let next = 0;
-    for (const { entry, absolute } of targets.links) {
-        const temp = external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
-        (0,external_node_fs_.symlinkSync)(entry.l, temp);
-        const mtime = new Date(entry.mt);
-        (0,external_node_fs_.lutimesSync)(temp, mtime, mtime);
-        (0,external_node_fs_.renameSync)(temp, absolute);
-        made.links.push(absolute);
-    }
-    // Deepest first, so a folder's mtime is set after everything inside it is written.
-    const dirs = [...targets.dirs].sort((a, b) => b.absolute.length - a.absolute.length);
-    for (const { entry, absolute } of dirs) {
-        (0,external_node_fs_.chmodSync)(absolute, entry.m & MODE_MASK);
-        const mtime = new Date(entry.mt);
-        (0,external_node_fs_.utimesSync)(absolute, mtime, mtime);
-    }
-}
 /**
  * Restores the best entry for the keys (see lookupEntry) into the cache's paths. Any failure
  * after the lookup (a pack missing or corrupt, a hash mismatch, the deadline) is a miss with a
@@ -76129,42 +76573,39 @@ async function restoreCache(session, request, signal) {
     };
     if (request.lookupOnly)
         return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
-    const made = { dirs: [], links: [], fetch: { written: [], bytesDownloaded: 0 } };
+    const made = {
+        dirs: [],
+        links: [],
+        stagings: [],
+        fetch: { written: [], bytesDownloaded: 0 },
+    };
+    const umask = readUmask(); // before the workers start: reading it sets it for a moment
     const pool = new CacheWorkerPool();
     try {
-        const targets = await phases.time('prepare', async () => {
-            const t = restoreTargets(manifest, rootPaths);
-            for (const dir of t.missingDirs) {
-                // Recursive for a root whose parents are missing (`~/.cache/tool`); each folder made
-                // is recorded, parents first, so that the undo removes them all.
-                const first = (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-                if (first === undefined)
-                    continue;
-                for (let at = first;; at = external_node_path_.join(at, external_node_path_.relative(at, dir).split(external_node_path_.sep)[0])) {
-                    made.dirs.push(at);
-                    if (at === dir)
-                        break;
-                }
-            }
-            return t;
+        const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
+            const planned = restoreTargets(manifest, rootPaths);
+            const created = new Set(planned.missingDirs);
+            const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
+            makeStagings(s, made.stagings, made.dirs);
+            // Folders inside a staging folder are made by the workers as they land files there.
+            for (const dir of t.missingDirs)
+                makeDirRecorded(dir, made.dirs);
+            return { targets: t, stagings: s, stagedDirs: staged, created };
         });
         warnings.push(...targets.refused.slice(0, 20));
         if (targets.refused.length > 20)
             warnings.push(`... and ${targets.refused.length - 20} more refused`);
         const empty = targets.files.filter((f) => f.entry.s === 0);
         const withContent = targets.files.filter((f) => f.entry.s > 0);
-        await fetchAndLand(session, request.store, manifest.objects, withContent, pool, phases, jobSignal, made.fetch);
+        const landing = fetchAndLand(session, request.store, manifest.objects, withContent, pool, phases, jobSignal, made.fetch, umask);
+        // Worked out while the workers fetch and land (this thread would only wait).
+        const bare = foldersWithoutContent(stagedDirs, withContent);
+        await landing;
         await phases.time('finish', async () => {
-            for (const { entry: e, absolute } of empty) {
-                const temp = external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-empty-${process.pid}`);
-                (0,external_node_fs_.rmSync)(temp, { force: true });
-                (0,external_node_fs_.writeFileSync)(temp, '', { flag: 'wx', mode: e.m & MODE_MASK });
-                (0,external_node_fs_.chmodSync)(temp, e.m & MODE_MASK);
-                (0,external_node_fs_.utimesSync)(temp, new Date(e.mt), new Date(e.mt));
-                (0,external_node_fs_.renameSync)(temp, absolute);
-                made.fetch.written.push(absolute);
-            }
-            finishTree(targets, made);
+            for (const dir of bare)
+                (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+            writeEmptyFiles(empty, made, umask);
+            finishTree(targets, stagings, created, umask, made);
         });
         const unchangedFiles = targets.unchanged;
         if (targets.files.length === 0 && targets.links.length === 0)
@@ -77323,6 +77764,15 @@ class DirectRequests {
      */
     target(name, signal) {
         return this.bucketEntry(name, signal).then((entry) => entry.target);
+    }
+    /**
+     * A GET signed here for another thread to send over its own sockets (a cache worker reads a
+     * pack's range straight into its decoder, so the body never crosses the main thread);
+     * undefined when the bucket needs the SDK. Signed now: send it within minutes.
+     */
+    async signGet(bucket, key, headers, signal) {
+        const direct = await this.bucket(bucket, signal);
+        return direct && this.sign(direct, { method: 'GET', key, headers });
     }
     /** The bucket's target and signer; undefined when its requests must go through the SDK. */
     async bucket(name, signal) {

@@ -13,6 +13,7 @@ import type { ListerKind } from '../s3/list/list-types.js';
 import type { ObjectEntry } from '../s3/list/object-entry.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import type { CacheSession } from './cache-types.js';
+import { checkContentRange } from './worker-range-get.js';
 
 /** Each request's own limit, whatever the deadline of the whole job. */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -22,7 +23,8 @@ function requestSignal(signal: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): Abo
   return AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
 }
 
-function retry(signal: AbortSignal) {
+/** The store's retries (src/retry.ts): four attempts, as every request of the cache job. */
+export function retry(signal: AbortSignal) {
   return { ...DEFAULT_RETRY, attempts: 4, signal };
 }
 
@@ -145,19 +147,7 @@ export async function getRangeInto(
     const into = new Uint8Array(length);
     let at = 0;
     try {
-      // A server may answer a range that starts at 0 with the whole object (200, no
-      // Content-Range): that is the range asked for if it is exactly `length` bytes, checked below.
-      const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
-      const whole = contentRange === undefined && offset === 0;
-      if (
-        !whole &&
-        (!match || Number(match[1]) !== offset || Number(match[2]) !== offset + length - 1)
-      )
-        throw s3Failure({
-          ...place,
-          code: 'InvalidRange',
-          message: `asked for ${range} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
-        });
+      checkContentRange(contentRange, offset, length, place);
       for await (const chunk of body) {
         const bytes = chunk as Buffer;
         if (at + bytes.length > length)

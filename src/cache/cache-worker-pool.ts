@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sampleMemory } from './cache-memory-trace.js';
-import type { CacheTask, WorkerReply } from './cache-worker-protocol.js';
+import { deserializeError } from '../s3/list/error-transport.js';
+import type { CacheTask, CancelMessage, WorkerReply } from './cache-worker-protocol.js';
 
 /** A task that failed in a worker; `written` lists the files it had already landed. */
 export class CacheTaskError extends Error {
@@ -55,21 +56,34 @@ export class CacheWorkerPool {
     }
   }
 
-  /** Runs a task; the reply carries the written files too. Buffers in `transfer` move over. */
+  /**
+   * Runs a task; the reply carries the written files too. Buffers in `transfer` move over. When
+   * `cancel` aborts, the worker is told to abandon the task (a fetch); the promise still waits
+   * for its reply, so nothing the task does outlives it. An S3Error from the worker comes back
+   * as one, for the caller's retries.
+   */
   run<T>(
     task: CacheTask,
     transfer: ArrayBuffer[] = [],
+    cancel?: AbortSignal,
   ): Promise<{ result: T; written: readonly string[] }> {
     if (this.broken) return Promise.reject(this.broken);
     const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
     const id = this.nextId++;
     slot.busy++;
+    const onCancel = () => slot.worker.postMessage({ cancel: id } satisfies CancelMessage);
+    cancel?.addEventListener('abort', onCancel, { once: true });
     return new Promise<WorkerReply>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       slot.worker.postMessage({ id, task }, transfer);
+      if (cancel?.aborted) onCancel();
     })
-      .finally(() => slot.busy--)
+      .finally(() => {
+        slot.busy--;
+        cancel?.removeEventListener('abort', onCancel);
+      })
       .then((reply) => {
+        if (reply.error?.s3) throw deserializeError(reply.error.s3);
         if (reply.error)
           throw new CacheTaskError(
             reply.error.name,

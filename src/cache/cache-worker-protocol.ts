@@ -1,5 +1,9 @@
 /** Messages between the cache engine and its worker threads (hash, pack, unpack, blobs). */
 
+import type { RequestPlace } from '../s3/error-response.js';
+import type { SerializedError } from '../s3/list/list-worker-protocol.js';
+import type { SignedRequest } from '../s3/send-signed.js';
+
 export interface HashTask {
   readonly kind: 'hash';
   readonly files: ReadonlyArray<{ readonly path: string; readonly size: number }>;
@@ -52,6 +56,8 @@ export interface LandFile {
   readonly sha256: string;
   readonly mode: number;
   readonly mtimeMs: number;
+  /** In a staging folder: written straight under its name, not reported as written. */
+  readonly staged?: boolean;
 }
 
 export interface UnpackTask {
@@ -63,6 +69,30 @@ export interface UnpackTask {
   readonly frames: Array<[number, number, number]>;
   readonly compression: 'zstd' | 'none';
   readonly files: readonly LandFile[];
+  /** The process's umask: a file whose mode it keeps needs no fchmod. */
+  readonly umask: number;
+}
+
+/** A ranged GET signed by the main thread for a worker to send (worker-range-get.ts). */
+export interface RangeFetch {
+  readonly request: SignedRequest;
+  readonly place: RequestPlace;
+  readonly offset: number;
+  readonly length: number;
+  readonly timeoutMs: number;
+}
+
+/** An unpack whose body the worker fetches itself, straight into the buffer it decodes. */
+export interface FetchUnpackTask extends Omit<UnpackTask, 'kind' | 'body'> {
+  readonly kind: 'fetch-unpack';
+  readonly fetch: RangeFetch;
+}
+
+/** A range of a blob fetched by the worker and written at its offset into `file`. */
+export interface FetchWriteTask {
+  readonly kind: 'fetch-write';
+  readonly fetch: RangeFetch;
+  readonly file: string;
 }
 
 export interface BlobLandTask {
@@ -74,14 +104,27 @@ export interface BlobLandTask {
   readonly compression: 'zstd' | 'none';
   readonly frames: Array<[number, number]>;
   readonly file: LandFile;
+  readonly umask: number;
 }
 
-export type CacheTask = HashTask | PackTask | BlobTask | UnpackTask | BlobLandTask;
+export type CacheTask =
+  HashTask | PackTask | BlobTask | UnpackTask | FetchUnpackTask | FetchWriteTask | BlobLandTask;
+
+/** From the main thread: abandon the task with this id (its fetch), the restore has failed. */
+export interface CancelMessage {
+  readonly cancel: number;
+}
 
 export interface WorkerReply {
   readonly id: number;
   readonly result?: unknown;
-  readonly error?: { readonly name: string; readonly message: string; readonly code?: string };
+  readonly error?: {
+    readonly name: string;
+    readonly message: string;
+    readonly code?: string;
+    /** An S3Error whole, to be rebuilt and retried (or not) as the main thread's own. */
+    readonly s3?: SerializedError;
+  };
   /** Final paths written, also when the task failed part way: the restore removes them. */
   readonly written?: readonly string[];
 }

@@ -1,15 +1,4 @@
-import {
-  chmodSync,
-  lutimesSync,
-  mkdirSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PhaseCollector } from '../phases.js';
 import { fetchManifest, lookupEntry } from './cache-lookup.js';
 import { ManifestError, type CacheManifest } from './cache-manifest.js';
@@ -22,8 +11,15 @@ import {
   type CacheSession,
 } from './cache-types.js';
 import { CacheWorkerPool } from './cache-worker-pool.js';
-import { fetchAndLand, type FetchOutcome } from './restore-fetch.js';
-import { MODE_MASK, restoreTargets, type RestoreTargets } from './restore-targets.js';
+import { fetchAndLand } from './restore-fetch.js';
+import { finishTree, readUmask, undo, writeEmptyFiles, type Made } from './restore-finish.js';
+import {
+  foldersWithoutContent,
+  makeDirRecorded,
+  makeStagings,
+  planStaging,
+} from './restore-staging.js';
+import { restoreTargets } from './restore-targets.js';
 
 const RESTORE_PHASES = [
   { name: 'lookup', label: 'Lookup' },
@@ -33,43 +29,6 @@ const RESTORE_PHASES = [
   { name: 'unpack', label: 'Decompress and write' },
   { name: 'finish', label: 'Links and folders' },
 ];
-
-/** What a restore made, so that a failure can take it all back. */
-interface Made {
-  readonly dirs: string[];
-  readonly links: string[];
-  readonly fetch: FetchOutcome;
-}
-
-function undo(made: Made): void {
-  for (const file of [...made.fetch.written, ...made.links]) rmSync(file, { force: true });
-  for (const dir of [...made.dirs].reverse()) {
-    try {
-      rmdirSync(dir);
-    } catch {
-      // not empty: the parents of a root, or something else wrote there meanwhile
-    }
-  }
-}
-
-function finishTree(targets: RestoreTargets, made: Made): void {
-  let next = 0;
-  for (const { entry, absolute } of targets.links) {
-    const temp = path.join(path.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
-    symlinkSync(entry.l!, temp);
-    const mtime = new Date(entry.mt);
-    lutimesSync(temp, mtime, mtime);
-    renameSync(temp, absolute);
-    made.links.push(absolute);
-  }
-  // Deepest first, so a folder's mtime is set after everything inside it is written.
-  const dirs = [...targets.dirs].sort((a, b) => b.absolute.length - a.absolute.length);
-  for (const { entry, absolute } of dirs) {
-    chmodSync(absolute, entry.m & MODE_MASK);
-    const mtime = new Date(entry.mt);
-    utimesSync(absolute, mtime, mtime);
-  }
-}
 
 /**
  * Restores the best entry for the keys (see lookupEntry) into the cache's paths. Any failure
@@ -163,29 +122,30 @@ export async function restoreCache(
   };
   if (request.lookupOnly) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
 
-  const made: Made = { dirs: [], links: [], fetch: { written: [], bytesDownloaded: 0 } };
+  const made: Made = {
+    dirs: [],
+    links: [],
+    stagings: [],
+    fetch: { written: [], bytesDownloaded: 0 },
+  };
+  const umask = readUmask(); // before the workers start: reading it sets it for a moment
   const pool = new CacheWorkerPool();
   try {
-    const targets = await phases.time('prepare', async () => {
-      const t = restoreTargets(manifest, rootPaths);
-      for (const dir of t.missingDirs) {
-        // Recursive for a root whose parents are missing (`~/.cache/tool`); each folder made
-        // is recorded, parents first, so that the undo removes them all.
-        const first = mkdirSync(dir, { recursive: true });
-        if (first === undefined) continue;
-        for (let at = first; ; at = path.join(at, path.relative(at, dir).split(path.sep)[0]!)) {
-          made.dirs.push(at);
-          if (at === dir) break;
-        }
-      }
-      return t;
+    const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
+      const planned = restoreTargets(manifest, rootPaths);
+      const created = new Set(planned.missingDirs);
+      const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
+      makeStagings(s, made.stagings, made.dirs);
+      // Folders inside a staging folder are made by the workers as they land files there.
+      for (const dir of t.missingDirs) makeDirRecorded(dir, made.dirs);
+      return { targets: t, stagings: s, stagedDirs: staged, created };
     });
     warnings.push(...targets.refused.slice(0, 20));
     if (targets.refused.length > 20)
       warnings.push(`... and ${targets.refused.length - 20} more refused`);
     const empty = targets.files.filter((f) => f.entry.s === 0);
     const withContent = targets.files.filter((f) => f.entry.s! > 0);
-    await fetchAndLand(
+    const landing = fetchAndLand(
       session,
       request.store,
       manifest.objects,
@@ -194,18 +154,15 @@ export async function restoreCache(
       phases,
       jobSignal,
       made.fetch,
+      umask,
     );
+    // Worked out while the workers fetch and land (this thread would only wait).
+    const bare = foldersWithoutContent(stagedDirs, withContent);
+    await landing;
     await phases.time('finish', async () => {
-      for (const { entry: e, absolute } of empty) {
-        const temp = path.join(path.dirname(absolute), `.s3cache-empty-${process.pid}`);
-        rmSync(temp, { force: true });
-        writeFileSync(temp, '', { flag: 'wx', mode: e.m & MODE_MASK });
-        chmodSync(temp, e.m & MODE_MASK);
-        utimesSync(temp, new Date(e.mt), new Date(e.mt));
-        renameSync(temp, absolute);
-        made.fetch.written.push(absolute);
-      }
-      finishTree(targets, made);
+      for (const dir of bare) mkdirSync(dir, { recursive: true });
+      writeEmptyFiles(empty, made, umask);
+      finishTree(targets, stagings, created, umask, made);
     });
     const unchangedFiles = targets.unchanged;
     if (targets.files.length === 0 && targets.links.length === 0)

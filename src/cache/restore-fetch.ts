@@ -1,16 +1,15 @@
-import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
-import { downloadObject } from '../transfer/download.js';
 import { forEachBounded } from '../bounded.js';
 import { ByteBudget } from '../transfer/byte-budget.js';
-import { blobTransferContext } from './blob-transfer.js';
 import type { StoredObject } from './cache-manifest.js';
 import { storeRoot } from './cache-names.js';
 import { getRangeInto } from './cache-store.js';
+import { runRangeTask } from './restore-range-task.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { CacheTaskError, type CacheWorkerPool } from './cache-worker-pool.js';
-import type { LandFile } from './cache-worker-protocol.js';
-import { MODE_MASK, type TargetFile } from './restore-targets.js';
+import type { UnpackTask } from './cache-worker-protocol.js';
+import { fetchBlobs } from './restore-blobs.js';
+import { landFile, type TargetFile } from './restore-targets.js';
 
 /**
  * GETs of about 2 MB each in flight, within RESTORE_BYTES_IN_FLIGHT: 8 keep two workers fed on
@@ -40,19 +39,6 @@ interface Piece {
   /** Every frame the range covers, needed or not. */
   readonly frames: number[];
   readonly files: TargetFile[];
-}
-
-function landFile(t: TargetFile): LandFile {
-  const e = t.entry;
-  return {
-    target: t.absolute,
-    frame: e.fr!,
-    at: e.at!,
-    size: e.s!,
-    sha256: e.h!,
-    mode: e.m & MODE_MASK,
-    mtimeMs: e.mt,
-  };
 }
 
 /**
@@ -114,6 +100,7 @@ export async function fetchAndLand(
   phases: PhaseCollector,
   signal: AbortSignal,
   outcome: FetchOutcome,
+  umask: number,
 ): Promise<void> {
   const root = storeRoot(store);
   const byObject = new Map<number, TargetFile[]>();
@@ -144,100 +131,84 @@ export async function fetchAndLand(
     try {
       signal.throwIfAborted();
       phases.begin('download');
+      phases.begin('unpack');
       // Not hashed here as a whole: every file is checked against its own hash in the worker
       // before it gets its name, and a frame that does not decode is corruption too.
-      const body = await getRangeInto(
+      const fields = {
+        object: piece.object.name,
+        compression: piece.object.compression,
+        frames: piece.frames.map((f): [number, number, number] => {
+          const [offset, length] = piece.object.frames[f]!;
+          return [f, offset - base, length];
+        }),
+        files: piece.files.map(landFile),
+        umask,
+      };
+      const { written } = await fetchPiece(
         session,
         store.bucket,
         root + piece.object.name,
         base,
         bytes,
+        fields,
+        pool,
         signal,
-      );
-      phases.add('download', 1, body.length);
-      outcome.bytesDownloaded += body.length;
-      phases.begin('unpack');
-      const { written } = await pool
-        .run(
-          {
-            kind: 'unpack',
-            object: piece.object.name,
-            body,
-            compression: piece.object.compression,
-            frames: piece.frames.map((f) => {
-              const [offset, length] = piece.object.frames[f]!;
-              return [f, offset - base, length];
-            }),
-            files: piece.files.map(landFile),
-          },
-          [body.buffer],
-        )
-        .catch(collect);
+      ).catch(collect);
+      phases.add('download', 1, bytes);
+      outcome.bytesDownloaded += bytes;
       outcome.written.push(...written);
       phases.add(
         'unpack',
-        written.length,
+        piece.files.length,
         piece.files.reduce((n, f) => n + f.entry.s!, 0),
       );
     } finally {
       budget.release(bytes);
     }
   });
-  const large = fetchBlobs(session, store, blobs, pool, phases, signal, outcome, collect, budget);
+  const large = fetchBlobs(blobs, {
+    session,
+    store,
+    pool,
+    phases,
+    signal,
+    outcome,
+    collect,
+    budget,
+    umask,
+  });
   const settled = await Promise.allSettled([packs, large]);
   phases.end('download');
   phases.end('unpack');
   for (const s of settled) if (s.status === 'rejected') throw s.reason;
 }
 
-let nextTemp = 0;
-
-async function fetchBlobs(
+/**
+ * One piece: fetched and unpacked by a worker (restore-range-task.ts) where the bucket takes
+ * direct signed requests; otherwise fetched here into one exact buffer that moves to the worker
+ * uncopied.
+ */
+async function fetchPiece(
   session: CacheSession,
-  store: CacheStoreLocation,
-  blobs: ReadonlyArray<{ object: StoredObject; file: TargetFile }>,
+  bucket: string,
+  key: string,
+  offset: number,
+  length: number,
+  fields: Omit<UnpackTask, 'kind' | 'body'>,
   pool: CacheWorkerPool,
-  phases: PhaseCollector,
   signal: AbortSignal,
-  outcome: FetchOutcome,
-  collect: (error: unknown) => never,
-  budget: ByteBudget,
-): Promise<void> {
-  const context = blobTransferContext(session, signal, budget, (n) => {
-    outcome.bytesDownloaded += n;
-  });
-  await forEachBounded(blobs.length, 2, async (i) => {
-    const { object, file } = blobs[i]!;
-    const downloaded = path.join(
-      path.dirname(file.absolute),
-      `.s3cache-blob-${process.pid}-${nextTemp++}`,
-    );
-    phases.begin('download');
-    // Ranged GETs in parallel for large blobs (src/transfer/download.ts), into a temporary name.
-    await downloadObject(
-      {
-        bucket: store.bucket,
-        key: storeRoot(store) + object.name,
-        size: object.size,
-        lastModifiedMs: file.entry.mt,
-        etag: '',
-        targetPath: downloaded,
-      },
-      context,
-    );
-    phases.add('download', 1, object.size);
-    const { written } = await pool
-      .run({
-        kind: 'blob-land',
-        object: object.name,
-        downloaded,
-        objectSha256: object.sha256,
-        compression: object.compression,
-        frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
-        file: landFile(file),
-      })
-      .catch(collect);
-    outcome.written.push(...written);
-    phases.add('unpack', 1, file.entry.s!);
-  });
+): Promise<{ written: readonly string[] }> {
+  const range = { offset, length };
+  const fetched = await runRangeTask(
+    session,
+    bucket,
+    key,
+    range,
+    (fetch) => ({ kind: 'fetch-unpack', ...fields, fetch }),
+    pool,
+    signal,
+  );
+  if (fetched) return fetched;
+  const body = await getRangeInto(session, bucket, key, offset, length, signal);
+  return pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
 }

@@ -1,13 +1,25 @@
-import { lstatSync, readlinkSync, type Stats } from 'node:fs';
+import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { CacheManifest, ManifestFile } from './cache-manifest.js';
+import type { LandFile } from './cache-worker-protocol.js';
 
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
 export const MODE_MASK = 0o1777;
 
+/** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
+export function umaskKeeps(mode: number, umask: number): boolean {
+  return (mode & ~umask & 0o7777) === mode;
+}
+
 export interface TargetFile {
   readonly entry: ManifestFile;
-  readonly absolute: string;
+  /** Where it is written: moved into a staging folder by planStaging (in place: 50,000 copies cost memory). */
+  absolute: string;
+  /**
+   * Inside a staging folder (restore-staging.ts) that nobody else sees until it is renamed to
+   * its root: written straight under its name, with no temporary name and rename of its own.
+   */
+  staged?: boolean;
 }
 
 export interface RestoreTargets {
@@ -18,6 +30,8 @@ export interface RestoreTargets {
   /** Regular files to write (non-empty ones go through their object). */
   readonly files: TargetFile[];
   readonly links: TargetFile[];
+  /** Roots that do not exist yet: the whole tree under each can be staged (restore-staging.ts). */
+  readonly missingRoots: string[];
   /** Entries already right on disk. */
   unchanged: number;
   /** Entries refused, with why (each one a warning). */
@@ -45,6 +59,14 @@ function lstatOrUndefined(file: string): Stats | undefined {
   }
 }
 
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
  * stay inside its root lexically, no folder on the way may be a symlink (a symlink planted in the
@@ -61,6 +83,7 @@ export function restoreTargets(
     dirs: [],
     files: [],
     links: [],
+    missingRoots: [],
     unchanged: 0,
     refused: [],
   };
@@ -73,8 +96,13 @@ export function restoreTargets(
       // The root may be a symlink (the user's choice); it must not be a file. Missing, it is made.
       if (!dirState.has(root)) {
         const stats = lstatOrUndefined(root);
-        dirState.set(root, !stats ? 'missing' : stats.isFile() ? 'bad' : 'ok');
-        if (!stats) targets.missingDirs.push(root);
+        const isDir =
+          stats?.isDirectory() || (stats?.isSymbolicLink() && statOrUndefined(root)?.isDirectory());
+        dirState.set(root, !stats ? 'missing' : isDir ? 'ok' : 'bad');
+        if (!stats) {
+          targets.missingDirs.push(root);
+          targets.missingRoots.push(root);
+        }
       }
       return dirState.get(root) !== 'bad';
     }
@@ -122,16 +150,29 @@ export function restoreTargets(
     }
     const onDisk =
       dirState.get(path.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
+    // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
+    if (absolute === root && entry.t !== 'd' && !lstatOrUndefined(path.dirname(root)))
+      targets.missingDirs.push(path.dirname(root));
     const target = { entry, absolute };
-    if (entry.t === 'd') {
-      if (entry.p !== '' && onDisk?.isSymbolicLink()) {
+    if (entry.t === 'd' && absolute === root) {
+      // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
+      // a link to something else is not ours to stamp, and nothing is written under it.
+      if (!checkDir(root, root)) refuse('a file stands where the folder should be');
+      else targets.dirs.push(target);
+    } else if (entry.t === 'd') {
+      if (onDisk?.isSymbolicLink()) {
         refuse('a symlink stands where the folder should be');
+        continue;
+      }
+      if (onDisk && !onDisk.isDirectory()) {
+        dirState.set(absolute, 'bad');
+        refuse('a file stands where the folder should be');
         continue;
       }
       if (!onDisk) {
         if (dirState.get(absolute) !== 'missing') targets.missingDirs.push(absolute);
         dirState.set(absolute, 'missing');
-      } else dirState.set(absolute, onDisk.isDirectory() ? 'ok' : 'bad');
+      } else dirState.set(absolute, 'ok');
       targets.dirs.push(target);
     } else if (entry.t === 'l') {
       const resolved = path.resolve(path.dirname(absolute), entry.l!);
@@ -153,4 +194,19 @@ export function restoreTargets(
     }
   }
   return targets;
+}
+
+/** What a worker needs to land a file from a decoded frame. */
+export function landFile(t: TargetFile): LandFile {
+  const e = t.entry;
+  return {
+    target: t.absolute,
+    frame: e.fr!,
+    at: e.at!,
+    size: e.s!,
+    sha256: e.h!,
+    mode: e.m & MODE_MASK,
+    mtimeMs: e.mt,
+    ...(t.staged ? { staged: true } : {}),
+  };
 }

@@ -19,6 +19,9 @@ const mainThread: TaskRunner = {
   run: <T>(task: CacheTask) => {
     const written: string[] = [];
     try {
+      // Fetching tasks belong to a restore's workers (their GETs run there), never to a save.
+      if (task.kind === 'fetch-unpack' || task.kind === 'fetch-write')
+        throw new Error(`a ${task.kind} task runs in a worker thread`);
       return Promise.resolve({ result: runCacheTask(task, written).result as T, written });
     } catch (error) {
       return Promise.reject(error as Error);

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -135,5 +136,65 @@ describe('cache restore faults end as a miss with a clean tree', () => {
     } finally {
       proxy.configure({ bandwidthBytesPerSec: undefined });
     }
+  });
+
+  describe('faults on the ranged GETs of a blob (fetched by the workers)', () => {
+    const blobFilter = (r: { method: string; path: string }) =>
+      r.method === 'GET' && r.path.includes('/cas/blobs/');
+    let content: Buffer;
+
+    async function savedBlob(prefix: string) {
+      const ws = path.join(scratch, `${prefix}-ws`);
+      content = randomBytes(9 * 1024 * 1024); // a blob of its own, stored as it is: 2 ranges
+      await mkdir(path.join(ws, 'blobtree'), { recursive: true });
+      await writeFile(path.join(ws, 'blobtree', 'big.bin'), content);
+      const store = { bucket, prefix };
+      const saved = await saveCache(session, saveRequest(store, ws, ['blobtree'], 'b'), signal);
+      expect(saved.blobsUploaded).toBe(1);
+      const target = path.join(scratch, `${prefix}-restore`);
+      await mkdir(target);
+      return { store, target };
+    }
+
+    it('the first range cut short -> retried, the blob restored whole', async () => {
+      const { store, target } = await savedBlob('blob-cut');
+      const cutBefore = proxy.stats().faultsFiredByKind['truncate-body'];
+      proxy.configure({
+        faultFilter: blobFilter,
+        faults: [{ onRequest: 1, kind: 'truncate-body' }],
+      });
+      try {
+        const result = await restoreCache(
+          proxied,
+          restoreRequest(store, target, ['blobtree'], 'b'),
+          signal,
+        );
+        expect(result.outcome).toBe('exact');
+        expect(proxy.stats().faultsFiredByKind['truncate-body'] - cutBefore).toBe(1);
+        expect((await readFile(path.join(target, 'blobtree', 'big.bin'))).equals(content)).toBe(
+          true,
+        );
+        expect(await readdir(path.join(target, 'blobtree'))).toEqual(['big.bin']);
+      } finally {
+        proxy.configure({ faults: [], faultFilter: undefined });
+      }
+    });
+
+    it('a flipped byte in a range -> miss, warning says it does not match, nothing left', async () => {
+      const { store, target } = await savedBlob('blob-flip');
+      proxy.configure({ faultFilter: blobFilter, faults: [{ onRequest: 2, kind: 'flip-byte' }] });
+      try {
+        const result = await restoreCache(
+          proxied,
+          restoreRequest(store, target, ['blobtree'], 'b'),
+          signal,
+        );
+        expect(result.outcome).toBe('miss');
+        expect(result.warnings.join('\n')).toMatch(/does not match its hash/);
+        expect(await readdir(target)).toEqual([]);
+      } finally {
+        proxy.configure({ faults: [], faultFilter: undefined });
+      }
+    });
   });
 });

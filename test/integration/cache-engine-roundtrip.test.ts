@@ -115,6 +115,32 @@ describe('cache save and restore round trips against RGW', () => {
     expect(again.warnings).toEqual([expect.stringContaining('nothing was rewritten')]);
   });
 
+  it('a bucket the SDK alone can sign for (no direct requests) -> packs and blobs fetched on the main thread, restored whole', async () => {
+    const workspace = path.join(scratch, 'ws-sdk');
+    await makeTree(path.join(workspace, 'tree'));
+    const store = { bucket, prefix: 'caches-sdk' };
+    const before = await snapshot(path.join(workspace, 'tree'));
+    expect(
+      (await saveCache(session, saveRequest(store, workspace, ['tree'], 'k'), signal)).outcome,
+    ).toBe('saved');
+    await rm(path.join(workspace, 'tree'), { recursive: true });
+    // What DirectRequests answers for S3 Express or SigV4a buckets: nothing to sign here.
+    const sdkOnly = cacheSession();
+    sdkOnly.direct.signGet = () => Promise.resolve(undefined);
+    try {
+      const restored = await restoreCache(
+        sdkOnly,
+        restoreRequest(store, workspace, ['tree'], 'k'),
+        signal,
+      );
+      expect(restored.warnings).toEqual([]);
+      expect(restored.outcome).toBe('exact');
+      expect(await snapshot(path.join(workspace, 'tree'))).toEqual(before);
+    } finally {
+      sdkOnly.close();
+    }
+  });
+
   it('path: ~/.tool-cache (HOME is a temp folder) -> restored under the home folder', async () => {
     const home = path.join(scratch, 'home');
     const saved = process.env.HOME;

@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync } from 'node:fs';
+
+/** Large files are read (and hashed) in pieces of this size. */
+export const READ_CHUNK_BYTES = 1 << 20;
+
+/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
+export function hashFile(file: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    for (;;) {
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { RestoreTargets, TargetFile } from './restore-targets.js';
+
+/** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
+export interface Staging {
+  readonly root: string;
+  readonly staging: string;
+  /** Set once `staging` has become `root`: an undo then removes `root`. */
+  renamed: boolean;
+}
+
+function isInside(parent: string, child: string): boolean {
+  return child === parent || child.startsWith(parent + path.sep);
+}
+
+/**
+ * Where a root does not exist yet (a fresh runner's `node_modules`, `~/.npm`), its tree is
+ * written under the final relative names inside a staging folder beside it (same folder, so the
+ * same file system), and the folder is renamed to the root once at the end: one rename instead
+ * of one per file (a temporary name, then a rename: 50,000 files cost 50,000 renames and twice
+ * the folder-entry work), and nothing is ever visible under a final name before all of it is
+ * written and checked. Roots inside another missing root are part of that root's staging.
+ *
+ * Moves every file and link under a staged root into its staging folder, in place, marking it
+ * `staged`, and returns the missing folders likewise moved; folder entries keep their final
+ * paths, since they are stamped after the renames (a rename inside a folder changes its mtime).
+ */
+export function planStaging(targets: RestoreTargets): {
+  targets: RestoreTargets;
+  stagings: Staging[];
+  /** The missing folders inside staging folders, moved there; `missingDirs` keeps the others. */
+  stagedDirs: string[];
+} {
+  const outermost = targets.missingRoots.filter(
+    (root) => !targets.missingRoots.some((other) => other !== root && isInside(other, root)),
+  );
+  if (outermost.length === 0) return { targets, stagings: [], stagedDirs: [] };
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const stagings: Staging[] = outermost.map((root, i) => ({
+    root,
+    staging: path.join(path.dirname(root), `.s3cache-stage-${tag}-${i}`),
+    renamed: false,
+  }));
+  const stagedPath = (absolute: string): string | undefined => {
+    for (const s of stagings)
+      if (isInside(s.root, absolute)) return s.staging + absolute.slice(s.root.length);
+    return undefined;
+  };
+  const move = (t: TargetFile): void => {
+    const staged = stagedPath(t.absolute);
+    if (staged === undefined) return;
+    t.absolute = staged;
+    t.staged = true;
+  };
+  targets.files.forEach(move);
+  targets.links.forEach(move);
+  const roots = new Set(outermost);
+  const missingDirs: string[] = [];
+  const stagedDirs: string[] = [];
+  // The staging folders themselves are made by makeStagings, which refuses one that exists.
+  for (const dir of targets.missingDirs) {
+    if (roots.has(dir)) continue;
+    const staged = stagedPath(dir);
+    if (staged === undefined) missingDirs.push(dir);
+    else stagedDirs.push(staged);
+  }
+  return { stagings, targets: { ...targets, missingDirs }, stagedDirs };
+}
+
+/**
+ * The staged folders that no file with content lands in, nor below: the workers make the
+ * others as they write into them (a file's open fails, its folder is made, the open is tried
+ * again), so the main thread's serial mkdir of every folder before the first download is gone;
+ * these few (empty folders, folders of links or empty files only) are made at the end.
+ */
+export function foldersWithoutContent(
+  stagedDirs: readonly string[],
+  withContent: readonly TargetFile[],
+): string[] {
+  const reached = new Set<string>();
+  for (const f of withContent) {
+    if (!f.staged) continue;
+    for (let dir = path.dirname(f.absolute); !reached.has(dir); dir = path.dirname(dir)) {
+      reached.add(dir);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  return stagedDirs.filter((dir) => !reached.has(dir));
+}
+
+/**
+ * Makes a folder and its missing parents, recording each one made, parents first, so that an
+ * undo can remove them all (a root such as `~/.cache/tool` may need its parents made).
+ */
+export function makeDirRecorded(dir: string, madeDirs: string[]): void {
+  const first = mkdirSync(dir, { recursive: true });
+  if (first === undefined) return;
+  for (let at = first; ; at = path.join(at, path.relative(at, dir).split(path.sep)[0]!)) {
+    madeDirs.push(at);
+    if (at === dir) break;
+  }
+}
+
+/**
+ * Makes each staging folder (its root's missing parents too, recorded in `madeDirs` parents
+ * first so an undo removes them). A staging folder that exists already is an error, never
+ * reused: its contents would not be ours.
+ */
+export function makeStagings(
+  stagings: readonly Staging[],
+  made: Staging[],
+  madeDirs: string[],
+): void {
+  for (const s of stagings) {
+    makeDirRecorded(path.dirname(s.root), madeDirs);
+    mkdirSync(s.staging);
+    made.push(s);
+  }
+}
+
+/** Renames every staging folder to its root, once everything inside is written and checked. */
+export function publishStagings(stagings: readonly Staging[]): void {
+  for (const s of stagings) {
+    // A root made meanwhile by someone else fails the rename (unless it is an empty folder,
+    // which rename(2) replaces): the restore is then a miss, and the staging folder removed.
+    renameSync(s.staging, s.root);
+    s.renamed = true;
+  }
+}
+
+/** Removes what the stagings made: the folder, or the root it became. */
+export function removeStagings(stagings: readonly Staging[]): void {
+  for (const s of stagings)
+    rmSync(s.renamed ? s.root : s.staging, { recursive: true, force: true });
+}

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  fchmodSync,
+  futimesSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { traceMemory } from './cache-memory-trace.js';
+import type {
+  BlobLandTask,
+  FetchUnpackTask,
+  FetchWriteTask,
+  LandFile,
+  RangeFetch,
+  UnpackTask,
+} from './cache-worker-protocol.js';
+import { hashFile } from './file-digest.js';
+import { releaseBuffer } from './release-buffer.js';
+import { umaskKeeps } from './restore-targets.js';
+import { getRangeInWorker } from './worker-range-get.js';
+import { decodeFrame } from './zstd-frame.js';
+
+// The restore's side of the cache workers: decode frames, check each file's hash, land it.
+
+let nextTemp = 0;
+/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
+function tempBeside(target: string): string {
+  return path.join(path.dirname(target), `.s3cache-${process.pid}-${threadId}-${nextTemp++}`);
+}
+
+/** Writes every byte of `bytes` at the file's current position. */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/**
+ * Creates a staged file, making its folder first if it is not there yet: inside a staging
+ * folder the workers make the folders as they land files (restore-staging.ts), two workers
+ * making one folder at once is fine (recursive mkdir accepts one that exists).
+ */
+function openMakingFolder(name: string, mode: number): number {
+  try {
+    return openSync(name, 'wx', mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(path.dirname(name), { recursive: true });
+    return openSync(name, 'wx', mode);
+  }
+}
+
+/**
+ * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
+ * it, and renames it over the target: nothing partial is ever visible under the final name. A
+ * staged file (its root is a staging folder nobody sees yet, restore-staging.ts) is written
+ * straight under its name, as tar -x writes, and is not reported: the staging folder is undone
+ * whole. The mode is given to open(2), so the umask usually leaves no fchmod to do.
+ */
+function land(file: LandFile, write: (fd: number) => void, umask: number, written: string[]): void {
+  const name = file.staged ? file.target : tempBeside(file.target);
+  const fd = file.staged ? openMakingFolder(name, file.mode) : openSync(name, 'wx', file.mode);
+  try {
+    write(fd);
+    if (!umaskKeeps(file.mode, umask)) fchmodSync(fd, file.mode);
+    const mtime = new Date(file.mtimeMs);
+    futimesSync(fd, mtime, mtime);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(name, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  if (file.staged) return;
+  renameSync(name, file.target);
+  written.push(file.target);
+}
+
+class IntegrityError extends Error {
+  override readonly name = 'IntegrityError';
+}
+
+/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
+function decodeOrRefuse(frame: Uint8Array, object: string, index: number): Buffer {
+  try {
+    return decodeFrame(frame);
+  } catch (error) {
+    throw new IntegrityError(
+      `${object} is corrupt: its frame ${index} does not decode (${(error as Error).message})`,
+    );
+  }
+}
+
+/**
+ * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
+ * (about 2 MiB) at a time rather than all of its frames.
+ */
+export function unpack(task: UnpackTask, written: string[]): void {
+  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  const byFrame = new Map<number, LandFile[]>();
+  for (const file of task.files) {
+    const list = byFrame.get(file.frame);
+    if (list) list.push(file);
+    else byFrame.set(file.frame, [file]);
+  }
+  const fetched = new Set(task.frames.map(([index]) => index));
+  for (const file of task.files)
+    if (!fetched.has(file.frame))
+      throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+  let traced = false;
+  for (const [index, offset, length] of task.frames) {
+    const files = byFrame.get(index);
+    if (!files) continue; // fetched only because it sat between two needed frames
+    const frame = body.subarray(offset, offset + length);
+    const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
+    if (!traced) traceMemory('worker-unpack');
+    traced = true;
+    for (const file of files) {
+      const content = decoded.subarray(file.at, file.at + file.size);
+      if (content.length !== file.size)
+        throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+      if (createHash('sha256').update(content).digest('hex') !== file.sha256)
+        throw new IntegrityError(
+          `a file's content in ${task.object} does not match its hash: the object is corrupt`,
+        );
+      land(file, (fd) => writeAll(fd, content), task.umask, written);
+    }
+    if (decoded !== frame) releaseBuffer(decoded);
+  }
+}
+
+export function blobLand(task: BlobLandTask, written: string[]): void {
+  try {
+    const { file } = task;
+    if (hashFile(task.downloaded) !== task.objectSha256)
+      throw new IntegrityError(`${task.object} does not match its hash`);
+    if (task.compression === 'none') {
+      fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
+      renameSync(task.downloaded, file.target);
+      if (!file.staged) written.push(file.target);
+      return;
+    }
+    // Frame by frame into the temporary file, so memory holds one frame, not the whole file
+    // (decoded whole, two 12-40 MB blobs at once took a 50k-file restore past 500 MB of RSS).
+    const fd = openSync(task.downloaded, 'r');
+    try {
+      land(
+        file,
+        (out) => {
+          const content = createHash('sha256');
+          // One read buffer for every frame (they are about the same size).
+          let input = Buffer.allocUnsafe(0);
+          task.frames.forEach(([offset, length], index) => {
+            if (input.length < length) input = Buffer.allocUnsafe(length);
+            const frame = input.subarray(0, length);
+            if (readSync(fd, frame, 0, length, offset) !== length)
+              throw new IntegrityError(`${task.object} is shorter than its manifest says`);
+            const part = decodeOrRefuse(frame, task.object, index);
+            traceMemory('worker-blob');
+            content.update(part);
+            writeAll(out, part);
+            releaseBuffer(part);
+          });
+          if (content.digest('hex') !== file.sha256)
+            throw new IntegrityError(`the content of ${task.object} does not match its hash`);
+        },
+        task.umask,
+        written,
+      );
+    } finally {
+      closeSync(fd);
+    }
+  } finally {
+    rmSync(task.downloaded, { force: true });
+  }
+}
+
+function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
+  const fd = openSync(file, 'r');
+  try {
+    fchmodSync(fd, mode);
+    const mtime = new Date(mtimeMs);
+    futimesSync(fd, mtime, mtime);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function fetchRange(
+  fetch: RangeFetch,
+  cancel: AbortSignal,
+  sink?: (chunk: Buffer, at: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
+  const { request, place, offset, length, timeoutMs } = fetch;
+  return getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink);
+}
+
+/**
+ * The tasks that fetch in this worker: a piece's range then unpacked as `unpack` does, or a
+ * blob's range written at its offset as it arrives (a retry writes the same bytes again; the
+ * blob is checked against its hash once whole). `cancel` is the main thread's (the restore
+ * failed or passed its deadline); each GET also has its own timeout.
+ */
+export async function fetchTask(
+  task: FetchUnpackTask | FetchWriteTask,
+  cancel: AbortSignal,
+  written: string[],
+): Promise<void> {
+  if (task.kind === 'fetch-write') {
+    const fd = openSync(task.file, 'r+');
+    try {
+      await fetchRange(task.fetch, cancel, (chunk, at) => {
+        for (let done = 0; done < chunk.length;)
+          done += writeSync(fd, chunk, done, chunk.length - done, task.fetch.offset + at + done);
+      });
+    } finally {
+      closeSync(fd);
+    }
+    return;
+  }
+  const body = await fetchRange(task.fetch, cancel);
+  try {
+    unpack({ ...task, kind: 'unpack', body }, written);
+  } finally {
+    releaseBuffer(body);
+  }
+}

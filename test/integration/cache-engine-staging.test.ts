@@ -1,0 +1,203 @@
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreCache } from '../../src/cache/restore-cache.js';
+import { saveCache } from '../../src/cache/save-cache.js';
+import {
+  cacheSession,
+  restoreRequest,
+  saveRequest,
+  snapshot,
+} from '../support/cache-store-harness.js';
+import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
+
+const signal = new AbortController().signal;
+
+/**
+ * 1,200 files of about 10 KB over 4 folders: about 12 MiB of content, so 6 or more frames and
+ * at least two pack GETs (4 needed frames per GET), one empty file, a link.
+ */
+async function makeTree(root: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    const dir = path.join(root, `d${i % 4}`, i % 2 ? 'odd' : 'even');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `f${i}.txt`), `${`line ${i} of text `.repeat(600)}\n`);
+  }
+  await writeFile(path.join(root, 'empty'), '');
+  await symlink('d0/even/f0.txt', path.join(root, 'link'));
+}
+
+describe('cache restore: a root that does not exist is staged beside it and renamed once', () => {
+  const client = testClient();
+  const session = cacheSession();
+  let proxy: ShapingProxy;
+  let proxied: ReturnType<typeof cacheSession>;
+  let bucket: string;
+  let scratch: string;
+  let source: string;
+  let n = 0;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-stage');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-stage-'));
+    source = path.join(scratch, 'src');
+    await makeTree(path.join(source, 'tree'));
+    await mkdir(path.join(source, 'a', 'b'), { recursive: true });
+    await writeFile(path.join(source, 'a', 'top.txt'), 'top');
+    await writeFile(path.join(source, 'a', 'b', 'inner.txt'), 'inner');
+    const saved = await saveCache(session, saveRequest(store(), source, ['tree'], 'k'), signal);
+    expect(saved.outcome).toBe('saved');
+    const nested = saveRequest(store(), source, ['a', 'a/b'], 'nested');
+    expect((await saveCache(session, nested, signal)).outcome).toBe('saved');
+    proxy = await startShapingProxy({ upstream: testServer().endpoint });
+    proxied = cacheSession(proxy.endpoint);
+  });
+  afterAll(async () => {
+    session.close();
+    proxied.close();
+    await proxy.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  function store() {
+    return { bucket, prefix: 'stage' };
+  }
+  async function freshWorkspace(): Promise<string> {
+    const dir = path.join(scratch, `ws${++n}`);
+    await mkdir(dir);
+    return dir;
+  }
+
+  it('path: tree (absent) -> restored whole, its folders stamped, nothing left beside it', async () => {
+    const ws = await freshWorkspace();
+    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    expect(result.outcome).toBe('exact');
+    expect(result.warnings).toEqual([]);
+    expect(await readdir(ws)).toEqual(['tree']);
+    expect(await snapshot(path.join(ws, 'tree'))).toEqual(
+      await snapshot(path.join(source, 'tree')),
+    );
+    // Folders get their mtime after the rename, so the root and its folders keep the saved one.
+    for (const dir of ['', 'd1', 'd1/odd'])
+      expect(Math.floor((await stat(path.join(ws, 'tree', dir))).mtimeMs)).toBe(
+        Math.floor((await stat(path.join(source, 'tree', dir))).mtimeMs),
+      );
+  });
+
+  it('path: tree (absent), every pack GET after the first stalls -> files only ever in the staging folder; a miss leaves no root and no staging folder', async () => {
+    const ws = await freshWorkspace();
+    proxy.configure({
+      faultFilter: (r) => r.method === 'GET' && r.path.includes('/cas/packs/'),
+      // The second GET and every retry and GET after it stall: the restore cannot finish.
+      faults: Array.from({ length: 40 }, (_, i) => ({
+        onRequest: i + 2,
+        kind: 'stall-mid-body' as const,
+      })),
+    });
+    try {
+      const restoring = restoreCache(
+        proxied,
+        restoreRequest(store(), ws, ['tree'], 'k', { deadlineMs: 4000 }),
+        signal,
+      );
+      let settled = false;
+      void restoring.finally(() => (settled = true));
+      // While the stalled GET waits, the first GET's files are landed: in the staging folder.
+      let seen: { names: string[]; stagedFiles: number } | undefined;
+      while (!settled) {
+        const names = await readdir(ws);
+        const staging = names.find((name) => name.startsWith('.s3cache-stage-'));
+        expect(names).not.toContain('tree');
+        if (staging) {
+          const files = await readdir(path.join(ws, staging), { recursive: true });
+          if (files.some((f) => f.endsWith('.txt'))) seen ??= { names, stagedFiles: files.length };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const result = await restoring;
+      expect(result.outcome).toBe('miss');
+      expect(seen?.stagedFiles).toBeGreaterThan(0);
+      expect(await readdir(ws)).toEqual([]);
+    } finally {
+      proxy.configure({ faults: [], faultFilter: undefined });
+    }
+  });
+
+  it('path: tree (present, holding a file of its own) -> landed file by file; its own file stays', async () => {
+    const ws = await freshWorkspace();
+    await mkdir(path.join(ws, 'tree'));
+    await writeFile(path.join(ws, 'tree', 'mine.txt'), 'not from the cache');
+    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    expect(result.outcome).toBe('exact');
+    expect(await readdir(ws)).toEqual(['tree']);
+    expect(await readFile(path.join(ws, 'tree', 'mine.txt'), 'utf8')).toBe('not from the cache');
+    const restored = await snapshot(path.join(ws, 'tree'));
+    restored.delete('mine.txt');
+    expect(restored).toEqual(await snapshot(path.join(source, 'tree')));
+  });
+
+  it('path: tree, where tree is a symlink to a folder -> restored through the link, which stays a link', async () => {
+    const ws = await freshWorkspace();
+    await mkdir(path.join(ws, 'elsewhere'));
+    await symlink('elsewhere', path.join(ws, 'tree'));
+    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    expect(result.outcome).toBe('exact');
+    expect(result.warnings).toEqual([]);
+    expect((await lstat(path.join(ws, 'tree'))).isSymbolicLink()).toBe(true);
+    expect(await snapshot(path.join(ws, 'elsewhere'))).toEqual(
+      await snapshot(path.join(source, 'tree')),
+    );
+    expect((await readdir(ws)).sort()).toEqual(['elsewhere', 'tree']);
+  });
+
+  it('path: tree, where tree is a file -> nothing written, the file untouched, warnings say why', async () => {
+    const ws = await freshWorkspace();
+    await writeFile(path.join(ws, 'tree'), 'a file');
+    const before = await stat(path.join(ws, 'tree'));
+    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    expect(result.warnings.join('\n')).toMatch(/a file stands where the folder should be/);
+    const after = await stat(path.join(ws, 'tree'));
+    expect(await readFile(path.join(ws, 'tree'), 'utf8')).toBe('a file');
+    expect([after.mode, after.mtimeMs]).toEqual([before.mode, before.mtimeMs]);
+    expect(await readdir(ws)).toEqual(['tree']);
+  });
+
+  it('paths: a and a/b (nested, both absent) -> one staging, the whole of a restored', async () => {
+    const ws = await freshWorkspace();
+    const result = await restoreCache(
+      session,
+      restoreRequest(store(), ws, ['a', 'a/b'], 'nested'),
+      signal,
+    );
+    expect(result.outcome).toBe('exact');
+    expect(await readdir(ws)).toEqual(['a']);
+    expect(await snapshot(path.join(ws, 'a'))).toEqual(await snapshot(path.join(source, 'a')));
+  });
+
+  it('paths: a and a/b, with a present and a/b absent -> a/b restored, a keeps its own file', async () => {
+    const ws = await freshWorkspace();
+    await mkdir(path.join(ws, 'a'));
+    await writeFile(path.join(ws, 'a', 'mine.txt'), 'mine');
+    const result = await restoreCache(
+      session,
+      restoreRequest(store(), ws, ['a', 'a/b'], 'nested'),
+      signal,
+    );
+    expect(result.outcome).toBe('exact');
+    expect((await readdir(path.join(ws, 'a'))).sort()).toEqual(['b', 'mine.txt', 'top.txt']);
+    expect(await readFile(path.join(ws, 'a', 'b', 'inner.txt'), 'utf8')).toBe('inner');
+  });
+});

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ManifestFile } from '../../src/cache/cache-manifest.js';
+import { foldersWithoutContent, planStaging } from '../../src/cache/restore-staging.js';
+import type { RestoreTargets, TargetFile } from '../../src/cache/restore-targets.js';
+import { umaskKeeps } from '../../src/cache/restore-targets.js';
+
+const entry = (t: 'f' | 'd' | 'l'): ManifestFile => ({ t, r: 0, p: 'x', m: 0o644, mt: 0, s: 1 });
+const at = (absolute: string, t: 'f' | 'd' | 'l' = 'f'): TargetFile => ({
+  entry: entry(t),
+  absolute,
+});
+
+function targets(missingRoots: string[], files: string[], missingDirs: string[]): RestoreTargets {
+  return {
+    missingDirs,
+    dirs: missingDirs.map((d) => at(d, 'd')),
+    files: files.map((f) => at(f)),
+    links: [at('/w/a/b/link', 'l')],
+    missingRoots,
+    unchanged: 0,
+    refused: [],
+  };
+}
+
+describe('planStaging', () => {
+  it('roots /w/a, /w/a/b and /w/c missing -> two staging folders; a/b is staged inside a', () => {
+    const planned = targets(
+      ['/w/a', '/w/a/b', '/w/c'],
+      ['/w/a/f', '/w/a/b/g', '/w/c/h', '/w/abc/i', '/w/present/j'],
+      ['/w/a', '/w/a/b', '/w/c', '/w/c/sub'],
+    );
+    const { targets: t, stagings, stagedDirs } = planStaging(planned);
+    expect(stagings.map((s) => s.root)).toEqual(['/w/a', '/w/c']);
+    const [a, c] = stagings.map((s) => s.staging);
+    for (const s of [a!, c!]) {
+      expect(path.dirname(s)).toBe('/w');
+      expect(path.basename(s)).toMatch(/^\.s3cache-stage-/);
+    }
+    expect(t.files.map((f) => [f.absolute, f.staged ?? false])).toEqual([
+      [`${a}/f`, true],
+      [`${a}/b/g`, true],
+      [`${c}/h`, true],
+      ['/w/abc/i', false], // a sibling whose name starts like a root's is not inside it
+      ['/w/present/j', false],
+    ]);
+    expect(t.links[0]!.absolute).toBe(`${a}/b/link`);
+    // The staging folders are made on their own; folders inside them move with them.
+    expect(stagedDirs).toEqual([`${a}/b`, `${c}/sub`]);
+    expect(t.missingDirs).toEqual([]);
+    // Folder entries keep their final paths: they are stamped after the renames.
+    expect(t.dirs.map((d) => d.absolute)).toEqual(['/w/a', '/w/a/b', '/w/c', '/w/c/sub']);
+  });
+
+  it('no root missing -> the targets as they were, no staging', () => {
+    const planned = targets([], ['/w/a/f'], []);
+    const { targets: t, stagings } = planStaging(planned);
+    expect(stagings).toEqual([]);
+    expect(t).toBe(planned);
+  });
+});
+
+describe('foldersWithoutContent', () => {
+  it('staged files in s/x/y and s/z -> s/x, s/x/y and s/z made by the workers; s/empty and s/x/links at the end', () => {
+    const staged = (absolute: string): TargetFile => ({ ...at(absolute), staged: true });
+    const dirs = ['/w/s/x', '/w/s/x/y', '/w/s/z', '/w/s/empty', '/w/s/x/links'];
+    const files = [staged('/w/s/x/y/f'), staged('/w/s/z/g'), at('/w/other/h')];
+    expect(foldersWithoutContent(dirs, files)).toEqual(['/w/s/empty', '/w/s/x/links']);
+  });
+});
+
+describe('umaskKeeps', () => {
+  it('0644 and 0755 under umask 022 -> kept; 0666 under 022 and 0640 under 027 -> 0666 not, 0640 kept', () => {
+    expect(umaskKeeps(0o644, 0o022)).toBe(true);
+    expect(umaskKeeps(0o755, 0o022)).toBe(true);
+    expect(umaskKeeps(0o666, 0o022)).toBe(false);
+    expect(umaskKeeps(0o640, 0o027)).toBe(true);
+  });
+});
