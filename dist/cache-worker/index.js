@@ -1,38 +1,8 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./build/cache/file-digest.js
-
-
-/** Large files are read (and hashed) in pieces of this size. */
-const READ_CHUNK_BYTES = 1 << 20;
-/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
-function hashFile(file) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
-    try {
-        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-        for (;;) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
-            if (n === 0)
-                break;
-            hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
-        }
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    return hash.digest('hex');
-}
-
 ;// CONCATENATED MODULE: ./build/cache/release-buffer.js
 /**
  * Frees a buffer's memory now instead of at the thread's next garbage collection, by detaching
@@ -53,6 +23,10 @@ function releaseBuffer(view) {
         buffer.transfer?.(0);
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./build/cache/cache-memory-trace.js
@@ -93,6 +67,30 @@ function sampleMemory(where) {
     const timer = setInterval(() => traceMemory(where), 25);
     timer.unref();
     return () => clearInterval(timer);
+}
+
+;// CONCATENATED MODULE: ./build/cache/file-digest.js
+
+
+/** Large files are read (and hashed) in pieces of this size. */
+const READ_CHUNK_BYTES = 1 << 20;
+/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
+function hashFile(file) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+        for (;;) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
+            if (n === 0)
+                break;
+            hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    return hash.digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-targets.js
@@ -931,6 +929,8 @@ function getRangeInWorker(request, place, offset, length, timeoutMs, signal, sin
     });
 }
 
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
 
 const ZSTD_MAGIC = 0xfd2fb528;
@@ -1232,44 +1232,12 @@ function contentHeader(sha256, size) {
     return header;
 }
 
-;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
-
-/** Errors cross the thread boundary as plain data and come back as the same class. */
-function serializeError(error) {
-    if (error instanceof errors_S3Error) {
-        return {
-            name: error.name,
-            message: error.message,
-            reason: error.reason,
-            operation: error.operation,
-            bucket: error.bucket,
-            key: error.key,
-            code: error.code,
-            statusCode: error.statusCode,
-            hint: error.hint,
-        };
-    }
-    const e = error instanceof Error ? error : new Error(String(error));
-    return { name: e.name, message: e.message, code: e.code };
-}
-function deserializeError(data) {
-    if (data.name === 'S3Error' && data.operation && data.bucket !== undefined) {
-        return new S3Error(data.reason ?? data.message, {
-            operation: data.operation,
-            bucket: data.bucket,
-            key: data.key,
-            code: data.code,
-            statusCode: data.statusCode,
-            hint: data.hint,
-        });
-    }
-    return Object.assign(new Error(data.message), { name: data.name, code: data.code });
-}
-
-;// CONCATENATED MODULE: ./build/cache/cache-worker.js
-
-
-
+;// CONCATENATED MODULE: ./build/cache/save-tasks.js
+/**
+ * The save's tasks for the cache worker threads (cache-worker.ts runs them, or the main thread
+ * for small work: save-workers.ts): hash files, pack small contents into zstd frames of tar
+ * members, compress a large file into a blob.
+ */
 
 
 
@@ -1281,35 +1249,35 @@ const TAR_BLOCK = 512;
 /** A blob is compressed only when a sample of it shrinks below this share of its size. */
 const BLOB_COMPRESS_RATIO = 0.9;
 const ZSTD_LEVEL = 3;
-/** Reads a whole file with blocking calls: the worker has nothing else to do meanwhile. */
-function readWhole(file, size) {
+/** Reads exactly `size` bytes of `file` into `into` at `at`, with blocking calls. */
+function readInto(file, size, into, at) {
     const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
     try {
-        const buffer = Buffer.allocUnsafe(size);
-        let at = 0;
-        while (at < size) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, at, size - at, at);
+        let got = 0;
+        while (got < size) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, into, at + got, size - got, got);
             if (n === 0)
                 break;
-            at += n;
+            got += n;
         }
-        if (at !== size)
+        if (got !== size)
             throw new Error(`${JSON.stringify(file)} changed size while it was saved`);
-        return buffer;
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** Small files are read into one buffer for the whole task (see pack: no garbage per file). */
 function hash(task) {
-    return task.files.map((f) => {
+    const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    const digests = task.files.map((f) => {
         if (f.size > READ_CHUNK_BYTES)
             return hashFile(f.path);
-        const content = readWhole(f.path, f.size);
-        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex');
-        releaseBuffer(content);
-        return digest;
+        readInto(f.path, f.size, buffer, 0);
+        return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(buffer.subarray(0, f.size)).digest('hex');
     });
+    releaseBuffer(buffer);
+    return digests;
 }
 /**
  * One frame, with zstd's content checksum (XXH64 of what it decodes to, 4 bytes): a restore
@@ -1336,50 +1304,64 @@ function compress(chunks) {
  * Tar members named by their content hash, grouped into zstd frames of about `frameBytes`; the
  * last frame ends with tar's two zero blocks, so the pack is a valid `.tar.zst`. Each content is
  * hashed again as it is read: a file changed since the hash pass fails the save instead of
- * storing bytes under the wrong hash. Headers come from a template (see tar-header.ts).
+ * storing bytes under the wrong hash. Headers come from a template (see tar-header.ts). Each file
+ * is read straight into the frame being filled, one buffer for the whole task: a buffer per file
+ * (most of them slices of Node's shared 8 KiB slabs, which nothing could free early) left about
+ * 30 MiB of garbage per pack in each worker until its next collection.
  */
 function pack(task) {
     const out = [];
     const frames = [];
     const places = [];
     let offset = 0;
-    let chunks = [];
-    let frameLength = 0;
+    let frame = Buffer.allocUnsafe(task.frameBytes + 4 * TAR_BLOCK);
+    let length = 0;
+    const room = (bytes) => {
+        if (length + bytes <= frame.length)
+            return;
+        const bigger = Buffer.allocUnsafe(Math.max(frame.length * 2, length + bytes));
+        frame.copy(bigger, 0, 0, length);
+        releaseBuffer(frame);
+        frame = bigger;
+    };
     const flush = () => {
         // A copy of the frame alone: compress() returns a view on a buffer of the input's size.
-        const compressed = compress(chunks);
-        const frame = Buffer.from(compressed);
+        const compressed = compress([frame.subarray(0, length)]);
+        const stored = Buffer.from(compressed);
         releaseBuffer(compressed);
-        for (const chunk of chunks)
-            releaseBuffer(chunk); // contents read for this frame only
-        frames.push([offset, frame.length]);
-        out.push(frame);
-        offset += frame.length;
-        chunks = [];
-        frameLength = 0;
+        frames.push([offset, stored.length]);
+        out.push(stored);
+        offset += stored.length;
+        length = 0;
     };
     task.items.forEach((item, i) => {
-        const content = readWhole(item.path, item.size);
+        const pad = (TAR_BLOCK - (item.size % TAR_BLOCK)) % TAR_BLOCK;
+        room(TAR_BLOCK + item.size + pad);
+        contentHeader(item.sha256, item.size).copy(frame, length);
+        const at = length + TAR_BLOCK;
+        readInto(item.path, item.size, frame, at);
+        const content = frame.subarray(at, at + item.size);
         if ((0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex') !== item.sha256)
             throw new Error(`${JSON.stringify(item.path)} changed while it was saved`);
-        const header = contentHeader(item.sha256, item.size);
-        places.push([frames.length, frameLength + TAR_BLOCK]);
-        chunks.push(header, content);
-        const pad = (TAR_BLOCK - (item.size % TAR_BLOCK)) % TAR_BLOCK;
-        if (pad)
-            chunks.push(Buffer.alloc(pad));
-        frameLength += TAR_BLOCK + item.size + pad;
-        if (frameLength >= task.frameBytes && i < task.items.length - 1)
+        frame.fill(0, at + item.size, at + item.size + pad);
+        places.push([frames.length, at]);
+        length = at + item.size + pad;
+        if (length >= task.frameBytes && i < task.items.length - 1)
             flush();
     });
-    chunks.push(Buffer.alloc(2 * TAR_BLOCK));
+    room(2 * TAR_BLOCK);
+    frame.fill(0, length, length + 2 * TAR_BLOCK);
+    length += 2 * TAR_BLOCK;
     flush();
+    traceMemory('worker-pack');
+    releaseBuffer(frame);
     // Its own ArrayBuffer (never Node's shared pool), so it can be transferred to the main thread.
     const body = new Uint8Array(offset);
     let at = 0;
-    for (const frame of out) {
-        body.set(frame, at);
-        at += frame.length;
+    for (const stored of out) {
+        body.set(stored, at);
+        at += stored.length;
+        releaseBuffer(stored);
     }
     return { body, sha256: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(body).digest('hex'), frames, places };
 }
@@ -1431,6 +1413,48 @@ function blob(task) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+
+;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
+
+/** Errors cross the thread boundary as plain data and come back as the same class. */
+function serializeError(error) {
+    if (error instanceof errors_S3Error) {
+        return {
+            name: error.name,
+            message: error.message,
+            reason: error.reason,
+            operation: error.operation,
+            bucket: error.bucket,
+            key: error.key,
+            code: error.code,
+            statusCode: error.statusCode,
+            hint: error.hint,
+        };
+    }
+    const e = error instanceof Error ? error : new Error(String(error));
+    return { name: e.name, message: e.message, code: e.code };
+}
+function deserializeError(data) {
+    if (data.name === 'S3Error' && data.operation && data.bucket !== undefined) {
+        return new S3Error(data.reason ?? data.message, {
+            operation: data.operation,
+            bucket: data.bucket,
+            key: data.key,
+            code: data.code,
+            statusCode: data.statusCode,
+            hint: data.hint,
+        });
+    }
+    return Object.assign(new Error(data.message), { name: data.name, code: data.code });
+}
+
+;// CONCATENATED MODULE: ./build/cache/cache-worker.js
+
+
+
+
+
+
 /**
  * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
  * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
