@@ -69157,14 +69157,14 @@ class BodyDigester {
         // The same choice as a file hashed elsewhere (digestsToCompute): the MD5 of the ETag, one
         // stored SHA (SHA-256 before SHA-1) and the CRC32, each only when the object has it.
         const wanted = digestsToCompute(stored);
-        this.md5 = wanted.md5 ? (0,external_node_crypto_.createHash)('md5') : undefined;
-        this.sha = wanted.sha ? (0,external_node_crypto_.createHash)(wanted.sha) : undefined;
+        this.md5 = wanted.md5 ? createHash('md5') : undefined;
+        this.sha = wanted.sha ? createHash(wanted.sha) : undefined;
     }
     update(chunk) {
         this.md5?.update(chunk);
         this.sha?.update(chunk);
         if (this.stored.crc32Base64)
-            this.crc = external_node_zlib_.crc32(chunk, this.crc);
+            this.crc = zlib.crc32(chunk, this.crc);
         return this;
     }
     /** Throws a retryable BadDigest when a digest does not match: the bytes changed on the way. */
@@ -70234,14 +70234,14 @@ const RANGE_HOLD_BYTES = 2 * GATHER_BYTES;
  */
 const LARGE_BYTES_IN_FLIGHT = 128 * MiB;
 /**
- * Objects under this size are fetched by one GET and hashed on the main thread as the bytes land
- * (StreamCheck), as rclone does under its multi-thread cutoff: no HEAD, no hashing worker and no
- * read-back of the file, and 2 requests instead of 50 for 2 x 200 MB. On the local RGW (3 pairs, load
- * 2.8) that took 1.46-1.63 client CPU-seconds against 1.67-1.69 in ranges, RGW 0.28-0.35 against
- * 0.36-0.48, peak RSS 240 MB against 320 (docs/benchmarks.md, branch dl-cpu); once bodies were
- * read into our own buffers (raw-get.ts), the CPU came out even and the RSS 100 MB against 183.
- * A 1 GB object in one stream saved nothing and took longer, hence the cutoff; above it,
- * parallel ranges, which also keep a runner's link to S3 full where one TCP stream would not.
+ * Objects under this size are fetched by one GET, as rclone does under its multi-thread cutoff:
+ * no HEAD (the GET's own headers say what to check), 2 requests instead of 50 for 2 x 200 MB,
+ * and the file hashed by a pooled worker reading right behind the writes (StreamCheck). Hashing
+ * on the main thread instead cost the wall time: 2 x 200 MB took 1.90-2.28 s so against
+ * 1.16-1.17 s with the worker (2 of 3 rounds, quiet machine), and ranges for them 1.21-1.46 s
+ * with 193 MB of RSS against 132 (docs/benchmarks.md). A 1 GB object in one stream saved
+ * nothing and took longer, hence the cutoff; above it, parallel ranges, which also keep a
+ * runner's link to S3 full where one TCP stream would not.
  */
 const STREAM_CUTOFF_BYTES = 256 * MiB;
 /**
@@ -71148,36 +71148,43 @@ class Frontier {
 ;// CONCATENATED MODULE: ./build/transfer/stream-check.js
 
 
+
 /**
- * The check of a download by one GET, hashed on the main thread as its bytes land, in order:
- * what it is checked against comes in the first answer's own headers (the ETag's MD5, a stored
- * full-object checksum), so there is no HEAD, no hashing worker and no read-back of the file. A
- * retry from the last byte written continues the same hashes, since every byte before it was
- * hashed exactly once, when it landed. A multipart object without a full-object checksum is
- * checked by its length only, as by ranges.
+ * The check of a download by one GET: what it is checked against comes in the first answer's
+ * own headers (the ETag's MD5, a stored full-object checksum), so there is no HEAD. The bytes
+ * are hashed by a pooled worker reading right behind the writes (`FileHasher`), not on the main
+ * thread: the main thread then only moves bytes from the socket to the file, and MD5 (about
+ * 0.6 CPU-s per 400 MB) runs on the other core. A retry from the last byte written continues
+ * the same hashes, since the file is whole up to there. A multipart object without a
+ * full-object checksum is checked by its length only, as by ranges.
  */
 class StreamCheck {
     object;
-    digester;
+    fd;
+    hasher;
+    digests;
     pinnedOnce = false;
     whole = 0;
-    constructor(object) {
+    constructor(object, fd) {
         this.object = object;
+        this.fd = fd;
     }
     pinned(_etag, digests) {
         if (this.pinnedOnce)
             return;
         this.pinnedOnce = true;
         // The first answer is always of the whole object: a retry only follows bytes that landed.
-        if (digests && canCheck(digests))
-            this.digester = new BodyDigester(digests);
+        if (digests && canCheck(digests)) {
+            this.digests = digests;
+            this.hasher = new FileHasher(this.fd, digestsToCompute(digests));
+        }
     }
-    landed(at, length, bytes) {
+    landed(at, length) {
         // One stream writes in order, one write at a time: anything else is a bug, not a fault.
         if (at !== this.whole)
             throw new Error(`bytes landed at ${at}, expected at ${this.whole}`);
-        this.digester?.update(bytes.subarray(0, length));
         this.whole += length;
+        this.hasher?.advance(this.whole);
     }
     async finish(size) {
         const place = { operation: 'GetObject', ...this.object };
@@ -71188,9 +71195,13 @@ class StreamCheck {
                 message: `only the first ${this.whole} of ${size} bytes landed`,
             });
         }
-        this.digester?.check(place);
+        if (this.hasher && this.digests)
+            checkComputedDigests(this.digests, await this.hasher.finish(), place);
     }
-    async abort() { }
+    /** Stops the hashing; resolves once the worker reads the file no more. */
+    async abort() {
+        await this.hasher?.abort();
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/transfer/range-request.js
@@ -71421,8 +71432,9 @@ const RANGE_ATTEMPTS = 3;
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
  * meanwhile fails the download. A range cut short is retried from the last byte written. The
- * file is hashed as it becomes whole from its start and checked at the end: one stream on the
- * main thread as its bytes land (StreamCheck), ranges by a worker behind them (RangeCheck).
+ * file is hashed as it becomes whole from its start, by a worker reading behind the writes, and
+ * checked at the end: one stream against its GET's headers (StreamCheck), ranges against a HEAD
+ * sent beside the first range (RangeCheck).
  */
 async function downloadRanges(object, temp, context) {
     const { partBytes, concurrency } = downloadParts(object.size, context.multipartChunksizeBytes, context.streamCutoffBytes);
@@ -71430,7 +71442,9 @@ async function downloadRanges(object, temp, context) {
     const version = { etag: object.etag };
     // Read and write: the hashing worker reads what the ranges wrote, through the same descriptor.
     const file = await (0,promises_.open)(temp, 'wx+');
-    const check = ranges.length === 1 ? new StreamCheck(object) : new RangeCheck(object, file.fd, context);
+    const check = ranges.length === 1
+        ? new StreamCheck(object, file.fd)
+        : new RangeCheck(object, file.fd, context);
     try {
         // Sized at once: the ranges land out of order, and a file extended by each write is slower.
         await file.truncate(object.size);

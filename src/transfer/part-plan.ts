@@ -31,14 +31,14 @@ export interface PartChoice {
 }
 
 /**
- * Objects under this size are fetched by one GET and hashed on the main thread as the bytes land
- * (StreamCheck), as rclone does under its multi-thread cutoff: no HEAD, no hashing worker and no
- * read-back of the file, and 2 requests instead of 50 for 2 x 200 MB. On the local RGW (3 pairs, load
- * 2.8) that took 1.46-1.63 client CPU-seconds against 1.67-1.69 in ranges, RGW 0.28-0.35 against
- * 0.36-0.48, peak RSS 240 MB against 320 (docs/benchmarks.md, branch dl-cpu); once bodies were
- * read into our own buffers (raw-get.ts), the CPU came out even and the RSS 100 MB against 183.
- * A 1 GB object in one stream saved nothing and took longer, hence the cutoff; above it,
- * parallel ranges, which also keep a runner's link to S3 full where one TCP stream would not.
+ * Objects under this size are fetched by one GET, as rclone does under its multi-thread cutoff:
+ * no HEAD (the GET's own headers say what to check), 2 requests instead of 50 for 2 x 200 MB,
+ * and the file hashed by a pooled worker reading right behind the writes (StreamCheck). Hashing
+ * on the main thread instead cost the wall time: 2 x 200 MB took 1.90-2.28 s so against
+ * 1.16-1.17 s with the worker (2 of 3 rounds, quiet machine), and ranges for them 1.21-1.46 s
+ * with 193 MB of RSS against 132 (docs/benchmarks.md). A 1 GB object in one stream saved
+ * nothing and took longer, hence the cutoff; above it, parallel ranges, which also keep a
+ * runner's link to S3 full where one TCP stream would not.
  */
 export const STREAM_CUTOFF_BYTES = 256 * MiB;
 

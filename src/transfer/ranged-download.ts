@@ -28,8 +28,9 @@ const RANGE_ATTEMPTS = 3;
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
  * meanwhile fails the download. A range cut short is retried from the last byte written. The
- * file is hashed as it becomes whole from its start and checked at the end: one stream on the
- * main thread as its bytes land (StreamCheck), ranges by a worker behind them (RangeCheck).
+ * file is hashed as it becomes whole from its start, by a worker reading behind the writes, and
+ * checked at the end: one stream against its GET's headers (StreamCheck), ranges against a HEAD
+ * sent beside the first range (RangeCheck).
  */
 export async function downloadRanges(
   object: RangedObject,
@@ -46,7 +47,9 @@ export async function downloadRanges(
   // Read and write: the hashing worker reads what the ranges wrote, through the same descriptor.
   const file = await open(temp, 'wx+');
   const check: DownloadCheck =
-    ranges.length === 1 ? new StreamCheck(object) : new RangeCheck(object, file.fd, context);
+    ranges.length === 1
+      ? new StreamCheck(object, file.fd)
+      : new RangeCheck(object, file.fd, context);
   try {
     // Sized at once: the ranges land out of order, and a file extended by each write is slower.
     await file.truncate(object.size);
