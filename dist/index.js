@@ -63926,7 +63926,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6397);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2823);
 
 // Keep-alive sockets could hold the process open after the work is done, so the action ends on
 // purpose (as actions/cache does).
@@ -63937,7 +63937,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6397:
+/***/ 2823:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -66954,7 +66954,24 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./build/pid-alive.js
+/**
+ * True when a process with this pid runs on this host (EPERM: it does, under another user).
+ * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
+ * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore-staging.ts`.
+ */
+function isPidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/temp-files.js
+
 
 
 
@@ -66993,17 +67010,7 @@ function isLeftover(file, nowMs = Date.now()) {
         return true;
     if (!Number.isSafeInteger(pid) || pid === process.pid)
         return false;
-    return ageMs >= DEAD_RUN_MIN_AGE_MS && !isAlive(pid);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, under another user.
-        return error.code === 'EPERM';
-    }
+    return ageMs >= DEAD_RUN_MIN_AGE_MS && !isPidAlive(pid);
 }
 /** Removes the leftovers a walk reports, and counts them. */
 class LeftoverSweeper {

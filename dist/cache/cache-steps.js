@@ -75820,6 +75820,7 @@ function giveBuffer(buffer) {
 
 
 
+
 /**
  * The one owner of temporary file names. A download writes `.NAME.PID-N.s3sync-tmp` beside its
  * target and renames it over the target when whole. The name carries the pid, so a later run
@@ -75855,17 +75856,7 @@ function isLeftover(file, nowMs = Date.now()) {
         return true;
     if (!Number.isSafeInteger(pid) || pid === process.pid)
         return false;
-    return ageMs >= DEAD_RUN_MIN_AGE_MS && !isAlive(pid);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, under another user.
-        return error.code === 'EPERM';
-    }
+    return ageMs >= DEAD_RUN_MIN_AGE_MS && !isPidAlive(pid);
 }
 /** Removes the leftovers a walk reports, and counts them. */
 class LeftoverSweeper {
@@ -76567,7 +76558,24 @@ async function fetchPiece(session, bucket, key, offset, length, fields, pool, si
     return pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
 }
 
+;// CONCATENATED MODULE: ./build/pid-alive.js
+/**
+ * True when a process with this pid runs on this host (EPERM: it does, under another user).
+ * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
+ * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore-staging.ts`.
+ */
+function pid_alive_isPidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/restore-staging.js
+
 
 
 
@@ -76590,7 +76598,7 @@ function planStaging(targets) {
     const outermost = targets.missingRoots.filter((root) => !targets.missingRoots.some((other) => other !== root && restore_staging_isInside(other, root)));
     if (outermost.length === 0)
         return { targets, stagings: [], stagedDirs: [] };
-    const tag = `${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+    const tag = `${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`; // see STAGING_NAME
     const stagings = outermost.map((root, i) => ({
         root,
         staging: external_node_path_.join(external_node_path_.dirname(root), `.s3cache-stage-${tag}-${i}`),
@@ -76659,17 +76667,48 @@ function makeDirRecorded(dir, madeDirs) {
             break;
     }
 }
+/** `.s3cache-stage-<pid>-<8 hex>-<n>`, as planStaging names them. */
+const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
+/**
+ * Removes the staging folders that a restore killed outright (`kill -9`, a runner lost
+ * mid-step) left in `dir`: on a self-hosted runner the workspace stays, and each would hold a
+ * whole half-written tree. Only folders named as planStaging names them and whose process is
+ * gone are removed; a restore still running elsewhere keeps its own. Returns their names.
+ */
+function sweepAbandonedStagings(dir, isAlive = pid_alive_isPidAlive) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return []; // a parent that does not exist yet holds nothing to sweep
+    }
+    const swept = [];
+    for (const name of names) {
+        const pid = Number(STAGING_NAME.exec(name)?.[1]);
+        if (!pid || pid === process.pid || isAlive(pid))
+            continue;
+        (0,external_node_fs_.rmSync)(external_node_path_.join(dir, name), { recursive: true, force: true });
+        swept.push(name);
+    }
+    return swept;
+}
 /**
  * Makes each staging folder (its root's missing parents too, recorded in `madeDirs` parents
- * first so an undo removes them). A staging folder that exists already is an error, never
- * reused: its contents would not be ours.
+ * first so an undo removes them), after sweeping the folder it goes in of the staging folders
+ * that killed restores left (returned, to say so). A staging folder that exists already is an
+ * error, never reused: its contents would not be ours.
  */
 function makeStagings(stagings, made, madeDirs) {
+    const swept = [];
     for (const s of stagings) {
-        makeDirRecorded(external_node_path_.dirname(s.root), madeDirs);
+        const parent = external_node_path_.dirname(s.root);
+        swept.push(...sweepAbandonedStagings(parent).map((name) => external_node_path_.join(parent, name)));
+        makeDirRecorded(parent, madeDirs);
         (0,external_node_fs_.mkdirSync)(s.staging);
         made.push(s);
     }
+    return swept;
 }
 /** Renames every staging folder to its root, once everything inside is written and checked. */
 function publishStagings(stagings) {
@@ -76882,7 +76921,9 @@ async function restoreCache(session, request, signal) {
             const planned = restoreTargets(manifest, rootPaths);
             const created = new Set(planned.missingDirs);
             const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
-            makeStagings(s, made.stagings, made.dirs);
+            const swept = makeStagings(s, made.stagings, made.dirs);
+            for (const dir of swept)
+                warnings.push(`removed ${JSON.stringify(dir)}, left by a restore that was killed`);
             // Folders inside a staging folder are made by the workers as they land files there.
             for (const dir of t.missingDirs)
                 makeDirRecorded(dir, made.dirs);

@@ -70189,6 +70189,7 @@ async function mapBounded(items, limit, fn) {
 
 
 
+
 /**
  * The one owner of temporary file names. A download writes `.NAME.PID-N.s3sync-tmp` beside its
  * target and renames it over the target when whole. The name carries the pid, so a later run
@@ -70224,17 +70225,7 @@ function isLeftover(file, nowMs = Date.now()) {
         return true;
     if (!Number.isSafeInteger(pid) || pid === process.pid)
         return false;
-    return ageMs >= DEAD_RUN_MIN_AGE_MS && !isAlive(pid);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, under another user.
-        return error.code === 'EPERM';
-    }
+    return ageMs >= DEAD_RUN_MIN_AGE_MS && !isPidAlive(pid);
 }
 /** Removes the leftovers a walk reports, and counts them. */
 class LeftoverSweeper {

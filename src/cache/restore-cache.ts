@@ -135,7 +135,9 @@ export async function restoreCache(
       const planned = restoreTargets(manifest, rootPaths);
       const created = new Set(planned.missingDirs);
       const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
-      makeStagings(s, made.stagings, made.dirs);
+      const swept = makeStagings(s, made.stagings, made.dirs);
+      for (const dir of swept)
+        warnings.push(`removed ${JSON.stringify(dir)}, left by a restore that was killed`);
       // Folders inside a staging folder are made by the workers as they land files there.
       for (const dir of t.missingDirs) makeDirRecorded(dir, made.dirs);
       return { targets: t, stagings: s, stagedDirs: staged, created };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { isPidAlive } from '../pid-alive.js';
 import type { RestoreTargets, TargetFile } from './restore-targets.js';
 
 /** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
@@ -37,7 +38,7 @@ export function planStaging(targets: RestoreTargets): {
     (root) => !targets.missingRoots.some((other) => other !== root && isInside(other, root)),
   );
   if (outermost.length === 0) return { targets, stagings: [], stagedDirs: [] };
-  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`; // see STAGING_NAME
   const stagings: Staging[] = outermost.map((root, i) => ({
     root,
     staging: path.join(path.dirname(root), `.s3cache-stage-${tag}-${i}`),
@@ -103,21 +104,52 @@ export function makeDirRecorded(dir: string, madeDirs: string[]): void {
   }
 }
 
+/** `.s3cache-stage-<pid>-<8 hex>-<n>`, as planStaging names them. */
+const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
+
+/**
+ * Removes the staging folders that a restore killed outright (`kill -9`, a runner lost
+ * mid-step) left in `dir`: on a self-hosted runner the workspace stays, and each would hold a
+ * whole half-written tree. Only folders named as planStaging names them and whose process is
+ * gone are removed; a restore still running elsewhere keeps its own. Returns their names.
+ */
+export function sweepAbandonedStagings(dir: string, isAlive = isPidAlive): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return []; // a parent that does not exist yet holds nothing to sweep
+  }
+  const swept: string[] = [];
+  for (const name of names) {
+    const pid = Number(STAGING_NAME.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    rmSync(path.join(dir, name), { recursive: true, force: true });
+    swept.push(name);
+  }
+  return swept;
+}
+
 /**
  * Makes each staging folder (its root's missing parents too, recorded in `madeDirs` parents
- * first so an undo removes them). A staging folder that exists already is an error, never
- * reused: its contents would not be ours.
+ * first so an undo removes them), after sweeping the folder it goes in of the staging folders
+ * that killed restores left (returned, to say so). A staging folder that exists already is an
+ * error, never reused: its contents would not be ours.
  */
 export function makeStagings(
   stagings: readonly Staging[],
   made: Staging[],
   madeDirs: string[],
-): void {
+): string[] {
+  const swept: string[] = [];
   for (const s of stagings) {
-    makeDirRecorded(path.dirname(s.root), madeDirs);
+    const parent = path.dirname(s.root);
+    swept.push(...sweepAbandonedStagings(parent).map((name) => path.join(parent, name)));
+    makeDirRecorded(parent, madeDirs);
     mkdirSync(s.staging);
     made.push(s);
   }
+  return swept;
 }
 
 /** Renames every staging folder to its root, once everything inside is written and checked. */

@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isPidAlive } from '../pid-alive.js';
 
 /**
  * The one owner of temporary file names. A download writes `.NAME.PID-N.s3sync-tmp` beside its
@@ -50,17 +51,7 @@ export function isLeftover(file: TempFile, nowMs = Date.now()): boolean {
   const ageMs = nowMs - file.mtimeMs;
   if (ageMs >= ANY_RUN_MAX_AGE_MS) return true;
   if (!Number.isSafeInteger(pid) || pid === process.pid) return false;
-  return ageMs >= DEAD_RUN_MIN_AGE_MS && !isAlive(pid);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as { code?: string }).code === 'EPERM';
-  }
+  return ageMs >= DEAD_RUN_MIN_AGE_MS && !isPidAlive(pid);
 }
 
 /** Removes the leftovers a walk reports, and counts them. */

@@ -97,6 +97,23 @@ describe('cache restore: a root that does not exist is staged beside it and rena
       );
   });
 
+  it('path: tree (absent) beside the staging folder of a restore that was killed -> that folder is removed, with a warning, and the tree restored', async () => {
+    const ws = await freshWorkspace();
+    // A pid above Linux's limit (4,194,304): no process can have it.
+    const left = path.join(ws, '.s3cache-stage-4194999-0a1b2c3d-0');
+    await mkdir(path.join(left, 'd0', 'even'), { recursive: true });
+    await writeFile(path.join(left, 'd0', 'even', 'f0.txt'), 'half written');
+    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    expect(result.outcome).toBe('exact');
+    expect(result.warnings).toEqual([
+      `removed ${JSON.stringify(left)}, left by a restore that was killed`,
+    ]);
+    expect(await readdir(ws)).toEqual(['tree']);
+    expect(await snapshot(path.join(ws, 'tree'))).toEqual(
+      await snapshot(path.join(source, 'tree')),
+    );
+  });
+
   it('path: tree (absent), every pack GET after the first stalls -> files only ever in the staging folder; a miss leaves no root and no staging folder', async () => {
     const ws = await freshWorkspace();
     proxy.configure({

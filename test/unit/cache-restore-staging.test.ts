@@ -1,7 +1,13 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ManifestFile } from '../../src/cache/cache-manifest.js';
-import { foldersWithoutContent, planStaging } from '../../src/cache/restore-staging.js';
+import {
+  foldersWithoutContent,
+  planStaging,
+  sweepAbandonedStagings,
+} from '../../src/cache/restore-staging.js';
 import type { RestoreTargets, TargetFile } from '../../src/cache/restore-targets.js';
 import { umaskKeeps } from '../../src/cache/restore-targets.js';
 
@@ -75,5 +81,37 @@ describe('umaskKeeps', () => {
     expect(umaskKeeps(0o755, 0o022)).toBe(true);
     expect(umaskKeeps(0o666, 0o022)).toBe(false);
     expect(umaskKeeps(0o640, 0o027)).toBe(true);
+  });
+});
+
+describe('sweepAbandonedStagings', () => {
+  it('removes the staging folders of restores whose process is gone, and nothing else', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
+    try {
+      const names = [
+        '.s3cache-stage-4000001-0a1b2c3d-0', // its process is gone
+        '.s3cache-stage-4000002-0a1b2c3d-1', // still running
+        `.s3cache-stage-${process.pid}-0a1b2c3d-0`, // this process's own
+        '.s3cache-stage-4000001-nothex00-0', // not our name
+        'node_modules',
+      ];
+      for (const name of names) mkdirSync(path.join(dir, name, 'inner'), { recursive: true });
+      writeFileSync(
+        path.join(dir, '.s3cache-stage-4000003-0a1b2c3d-0'),
+        'a file under a staging name',
+      );
+      const swept = sweepAbandonedStagings(dir, (pid) => pid === 4000002);
+      expect(swept).toEqual([
+        '.s3cache-stage-4000001-0a1b2c3d-0',
+        '.s3cache-stage-4000003-0a1b2c3d-0',
+      ]);
+      expect(readdirSync(dir).sort()).toEqual([...names.slice(1)].sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a folder that does not exist yet has nothing to sweep', () => {
+    expect(sweepAbandonedStagings(path.join(os.tmpdir(), 'no-such-folder-for-sweep'))).toEqual([]);
   });
 });
