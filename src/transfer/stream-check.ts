@@ -14,8 +14,8 @@ export interface DownloadCheck {
    * object hashes to (only an answer with the whole object, not a range, carries them).
    */
   pinned(etag: string, digests: StoredDigests | undefined): void;
-  /** Bytes [at, at + length) are written to the file; `bytes` are they, still held. */
-  landed(at: number, length: number, bytes: Buffer): void;
+  /** Bytes [at, at + length) are written to the file (the hashing worker reads them there). */
+  landed(at: number, length: number): void;
   /** After every byte landed: throws a BadDigest if the file is not what the server stored. */
   finish(size: number): Promise<void>;
   /** The download failed: stops the check; resolves once the file may be closed. */
