@@ -1,0 +1,158 @@
+import net from 'node:net';
+import tls from 'node:tls';
+
+/** Where a connection goes: the parts of a signed request that name the server. */
+export interface RawEndpoint {
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly port?: number | undefined;
+}
+
+/** The one exchange using a connection: its reads, and the connection's end, go to it. */
+export interface ConnectionUser {
+  /** Where the kernel reads next (`onread`'s buffer function). */
+  nextBuffer(): Buffer;
+  /** `n` bytes were read into `buffer`; false stops reading until the socket is resumed. */
+  onRead(n: number, buffer: Buffer): boolean;
+  /** A socket error, or silence longer than the socket's timeout. */
+  onFailure(error: Error): void;
+  onClose(): void;
+}
+
+/** Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). */
+const MAX_IDLE_PER_ENDPOINT = 32;
+/**
+ * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
+ * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
+ * closing. The retry of a stale socket (`raw-get.ts`) covers the rest.
+ */
+const IDLE_MS = 4_000;
+
+/**
+ * A socket that reads into the buffers of whoever uses it now. `onread` is given once, when the
+ * socket dials, so the socket's reads are routed here and passed on to the current user; while
+ * idle they go to a spare buffer, and any byte the server sends then is a protocol error.
+ */
+export class RawConnection {
+  readonly socket: net.Socket;
+  /** A buffer of the connection's own, for reads no user has a place for. */
+  readonly spare = Buffer.allocUnsafe(16 * 1024);
+  /** How many requests this connection carried before the current one. */
+  served = 0;
+  private user: ConnectionUser | undefined;
+
+  constructor(
+    endpoint: RawEndpoint,
+    readonly key: string,
+    private readonly onGone: (connection: RawConnection) => void,
+  ) {
+    const secure = endpoint.protocol === 'https:';
+    const port = endpoint.port ?? (secure ? 443 : 80);
+    const onread = {
+      buffer: () => (this.user ? this.user.nextBuffer() : this.spare),
+      callback: (n: number, buffer: Buffer) => {
+        if (this.user) return this.user.onRead(n, buffer);
+        this.socket.destroy(); // bytes nobody asked for: the connection is out of step
+        return false;
+      },
+    };
+    // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
+    // say nothing of it.
+    this.socket = secure
+      ? tls.connect({
+          host: endpoint.hostname,
+          port,
+          servername: net.isIP(endpoint.hostname) ? undefined : endpoint.hostname,
+          ALPNProtocols: ['http/1.1'],
+          onread,
+        } as tls.ConnectionOptions)
+      : net.connect({ host: endpoint.hostname, port, onread });
+    this.socket.on('timeout', () => {
+      if (this.user)
+        this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
+      else this.socket.destroy();
+    });
+    this.socket.on('error', (error) => this.user?.onFailure(error));
+    // The server's FIN on an idle socket: it will take no more requests.
+    this.socket.on('end', () => {
+      if (!this.user) this.socket.destroy();
+    });
+    this.socket.on('close', () => {
+      this.onGone(this);
+      this.user?.onClose();
+    });
+  }
+
+  /** The connection is `user`'s until it is released or destroyed. */
+  take(user: ConnectionUser): void {
+    this.user = user;
+    this.socket.setTimeout(0);
+    this.socket.ref();
+  }
+
+  /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
+  idle(): void {
+    this.user = undefined;
+    this.served++;
+    this.socket.setTimeout(IDLE_MS);
+    this.socket.unref();
+    this.socket.resume();
+  }
+}
+
+/**
+ * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
+ * connection comes back only from an exchange whose body was read exactly to its Content-Length
+ * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
+ * by its exchange. Reusing them spares a TCP (and TLS) handshake per GET and the server's and
+ * our kernel's work of opening and closing.
+ */
+export class RawConnectionPool {
+  private readonly idleByEndpoint = new Map<string, RawConnection[]>();
+
+  constructor(private readonly maxIdlePerEndpoint = MAX_IDLE_PER_ENDPOINT) {}
+
+  /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
+  acquire(endpoint: RawEndpoint, user: ConnectionUser, fresh = false): RawConnection {
+    const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''}`;
+    const connection =
+      (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
+      new RawConnection(endpoint, key, (gone) => this.forget(gone));
+    connection.take(user);
+    return connection;
+  }
+
+  /** Takes back a connection whose last answer was read whole and may carry another request. */
+  release(connection: RawConnection): void {
+    const idle = this.idleByEndpoint.get(connection.key) ?? [];
+    if (connection.socket.destroyed || idle.length >= this.maxIdlePerEndpoint) {
+      connection.socket.destroy();
+      return;
+    }
+    connection.idle();
+    idle.push(connection);
+    this.idleByEndpoint.set(connection.key, idle);
+  }
+
+  /** How many connections wait idle (for tests). */
+  idleCount(): number {
+    let count = 0;
+    for (const idle of this.idleByEndpoint.values()) count += idle.length;
+    return count;
+  }
+
+  /** Closes every idle connection. */
+  close(): void {
+    for (const idle of this.idleByEndpoint.values())
+      for (const connection of idle.splice(0)) connection.socket.destroy();
+  }
+
+  private forget(connection: RawConnection): void {
+    const idle = this.idleByEndpoint.get(connection.key);
+    const at = idle?.indexOf(connection) ?? -1;
+    if (at >= 0) idle!.splice(at, 1);
+  }
+}
+
+/** The process's (or worker thread's) pool: each thread has its own sockets. */
+export const rawConnections = new RawConnectionPool();

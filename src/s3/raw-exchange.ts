@@ -1,0 +1,303 @@
+import type net from 'node:net';
+import { parseAnswerHead } from './answer-head.js';
+import { networkFailure } from './error-response.js';
+import type { ConnectionUser, RawConnection, RawConnectionPool } from './raw-connections.js';
+import type { BodySink, RawAnswer, RawGetOptions } from './raw-get.js';
+import type { SignedRequest } from './send-signed.js';
+import { processStallLimits, watchStalls, type StallWatch } from './stall-watch.js';
+
+/** An answer's head larger than this is refused (S3's are about 1 KiB). */
+const MAX_HEAD_BYTES = 64 * 1024;
+
+/**
+ * One GET and its answer on a connection from the pool (`raw-get.ts` says why and how): the
+ * head parsed from our scratch, the body read into the caller's sink, and the connection given
+ * back to the pool when its body was read exactly to its end.
+ */
+export class RawExchange implements ConnectionUser {
+  readonly head: Promise<RawAnswer>;
+  /** The request went out on a reused connection that ended before any byte came back. */
+  stale = false;
+  private readonly connection: RawConnection;
+  private readonly socket: net.Socket;
+  private readonly watch: StallWatch;
+  private scratch = Buffer.allocUnsafe(16 * 1024);
+  private scratchUsed = 0;
+  /** The part of the scratch last handed to the socket, while the head is read. */
+  private handedScratch: Buffer | undefined;
+  /** Of the bytes held in the scratch, those already handed to the sink. */
+  private drained = 0;
+  private state: 'head' | 'held' | 'body' | 'done' = 'head';
+  private keepAlive = false;
+  private sink: BodySink | undefined;
+  private handed: Buffer | undefined;
+  /** Body bytes still to come from the socket, and still to hand to the sink. */
+  private unreceived = 0;
+  private undelivered = 0;
+  private anyByte = false;
+  /** True while we hold the socket (the sink is busy): silence then is not the server's. */
+  private holding = false;
+  private settleHead!: { resolve: (a: RawAnswer) => void; reject: (e: Error) => void };
+  private settleBody: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  private failure: Error | undefined;
+  private readonly onAbort = () => this.fail(this.options.signal.reason as Error);
+
+  constructor(
+    signed: SignedRequest,
+    private readonly options: RawGetOptions,
+    private readonly pool: RawConnectionPool,
+    fresh: boolean,
+  ) {
+    this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
+    this.connection = pool.acquire(signed, this, fresh);
+    this.socket = this.connection.socket;
+    this.watch = watchStalls(
+      options.stalls ?? processStallLimits,
+      (stalled) => this.fail(stalled),
+      0,
+      () => this.holding,
+    );
+    this.socket.setTimeout(options.timeoutMs);
+    if (options.signal.aborted) queueMicrotask(this.onAbort);
+    else options.signal.addEventListener('abort', this.onAbort, { once: true });
+    const lines = [`GET ${signed.path} HTTP/1.1`];
+    for (const [name, value] of Object.entries(signed.headers)) lines.push(`${name}: ${value}`);
+    lines.push('', '');
+    this.socket.write(lines.join('\r\n'));
+  }
+
+  onFailure(error: Error): void {
+    this.failUnanswered(error);
+  }
+
+  onClose(): void {
+    // Before the head or mid-body, a close is a cut answer.
+    if (this.state === 'head' || this.unreceived > 0)
+      this.failUnanswered(
+        Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }),
+      );
+  }
+
+  /** A failure of the connection; on a reused one before any byte, the server had dropped it. */
+  private failUnanswered(error: Error): void {
+    if (this.state === 'done') return;
+    if (
+      !this.anyByte &&
+      this.connection.served > 0 &&
+      (error as { code?: string }).code !== 'ETIMEDOUT'
+    )
+      this.stale = true;
+    this.fail(error);
+  }
+
+  /** Where the kernel reads next: the sink's buffer once the body is asked, else the scratch. */
+  nextBuffer(): Buffer {
+    this.handed = this.handedScratch = undefined;
+    // Once the body is all here, the sink's buffers are never handed: the next bytes the socket
+    // reads may be the next answer's (or, wrongly, more than the Content-Length).
+    if (this.state === 'done' || (this.state !== 'head' && this.unreceived === 0))
+      return this.connection.spare;
+    if (this.state === 'body' && this.sink && this.scratchUsed === 0)
+      return (this.handed = this.sink.space());
+    if (this.scratchUsed === this.scratch.length) {
+      const grown = Buffer.allocUnsafe(this.scratch.length * 2);
+      this.scratch.copy(grown, 0, 0, this.scratchUsed);
+      this.scratch = grown;
+    }
+    return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
+  }
+
+  onRead(n: number, buffer: Buffer): boolean {
+    if (this.state === 'done') return true;
+    this.anyByte = true;
+    this.watch.touch();
+    if (this.state !== 'head') {
+      this.unreceived -= n;
+      if (this.unreceived < 0) return this.fail(new Error('more bytes than the Content-Length'));
+      if (this.unreceived === 0) this.received();
+    }
+    if (this.handed && buffer === this.handed) {
+      const wait = this.accept(n);
+      if (wait) this.holdUntil(wait);
+      // `accept` may have finished the body (then read on, for the server's close).
+      const state = this.state as RawExchange['state'];
+      return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
+    }
+    if (this.state === 'head') {
+      // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
+      // the first read on a reused connection lands in the buffer handed while it was idle.
+      if (buffer === this.handedScratch) this.scratchUsed += n;
+      else this.holdBytes(buffer.subarray(0, n));
+      return this.parseHead();
+    }
+    // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
+    // may have moved since): keep its bytes after those held, and hand them over in order.
+    if (this.scratchUsed + n > MAX_HEAD_BYTES) return this.fail(new Error('too much body held'));
+    this.holdBytes(buffer.subarray(0, n));
+    if (this.state !== 'body') return false;
+    if (this.holding) return false; // a drain in progress takes these too
+    return this.drain();
+  }
+
+  private holdBytes(bytes: Buffer): void {
+    while (this.scratchUsed + bytes.length > this.scratch.length) {
+      const grown = Buffer.allocUnsafe(this.scratch.length * 2);
+      this.scratch.copy(grown, 0, 0, this.scratchUsed);
+      this.scratch = grown;
+    }
+    bytes.copy(this.scratch, this.scratchUsed);
+    this.scratchUsed += bytes.length;
+  }
+
+  /** Every byte of the body is here: the server has nothing more to stall on. */
+  private received(): void {
+    this.watch.stop();
+    this.socket.setTimeout(0);
+  }
+
+  private parseHead(): boolean {
+    const end = this.scratch.subarray(0, this.scratchUsed).indexOf('\r\n\r\n');
+    if (end < 0) {
+      return (
+        this.scratchUsed < MAX_HEAD_BYTES || this.fail(new Error('the answer head is too large'))
+      );
+    }
+    this.watch.firstByte();
+    const text = this.scratch.toString('latin1', 0, end);
+    const parsed = parseAnswerHead(text);
+    if (!parsed) {
+      const status = text.slice(0, text.indexOf('\r\n') >>> 0);
+      return this.fail(
+        new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`),
+      );
+    }
+    const { statusCode, headers, contentLength: length } = parsed;
+    this.keepAlive = parsed.keepAlive;
+    // The body bytes that came with the head stay at the start of the scratch, for `read`.
+    this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
+    this.scratchUsed -= end + 4;
+    this.unreceived = length - this.scratchUsed;
+    this.undelivered = length;
+    if (this.unreceived < 0) return this.fail(new Error('more bytes than the Content-Length'));
+    if (this.unreceived === 0) this.received();
+    this.state = 'held';
+    this.holding = true;
+    this.socket.pause();
+    this.settleHead.resolve({
+      statusCode,
+      headers,
+      read: (sink) => this.read(sink),
+      readAll: () => this.readAll(),
+      destroy: () => void this.fail(new Error('the answer was abandoned')),
+    });
+    return false;
+  }
+
+  private read(sink: BodySink): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.sink = sink;
+    this.state = 'body';
+    const body = new Promise<void>((resolve, reject) => (this.settleBody = { resolve, reject }));
+    if (this.undelivered === 0) this.finish();
+    else if (this.drain()) this.release();
+    return body;
+  }
+
+  private readAll(): Promise<Buffer> {
+    const body = Buffer.allocUnsafe(this.undelivered);
+    let used = 0;
+    const sink = { space: () => body.subarray(used), filled: (n: number) => void (used += n) };
+    return this.read(sink).then(() => body);
+  }
+
+  /**
+   * Hands the bytes held in the scratch to the sink, at once as far as the sink takes them
+   * without waiting (so that the next buffer the socket is given is the sink's); true when all
+   * went and reading may go on.
+   */
+  private drain(): boolean {
+    while (this.drained < this.scratchUsed && this.state === 'body') {
+      const space = this.sink!.space();
+      const n = Math.min(space.length, this.scratchUsed - this.drained);
+      this.scratch.copy(space, 0, this.drained, this.drained + n);
+      this.drained += n;
+      const wait = this.accept(n);
+      if (wait) {
+        this.holdUntil(wait, () => this.drain());
+        return false;
+      }
+    }
+    this.scratchUsed = 0;
+    this.drained = 0;
+    return this.state === 'body';
+  }
+
+  /** The sink took `n` bytes; the body is done once it took them all and settled. */
+  private accept(n: number): Promise<void> | undefined {
+    this.undelivered -= n;
+    const wait = this.sink!.filled(n);
+    if (this.undelivered > 0) return wait;
+    if (wait)
+      wait.then(
+        () => this.finish(),
+        (error: Error) => this.fail(error),
+      );
+    else this.finish();
+    return undefined;
+  }
+
+  /** Reads nothing more until `wait` settles and `then` says reading may go on. */
+  private holdUntil(wait: Promise<void>, then: () => boolean = () => true): void {
+    this.holding = true;
+    this.socket.pause();
+    wait.then(
+      () => {
+        if (this.state === 'body' && then()) this.release();
+      },
+      (error: Error) => this.fail(error),
+    );
+  }
+
+  private release(): void {
+    this.holding = false;
+    this.socket.resume();
+  }
+
+  private finish(): void {
+    if (this.state === 'done') return;
+    this.state = 'done';
+    this.watch.stop();
+    this.options.signal.removeEventListener('abort', this.onAbort);
+    // Read exactly to its Content-Length (a byte more fails the read): the connection is in
+    // step for the next request, unless the server said it closes.
+    if (this.keepAlive) {
+      this.pool.release(this.connection);
+      this.settleBody?.resolve();
+      return;
+    }
+    // The server closes first (it said so), so the closed connection's TIME_WAIT is kept on its
+    // side, not in our ports. Its close is read (so the socket reads on); a second at most.
+    const timer = setTimeout(() => this.socket.destroy(), 1000);
+    timer.unref();
+    this.socket.once('close', () => clearTimeout(timer));
+    this.socket.end();
+    this.socket.resume();
+    this.settleBody?.resolve();
+  }
+
+  private fail(error: Error): false {
+    if (this.state === 'done') return false;
+    this.state = 'done';
+    this.failure = networkFailure(error, this.options.place);
+    this.cleanup();
+    this.settleHead.reject(this.failure);
+    this.settleBody?.reject(this.failure);
+    return false;
+  }
+
+  private cleanup(): void {
+    this.watch.stop();
+    this.options.signal.removeEventListener('abort', this.onAbort);
+    this.socket.destroy();
+  }
+}
