@@ -1,3 +1,4 @@
+import { parseContentRange } from '../s3/content-range.js';
 import { throwErrorAnswer, type RequestPlace } from '../s3/error-response.js';
 import { rawGet } from '../s3/raw-get.js';
 import { s3Failure } from '../s3/s3-failure.js';
@@ -17,10 +18,9 @@ export function checkContentRange(
   length: number,
   place: RequestPlace,
 ): void {
-  const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
+  const range = parseContentRange(contentRange);
   const whole = contentRange === undefined && offset === 0;
-  if (whole || (match && Number(match[1]) === offset && Number(match[2]) === offset + length - 1))
-    return;
+  if (whole || (range && range.first === offset && range.last === offset + length - 1)) return;
   throw s3Failure({
     ...place,
     code: 'InvalidRange',

@@ -3,7 +3,6 @@ import type https from 'node:https';
 import zlib from 'node:zlib';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
-import type { SignatureV4 } from '@smithy/signature-v4';
 import type { BucketTarget } from './bucket-target.js';
 import {
   checkBodyLength,
@@ -15,12 +14,11 @@ import {
 import { checkWholeBody, storedDigests } from './body-digests.js';
 import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
+import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
 import { rawGet, type RawAnswer } from './raw-get.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
-import { createSigV4, objectPath, toQueryString } from './sigv4.js';
-import { resolveBucketTarget } from './resolve-bucket-target.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
@@ -28,26 +26,6 @@ const SOCKET_TIMEOUT_MS = 120_000;
 const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
 /** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
 const HEDGE_MAX_BYTES = 256 * 1024;
-
-/** A bucket whose object requests can go out without the SDK, and how to sign them. */
-interface DirectBucket {
-  readonly target: BucketTarget;
-  readonly signer: SignatureV4;
-}
-
-/** A resolved bucket; no signer when only the SDK can sign for it (S3 Express, SigV4a). */
-interface BucketEntry {
-  readonly target: BucketTarget;
-  readonly signer: SignatureV4 | undefined;
-}
-
-interface DirectRequest {
-  readonly method: 'GET' | 'PUT';
-  readonly key: string;
-  readonly query?: Record<string, string>;
-  readonly headers?: Record<string, string>;
-  readonly body?: Buffer;
-}
 
 interface DirectResponse {
   readonly headers: http.IncomingHttpHeaders;
@@ -66,8 +44,8 @@ interface DirectResponse {
  * its Content-Length, and against its ETag where the ETag is the body's MD5.
  */
 export class DirectRequests {
-  private readonly buckets = new Map<string, Promise<BucketEntry>>();
   private readonly clock = new SigningClock();
+  private readonly buckets: DirectBuckets;
 
   constructor(
     private readonly client: S3Client,
@@ -75,14 +53,16 @@ export class DirectRequests {
     private readonly credentials: AwsCredentialIdentityProvider,
     private readonly addCrc32: boolean,
     private readonly stalls: StallLimits = processStallLimits,
-  ) {}
+  ) {
+    this.buckets = new DirectBuckets(client, credentials, this.clock);
+  }
 
   /**
    * Where the bucket's requests go and how they are signed, as the SDK resolved it: once per
    * bucket for the whole session (a failure, an abort among them, is resolved again next time).
    */
   target(name: string, signal: AbortSignal): Promise<BucketTarget> {
-    return this.bucketEntry(name, signal).then((entry) => entry.target);
+    return this.buckets.target(name, signal);
   }
 
   /**
@@ -96,32 +76,8 @@ export class DirectRequests {
     headers: Record<string, string>,
     signal: AbortSignal,
   ): Promise<SignedRequest | undefined> {
-    const direct = await this.bucket(bucket, signal);
-    return direct && this.sign(direct, { method: 'GET', key, headers });
-  }
-
-  /** The bucket's target and signer; undefined when its requests must go through the SDK. */
-  private async bucket(name: string, signal: AbortSignal): Promise<DirectBucket | undefined> {
-    const entry = await this.bucketEntry(name, signal);
-    return entry.signer ? (entry as DirectBucket) : undefined;
-  }
-
-  private bucketEntry(name: string, signal: AbortSignal): Promise<BucketEntry> {
-    let found = this.buckets.get(name);
-    if (!found) {
-      found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
-        .then((target) => ({
-          target,
-          signer:
-            target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
-        }))
-        .catch((error: unknown) => {
-          this.buckets.delete(name);
-          throw error;
-        });
-      this.buckets.set(name, found);
-    }
-    return found;
+    const direct = await this.buckets.direct(bucket, signal);
+    return direct && this.buckets.sign(direct, { method: 'GET', key, headers });
   }
 
   /**
@@ -134,7 +90,7 @@ export class DirectRequests {
     signal: AbortSignal,
     listedBytes = Infinity,
   ): Promise<Buffer | undefined> {
-    const direct = await this.bucket(bucket, signal);
+    const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
     const once = (copy: AbortSignal) =>
@@ -158,7 +114,7 @@ export class DirectRequests {
   ): Promise<boolean> {
     const headers = objectHeaders(params);
     if (!headers) return false;
-    const direct = await this.bucket(bucket, signal);
+    const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return false;
     headers['content-length'] = String(body.length);
     if (this.addCrc32) headers['x-amz-checksum-crc32'] = crc32Base64(body);
@@ -182,7 +138,7 @@ export class DirectRequests {
   ): Promise<boolean> {
     const headers = objectHeaders(params);
     if (!headers) return false;
-    const direct = await this.bucket(bucket, signal);
+    const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return false;
     headers['x-amz-copy-source'] = copySource;
     if (replaceMetadata) headers['x-amz-metadata-directive'] = 'REPLACE';
@@ -212,7 +168,7 @@ export class DirectRequests {
     headers: Record<string, string>,
     signal: AbortSignal,
   ): Promise<http.IncomingMessage | undefined> {
-    const direct = await this.bucket(bucket, signal);
+    const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
     return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) =>
@@ -231,10 +187,10 @@ export class DirectRequests {
     headers: Record<string, string>,
     signal: AbortSignal,
   ): Promise<RawAnswer | undefined> {
-    const direct = await this.bucket(bucket, signal);
+    const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
-    const signed = await this.sign(direct, { method: 'GET', key, headers });
+    const signed = await this.buckets.sign(direct, { method: 'GET', key, headers });
     const answer = await rawGet(signed, {
       signal,
       timeoutMs: SOCKET_TIMEOUT_MS,
@@ -265,7 +221,7 @@ export class DirectRequests {
     signal: AbortSignal,
   ): Promise<string | undefined> {
     if (this.addCrc32) return undefined;
-    const direct = await this.bucket(bucket, signal);
+    const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;
     const { headers } = await this.send(
       direct,
@@ -326,7 +282,7 @@ export class DirectRequests {
     signal: AbortSignal,
     read: (response: http.IncomingMessage) => Promise<T>,
   ): Promise<T> {
-    const signed = await this.sign(direct, request);
+    const signed = await this.buckets.sign(direct, request);
     return new Promise<T>((resolve, reject) => {
       const outgoing = sendSigned(signed, {
         agent: this.agent,
@@ -347,36 +303,6 @@ export class DirectRequests {
       });
       outgoing.end(request.body);
     });
-  }
-
-  /** The request signed by SigV4 for the bucket's target, ready to send. */
-  private async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
-    const { target, signer } = direct;
-    const query = request.query ?? {};
-    const path = objectPath(target, request.key) + toQueryString(query);
-    const signed = await signer.sign(
-      {
-        method: request.method,
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        path: objectPath(target, request.key),
-        query,
-        headers: { ...request.headers, host: target.host },
-        body: request.body,
-      },
-      { signingDate: this.clock.now() },
-    );
-    const headers: Record<string, string> = { ...signed.headers };
-    if (target.userAgent) headers['user-agent'] = target.userAgent;
-    return {
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: request.method,
-      path,
-      headers,
-    };
   }
 }
 

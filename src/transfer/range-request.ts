@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { S3Error } from '../errors.js';
 import { sdkStoredDigests, storedDigests, type StoredDigests } from '../s3/body-digests.js';
+import { parseContentRange } from '../s3/content-range.js';
 import { networkFailure } from '../s3/error-response.js';
 import type { RawAnswer } from '../s3/raw-get.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
@@ -114,7 +115,7 @@ export function checkAnswer(
     throw changed(object, version.etag);
   }
   if (!version.etag) version.etag = etag;
-  const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(answer.contentRange ?? '');
+  const range = parseContentRange(answer.contentRange);
   const whole = answer.contentRange === undefined && from === 0 && end === object.size;
   if (whole) {
     // A 200 of another length is another object (when no ETag was listed to pin it).
@@ -124,7 +125,7 @@ export function checkAnswer(
     }
     return;
   }
-  if (!match || Number(match[1]) !== from || Number(match[2]) !== end - 1) {
+  if (!range || range.first !== from || range.last !== end - 1) {
     answer.destroy();
     throw s3Failure({
       operation: 'GetObject',
@@ -134,7 +135,7 @@ export function checkAnswer(
       message: `asked for bytes ${from}-${end - 1} and got ${JSON.stringify(answer.contentRange ?? 'the whole object')}`,
     });
   }
-  if (match[3] !== '*' && Number(match[3]) !== object.size) {
+  if (range.size !== undefined && range.size !== object.size) {
     answer.destroy();
     throw changed(object, version.etag);
   }

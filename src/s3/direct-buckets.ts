@@ -1,0 +1,101 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
+import type { SignatureV4 } from '@smithy/signature-v4';
+import type { BucketTarget } from './bucket-target.js';
+import { resolveBucketTarget } from './resolve-bucket-target.js';
+import type { SignedRequest } from './send-signed.js';
+import { createSigV4, objectPath, toQueryString } from './sigv4.js';
+import type { SigningClock } from './signing-clock.js';
+
+/** A bucket whose object requests can go out without the SDK, and how to sign them. */
+export interface DirectBucket {
+  readonly target: BucketTarget;
+  readonly signer: SignatureV4;
+}
+
+/** A resolved bucket; no signer when only the SDK can sign for it (S3 Express, SigV4a). */
+interface BucketEntry {
+  readonly target: BucketTarget;
+  readonly signer: SignatureV4 | undefined;
+}
+
+export interface DirectRequest {
+  readonly method: 'GET' | 'PUT';
+  readonly key: string;
+  readonly query?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+  readonly body?: Buffer;
+}
+
+/**
+ * The buckets of a session as the SDK resolved them (endpoint, path style, region, signing),
+ * once per bucket, and the SigV4 signing of a request to one (`direct-requests.ts` sends it).
+ */
+export class DirectBuckets {
+  private readonly buckets = new Map<string, Promise<BucketEntry>>();
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly credentials: AwsCredentialIdentityProvider,
+    private readonly clock: SigningClock,
+  ) {}
+
+  /** Where the bucket's requests go (a failure, an abort among them, is resolved again next time). */
+  target(name: string, signal: AbortSignal): Promise<BucketTarget> {
+    return this.entry(name, signal).then((entry) => entry.target);
+  }
+
+  /** The bucket's target and signer; undefined when its requests must go through the SDK. */
+  async direct(name: string, signal: AbortSignal): Promise<DirectBucket | undefined> {
+    const entry = await this.entry(name, signal);
+    return entry.signer ? (entry as DirectBucket) : undefined;
+  }
+
+  private entry(name: string, signal: AbortSignal): Promise<BucketEntry> {
+    let found = this.buckets.get(name);
+    if (!found) {
+      found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
+        .then((target) => ({
+          target,
+          signer:
+            target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
+        }))
+        .catch((error: unknown) => {
+          this.buckets.delete(name);
+          throw error;
+        });
+      this.buckets.set(name, found);
+    }
+    return found;
+  }
+
+  /** The request signed by SigV4 for the bucket's target, ready to send. */
+  async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
+    const { target, signer } = direct;
+    const query = request.query ?? {};
+    const path = objectPath(target, request.key) + toQueryString(query);
+    const signed = await signer.sign(
+      {
+        method: request.method,
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        path: objectPath(target, request.key),
+        query,
+        headers: { ...request.headers, host: target.host },
+        body: request.body,
+      },
+      { signingDate: this.clock.now() },
+    );
+    const headers: Record<string, string> = { ...signed.headers };
+    if (target.userAgent) headers['user-agent'] = target.userAgent;
+    return {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: request.method,
+      path,
+      headers,
+    };
+  }
+}
