@@ -1415,7 +1415,24 @@ function blob(task) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/pid-alive.js
+/**
+ * True when a process with this pid runs on this host (EPERM: it does, under another user).
+ * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
+ * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore-staging.ts`.
+ */
+function isPidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/tree-walk.js
+
 
 
 // The blocking steps of a save's walk, shared by the main thread and the walk's helper thread
@@ -1423,6 +1440,28 @@ function blob(task) {
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = external_node_fs_namespaceObject.constants;
 const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false };
+/**
+ * The temporary names a restore writes beside the files it lands (restore-worker.ts,
+ * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`.
+ */
+const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
+/**
+ * True for a restore's temporary file, which a save never stores: one whose restore was killed
+ * (its pid runs no more) is removed, since nothing else ever will; one of a restore still running
+ * is only left out.
+ */
+function isRestoreLeftover(absolute, name, leftovers) {
+    if (!name.startsWith('.s3cache-'))
+        return false;
+    const match = RESTORE_TEMPORARY.exec(name);
+    if (!match)
+        return false;
+    if (!isPidAlive(Number(match[1]))) {
+        (0,external_node_fs_namespaceObject.rmSync)(absolute, { force: true });
+        leftovers.push(absolute);
+    }
+    return true;
+}
 /** The walk's columns as it fills them. */
 class TreeBuilder {
     type = [];
@@ -1432,6 +1471,7 @@ class TreeBuilder {
     mode = [];
     mtime = [];
     link = new Map();
+    leftovers = [];
     get length() {
         return this.path.length;
     }
@@ -1463,6 +1503,7 @@ class TreeBuilder {
     /** Appends another walk's rows after these ones. */
     append(rows) {
         const offset = this.path.length;
+        this.leftovers.push(...rows.leftovers);
         for (const [at, target] of rows.link)
             this.link.set(offset + at, target);
         for (let i = 0; i < rows.path.length; i++) {
@@ -1476,8 +1517,8 @@ class TreeBuilder {
     }
     /** The rows as plain data, for postMessage. */
     columns() {
-        const { type, root, path: paths, size, mode, mtime, link } = this;
-        return { type, root, path: paths, size, mode, mtime, link };
+        const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
+        return { type, root, path: paths, size, mode, mtime, link, leftovers };
     }
 }
 /**
@@ -1490,6 +1531,8 @@ function listFolder(tree, [dir, relative], root) {
     const subfolders = [];
     for (const name of (0,external_node_fs_namespaceObject.readdirSync)(dir)) {
         const absolute = prefix + name;
+        if (isRestoreLeftover(absolute, name, tree.leftovers))
+            continue;
         const inside = relative === '' ? name : `${relative}/${name}`;
         if (tree.add(absolute, root, inside) === FOLDER)
             subfolders.push([absolute, inside]);

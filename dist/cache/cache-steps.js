@@ -74526,7 +74526,24 @@ function startCacheWorker() {
     return new external_node_worker_threads_.Worker(entry, { resourceLimits: cache_worker_pool_WORKER_LIMITS });
 }
 
+;// CONCATENATED MODULE: ./build/pid-alive.js
+/**
+ * True when a process with this pid runs on this host (EPERM: it does, under another user).
+ * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
+ * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore-staging.ts`.
+ */
+function pid_alive_isPidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/tree-walk.js
+
 
 
 // The blocking steps of a save's walk, shared by the main thread and the walk's helper thread
@@ -74534,6 +74551,28 @@ function startCacheWorker() {
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = external_node_fs_.constants;
 const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false };
+/**
+ * The temporary names a restore writes beside the files it lands (restore-worker.ts,
+ * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`.
+ */
+const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
+/**
+ * True for a restore's temporary file, which a save never stores: one whose restore was killed
+ * (its pid runs no more) is removed, since nothing else ever will; one of a restore still running
+ * is only left out.
+ */
+function isRestoreLeftover(absolute, name, leftovers) {
+    if (!name.startsWith('.s3cache-'))
+        return false;
+    const match = RESTORE_TEMPORARY.exec(name);
+    if (!match)
+        return false;
+    if (!pid_alive_isPidAlive(Number(match[1]))) {
+        (0,external_node_fs_.rmSync)(absolute, { force: true });
+        leftovers.push(absolute);
+    }
+    return true;
+}
 /** The walk's columns as it fills them. */
 class TreeBuilder {
     type = [];
@@ -74543,6 +74582,7 @@ class TreeBuilder {
     mode = [];
     mtime = [];
     link = new Map();
+    leftovers = [];
     get length() {
         return this.path.length;
     }
@@ -74574,6 +74614,7 @@ class TreeBuilder {
     /** Appends another walk's rows after these ones. */
     append(rows) {
         const offset = this.path.length;
+        this.leftovers.push(...rows.leftovers);
         for (const [at, target] of rows.link)
             this.link.set(offset + at, target);
         for (let i = 0; i < rows.path.length; i++) {
@@ -74587,8 +74628,8 @@ class TreeBuilder {
     }
     /** The rows as plain data, for postMessage. */
     columns() {
-        const { type, root, path: paths, size, mode, mtime, link } = this;
-        return { type, root, path: paths, size, mode, mtime, link };
+        const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
+        return { type, root, path: paths, size, mode, mtime, link, leftovers };
     }
 }
 /**
@@ -74601,6 +74642,8 @@ function listFolder(tree, [dir, relative], root) {
     const subfolders = [];
     for (const name of (0,external_node_fs_.readdirSync)(dir)) {
         const absolute = prefix + name;
+        if (isRestoreLeftover(absolute, name, tree.leftovers))
+            continue;
         const inside = relative === '' ? name : `${relative}/${name}`;
         if (tree.add(absolute, root, inside) === FOLDER)
             subfolders.push([absolute, inside]);
@@ -74906,6 +74949,8 @@ async function walkCachePaths(paths, workspace) {
             : item.startsWith(`${rootPath}${external_node_path_.sep}`)
                 ? toPosix(item.slice(rootPath.length + 1))
                 : toPosix(external_node_path_.relative(rootPath, item));
+        if (isRestoreLeftover(item, external_node_path_.basename(item), tree.leftovers))
+            continue;
         tree.add(item, root, relative);
     }
     return done();
@@ -76743,22 +76788,6 @@ async function fetchPiece(session, bucket, key, offset, length, fields, pool, si
     return pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
 }
 
-;// CONCATENATED MODULE: ./build/pid-alive.js
-/**
- * True when a process with this pid runs on this host (EPERM: it does, under another user).
- * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
- * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore-staging.ts`.
- */
-function pid_alive_isPidAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/cache/restore-staging.js
 
 
@@ -78537,6 +78566,8 @@ async function saveCache(session, request, signal) {
         const tree = await phases.time('walk', () => walkCachePaths(request.paths, request.workspace));
         const count = tree.type.length;
         phases.add('walk', count);
+        for (const file of tree.leftovers.slice(0, 20))
+            warnings.push(`removed ${JSON.stringify(file)}, left by a restore that was killed`);
         const prior = await priorManifest;
         if (count === 0)
             return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as glob from '@actions/glob';
 import type { CacheRoot, EntryColumns } from './cache-manifest.js';
 import { walkLiteral } from './parallel-walk.js';
-import { TreeBuilder } from './tree-walk.js';
+import { isRestoreLeftover, TreeBuilder } from './tree-walk.js';
 
 /** Escapes a literal path for @actions/glob, as it escapes `.` and `~` itself. */
 function globEscape(text: string): string {
@@ -100,6 +100,8 @@ export interface WalkedTree extends EntryColumns {
   readonly roots: CacheRoot[];
   /** Each root's absolute path on this machine (the patterns' search paths). */
   readonly rootPaths: string[];
+  /** Temporary files of killed restores found in the tree, removed and not stored. */
+  readonly leftovers: readonly string[];
 }
 
 /** Walks the paths (globs, `!` exclusions, `~`) and stats what it finds, without following symlinks. */
@@ -146,6 +148,7 @@ export async function walkCachePaths(
         : item.startsWith(`${rootPath}${path.sep}`)
           ? toPosix(item.slice(rootPath.length + 1))
           : toPosix(path.relative(rootPath, item));
+    if (isRestoreLeftover(item, path.basename(item), tree.leftovers)) continue;
     tree.add(item, root, relative);
   }
   return done();

@@ -1,5 +1,6 @@
-import { constants, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
+import { constants, lstatSync, readdirSync, readlinkSync, rmSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { isPidAlive } from '../pid-alive.js';
 
 // The blocking steps of a save's walk, shared by the main thread and the walk's helper thread
 // (parallel-walk.ts): stat one entry into columns, read one folder, walk one subtree.
@@ -18,6 +19,30 @@ export interface TreeColumns {
   readonly mtime: number[];
   /** Symlink targets by row index (within these columns). */
   readonly link: Map<number, string>;
+  /** Temporary files of killed restores, removed and left out (see isRestoreLeftover). */
+  readonly leftovers: string[];
+}
+
+/**
+ * The temporary names a restore writes beside the files it lands (restore-worker.ts,
+ * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`.
+ */
+const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
+
+/**
+ * True for a restore's temporary file, which a save never stores: one whose restore was killed
+ * (its pid runs no more) is removed, since nothing else ever will; one of a restore still running
+ * is only left out.
+ */
+export function isRestoreLeftover(absolute: string, name: string, leftovers: string[]): boolean {
+  if (!name.startsWith('.s3cache-')) return false;
+  const match = RESTORE_TEMPORARY.exec(name);
+  if (!match) return false;
+  if (!isPidAlive(Number(match[1]))) {
+    rmSync(absolute, { force: true });
+    leftovers.push(absolute);
+  }
+  return true;
 }
 
 /** The walk's columns as it fills them. */
@@ -29,6 +54,7 @@ export class TreeBuilder implements TreeColumns {
   readonly mode: number[] = [];
   readonly mtime: number[] = [];
   readonly link = new Map<number, string>();
+  readonly leftovers: string[] = [];
 
   get length(): number {
     return this.path.length;
@@ -60,6 +86,7 @@ export class TreeBuilder implements TreeColumns {
   /** Appends another walk's rows after these ones. */
   append(rows: TreeColumns): void {
     const offset = this.path.length;
+    this.leftovers.push(...rows.leftovers);
     for (const [at, target] of rows.link) this.link.set(offset + at, target);
     for (let i = 0; i < rows.path.length; i++) {
       this.type.push(rows.type[i]!);
@@ -73,8 +100,8 @@ export class TreeBuilder implements TreeColumns {
 
   /** The rows as plain data, for postMessage. */
   columns(): TreeColumns {
-    const { type, root, path: paths, size, mode, mtime, link } = this;
-    return { type, root, path: paths, size, mode, mtime, link };
+    const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
+    return { type, root, path: paths, size, mode, mtime, link, leftovers };
   }
 }
 
@@ -91,6 +118,7 @@ export function listFolder(tree: TreeBuilder, [dir, relative]: Folder, root: num
   const subfolders: Folder[] = [];
   for (const name of readdirSync(dir)) {
     const absolute = prefix + name;
+    if (isRestoreLeftover(absolute, name, tree.leftovers)) continue;
     const inside = relative === '' ? name : `${relative}/${name}`;
     if (tree.add(absolute, root, inside) === FOLDER) subfolders.push([absolute, inside]);
   }

@@ -115,6 +115,46 @@ describe('the save walk on two threads', () => {
     expect(rowsOf(tree)).toEqual([[0, '', 'f']]);
   });
 
+  it.each([
+    ['this thread', { helperAfterEntries: Infinity }],
+    ['the helper', { claimHere: false }],
+  ] as const)(
+    "leaves out restores' temporary files, removing a killed one's (walked by %s)",
+    async (_, options) => {
+      const root = mkdtempSync(path.join(scratch, 'leftovers-'));
+      // Twenty packages: twenty subtrees, which the helper walks when it claims them.
+      for (let p = 0; p < 20; p++) {
+        mkdirSync(path.join(root, `pkg-${p}`, 'lib'), { recursive: true });
+        writeFileSync(path.join(root, `pkg-${p}`, 'lib', 'a.js'), 'a');
+      }
+      const lib = path.join(root, 'pkg-3', 'lib');
+      // A pid above Linux's limit (4,194,304) runs no more; this process's pid still runs.
+      const killed = ['.s3cache-4194999-1-7', '.s3cache-empty-4194999', '.s3cache-blob-4194999-3'];
+      for (const name of killed) writeFileSync(path.join(lib, name), 'half');
+      const running = path.join(root, 'pkg-5', `.s3cache-${process.pid}-0-1`);
+      writeFileSync(running, 'half');
+      writeFileSync(path.join(root, 'pkg-5', '.s3cache-readme'), 'a name like ours, not ours');
+      const tree = new TreeBuilder();
+      const { helperSlots } = await walkLiteral([root], tree, options);
+      expect(helperSlots).toBe('claimHere' in options ? 20 : 0);
+      expect(
+        tree.path.filter((p) => p.startsWith('pkg-5/') || p.startsWith('pkg-3/')).toSorted(),
+      ).toEqual([
+        'pkg-3/lib',
+        'pkg-3/lib/a.js',
+        'pkg-5/.s3cache-readme',
+        'pkg-5/lib',
+        'pkg-5/lib/a.js',
+      ]);
+      expect(tree.path.filter((p) => p.includes('.s3cache-'))).toEqual(['pkg-5/.s3cache-readme']);
+      expect(tree.leftovers.toSorted()).toEqual(
+        killed.map((name) => path.join(lib, name)).toSorted(),
+      );
+      expect(readdirSync(lib)).toEqual(['a.js']);
+      expect(lstatSync(running).isFile()).toBe(true);
+    },
+  );
+
   it("reports a folder the helper cannot read with the system's error", async () => {
     const worker = startCacheWorker();
     try {
