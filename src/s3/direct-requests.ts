@@ -177,8 +177,8 @@ export class DirectRequests {
   }
 
   /**
-   * The same GET over a connection of its own whose body the caller reads into its own buffers
-   * (`raw-get.ts`): the way of large bodies. Undefined when the bucket needs the SDK; an error
+   * The same GET by the raw reader (`raw-get.ts`, over its own keep-alive connections), whose
+   * body the caller reads into its own buffers: the way of large bodies. Undefined when the bucket needs the SDK; an error
    * answer is thrown as the S3Error the SDK would have thrown.
    */
   async openObjectRaw(
