@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RawConnectionPool } from '../../src/s3/raw-connections.js';
@@ -165,6 +167,45 @@ describe('raw GETs over keep-alive connections', () => {
     await expect(read).rejects.toThrow(/more bytes than the Content-Length/);
     await getBody(server.signed, pool);
     expect(server.connections()).toBe(2);
+  });
+
+  it('over TLS, GETs one after another share one connection too', async () => {
+    const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+    const bodies = [randomBytes(120_000), randomBytes(10)];
+    let connections = 0;
+    const server = tls.createServer(
+      { key: fixture('tls-test-key.pem'), cert: fixture('tls-test-cert.pem') },
+      (socket) => {
+        connections++;
+        let served = 0;
+        socket.on('data', (data) => {
+          const requests = data.toString('latin1').split('\r\n\r\n').length - 1;
+          for (let i = 0; i < requests; i++) socket.write(ok(bodies[served++]!));
+        });
+        socket.on('error', () => undefined);
+      },
+    );
+    await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
+    servers.push(server as unknown as net.Server);
+    const port = (server.address() as net.AddressInfo).port;
+    const signed = {
+      protocol: 'https:',
+      hostname: '127.0.0.1',
+      port,
+      method: 'GET',
+      path: '/b/k',
+      headers: {},
+    };
+    const before = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    try {
+      const pool = newPool();
+      for (const body of bodies) expect((await getBody(signed, pool)).equals(body)).toBe(true);
+      expect(connections).toBe(1);
+    } finally {
+      if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
+    }
   });
 
   it('a process that did a GET exits on its own with the connection idle in the pool', async () => {
