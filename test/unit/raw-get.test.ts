@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawGet, type BodySink } from '../../src/s3/raw-get.js';
+import { localTlsServer, trustingAnyCertificate } from '../support/local-tls.js';
 
 /** A server that answers each connection by writing `pieces` one by one, a tick apart. */
 async function serve(pieces: (request: string) => Array<Buffer | string | 'close'>) {
@@ -114,42 +113,20 @@ describe('a GET whose body is read into our own buffers', () => {
   });
 
   it('over TLS, the body lands whole too (tls.connect reads into our buffers as net does)', async () => {
-    // A self-signed certificate for 127.0.0.1, trusted for this test only.
-    const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
     const body = randomBytes(200_000);
-    const server = tls.createServer(
-      { key: fixture('tls-test-key.pem'), cert: fixture('tls-test-cert.pem') },
-      (socket) => {
-        socket.once('data', () =>
-          socket.end(Buffer.concat([Buffer.from(head('200 OK', body.length)), body])),
-        );
-        socket.on('error', () => undefined);
-      },
-    );
-    await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
-    servers.push(server as unknown as net.Server);
-    const port = (server.address() as net.AddressInfo).port;
-    const before = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-    try {
-      const answer = await rawGet(
-        {
-          protocol: 'https:',
-          hostname: '127.0.0.1',
-          port,
-          method: 'GET',
-          path: '/b/k',
-          headers: {},
-        },
-        options(),
+    const { server, signed } = await localTlsServer((socket) => {
+      socket.once('data', () =>
+        socket.end(Buffer.concat([Buffer.from(head('200 OK', body.length)), body])),
       );
+      socket.on('error', () => undefined);
+    });
+    servers.push(server as unknown as net.Server);
+    await trustingAnyCertificate(async () => {
+      const answer = await rawGet(signed, options());
       const { sink, out } = slowSink(body.length);
       await answer.read(sink);
       expect(out().equals(body)).toBe(true);
-    } finally {
-      if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
-    }
+    });
   });
 
   it('an abort ends the read with the abort, not a retryable error', async () => {

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RawConnectionPool } from '../../src/s3/raw-connections.js';
 import { rawGet, type BodySink } from '../../src/s3/raw-get.js';
+import { localTlsServer, trustingAnyCertificate } from '../support/local-tls.js';
 
 /** What the server does with the n-th request on the c-th connection (both from 0). */
 type Answer = (request: { connection: number; onConnection: number }) => Buffer | 'drop' | 'hang';
@@ -170,42 +169,23 @@ describe('raw GETs over keep-alive connections', () => {
   });
 
   it('over TLS, GETs one after another share one connection too', async () => {
-    const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
     const bodies = [randomBytes(120_000), randomBytes(10)];
     let connections = 0;
-    const server = tls.createServer(
-      { key: fixture('tls-test-key.pem'), cert: fixture('tls-test-cert.pem') },
-      (socket) => {
-        connections++;
-        let served = 0;
-        socket.on('data', (data) => {
-          const requests = data.toString('latin1').split('\r\n\r\n').length - 1;
-          for (let i = 0; i < requests; i++) socket.write(ok(bodies[served++]!));
-        });
-        socket.on('error', () => undefined);
-      },
-    );
-    await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
+    const { server, signed } = await localTlsServer((socket) => {
+      connections++;
+      let served = 0;
+      socket.on('data', (data) => {
+        const requests = data.toString('latin1').split('\r\n\r\n').length - 1;
+        for (let i = 0; i < requests; i++) socket.write(ok(bodies[served++]!));
+      });
+      socket.on('error', () => undefined);
+    });
     servers.push(server as unknown as net.Server);
-    const port = (server.address() as net.AddressInfo).port;
-    const signed = {
-      protocol: 'https:',
-      hostname: '127.0.0.1',
-      port,
-      method: 'GET',
-      path: '/b/k',
-      headers: {},
-    };
-    const before = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-    try {
+    await trustingAnyCertificate(async () => {
       const pool = newPool();
       for (const body of bodies) expect((await getBody(signed, pool)).equals(body)).toBe(true);
-      expect(connections).toBe(1);
-    } finally {
-      if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
-    }
+    });
+    expect(connections).toBe(1);
   });
 
   it('a process that did a GET exits on its own with the connection idle in the pool', async () => {
