@@ -63926,7 +63926,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2823);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8373);
 
 // Keep-alive sockets could hold the process open after the work is done, so the action ends on
 // purpose (as actions/cache does).
@@ -63937,7 +63937,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2823:
+/***/ 8373:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69264,79 +69264,297 @@ class SigningClock {
     }
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
-;// CONCATENATED MODULE: ./build/s3/raw-get.js
+;// CONCATENATED MODULE: ./build/s3/resolve-bucket-target.js
 
+
+/**
+ * Signs one probe request with the SDK and keeps what it resolved, so that the listing worker
+ * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
+ * endpoint surface here, on the main thread, in the user's terms.
+ */
+async function resolveBucketTarget(client, params, signal) {
+    const captured = await captureSignedListRequest(client, params, signal);
+    const headers = lowerCaseKeys(captured.headers);
+    return {
+        protocol: captured.protocol,
+        hostname: captured.hostname,
+        port: captured.port,
+        host: headers.host ?? hostHeader(captured.hostname, captured.port),
+        basePath: captured.path,
+        userAgent: headers['user-agent'],
+        signing: signingOf(headers),
+    };
+}
+// `Credential=AKID/20261130/us-east-1/s3/aws4_request`: the region and the service signed for.
+const SIGV4_SCOPE = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request,/;
+function signingOf(headers) {
+    const scope = SIGV4_SCOPE.exec(headers.authorization ?? '');
+    // S3 Express signs with a session token of its own, kept and refreshed by the SDK.
+    if (!scope || headers['x-amz-s3session-token'] !== undefined)
+        return { kind: 'main-thread' };
+    return { kind: 'sigv4', region: scope[1], service: scope[2] };
+}
+/**
+ * Runs a ListObjectsV2 command through the SDK up to its signature and stops it there: the SDK
+ * resolves credentials, endpoint, path style and region, and nothing is sent.
+ */
+async function captureSignedListRequest(client, params, signal) {
+    const command = new dist_cjs/* ListObjectsV2Command */.u6x({
+        Bucket: params.bucket,
+        Prefix: params.prefix || undefined,
+        MaxKeys: params.pageSize,
+        EncodingType: 'url',
+        // A continuation token overrides StartAfter, so send only one of them.
+        ...(params.continuationToken
+            ? { ContinuationToken: params.continuationToken }
+            : { StartAfter: params.startAfter || undefined }),
+    });
+    let captured;
+    command.middlewareStack.addRelativeTo(() => async (args) => {
+        captured = args.request;
+        return { response: { statusCode: 200, headers: {} }, output: { $metadata: {} } };
+    }, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' });
+    try {
+        await client.send(command, { abortSignal: signal });
+    }
+    catch (error) {
+        // Credentials and endpoint are resolved here: say what failed in the user's terms.
+        throw s3FailureFromSdk(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
+    }
+    if (!captured)
+        throw new Error('the SDK did not produce a signed ListObjectsV2 request');
+    return captured;
+}
+function lowerCaseKeys(headers) {
+    const out = {};
+    for (const [name, value] of Object.entries(headers))
+        out[name.toLowerCase()] = value;
+    return out;
+}
+function hostHeader(hostname, port) {
+    return port === undefined ? hostname : `${hostname}:${port}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/@smithy/core/dist-cjs/submodules/checksum/index.js
+var checksum = __nccwpck_require__(9542);
+// EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
+var signature_v4_dist_cjs = __nccwpck_require__(5118);
+;// CONCATENATED MODULE: ./build/s3/sigv4.js
+
+
+/**
+ * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures
+ * it: paths not escaped a second time, and the payload hash sent in `x-amz-content-sha256`. It
+ * caches the signing key by day, so a request costs two hashes and an HMAC instead of a pass
+ * through the client's whole middleware stack.
+ */
+function createSigV4(target, credentials) {
+    if (target.signing.kind !== 'sigv4') {
+        throw new Error(`the bucket needs ${target.signing.kind} signing, not SigV4`);
+    }
+    const signer = new signature_v4_dist_cjs.SignatureV4({
+        service: target.signing.service,
+        region: target.signing.region,
+        credentials,
+        // The S3 client's own hash: node:crypto's SHA-256 and HMAC.
+        sha256: checksum.Sha256,
+        uriEscapePath: false,
+        applyChecksum: true,
+    });
+    memoizeSigningKey(signer);
+    return signer;
+}
+/**
+ * The signer caches the signing key by day, but computes its cache key with an HMAC of the
+ * credentials on every request: a tenth of our CPU per small GET in a `--cpu-prof` of 20k
+ * downloads (docs/benchmarks.md). Kept here by the credentials themselves, a string lookup. If a
+ * later signer no longer has this method, nothing is patched and it signs as it did.
+ */
+function memoizeSigningKey(signer) {
+    const target = signer;
+    const derive = target.getSigningKey;
+    if (typeof derive !== 'function')
+        return;
+    const keys = new Map();
+    target.getSigningKey = (credentials, region, shortDate, service) => {
+        const id = `${shortDate}\n${region}\n${service ?? ''}\n${credentials.accessKeyId}\n${credentials.secretAccessKey}\n${credentials.sessionToken ?? ''}`;
+        let key = keys.get(id);
+        if (!key) {
+            if (keys.size >= 8)
+                keys.clear(); // a new day or rotated credentials: old keys are useless
+            key = derive.call(signer, credentials, region, shortDate, service);
+            key.catch(() => keys.delete(id));
+            keys.set(id, key);
+        }
+        return key;
+    };
+}
+/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
+function encodeRfc3986(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
+function toQueryString(query) {
+    const parts = [];
+    for (const name of Object.keys(query).sort()) {
+        const value = query[name];
+        if (value === null || value === undefined)
+            parts.push(encodeRfc3986(name));
+        else
+            for (const v of Array.isArray(value) ? value : [value])
+                parts.push(`${encodeRfc3986(name)}=${encodeRfc3986(v)}`);
+    }
+    return parts.length ? `?${parts.join('&')}` : '';
+}
+/** An object's path on the target, each segment of the key encoded and its slashes kept. */
+function objectPath(target, key) {
+    return target.basePath + key.split('/').map(encodeRfc3986).join('/');
+}
+
+;// CONCATENATED MODULE: ./build/s3/direct-buckets.js
+
+
+/**
+ * The buckets of a session as the SDK resolved them (endpoint, path style, region, signing),
+ * once per bucket, and the SigV4 signing of a request to one (`direct-requests.ts` sends it).
+ */
+class DirectBuckets {
+    client;
+    credentials;
+    clock;
+    buckets = new Map();
+    constructor(client, credentials, clock) {
+        this.client = client;
+        this.credentials = credentials;
+        this.clock = clock;
+    }
+    /** Where the bucket's requests go (a failure, an abort among them, is resolved again next time). */
+    target(name, signal) {
+        return this.entry(name, signal).then((entry) => entry.target);
+    }
+    /** The bucket's target and signer; undefined when its requests must go through the SDK. */
+    async direct(name, signal) {
+        const entry = await this.entry(name, signal);
+        return entry.signer ? entry : undefined;
+    }
+    entry(name, signal) {
+        let found = this.buckets.get(name);
+        if (!found) {
+            found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
+                .then((target) => ({
+                target,
+                signer: target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
+            }))
+                .catch((error) => {
+                this.buckets.delete(name);
+                throw error;
+            });
+            this.buckets.set(name, found);
+        }
+        return found;
+    }
+    /** The request signed by SigV4 for the bucket's target, ready to send. */
+    async sign(direct, request) {
+        const { target, signer } = direct;
+        const query = request.query ?? {};
+        const path = objectPath(target, request.key) + toQueryString(query);
+        const signed = await signer.sign({
+            method: request.method,
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: target.port,
+            path: objectPath(target, request.key),
+            query,
+            headers: { ...request.headers, host: target.host },
+            body: request.body,
+        }, { signingDate: this.clock.now() });
+        const headers = { ...signed.headers };
+        if (target.userAgent)
+            headers['user-agent'] = target.userAgent;
+        return {
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: target.port,
+            method: request.method,
+            path,
+            headers,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/answer-head.js
+/**
+ * Parses the head (without its final blank line, as latin1 text: header bytes are octets);
+ * undefined when it has no status or no usable Content-Length.
+ */
+function parseAnswerHead(text) {
+    const [status, ...lines] = text.split('\r\n');
+    const match = /^HTTP\/1\.([01]) (\d{3})/.exec(status ?? '');
+    if (!match)
+        return undefined;
+    const headers = {};
+    for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+            headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const contentLength = Number(headers['content-length']);
+    if (!Number.isSafeInteger(contentLength) || contentLength < 0)
+        return undefined;
+    const connection = (headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
+    // HTTP/1.1 keeps the connection unless told `close`; HTTP/1.0 only when told `keep-alive`.
+    const keepAlive = match[1] === '1' ? !connection.includes('close') : connection.includes('keep-alive');
+    return { statusCode: Number(match[2]), headers, contentLength, keepAlive };
+}
+
+;// CONCATENATED MODULE: ./build/s3/raw-exchange.js
 
 
 
 /** An answer's head larger than this is refused (S3's are about 1 KiB). */
 const MAX_HEAD_BYTES = 64 * 1024;
 /**
- * A GET on a connection of its own whose body the kernel reads straight into the caller's
- * buffers (`onread` with a buffer function, which net and tls both take when they dial), so a
- * large body costs no 64 KiB Buffer per socket read, no copy by Node's HTTP parser, no stream
- * events and no collector work: a 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so,
- * against 0.73-0.84 through `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 with
- * `Connection: close`: one request per connection, so no state carries over between requests;
- * the answer must have a Content-Length (S3's GetObject always has). Watched for stalls like
- * every request (`stall-watch.ts`); errors are retryable S3Errors (`networkFailure`).
+ * One GET and its answer on a connection from the pool (`raw-get.ts` says why and how): the
+ * head parsed from our scratch, the body read into the caller's sink, and the connection given
+ * back to the pool when its body was read exactly to its end.
  */
-function rawGet(signed, options) {
-    return new RawExchange(signed, options).head;
-}
 class RawExchange {
     options;
+    pool;
     head;
+    /** The request went out on a reused connection that ended before any byte came back. */
+    stale = false;
+    connection;
     socket;
     watch;
     scratch = Buffer.allocUnsafe(16 * 1024);
     scratchUsed = 0;
+    /** The part of the scratch last handed to the socket, while the head is read. */
+    handedScratch;
     /** Of the bytes held in the scratch, those already handed to the sink. */
     drained = 0;
     state = 'head';
+    keepAlive = false;
     sink;
     handed;
     /** Body bytes still to come from the socket, and still to hand to the sink. */
     unreceived = 0;
     undelivered = 0;
+    anyByte = false;
     /** True while we hold the socket (the sink is busy): silence then is not the server's. */
     holding = false;
     settleHead;
     settleBody;
     failure;
     onAbort = () => this.fail(this.options.signal.reason);
-    constructor(signed, options) {
+    constructor(signed, options, pool, fresh) {
         this.options = options;
+        this.pool = pool;
         this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
-        const secure = signed.protocol === 'https:';
-        const port = signed.port ?? (secure ? 443 : 80);
-        const onread = {
-            buffer: () => this.nextBuffer(),
-            callback: (n, buffer) => this.onRead(n, buffer),
-        };
-        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
-        // say nothing of it.
-        this.socket = secure
-            ? external_node_tls_.connect({
-                host: signed.hostname,
-                port,
-                servername: external_node_net_.isIP(signed.hostname) ? undefined : signed.hostname,
-                ALPNProtocols: ['http/1.1'],
-                onread,
-            })
-            : external_node_net_.connect({ host: signed.hostname, port, onread });
+        this.connection = pool.acquire(signed, this, fresh);
+        this.socket = this.connection.socket;
         this.watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => this.fail(stalled), 0, () => this.holding);
-        this.socket.setTimeout(options.timeoutMs, () => this.fail(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
-        this.socket.on('error', (error) => this.fail(error));
-        this.socket.on('close', () => {
-            // With `Connection: close` the server closes after the body: early is a cut answer.
-            if (this.state === 'head' || this.unreceived > 0)
-                this.fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }));
-        });
+        this.socket.setTimeout(options.timeoutMs);
         if (options.signal.aborted)
             queueMicrotask(this.onAbort);
         else
@@ -69344,26 +69562,47 @@ class RawExchange {
         const lines = [`GET ${signed.path} HTTP/1.1`];
         for (const [name, value] of Object.entries(signed.headers))
             lines.push(`${name}: ${value}`);
-        lines.push('connection: close', '', '');
+        lines.push('', '');
         this.socket.write(lines.join('\r\n'));
+    }
+    onFailure(error) {
+        this.failUnanswered(error);
+    }
+    onClose() {
+        // Before the head or mid-body, a close is a cut answer.
+        if (this.state === 'head' || this.unreceived > 0)
+            this.failUnanswered(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }));
+    }
+    /** A failure of the connection; on a reused one before any byte, the server had dropped it. */
+    failUnanswered(error) {
+        if (this.state === 'done')
+            return;
+        if (!this.anyByte &&
+            this.connection.served > 0 &&
+            error.code !== 'ETIMEDOUT')
+            this.stale = true;
+        this.fail(error);
     }
     /** Where the kernel reads next: the sink's buffer once the body is asked, else the scratch. */
     nextBuffer() {
-        if (this.state === 'done')
-            return this.scratch; // only the server's close may follow
+        this.handed = this.handedScratch = undefined;
+        // Once the body is all here, the sink's buffers are never handed: the next bytes the socket
+        // reads may be the next answer's (or, wrongly, more than the Content-Length).
+        if (this.state === 'done' || (this.state !== 'head' && this.unreceived === 0))
+            return this.connection.spare;
         if (this.state === 'body' && this.sink && this.scratchUsed === 0)
             return (this.handed = this.sink.space());
-        this.handed = undefined;
         if (this.scratchUsed === this.scratch.length) {
             const grown = Buffer.allocUnsafe(this.scratch.length * 2);
             this.scratch.copy(grown, 0, 0, this.scratchUsed);
             this.scratch = grown;
         }
-        return this.scratch.subarray(this.scratchUsed);
+        return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
     }
     onRead(n, buffer) {
         if (this.state === 'done')
             return true;
+        this.anyByte = true;
         this.watch.touch();
         if (this.state !== 'head') {
             this.unreceived -= n;
@@ -69381,8 +69620,12 @@ class RawExchange {
             return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
         }
         if (this.state === 'head') {
-            // The scratch was handed at `scratchUsed`, which only a read moves before the head ends.
-            this.scratchUsed += n;
+            // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
+            // the first read on a reused connection lands in the buffer handed while it was idle.
+            if (buffer === this.handedScratch)
+                this.scratchUsed += n;
+            else
+                this.holdBytes(buffer.subarray(0, n));
             return this.parseHead();
         }
         // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
@@ -69416,18 +69659,14 @@ class RawExchange {
             return (this.scratchUsed < MAX_HEAD_BYTES || this.fail(new Error('the answer head is too large')));
         }
         this.watch.firstByte();
-        const [status, ...lines] = this.scratch.toString('latin1', 0, end).split('\r\n');
-        const statusCode = Number(/^HTTP\/1\.[01] (\d{3})/.exec(status ?? '')?.[1]);
-        const headers = {};
-        for (const line of lines) {
-            const colon = line.indexOf(':');
-            if (colon > 0)
-                headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-        }
-        const length = Number(headers['content-length']);
-        if (!Number.isInteger(statusCode) || !Number.isSafeInteger(length) || length < 0) {
+        const text = this.scratch.toString('latin1', 0, end);
+        const parsed = parseAnswerHead(text);
+        if (!parsed) {
+            const status = text.slice(0, text.indexOf('\r\n') >>> 0);
             return this.fail(new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`));
         }
+        const { statusCode, headers, contentLength: length } = parsed;
+        this.keepAlive = parsed.keepAlive;
         // The body bytes that came with the head stay at the start of the scratch, for `read`.
         this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
         this.scratchUsed -= end + 4;
@@ -69519,9 +69758,15 @@ class RawExchange {
         this.state = 'done';
         this.watch.stop();
         this.options.signal.removeEventListener('abort', this.onAbort);
-        // The server closes first (it was asked to), so the closed connection's TIME_WAIT is kept
-        // on its side, not in our ports: at a GET per 8 MiB range, a fast runner would otherwise
-        // pile up thousands. Its close is read (so the socket reads on); a second at most.
+        // Read exactly to its Content-Length (a byte more fails the read): the connection is in
+        // step for the next request, unless the server said it closes.
+        if (this.keepAlive) {
+            this.pool.release(this.connection);
+            this.settleBody?.resolve();
+            return;
+        }
+        // The server closes first (it said so), so the closed connection's TIME_WAIT is kept on its
+        // side, not in our ports. Its close is read (so the socket reads on); a second at most.
         const timer = setTimeout(() => this.socket.destroy(), 1000);
         timer.unref();
         this.socket.once('close', () => clearTimeout(timer));
@@ -69543,6 +69788,177 @@ class RawExchange {
         this.watch.stop();
         this.options.signal.removeEventListener('abort', this.onAbort);
         this.socket.destroy();
+    }
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+;// CONCATENATED MODULE: ./build/s3/raw-connections.js
+
+
+/** Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). */
+const MAX_IDLE_PER_ENDPOINT = 32;
+/**
+ * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
+ * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
+ * closing. The retry of a stale socket (`raw-get.ts`) covers the rest.
+ */
+const IDLE_MS = 4_000;
+/**
+ * A socket that reads into the buffers of whoever uses it now. `onread` is given once, when the
+ * socket dials, so the socket's reads are routed here and passed on to the current user; while
+ * idle they go to a spare buffer, and any byte the server sends then is a protocol error.
+ */
+class RawConnection {
+    key;
+    onGone;
+    socket;
+    /** A buffer of the connection's own, for reads no user has a place for. */
+    spare = Buffer.allocUnsafe(16 * 1024);
+    /** How many requests this connection carried before the current one. */
+    served = 0;
+    user;
+    constructor(endpoint, key, onGone) {
+        this.key = key;
+        this.onGone = onGone;
+        const secure = endpoint.protocol === 'https:';
+        const port = endpoint.port ?? (secure ? 443 : 80);
+        const onread = {
+            buffer: () => (this.user ? this.user.nextBuffer() : this.spare),
+            callback: (n, buffer) => {
+                if (this.user)
+                    return this.user.onRead(n, buffer);
+                this.socket.destroy(); // bytes nobody asked for: the connection is out of step
+                return false;
+            },
+        };
+        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
+        // say nothing of it.
+        this.socket = secure
+            ? external_node_tls_.connect({
+                host: endpoint.hostname,
+                port,
+                servername: external_node_net_.isIP(endpoint.hostname) ? undefined : endpoint.hostname,
+                ALPNProtocols: ['http/1.1'],
+                onread,
+            })
+            : external_node_net_.connect({ host: endpoint.hostname, port, onread });
+        this.socket.on('timeout', () => {
+            if (this.user)
+                this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
+            else
+                this.socket.destroy();
+        });
+        this.socket.on('error', (error) => this.user?.onFailure(error));
+        // The server's FIN on an idle socket: it will take no more requests.
+        this.socket.on('end', () => {
+            if (!this.user)
+                this.socket.destroy();
+        });
+        this.socket.on('close', () => {
+            this.onGone(this);
+            this.user?.onClose();
+        });
+    }
+    /** The connection is `user`'s until it is released or destroyed. */
+    take(user) {
+        this.user = user;
+        this.socket.setTimeout(0);
+        this.socket.ref();
+    }
+    /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
+    idle() {
+        this.user = undefined;
+        this.served++;
+        this.socket.setTimeout(IDLE_MS);
+        this.socket.unref();
+        this.socket.resume();
+    }
+}
+/**
+ * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
+ * connection comes back only from an exchange whose body was read exactly to its Content-Length
+ * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
+ * by its exchange. Reusing them spares a TCP (and TLS) handshake per GET and the server's and
+ * our kernel's work of opening and closing.
+ */
+class RawConnectionPool {
+    maxIdlePerEndpoint;
+    idleByEndpoint = new Map();
+    constructor(maxIdlePerEndpoint = MAX_IDLE_PER_ENDPOINT) {
+        this.maxIdlePerEndpoint = maxIdlePerEndpoint;
+    }
+    /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
+    acquire(endpoint, user, fresh = false) {
+        const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''}`;
+        const connection = (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
+            new RawConnection(endpoint, key, (gone) => this.forget(gone));
+        connection.take(user);
+        return connection;
+    }
+    /** Takes back a connection whose last answer was read whole and may carry another request. */
+    release(connection) {
+        const idle = this.idleByEndpoint.get(connection.key) ?? [];
+        if (connection.socket.destroyed || idle.length >= this.maxIdlePerEndpoint) {
+            connection.socket.destroy();
+            return;
+        }
+        connection.idle();
+        idle.push(connection);
+        this.idleByEndpoint.set(connection.key, idle);
+    }
+    /** How many connections wait idle (for tests). */
+    idleCount() {
+        let count = 0;
+        for (const idle of this.idleByEndpoint.values())
+            count += idle.length;
+        return count;
+    }
+    /** Closes every idle connection. */
+    close() {
+        for (const idle of this.idleByEndpoint.values())
+            for (const connection of idle.splice(0))
+                connection.socket.destroy();
+    }
+    forget(connection) {
+        const idle = this.idleByEndpoint.get(connection.key);
+        const at = idle?.indexOf(connection) ?? -1;
+        if (at >= 0)
+            idle.splice(at, 1);
+    }
+}
+/** The process's (or worker thread's) pool: each thread has its own sockets. */
+const rawConnections = new RawConnectionPool();
+
+;// CONCATENATED MODULE: ./build/s3/raw-get.js
+
+
+/**
+ * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer
+ * function, which net and tls both take when they dial), so a large body costs no 64 KiB Buffer
+ * per socket read, no copy by Node's HTTP parser, no stream events and no collector work: a
+ * 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so, against 0.73-0.84 through
+ * `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 over keep-alive connections
+ * (`raw-connections.ts`); the answer must have a Content-Length (S3's GetObject always has).
+ * Watched for stalls like every request (`stall-watch.ts`); errors are retryable S3Errors
+ * (`networkFailure`).
+ *
+ * A reused connection the server closed while it was idle fails before any byte of the answer:
+ * the GET is then sent once more on a new connection (a GET is safe to repeat), as browsers and
+ * Go's net/http do, rather than spending one of the caller's retries (and its backoff).
+ */
+async function rawGet(signed, options) {
+    const pool = options.pool ?? rawConnections;
+    const first = new RawExchange(signed, options, pool, false);
+    try {
+        return await first.head;
+    }
+    catch (error) {
+        if (!first.stale || options.signal.aborted)
+            throw error;
+        return new RawExchange(signed, options, pool, true).head;
     }
 }
 
@@ -69601,153 +70017,6 @@ function hedged(limits, signal, attempt) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/@smithy/core/dist-cjs/submodules/checksum/index.js
-var checksum = __nccwpck_require__(9542);
-// EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
-var signature_v4_dist_cjs = __nccwpck_require__(5118);
-;// CONCATENATED MODULE: ./build/s3/sigv4.js
-
-
-/**
- * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures
- * it: paths not escaped a second time, and the payload hash sent in `x-amz-content-sha256`. It
- * caches the signing key by day, so a request costs two hashes and an HMAC instead of a pass
- * through the client's whole middleware stack.
- */
-function createSigV4(target, credentials) {
-    if (target.signing.kind !== 'sigv4') {
-        throw new Error(`the bucket needs ${target.signing.kind} signing, not SigV4`);
-    }
-    const signer = new signature_v4_dist_cjs.SignatureV4({
-        service: target.signing.service,
-        region: target.signing.region,
-        credentials,
-        // The S3 client's own hash: node:crypto's SHA-256 and HMAC.
-        sha256: checksum.Sha256,
-        uriEscapePath: false,
-        applyChecksum: true,
-    });
-    memoizeSigningKey(signer);
-    return signer;
-}
-/**
- * The signer caches the signing key by day, but computes its cache key with an HMAC of the
- * credentials on every request: a tenth of our CPU per small GET in a `--cpu-prof` of 20k
- * downloads (docs/benchmarks.md). Kept here by the credentials themselves, a string lookup. If a
- * later signer no longer has this method, nothing is patched and it signs as it did.
- */
-function memoizeSigningKey(signer) {
-    const target = signer;
-    const derive = target.getSigningKey;
-    if (typeof derive !== 'function')
-        return;
-    const keys = new Map();
-    target.getSigningKey = (credentials, region, shortDate, service) => {
-        const id = `${shortDate}\n${region}\n${service ?? ''}\n${credentials.accessKeyId}\n${credentials.secretAccessKey}\n${credentials.sessionToken ?? ''}`;
-        let key = keys.get(id);
-        if (!key) {
-            if (keys.size >= 8)
-                keys.clear(); // a new day or rotated credentials: old keys are useless
-            key = derive.call(signer, credentials, region, shortDate, service);
-            key.catch(() => keys.delete(id));
-            keys.set(id, key);
-        }
-        return key;
-    };
-}
-/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
-function encodeRfc3986(value) {
-    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
-function toQueryString(query) {
-    const parts = [];
-    for (const name of Object.keys(query).sort()) {
-        const value = query[name];
-        if (value === null || value === undefined)
-            parts.push(encodeRfc3986(name));
-        else
-            for (const v of Array.isArray(value) ? value : [value])
-                parts.push(`${encodeRfc3986(name)}=${encodeRfc3986(v)}`);
-    }
-    return parts.length ? `?${parts.join('&')}` : '';
-}
-/** An object's path on the target, each segment of the key encoded and its slashes kept. */
-function objectPath(target, key) {
-    return target.basePath + key.split('/').map(encodeRfc3986).join('/');
-}
-
-;// CONCATENATED MODULE: ./build/s3/resolve-bucket-target.js
-
-
-/**
- * Signs one probe request with the SDK and keeps what it resolved, so that the listing worker
- * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
- * endpoint surface here, on the main thread, in the user's terms.
- */
-async function resolveBucketTarget(client, params, signal) {
-    const captured = await captureSignedListRequest(client, params, signal);
-    const headers = lowerCaseKeys(captured.headers);
-    return {
-        protocol: captured.protocol,
-        hostname: captured.hostname,
-        port: captured.port,
-        host: headers.host ?? hostHeader(captured.hostname, captured.port),
-        basePath: captured.path,
-        userAgent: headers['user-agent'],
-        signing: signingOf(headers),
-    };
-}
-// `Credential=AKID/20261130/us-east-1/s3/aws4_request`: the region and the service signed for.
-const SIGV4_SCOPE = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request,/;
-function signingOf(headers) {
-    const scope = SIGV4_SCOPE.exec(headers.authorization ?? '');
-    // S3 Express signs with a session token of its own, kept and refreshed by the SDK.
-    if (!scope || headers['x-amz-s3session-token'] !== undefined)
-        return { kind: 'main-thread' };
-    return { kind: 'sigv4', region: scope[1], service: scope[2] };
-}
-/**
- * Runs a ListObjectsV2 command through the SDK up to its signature and stops it there: the SDK
- * resolves credentials, endpoint, path style and region, and nothing is sent.
- */
-async function captureSignedListRequest(client, params, signal) {
-    const command = new dist_cjs/* ListObjectsV2Command */.u6x({
-        Bucket: params.bucket,
-        Prefix: params.prefix || undefined,
-        MaxKeys: params.pageSize,
-        EncodingType: 'url',
-        // A continuation token overrides StartAfter, so send only one of them.
-        ...(params.continuationToken
-            ? { ContinuationToken: params.continuationToken }
-            : { StartAfter: params.startAfter || undefined }),
-    });
-    let captured;
-    command.middlewareStack.addRelativeTo(() => async (args) => {
-        captured = args.request;
-        return { response: { statusCode: 200, headers: {} }, output: { $metadata: {} } };
-    }, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' });
-    try {
-        await client.send(command, { abortSignal: signal });
-    }
-    catch (error) {
-        // Credentials and endpoint are resolved here: say what failed in the user's terms.
-        throw s3FailureFromSdk(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
-    }
-    if (!captured)
-        throw new Error('the SDK did not produce a signed ListObjectsV2 request');
-    return captured;
-}
-function lowerCaseKeys(headers) {
-    const out = {};
-    for (const [name, value] of Object.entries(headers))
-        out[name.toLowerCase()] = value;
-    return out;
-}
-function hostHeader(hostname, port) {
-    return port === undefined ? hostname : `${hostname}:${port}`;
-}
-
 ;// CONCATENATED MODULE: ./build/s3/object-params.js
 /** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
 function objectParams(options, guessedContentType) {
@@ -69804,7 +70073,6 @@ function objectHeaders(params) {
 
 
 
-
 const direct_requests_SOCKET_TIMEOUT_MS = 120_000;
 /** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
 const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
@@ -69827,21 +70095,22 @@ class DirectRequests {
     credentials;
     addCrc32;
     stalls;
-    buckets = new Map();
     clock = new SigningClock();
+    buckets;
     constructor(client, agent, credentials, addCrc32, stalls = processStallLimits) {
         this.client = client;
         this.agent = agent;
         this.credentials = credentials;
         this.addCrc32 = addCrc32;
         this.stalls = stalls;
+        this.buckets = new DirectBuckets(client, credentials, this.clock);
     }
     /**
      * Where the bucket's requests go and how they are signed, as the SDK resolved it: once per
      * bucket for the whole session (a failure, an abort among them, is resolved again next time).
      */
     target(name, signal) {
-        return this.bucketEntry(name, signal).then((entry) => entry.target);
+        return this.buckets.target(name, signal);
     }
     /**
      * A GET signed here for another thread to send over its own sockets (a cache worker reads a
@@ -69849,36 +70118,15 @@ class DirectRequests {
      * undefined when the bucket needs the SDK. Signed now: send it within minutes.
      */
     async signGet(bucket, key, headers, signal) {
-        const direct = await this.bucket(bucket, signal);
-        return direct && this.sign(direct, { method: 'GET', key, headers });
-    }
-    /** The bucket's target and signer; undefined when its requests must go through the SDK. */
-    async bucket(name, signal) {
-        const entry = await this.bucketEntry(name, signal);
-        return entry.signer ? entry : undefined;
-    }
-    bucketEntry(name, signal) {
-        let found = this.buckets.get(name);
-        if (!found) {
-            found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
-                .then((target) => ({
-                target,
-                signer: target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
-            }))
-                .catch((error) => {
-                this.buckets.delete(name);
-                throw error;
-            });
-            this.buckets.set(name, found);
-        }
-        return found;
+        const direct = await this.buckets.direct(bucket, signal);
+        return direct && this.buckets.sign(direct, { method: 'GET', key, headers });
     }
     /**
      * A whole object's body, or undefined when the bucket needs the SDK. Objects of up to
      * HEDGE_MAX_BYTES (by the listing's size) are hedged: a slow GET gets a second copy.
      */
     async getObject(bucket, key, signal, listedBytes = Infinity) {
-        const direct = await this.bucket(bucket, signal);
+        const direct = await this.buckets.direct(bucket, signal);
         if (!direct)
             return undefined;
         const place = { operation: 'GetObject', bucket, key };
@@ -69896,7 +70144,7 @@ class DirectRequests {
         const headers = objectHeaders(params);
         if (!headers)
             return false;
-        const direct = await this.bucket(bucket, signal);
+        const direct = await this.buckets.direct(bucket, signal);
         if (!direct)
             return false;
         headers['content-length'] = String(body.length);
@@ -69910,7 +70158,7 @@ class DirectRequests {
         const headers = objectHeaders(params);
         if (!headers)
             return false;
-        const direct = await this.bucket(bucket, signal);
+        const direct = await this.buckets.direct(bucket, signal);
         if (!direct)
             return false;
         headers['x-amz-copy-source'] = copySource;
@@ -69936,23 +70184,23 @@ class DirectRequests {
      * is thrown as the S3Error the SDK would have thrown.
      */
     async openObject(bucket, key, headers, signal) {
-        const direct = await this.bucket(bucket, signal);
+        const direct = await this.buckets.direct(bucket, signal);
         if (!direct)
             return undefined;
         const place = { operation: 'GetObject', bucket, key };
         return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) => Promise.resolve(response));
     }
     /**
-     * The same GET over a connection of its own whose body the caller reads into its own buffers
-     * (`raw-get.ts`): the way of large bodies. Undefined when the bucket needs the SDK; an error
+     * The same GET by the raw reader (`raw-get.ts`, over its own keep-alive connections), whose
+     * body the caller reads into its own buffers: the way of large bodies. Undefined when the bucket needs the SDK; an error
      * answer is thrown as the S3Error the SDK would have thrown.
      */
     async openObjectRaw(bucket, key, headers, signal) {
-        const direct = await this.bucket(bucket, signal);
+        const direct = await this.buckets.direct(bucket, signal);
         if (!direct)
             return undefined;
         const place = { operation: 'GetObject', bucket, key };
-        const signed = await this.sign(direct, { method: 'GET', key, headers });
+        const signed = await this.buckets.sign(direct, { method: 'GET', key, headers });
         const answer = await rawGet(signed, {
             signal,
             timeoutMs: direct_requests_SOCKET_TIMEOUT_MS,
@@ -69971,7 +70219,7 @@ class DirectRequests {
     async uploadPart(bucket, key, uploadId, partNumber, body, signal) {
         if (this.addCrc32)
             return undefined;
-        const direct = await this.bucket(bucket, signal);
+        const direct = await this.buckets.direct(bucket, signal);
         if (!direct)
             return undefined;
         const { headers } = await this.send(direct, {
@@ -70006,7 +70254,7 @@ class DirectRequests {
     }
     /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
     async start(direct, request, place, signal, read) {
-        const signed = await this.sign(direct, request);
+        const signed = await this.buckets.sign(direct, request);
         return new Promise((resolve, reject) => {
             const outgoing = send_signed_sendSigned(signed, {
                 agent: this.agent,
@@ -70027,33 +70275,6 @@ class DirectRequests {
             });
             outgoing.end(request.body);
         });
-    }
-    /** The request signed by SigV4 for the bucket's target, ready to send. */
-    async sign(direct, request) {
-        const { target, signer } = direct;
-        const query = request.query ?? {};
-        const path = objectPath(target, request.key) + toQueryString(query);
-        const signed = await signer.sign({
-            method: request.method,
-            protocol: target.protocol,
-            hostname: target.hostname,
-            port: target.port,
-            path: objectPath(target, request.key),
-            query,
-            headers: { ...request.headers, host: target.host },
-            body: request.body,
-        }, { signingDate: this.clock.now() });
-        const headers = { ...signed.headers };
-        if (target.userAgent)
-            headers['user-agent'] = target.userAgent;
-        return {
-            protocol: target.protocol,
-            hostname: target.hostname,
-            port: target.port,
-            method: request.method,
-            path,
-            headers,
-        };
     }
 }
 function direct_requests_crc32Base64(body) {
@@ -70872,160 +71093,192 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 /**
  * Hashes a file in offset order while it is still being written, in a worker thread: the writer
  * says how far the file is whole (`advance`), and the worker reads up to there, from the page
- * cache the writes just filled, and hashes. So the check of a ranged download costs no pass
- * after it ends, and MD5 (about 300-600 MB/s on one core, not parallel) runs beside the event
- * loop that drives the sockets instead of after it (issue 16).
+ * cache the writes just filled, and hashes. So the check of a download costs no pass after it
+ * ends, and MD5 (about 700 MB/s on one core here, not parallel) runs beside the event loop that
+ * drives the sockets instead of after it (issue 16).
  *
- * The two threads share three words: a change counter, the whole prefix's length, and a control
- * word. The worker re-reads them after every read and sleeps on the counter with `Atomics.wait`,
- * so an `advance` costs one store and one notify, not a message.
+ * A job shares two words with its worker (how far the file is whole, and a control word), and
+ * the worker one more with all its jobs' writers (a change counter it sleeps on with
+ * `Atomics.wait`), so an `advance` costs two stores and one notify, not a message.
  */
 class FileHasher {
-    words = new BigInt64Array(new SharedArrayBuffer(3 * 8));
     job;
+    /** The change counter of the job's worker. */
+    bell;
     result;
     settled = false;
     constructor(fd, algorithms) {
-        this.job = { fd, words: this.words, algorithms, started: false };
-        this.result = pool.run(this.job);
+        this.job = {
+            id: nextJobId++,
+            fd,
+            words: new BigInt64Array(new SharedArrayBuffer(2 * 8)),
+            algorithms,
+        };
+        const { bell, result } = pool.run(this.job);
+        this.bell = bell;
+        this.result = result;
         // A caller that aborts does not wait for the digests; their rejection is not unhandled.
         this.result.then(() => (this.settled = true), () => (this.settled = true));
     }
     /** The file's first `bytes` are written and will not change: the worker may hash them. */
     advance(bytes) {
-        Atomics.store(this.words, FRONTIER, BigInt(bytes));
-        this.wake();
+        Atomics.store(this.job.words, FRONTIER, BigInt(bytes));
+        ring(this.bell);
     }
     /** Every byte is written (`advance` reached the size): the digests once the worker is there. */
     finish() {
-        Atomics.store(this.words, CONTROL, END);
-        this.wake();
+        Atomics.store(this.job.words, CONTROL, END);
+        ring(this.bell);
         return this.result;
     }
-    /** Stops the worker; resolves once it reads the file no more, so the file may be closed. */
+    /** Stops the hashing; resolves once the worker reads the file no more, so it may be closed. */
     async abort() {
         if (this.settled)
             return;
-        Atomics.store(this.words, CONTROL, ABORT);
-        this.wake();
-        // A job still queued never reaches a worker (the pool looks at the control word first).
-        if (this.job.started)
-            await this.result.catch(() => undefined);
-    }
-    wake() {
-        Atomics.add(this.words, CHANGES, 1n);
-        Atomics.notify(this.words, CHANGES);
+        Atomics.store(this.job.words, CONTROL, ABORT);
+        ring(this.bell);
+        await this.result.catch(() => undefined);
     }
 }
-const CHANGES = 0;
-const FRONTIER = 1;
-const CONTROL = 2;
+let nextJobId = 0;
+function ring(bell) {
+    Atomics.add(bell, 0, 1n);
+    Atomics.notify(bell, 0);
+}
+const FRONTIER = 0;
+const CONTROL = 1;
 const END = 1n;
 const ABORT = -1n;
-/** Bytes the worker reads (and hashes) at a time. */
+/** Bytes the worker reads (and hashes) at a time, before it turns to its next job. */
 const READ_BYTES = 4 * 1024 * 1024;
 /**
  * The worker's code, evaluated (`eval: true`) so that it needs no bundle of its own: it uses only
- * Node's built-in modules. One job at a time; the reply is the digests or an error message.
+ * Node's built-in modules. A job comes as a message; while it has jobs, the worker takes the
+ * next ones synchronously (`receiveMessageOnPort`), hashes a read of each job that has bytes in
+ * turn, and sleeps on the bell when none has; with none left it returns to its event loop. Each
+ * reply is a job's digests, or that it stopped, or an error message.
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
 const { readSync } = require('node:fs');
 const { createHash } = require('node:crypto');
-const { crc32 } = require('node:zlib');
+const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
-parentPort.on('message', ({ fd, words, algorithms }) => {
+const jobs = [];
+function add({ id, fd, words, algorithms }) {
+  jobs.push({
+    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0,
+    md5: algorithms.md5 ? createHash('md5') : undefined,
+    sha: algorithms.sha ? createHash(algorithms.sha) : undefined,
+  });
+}
+/** Hashes one read of the job; true when it has settled (and was replied to). */
+function step(job) {
   try {
-    const md5 = algorithms.md5 ? createHash('md5') : undefined;
-    const sha = algorithms.sha ? createHash(algorithms.sha) : undefined;
-    let crc = 0;
-    let at = 0;
-    for (;;) {
-      const seen = Atomics.load(words, ${CHANGES});
-      const frontier = Number(Atomics.load(words, ${FRONTIER}));
-      const control = Atomics.load(words, ${CONTROL});
-      if (control === ${ABORT}n) return parentPort.postMessage({ aborted: true });
-      if (at < frontier) {
-        const n = readSync(fd, buffer, 0, Math.min(buffer.length, frontier - at), at);
-        if (n === 0) throw new Error('the file ended at ' + at + ' bytes, before ' + frontier);
-        const bytes = buffer.subarray(0, n);
-        md5?.update(bytes);
-        sha?.update(bytes);
-        if (algorithms.crc32) crc = crc32(bytes, crc);
-        at += n;
-        continue;
-      }
-      if (control === ${END}n) {
-        return parentPort.postMessage({
-          digests: { md5Hex: md5?.digest('hex'), shaBase64: sha?.digest('base64'), crc32: algorithms.crc32 ? crc : undefined },
-        });
-      }
-      Atomics.wait(words, ${CHANGES}, seen);
+    const frontier = Number(Atomics.load(job.words, ${FRONTIER}));
+    const control = Atomics.load(job.words, ${CONTROL});
+    if (control === ${ABORT}n) return parentPort.postMessage({ id: job.id, aborted: true }), true;
+    if (job.at < frontier) {
+      const n = readSync(job.fd, buffer, 0, Math.min(buffer.length, frontier - job.at), job.at);
+      if (n === 0) throw new Error('the file ended at ' + job.at + ' bytes, before ' + frontier);
+      const bytes = buffer.subarray(0, n);
+      job.md5?.update(bytes);
+      job.sha?.update(bytes);
+      if (job.crc32) job.crc = require('node:zlib').crc32(bytes, job.crc);
+      job.at += n;
+      job.moved = true;
+      return false;
     }
+    if (control !== ${END}n) return false;
+    parentPort.postMessage({
+      id: job.id,
+      digests: { md5Hex: job.md5?.digest('hex'), shaBase64: job.sha?.digest('base64'), crc32: job.crc32 ? job.crc : undefined },
+    });
   } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message || error) });
+    parentPort.postMessage({ id: job.id, error: String(error && error.message || error) });
+  }
+  return true;
+}
+parentPort.on('message', (first) => {
+  add(first);
+  while (jobs.length > 0) {
+    const seen = Atomics.load(bell, 0);
+    for (let m = receiveMessageOnPort(parentPort); m; m = receiveMessageOnPort(parentPort)) add(m.message);
+    let moved = false;
+    for (let i = 0; i < jobs.length; i++) {
+      const job = jobs[i];
+      job.moved = false;
+      if (step(job)) jobs.splice(i--, 1);
+      else moved ||= job.moved;
+    }
+    if (!moved && jobs.length > 0) Atomics.wait(bell, 0, seen);
   }
 });
 `;
+/** A worker takes this many jobs before another worker is started (while under the limit). */
+const JOBS_PER_WORKER = 2;
 /**
- * Idle workers kept for the next large download, and at most one per core busy: hashing is CPU
- * work, so more workers than cores would only take turns. A job beyond that waits for a worker
- * and then catches up from the page cache.
+ * Hash workers kept for the next download, each with several jobs in turn: a worker costs about
+ * 0.06 CPU-s to start, and one hashes faster than two downloads land here (MD5 at ~700 MB/s,
+ * 2 x 200 MB arriving at ~400 MB/s), so the second job of a run shares the first's worker.
+ * Beyond JOBS_PER_WORKER per worker another starts, up to one per core (hashing is CPU work, so
+ * more would only take turns); past that the least loaded worker takes the job.
  */
 class HashWorkerPool {
-    idle = [];
-    busy = 0;
-    queue = [];
+    workers = [];
     limit = Math.max(1, Math.min(4, (0,external_node_os_.availableParallelism)()));
-    async run(job) {
-        if (this.busy >= this.limit)
-            await new Promise((go) => this.queue.push(go));
-        if (Atomics.load(job.words, CONTROL) === ABORT) {
-            this.queue.shift()?.();
-            throw new Error('hashing the downloaded file stopped');
-        }
-        this.busy++;
-        const worker = this.idle.pop() ?? startWorker();
-        let healthy = true;
-        try {
-            job.started = true;
-            const reply = await new Promise((resolve, reject) => {
-                const onMessage = (reply) => {
-                    worker.off('error', onError);
-                    resolve(reply);
-                };
-                const onError = (error) => {
-                    healthy = false;
-                    worker.off('message', onMessage);
-                    reject(error);
-                };
-                worker.once('message', onMessage);
-                worker.once('error', onError);
-                worker.ref();
-                worker.postMessage({ fd: job.fd, words: job.words, algorithms: job.algorithms });
-            });
-            if (reply.error !== undefined)
-                throw new Error(`hashing the downloaded file failed: ${reply.error}`);
-            if (reply.aborted || !reply.digests)
-                throw new Error('hashing the downloaded file stopped');
-            return reply.digests;
-        }
-        finally {
-            this.busy--;
-            if (healthy) {
-                // An idle worker must not keep the process alive.
-                worker.unref();
-                this.idle.push(worker);
-            }
-            else
-                void worker.terminate();
-            this.queue.shift()?.();
-        }
+    run(job) {
+        let chosen = this.workers.reduce((least, w) => (!least || w.jobs.size < least.jobs.size ? w : least), undefined);
+        if (!chosen || (chosen.jobs.size >= JOBS_PER_WORKER && this.workers.length < this.limit))
+            chosen = this.start();
+        const hashWorker = chosen;
+        const result = new Promise((resolve, reject) => hashWorker.jobs.set(job.id, { resolve, reject }));
+        hashWorker.worker.ref();
+        hashWorker.worker.postMessage(job);
+        ring(hashWorker.bell); // a worker already busy takes the job at its next turn
+        return { bell: hashWorker.bell, result };
     }
-}
-function startWorker() {
-    // Its heap holds next to nothing: the 4 MiB read buffer lives outside it.
-    return new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 2 } });
+    start() {
+        const bell = new BigInt64Array(new SharedArrayBuffer(8));
+        // Its heap holds next to nothing: the 4 MiB read buffer lives outside it.
+        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+            eval: true,
+            workerData: { bell },
+            resourceLimits: { maxYoungGenerationSizeMb: 2 },
+        });
+        const hashWorker = { worker, bell, jobs: new Map() };
+        worker.on('message', (reply) => {
+            const settle = hashWorker.jobs.get(reply.id);
+            hashWorker.jobs.delete(reply.id);
+            // An idle worker must not keep the process alive.
+            if (hashWorker.jobs.size === 0)
+                worker.unref();
+            if (!settle)
+                return;
+            if (reply.error !== undefined)
+                settle.reject(new Error(`hashing the downloaded file failed: ${reply.error}`));
+            else if (reply.aborted || !reply.digests)
+                settle.reject(new Error('hashing the downloaded file stopped'));
+            else
+                settle.resolve(reply.digests);
+        });
+        // A worker that fails or ends fails its jobs, and the next jobs go to a new one.
+        const lost = (error) => {
+            const at = this.workers.indexOf(hashWorker);
+            if (at >= 0)
+                this.workers.splice(at, 1);
+            for (const settle of hashWorker.jobs.values())
+                settle.reject(error);
+            hashWorker.jobs.clear();
+        };
+        worker.on('error', (error) => {
+            lost(error);
+            void worker.terminate();
+        });
+        worker.on('exit', (code) => lost(new Error(`the hash worker ended (exit code ${code})`)));
+        this.workers.push(hashWorker);
+        return hashWorker;
+    }
 }
 const pool = new HashWorkerPool();
 
@@ -71211,7 +71464,24 @@ class StreamCheck {
     }
 }
 
+;// CONCATENATED MODULE: ./build/s3/content-range.js
+/**
+ * Parses a 206's Content-Range (RFC 9110 14.4); undefined when absent or not of bytes. Shared
+ * by the ranged downloads (`range-request.ts`) and the cache's range GETs.
+ */
+function parseContentRange(value) {
+    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(value ?? '');
+    if (!match)
+        return undefined;
+    return {
+        first: Number(match[1]),
+        last: Number(match[2]),
+        size: match[3] === '*' ? undefined : Number(match[3]),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/range-request.js
+
 
 
 
@@ -71276,7 +71546,7 @@ function checkAnswer(object, answer, from, end, version) {
     }
     if (!version.etag)
         version.etag = etag;
-    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(answer.contentRange ?? '');
+    const range = parseContentRange(answer.contentRange);
     const whole = answer.contentRange === undefined && from === 0 && end === object.size;
     if (whole) {
         // A 200 of another length is another object (when no ETag was listed to pin it).
@@ -71286,7 +71556,7 @@ function checkAnswer(object, answer, from, end, version) {
         }
         return;
     }
-    if (!match || Number(match[1]) !== from || Number(match[2]) !== end - 1) {
+    if (!range || range.first !== from || range.last !== end - 1) {
         answer.destroy();
         throw s3_failure_s3Failure({
             operation: 'GetObject',
@@ -71296,7 +71566,7 @@ function checkAnswer(object, answer, from, end, version) {
             message: `asked for bytes ${from}-${end - 1} and got ${JSON.stringify(answer.contentRange ?? 'the whole object')}`,
         });
     }
-    if (match[3] !== '*' && Number(match[3]) !== object.size) {
+    if (range.size !== undefined && range.size !== object.size) {
         answer.destroy();
         throw changed(object, version.etag);
     }
@@ -73273,7 +73543,7 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
  * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
  * a worker's own entry, so a small bootstrap registers tsx first and then imports it.
  */
-function threaded_lister_startWorker(data) {
+function startWorker(data) {
     const self = (0,external_node_url_.fileURLToPath)(import.meta.url);
     const here = external_node_path_.dirname(self);
     if (self.endsWith('.ts')) {
@@ -73309,7 +73579,7 @@ async function* listThreaded(request, stats) {
         queuePages: request.queuePages,
         listConcurrency: request.listConcurrency,
     };
-    const worker = threaded_lister_startWorker(data);
+    const worker = startWorker(data);
     const queue = [];
     let finished = false;
     let failure;

@@ -279,6 +279,22 @@ function landFile(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/s3/content-range.js
+/**
+ * Parses a 206's Content-Range (RFC 9110 14.4); undefined when absent or not of bytes. Shared
+ * by the ranged downloads (`range-request.ts`) and the cache's range GETs.
+ */
+function parseContentRange(value) {
+    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(value ?? '');
+    if (!match)
+        return undefined;
+    return {
+        first: Number(match[1]),
+        last: Number(match[2]),
+        size: match[3] === '*' ? undefined : Number(match[3]),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/errors.js
 /** Bad input from a user: names the input, the value given and the accepted form. */
 class InputError extends Error {
@@ -490,26 +506,29 @@ function checkBodyLength(got, expected, place) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./build/s3/keep-alive-agent.js
-
-
+;// CONCATENATED MODULE: ./build/s3/answer-head.js
 /**
- * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
- * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK: the
- * listing worker builds its own.
+ * Parses the head (without its final blank line, as latin1 text: header bytes are octets);
+ * undefined when it has no status or no usable Content-Length.
  */
-function keepAliveAgent(secure, maxSockets) {
-    const options = {
-        keepAlive: true,
-        maxSockets,
-        maxFreeSockets: maxSockets,
-        scheduling: 'lifo',
-    };
-    return secure ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_namespaceObject.Agent(options);
+function parseAnswerHead(text) {
+    const [status, ...lines] = text.split('\r\n');
+    const match = /^HTTP\/1\.([01]) (\d{3})/.exec(status ?? '');
+    if (!match)
+        return undefined;
+    const headers = {};
+    for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+            headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const contentLength = Number(headers['content-length']);
+    if (!Number.isSafeInteger(contentLength) || contentLength < 0)
+        return undefined;
+    const connection = (headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
+    // HTTP/1.1 keeps the connection unless told `close`; HTTP/1.0 only when told `keep-alive`.
+    const keepAlive = match[1] === '1' ? !connection.includes('close') : connection.includes('keep-alive');
+    return { statusCode: Number(match[2]), headers, contentLength, keepAlive };
 }
 
 ;// CONCATENATED MODULE: ./build/s3/stall-watch.js
@@ -745,71 +764,459 @@ heldBack = () => false) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/s3/send-signed.js
+;// CONCATENATED MODULE: ./build/s3/raw-exchange.js
 
 
 
-
+/** An answer's head larger than this is refused (S3's are about 1 KiB). */
+const MAX_HEAD_BYTES = 64 * 1024;
 /**
- * A body we send in one write leaves at the socket's pace, silently: its first-byte wait gets
- * the time it takes at this (slow) rate on top, so a large PUT on a slow link is not a stall.
+ * One GET and its answer on a connection from the pool (`raw-get.ts` says why and how): the
+ * head parsed from our scratch, the body read into the caller's sink, and the connection given
+ * back to the pool when its body was read exactly to its end.
  */
-const SLOWEST_SEND_BYTES_PER_SEC = 256 * 1024;
+class RawExchange {
+    options;
+    pool;
+    head;
+    /** The request went out on a reused connection that ended before any byte came back. */
+    stale = false;
+    connection;
+    socket;
+    watch;
+    scratch = Buffer.allocUnsafe(16 * 1024);
+    scratchUsed = 0;
+    /** The part of the scratch last handed to the socket, while the head is read. */
+    handedScratch;
+    /** Of the bytes held in the scratch, those already handed to the sink. */
+    drained = 0;
+    state = 'head';
+    keepAlive = false;
+    sink;
+    handed;
+    /** Body bytes still to come from the socket, and still to hand to the sink. */
+    unreceived = 0;
+    undelivered = 0;
+    anyByte = false;
+    /** True while we hold the socket (the sink is busy): silence then is not the server's. */
+    holding = false;
+    settleHead;
+    settleBody;
+    failure;
+    onAbort = () => this.fail(this.options.signal.reason);
+    constructor(signed, options, pool, fresh) {
+        this.options = options;
+        this.pool = pool;
+        this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
+        this.connection = pool.acquire(signed, this, fresh);
+        this.socket = this.connection.socket;
+        this.watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => this.fail(stalled), 0, () => this.holding);
+        this.socket.setTimeout(options.timeoutMs);
+        if (options.signal.aborted)
+            queueMicrotask(this.onAbort);
+        else
+            options.signal.addEventListener('abort', this.onAbort, { once: true });
+        const lines = [`GET ${signed.path} HTTP/1.1`];
+        for (const [name, value] of Object.entries(signed.headers))
+            lines.push(`${name}: ${value}`);
+        lines.push('', '');
+        this.socket.write(lines.join('\r\n'));
+    }
+    onFailure(error) {
+        this.failUnanswered(error);
+    }
+    onClose() {
+        // Before the head or mid-body, a close is a cut answer.
+        if (this.state === 'head' || this.unreceived > 0)
+            this.failUnanswered(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }));
+    }
+    /** A failure of the connection; on a reused one before any byte, the server had dropped it. */
+    failUnanswered(error) {
+        if (this.state === 'done')
+            return;
+        if (!this.anyByte &&
+            this.connection.served > 0 &&
+            error.code !== 'ETIMEDOUT')
+            this.stale = true;
+        this.fail(error);
+    }
+    /** Where the kernel reads next: the sink's buffer once the body is asked, else the scratch. */
+    nextBuffer() {
+        this.handed = this.handedScratch = undefined;
+        // Once the body is all here, the sink's buffers are never handed: the next bytes the socket
+        // reads may be the next answer's (or, wrongly, more than the Content-Length).
+        if (this.state === 'done' || (this.state !== 'head' && this.unreceived === 0))
+            return this.connection.spare;
+        if (this.state === 'body' && this.sink && this.scratchUsed === 0)
+            return (this.handed = this.sink.space());
+        if (this.scratchUsed === this.scratch.length) {
+            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
+            this.scratch.copy(grown, 0, 0, this.scratchUsed);
+            this.scratch = grown;
+        }
+        return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
+    }
+    onRead(n, buffer) {
+        if (this.state === 'done')
+            return true;
+        this.anyByte = true;
+        this.watch.touch();
+        if (this.state !== 'head') {
+            this.unreceived -= n;
+            if (this.unreceived < 0)
+                return this.fail(new Error('more bytes than the Content-Length'));
+            if (this.unreceived === 0)
+                this.received();
+        }
+        if (this.handed && buffer === this.handed) {
+            const wait = this.accept(n);
+            if (wait)
+                this.holdUntil(wait);
+            // `accept` may have finished the body (then read on, for the server's close).
+            const state = this.state;
+            return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
+        }
+        if (this.state === 'head') {
+            // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
+            // the first read on a reused connection lands in the buffer handed while it was idle.
+            if (buffer === this.handedScratch)
+                this.scratchUsed += n;
+            else
+                this.holdBytes(buffer.subarray(0, n));
+            return this.parseHead();
+        }
+        // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
+        // may have moved since): keep its bytes after those held, and hand them over in order.
+        if (this.scratchUsed + n > MAX_HEAD_BYTES)
+            return this.fail(new Error('too much body held'));
+        this.holdBytes(buffer.subarray(0, n));
+        if (this.state !== 'body')
+            return false;
+        if (this.holding)
+            return false; // a drain in progress takes these too
+        return this.drain();
+    }
+    holdBytes(bytes) {
+        while (this.scratchUsed + bytes.length > this.scratch.length) {
+            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
+            this.scratch.copy(grown, 0, 0, this.scratchUsed);
+            this.scratch = grown;
+        }
+        bytes.copy(this.scratch, this.scratchUsed);
+        this.scratchUsed += bytes.length;
+    }
+    /** Every byte of the body is here: the server has nothing more to stall on. */
+    received() {
+        this.watch.stop();
+        this.socket.setTimeout(0);
+    }
+    parseHead() {
+        const end = this.scratch.subarray(0, this.scratchUsed).indexOf('\r\n\r\n');
+        if (end < 0) {
+            return (this.scratchUsed < MAX_HEAD_BYTES || this.fail(new Error('the answer head is too large')));
+        }
+        this.watch.firstByte();
+        const text = this.scratch.toString('latin1', 0, end);
+        const parsed = parseAnswerHead(text);
+        if (!parsed) {
+            const status = text.slice(0, text.indexOf('\r\n') >>> 0);
+            return this.fail(new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`));
+        }
+        const { statusCode, headers, contentLength: length } = parsed;
+        this.keepAlive = parsed.keepAlive;
+        // The body bytes that came with the head stay at the start of the scratch, for `read`.
+        this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
+        this.scratchUsed -= end + 4;
+        this.unreceived = length - this.scratchUsed;
+        this.undelivered = length;
+        if (this.unreceived < 0)
+            return this.fail(new Error('more bytes than the Content-Length'));
+        if (this.unreceived === 0)
+            this.received();
+        this.state = 'held';
+        this.holding = true;
+        this.socket.pause();
+        this.settleHead.resolve({
+            statusCode,
+            headers,
+            read: (sink) => this.read(sink),
+            readAll: () => this.readAll(),
+            destroy: () => void this.fail(new Error('the answer was abandoned')),
+        });
+        return false;
+    }
+    read(sink) {
+        if (this.failure)
+            return Promise.reject(this.failure);
+        this.sink = sink;
+        this.state = 'body';
+        const body = new Promise((resolve, reject) => (this.settleBody = { resolve, reject }));
+        if (this.undelivered === 0)
+            this.finish();
+        else if (this.drain())
+            this.release();
+        return body;
+    }
+    readAll() {
+        const body = Buffer.allocUnsafe(this.undelivered);
+        let used = 0;
+        const sink = { space: () => body.subarray(used), filled: (n) => void (used += n) };
+        return this.read(sink).then(() => body);
+    }
+    /**
+     * Hands the bytes held in the scratch to the sink, at once as far as the sink takes them
+     * without waiting (so that the next buffer the socket is given is the sink's); true when all
+     * went and reading may go on.
+     */
+    drain() {
+        while (this.drained < this.scratchUsed && this.state === 'body') {
+            const space = this.sink.space();
+            const n = Math.min(space.length, this.scratchUsed - this.drained);
+            this.scratch.copy(space, 0, this.drained, this.drained + n);
+            this.drained += n;
+            const wait = this.accept(n);
+            if (wait) {
+                this.holdUntil(wait, () => this.drain());
+                return false;
+            }
+        }
+        this.scratchUsed = 0;
+        this.drained = 0;
+        return this.state === 'body';
+    }
+    /** The sink took `n` bytes; the body is done once it took them all and settled. */
+    accept(n) {
+        this.undelivered -= n;
+        const wait = this.sink.filled(n);
+        if (this.undelivered > 0)
+            return wait;
+        if (wait)
+            wait.then(() => this.finish(), (error) => this.fail(error));
+        else
+            this.finish();
+        return undefined;
+    }
+    /** Reads nothing more until `wait` settles and `then` says reading may go on. */
+    holdUntil(wait, then = () => true) {
+        this.holding = true;
+        this.socket.pause();
+        wait.then(() => {
+            if (this.state === 'body' && then())
+                this.release();
+        }, (error) => this.fail(error));
+    }
+    release() {
+        this.holding = false;
+        this.socket.resume();
+    }
+    finish() {
+        if (this.state === 'done')
+            return;
+        this.state = 'done';
+        this.watch.stop();
+        this.options.signal.removeEventListener('abort', this.onAbort);
+        // Read exactly to its Content-Length (a byte more fails the read): the connection is in
+        // step for the next request, unless the server said it closes.
+        if (this.keepAlive) {
+            this.pool.release(this.connection);
+            this.settleBody?.resolve();
+            return;
+        }
+        // The server closes first (it said so), so the closed connection's TIME_WAIT is kept on its
+        // side, not in our ports. Its close is read (so the socket reads on); a second at most.
+        const timer = setTimeout(() => this.socket.destroy(), 1000);
+        timer.unref();
+        this.socket.once('close', () => clearTimeout(timer));
+        this.socket.end();
+        this.socket.resume();
+        this.settleBody?.resolve();
+    }
+    fail(error) {
+        if (this.state === 'done')
+            return false;
+        this.state = 'done';
+        this.failure = networkFailure(error, this.options.place);
+        this.cleanup();
+        this.settleHead.reject(this.failure);
+        this.settleBody?.reject(this.failure);
+        return false;
+    }
+    cleanup() {
+        this.watch.stop();
+        this.options.signal.removeEventListener('abort', this.onAbort);
+        this.socket.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./build/s3/raw-connections.js
+
+
+/** Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). */
+const MAX_IDLE_PER_ENDPOINT = 32;
 /**
- * Starts a request signed outside the SDK on our keep-alive agent; the caller reads the
- * response and ends the request (with its body, if any).
+ * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
+ * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
+ * closing. The retry of a stale socket (`raw-get.ts`) covers the rest.
  */
-function sendSigned(signed, options) {
-    const transport = signed.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_namespaceObject;
-    const request = transport.request({
-        agent: options.agent,
-        protocol: signed.protocol,
-        hostname: signed.hostname,
-        port: signed.port,
-        method: signed.method,
-        path: signed.path,
-        headers: signed.headers,
-        signal: options.signal,
-        timeout: options.timeoutMs,
-    });
-    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
-    request.on('error', (error) => options.onFailure(networkFailure(error, options.place)));
-    let response;
-    const watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => (response ?? request).destroy(stalled), ((options.bodyBytes ?? 0) / SLOWEST_SEND_BYTES_PER_SEC) * 1000, () => response !== undefined && response.readableLength >= response.readableHighWaterMark);
-    // Bytes are counted on the socket, not with a 'data' listener on the response: that would
-    // switch the body to flowing mode, and a caller that reads it later would lose its first
-    // chunks (a ranged GET read after the response resolves did).
-    const touch = () => watch.touch();
-    let socket;
-    const unwatch = () => {
-        watch.stop();
-        socket?.off('data', touch);
-        socket = undefined;
-    };
-    request.on('socket', (s) => {
-        socket = s;
-        s.on('data', touch);
-    });
-    request.on('response', (answer) => {
-        response = answer;
-        watch.firstByte();
-        // A keep-alive socket serves the next request too: stop counting once this body is done.
-        answer.on('end', unwatch);
-        answer.on('close', unwatch);
-    });
-    request.on('close', () => {
-        if (!response)
-            unwatch();
-    });
-    return request;
+const IDLE_MS = 4_000;
+/**
+ * A socket that reads into the buffers of whoever uses it now. `onread` is given once, when the
+ * socket dials, so the socket's reads are routed here and passed on to the current user; while
+ * idle they go to a spare buffer, and any byte the server sends then is a protocol error.
+ */
+class RawConnection {
+    key;
+    onGone;
+    socket;
+    /** A buffer of the connection's own, for reads no user has a place for. */
+    spare = Buffer.allocUnsafe(16 * 1024);
+    /** How many requests this connection carried before the current one. */
+    served = 0;
+    user;
+    constructor(endpoint, key, onGone) {
+        this.key = key;
+        this.onGone = onGone;
+        const secure = endpoint.protocol === 'https:';
+        const port = endpoint.port ?? (secure ? 443 : 80);
+        const onread = {
+            buffer: () => (this.user ? this.user.nextBuffer() : this.spare),
+            callback: (n, buffer) => {
+                if (this.user)
+                    return this.user.onRead(n, buffer);
+                this.socket.destroy(); // bytes nobody asked for: the connection is out of step
+                return false;
+            },
+        };
+        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
+        // say nothing of it.
+        this.socket = secure
+            ? external_node_tls_namespaceObject.connect({
+                host: endpoint.hostname,
+                port,
+                servername: external_node_net_namespaceObject.isIP(endpoint.hostname) ? undefined : endpoint.hostname,
+                ALPNProtocols: ['http/1.1'],
+                onread,
+            })
+            : external_node_net_namespaceObject.connect({ host: endpoint.hostname, port, onread });
+        this.socket.on('timeout', () => {
+            if (this.user)
+                this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
+            else
+                this.socket.destroy();
+        });
+        this.socket.on('error', (error) => this.user?.onFailure(error));
+        // The server's FIN on an idle socket: it will take no more requests.
+        this.socket.on('end', () => {
+            if (!this.user)
+                this.socket.destroy();
+        });
+        this.socket.on('close', () => {
+            this.onGone(this);
+            this.user?.onClose();
+        });
+    }
+    /** The connection is `user`'s until it is released or destroyed. */
+    take(user) {
+        this.user = user;
+        this.socket.setTimeout(0);
+        this.socket.ref();
+    }
+    /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
+    idle() {
+        this.user = undefined;
+        this.served++;
+        this.socket.setTimeout(IDLE_MS);
+        this.socket.unref();
+        this.socket.resume();
+    }
 }
 /**
- * Reports a response body that stops arriving (the connection reset or aborted mid-body) as the
- * same retryable S3Error a socket error before the response would be.
+ * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
+ * connection comes back only from an exchange whose body was read exactly to its Content-Length
+ * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
+ * by its exchange. Reusing them spares a TCP (and TLS) handshake per GET and the server's and
+ * our kernel's work of opening and closing.
  */
-function onBodyFailure(response, place, fail) {
-    response.on('aborted', () => fail(networkFailure(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
-    response.on('error', (error) => fail(networkFailure(error, place)));
+class RawConnectionPool {
+    maxIdlePerEndpoint;
+    idleByEndpoint = new Map();
+    constructor(maxIdlePerEndpoint = MAX_IDLE_PER_ENDPOINT) {
+        this.maxIdlePerEndpoint = maxIdlePerEndpoint;
+    }
+    /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
+    acquire(endpoint, user, fresh = false) {
+        const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''}`;
+        const connection = (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
+            new RawConnection(endpoint, key, (gone) => this.forget(gone));
+        connection.take(user);
+        return connection;
+    }
+    /** Takes back a connection whose last answer was read whole and may carry another request. */
+    release(connection) {
+        const idle = this.idleByEndpoint.get(connection.key) ?? [];
+        if (connection.socket.destroyed || idle.length >= this.maxIdlePerEndpoint) {
+            connection.socket.destroy();
+            return;
+        }
+        connection.idle();
+        idle.push(connection);
+        this.idleByEndpoint.set(connection.key, idle);
+    }
+    /** How many connections wait idle (for tests). */
+    idleCount() {
+        let count = 0;
+        for (const idle of this.idleByEndpoint.values())
+            count += idle.length;
+        return count;
+    }
+    /** Closes every idle connection. */
+    close() {
+        for (const idle of this.idleByEndpoint.values())
+            for (const connection of idle.splice(0))
+                connection.socket.destroy();
+    }
+    forget(connection) {
+        const idle = this.idleByEndpoint.get(connection.key);
+        const at = idle?.indexOf(connection) ?? -1;
+        if (at >= 0)
+            idle.splice(at, 1);
+    }
+}
+/** The process's (or worker thread's) pool: each thread has its own sockets. */
+const rawConnections = new RawConnectionPool();
+
+;// CONCATENATED MODULE: ./build/s3/raw-get.js
+
+
+/**
+ * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer
+ * function, which net and tls both take when they dial), so a large body costs no 64 KiB Buffer
+ * per socket read, no copy by Node's HTTP parser, no stream events and no collector work: a
+ * 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so, against 0.73-0.84 through
+ * `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 over keep-alive connections
+ * (`raw-connections.ts`); the answer must have a Content-Length (S3's GetObject always has).
+ * Watched for stalls like every request (`stall-watch.ts`); errors are retryable S3Errors
+ * (`networkFailure`).
+ *
+ * A reused connection the server closed while it was idle fails before any byte of the answer:
+ * the GET is then sent once more on a new connection (a GET is safe to repeat), as browsers and
+ * Go's net/http do, rather than spending one of the caller's retries (and its backoff).
+ */
+async function rawGet(signed, options) {
+    const pool = options.pool ?? rawConnections;
+    const first = new RawExchange(signed, options, pool, false);
+    try {
+        return await first.head;
+    }
+    catch (error) {
+        if (!first.stale || options.signal.aborted)
+            throw error;
+        return new RawExchange(signed, options, pool, true).head;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/cache/worker-range-get.js
@@ -817,27 +1224,17 @@ function onBodyFailure(response, place, fail) {
 
 
 
-/** Sockets a worker keeps: the GETs in flight are spread over the workers. */
-const WORKER_SOCKETS = 8;
-const agents = new Map();
-function agentFor(protocol) {
-    const secure = protocol === 'https:';
-    let agent = agents.get(secure);
-    if (!agent) {
-        agent = keepAliveAgent(secure, WORKER_SOCKETS);
-        agents.set(secure, agent);
-    }
-    return agent;
-}
+/** Bytes a sink is handed at a time when the body goes to a sink (a blob's file). */
+const SINK_BUFFER_BYTES = 1024 * 1024;
 /**
  * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
  * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
  * for if it is exactly `length` bytes, which the caller checks.
  */
 function checkContentRange(contentRange, offset, length, place) {
-    const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
+    const range = parseContentRange(contentRange);
     const whole = contentRange === undefined && offset === 0;
-    if (whole || (match && Number(match[1]) === offset && Number(match[2]) === offset + length - 1))
+    if (whole || (range && range.first === offset && range.last === offset + length - 1))
         return;
     throw s3_failure_s3Failure({
         ...place,
@@ -846,87 +1243,56 @@ function checkContentRange(contentRange, offset, length, place) {
     });
 }
 /**
- * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker and
- * reads its body straight into one buffer of exactly `length` bytes (or hands each chunk to
- * `sink` with its offset in the range, and returns an empty buffer). The socket's chunks are
- * then garbage of this worker's small heap, which V8 collects soon, instead of the main
- * thread's, where 8 GETs' 64 KiB chunks piled up to 60-120 MB before a collection (the restore's
- * peak RSS). Checks as getRangeInto does: the Content-Range, and the length; errors are the
- * S3Errors the main thread's path would throw (retried there, in src/retry.ts).
+ * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker, by
+ * the raw reader (`raw-get.ts`, over this worker's own keep-alive connections): the kernel
+ * reads the body straight into one buffer of exactly `length` bytes, or into one reused buffer
+ * handed to `sink` with its offset in the range (then an empty buffer is returned). So no
+ * socket chunk is allocated at all, in this worker's heap or the main thread's; a restore of
+ * 3,000 files and two 60 MB blobs took 0.57-0.86 user CPU-s so, against 0.96-1.31 through
+ * `http` (issue 16). Checks as getRangeInto does: the Content-Range, and the length; errors are
+ * the S3Errors the main thread's path would throw (retried there, in src/retry.ts).
  */
-function getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink) {
-    const range = `bytes=${offset}-${offset + length - 1}`;
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            outgoing.destroy();
-            reject(error);
-        };
-        const outgoing = sendSigned(request, {
-            agent: agentFor(request.protocol),
-            signal,
-            timeoutMs,
-            place,
-            onFailure: fail,
-        });
-        outgoing.on('response', (response) => {
-            const status = response.statusCode ?? 0;
-            if (status < 200 || status >= 300) {
-                readErrorResponse(response, place).catch(fail);
-                return;
-            }
+async function getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink) {
+    const answer = await rawGet(request, { signal, timeoutMs, place });
+    if (answer.statusCode < 200 || answer.statusCode >= 300) {
+        const body = await answer.readAll();
+        throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), place);
+    }
+    const declared = Number(answer.headers['content-length']);
+    try {
+        checkContentRange(answer.headers['content-range'], offset, length, place);
+        if (declared !== length) {
+            throw s3_failure_s3Failure({
+                ...place,
+                code: 'TruncatedBody',
+                message: `the body of bytes=${offset}-${offset + length - 1} is ${declared} bytes, not ${length}`,
+            });
+        }
+    }
+    catch (error) {
+        answer.destroy();
+        throw error;
+    }
+    const into = new Uint8Array(sink ? 0 : length);
+    const whole = Buffer.from(into.buffer, into.byteOffset, into.byteLength);
+    const spare = sink ? Buffer.allocUnsafe(Math.min(SINK_BUFFER_BYTES, length)) : undefined;
+    let at = 0;
+    // The sink writes synchronously, so its buffer is free again when it returns.
+    await answer.read({
+        space: () => spare ?? whole.subarray(at),
+        filled: (n) => {
             try {
-                checkContentRange(response.headers['content-range'], offset, length, place);
+                if (sink)
+                    sink(spare.subarray(0, n), at);
             }
             catch (error) {
-                response.resume();
-                fail(error);
-                return;
+                return Promise.reject(error); // fails the read, and drops the connection
             }
-            // With a sink (a blob's range, written to its file as it comes) no buffer is held at all.
-            const into = new Uint8Array(sink ? 0 : length);
-            let at = 0;
-            onBodyFailure(response, place, fail);
-            // Copied as each chunk arrives (flowing mode), so no chunk waits in the stream's buffer.
-            response.on('data', (chunk) => {
-                if (at + chunk.length > length) {
-                    fail(s3_failure_s3Failure({
-                        ...place,
-                        code: 'TruncatedBody',
-                        message: `the body of ${range} was longer than ${length} bytes`,
-                    }));
-                    return;
-                }
-                try {
-                    if (sink)
-                        sink(chunk, at);
-                    else
-                        into.set(chunk, at);
-                }
-                catch (error) {
-                    fail(error);
-                    return;
-                }
-                at += chunk.length;
-            });
-            response.on('end', () => {
-                if (at !== length)
-                    return fail(s3_failure_s3Failure({
-                        ...place,
-                        code: 'TruncatedBody',
-                        message: `the body of ${range} had ${at} bytes, not ${length}`,
-                    }));
-                if (settled)
-                    return;
-                settled = true;
-                resolve(into);
-            });
-        });
-        outgoing.end();
+            at += n;
+            return undefined;
+        },
     });
+    return into;
 }
 
 ;// CONCATENATED MODULE: external "node:zlib"
