@@ -13,7 +13,7 @@ import { putBytes } from './cache-store.js';
 import { releaseBuffer } from './release-buffer.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import type { BlobResult, PackResult } from './cache-worker-protocol.js';
-import type { HashedFile } from './save-plan.js';
+import { plainFile, type HashedFile } from './save-plan.js';
 import type { TaskRunner } from './save-workers.js';
 
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
@@ -70,7 +70,7 @@ export async function uploadNewContent(
   // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
   const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
   await forEachBounded(batches.length, pool.size + 1, async (i) => {
-    const items = batches[i]!;
+    const items = batches[i]!.map(plainFile);
     phases.begin('pack');
     const { result } = await pool.run<PackResult>({
       kind: 'pack',
