@@ -107,6 +107,8 @@ export async function saveCache(
     const tree = await phases.time('walk', () => walkCachePaths(request.paths, request.workspace));
     const count = tree.type.length;
     phases.add('walk', count);
+    for (const file of tree.leftovers.slice(0, 20))
+      warnings.push(`removed ${JSON.stringify(file)}, left by a restore that was killed`);
     const prior = await priorManifest;
     if (count === 0)
       return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };

@@ -172,6 +172,35 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     expect(restored).toEqual(await snapshot(path.join(source, 'tree')));
   });
 
+  it('path: tree, holding the temporary files of a killed restore and of a running one -> the save stores neither, removes the killed one with a warning', async () => {
+    const ws = await freshWorkspace();
+    const tree = path.join(ws, 'tree');
+    await mkdir(path.join(tree, 'deep'), { recursive: true });
+    await writeFile(path.join(tree, 'kept.txt'), 'kept');
+    // A pid above Linux's limit (4,194,304) ran no more; this process's pid still runs.
+    const killed = path.join(tree, 'deep', '.s3cache-4194999-1-7');
+    const running = path.join(tree, `.s3cache-link-${process.pid}-0`);
+    const notOurs = path.join(tree, '.s3cache-notes');
+    for (const file of [killed, running, notOurs]) await writeFile(file, 'half written');
+    const saved = await saveCache(session, saveRequest(store(), ws, ['tree'], 'leftovers'), signal);
+    expect(saved.outcome).toBe('saved');
+    expect(saved.warnings).toEqual([
+      `removed ${JSON.stringify(killed)}, left by a restore that was killed`,
+    ]);
+    expect(await readdir(path.join(tree, 'deep'))).toEqual([]);
+    expect(await readFile(running, 'utf8')).toBe('half written');
+    const other = await freshWorkspace();
+    const result = await restoreCache(
+      session,
+      restoreRequest(store(), other, ['tree'], 'leftovers'),
+      signal,
+    );
+    expect(result.outcome).toBe('exact');
+    expect([...(await snapshot(path.join(other, 'tree'))).keys()].sort()).toEqual(
+      ['.s3cache-notes', 'deep', 'kept.txt'].sort(),
+    );
+  });
+
   it('path: tree, where tree is a symlink to a folder -> restored through the link, which stays a link', async () => {
     const ws = await freshWorkspace();
     await mkdir(path.join(ws, 'elsewhere'));

@@ -354,6 +354,7 @@ describe('unchanged files (size and mtime as in the prior entry)', () => {
     mode: files.map(() => 0o644),
     mtime: files.map(([, , , mt]) => mt),
     link: new Map<number, string>(),
+    leftovers: [],
   });
 
   it('paths: one, ~/.two -> each root matched to its own entry; a changed size or mtime is read', () => {
