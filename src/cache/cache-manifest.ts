@@ -115,10 +115,27 @@ export class ManifestError extends Error {
   override readonly name = 'ManifestError';
 }
 
-/** The stored JSON, written column by column (number columns joined, strings through JSON). */
-function manifestJson(m: ManifestData): string {
+/** Rows per piece of a column: each piece is a string of its own, then bytes for zstd. */
+const PIECE_ROWS = 4096;
+
+/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined, strings through JSON). */
+function* columnPieces(column: readonly (number | string)[], strings: boolean): Generator<string> {
+  yield '[';
+  for (let at = 0; at < column.length; at += PIECE_ROWS) {
+    const rows = column.slice(at, at + PIECE_ROWS);
+    const text = strings ? JSON.stringify(rows).slice(1, -1) : rows.join(',');
+    yield at === 0 ? text : `,${text}`;
+  }
+  yield ']';
+}
+
+/**
+ * The stored JSON, column by column, in pieces: a 50,000-file manifest's JSON is 6.9 MB, and
+ * built as one string (then one buffer) it cost a save's main thread 30 MB of heap and 14 MB
+ * outside it at the very end, on top of everything else (its peak RSS).
+ */
+function* manifestPieces(m: ManifestData): Generator<string> {
   const { entries: e, contents: c } = m;
-  const numbers = (column: readonly number[]) => `[${column.join(',')}]`;
   const header = JSON.stringify({
     format: m.format,
     key: m.key,
@@ -129,14 +146,24 @@ function manifestJson(m: ManifestData): string {
     roots: m.roots,
     objects: m.objects,
   });
-  const links = JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]));
-  return (
-    `${header.slice(0, -1)},"contents":{"sha256":"${c.sha256.toString('hex')}",` +
-    `"object":${numbers(c.object)},"frame":${numbers(c.frame)},"at":${numbers(c.at)}},` +
-    `"entries":{"type":${JSON.stringify(e.type)},"root":${numbers(e.root)},` +
-    `"path":${JSON.stringify(e.path)},"size":${numbers(e.size)},"mode":${numbers(e.mode)},` +
-    `"mtime":${numbers(e.mtime)},"content":${numbers(e.content)},"link":${links}}}`
-  );
+  yield `${header.slice(0, -1)},"contents":{"sha256":"`;
+  for (let row = 0; row < c.object.length; row += PIECE_ROWS)
+    yield c.sha256.toString('hex', row * 32, Math.min(c.object.length, row + PIECE_ROWS) * 32);
+  yield '","object":';
+  yield* columnPieces(c.object, false);
+  yield ',"frame":';
+  yield* columnPieces(c.frame, false);
+  yield ',"at":';
+  yield* columnPieces(c.at, false);
+  yield `},"entries":{"type":${JSON.stringify(e.type)},"root":`;
+  yield* columnPieces(e.root, false);
+  yield ',"path":';
+  yield* columnPieces(e.path, true);
+  for (const name of ['size', 'mode', 'mtime', 'content'] as const) {
+    yield `,"${name}":`;
+    yield* columnPieces(e[name], false);
+  }
+  yield `,"link":${JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]))}}}`;
 }
 
 /**
@@ -146,8 +173,33 @@ function manifestJson(m: ManifestData): string {
  */
 const MANIFEST_ZSTD = { params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } };
 
+/** The stored manifest in one go (tests, and small manifests). */
 export function encodeManifest(manifest: ManifestData): { body: Buffer; sha256: string } {
-  const body = zlib.zstdCompressSync(Buffer.from(manifestJson(manifest)), MANIFEST_ZSTD);
+  const json = Buffer.from([...manifestPieces(manifest)].join(''));
+  const body = zlib.zstdCompressSync(json, MANIFEST_ZSTD);
+  return { body, sha256: sha256Hex(body) };
+}
+
+/**
+ * The same bytes' worth of manifest (one zstd frame of the same JSON), made piece by piece
+ * through a streaming compressor: the save holds the compressed output and one piece at a time,
+ * never the whole JSON.
+ */
+export async function encodeManifestStreamed(
+  manifest: ManifestData,
+): Promise<{ body: Buffer; sha256: string }> {
+  const zstd = zlib.createZstdCompress(MANIFEST_ZSTD);
+  const out: Buffer[] = [];
+  zstd.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    zstd.on('end', resolve);
+    zstd.on('error', reject);
+  });
+  for (const piece of manifestPieces(manifest))
+    if (!zstd.write(piece)) await new Promise((resolve) => zstd.once('drain', resolve));
+  zstd.end();
+  await done;
+  const body = Buffer.concat(out);
   return { body, sha256: sha256Hex(body) };
 }
 

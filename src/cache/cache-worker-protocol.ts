@@ -61,6 +61,25 @@ export interface LandFile {
   readonly staged?: boolean;
 }
 
+/**
+ * An unpack task's files in columns (restore-targets.ts's landFiles makes them, landFileList
+ * reads them in the worker): the main thread sends a few typed arrays and the manifest's own
+ * path strings, and makes no object or path per file, which held in flight were most of its
+ * heap's growth during a 50,000-file restore.
+ */
+export interface LandFileColumns {
+  /** Folders the files are written under (a root, or its staging folder)... */
+  readonly bases: readonly string[];
+  /** ...and per base, whether it is a staging folder (files written straight under their name). */
+  readonly staged: readonly boolean[];
+  /** Per file: its path under its base ('' for the base itself). */
+  readonly paths: readonly string[];
+  /** Six numbers per file: base, frame, at, size, mode, mtimeMs. */
+  readonly numbers: Float64Array;
+  /** 32 bytes per file: its content's SHA-256. */
+  readonly sha256: Uint8Array;
+}
+
 export interface UnpackTask {
   readonly kind: 'unpack';
   /** Label for errors: the object's name. */
@@ -69,7 +88,7 @@ export interface UnpackTask {
   /** Frame index -> [offset in body, length]; only the frames fetched. */
   readonly frames: Array<[number, number, number]>;
   readonly compression: 'zstd' | 'none';
-  readonly files: readonly LandFile[];
+  readonly files: readonly LandFile[] | LandFileColumns;
   /** The process's umask: a file whose mode it keeps needs no fchmod. */
   readonly umask: number;
 }

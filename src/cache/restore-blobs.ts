@@ -12,7 +12,7 @@ import type { CacheWorkerPool } from './cache-worker-pool.js';
 import type { CacheTask, RangeFetch } from './cache-worker-protocol.js';
 import type { FetchOutcome } from './restore-fetch.js';
 import { runRangeTask } from './restore-range-task.js';
-import { landFile, type TargetFile } from './restore-targets.js';
+import { landFile, writePlace, type RestoreTargets } from './restore-targets.js';
 
 /** A blob's ranged GETs: 8 MiB each, as the sync's parallel downloads cut them. */
 const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
@@ -73,7 +73,8 @@ async function fetchInWorkers(
 
 /** Downloads each blob (into a temporary name beside its file), then a worker checks and lands it. */
 export async function fetchBlobs(
-  blobs: ReadonlyArray<{ object: StoredObject; file: TargetFile }>,
+  blobs: ReadonlyArray<{ object: StoredObject; file: number }>,
+  targets: RestoreTargets,
   run: BlobRun,
 ): Promise<void> {
   const { session, store, pool, phases, signal, outcome, collect, budget, umask } = run;
@@ -82,13 +83,14 @@ export async function fetchBlobs(
   });
   await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
     const { object, file } = blobs[i]!;
+    const place = writePlace(targets, file);
     const downloaded = path.join(
-      path.dirname(file.absolute),
+      path.dirname(place.path),
       `.s3cache-blob-${process.pid}-${nextTemp++}`,
     );
     const key = storeRoot(store) + object.name;
     // In a staging folder, the blob's folder may not be made yet (the workers make them).
-    if (file.staged) mkdirSync(path.dirname(downloaded), { recursive: true });
+    if (place.staged) mkdirSync(path.dirname(downloaded), { recursive: true });
     phases.begin('download');
     try {
       if (await fetchInWorkers(object, key, downloaded, run))
@@ -100,7 +102,7 @@ export async function fetchBlobs(
             bucket: store.bucket,
             key,
             size: object.size,
-            lastModifiedMs: file.entry.mt,
+            lastModifiedMs: targets.entries.mtime[file]!,
             etag: '',
             targetPath: downloaded,
           },
@@ -121,11 +123,11 @@ export async function fetchBlobs(
         objectSha256: object.sha256,
         compression: object.compression,
         frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
-        file: landFile(file),
+        file: landFile(targets, file),
         umask,
       })
       .catch(collect);
     outcome.written.push(...written);
-    phases.add('unpack', 1, file.entry.s!);
+    phases.add('unpack', 1, targets.entries.size[file]!);
   });
 }

@@ -110,14 +110,21 @@ export async function restoreCache(
   } catch (error) {
     return failed(error);
   }
-  const regular = manifest.files.filter((f) => f.t === 'f');
+  const { entries } = manifest;
+  let fileCount = 0;
+  let fileBytes = 0;
+  for (let i = 0; i < entries.type.length; i++)
+    if (entries.type.charCodeAt(i) === 102 /* f */) {
+      fileCount++;
+      fileBytes += entries.size[i]!;
+    }
   const base = {
     outcome: found.exact ? ('exact' as const) : ('restore-key' as const),
     matchedKey: entry.key,
     matchedScope: entry.scope,
     keysTried,
-    files: regular.length,
-    bytes: regular.reduce((n, f) => n + f.s!, 0),
+    files: fileCount,
+    bytes: fileBytes,
     reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
   };
   if (request.lookupOnly) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
@@ -145,12 +152,13 @@ export async function restoreCache(
     warnings.push(...targets.refused.slice(0, 20));
     if (targets.refused.length > 20)
       warnings.push(`... and ${targets.refused.length - 20} more refused`);
-    const empty = targets.files.filter((f) => f.entry.s === 0);
-    const withContent = targets.files.filter((f) => f.entry.s! > 0);
+    const empty = targets.files.filter((f) => entries.size[f] === 0);
+    const withContent = targets.files.filter((f) => entries.size[f]! > 0);
     const landing = fetchAndLand(
       session,
       request.store,
       manifest.objects,
+      targets,
       withContent,
       pool,
       phases,
@@ -159,11 +167,11 @@ export async function restoreCache(
       umask,
     );
     // Worked out while the workers fetch and land (this thread would only wait).
-    const bare = foldersWithoutContent(stagedDirs, withContent);
+    const bare = foldersWithoutContent(stagedDirs, targets, withContent);
     await landing;
     await phases.time('finish', async () => {
       for (const dir of bare) mkdirSync(dir, { recursive: true });
-      writeEmptyFiles(empty, made, umask);
+      writeEmptyFiles(targets, empty, made, umask);
       finishTree(targets, stagings, created, umask, made);
     });
     const unchangedFiles = targets.unchanged;

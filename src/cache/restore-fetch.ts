@@ -9,7 +9,8 @@ import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { CacheTaskError, type CacheWorkerPool } from './cache-worker-pool.js';
 import type { UnpackTask } from './cache-worker-protocol.js';
 import { fetchBlobs } from './restore-blobs.js';
-import { landFile, type TargetFile } from './restore-targets.js';
+import { landFiles } from './restore-land-files.js';
+import type { RestoreTargets } from './restore-targets.js';
 
 /**
  * GETs of about 2 MB each in flight, within RESTORE_BYTES_IN_FLIGHT: 8 keep two workers fed on
@@ -38,7 +39,8 @@ interface Piece {
   readonly range: readonly [number, number];
   /** Every frame the range covers, needed or not. */
   readonly frames: number[];
-  readonly files: TargetFile[];
+  /** Entry indexes of the files it lands. */
+  readonly files: number[];
 }
 
 /**
@@ -46,12 +48,17 @@ interface Piece {
  * frames each, merged across holes of up to MERGE_GAP_BYTES. A pack needed whole is thus a few
  * GETs of about 2 MB, each landing in a buffer that moves to a worker as it is.
  */
-export function piecesOf(object: StoredObject, files: TargetFile[]): Piece[] {
-  const byFrame = new Map<number, TargetFile[]>();
+export function piecesOf(
+  object: StoredObject,
+  files: readonly number[],
+  frameOf: (file: number) => number,
+): Piece[] {
+  const byFrame = new Map<number, number[]>();
   for (const f of files) {
-    const list = byFrame.get(f.entry.fr!) ?? [];
-    list.push(f);
-    byFrame.set(f.entry.fr!, list);
+    const frame = frameOf(f);
+    const list = byFrame.get(frame);
+    if (list) list.push(f);
+    else byFrame.set(frame, [f]);
   }
   const needed = [...byFrame.keys()].sort((a, b) => a - b);
   const pieces: Array<Piece & { needed: number }> = [];
@@ -95,7 +102,8 @@ export async function fetchAndLand(
   session: CacheSession,
   store: CacheStoreLocation,
   objects: readonly StoredObject[],
-  files: readonly TargetFile[],
+  targets: RestoreTargets,
+  files: readonly number[],
   pool: CacheWorkerPool,
   phases: PhaseCollector,
   signal: AbortSignal,
@@ -103,17 +111,20 @@ export async function fetchAndLand(
   umask: number,
 ): Promise<void> {
   const root = storeRoot(store);
-  const byObject = new Map<number, TargetFile[]>();
+  const { entries, contents } = targets;
+  const byObject = new Map<number, number[]>();
   for (const f of files) {
-    const list = byObject.get(f.entry.o!) ?? [];
-    list.push(f);
-    byObject.set(f.entry.o!, list);
+    const object = contents.object[entries.content[f]!]!;
+    const list = byObject.get(object);
+    if (list) list.push(f);
+    else byObject.set(object, [f]);
   }
+  const frameOf = (f: number) => contents.frame[entries.content[f]!]!;
   const pieces: Piece[] = [];
-  const blobs: Array<{ object: StoredObject; file: TargetFile }> = [];
+  const blobs: Array<{ object: StoredObject; file: number }> = [];
   for (const [index, list] of byObject) {
     const object = objects[index]!;
-    if (object.kind === 'pack') pieces.push(...piecesOf(object, list));
+    if (object.kind === 'pack') pieces.push(...piecesOf(object, list, frameOf));
     else for (const file of list) blobs.push({ object, file });
   }
   // One budget for packs held until written and for blobs' ranges in flight.
@@ -141,7 +152,7 @@ export async function fetchAndLand(
           const [offset, length] = piece.object.frames[f]!;
           return [f, offset - base, length];
         }),
-        files: piece.files.map(landFile),
+        files: landFiles(targets, piece.files),
         umask,
       };
       const { written } = await fetchPiece(
@@ -160,13 +171,13 @@ export async function fetchAndLand(
       phases.add(
         'unpack',
         piece.files.length,
-        piece.files.reduce((n, f) => n + f.entry.s!, 0),
+        piece.files.reduce((n, f) => n + entries.size[f]!, 0),
       );
     } finally {
       budget.release(bytes);
     }
   });
-  const large = fetchBlobs(blobs, {
+  const large = fetchBlobs(blobs, targets, {
     session,
     store,
     pool,

@@ -14,7 +14,13 @@ import {
 import path from 'node:path';
 import type { FetchOutcome } from './restore-fetch.js';
 import { publishStagings, removeStagings, type Staging } from './restore-staging.js';
-import { MODE_MASK, umaskKeeps, type RestoreTargets, type TargetFile } from './restore-targets.js';
+import {
+  finalPath,
+  MODE_MASK,
+  umaskKeeps,
+  writePlace,
+  type RestoreTargets,
+} from './restore-targets.js';
 
 /** What a restore made, so that a failure can take it all back. */
 export interface Made {
@@ -47,9 +53,16 @@ export function undo(made: Made): void {
 }
 
 /** Empty files: no object to fetch; straight under their name when staged, else temp and rename. */
-export function writeEmptyFiles(empty: readonly TargetFile[], made: Made, umask: number): void {
-  for (const { entry, absolute, staged } of empty) {
-    const mode = entry.m & MODE_MASK;
+export function writeEmptyFiles(
+  targets: RestoreTargets,
+  empty: readonly number[],
+  made: Made,
+  umask: number,
+): void {
+  const { entries } = targets;
+  for (const i of empty) {
+    const { path: absolute, staged } = writePlace(targets, i);
+    const mode = entries.mode[i]! & MODE_MASK;
     const name = staged
       ? absolute
       : path.join(path.dirname(absolute), `.s3cache-empty-${process.pid}`);
@@ -57,7 +70,7 @@ export function writeEmptyFiles(empty: readonly TargetFile[], made: Made, umask:
     const fd = openSync(name, 'wx', mode);
     try {
       if (!umaskKeeps(mode, umask)) fchmodSync(fd, mode);
-      const mtime = new Date(entry.mt);
+      const mtime = new Date(entries.mtime[i]!);
       futimesSync(fd, mtime, mtime);
     } finally {
       closeSync(fd);
@@ -82,26 +95,31 @@ export function finishTree(
   umask: number,
   made: Made,
 ): void {
+  const { entries } = targets;
   let next = 0;
-  for (const { entry, absolute, staged } of targets.links) {
-    const mtime = new Date(entry.mt);
+  for (const i of targets.links) {
+    const { path: absolute, staged } = writePlace(targets, i);
+    const link = entries.link.get(i)!;
+    const mtime = new Date(entries.mtime[i]!);
     if (staged) {
-      symlinkSync(entry.l!, absolute);
+      symlinkSync(link, absolute);
       lutimesSync(absolute, mtime, mtime);
       continue;
     }
     const temp = path.join(path.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
-    symlinkSync(entry.l!, temp);
+    symlinkSync(link, temp);
     lutimesSync(temp, mtime, mtime);
     renameSync(temp, absolute);
     made.links.push(absolute);
   }
   publishStagings(stagings);
-  const dirs = [...targets.dirs].sort((a, b) => b.absolute.length - a.absolute.length);
-  for (const { entry, absolute } of dirs) {
-    const mode = entry.m & MODE_MASK;
+  const dirs = targets.dirs
+    .map((i) => ({ i, absolute: finalPath(targets, i) }))
+    .sort((a, b) => b.absolute.length - a.absolute.length);
+  for (const { i, absolute } of dirs) {
+    const mode = entries.mode[i]! & MODE_MASK;
     if (!created.has(absolute) || mode !== (0o777 & ~umask)) chmodSync(absolute, mode);
-    const mtime = new Date(entry.mt);
+    const mtime = new Date(entries.mtime[i]!);
     utimesSync(absolute, mtime, mtime);
   }
 }

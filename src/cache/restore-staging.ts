@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isPidAlive } from '../pid-alive.js';
-import type { RestoreTargets, TargetFile } from './restore-targets.js';
+import { writePlace, type RestoreTargets, type StagedRoot } from './restore-targets.js';
 
 /** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
-export interface Staging {
-  readonly root: string;
-  readonly staging: string;
+export interface Staging extends StagedRoot {
   /** Set once `staging` has become `root`: an undo then removes `root`. */
   renamed: boolean;
 }
@@ -24,9 +22,10 @@ function isInside(parent: string, child: string): boolean {
  * the folder-entry work), and nothing is ever visible under a final name before all of it is
  * written and checked. Roots inside another missing root are part of that root's staging.
  *
- * Moves every file and link under a staged root into its staging folder, in place, marking it
- * `staged`, and returns the missing folders likewise moved; folder entries keep their final
- * paths, since they are stamped after the renames (a rename inside a folder changes its mtime).
+ * Returns the targets with their stagings set (every file and link under a staged root is then
+ * written inside its staging folder: restore-targets.ts's writePlace) and the missing folders
+ * moved there; folder entries keep their final paths, since they are stamped after the renames
+ * (a rename inside a folder changes its mtime).
  */
 export function planStaging(targets: RestoreTargets): {
   targets: RestoreTargets;
@@ -49,14 +48,6 @@ export function planStaging(targets: RestoreTargets): {
       if (isInside(s.root, absolute)) return s.staging + absolute.slice(s.root.length);
     return undefined;
   };
-  const move = (t: TargetFile): void => {
-    const staged = stagedPath(t.absolute);
-    if (staged === undefined) return;
-    t.absolute = staged;
-    t.staged = true;
-  };
-  targets.files.forEach(move);
-  targets.links.forEach(move);
   const roots = new Set(outermost);
   const missingDirs: string[] = [];
   const stagedDirs: string[] = [];
@@ -67,7 +58,7 @@ export function planStaging(targets: RestoreTargets): {
     if (staged === undefined) missingDirs.push(dir);
     else stagedDirs.push(staged);
   }
-  return { stagings, targets: { ...targets, missingDirs }, stagedDirs };
+  return { stagings, targets: { ...targets, missingDirs, stagings }, stagedDirs };
 }
 
 /**
@@ -78,12 +69,15 @@ export function planStaging(targets: RestoreTargets): {
  */
 export function foldersWithoutContent(
   stagedDirs: readonly string[],
-  withContent: readonly TargetFile[],
+  targets: RestoreTargets,
+  withContent: readonly number[],
 ): string[] {
+  if (stagedDirs.length === 0) return [];
   const reached = new Set<string>();
-  for (const f of withContent) {
-    if (!f.staged) continue;
-    for (let dir = path.dirname(f.absolute); !reached.has(dir); dir = path.dirname(dir)) {
+  for (const i of withContent) {
+    const place = writePlace(targets, i);
+    if (!place.staged) continue;
+    for (let dir = path.dirname(place.path); !reached.has(dir); dir = path.dirname(dir)) {
       reached.add(dir);
       if (dir === path.dirname(dir)) break;
     }

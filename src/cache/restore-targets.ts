@@ -1,6 +1,11 @@
 import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import type { CacheManifest, ManifestFile } from './cache-manifest.js';
+import {
+  EMPTY_SHA256,
+  type ManifestContents,
+  type ManifestData,
+  type ManifestEntries,
+} from './cache-manifest.js';
 import type { LandFile } from './cache-worker-protocol.js';
 
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
@@ -11,44 +16,109 @@ export function umaskKeeps(mode: number, umask: number): boolean {
   return (mode & ~umask & 0o7777) === mode;
 }
 
-export interface TargetFile {
-  readonly entry: ManifestFile;
-  /** Where it is written: moved into a staging folder by planStaging (in place: 50,000 copies cost memory). */
-  absolute: string;
-  /**
-   * Inside a staging folder (restore-staging.ts) that nobody else sees until it is renamed to
-   * its root: written straight under its name, with no temporary name and rename of its own.
-   */
-  staged?: boolean;
+/** A root whose whole tree is written inside `staging` and renamed at the end (restore-staging.ts). */
+export interface StagedRoot {
+  readonly root: string;
+  readonly staging: string;
 }
 
+/**
+ * What a restore writes, as indexes into the manifest's entry columns rather than one object
+ * per file: the plan of a 50,000-file entry held 50,000 objects and as many absolute paths
+ * (about 15 MB), made the main thread's young generation grow to its largest, and each path is
+ * needed only for the moment its file is handed to a worker (`writePath`).
+ */
 export interface RestoreTargets {
+  readonly entries: ManifestEntries;
+  readonly contents: ManifestContents;
+  /** Where each of the manifest's roots is on disk. */
+  readonly rootPaths: readonly string[];
   /** Folders to make, parents first (only those missing); a root may need its parents made too. */
   readonly missingDirs: string[];
   /** Folder entries to stamp (mode, mtime) once everything is written. */
-  readonly dirs: TargetFile[];
+  readonly dirs: number[];
   /** Regular files to write (non-empty ones go through their object). */
-  readonly files: TargetFile[];
-  readonly links: TargetFile[];
+  readonly files: number[];
+  readonly links: number[];
   /** Roots that do not exist yet: the whole tree under each can be staged (restore-staging.ts). */
   readonly missingRoots: string[];
+  /** Set by planStaging: files and links under these roots are written in their staging folder. */
+  readonly stagings: readonly StagedRoot[];
   /** Entries already right on disk. */
   unchanged: number;
   /** Entries refused, with why (each one a warning). */
   readonly refused: string[];
 }
 
-function isInside(parent: string, child: string): boolean {
+/** Where entry `i` ends up: its root joined with its (checked) path. */
+export function finalPath(t: Pick<RestoreTargets, 'entries' | 'rootPaths'>, i: number): string {
+  const relative = t.entries.path[i]!;
+  const root = t.rootPaths[t.entries.root[i]!]!;
+  return relative === '' ? root : path.join(root, relative);
+}
+
+export function stagingOf(
+  stagings: readonly StagedRoot[],
+  absolute: string,
+): StagedRoot | undefined {
+  for (const s of stagings)
+    if (
+      absolute.startsWith(s.root) &&
+      (absolute.length === s.root.length || absolute[s.root.length] === path.sep)
+    )
+      return s;
+  return undefined;
+}
+
+/**
+ * Where file or link `i` is written, and whether that is inside a staging folder (then straight
+ * under its name, restore-staging.ts), else at its final path (through a temporary name).
+ */
+export function writePlace(t: RestoreTargets, i: number): { path: string; staged: boolean } {
+  const absolute = finalPath(t, i);
+  const s = t.stagings.length ? stagingOf(t.stagings, absolute) : undefined;
+  return s
+    ? { path: s.staging + absolute.slice(s.root.length), staged: true }
+    : { path: absolute, staged: false };
+}
+
+/** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
+export function contentSha256(t: RestoreTargets, i: number): string {
+  const k = t.entries.content[i]!;
+  return k < 0 ? EMPTY_SHA256 : t.contents.sha256.toString('hex', k * 32, k * 32 + 32);
+}
+
+export function isInside(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
+/**
+ * Whether a manifest path stays inside its root: no `..`, `.` or empty segment, not absolute, no
+ * NUL. Checked by scanning, with no array of segments made per entry.
+ */
+export function isSafePath(relative: string): boolean {
+  if (relative === '') return true;
+  if (relative.includes('\0') || relative.startsWith('/')) return false;
+  for (let start = 0; start <= relative.length;) {
+    let end = relative.indexOf('/', start);
+    if (end < 0) end = relative.length;
+    const length = end - start;
+    if (length === 0) return false;
+    if (
+      relative.charCodeAt(start) === 46 /* . */ &&
+      (length === 1 || (length === 2 && relative.charCodeAt(start + 1) === 46))
+    )
+      return false;
+    start = end + 1;
+  }
+  return true;
+}
+
 /** A manifest path's segments, or undefined if it could leave its root (`..`, absolute, NUL). */
 export function safeSegments(relative: string): string[] | undefined {
-  if (relative === '') return [];
-  if (relative.includes('\0') || relative.startsWith('/')) return undefined;
-  const segments = relative.split('/');
-  return segments.every((s) => s !== '' && s !== '.' && s !== '..') ? segments : undefined;
+  if (!isSafePath(relative)) return undefined;
+  return relative === '' ? [] : relative.split('/');
 }
 
 function lstatOrUndefined(file: string): Stats | undefined {
@@ -75,20 +145,29 @@ function statOrUndefined(file: string): Stats | undefined {
  * mtime and mode as in the manifest) are counted as unchanged and left alone.
  */
 export function restoreTargets(
-  manifest: CacheManifest,
+  manifest: Pick<ManifestData, 'entries' | 'contents'>,
   rootPaths: readonly string[],
 ): RestoreTargets {
+  const { entries, contents } = manifest;
   const targets: RestoreTargets = {
+    entries,
+    contents,
+    rootPaths,
     missingDirs: [],
     dirs: [],
     files: [],
     links: [],
     missingRoots: [],
+    stagings: [],
     unchanged: 0,
     refused: [],
   };
   const dirState = new Map<string, 'ok' | 'missing' | 'bad'>();
-  const seen = new Set<string>();
+  // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
+  // by absolute path only when one root lies inside another and two names could meet.
+  const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
+  const seenByRoot = rootPaths.map(() => new Set<string>());
+  const seenAbsolute = new Set<string>();
   const linkPaths = new Set<string>();
   // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
   const checkDir = (root: string, dir: string): boolean => {
@@ -123,27 +202,28 @@ export function restoreTargets(
     if (state === 'missing') targets.missingDirs.push(dir);
     return state !== 'bad';
   };
-  for (const f of manifest.files)
-    if (f.t === 'l') {
-      const segments = safeSegments(f.p);
-      if (segments) linkPaths.add(path.join(rootPaths[f.r]!, ...segments));
-    }
+  const count = entries.type.length;
+  for (const [i] of entries.link)
+    if (isSafePath(entries.path[i]!)) linkPaths.add(finalPath(targets, i));
 
-  for (const entry of manifest.files) {
-    const root = rootPaths[entry.r]!;
-    const segments = safeSegments(entry.p);
+  for (let i = 0; i < count; i++) {
+    const type = entries.type[i] as 'f' | 'd' | 'l';
+    const relative = entries.path[i]!;
+    const root = rootPaths[entries.root[i]!]!;
     const refuse = (why: string) =>
-      targets.refused.push(`${JSON.stringify(entry.p)} was not restored: ${why}`);
-    if (!segments) {
+      targets.refused.push(`${JSON.stringify(relative)} was not restored: ${why}`);
+    if (!isSafePath(relative)) {
       refuse('its path leaves the cache folder');
       continue;
     }
-    const absolute = path.join(root, ...segments);
-    if (seen.has(absolute)) {
+    const absolute = finalPath(targets, i);
+    const seen = nested ? seenAbsolute : seenByRoot[entries.root[i]!]!;
+    const name = nested ? absolute : relative;
+    if (seen.has(name)) {
       refuse('the manifest names it twice');
       continue;
     }
-    seen.add(absolute);
+    seen.add(name);
     if (absolute !== root && !checkDir(root, path.dirname(absolute))) {
       refuse('a folder on its way is a symlink or a file');
       continue;
@@ -151,15 +231,14 @@ export function restoreTargets(
     const onDisk =
       dirState.get(path.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
     // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
-    if (absolute === root && entry.t !== 'd' && !lstatOrUndefined(path.dirname(root)))
+    if (absolute === root && type !== 'd' && !lstatOrUndefined(path.dirname(root)))
       targets.missingDirs.push(path.dirname(root));
-    const target = { entry, absolute };
-    if (entry.t === 'd' && absolute === root) {
+    if (type === 'd' && absolute === root) {
       // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
       // a link to something else is not ours to stamp, and nothing is written under it.
       if (!checkDir(root, root)) refuse('a file stands where the folder should be');
-      else targets.dirs.push(target);
-    } else if (entry.t === 'd') {
+      else targets.dirs.push(i);
+    } else if (type === 'd') {
       if (onDisk?.isSymbolicLink()) {
         refuse('a symlink stands where the folder should be');
         continue;
@@ -173,40 +252,42 @@ export function restoreTargets(
         if (dirState.get(absolute) !== 'missing') targets.missingDirs.push(absolute);
         dirState.set(absolute, 'missing');
       } else dirState.set(absolute, 'ok');
-      targets.dirs.push(target);
-    } else if (entry.t === 'l') {
-      const resolved = path.resolve(path.dirname(absolute), entry.l!);
+      targets.dirs.push(i);
+    } else if (type === 'l') {
+      const link = entries.link.get(i)!;
+      const resolved = path.resolve(path.dirname(absolute), link);
       if (!isInside(root, resolved) || resolved === absolute) {
-        refuse(`its symlink target ${JSON.stringify(entry.l)} leads out of the cache folder`);
+        refuse(`its symlink target ${JSON.stringify(link)} leads out of the cache folder`);
         continue;
       }
-      if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === entry.l) targets.unchanged++;
-      else targets.links.push(target);
+      if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link) targets.unchanged++;
+      else targets.links.push(i);
     } else if (
       onDisk?.isFile() &&
-      onDisk.size === entry.s &&
-      Math.floor(onDisk.mtimeMs) === entry.mt &&
-      (onDisk.mode & MODE_MASK) === (entry.m & MODE_MASK)
+      onDisk.size === entries.size[i] &&
+      Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
+      (onDisk.mode & MODE_MASK) === (entries.mode[i]! & MODE_MASK)
     ) {
       targets.unchanged++;
     } else {
-      targets.files.push(target);
+      targets.files.push(i);
     }
   }
   return targets;
 }
 
-/** What a worker needs to land a file from a decoded frame. */
-export function landFile(t: TargetFile): LandFile {
-  const e = t.entry;
+/** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
+export function landFile(t: RestoreTargets, i: number): LandFile {
+  const k = t.entries.content[i]!;
+  const place = writePlace(t, i);
   return {
-    target: t.absolute,
-    frame: e.fr!,
-    at: e.at!,
-    size: e.s!,
-    sha256: e.h!,
-    mode: e.m & MODE_MASK,
-    mtimeMs: e.mt,
-    ...(t.staged ? { staged: true } : {}),
+    target: place.path,
+    frame: t.contents.frame[k]!,
+    at: t.contents.at[k]!,
+    size: t.entries.size[i]!,
+    sha256: contentSha256(t, i),
+    mode: t.entries.mode[i]! & MODE_MASK,
+    mtimeMs: t.entries.mtime[i]!,
+    ...(place.staged ? { staged: true } : {}),
   };
 }

@@ -23,6 +23,7 @@ import type {
 } from './cache-worker-protocol.js';
 import { hashFile } from './file-digest.js';
 import { releaseBuffer } from './release-buffer.js';
+import { landFileList } from './restore-land-files.js';
 import { umaskKeeps } from './restore-targets.js';
 import { getRangeInWorker } from './worker-range-get.js';
 import { decodeFrame } from './zstd-frame.js';
@@ -102,14 +103,15 @@ function decodeOrRefuse(frame: Uint8Array, object: string, index: number): Buffe
  */
 export function unpack(task: UnpackTask, written: string[]): void {
   const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  const list = landFileList(task.files);
   const byFrame = new Map<number, LandFile[]>();
-  for (const file of task.files) {
+  for (const file of list) {
     const list = byFrame.get(file.frame);
     if (list) list.push(file);
     else byFrame.set(file.frame, [file]);
   }
   const fetched = new Set(task.frames.map(([index]) => index));
-  for (const file of task.files)
+  for (const file of list)
     if (!fetched.has(file.frame))
       throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
   let traced = false;

@@ -2,7 +2,7 @@ import { PhaseCollector } from '../phases.js';
 import { forEachBounded } from '../bounded.js';
 import { fetchManifest, newestEntry } from './cache-lookup.js';
 import {
-  encodeManifest,
+  encodeManifestStreamed,
   MANIFEST_FORMAT,
   type CacheManifest,
   type ManifestContents,
@@ -164,7 +164,7 @@ export async function saveCache(
     );
 
     const { objects, contents } = manifestContents(plan, prior, uploaded);
-    const { body } = encodeManifest({
+    const { body } = await encodeManifestStreamed({
       format: MANIFEST_FORMAT,
       key: request.key,
       scope: request.scope,

@@ -22,6 +22,29 @@ export interface HashedFile {
   readonly sha256: string;
 }
 
+/**
+ * A new content of the plan: its path is made when its pack task is sent, not kept from the
+ * plan to the upload's end (a full save of 100,000 files held as many absolute paths, about
+ * 12 MB of the main thread's heap). Not for postMessage (the path is a getter): send
+ * `plainFile` of it.
+ */
+class NewContent implements HashedFile {
+  constructor(
+    readonly size: number,
+    readonly sha256: string,
+    private readonly entry: number,
+    private readonly pathOf: (i: number) => string,
+  ) {}
+  get path(): string {
+    return this.pathOf(this.entry);
+  }
+}
+
+/** A content as a plain object, for a worker task. */
+export function plainFile(f: HashedFile): HashedFile {
+  return { path: f.path, size: f.size, sha256: f.sha256 };
+}
+
 /** What the save knows of each entry of the tree it walked. */
 export interface SaveInput {
   /** One character per entry: f, d, l (as EntryColumns). */
@@ -136,7 +159,7 @@ export function planSave(
     if (mine === undefined) {
       rowOfNew.set(hex, (mine = rows.length));
       rows.push(hex);
-      (isBlob ? newBlobs : newSmall).push({ path: input.pathOf(i), size: size[i]!, sha256: hex });
+      (isBlob ? newBlobs : newSmall).push(new NewContent(size[i]!, hex, i, input.pathOf));
     }
     content[i] = mine;
   }

@@ -13,15 +13,19 @@ import { putBytes } from './cache-store.js';
 import { releaseBuffer } from './release-buffer.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import type { BlobResult, PackResult } from './cache-worker-protocol.js';
-import type { HashedFile } from './save-plan.js';
+import { plainFile, type HashedFile } from './save-plan.js';
 import type { TaskRunner } from './save-workers.js';
 
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
 export const PACK_INPUT_BYTES = 32 * 1024 * 1024;
 /** Uncompressed tar members per zstd frame: the unit a partial restore fetches. */
 export const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
-/** Bytes of blob parts a save holds in flight. */
-const SAVE_BLOB_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
+/**
+ * Bytes of blob parts a save holds in flight: two 8 MiB parts. With four (32 MiB) the blobs'
+ * part buffers, read whole and freed only at the next collection, were the last and highest
+ * step of a 50,000-file save's peak RSS (47 MB of array buffers on its main thread).
+ */
+const SAVE_BLOB_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** Uncompressed input per frame of a compressed blob. */
 const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
 
@@ -66,7 +70,7 @@ export async function uploadNewContent(
   // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
   const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
   await forEachBounded(batches.length, pool.size + 1, async (i) => {
-    const items = batches[i]!;
+    const items = batches[i]!.map(plainFile);
     phases.begin('pack');
     const { result } = await pool.run<PackResult>({
       kind: 'pack',
@@ -122,8 +126,8 @@ async function uploadBlobs(
   done: UploadedContent,
 ): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-blob-'));
-  // Half the restore's budget of bytes in flight: 4 parts of 8 MiB keep the local RGW busy, and
-  // a full save's peak RSS came when its blobs' parts joined the packs' buffers.
+  // A budget of its own (SAVE_BLOB_BYTES_IN_FLIGHT): a full save's peak RSS came when its blobs'
+  // parts joined the packs' buffers.
   const context = blobTransferContext(
     session,
     signal,

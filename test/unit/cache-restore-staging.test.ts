@@ -2,28 +2,45 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ManifestFile } from '../../src/cache/cache-manifest.js';
 import {
   foldersWithoutContent,
   planStaging,
   sweepAbandonedStagings,
 } from '../../src/cache/restore-staging.js';
-import type { RestoreTargets, TargetFile } from '../../src/cache/restore-targets.js';
-import { umaskKeeps } from '../../src/cache/restore-targets.js';
+import {
+  finalPath,
+  umaskKeeps,
+  writePlace,
+  type RestoreTargets,
+} from '../../src/cache/restore-targets.js';
 
-const entry = (t: 'f' | 'd' | 'l'): ManifestFile => ({ t, r: 0, p: 'x', m: 0o644, mt: 0, s: 1 });
-const at = (absolute: string, t: 'f' | 'd' | 'l' = 'f'): TargetFile => ({
-  entry: entry(t),
-  absolute,
-});
-
+/** Targets under the root `/w`: the files, one link and the missing folders, by entry index. */
 function targets(missingRoots: string[], files: string[], missingDirs: string[]): RestoreTargets {
+  const rows: Array<['f' | 'd' | 'l', string]> = [
+    ...missingDirs.map((d) => ['d', d] as ['d', string]),
+    ...files.map((f) => ['f', f] as ['f', string]),
+    ['l', '/w/a/b/link'],
+  ];
+  const indexes = (t: string) => rows.flatMap(([type], i) => (type === t ? [i] : []));
   return {
+    entries: {
+      type: rows.map(([t]) => t).join(''),
+      root: rows.map(() => 0),
+      path: rows.map(([, p]) => path.relative('/w', p)),
+      size: rows.map(() => 1),
+      mode: rows.map(() => 0o644),
+      mtime: rows.map(() => 0),
+      content: rows.map(() => -1),
+      link: new Map([[rows.length - 1, 'f']]),
+    },
+    contents: { sha256: Buffer.alloc(0), object: [], frame: [], at: [] },
+    rootPaths: ['/w'],
     missingDirs,
-    dirs: missingDirs.map((d) => at(d, 'd')),
-    files: files.map((f) => at(f)),
-    links: [at('/w/a/b/link', 'l')],
+    dirs: indexes('d'),
+    files: indexes('f'),
+    links: indexes('l'),
     missingRoots,
+    stagings: [],
     unchanged: 0,
     refused: [],
   };
@@ -43,19 +60,19 @@ describe('planStaging', () => {
       expect(path.dirname(s)).toBe('/w');
       expect(path.basename(s)).toMatch(/^\.s3cache-stage-/);
     }
-    expect(t.files.map((f) => [f.absolute, f.staged ?? false])).toEqual([
+    expect(t.files.map((i) => Object.values(writePlace(t, i)))).toEqual([
       [`${a}/f`, true],
       [`${a}/b/g`, true],
       [`${c}/h`, true],
       ['/w/abc/i', false], // a sibling whose name starts like a root's is not inside it
       ['/w/present/j', false],
     ]);
-    expect(t.links[0]!.absolute).toBe(`${a}/b/link`);
+    expect(writePlace(t, t.links[0]!)).toEqual({ path: `${a}/b/link`, staged: true });
     // The staging folders are made on their own; folders inside them move with them.
     expect(stagedDirs).toEqual([`${a}/b`, `${c}/sub`]);
     expect(t.missingDirs).toEqual([]);
     // Folder entries keep their final paths: they are stamped after the renames.
-    expect(t.dirs.map((d) => d.absolute)).toEqual(['/w/a', '/w/a/b', '/w/c', '/w/c/sub']);
+    expect(t.dirs.map((i) => finalPath(t, i))).toEqual(['/w/a', '/w/a/b', '/w/c', '/w/c/sub']);
   });
 
   it('no root missing -> the targets as they were, no staging', () => {
@@ -68,10 +85,11 @@ describe('planStaging', () => {
 
 describe('foldersWithoutContent', () => {
   it('staged files in s/x/y and s/z -> s/x, s/x/y and s/z made by the workers; s/empty and s/x/links at the end', () => {
-    const staged = (absolute: string): TargetFile => ({ ...at(absolute), staged: true });
+    // Root /w/s staged in /w/s (as if its staging folder had its name), /w/other not.
+    const planned = targets([], ['/w/s/x/y/f', '/w/s/z/g', '/w/other/h'], []);
+    const t = { ...planned, stagings: [{ root: '/w/s', staging: '/w/s' }] };
     const dirs = ['/w/s/x', '/w/s/x/y', '/w/s/z', '/w/s/empty', '/w/s/x/links'];
-    const files = [staged('/w/s/x/y/f'), staged('/w/s/z/g'), at('/w/other/h')];
-    expect(foldersWithoutContent(dirs, files)).toEqual(['/w/s/empty', '/w/s/x/links']);
+    expect(foldersWithoutContent(dirs, t, t.files)).toEqual(['/w/s/empty', '/w/s/x/links']);
   });
 });
 
