@@ -93,27 +93,288 @@ function hashFile(file) {
     return hash.digest('hex');
 }
 
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
+
+
+
+
+/** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
+const MANIFEST_FORMAT = 's3-sync-cache/2';
+
+/** SHA-256 of no bytes: the hash of every empty file. */
+const cache_manifest_EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+/** A manifest that cannot be trusted: the restore is a miss and says why. */
+class ManifestError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'ManifestError';
+}
+/** Rows per piece of a column: each piece is a string of its own, then bytes for zstd. */
+const PIECE_ROWS = 4096;
+/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined, strings through JSON). */
+function* columnPieces(column, strings) {
+    yield '[';
+    for (let at = 0; at < column.length; at += PIECE_ROWS) {
+        const rows = column.slice(at, at + PIECE_ROWS);
+        const text = strings ? JSON.stringify(rows).slice(1, -1) : rows.join(',');
+        yield at === 0 ? text : `,${text}`;
+    }
+    yield ']';
+}
+/**
+ * The stored JSON, column by column, in pieces: a 50,000-file manifest's JSON is 6.9 MB, and
+ * built as one string (then one buffer) it cost a save's main thread 30 MB of heap and 14 MB
+ * outside it at the very end, on top of everything else (its peak RSS).
+ */
+function* manifestPieces(m) {
+    const { entries: e, contents: c } = m;
+    const header = JSON.stringify({
+        format: m.format,
+        key: m.key,
+        scope: m.scope,
+        version: m.version,
+        createdAtMs: m.createdAtMs,
+        ...(m.scannedAtMs === undefined ? {} : { scannedAtMs: m.scannedAtMs }),
+        roots: m.roots,
+        objects: m.objects,
+    });
+    yield `${header.slice(0, -1)},"contents":{"sha256":"`;
+    for (let row = 0; row < c.object.length; row += PIECE_ROWS)
+        yield c.sha256.toString('hex', row * 32, Math.min(c.object.length, row + PIECE_ROWS) * 32);
+    yield '","object":';
+    yield* columnPieces(c.object, false);
+    yield ',"frame":';
+    yield* columnPieces(c.frame, false);
+    yield ',"at":';
+    yield* columnPieces(c.at, false);
+    yield `},"entries":{"type":${JSON.stringify(e.type)},"root":`;
+    yield* columnPieces(e.root, false);
+    yield ',"path":';
+    yield* columnPieces(e.path, true);
+    for (const name of ['size', 'mode', 'mtime', 'content']) {
+        yield `,"${name}":`;
+        yield* columnPieces(e[name], false);
+    }
+    yield `,"link":${JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]))}}}`;
+}
+/**
+ * zstd level 1: on a 50,000-file manifest (6.9 MB of JSON, half of it hex hashes that no level
+ * shrinks below 32 bytes each) it took 11-13 ms and gave 1.94 MB, where level 3 took 38-62 ms
+ * for 2.01 MB.
+ */
+const MANIFEST_ZSTD = { params: { [external_node_zlib_namespaceObject.constants.ZSTD_c_compressionLevel]: 1 } };
+/** The stored manifest in one go (tests, and small manifests). */
+function encodeManifest(manifest) {
+    const json = Buffer.from([...manifestPieces(manifest)].join(''));
+    const body = zlib.zstdCompressSync(json, MANIFEST_ZSTD);
+    return { body, sha256: sha256Hex(body) };
+}
+/**
+ * The same bytes' worth of manifest (one zstd frame of the same JSON), made piece by piece
+ * through a streaming compressor: the save holds the compressed output and one piece at a time,
+ * never the whole JSON.
+ */
+async function encodeManifestStreamed(manifest) {
+    const zstd = zlib.createZstdCompress(MANIFEST_ZSTD);
+    const out = [];
+    zstd.on('data', (chunk) => out.push(chunk));
+    const done = new Promise((resolve, reject) => {
+        zstd.on('end', resolve);
+        zstd.on('error', reject);
+    });
+    for (const piece of manifestPieces(manifest))
+        if (!zstd.write(piece))
+            await new Promise((resolve) => zstd.once('drain', resolve));
+    zstd.end();
+    await done;
+    const body = Buffer.concat(out);
+    return { body, sha256: sha256Hex(body) };
+}
+/**
+ * Entry `i` of a manifest in format 1's shape, read from the columns when a field is asked for.
+ * A view that copied the fields into 58,000 objects (and a hex string per file) took about 20 MB
+ * of heap and made V8 double its young generation while building them (a restore's main thread
+ * heap peaked 35 MB higher than with format 1); these hold two fields each.
+ */
+class EntryView {
+    // Private fields: a view posted to a worker by mistake arrives empty, not with a copy of the
+    // whole manifest. Take plain fields from it first (restore-targets.ts's landFile does).
+    #data;
+    #i;
+    constructor(data, i) {
+        this.#data = data;
+        this.#i = i;
+    }
+    get t() {
+        return this.#data.entries.type[this.#i];
+    }
+    get r() {
+        return this.#data.entries.root[this.#i];
+    }
+    get p() {
+        return this.#data.entries.path[this.#i];
+    }
+    get m() {
+        return this.#data.entries.mode[this.#i];
+    }
+    get mt() {
+        return this.#data.entries.mtime[this.#i];
+    }
+    get s() {
+        return this.t === 'f' ? this.#data.entries.size[this.#i] : undefined;
+    }
+    get h() {
+        if (this.t !== 'f')
+            return undefined;
+        const k = this.#data.entries.content[this.#i];
+        return k < 0 ? cache_manifest_EMPTY_SHA256 : this.#data.contents.sha256.toString('hex', k * 32, k * 32 + 32);
+    }
+    get o() {
+        return this.place(this.#data.contents.object);
+    }
+    get fr() {
+        return this.place(this.#data.contents.frame);
+    }
+    get at() {
+        return this.place(this.#data.contents.at);
+    }
+    get l() {
+        return this.#data.entries.link.get(this.#i);
+    }
+    place(column) {
+        const k = this.#data.entries.content[this.#i];
+        return k < 0 ? undefined : column[k];
+    }
+}
+/** Adds the per-entry view, made once on first use (the save never asks for it). */
+function withFilesView(data) {
+    let files;
+    const view = () => Array.from({ length: data.entries.type.length }, (_, i) => new EntryView(data, i));
+    return Object.defineProperty({ ...data }, 'files', {
+        enumerable: false,
+        get: () => (files ??= view()),
+    });
+}
+/**
+ * Parses and checks a manifest read from the store, of either version: shapes, indexes and
+ * ranges. It is untrusted input; the paths inside are checked again, against the disk, before
+ * anything is written.
+ */
+function decodeManifest(body, maxBytes = 1 << 30) {
+    let value;
+    try {
+        const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });
+        value = JSON.parse(json.toString('utf8'));
+    }
+    catch (error) {
+        throw new ManifestError(`the manifest cannot be read: ${error.message}`);
+    }
+    const fail = (what) => {
+        throw new ManifestError(`the manifest is not valid: ${what}`);
+    };
+    if (value === null || typeof value !== 'object')
+        return fail('not an object');
+    const format = value.format;
+    if (format !== MANIFEST_FORMAT && format !== MANIFEST_FORMAT_V1)
+        fail(`unknown format ${JSON.stringify(format)}`);
+    if (typeof value.key !== 'string' || typeof value.scope !== 'string')
+        fail('no key or scope');
+    if (!Number.isFinite(value.createdAtMs))
+        fail('createdAtMs');
+    if (value.scannedAtMs !== undefined && !Number.isFinite(value.scannedAtMs))
+        fail('scannedAtMs');
+    if (!Array.isArray(value.roots) || !Array.isArray(value.objects))
+        fail('roots or objects missing');
+    const columns = format === MANIFEST_FORMAT_V1 ? columnsOfV1(value.files, fail) : value;
+    const { entries, contents } = checkColumns(columns, value.roots.length, value.objects, fail);
+    return withFilesView({
+        format: MANIFEST_FORMAT,
+        key: value.key,
+        scope: value.scope,
+        version: value.version,
+        createdAtMs: value.createdAtMs,
+        ...(value.scannedAtMs === undefined ? {} : { scannedAtMs: value.scannedAtMs }),
+        roots: value.roots,
+        objects: value.objects,
+        entries,
+        contents,
+    });
+}
+function sha256Hex(bytes) {
+    return createHash('sha256').update(bytes).digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./build/cache/restore-targets.js
 
 
+
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
-const MODE_MASK = 0o1777;
+const restore_targets_MODE_MASK = 0o1777;
 /** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
 function umaskKeeps(mode, umask) {
     return (mode & ~umask & 0o7777) === mode;
 }
-function isInside(parent, child) {
+/** Where entry `i` ends up: its root joined with its (checked) path. */
+function finalPath(t, i) {
+    const relative = t.entries.path[i];
+    const root = t.rootPaths[t.entries.root[i]];
+    return relative === '' ? root : path.join(root, relative);
+}
+function restore_targets_stagingOf(stagings, absolute) {
+    for (const s of stagings)
+        if (absolute.startsWith(s.root) &&
+            (absolute.length === s.root.length || absolute[s.root.length] === path.sep))
+            return s;
+    return undefined;
+}
+/**
+ * Where file or link `i` is written, and whether that is inside a staging folder (then straight
+ * under its name, restore-staging.ts), else at its final path (through a temporary name).
+ */
+function restore_targets_writePlace(t, i) {
+    const absolute = finalPath(t, i);
+    const s = t.stagings.length ? restore_targets_stagingOf(t.stagings, absolute) : undefined;
+    return s
+        ? { path: s.staging + absolute.slice(s.root.length), staged: true }
+        : { path: absolute, staged: false };
+}
+/** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
+function contentSha256(t, i) {
+    const k = t.entries.content[i];
+    return k < 0 ? EMPTY_SHA256 : t.contents.sha256.toString('hex', k * 32, k * 32 + 32);
+}
+function restore_targets_isInside(parent, child) {
     const rel = path.relative(parent, child);
     return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
+/**
+ * Whether a manifest path stays inside its root: no `..`, `.` or empty segment, not absolute, no
+ * NUL. Checked by scanning, with no array of segments made per entry.
+ */
+function isSafePath(relative) {
+    if (relative === '')
+        return true;
+    if (relative.includes('\0') || relative.startsWith('/'))
+        return false;
+    for (let start = 0; start <= relative.length;) {
+        let end = relative.indexOf('/', start);
+        if (end < 0)
+            end = relative.length;
+        const length = end - start;
+        if (length === 0)
+            return false;
+        if (relative.charCodeAt(start) === 46 /* . */ &&
+            (length === 1 || (length === 2 && relative.charCodeAt(start + 1) === 46)))
+            return false;
+        start = end + 1;
+    }
+    return true;
+}
 /** A manifest path's segments, or undefined if it could leave its root (`..`, absolute, NUL). */
 function safeSegments(relative) {
-    if (relative === '')
-        return [];
-    if (relative.includes('\0') || relative.startsWith('/'))
+    if (!isSafePath(relative))
         return undefined;
-    const segments = relative.split('/');
-    return segments.every((s) => s !== '' && s !== '.' && s !== '..') ? segments : undefined;
+    return relative === '' ? [] : relative.split('/');
 }
 function lstatOrUndefined(file) {
     try {
@@ -139,17 +400,26 @@ function statOrUndefined(file) {
  * mtime and mode as in the manifest) are counted as unchanged and left alone.
  */
 function restoreTargets(manifest, rootPaths) {
+    const { entries, contents } = manifest;
     const targets = {
+        entries,
+        contents,
+        rootPaths,
         missingDirs: [],
         dirs: [],
         files: [],
         links: [],
         missingRoots: [],
+        stagings: [],
         unchanged: 0,
         refused: [],
     };
     const dirState = new Map();
-    const seen = new Set();
+    // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
+    // by absolute path only when one root lies inside another and two names could meet.
+    const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && restore_targets_isInside(a, b)));
+    const seenByRoot = rootPaths.map(() => new Set());
+    const seenAbsolute = new Set();
     const linkPaths = new Set();
     // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
     const checkDir = (root, dir) => {
@@ -185,44 +455,44 @@ function restoreTargets(manifest, rootPaths) {
             targets.missingDirs.push(dir);
         return state !== 'bad';
     };
-    for (const f of manifest.files)
-        if (f.t === 'l') {
-            const segments = safeSegments(f.p);
-            if (segments)
-                linkPaths.add(path.join(rootPaths[f.r], ...segments));
-        }
-    for (const entry of manifest.files) {
-        const root = rootPaths[entry.r];
-        const segments = safeSegments(entry.p);
-        const refuse = (why) => targets.refused.push(`${JSON.stringify(entry.p)} was not restored: ${why}`);
-        if (!segments) {
+    const count = entries.type.length;
+    for (const [i] of entries.link)
+        if (isSafePath(entries.path[i]))
+            linkPaths.add(finalPath(targets, i));
+    for (let i = 0; i < count; i++) {
+        const type = entries.type[i];
+        const relative = entries.path[i];
+        const root = rootPaths[entries.root[i]];
+        const refuse = (why) => targets.refused.push(`${JSON.stringify(relative)} was not restored: ${why}`);
+        if (!isSafePath(relative)) {
             refuse('its path leaves the cache folder');
             continue;
         }
-        const absolute = path.join(root, ...segments);
-        if (seen.has(absolute)) {
+        const absolute = finalPath(targets, i);
+        const seen = nested ? seenAbsolute : seenByRoot[entries.root[i]];
+        const name = nested ? absolute : relative;
+        if (seen.has(name)) {
             refuse('the manifest names it twice');
             continue;
         }
-        seen.add(absolute);
+        seen.add(name);
         if (absolute !== root && !checkDir(root, path.dirname(absolute))) {
             refuse('a folder on its way is a symlink or a file');
             continue;
         }
         const onDisk = dirState.get(path.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
         // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
-        if (absolute === root && entry.t !== 'd' && !lstatOrUndefined(path.dirname(root)))
+        if (absolute === root && type !== 'd' && !lstatOrUndefined(path.dirname(root)))
             targets.missingDirs.push(path.dirname(root));
-        const target = { entry, absolute };
-        if (entry.t === 'd' && absolute === root) {
+        if (type === 'd' && absolute === root) {
             // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
             // a link to something else is not ours to stamp, and nothing is written under it.
             if (!checkDir(root, root))
                 refuse('a file stands where the folder should be');
             else
-                targets.dirs.push(target);
+                targets.dirs.push(i);
         }
-        else if (entry.t === 'd') {
+        else if (type === 'd') {
             if (onDisk?.isSymbolicLink()) {
                 refuse('a symlink stands where the folder should be');
                 continue;
@@ -239,44 +509,128 @@ function restoreTargets(manifest, rootPaths) {
             }
             else
                 dirState.set(absolute, 'ok');
-            targets.dirs.push(target);
+            targets.dirs.push(i);
         }
-        else if (entry.t === 'l') {
-            const resolved = path.resolve(path.dirname(absolute), entry.l);
-            if (!isInside(root, resolved) || resolved === absolute) {
-                refuse(`its symlink target ${JSON.stringify(entry.l)} leads out of the cache folder`);
+        else if (type === 'l') {
+            const link = entries.link.get(i);
+            const resolved = path.resolve(path.dirname(absolute), link);
+            if (!restore_targets_isInside(root, resolved) || resolved === absolute) {
+                refuse(`its symlink target ${JSON.stringify(link)} leads out of the cache folder`);
                 continue;
             }
-            if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === entry.l)
+            if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link)
                 targets.unchanged++;
             else
-                targets.links.push(target);
+                targets.links.push(i);
         }
         else if (onDisk?.isFile() &&
-            onDisk.size === entry.s &&
-            Math.floor(onDisk.mtimeMs) === entry.mt &&
-            (onDisk.mode & MODE_MASK) === (entry.m & MODE_MASK)) {
+            onDisk.size === entries.size[i] &&
+            Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
+            (onDisk.mode & restore_targets_MODE_MASK) === (entries.mode[i] & restore_targets_MODE_MASK)) {
             targets.unchanged++;
         }
         else {
-            targets.files.push(target);
+            targets.files.push(i);
         }
     }
     return targets;
 }
-/** What a worker needs to land a file from a decoded frame. */
-function landFile(t) {
-    const e = t.entry;
+/** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
+function landFile(t, i) {
+    const k = t.entries.content[i];
+    const place = restore_targets_writePlace(t, i);
     return {
-        target: t.absolute,
-        frame: e.fr,
-        at: e.at,
-        size: e.s,
-        sha256: e.h,
-        mode: e.m & MODE_MASK,
-        mtimeMs: e.mt,
-        ...(t.staged ? { staged: true } : {}),
+        target: place.path,
+        frame: t.contents.frame[k],
+        at: t.contents.at[k],
+        size: t.entries.size[i],
+        sha256: contentSha256(t, i),
+        mode: t.entries.mode[i] & restore_targets_MODE_MASK,
+        mtimeMs: t.entries.mtime[i],
+        ...(place.staged ? { staged: true } : {}),
     };
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-land-files.js
+
+
+// An unpack task's files as columns, made on the main thread and read back in the worker.
+/** Numbers per file in LandFileColumns. */
+const LAND_NUMBERS = 6;
+/**
+ * Files `files` of the plan as an unpack task's columns. Where roots are not nested (always, for
+ * the roots resolveRoots gives) a file's base is its root's write folder and its path the
+ * manifest's own string; otherwise each file's folder is a base of its own.
+ */
+function landFiles(t, files) {
+    const { entries, contents } = t;
+    const bases = [];
+    const staged = [];
+    const baseIndex = new Map();
+    const baseOf = (dir, isStaged) => {
+        let b = baseIndex.get(dir);
+        if (b === undefined) {
+            baseIndex.set(dir, (b = bases.length));
+            bases.push(dir);
+            staged.push(isStaged);
+        }
+        return b;
+    };
+    const nested = t.rootPaths.some((a, j) => t.rootPaths.some((b, k) => j !== k && isInside(a, b)));
+    // Per root: where its files are written (its staging folder's name if it is staged).
+    const rootBase = t.rootPaths.map((root) => {
+        const s = stagingOf(t.stagings, root);
+        return s ? s.staging + root.slice(s.root.length) : root;
+    });
+    const rootStaged = t.rootPaths.map((root) => stagingOf(t.stagings, root) !== undefined);
+    const paths = new Array(files.length);
+    const numbers = new Float64Array(files.length * LAND_NUMBERS);
+    const sha256 = new Uint8Array(files.length * 32);
+    files.forEach((i, n) => {
+        const r = entries.root[i];
+        let base;
+        if (nested) {
+            const place = writePlace(t, i);
+            base = baseOf(path.dirname(place.path), place.staged);
+            paths[n] = path.basename(place.path);
+        }
+        else {
+            base = baseOf(rootBase[r], rootStaged[r]);
+            paths[n] = entries.path[i];
+        }
+        const k = entries.content[i];
+        const at = n * LAND_NUMBERS;
+        numbers[at] = base;
+        numbers[at + 1] = contents.frame[k];
+        numbers[at + 2] = contents.at[k];
+        numbers[at + 3] = entries.size[i];
+        numbers[at + 4] = entries.mode[i] & MODE_MASK;
+        numbers[at + 5] = entries.mtime[i];
+        if (k >= 0)
+            sha256.set(contents.sha256.subarray(k * 32, k * 32 + 32), n * 32);
+    });
+    return { bases, staged, paths, numbers, sha256 };
+}
+/** The files of an unpack task, one object each (in the worker, for the task's length only). */
+function landFileList(files) {
+    if (Array.isArray(files))
+        return files;
+    const { bases, staged, paths, numbers, sha256 } = files;
+    const hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
+    return paths.map((relative, n) => {
+        const at = n * LAND_NUMBERS;
+        const base = numbers[at];
+        return {
+            target: relative === '' ? bases[base] : external_node_path_namespaceObject.join(bases[base], relative),
+            frame: numbers[at + 1],
+            at: numbers[at + 2],
+            size: numbers[at + 3],
+            sha256: hashes.toString('hex', n * 32, n * 32 + 32),
+            mode: numbers[at + 4],
+            mtimeMs: numbers[at + 5],
+            ...(staged[base] ? { staged: true } : {}),
+        };
+    });
 }
 
 ;// CONCATENATED MODULE: ./build/s3/content-range.js
@@ -1295,8 +1649,6 @@ async function getRangeInWorker(request, place, offset, length, timeoutMs, signa
     return into;
 }
 
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
 
 const ZSTD_MAGIC = 0xfd2fb528;
@@ -1351,6 +1703,7 @@ function decodeFrame(frame) {
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-worker.js
+
 
 
 
@@ -1434,8 +1787,9 @@ function decodeOrRefuse(frame, object, index) {
  */
 function unpack(task, written) {
     const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+    const list = landFileList(task.files);
     const byFrame = new Map();
-    for (const file of task.files) {
+    for (const file of list) {
         const list = byFrame.get(file.frame);
         if (list)
             list.push(file);
@@ -1443,7 +1797,7 @@ function unpack(task, written) {
             byFrame.set(file.frame, [file]);
     }
     const fetched = new Set(task.frames.map(([index]) => index));
-    for (const file of task.files)
+    for (const file of list)
         if (!fetched.has(file.frame))
             throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
     let traced = false;
@@ -1931,7 +2285,7 @@ class SubtreeWalk {
     }
 }
 /** Rows per posted piece, so a huge subtree never piles up in the helper's small heap. */
-const PIECE_ROWS = 10_000;
+const tree_walk_PIECE_ROWS = 10_000;
 /** Claims the next unwalked slot; undefined when all are taken. */
 function claimSlot(counter, slots) {
     const slot = Atomics.add(counter, 0, 1);
@@ -1945,7 +2299,7 @@ function walkClaimed(request, post) {
         const walk = new SubtreeWalk(folder, root);
         for (let done = false; !done;) {
             const rows = new TreeBuilder();
-            done = walk.step(rows, PIECE_ROWS);
+            done = walk.step(rows, tree_walk_PIECE_ROWS);
             post({ slot, rows: rows.columns() });
         }
     }

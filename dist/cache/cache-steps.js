@@ -71706,10 +71706,25 @@ const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b78
 class ManifestError extends Error {
     name = 'ManifestError';
 }
-/** The stored JSON, written column by column (number columns joined, strings through JSON). */
-function manifestJson(m) {
+/** Rows per piece of a column: each piece is a string of its own, then bytes for zstd. */
+const PIECE_ROWS = 4096;
+/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined, strings through JSON). */
+function* columnPieces(column, strings) {
+    yield '[';
+    for (let at = 0; at < column.length; at += PIECE_ROWS) {
+        const rows = column.slice(at, at + PIECE_ROWS);
+        const text = strings ? JSON.stringify(rows).slice(1, -1) : rows.join(',');
+        yield at === 0 ? text : `,${text}`;
+    }
+    yield ']';
+}
+/**
+ * The stored JSON, column by column, in pieces: a 50,000-file manifest's JSON is 6.9 MB, and
+ * built as one string (then one buffer) it cost a save's main thread 30 MB of heap and 14 MB
+ * outside it at the very end, on top of everything else (its peak RSS).
+ */
+function* manifestPieces(m) {
     const { entries: e, contents: c } = m;
-    const numbers = (column) => `[${column.join(',')}]`;
     const header = JSON.stringify({
         format: m.format,
         key: m.key,
@@ -71720,12 +71735,24 @@ function manifestJson(m) {
         roots: m.roots,
         objects: m.objects,
     });
-    const links = JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]));
-    return (`${header.slice(0, -1)},"contents":{"sha256":"${c.sha256.toString('hex')}",` +
-        `"object":${numbers(c.object)},"frame":${numbers(c.frame)},"at":${numbers(c.at)}},` +
-        `"entries":{"type":${JSON.stringify(e.type)},"root":${numbers(e.root)},` +
-        `"path":${JSON.stringify(e.path)},"size":${numbers(e.size)},"mode":${numbers(e.mode)},` +
-        `"mtime":${numbers(e.mtime)},"content":${numbers(e.content)},"link":${links}}}`);
+    yield `${header.slice(0, -1)},"contents":{"sha256":"`;
+    for (let row = 0; row < c.object.length; row += PIECE_ROWS)
+        yield c.sha256.toString('hex', row * 32, Math.min(c.object.length, row + PIECE_ROWS) * 32);
+    yield '","object":';
+    yield* columnPieces(c.object, false);
+    yield ',"frame":';
+    yield* columnPieces(c.frame, false);
+    yield ',"at":';
+    yield* columnPieces(c.at, false);
+    yield `},"entries":{"type":${JSON.stringify(e.type)},"root":`;
+    yield* columnPieces(e.root, false);
+    yield ',"path":';
+    yield* columnPieces(e.path, true);
+    for (const name of ['size', 'mode', 'mtime', 'content']) {
+        yield `,"${name}":`;
+        yield* columnPieces(e[name], false);
+    }
+    yield `,"link":${JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]))}}}`;
 }
 /**
  * zstd level 1: on a 50,000-file manifest (6.9 MB of JSON, half of it hex hashes that no level
@@ -71733,8 +71760,31 @@ function manifestJson(m) {
  * for 2.01 MB.
  */
 const MANIFEST_ZSTD = { params: { [external_node_zlib_.constants.ZSTD_c_compressionLevel]: 1 } };
+/** The stored manifest in one go (tests, and small manifests). */
 function encodeManifest(manifest) {
-    const body = external_node_zlib_.zstdCompressSync(Buffer.from(manifestJson(manifest)), MANIFEST_ZSTD);
+    const json = Buffer.from([...manifestPieces(manifest)].join(''));
+    const body = zlib.zstdCompressSync(json, MANIFEST_ZSTD);
+    return { body, sha256: sha256Hex(body) };
+}
+/**
+ * The same bytes' worth of manifest (one zstd frame of the same JSON), made piece by piece
+ * through a streaming compressor: the save holds the compressed output and one piece at a time,
+ * never the whole JSON.
+ */
+async function encodeManifestStreamed(manifest) {
+    const zstd = external_node_zlib_.createZstdCompress(MANIFEST_ZSTD);
+    const out = [];
+    zstd.on('data', (chunk) => out.push(chunk));
+    const done = new Promise((resolve, reject) => {
+        zstd.on('end', resolve);
+        zstd.on('error', reject);
+    });
+    for (const piece of manifestPieces(manifest))
+        if (!zstd.write(piece))
+            await new Promise((resolve) => zstd.once('drain', resolve));
+    zstd.end();
+    await done;
+    const body = Buffer.concat(out);
     return { body, sha256: sha256Hex(body) };
 }
 /**
@@ -74953,9 +75003,11 @@ class CacheWorkerPool {
  * malloc arena stayed that large (a 50,000-file restore: 64 MB resident per worker arena, by
  * /proc/PID/smaps). A small old generation makes V8 collect sooner (the external memory counts
  * towards its global limit): 357 against 491 MB of peak RSS for that restore. The tasks need
- * 10-25 MB of heap (a pack task of 30,000 tiny files about 10), so 48 MB leaves room.
+ * 10-25 MB of heap (a pack task of 30,000 tiny files about 10), so 48 MB leaves room. The young
+ * generation grew to its default most (a heap of 29 MB per worker, 12 of them empty semi-spaces);
+ * 6 MB took 20 MB off a 50,000-file restore's peak RSS.
  */
-const cache_worker_pool_WORKER_LIMITS = { maxOldGenerationSizeMb: 48 };
+const cache_worker_pool_WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 };
 /**
  * From sources (tests, tsx) the entry is TypeScript, so a bootstrap registers tsx first, as the
  * listing worker does; from a build, the entry is tsc's output or the bundle beside dist/.
@@ -75131,7 +75183,7 @@ class SubtreeWalk {
     }
 }
 /** Rows per posted piece, so a huge subtree never piles up in the helper's small heap. */
-const PIECE_ROWS = 10_000;
+const tree_walk_PIECE_ROWS = 10_000;
 /** Claims the next unwalked slot; undefined when all are taken. */
 function claimSlot(counter, slots) {
     const slot = Atomics.add(counter, 0, 1);
@@ -75145,7 +75197,7 @@ function tree_walk_walkClaimed(request, post) {
         const walk = new SubtreeWalk(folder, root);
         for (let done = false; !done;) {
             const rows = new TreeBuilder();
-            done = walk.step(rows, PIECE_ROWS);
+            done = walk.step(rows, tree_walk_PIECE_ROWS);
             post({ slot, rows: rows.columns() });
         }
     }
@@ -76830,24 +76882,74 @@ function blobTransferContext(session, signal, budget = new ByteBudget(CACHE_BYTE
 ;// CONCATENATED MODULE: ./build/cache/restore-targets.js
 
 
+
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
 const MODE_MASK = 0o1777;
 /** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
 function umaskKeeps(mode, umask) {
     return (mode & ~umask & 0o7777) === mode;
 }
+/** Where entry `i` ends up: its root joined with its (checked) path. */
+function finalPath(t, i) {
+    const relative = t.entries.path[i];
+    const root = t.rootPaths[t.entries.root[i]];
+    return relative === '' ? root : external_node_path_.join(root, relative);
+}
+function stagingOf(stagings, absolute) {
+    for (const s of stagings)
+        if (absolute.startsWith(s.root) &&
+            (absolute.length === s.root.length || absolute[s.root.length] === external_node_path_.sep))
+            return s;
+    return undefined;
+}
+/**
+ * Where file or link `i` is written, and whether that is inside a staging folder (then straight
+ * under its name, restore-staging.ts), else at its final path (through a temporary name).
+ */
+function writePlace(t, i) {
+    const absolute = finalPath(t, i);
+    const s = t.stagings.length ? stagingOf(t.stagings, absolute) : undefined;
+    return s
+        ? { path: s.staging + absolute.slice(s.root.length), staged: true }
+        : { path: absolute, staged: false };
+}
+/** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
+function contentSha256(t, i) {
+    const k = t.entries.content[i];
+    return k < 0 ? EMPTY_SHA256 : t.contents.sha256.toString('hex', k * 32, k * 32 + 32);
+}
 function restore_targets_isInside(parent, child) {
     const rel = external_node_path_.relative(parent, child);
     return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
 }
+/**
+ * Whether a manifest path stays inside its root: no `..`, `.` or empty segment, not absolute, no
+ * NUL. Checked by scanning, with no array of segments made per entry.
+ */
+function isSafePath(relative) {
+    if (relative === '')
+        return true;
+    if (relative.includes('\0') || relative.startsWith('/'))
+        return false;
+    for (let start = 0; start <= relative.length;) {
+        let end = relative.indexOf('/', start);
+        if (end < 0)
+            end = relative.length;
+        const length = end - start;
+        if (length === 0)
+            return false;
+        if (relative.charCodeAt(start) === 46 /* . */ &&
+            (length === 1 || (length === 2 && relative.charCodeAt(start + 1) === 46)))
+            return false;
+        start = end + 1;
+    }
+    return true;
+}
 /** A manifest path's segments, or undefined if it could leave its root (`..`, absolute, NUL). */
 function safeSegments(relative) {
-    if (relative === '')
-        return [];
-    if (relative.includes('\0') || relative.startsWith('/'))
+    if (!isSafePath(relative))
         return undefined;
-    const segments = relative.split('/');
-    return segments.every((s) => s !== '' && s !== '.' && s !== '..') ? segments : undefined;
+    return relative === '' ? [] : relative.split('/');
 }
 function lstatOrUndefined(file) {
     try {
@@ -76873,17 +76975,26 @@ function statOrUndefined(file) {
  * mtime and mode as in the manifest) are counted as unchanged and left alone.
  */
 function restoreTargets(manifest, rootPaths) {
+    const { entries, contents } = manifest;
     const targets = {
+        entries,
+        contents,
+        rootPaths,
         missingDirs: [],
         dirs: [],
         files: [],
         links: [],
         missingRoots: [],
+        stagings: [],
         unchanged: 0,
         refused: [],
     };
     const dirState = new Map();
-    const seen = new Set();
+    // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
+    // by absolute path only when one root lies inside another and two names could meet.
+    const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && restore_targets_isInside(a, b)));
+    const seenByRoot = rootPaths.map(() => new Set());
+    const seenAbsolute = new Set();
     const linkPaths = new Set();
     // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
     const checkDir = (root, dir) => {
@@ -76919,44 +77030,44 @@ function restoreTargets(manifest, rootPaths) {
             targets.missingDirs.push(dir);
         return state !== 'bad';
     };
-    for (const f of manifest.files)
-        if (f.t === 'l') {
-            const segments = safeSegments(f.p);
-            if (segments)
-                linkPaths.add(external_node_path_.join(rootPaths[f.r], ...segments));
-        }
-    for (const entry of manifest.files) {
-        const root = rootPaths[entry.r];
-        const segments = safeSegments(entry.p);
-        const refuse = (why) => targets.refused.push(`${JSON.stringify(entry.p)} was not restored: ${why}`);
-        if (!segments) {
+    const count = entries.type.length;
+    for (const [i] of entries.link)
+        if (isSafePath(entries.path[i]))
+            linkPaths.add(finalPath(targets, i));
+    for (let i = 0; i < count; i++) {
+        const type = entries.type[i];
+        const relative = entries.path[i];
+        const root = rootPaths[entries.root[i]];
+        const refuse = (why) => targets.refused.push(`${JSON.stringify(relative)} was not restored: ${why}`);
+        if (!isSafePath(relative)) {
             refuse('its path leaves the cache folder');
             continue;
         }
-        const absolute = external_node_path_.join(root, ...segments);
-        if (seen.has(absolute)) {
+        const absolute = finalPath(targets, i);
+        const seen = nested ? seenAbsolute : seenByRoot[entries.root[i]];
+        const name = nested ? absolute : relative;
+        if (seen.has(name)) {
             refuse('the manifest names it twice');
             continue;
         }
-        seen.add(absolute);
+        seen.add(name);
         if (absolute !== root && !checkDir(root, external_node_path_.dirname(absolute))) {
             refuse('a folder on its way is a symlink or a file');
             continue;
         }
         const onDisk = dirState.get(external_node_path_.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
         // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
-        if (absolute === root && entry.t !== 'd' && !lstatOrUndefined(external_node_path_.dirname(root)))
+        if (absolute === root && type !== 'd' && !lstatOrUndefined(external_node_path_.dirname(root)))
             targets.missingDirs.push(external_node_path_.dirname(root));
-        const target = { entry, absolute };
-        if (entry.t === 'd' && absolute === root) {
+        if (type === 'd' && absolute === root) {
             // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
             // a link to something else is not ours to stamp, and nothing is written under it.
             if (!checkDir(root, root))
                 refuse('a file stands where the folder should be');
             else
-                targets.dirs.push(target);
+                targets.dirs.push(i);
         }
-        else if (entry.t === 'd') {
+        else if (type === 'd') {
             if (onDisk?.isSymbolicLink()) {
                 refuse('a symlink stands where the folder should be');
                 continue;
@@ -76973,43 +77084,45 @@ function restoreTargets(manifest, rootPaths) {
             }
             else
                 dirState.set(absolute, 'ok');
-            targets.dirs.push(target);
+            targets.dirs.push(i);
         }
-        else if (entry.t === 'l') {
-            const resolved = external_node_path_.resolve(external_node_path_.dirname(absolute), entry.l);
+        else if (type === 'l') {
+            const link = entries.link.get(i);
+            const resolved = external_node_path_.resolve(external_node_path_.dirname(absolute), link);
             if (!restore_targets_isInside(root, resolved) || resolved === absolute) {
-                refuse(`its symlink target ${JSON.stringify(entry.l)} leads out of the cache folder`);
+                refuse(`its symlink target ${JSON.stringify(link)} leads out of the cache folder`);
                 continue;
             }
-            if (onDisk?.isSymbolicLink() && (0,external_node_fs_.readlinkSync)(absolute) === entry.l)
+            if (onDisk?.isSymbolicLink() && (0,external_node_fs_.readlinkSync)(absolute) === link)
                 targets.unchanged++;
             else
-                targets.links.push(target);
+                targets.links.push(i);
         }
         else if (onDisk?.isFile() &&
-            onDisk.size === entry.s &&
-            Math.floor(onDisk.mtimeMs) === entry.mt &&
-            (onDisk.mode & MODE_MASK) === (entry.m & MODE_MASK)) {
+            onDisk.size === entries.size[i] &&
+            Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
+            (onDisk.mode & MODE_MASK) === (entries.mode[i] & MODE_MASK)) {
             targets.unchanged++;
         }
         else {
-            targets.files.push(target);
+            targets.files.push(i);
         }
     }
     return targets;
 }
-/** What a worker needs to land a file from a decoded frame. */
-function landFile(t) {
-    const e = t.entry;
+/** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
+function landFile(t, i) {
+    const k = t.entries.content[i];
+    const place = writePlace(t, i);
     return {
-        target: t.absolute,
-        frame: e.fr,
-        at: e.at,
-        size: e.s,
-        sha256: e.h,
-        mode: e.m & MODE_MASK,
-        mtimeMs: e.mt,
-        ...(t.staged ? { staged: true } : {}),
+        target: place.path,
+        frame: t.contents.frame[k],
+        at: t.contents.at[k],
+        size: t.entries.size[i],
+        sha256: contentSha256(t, i),
+        mode: t.entries.mode[i] & MODE_MASK,
+        mtimeMs: t.entries.mtime[i],
+        ...(place.staged ? { staged: true } : {}),
     };
 }
 
@@ -77063,17 +77176,18 @@ async function fetchInWorkers(object, key, downloaded, { session, store, pool, s
     return direct;
 }
 /** Downloads each blob (into a temporary name beside its file), then a worker checks and lands it. */
-async function fetchBlobs(blobs, run) {
+async function fetchBlobs(blobs, targets, run) {
     const { session, store, pool, phases, signal, outcome, collect, budget, umask } = run;
     const context = blobTransferContext(session, signal, budget, (n) => {
         outcome.bytesDownloaded += n;
     });
     await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
         const { object, file } = blobs[i];
-        const downloaded = external_node_path_.join(external_node_path_.dirname(file.absolute), `.s3cache-blob-${process.pid}-${restore_blobs_nextTemp++}`);
+        const place = writePlace(targets, file);
+        const downloaded = external_node_path_.join(external_node_path_.dirname(place.path), `.s3cache-blob-${process.pid}-${restore_blobs_nextTemp++}`);
         const key = storeRoot(store) + object.name;
         // In a staging folder, the blob's folder may not be made yet (the workers make them).
-        if (file.staged)
+        if (place.staged)
             (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(downloaded), { recursive: true });
         phases.begin('download');
         try {
@@ -77085,7 +77199,7 @@ async function fetchBlobs(blobs, run) {
                     bucket: store.bucket,
                     key,
                     size: object.size,
-                    lastModifiedMs: file.entry.mt,
+                    lastModifiedMs: targets.entries.mtime[file],
                     etag: '',
                     targetPath: downloaded,
                 }, context);
@@ -77105,12 +77219,94 @@ async function fetchBlobs(blobs, run) {
             objectSha256: object.sha256,
             compression: object.compression,
             frames: object.frames.map(([o, l]) => [o, l]),
-            file: landFile(file),
+            file: landFile(targets, file),
             umask,
         })
             .catch(collect);
         outcome.written.push(...written);
-        phases.add('unpack', 1, file.entry.s);
+        phases.add('unpack', 1, targets.entries.size[file]);
+    });
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-land-files.js
+
+
+// An unpack task's files as columns, made on the main thread and read back in the worker.
+/** Numbers per file in LandFileColumns. */
+const LAND_NUMBERS = 6;
+/**
+ * Files `files` of the plan as an unpack task's columns. Where roots are not nested (always, for
+ * the roots resolveRoots gives) a file's base is its root's write folder and its path the
+ * manifest's own string; otherwise each file's folder is a base of its own.
+ */
+function landFiles(t, files) {
+    const { entries, contents } = t;
+    const bases = [];
+    const staged = [];
+    const baseIndex = new Map();
+    const baseOf = (dir, isStaged) => {
+        let b = baseIndex.get(dir);
+        if (b === undefined) {
+            baseIndex.set(dir, (b = bases.length));
+            bases.push(dir);
+            staged.push(isStaged);
+        }
+        return b;
+    };
+    const nested = t.rootPaths.some((a, j) => t.rootPaths.some((b, k) => j !== k && restore_targets_isInside(a, b)));
+    // Per root: where its files are written (its staging folder's name if it is staged).
+    const rootBase = t.rootPaths.map((root) => {
+        const s = stagingOf(t.stagings, root);
+        return s ? s.staging + root.slice(s.root.length) : root;
+    });
+    const rootStaged = t.rootPaths.map((root) => stagingOf(t.stagings, root) !== undefined);
+    const paths = new Array(files.length);
+    const numbers = new Float64Array(files.length * LAND_NUMBERS);
+    const sha256 = new Uint8Array(files.length * 32);
+    files.forEach((i, n) => {
+        const r = entries.root[i];
+        let base;
+        if (nested) {
+            const place = writePlace(t, i);
+            base = baseOf(external_node_path_.dirname(place.path), place.staged);
+            paths[n] = external_node_path_.basename(place.path);
+        }
+        else {
+            base = baseOf(rootBase[r], rootStaged[r]);
+            paths[n] = entries.path[i];
+        }
+        const k = entries.content[i];
+        const at = n * LAND_NUMBERS;
+        numbers[at] = base;
+        numbers[at + 1] = contents.frame[k];
+        numbers[at + 2] = contents.at[k];
+        numbers[at + 3] = entries.size[i];
+        numbers[at + 4] = entries.mode[i] & MODE_MASK;
+        numbers[at + 5] = entries.mtime[i];
+        if (k >= 0)
+            sha256.set(contents.sha256.subarray(k * 32, k * 32 + 32), n * 32);
+    });
+    return { bases, staged, paths, numbers, sha256 };
+}
+/** The files of an unpack task, one object each (in the worker, for the task's length only). */
+function landFileList(files) {
+    if (Array.isArray(files))
+        return files;
+    const { bases, staged, paths, numbers, sha256 } = files;
+    const hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
+    return paths.map((relative, n) => {
+        const at = n * LAND_NUMBERS;
+        const base = numbers[at];
+        return {
+            target: relative === '' ? bases[base] : external_node_path_.join(bases[base], relative),
+            frame: numbers[at + 1],
+            at: numbers[at + 2],
+            size: numbers[at + 3],
+            sha256: hashes.toString('hex', n * 32, n * 32 + 32),
+            mode: numbers[at + 4],
+            mtimeMs: numbers[at + 5],
+            ...(staged[base] ? { staged: true } : {}),
+        };
     });
 }
 
@@ -77147,12 +77343,15 @@ class CacheIntegrityError extends Error {
  * frames each, merged across holes of up to MERGE_GAP_BYTES. A pack needed whole is thus a few
  * GETs of about 2 MB, each landing in a buffer that moves to a worker as it is.
  */
-function piecesOf(object, files) {
+function piecesOf(object, files, frameOf) {
     const byFrame = new Map();
     for (const f of files) {
-        const list = byFrame.get(f.entry.fr) ?? [];
-        list.push(f);
-        byFrame.set(f.entry.fr, list);
+        const frame = frameOf(f);
+        const list = byFrame.get(frame);
+        if (list)
+            list.push(f);
+        else
+            byFrame.set(frame, [f]);
     }
     const needed = [...byFrame.keys()].sort((a, b) => a - b);
     const pieces = [];
@@ -77187,20 +77386,25 @@ function piecesOf(object, files) {
  * lands it atomically, while later pieces still download. `written` gathers every file landed,
  * also when this throws, so the caller can remove them.
  */
-async function fetchAndLand(session, store, objects, files, pool, phases, signal, outcome, umask) {
+async function fetchAndLand(session, store, objects, targets, files, pool, phases, signal, outcome, umask) {
     const root = storeRoot(store);
+    const { entries, contents } = targets;
     const byObject = new Map();
     for (const f of files) {
-        const list = byObject.get(f.entry.o) ?? [];
-        list.push(f);
-        byObject.set(f.entry.o, list);
+        const object = contents.object[entries.content[f]];
+        const list = byObject.get(object);
+        if (list)
+            list.push(f);
+        else
+            byObject.set(object, [f]);
     }
+    const frameOf = (f) => contents.frame[entries.content[f]];
     const pieces = [];
     const blobs = [];
     for (const [index, list] of byObject) {
         const object = objects[index];
         if (object.kind === 'pack')
-            pieces.push(...piecesOf(object, list));
+            pieces.push(...piecesOf(object, list, frameOf));
         else
             for (const file of list)
                 blobs.push({ object, file });
@@ -77231,20 +77435,20 @@ async function fetchAndLand(session, store, objects, files, pool, phases, signal
                     const [offset, length] = piece.object.frames[f];
                     return [f, offset - base, length];
                 }),
-                files: piece.files.map(landFile),
+                files: landFiles(targets, piece.files),
                 umask,
             };
             const { written } = await fetchPiece(session, store.bucket, root + piece.object.name, base, bytes, fields, pool, signal).catch(collect);
             phases.add('download', 1, bytes);
             outcome.bytesDownloaded += bytes;
             outcome.written.push(...written);
-            phases.add('unpack', piece.files.length, piece.files.reduce((n, f) => n + f.entry.s, 0));
+            phases.add('unpack', piece.files.length, piece.files.reduce((n, f) => n + entries.size[f], 0));
         }
         finally {
             budget.release(bytes);
         }
     });
-    const large = fetchBlobs(blobs, {
+    const large = fetchBlobs(blobs, targets, {
         session,
         store,
         pool,
@@ -77281,6 +77485,7 @@ async function fetchPiece(session, bucket, key, offset, length, fields, pool, si
 
 
 
+
 function restore_staging_isInside(parent, child) {
     return child === parent || child.startsWith(parent + external_node_path_.sep);
 }
@@ -77292,9 +77497,10 @@ function restore_staging_isInside(parent, child) {
  * the folder-entry work), and nothing is ever visible under a final name before all of it is
  * written and checked. Roots inside another missing root are part of that root's staging.
  *
- * Moves every file and link under a staged root into its staging folder, in place, marking it
- * `staged`, and returns the missing folders likewise moved; folder entries keep their final
- * paths, since they are stamped after the renames (a rename inside a folder changes its mtime).
+ * Returns the targets with their stagings set (every file and link under a staged root is then
+ * written inside its staging folder: restore-targets.ts's writePlace) and the missing folders
+ * moved there; folder entries keep their final paths, since they are stamped after the renames
+ * (a rename inside a folder changes its mtime).
  */
 function planStaging(targets) {
     const outermost = targets.missingRoots.filter((root) => !targets.missingRoots.some((other) => other !== root && restore_staging_isInside(other, root)));
@@ -77312,15 +77518,6 @@ function planStaging(targets) {
                 return s.staging + absolute.slice(s.root.length);
         return undefined;
     };
-    const move = (t) => {
-        const staged = stagedPath(t.absolute);
-        if (staged === undefined)
-            return;
-        t.absolute = staged;
-        t.staged = true;
-    };
-    targets.files.forEach(move);
-    targets.links.forEach(move);
     const roots = new Set(outermost);
     const missingDirs = [];
     const stagedDirs = [];
@@ -77334,7 +77531,7 @@ function planStaging(targets) {
         else
             stagedDirs.push(staged);
     }
-    return { stagings, targets: { ...targets, missingDirs }, stagedDirs };
+    return { stagings, targets: { ...targets, missingDirs, stagings }, stagedDirs };
 }
 /**
  * The staged folders that no file with content lands in, nor below: the workers make the
@@ -77342,12 +77539,15 @@ function planStaging(targets) {
  * again), so the main thread's serial mkdir of every folder before the first download is gone;
  * these few (empty folders, folders of links or empty files only) are made at the end.
  */
-function foldersWithoutContent(stagedDirs, withContent) {
+function foldersWithoutContent(stagedDirs, targets, withContent) {
+    if (stagedDirs.length === 0)
+        return [];
     const reached = new Set();
-    for (const f of withContent) {
-        if (!f.staged)
+    for (const i of withContent) {
+        const place = writePlace(targets, i);
+        if (!place.staged)
             continue;
-        for (let dir = external_node_path_.dirname(f.absolute); !reached.has(dir); dir = external_node_path_.dirname(dir)) {
+        for (let dir = external_node_path_.dirname(place.path); !reached.has(dir); dir = external_node_path_.dirname(dir)) {
             reached.add(dir);
             if (dir === external_node_path_.dirname(dir))
                 break;
@@ -77455,9 +77655,11 @@ function undo(made) {
     }
 }
 /** Empty files: no object to fetch; straight under their name when staged, else temp and rename. */
-function writeEmptyFiles(empty, made, umask) {
-    for (const { entry, absolute, staged } of empty) {
-        const mode = entry.m & MODE_MASK;
+function writeEmptyFiles(targets, empty, made, umask) {
+    const { entries } = targets;
+    for (const i of empty) {
+        const { path: absolute, staged } = writePlace(targets, i);
+        const mode = entries.mode[i] & MODE_MASK;
         const name = staged
             ? absolute
             : external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-empty-${process.pid}`);
@@ -77467,7 +77669,7 @@ function writeEmptyFiles(empty, made, umask) {
         try {
             if (!umaskKeeps(mode, umask))
                 (0,external_node_fs_.fchmodSync)(fd, mode);
-            const mtime = new Date(entry.mt);
+            const mtime = new Date(entries.mtime[i]);
             (0,external_node_fs_.futimesSync)(fd, mtime, mtime);
         }
         finally {
@@ -77486,27 +77688,32 @@ function writeEmptyFiles(empty, made, umask) {
  * restore made (final paths): mkdir gave them 0o777 less the umask, so most need no chmod.
  */
 function finishTree(targets, stagings, created, umask, made) {
+    const { entries } = targets;
     let next = 0;
-    for (const { entry, absolute, staged } of targets.links) {
-        const mtime = new Date(entry.mt);
+    for (const i of targets.links) {
+        const { path: absolute, staged } = writePlace(targets, i);
+        const link = entries.link.get(i);
+        const mtime = new Date(entries.mtime[i]);
         if (staged) {
-            (0,external_node_fs_.symlinkSync)(entry.l, absolute);
+            (0,external_node_fs_.symlinkSync)(link, absolute);
             (0,external_node_fs_.lutimesSync)(absolute, mtime, mtime);
             continue;
         }
         const temp = external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
-        (0,external_node_fs_.symlinkSync)(entry.l, temp);
+        (0,external_node_fs_.symlinkSync)(link, temp);
         (0,external_node_fs_.lutimesSync)(temp, mtime, mtime);
         (0,external_node_fs_.renameSync)(temp, absolute);
         made.links.push(absolute);
     }
     publishStagings(stagings);
-    const dirs = [...targets.dirs].sort((a, b) => b.absolute.length - a.absolute.length);
-    for (const { entry, absolute } of dirs) {
-        const mode = entry.m & MODE_MASK;
+    const dirs = targets.dirs
+        .map((i) => ({ i, absolute: finalPath(targets, i) }))
+        .sort((a, b) => b.absolute.length - a.absolute.length);
+    for (const { i, absolute } of dirs) {
+        const mode = entries.mode[i] & MODE_MASK;
         if (!created.has(absolute) || mode !== (0o777 & ~umask))
             (0,external_node_fs_.chmodSync)(absolute, mode);
-        const mtime = new Date(entry.mt);
+        const mtime = new Date(entries.mtime[i]);
         (0,external_node_fs_.utimesSync)(absolute, mtime, mtime);
     }
 }
@@ -77598,14 +77805,21 @@ async function restoreCache(session, request, signal) {
     catch (error) {
         return failed(error);
     }
-    const regular = manifest.files.filter((f) => f.t === 'f');
+    const { entries } = manifest;
+    let fileCount = 0;
+    let fileBytes = 0;
+    for (let i = 0; i < entries.type.length; i++)
+        if (entries.type.charCodeAt(i) === 102 /* f */) {
+            fileCount++;
+            fileBytes += entries.size[i];
+        }
     const base = {
         outcome: found.exact ? 'exact' : 'restore-key',
         matchedKey: entry.key,
         matchedScope: entry.scope,
         keysTried,
-        files: regular.length,
-        bytes: regular.reduce((n, f) => n + f.s, 0),
+        files: fileCount,
+        bytes: fileBytes,
         reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
     };
     if (request.lookupOnly)
@@ -77634,16 +77848,16 @@ async function restoreCache(session, request, signal) {
         warnings.push(...targets.refused.slice(0, 20));
         if (targets.refused.length > 20)
             warnings.push(`... and ${targets.refused.length - 20} more refused`);
-        const empty = targets.files.filter((f) => f.entry.s === 0);
-        const withContent = targets.files.filter((f) => f.entry.s > 0);
-        const landing = fetchAndLand(session, request.store, manifest.objects, withContent, pool, phases, jobSignal, made.fetch, umask);
+        const empty = targets.files.filter((f) => entries.size[f] === 0);
+        const withContent = targets.files.filter((f) => entries.size[f] > 0);
+        const landing = fetchAndLand(session, request.store, manifest.objects, targets, withContent, pool, phases, jobSignal, made.fetch, umask);
         // Worked out while the workers fetch and land (this thread would only wait).
-        const bare = foldersWithoutContent(stagedDirs, withContent);
+        const bare = foldersWithoutContent(stagedDirs, targets, withContent);
         await landing;
         await phases.time('finish', async () => {
             for (const dir of bare)
                 (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-            writeEmptyFiles(empty, made, umask);
+            writeEmptyFiles(targets, empty, made, umask);
             finishTree(targets, stagings, created, umask, made);
         });
         const unchangedFiles = targets.unchanged;
@@ -77701,6 +77915,31 @@ const SPARSE_PACK_SHARE = 0.5;
 const SMALL_PACK_CONTENT_BYTES = 8 * 1024 * 1024;
 /** ...and an entry that would read more than this many small packs has them repacked. */
 const MAX_SMALL_PACKS = 4;
+/**
+ * A new content of the plan: its path is made when its pack task is sent, not kept from the
+ * plan to the upload's end (a full save of 100,000 files held as many absolute paths, about
+ * 12 MB of the main thread's heap). Not for postMessage (the path is a getter): send
+ * `plainFile` of it.
+ */
+class NewContent {
+    size;
+    sha256;
+    entry;
+    pathOf;
+    constructor(size, sha256, entry, pathOf) {
+        this.size = size;
+        this.sha256 = sha256;
+        this.entry = entry;
+        this.pathOf = pathOf;
+    }
+    get path() {
+        return this.pathOf(this.entry);
+    }
+}
+/** A content as a plain object, for a worker task. */
+function plainFile(f) {
+    return { path: f.path, size: f.size, sha256: f.sha256 };
+}
 /**
  * The prior contents by hash, for the files that were read: keyed by the hash's first 4 bytes
  * (a number, so no string is made per prior content), each candidate checked in full.
@@ -77786,7 +78025,7 @@ function planSave(input, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
         if (mine === undefined) {
             rowOfNew.set(hex, (mine = rows.length));
             rows.push(hex);
-            (isBlob ? newBlobs : newSmall).push({ path: input.pathOf(i), size: size[i], sha256: hex });
+            (isBlob ? newBlobs : newSmall).push(new NewContent(size[i], hex, i, input.pathOf));
         }
         content[i] = mine;
     }
@@ -78193,12 +78432,17 @@ function release_buffer_releaseBuffer(view) {
 
 
 
+
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
 const PACK_INPUT_BYTES = 32 * 1024 * 1024;
 /** Uncompressed tar members per zstd frame: the unit a partial restore fetches. */
 const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
-/** Bytes of blob parts a save holds in flight. */
-const SAVE_BLOB_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
+/**
+ * Bytes of blob parts a save holds in flight: two 8 MiB parts. With four (32 MiB) the blobs'
+ * part buffers, read whole and freed only at the next collection, were the last and highest
+ * step of a 50,000-file save's peak RSS (47 MB of array buffers on its main thread).
+ */
+const SAVE_BLOB_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** Uncompressed input per frame of a compressed blob. */
 const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
 /**
@@ -78219,7 +78463,7 @@ async function uploadNewContent(session, store, small, blobs, pool, phases, sign
     // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
     const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
     await forEachBounded(batches.length, pool.size + 1, async (i) => {
-        const items = batches[i];
+        const items = batches[i].map(plainFile);
         phases.begin('pack');
         const { result } = await pool.run({
             kind: 'pack',
@@ -78262,8 +78506,8 @@ async function uploadNewContent(session, store, small, blobs, pool, phases, sign
 }
 async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
     const scratch = await (0,promises_.mkdtemp)(external_node_path_.join(external_node_os_.tmpdir(), 's3cache-blob-'));
-    // Half the restore's budget of bytes in flight: 4 parts of 8 MiB keep the local RGW busy, and
-    // a full save's peak RSS came when its blobs' parts joined the packs' buffers.
+    // A budget of its own (SAVE_BLOB_BYTES_IN_FLIGHT): a full save's peak RSS came when its blobs'
+    // parts joined the packs' buffers.
     const context = blobTransferContext(session, signal, new ByteBudget(SAVE_BLOB_BYTES_IN_FLIGHT, signal));
     try {
         // Blobs are large: two at a time keep the network busy without holding many temp files.
@@ -78394,6 +78638,7 @@ function decodeFrame(frame) {
 
 
 
+
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
 let restore_worker_nextTemp = 0;
 /** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
@@ -78467,8 +78712,9 @@ function decodeOrRefuse(frame, object, index) {
  */
 function unpack(task, written) {
     const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+    const list = landFileList(task.files);
     const byFrame = new Map();
-    for (const file of task.files) {
+    for (const file of list) {
         const list = byFrame.get(file.frame);
         if (list)
             list.push(file);
@@ -78476,7 +78722,7 @@ function unpack(task, written) {
             byFrame.set(file.frame, [file]);
     }
     const fetched = new Set(task.frames.map(([index]) => index));
-    for (const file of task.files)
+    for (const file of list)
         if (!fetched.has(file.frame))
             throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
     let traced = false;
@@ -79093,7 +79339,7 @@ async function saveCache(session, request, signal) {
         const newBytes = [...plan.newSmall, ...plan.newBlobs].reduce((n, f) => n + f.size, 0);
         const uploaded = await uploadNewContent(session, store, plan.newSmall, plan.newBlobs, workers.for(newBytes), phases, signal);
         const { objects, contents } = manifestContents(plan, prior, uploaded);
-        const { body } = encodeManifest({
+        const { body } = await encodeManifestStreamed({
             format: MANIFEST_FORMAT,
             key: request.key,
             scope: request.scope,
