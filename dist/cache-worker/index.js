@@ -2135,176 +2135,6 @@ function blob(task) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/pid-alive.js
-/**
- * True when a process with this pid runs on this host (EPERM: it does, under another user).
- * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
- * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore-staging.ts`.
- */
-function isPidAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-
-;// CONCATENATED MODULE: ./build/cache/tree-walk.js
-
-
-
-// The blocking steps of a save's walk, shared by the main thread and the walk's helper thread
-// (parallel-walk.ts): stat one entry into columns, read one folder, walk one subtree.
-const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = external_node_fs_namespaceObject.constants;
-const [FILE, FOLDER, LINK] = [1, 2, 3];
-const NO_THROW = { throwIfNoEntry: false };
-/**
- * The temporary names a restore writes beside the files it lands (restore-worker.ts,
- * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`.
- */
-const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
-/**
- * True for a restore's temporary file, which a save never stores: one whose restore was killed
- * (its pid runs no more) is removed, since nothing else ever will; one of a restore still running
- * is only left out.
- */
-function isRestoreLeftover(absolute, name, leftovers) {
-    if (!name.startsWith('.s3cache-'))
-        return false;
-    const match = RESTORE_TEMPORARY.exec(name);
-    if (!match)
-        return false;
-    if (!isPidAlive(Number(match[1]))) {
-        (0,external_node_fs_namespaceObject.rmSync)(absolute, { force: true });
-        leftovers.push(absolute);
-    }
-    return true;
-}
-/** The walk's columns as it fills them. */
-class TreeBuilder {
-    type = [];
-    root = [];
-    path = [];
-    size = [];
-    mode = [];
-    mtime = [];
-    link = new Map();
-    leftovers = [];
-    get length() {
-        return this.path.length;
-    }
-    /** Adds `absolute` (with `relative` inside root `root`); returns its type, or 0 if skipped. */
-    add(absolute, root, relative) {
-        let stats;
-        try {
-            stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, NO_THROW);
-        }
-        catch {
-            return 0; // unreadable: as if gone
-        }
-        if (!stats)
-            return 0; // gone since it was listed
-        const format = stats.mode & S_IFMT;
-        const type = format === S_IFREG ? FILE : format === S_IFDIR ? FOLDER : format === S_IFLNK ? LINK : 0;
-        if (type === 0)
-            return 0; // sockets, fifos and devices are not cached
-        if (type === LINK)
-            this.link.set(this.path.length, (0,external_node_fs_namespaceObject.readlinkSync)(absolute));
-        this.type.push(type === FILE ? 'f' : type === FOLDER ? 'd' : 'l');
-        this.root.push(root);
-        this.path.push(relative);
-        this.size.push(type === FILE ? stats.size : 0);
-        this.mode.push(stats.mode & 0o7777);
-        this.mtime.push(Math.floor(stats.mtimeMs));
-        return type;
-    }
-    /** Appends another walk's rows after these ones. */
-    append(rows) {
-        const offset = this.path.length;
-        this.leftovers.push(...rows.leftovers);
-        for (const [at, target] of rows.link)
-            this.link.set(offset + at, target);
-        for (let i = 0; i < rows.path.length; i++) {
-            this.type.push(rows.type[i]);
-            this.root.push(rows.root[i]);
-            this.path.push(rows.path[i]);
-            this.size.push(rows.size[i]);
-            this.mode.push(rows.mode[i]);
-            this.mtime.push(rows.mtime[i]);
-        }
-    }
-    /** The rows as plain data, for postMessage. */
-    columns() {
-        const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
-        return { type, root, path: paths, size, mode, mtime, link, leftovers };
-    }
-}
-/**
- * Reads one folder and lstats each of its entries into `tree` (so a folder's files are together
- * in walk order, as packs want them); returns its subfolders in the order read. Paths are built
- * by concatenation: the names come from readdir, so nothing needs normalising.
- */
-function listFolder(tree, [dir, relative], root) {
-    const prefix = dir.endsWith(external_node_path_namespaceObject.sep) ? dir : dir + external_node_path_namespaceObject.sep;
-    const subfolders = [];
-    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(dir)) {
-        const absolute = prefix + name;
-        if (isRestoreLeftover(absolute, name, tree.leftovers))
-            continue;
-        const inside = relative === '' ? name : `${relative}/${name}`;
-        if (tree.add(absolute, root, inside) === FOLDER)
-            subfolders.push([absolute, inside]);
-    }
-    return subfolders;
-}
-/**
- * A depth-first walk of everything under one folder (not the folder itself), in the order a
- * plain recursive walk visits it: a folder's entries, then each subfolder's subtree in turn. It
- * runs in steps of about `budget` entries, so the caller can yield or post between them.
- */
-class SubtreeWalk {
-    root;
-    stack;
-    constructor(folder, root) {
-        this.root = root;
-        this.stack = [folder];
-    }
-    /** Walks on into `tree` until `budget` entries were added or the subtree ends (true). */
-    step(tree, budget) {
-        const until = tree.length + budget;
-        while (this.stack.length) {
-            const subfolders = listFolder(tree, this.stack.pop(), this.root);
-            for (let i = subfolders.length - 1; i >= 0; i--)
-                this.stack.push(subfolders[i]);
-            if (tree.length >= until)
-                return this.stack.length === 0;
-        }
-        return true;
-    }
-}
-/** Rows per posted piece, so a huge subtree never piles up in the helper's small heap. */
-const tree_walk_PIECE_ROWS = 10_000;
-/** Claims the next unwalked slot; undefined when all are taken. */
-function claimSlot(counter, slots) {
-    const slot = Atomics.add(counter, 0, 1);
-    return slot < slots ? slot : undefined;
-}
-/** The helper thread's side: claims slots until none are left, posting each one's rows. */
-function walkClaimed(request, post) {
-    const counter = new Int32Array(request.counter);
-    for (let slot; (slot = claimSlot(counter, request.slots.length)) !== undefined;) {
-        const { folder, root } = request.slots[slot];
-        const walk = new SubtreeWalk(folder, root);
-        for (let done = false; !done;) {
-            const rows = new TreeBuilder();
-            done = walk.step(rows, tree_walk_PIECE_ROWS);
-            post({ slot, rows: rows.columns() });
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
 
 /** Errors cross the thread boundary as plain data and come back as the same class. */
@@ -2340,7 +2170,6 @@ function deserializeError(data) {
 }
 
 ;// CONCATENATED MODULE: ./build/cache/cache-worker.js
-
 
 
 
@@ -2390,29 +2219,11 @@ function failure(id, error, written) {
         },
     };
 }
-/** Walks the slots this thread claims, posting their rows as it goes (parallel-walk.ts). */
-function helpWalk(message) {
-    const port = external_node_worker_threads_namespaceObject.parentPort;
-    try {
-        walkClaimed(message.walk, (walked) => port.postMessage({ walked }));
-        port.postMessage({ walkDone: true });
-    }
-    catch (error) {
-        const { name, message: text, code } = error;
-        port.postMessage({
-            walkError: { name, message: text, ...(code ? { code } : {}) },
-        });
-    }
-}
 function runCacheWorker() {
     const port = external_node_worker_threads_namespaceObject.parentPort;
     // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
     const cancels = new Map();
     port.on('message', (message) => {
-        if ('walk' in message) {
-            helpWalk(message);
-            return;
-        }
         if ('cancel' in message) {
             cancels.get(message.cancel)?.abort();
             return;

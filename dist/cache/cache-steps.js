@@ -74858,181 +74858,6 @@ async function fetchManifest(session, store, objectKey, signal, expectedSha256) 
     return { manifest: decodeManifest(body), sha256, bytes: body.length };
 }
 
-;// CONCATENATED MODULE: ./build/cache/cache-memory-trace.js
-
-
-/**
- * A diagnostic for the cache benchmark: with S3_SYNC_CACHE_MEMORY_TRACE naming a file, the main
- * thread samples its memory every 25 ms while a worker pool is open, and each worker records
- * its own at the heaviest point of every task (frames decoded, before landing). One JSON line
- * per sample: `{t, thread, where, rss, heapUsed, heapTotal, external, arrayBuffers}` (bytes,
- * t in ms of the wall clock). rss is the whole process's; the rest is the thread's own isolate
- * (`process.memoryUsage()` in a worker reports that worker's heap). Off by default: nothing is
- * measured or written.
- */
-const TRACE_FILE = process.env.S3_SYNC_CACHE_MEMORY_TRACE;
-const memoryTraceOn = Boolean(TRACE_FILE);
-function traceMemory(where) {
-    if (!TRACE_FILE)
-        return;
-    const m = process.memoryUsage();
-    const line = {
-        t: Date.now(),
-        thread: external_node_worker_threads_.threadId,
-        where,
-        rss: m.rss,
-        heapUsed: m.heapUsed,
-        heapTotal: m.heapTotal,
-        external: m.external,
-        arrayBuffers: m.arrayBuffers,
-    };
-    (0,external_node_fs_.appendFileSync)(TRACE_FILE, `${JSON.stringify(line)}\n`);
-}
-/** Samples the calling thread every 25 ms until the returned function is called. */
-function sampleMemory(where) {
-    if (!TRACE_FILE)
-        return () => undefined;
-    traceMemory(where);
-    const timer = setInterval(() => traceMemory(where), 25);
-    timer.unref();
-    return () => clearInterval(timer);
-}
-
-;// CONCATENATED MODULE: ./build/cache/cache-worker-pool.js
-
-
-
-
-
-
-
-
-/** A task that failed in a worker; `written` lists the files it had already landed. */
-class CacheTaskError extends Error {
-    code;
-    written;
-    name;
-    constructor(name, message, code, written) {
-        super(message);
-        this.code = code;
-        this.written = written;
-        this.name = name;
-    }
-}
-/** Workers for the CPU-bound parts of caching: one per core, at most four, at least one. */
-function defaultWorkerCount() {
-    return Math.max(1, Math.min(4, external_node_os_.availableParallelism()));
-}
-/**
- * A fixed set of worker threads taking tasks in turn (the least busy first). Hashing, zstd and
- * the file writes of a restore run there, so they use every core while the main thread keeps
- * the network busy.
- */
-class CacheWorkerPool {
-    size;
-    workers = [];
-    waiting = new Map();
-    nextId = 0;
-    broken;
-    stopSampling = sampleMemory('main');
-    constructor(size = defaultWorkerCount()) {
-        this.size = size;
-        for (let i = 0; i < size; i++) {
-            const worker = startCacheWorker();
-            worker.on('message', (reply) => this.settle(reply));
-            worker.on('error', (error) => this.fail(error));
-            worker.on('exit', (code) => {
-                if (code !== 0)
-                    this.fail(new Error(`a cache worker thread stopped (exit code ${code})`));
-            });
-            this.workers.push({ worker, busy: 0 });
-        }
-    }
-    /**
-     * Runs a task; the reply carries the written files too. Buffers in `transfer` move over. When
-     * `cancel` aborts, the worker is told to abandon the task (a fetch); the promise still waits
-     * for its reply, so nothing the task does outlives it. An S3Error from the worker comes back
-     * as one, for the caller's retries.
-     */
-    run(task, transfer = [], cancel) {
-        if (this.broken)
-            return Promise.reject(this.broken);
-        const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
-        const id = this.nextId++;
-        slot.busy++;
-        const onCancel = () => slot.worker.postMessage({ cancel: id });
-        cancel?.addEventListener('abort', onCancel, { once: true });
-        return new Promise((resolve, reject) => {
-            this.waiting.set(id, { resolve, reject });
-            slot.worker.postMessage({ id, task }, transfer);
-            if (cancel?.aborted)
-                onCancel();
-        })
-            .finally(() => {
-            slot.busy--;
-            cancel?.removeEventListener('abort', onCancel);
-        })
-            .then((reply) => {
-            if (reply.error?.s3)
-                throw deserializeError(reply.error.s3);
-            if (reply.error)
-                throw new CacheTaskError(reply.error.name, reply.error.message, reply.error.code, reply.written ?? []);
-            return { result: reply.result, written: reply.written ?? [] };
-        });
-    }
-    async close() {
-        this.stopSampling();
-        await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
-    }
-    settle(reply) {
-        const waiter = this.waiting.get(reply.id);
-        this.waiting.delete(reply.id);
-        waiter?.resolve(reply);
-    }
-    fail(error) {
-        this.broken ??= error;
-        for (const waiter of this.waiting.values())
-            waiter.reject(error);
-        this.waiting.clear();
-    }
-}
-/**
- * A worker's own heap holds a task's file list and little else; its memory is the buffers of
- * frames and files, which V8 counts outside the heap and frees only when it collects. With the
- * default limits each worker let 60-80 MB of dead buffers pile up between collections, and its
- * malloc arena stayed that large (a 50,000-file restore: 64 MB resident per worker arena, by
- * /proc/PID/smaps). A small old generation makes V8 collect sooner (the external memory counts
- * towards its global limit): 357 against 491 MB of peak RSS for that restore. The tasks need
- * 10-25 MB of heap (a pack task of 30,000 tiny files about 10), so 48 MB leaves room. The young
- * generation grew to its default most (a heap of 29 MB per worker, 12 of them empty semi-spaces);
- * 6 MB took 20 MB off a 50,000-file restore's peak RSS.
- */
-const cache_worker_pool_WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 };
-/**
- * From sources (tests, tsx) the entry is TypeScript, so a bootstrap registers tsx first, as the
- * listing worker does; from a build, the entry is tsc's output or the bundle beside dist/.
- */
-function startCacheWorker() {
-    const self = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    const here = external_node_path_.dirname(self);
-    if (self.endsWith('.ts')) {
-        const entry = (0,external_node_url_.pathToFileURL)(external_node_path_.join(here, 'cache-worker-entry.ts')).href;
-        const tsxCjs = (0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/esm/api');
-        const tsx = (0,external_node_url_.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
-        const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-        return new external_node_worker_threads_.Worker(bootstrap, { eval: true, resourceLimits: cache_worker_pool_WORKER_LIMITS });
-    }
-    const candidates = [
-        external_node_path_.join(here, 'cache-worker-entry.js'), // tsc's output (build/cache/)
-        external_node_path_.join(here, 'cache-worker', 'index.js'), // dist/index.js
-        external_node_path_.join(here, '..', 'cache-worker', 'index.js'), // dist/cli/index.js, dist/cache/...
-    ];
-    const entry = candidates.find((file) => (0,external_node_fs_.existsSync)(file));
-    if (!entry)
-        throw new Error(`the cache worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
-    return new external_node_worker_threads_.Worker(entry, { resourceLimits: cache_worker_pool_WORKER_LIMITS });
-}
-
 ;// CONCATENATED MODULE: ./build/pid-alive.js
 /**
  * True when a process with this pid runs on this host (EPERM: it does, under another user).
@@ -75053,8 +74878,8 @@ function pid_alive_isPidAlive(pid) {
 
 
 
-// The blocking steps of a save's walk, shared by the main thread and the walk's helper thread
-// (parallel-walk.ts): stat one entry into columns, read one folder, walk one subtree.
+// The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
+// subtree in steps (so the walk can yield to the event loop between them).
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = external_node_fs_.constants;
 const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false };
@@ -75118,22 +74943,7 @@ class TreeBuilder {
         this.mtime.push(Math.floor(stats.mtimeMs));
         return type;
     }
-    /** Appends another walk's rows after these ones. */
-    append(rows) {
-        const offset = this.path.length;
-        this.leftovers.push(...rows.leftovers);
-        for (const [at, target] of rows.link)
-            this.link.set(offset + at, target);
-        for (let i = 0; i < rows.path.length; i++) {
-            this.type.push(rows.type[i]);
-            this.root.push(rows.root[i]);
-            this.path.push(rows.path[i]);
-            this.size.push(rows.size[i]);
-            this.mode.push(rows.mode[i]);
-            this.mtime.push(rows.mtime[i]);
-        }
-    }
-    /** The rows as plain data, for postMessage. */
+    /** The rows as plain data. */
     columns() {
         const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
         return { type, root, path: paths, size, mode, mtime, link, leftovers };
@@ -75182,158 +74992,8 @@ class SubtreeWalk {
         return true;
     }
 }
-/** Rows per posted piece, so a huge subtree never piles up in the helper's small heap. */
-const tree_walk_PIECE_ROWS = 10_000;
-/** Claims the next unwalked slot; undefined when all are taken. */
-function claimSlot(counter, slots) {
-    const slot = Atomics.add(counter, 0, 1);
-    return slot < slots ? slot : undefined;
-}
-/** The helper thread's side: claims slots until none are left, posting each one's rows. */
-function tree_walk_walkClaimed(request, post) {
-    const counter = new Int32Array(request.counter);
-    for (let slot; (slot = claimSlot(counter, request.slots.length)) !== undefined;) {
-        const { folder, root } = request.slots[slot];
-        const walk = new SubtreeWalk(folder, root);
-        for (let done = false; !done;) {
-            const rows = new TreeBuilder();
-            done = walk.step(rows, tree_walk_PIECE_ROWS);
-            post({ slot, rows: rows.columns() });
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/cache/parallel-walk.js
-
-
-/**
- * The save's walk of literal paths on two threads. An lstat per entry is most of a walk, and it
- * is the kernel's time on the thread that asks: on the 50,000-file tree the walk was 0.40-0.54 s
- * of a 0.71-0.87 s save after 1% changed. So the tree is cut into subtrees (slots), which this
- * thread and one helper thread claim in turn through a shared counter, and the rows are put back
- * together in slot order: the result is row for row what one thread walking depth-first finds
- * (a folder's entries, then each subfolder's subtree in turn), which the packs' order follows.
- */
-/** Below this many subtrees, one more level is read first (`~/.cargo` has a few big folders). */
-const MIN_SLOTS = 16;
-const MAX_LEVELS_READ_FIRST = 4;
-/**
- * Entries this thread walks before it starts the helper: a small tree is walked before a thread
- * would have started (the cache worker takes 40-80 ms of CPU to start).
- */
-const HELPER_AFTER_ENTRIES = 4000;
-/** Entries walked between two yields to the event loop (the save's lookup runs meanwhile). */
-const YIELD_EVERY = 1000;
-const yieldNow = () => new Promise((resolve) => setImmediate(resolve));
-const isSlot = (item) => !(item instanceof TreeBuilder);
-/** The helper thread and the rows it posts, put into each slot's builder as they arrive. */
-class WalkHelper {
-    worker;
-    /** Settles when the helper has claimed all it will and posted every row. */
-    finished;
-    constructor(slots, counter, pieces) {
-        this.worker = startCacheWorker();
-        const worker = this.worker;
-        this.finished = new Promise((resolve, reject) => {
-            worker.on('message', (reply) => {
-                if ('walked' in reply)
-                    pieces[reply.walked.slot].append(reply.walked.rows);
-                else if ('walkDone' in reply)
-                    resolve();
-                else
-                    reject(Object.assign(new Error(reply.walkError.message), {
-                        name: reply.walkError.name,
-                        code: reply.walkError.code,
-                    }));
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => reject(new Error(`the walk's helper thread stopped (exit code ${code})`)));
-        });
-        this.finished.catch(() => undefined); // awaited only when the helper claimed a slot
-        worker.postMessage({ walk: { slots, counter } });
-    }
-    async close() {
-        await this.worker.terminate();
-    }
-}
-/** Reads folders level by level until there are MIN_SLOTS subtrees to share, in walk order. */
-function readFirstLevels(searchPaths) {
-    let order = [];
-    for (const [root, rootPath] of searchPaths.entries()) {
-        const head = new TreeBuilder();
-        order.push(head);
-        if (head.add(rootPath, root, '') === FOLDER)
-            order.push({ folder: [rootPath, ''], root });
-    }
-    for (let level = 0; level < MAX_LEVELS_READ_FIRST; level++) {
-        const open = order.filter(isSlot).length;
-        if (open === 0 || open >= MIN_SLOTS)
-            break;
-        order = order.flatMap((item) => {
-            if (!isSlot(item))
-                return [item];
-            const listing = new TreeBuilder();
-            const subfolders = listFolder(listing, item.folder, item.root);
-            return [listing, ...subfolders.map((folder) => ({ folder, root: item.root }))];
-        });
-    }
-    return order;
-}
-/**
- * Walks everything under the literal search paths into `tree`, lstat'ing each entry without
- * following symlinks; returns how many subtrees the helper walked.
- */
-async function walkLiteral(searchPaths, tree, options = {}) {
-    const order = readFirstLevels(searchPaths);
-    const slots = order.filter(isSlot);
-    const pieces = slots.map(() => new TreeBuilder());
-    const shared = new SharedArrayBuffer(4);
-    const counter = new Int32Array(shared);
-    const helperAfter = options.helperAfterEntries ?? HELPER_AFTER_ENTRIES;
-    let helper;
-    let walkedHere = 0;
-    let slotsHere = 0;
-    try {
-        const startHelperIfWorth = () => {
-            if (helper || walkedHere < helperAfter)
-                return;
-            if (Atomics.load(counter, 0) < slots.length - 1)
-                helper = new WalkHelper(slots, shared, pieces);
-        };
-        if (options.claimHere === false)
-            helper = new WalkHelper(slots, shared, pieces);
-        else
-            for (let sinceYield = 0, slot; (slot = claimSlot(counter, slots.length)) !== undefined;) {
-                slotsHere++;
-                const rows = pieces[slot];
-                const walk = new SubtreeWalk(slots[slot].folder, slots[slot].root);
-                for (let done = false; !done;) {
-                    const before = rows.length;
-                    done = walk.step(rows, YIELD_EVERY);
-                    walkedHere += rows.length - before;
-                    sinceYield += rows.length - before;
-                    if (sinceYield >= YIELD_EVERY) {
-                        sinceYield = 0;
-                        startHelperIfWorth();
-                        await yieldNow();
-                    }
-                }
-            }
-        // A helper that claimed nothing (this thread took every slot) is not waited for.
-        if (helper && slotsHere < slots.length)
-            await helper.finished;
-    }
-    finally {
-        await helper?.close();
-    }
-    let slot = 0;
-    for (const item of order)
-        tree.append(isSlot(item) ? pieces[slot++] : item);
-    return { helperSlots: slots.length - slotsHere };
-}
 
 ;// CONCATENATED MODULE: ./build/cache/cache-paths.js
-
 
 
 
@@ -75416,6 +75076,25 @@ function allLiteral(paths) {
         .filter((p) => p !== '' && !p.startsWith('#'))
         .every((p) => !p.startsWith('!') && !/[*?[]/.test(p));
 }
+/** Entries stat'ed between two yields to the event loop. */
+const WALK_YIELD_EVERY = 1000;
+/**
+ * Everything under literal roots, with blocking calls (tree-walk.ts), depth-first: a folder's
+ * entries, then each subfolder's subtree in turn, so a folder's files are together in walk
+ * order, as packs want them. It yields to the event loop every WALK_YIELD_EVERY entries, so that
+ * the save's lookup of the prior manifest (a listing, a GET, a decode) runs during the walk
+ * instead of waiting for it to end. (Two threads sharing the subtrees were tried: on the
+ * 50,000-file tree the walk took 0.39-0.52 s against 0.45-0.51 s, for 0.2 CPU-s more.)
+ */
+async function walkLiteral(searchPaths, tree) {
+    for (const [root, rootPath] of searchPaths.entries()) {
+        if (tree.add(rootPath, root, '') !== FOLDER)
+            continue;
+        const walk = new SubtreeWalk([rootPath, ''], root);
+        while (!walk.step(tree, WALK_YIELD_EVERY))
+            await new Promise(setImmediate);
+    }
+}
 /** Walks the paths (globs, `!` exclusions, `~`) and stats what it finds, without following symlinks. */
 async function walkCachePaths(paths, workspace) {
     const found = await globber(paths, workspace);
@@ -75477,6 +75156,181 @@ function assertZstd() {
 ;// CONCATENATED MODULE: ./build/cache/cache-types.js
 /** A restore that takes longer than this is abandoned as a miss. */
 const DEFAULT_RESTORE_DEADLINE_MS = 10 * 60_000;
+
+;// CONCATENATED MODULE: ./build/cache/cache-memory-trace.js
+
+
+/**
+ * A diagnostic for the cache benchmark: with S3_SYNC_CACHE_MEMORY_TRACE naming a file, the main
+ * thread samples its memory every 25 ms while a worker pool is open, and each worker records
+ * its own at the heaviest point of every task (frames decoded, before landing). One JSON line
+ * per sample: `{t, thread, where, rss, heapUsed, heapTotal, external, arrayBuffers}` (bytes,
+ * t in ms of the wall clock). rss is the whole process's; the rest is the thread's own isolate
+ * (`process.memoryUsage()` in a worker reports that worker's heap). Off by default: nothing is
+ * measured or written.
+ */
+const TRACE_FILE = process.env.S3_SYNC_CACHE_MEMORY_TRACE;
+const memoryTraceOn = Boolean(TRACE_FILE);
+function traceMemory(where) {
+    if (!TRACE_FILE)
+        return;
+    const m = process.memoryUsage();
+    const line = {
+        t: Date.now(),
+        thread: external_node_worker_threads_.threadId,
+        where,
+        rss: m.rss,
+        heapUsed: m.heapUsed,
+        heapTotal: m.heapTotal,
+        external: m.external,
+        arrayBuffers: m.arrayBuffers,
+    };
+    (0,external_node_fs_.appendFileSync)(TRACE_FILE, `${JSON.stringify(line)}\n`);
+}
+/** Samples the calling thread every 25 ms until the returned function is called. */
+function sampleMemory(where) {
+    if (!TRACE_FILE)
+        return () => undefined;
+    traceMemory(where);
+    const timer = setInterval(() => traceMemory(where), 25);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+
+;// CONCATENATED MODULE: ./build/cache/cache-worker-pool.js
+
+
+
+
+
+
+
+
+/** A task that failed in a worker; `written` lists the files it had already landed. */
+class CacheTaskError extends Error {
+    code;
+    written;
+    name;
+    constructor(name, message, code, written) {
+        super(message);
+        this.code = code;
+        this.written = written;
+        this.name = name;
+    }
+}
+/** Workers for the CPU-bound parts of caching: one per core, at most four, at least one. */
+function defaultWorkerCount() {
+    return Math.max(1, Math.min(4, external_node_os_.availableParallelism()));
+}
+/**
+ * A fixed set of worker threads taking tasks in turn (the least busy first). Hashing, zstd and
+ * the file writes of a restore run there, so they use every core while the main thread keeps
+ * the network busy.
+ */
+class CacheWorkerPool {
+    size;
+    workers = [];
+    waiting = new Map();
+    nextId = 0;
+    broken;
+    stopSampling = sampleMemory('main');
+    constructor(size = defaultWorkerCount()) {
+        this.size = size;
+        for (let i = 0; i < size; i++) {
+            const worker = cache_worker_pool_startWorker();
+            worker.on('message', (reply) => this.settle(reply));
+            worker.on('error', (error) => this.fail(error));
+            worker.on('exit', (code) => {
+                if (code !== 0)
+                    this.fail(new Error(`a cache worker thread stopped (exit code ${code})`));
+            });
+            this.workers.push({ worker, busy: 0 });
+        }
+    }
+    /**
+     * Runs a task; the reply carries the written files too. Buffers in `transfer` move over. When
+     * `cancel` aborts, the worker is told to abandon the task (a fetch); the promise still waits
+     * for its reply, so nothing the task does outlives it. An S3Error from the worker comes back
+     * as one, for the caller's retries.
+     */
+    run(task, transfer = [], cancel) {
+        if (this.broken)
+            return Promise.reject(this.broken);
+        const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+        const id = this.nextId++;
+        slot.busy++;
+        const onCancel = () => slot.worker.postMessage({ cancel: id });
+        cancel?.addEventListener('abort', onCancel, { once: true });
+        return new Promise((resolve, reject) => {
+            this.waiting.set(id, { resolve, reject });
+            slot.worker.postMessage({ id, task }, transfer);
+            if (cancel?.aborted)
+                onCancel();
+        })
+            .finally(() => {
+            slot.busy--;
+            cancel?.removeEventListener('abort', onCancel);
+        })
+            .then((reply) => {
+            if (reply.error?.s3)
+                throw deserializeError(reply.error.s3);
+            if (reply.error)
+                throw new CacheTaskError(reply.error.name, reply.error.message, reply.error.code, reply.written ?? []);
+            return { result: reply.result, written: reply.written ?? [] };
+        });
+    }
+    async close() {
+        this.stopSampling();
+        await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+    }
+    settle(reply) {
+        const waiter = this.waiting.get(reply.id);
+        this.waiting.delete(reply.id);
+        waiter?.resolve(reply);
+    }
+    fail(error) {
+        this.broken ??= error;
+        for (const waiter of this.waiting.values())
+            waiter.reject(error);
+        this.waiting.clear();
+    }
+}
+/**
+ * A worker's own heap holds a task's file list and little else; its memory is the buffers of
+ * frames and files, which V8 counts outside the heap and frees only when it collects. With the
+ * default limits each worker let 60-80 MB of dead buffers pile up between collections, and its
+ * malloc arena stayed that large (a 50,000-file restore: 64 MB resident per worker arena, by
+ * /proc/PID/smaps). A small old generation makes V8 collect sooner (the external memory counts
+ * towards its global limit): 357 against 491 MB of peak RSS for that restore. The tasks need
+ * 10-25 MB of heap (a pack task of 30,000 tiny files about 10), so 48 MB leaves room. The young
+ * generation grew to its default most (a heap of 29 MB per worker, 12 of them empty semi-spaces);
+ * 6 MB took 20 MB off a 50,000-file restore's peak RSS.
+ */
+const cache_worker_pool_WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 };
+/**
+ * From sources (tests, tsx) the entry is TypeScript, so a bootstrap registers tsx first, as the
+ * listing worker does; from a build, the entry is tsc's output or the bundle beside dist/.
+ */
+function cache_worker_pool_startWorker() {
+    const self = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    const here = external_node_path_.dirname(self);
+    if (self.endsWith('.ts')) {
+        const entry = (0,external_node_url_.pathToFileURL)(external_node_path_.join(here, 'cache-worker-entry.ts')).href;
+        const tsxCjs = (0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/esm/api');
+        const tsx = (0,external_node_url_.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
+        const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+        return new external_node_worker_threads_.Worker(bootstrap, { eval: true, resourceLimits: cache_worker_pool_WORKER_LIMITS });
+    }
+    const candidates = [
+        external_node_path_.join(here, 'cache-worker-entry.js'), // tsc's output (build/cache/)
+        external_node_path_.join(here, 'cache-worker', 'index.js'), // dist/index.js
+        external_node_path_.join(here, '..', 'cache-worker', 'index.js'), // dist/cli/index.js, dist/cache/...
+    ];
+    const entry = candidates.find((file) => (0,external_node_fs_.existsSync)(file));
+    if (!entry)
+        throw new Error(`the cache worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
+    return new external_node_worker_threads_.Worker(entry, { resourceLimits: cache_worker_pool_WORKER_LIMITS });
+}
 
 ;// CONCATENATED MODULE: ./build/bounded.js
 /**
@@ -79067,7 +78921,6 @@ function blob(task) {
 
 
 
-
 /**
  * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
  * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
@@ -79111,29 +78964,11 @@ function failure(id, error, written) {
         },
     };
 }
-/** Walks the slots this thread claims, posting their rows as it goes (parallel-walk.ts). */
-function helpWalk(message) {
-    const port = parentPort;
-    try {
-        walkClaimed(message.walk, (walked) => port.postMessage({ walked }));
-        port.postMessage({ walkDone: true });
-    }
-    catch (error) {
-        const { name, message: text, code } = error;
-        port.postMessage({
-            walkError: { name, message: text, ...(code ? { code } : {}) },
-        });
-    }
-}
 function runCacheWorker() {
     const port = parentPort;
     // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
     const cancels = new Map();
     port.on('message', (message) => {
-        if ('walk' in message) {
-            helpWalk(message);
-            return;
-        }
         if ('cancel' in message) {
             cancels.get(message.cancel)?.abort();
             return;

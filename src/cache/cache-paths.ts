@@ -2,8 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as glob from '@actions/glob';
 import type { CacheRoot, EntryColumns } from './cache-manifest.js';
-import { walkLiteral } from './parallel-walk.js';
-import { isRestoreLeftover, TreeBuilder } from './tree-walk.js';
+import { FOLDER, isRestoreLeftover, SubtreeWalk, TreeBuilder } from './tree-walk.js';
 
 /** Escapes a literal path for @actions/glob, as it escapes `.` and `~` itself. */
 function globEscape(text: string): string {
@@ -93,6 +92,25 @@ function allLiteral(paths: readonly string[]): boolean {
     .map((p) => p.trim())
     .filter((p) => p !== '' && !p.startsWith('#'))
     .every((p) => !p.startsWith('!') && !/[*?[]/.test(p));
+}
+
+/** Entries stat'ed between two yields to the event loop. */
+const WALK_YIELD_EVERY = 1000;
+
+/**
+ * Everything under literal roots, with blocking calls (tree-walk.ts), depth-first: a folder's
+ * entries, then each subfolder's subtree in turn, so a folder's files are together in walk
+ * order, as packs want them. It yields to the event loop every WALK_YIELD_EVERY entries, so that
+ * the save's lookup of the prior manifest (a listing, a GET, a decode) runs during the walk
+ * instead of waiting for it to end. (Two threads sharing the subtrees were tried: on the
+ * 50,000-file tree the walk took 0.39-0.52 s against 0.45-0.51 s, for 0.2 CPU-s more.)
+ */
+async function walkLiteral(searchPaths: readonly string[], tree: TreeBuilder): Promise<void> {
+  for (const [root, rootPath] of searchPaths.entries()) {
+    if (tree.add(rootPath, root, '') !== FOLDER) continue;
+    const walk = new SubtreeWalk([rootPath, ''], root);
+    while (!walk.step(tree, WALK_YIELD_EVERY)) await new Promise(setImmediate);
+  }
 }
 
 /** What a walk found: one row per entry (see EntryColumns), and the roots it was made from. */

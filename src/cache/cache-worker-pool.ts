@@ -46,7 +46,7 @@ export class CacheWorkerPool {
 
   constructor(readonly size = defaultWorkerCount()) {
     for (let i = 0; i < size; i++) {
-      const worker = startCacheWorker();
+      const worker = startWorker();
       worker.on('message', (reply: WorkerReply) => this.settle(reply));
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => {
@@ -130,7 +130,7 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 
  * From sources (tests, tsx) the entry is TypeScript, so a bootstrap registers tsx first, as the
  * listing worker does; from a build, the entry is tsc's output or the bundle beside dist/.
  */
-export function startCacheWorker(): Worker {
+function startWorker(): Worker {
   const self = fileURLToPath(import.meta.url);
   const here = path.dirname(self);
   if (self.endsWith('.ts')) {

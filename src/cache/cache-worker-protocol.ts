@@ -3,7 +3,6 @@
 import type { RequestPlace } from '../s3/error-response.js';
 import type { SerializedError } from '../s3/list/list-worker-protocol.js';
 import type { SignedRequest } from '../s3/send-signed.js';
-import type { WalkPiece, WalkRequest } from './tree-walk.js';
 
 export interface HashTask {
   readonly kind: 'hash';
@@ -148,20 +147,3 @@ export interface WorkerReply {
   /** Final paths written, also when the task failed part way: the restore removes them. */
   readonly written?: readonly string[];
 }
-
-/** Asks a worker to help walk a save's tree (parallel-walk.ts): it claims slots until none are left. */
-export interface WalkMessage {
-  readonly walk: WalkRequest;
-}
-
-/** What the walk's helper posts: rows of a slot, the end, or why it stopped. */
-export type WalkReply =
-  | { readonly walked: WalkPiece }
-  | { readonly walkDone: true }
-  | {
-      readonly walkError: {
-        readonly name: string;
-        readonly message: string;
-        readonly code?: string;
-      };
-    };

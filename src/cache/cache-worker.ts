@@ -2,7 +2,6 @@ import { parentPort } from 'node:worker_threads';
 import { releaseBuffer } from './release-buffer.js';
 import { blobLand, fetchTask, unpack } from './restore-worker.js';
 import { blob, hash, pack } from './save-tasks.js';
-import { walkClaimed } from './tree-walk.js';
 import { S3Error } from '../errors.js';
 import { serializeError } from '../s3/list/error-transport.js';
 import type {
@@ -10,8 +9,6 @@ import type {
   CancelMessage,
   FetchUnpackTask,
   FetchWriteTask,
-  WalkMessage,
-  WalkReply,
   WorkerReply,
 } from './cache-worker-protocol.js';
 
@@ -57,29 +54,11 @@ function failure(id: number, error: unknown, written: string[]): WorkerReply {
   };
 }
 
-/** Walks the slots this thread claims, posting their rows as it goes (parallel-walk.ts). */
-function helpWalk(message: WalkMessage): void {
-  const port = parentPort!;
-  try {
-    walkClaimed(message.walk, (walked) => port.postMessage({ walked } satisfies WalkReply));
-    port.postMessage({ walkDone: true } satisfies WalkReply);
-  } catch (error) {
-    const { name, message: text, code } = error as NodeJS.ErrnoException;
-    port.postMessage({
-      walkError: { name, message: text, ...(code ? { code } : {}) },
-    } satisfies WalkReply);
-  }
-}
-
 export function runCacheWorker(): void {
   const port = parentPort!;
   // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
   const cancels = new Map<number, AbortController>();
-  port.on('message', (message: { id: number; task: CacheTask } | CancelMessage | WalkMessage) => {
-    if ('walk' in message) {
-      helpWalk(message);
-      return;
-    }
+  port.on('message', (message: { id: number; task: CacheTask } | CancelMessage) => {
     if ('cancel' in message) {
       cancels.get(message.cancel)?.abort();
       return;

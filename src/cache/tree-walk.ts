@@ -2,14 +2,14 @@ import { constants, lstatSync, readdirSync, readlinkSync, rmSync, type Stats } f
 import path from 'node:path';
 import { isPidAlive } from '../pid-alive.js';
 
-// The blocking steps of a save's walk, shared by the main thread and the walk's helper thread
-// (parallel-walk.ts): stat one entry into columns, read one folder, walk one subtree.
+// The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
+// subtree in steps (so the walk can yield to the event loop between them).
 
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = constants;
 export const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false } as const;
 
-/** A walk's rows as plain arrays (one per field: no object per entry), as a worker posts them. */
+/** A walk's rows as plain arrays (one per field: no object per entry). */
 export interface TreeColumns {
   readonly type: string[];
   readonly root: number[];
@@ -83,22 +83,7 @@ export class TreeBuilder implements TreeColumns {
     return type;
   }
 
-  /** Appends another walk's rows after these ones. */
-  append(rows: TreeColumns): void {
-    const offset = this.path.length;
-    this.leftovers.push(...rows.leftovers);
-    for (const [at, target] of rows.link) this.link.set(offset + at, target);
-    for (let i = 0; i < rows.path.length; i++) {
-      this.type.push(rows.type[i]!);
-      this.root.push(rows.root[i]!);
-      this.path.push(rows.path[i]!);
-      this.size.push(rows.size[i]!);
-      this.mode.push(rows.mode[i]!);
-      this.mtime.push(rows.mtime[i]!);
-    }
-  }
-
-  /** The rows as plain data, for postMessage. */
+  /** The rows as plain data. */
   columns(): TreeColumns {
     const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
     return { type, root, path: paths, size, mode, mtime, link, leftovers };
@@ -149,47 +134,5 @@ export class SubtreeWalk {
       if (tree.length >= until) return this.stack.length === 0;
     }
     return true;
-  }
-}
-
-/** One subtree of a parallel walk, claimed by whichever thread gets to it first. */
-export interface WalkSlot {
-  readonly folder: Folder;
-  readonly root: number;
-}
-
-/** What the main thread asks of the walk's helper thread. */
-export interface WalkRequest {
-  readonly slots: readonly WalkSlot[];
-  /** One Int32: the next slot to claim, shared by both threads (Atomics.add). */
-  readonly counter: SharedArrayBuffer;
-}
-
-/** Rows of one slot, in order; a large slot comes in several pieces. */
-export interface WalkPiece {
-  readonly slot: number;
-  readonly rows: TreeColumns;
-}
-
-/** Rows per posted piece, so a huge subtree never piles up in the helper's small heap. */
-const PIECE_ROWS = 10_000;
-
-/** Claims the next unwalked slot; undefined when all are taken. */
-export function claimSlot(counter: Int32Array, slots: number): number | undefined {
-  const slot = Atomics.add(counter, 0, 1);
-  return slot < slots ? slot : undefined;
-}
-
-/** The helper thread's side: claims slots until none are left, posting each one's rows. */
-export function walkClaimed(request: WalkRequest, post: (piece: WalkPiece) => void): void {
-  const counter = new Int32Array(request.counter);
-  for (let slot; (slot = claimSlot(counter, request.slots.length)) !== undefined;) {
-    const { folder, root } = request.slots[slot]!;
-    const walk = new SubtreeWalk(folder, root);
-    for (let done = false; !done;) {
-      const rows = new TreeBuilder();
-      done = walk.step(rows, PIECE_ROWS);
-      post({ slot, rows: rows.columns() });
-    }
   }
 }
