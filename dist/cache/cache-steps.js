@@ -71530,6 +71530,8 @@ function blobName(sha256) {
 function isStoreObjectName(name) {
     return /^cas\/(packs\/[0-9a-f]{64}\.tar\.zst|blobs\/[0-9a-f]{64})$/.test(name);
 }
+/** A restore's staging folder, `.s3cache-stage-<pid>-<8 hex>-<n>`, as planStaging names it. */
+const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
@@ -74878,6 +74880,7 @@ function pid_alive_isPidAlive(pid) {
 
 
 
+
 // The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
 // subtree in steps (so the walk can yield to the event loop between them).
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = external_node_fs_.constants;
@@ -74885,24 +74888,37 @@ const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false };
 /**
  * The temporary names a restore writes beside the files it lands (restore-worker.ts,
- * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`.
+ * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`; and
+ * its staging folders (restore-staging.ts), inside the tree when one root is nested in another.
  */
 const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
 /**
- * True for a restore's temporary file, which a save never stores: one whose restore was killed
- * (its pid runs no more) is removed, since nothing else ever will; one of a restore still running
- * is only left out.
+ * The pid of the restore that wrote `name`, if it is one of a restore's temporary names (which a
+ * save never stores); undefined for any other name.
  */
-function isRestoreLeftover(absolute, name, leftovers) {
+function restoreLeftoverPid(name) {
     if (!name.startsWith('.s3cache-'))
+        return undefined;
+    const match = RESTORE_TEMPORARY.exec(name) ?? STAGING_NAME.exec(name);
+    return match ? Number(match[1]) : undefined;
+}
+/**
+ * Removes a restore's leftover (a file, or a staging folder whole) once its restore was killed
+ * (its pid runs no more), since nothing else ever will, and records it; one of a restore still
+ * running is left where it is.
+ */
+function dropLeftover(absolute, pid, leftovers) {
+    if (pid_alive_isPidAlive(pid))
+        return;
+    (0,external_node_fs_.rmSync)(absolute, { recursive: true, force: true });
+    leftovers.push(absolute);
+}
+/** Leaves a restore's leftover out of the walk (and removes a killed restore's): true if it was one. */
+function isRestoreLeftover(absolute, name, leftovers) {
+    const pid = restoreLeftoverPid(name);
+    if (pid === undefined)
         return false;
-    const match = RESTORE_TEMPORARY.exec(name);
-    if (!match)
-        return false;
-    if (!pid_alive_isPidAlive(Number(match[1]))) {
-        (0,external_node_fs_.rmSync)(absolute, { force: true });
-        leftovers.push(absolute);
-    }
+    dropLeftover(absolute, pid, leftovers);
     return true;
 }
 /** The walk's columns as it fills them. */
@@ -75116,10 +75132,20 @@ async function walkCachePaths(paths, workspace) {
         return done();
     }
     const seen = new Set();
+    // Restores' leftovers and what is under them (a staging folder's files) are left out; a killed
+    // restore's are removed once the glob's walk is over, which would fail on a folder gone.
+    const leftovers = [];
     for await (const item of found.globGenerator()) {
         if (seen.has(item))
             continue;
         seen.add(item);
+        if (leftovers.some(([left]) => item.startsWith(left + external_node_path_.sep)))
+            continue;
+        const pid = restoreLeftoverPid(external_node_path_.basename(item));
+        if (pid !== undefined) {
+            leftovers.push([item, pid]);
+            continue;
+        }
         let root = -1;
         for (let i = 0; i < searchPaths.length; i++)
             if (isInside(searchPaths[i], item) &&
@@ -75135,10 +75161,10 @@ async function walkCachePaths(paths, workspace) {
             : item.startsWith(`${rootPath}${external_node_path_.sep}`)
                 ? toPosix(item.slice(rootPath.length + 1))
                 : toPosix(external_node_path_.relative(rootPath, item));
-        if (isRestoreLeftover(item, external_node_path_.basename(item), tree.leftovers))
-            continue;
         tree.add(item, root, relative);
     }
+    for (const [item, pid] of leftovers)
+        dropLeftover(item, pid, tree.leftovers);
     return done();
 }
 
@@ -77340,6 +77366,7 @@ async function fetchPiece(session, bucket, key, offset, length, fields, pool, si
 
 
 
+
 function restore_staging_isInside(parent, child) {
     return child === parent || child.startsWith(parent + external_node_path_.sep);
 }
@@ -77423,8 +77450,6 @@ function makeDirRecorded(dir, madeDirs) {
             break;
     }
 }
-/** `.s3cache-stage-<pid>-<8 hex>-<n>`, as planStaging names them. */
-const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
 /**
  * Removes the staging folders that a restore killed outright (`kill -9`, a runner lost
  * mid-step) left in `dir`: on a self-hosted runner the workspace stays, and each would hold a

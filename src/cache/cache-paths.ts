@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as glob from '@actions/glob';
 import type { CacheRoot, EntryColumns } from './cache-manifest.js';
-import { FOLDER, isRestoreLeftover, SubtreeWalk, TreeBuilder } from './tree-walk.js';
+import { dropLeftover, FOLDER, restoreLeftoverPid, SubtreeWalk, TreeBuilder } from './tree-walk.js';
 
 /** Escapes a literal path for @actions/glob, as it escapes `.` and `~` itself. */
 function globEscape(text: string): string {
@@ -146,9 +146,18 @@ export async function walkCachePaths(
     return done();
   }
   const seen = new Set<string>();
+  // Restores' leftovers and what is under them (a staging folder's files) are left out; a killed
+  // restore's are removed once the glob's walk is over, which would fail on a folder gone.
+  const leftovers: Array<[string, number]> = [];
   for await (const item of found.globGenerator()) {
     if (seen.has(item)) continue;
     seen.add(item);
+    if (leftovers.some(([left]) => item.startsWith(left + path.sep))) continue;
+    const pid = restoreLeftoverPid(path.basename(item));
+    if (pid !== undefined) {
+      leftovers.push([item, pid]);
+      continue;
+    }
     let root = -1;
     for (let i = 0; i < searchPaths.length; i++)
       if (
@@ -166,8 +175,8 @@ export async function walkCachePaths(
         : item.startsWith(`${rootPath}${path.sep}`)
           ? toPosix(item.slice(rootPath.length + 1))
           : toPosix(path.relative(rootPath, item));
-    if (isRestoreLeftover(item, path.basename(item), tree.leftovers)) continue;
     tree.add(item, root, relative);
   }
+  for (const [item, pid] of leftovers) dropLeftover(item, pid, tree.leftovers);
   return done();
 }

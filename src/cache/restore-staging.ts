@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isPidAlive } from '../pid-alive.js';
+import { STAGING_NAME } from './cache-names.js';
 import { writePlace, type RestoreTargets, type StagedRoot } from './restore-targets.js';
 
 /** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
@@ -97,9 +98,6 @@ export function makeDirRecorded(dir: string, madeDirs: string[]): void {
     if (at === dir) break;
   }
 }
-
-/** `.s3cache-stage-<pid>-<8 hex>-<n>`, as planStaging names them. */
-const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
 
 /**
  * Removes the staging folders that a restore killed outright (`kill -9`, a runner lost

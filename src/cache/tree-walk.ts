@@ -1,6 +1,7 @@
 import { constants, lstatSync, readdirSync, readlinkSync, rmSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { isPidAlive } from '../pid-alive.js';
+import { STAGING_NAME } from './cache-names.js';
 
 // The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
 // subtree in steps (so the walk can yield to the event loop between them).
@@ -25,23 +26,37 @@ export interface TreeColumns {
 
 /**
  * The temporary names a restore writes beside the files it lands (restore-worker.ts,
- * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`.
+ * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`; and
+ * its staging folders (restore-staging.ts), inside the tree when one root is nested in another.
  */
 const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
 
 /**
- * True for a restore's temporary file, which a save never stores: one whose restore was killed
- * (its pid runs no more) is removed, since nothing else ever will; one of a restore still running
- * is only left out.
+ * The pid of the restore that wrote `name`, if it is one of a restore's temporary names (which a
+ * save never stores); undefined for any other name.
  */
+export function restoreLeftoverPid(name: string): number | undefined {
+  if (!name.startsWith('.s3cache-')) return undefined;
+  const match = RESTORE_TEMPORARY.exec(name) ?? STAGING_NAME.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Removes a restore's leftover (a file, or a staging folder whole) once its restore was killed
+ * (its pid runs no more), since nothing else ever will, and records it; one of a restore still
+ * running is left where it is.
+ */
+export function dropLeftover(absolute: string, pid: number, leftovers: string[]): void {
+  if (isPidAlive(pid)) return;
+  rmSync(absolute, { recursive: true, force: true });
+  leftovers.push(absolute);
+}
+
+/** Leaves a restore's leftover out of the walk (and removes a killed restore's): true if it was one. */
 export function isRestoreLeftover(absolute: string, name: string, leftovers: string[]): boolean {
-  if (!name.startsWith('.s3cache-')) return false;
-  const match = RESTORE_TEMPORARY.exec(name);
-  if (!match) return false;
-  if (!isPidAlive(Number(match[1]))) {
-    rmSync(absolute, { force: true });
-    leftovers.push(absolute);
-  }
+  const pid = restoreLeftoverPid(name);
+  if (pid === undefined) return false;
+  dropLeftover(absolute, pid, leftovers);
   return true;
 }
 

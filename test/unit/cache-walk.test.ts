@@ -98,6 +98,13 @@ describe("the save's walk of literal paths", () => {
     const running = path.join(root, 'pkg-5', `.s3cache-${process.pid}-0-1`);
     writeFileSync(running, 'half');
     writeFileSync(path.join(root, 'pkg-5', '.s3cache-readme'), 'a name like ours, not ours');
+    // Staging folders, as a nested root's restore leaves inside the tree: a killed one, a live one.
+    const killedStaging = path.join(root, 'pkg-7', '.s3cache-stage-4194999-0a1b2c3d-0');
+    mkdirSync(path.join(killedStaging, 'x'), { recursive: true });
+    writeFileSync(path.join(killedStaging, 'x', 'y.js'), 'half');
+    const liveStaging = path.join(root, 'pkg-8', `.s3cache-stage-${process.pid}-deadbeef-1`);
+    mkdirSync(liveStaging);
+    writeFileSync(path.join(liveStaging, 'z.js'), 'half');
     for (const paths of [[path.basename(root)], [`${path.basename(root)}/**`]]) {
       const tree = await walkCachePaths(paths, scratch);
       expect(
@@ -109,23 +116,32 @@ describe("the save's walk of literal paths", () => {
         'pkg-5/lib',
         'pkg-5/lib/a.js',
       ]);
+      expect(tree.path.filter((p) => p.includes('.s3cache-stage'))).toEqual([]);
       // The first walk removed the killed restore's files; the glob's walk finds none left.
       expect(tree.leftovers.toSorted()).toEqual(
-        paths[0]!.endsWith('**') ? [] : killed.map((name) => path.join(lib, name)).toSorted(),
+        paths[0]!.endsWith('**')
+          ? []
+          : [...killed.map((name) => path.join(lib, name)), killedStaging].toSorted(),
       );
     }
     expect(readdirSync(lib)).toEqual(['a.js']);
+    expect(readdirSync(path.join(root, 'pkg-7'))).toEqual(['lib']);
+    expect(readdirSync(liveStaging)).toEqual(['z.js']);
     expect(lstatSync(running).isFile()).toBe(true);
   });
 
-  it("path: a glob -> a killed restore's temporary file is left out and removed there too", async () => {
+  it("path: a glob -> a killed restore's temporary file and staging folder are left out and removed there too", async () => {
     const root = mkdtempSync(path.join(scratch, 'glob-'));
     writeFileSync(path.join(root, 'a.js'), 'a');
     const killed = path.join(root, '.s3cache-link-4194999-2');
     writeFileSync(killed, 'half');
-    const tree = await walkCachePaths([`${path.basename(root)}/*`], scratch);
+    // A staging folder with files under it: the glob would walk into it, and it is gone after.
+    const staging = path.join(root, '.s3cache-stage-4194999-0a1b2c3d-3');
+    mkdirSync(path.join(staging, 'deep'), { recursive: true });
+    writeFileSync(path.join(staging, 'deep', 'f.js'), 'half');
+    const tree = await walkCachePaths([`${path.basename(root)}/**`], scratch);
     expect(tree.path.filter((p) => p !== '').toSorted()).toEqual(['a.js']);
-    expect(tree.leftovers).toEqual([killed]);
+    expect(tree.leftovers.toSorted()).toEqual([killed, staging].toSorted());
     expect(readdirSync(root)).toEqual(['a.js']);
   });
 });
