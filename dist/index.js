@@ -69592,11 +69592,7 @@ class RawExchange {
             return this.connection.spare;
         if (this.state === 'body' && this.sink && this.scratchUsed === 0)
             return (this.handed = this.sink.space());
-        if (this.scratchUsed === this.scratch.length) {
-            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
-            this.scratch.copy(grown, 0, 0, this.scratchUsed);
-            this.scratch = grown;
-        }
+        this.makeRoom(1);
         return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
     }
     onRead(n, buffer) {
@@ -69639,12 +69635,16 @@ class RawExchange {
             return false; // a drain in progress takes these too
         return this.drain();
     }
-    holdBytes(bytes) {
-        while (this.scratchUsed + bytes.length > this.scratch.length) {
+    /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
+    makeRoom(bytes) {
+        while (this.scratchUsed + bytes > this.scratch.length) {
             const grown = Buffer.allocUnsafe(this.scratch.length * 2);
             this.scratch.copy(grown, 0, 0, this.scratchUsed);
             this.scratch = grown;
         }
+    }
+    holdBytes(bytes) {
+        this.makeRoom(bytes.length);
         bytes.copy(this.scratch, this.scratchUsed);
         this.scratchUsed += bytes.length;
     }
@@ -71162,6 +71162,7 @@ const WORKER_SOURCE = `
 const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
 const { readSync } = require('node:fs');
 const { createHash } = require('node:crypto');
+const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
@@ -71184,7 +71185,7 @@ function step(job) {
       const bytes = buffer.subarray(0, n);
       job.md5?.update(bytes);
       job.sha?.update(bytes);
-      if (job.crc32) job.crc = require('node:zlib').crc32(bytes, job.crc);
+      if (job.crc32) job.crc = crc32(bytes, job.crc);
       job.at += n;
       job.moved = true;
       return false;

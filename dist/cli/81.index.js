@@ -384,6 +384,37 @@ const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./build/cache/file-digest.js
+
+
+/** Large files are read (and hashed) in pieces of this size. */
+const READ_CHUNK_BYTES = 1 << 20;
+/**
+ * The hex SHA-256 of bytes in memory: one call, with no Hash object made per file (the restore
+ * and the save check tens of thousands of small files).
+ */
+function file_digest_sha256Hex(bytes) {
+    return (0,external_node_crypto_.hash)('sha256', bytes, 'hex');
+}
+/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
+function hashFile(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+        for (;;) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null);
+            if (n === 0)
+                break;
+            hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return hash.digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./build/cache/manifest-check.js
 
 const SHA = /^[0-9a-f]{64}$/;
@@ -553,6 +584,17 @@ const MANIFEST_FORMAT = 's3-sync-cache/2';
 
 /** SHA-256 of no bytes: the hash of every empty file. */
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+/** How many regular files the entries hold, and their bytes. */
+function fileTotals(entries) {
+    let files = 0;
+    let bytes = 0;
+    for (let i = 0; i < entries.type.length; i++)
+        if (entries.type.charCodeAt(i) === 102 /* f */) {
+            files++;
+            bytes += entries.size[i];
+        }
+    return { files, bytes };
+}
 /** A manifest that cannot be trusted: the restore is a miss and says why. */
 class ManifestError extends Error {
     name = 'ManifestError';
@@ -636,7 +678,7 @@ async function encodeManifestStreamed(manifest) {
     zstd.end();
     await done;
     const body = Buffer.concat(out);
-    return { body, sha256: sha256Hex(body) };
+    return { body, sha256: file_digest_sha256Hex(body) };
 }
 /**
  * Entry `i` of a manifest in format 1's shape, read from the columns when a field is asked for.
@@ -646,7 +688,7 @@ async function encodeManifestStreamed(manifest) {
  */
 class EntryView {
     // Private fields: a view posted to a worker by mistake arrives empty, not with a copy of the
-    // whole manifest. Take plain fields from it first (restore-targets.ts's landFile does).
+    // whole manifest. Take plain fields from it first.
     #data;
     #i;
     constructor(data, i) {
@@ -747,9 +789,6 @@ function decodeManifest(body, maxBytes = 1 << 30) {
         entries,
         contents,
     });
-}
-function sha256Hex(bytes) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
@@ -3048,11 +3087,7 @@ class RawExchange {
             return this.connection.spare;
         if (this.state === 'body' && this.sink && this.scratchUsed === 0)
             return (this.handed = this.sink.space());
-        if (this.scratchUsed === this.scratch.length) {
-            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
-            this.scratch.copy(grown, 0, 0, this.scratchUsed);
-            this.scratch = grown;
-        }
+        this.makeRoom(1);
         return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
     }
     onRead(n, buffer) {
@@ -3095,12 +3130,16 @@ class RawExchange {
             return false; // a drain in progress takes these too
         return this.drain();
     }
-    holdBytes(bytes) {
-        while (this.scratchUsed + bytes.length > this.scratch.length) {
+    /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
+    makeRoom(bytes) {
+        while (this.scratchUsed + bytes > this.scratch.length) {
             const grown = Buffer.allocUnsafe(this.scratch.length * 2);
             this.scratch.copy(grown, 0, 0, this.scratchUsed);
             this.scratch = grown;
         }
+    }
+    holdBytes(bytes) {
+        this.makeRoom(bytes.length);
         bytes.copy(this.scratch, this.scratchUsed);
         this.scratchUsed += bytes.length;
     }
@@ -3577,7 +3616,7 @@ async function getBytes(session, bucket, key, signal, range, noHash = false) {
             });
         return got;
     }, retry(signal));
-    return { body, sha256: noHash ? '' : (0,external_node_crypto_.createHash)('sha256').update(body).digest('hex') };
+    return { body, sha256: noHash ? '' : file_digest_sha256Hex(body) };
 }
 /**
  * Bytes [offset, offset + length) of an object, read straight into one buffer of exactly that
@@ -3798,6 +3837,7 @@ async function fetchManifest(session, store, objectKey, signal, expectedSha256) 
 
 
 
+
 /** Every entry of the store (optionally only keys starting with `keyPrefix`), with sizes from their manifests. */
 async function listCacheEntries(session, store, keyPrefix, signal) {
     const found = [];
@@ -3819,8 +3859,7 @@ async function listCacheEntries(session, store, keyPrefix, signal) {
         const entry = found[i];
         try {
             const { manifest } = await fetchManifest(session, store, entry.objectKey, signal);
-            const files = manifest.files.filter((f) => f.t === 'f');
-            infos[i] = { ...entry, files: files.length, bytes: files.reduce((n, f) => n + f.s, 0) };
+            infos[i] = { ...entry, ...fileTotals(manifest.entries) };
         }
         catch {
             signal.throwIfAborted();
@@ -4024,7 +4063,7 @@ function isRestoreLeftover(absolute, name, leftovers) {
     dropLeftover(absolute, pid, leftovers);
     return true;
 }
-/** The walk's columns as it fills them. */
+/** The walk's rows as it fills them: one plain array per field, no object per entry. */
 class TreeBuilder {
     type = [];
     root = [];
@@ -4032,7 +4071,9 @@ class TreeBuilder {
     size = [];
     mode = [];
     mtime = [];
+    /** Symlink targets by row index. */
     link = new Map();
+    /** Temporary files of killed restores, removed and left out (see isRestoreLeftover). */
     leftovers = [];
     get length() {
         return this.path.length;
@@ -4061,11 +4102,6 @@ class TreeBuilder {
         this.mode.push(stats.mode & 0o7777);
         this.mtime.push(Math.floor(stats.mtimeMs));
         return type;
-    }
-    /** The rows as plain data. */
-    columns() {
-        const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
-        return { type, root, path: paths, size, mode, mtime, link, leftovers };
     }
 }
 /**
@@ -4222,7 +4258,7 @@ async function walkCachePaths(paths, workspace) {
     const roots = searchPaths.map((p) => portableRoot(p, absolute));
     const tree = new TreeBuilder();
     const done = () => ({
-        ...tree.columns(),
+        ...tree,
         type: tree.type.join(''),
         roots,
         rootPaths: searchPaths,
@@ -4866,6 +4902,7 @@ const WORKER_SOURCE = `
 const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
 const { readSync } = require('node:fs');
 const { createHash } = require('node:crypto');
+const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
@@ -4888,7 +4925,7 @@ function step(job) {
       const bytes = buffer.subarray(0, n);
       job.md5?.update(bytes);
       job.sha?.update(bytes);
-      if (job.crc32) job.crc = require('node:zlib').crc32(bytes, job.crc);
+      if (job.crc32) job.crc = crc32(bytes, job.crc);
       job.at += n;
       job.moved = true;
       return false;
@@ -5735,12 +5772,21 @@ function finalPath(t, i) {
     const root = t.rootPaths[t.entries.root[i]];
     return relative === '' ? root : external_node_path_.join(root, relative);
 }
+/** `child` is `parent` or lies under it (absolute paths as the restore builds them). */
+function isUnder(parent, child) {
+    return (child.startsWith(parent) &&
+        (child.length === parent.length || child[parent.length] === external_node_path_.sep));
+}
 function stagingOf(stagings, absolute) {
     for (const s of stagings)
-        if (absolute.startsWith(s.root) &&
-            (absolute.length === s.root.length || absolute[s.root.length] === external_node_path_.sep))
+        if (isUnder(s.root, absolute))
             return s;
     return undefined;
+}
+/** Where `absolute` is written while its root is staged; undefined outside every staging. */
+function stagedPath(stagings, absolute) {
+    const s = stagingOf(stagings, absolute);
+    return s && s.staging + absolute.slice(s.root.length);
 }
 /**
  * Where file or link `i` is written, and whether that is inside a staging folder (then straight
@@ -5748,10 +5794,8 @@ function stagingOf(stagings, absolute) {
  */
 function writePlace(t, i) {
     const absolute = finalPath(t, i);
-    const s = t.stagings.length ? stagingOf(t.stagings, absolute) : undefined;
-    return s
-        ? { path: s.staging + absolute.slice(s.root.length), staged: true }
-        : { path: absolute, staged: false };
+    const staged = t.stagings.length ? stagedPath(t.stagings, absolute) : undefined;
+    return staged === undefined ? { path: absolute, staged: false } : { path: staged, staged: true };
 }
 /** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
 function contentSha256(t, i) {
@@ -5785,12 +5829,6 @@ function isSafePath(relative) {
     }
     return true;
 }
-/** A manifest path's segments, or undefined if it could leave its root (`..`, absolute, NUL). */
-function safeSegments(relative) {
-    if (!isSafePath(relative))
-        return undefined;
-    return relative === '' ? [] : relative.split('/');
-}
 function lstatOrUndefined(file) {
     try {
         return (0,external_node_fs_.lstatSync)(file);
@@ -5816,10 +5854,14 @@ function statOrUndefined(file) {
  */
 function restoreTargets(manifest, rootPaths) {
     const { entries, contents } = manifest;
+    // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
+    // by absolute path only when one root lies inside another and two names could meet.
+    const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && restore_targets_isInside(a, b)));
     const targets = {
         entries,
         contents,
         rootPaths,
+        nestedRoots: nested,
         missingDirs: [],
         dirs: [],
         files: [],
@@ -5830,9 +5872,6 @@ function restoreTargets(manifest, rootPaths) {
         refused: [],
     };
     const dirState = new Map();
-    // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
-    // by absolute path only when one root lies inside another and two names could meet.
-    const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && restore_targets_isInside(a, b)));
     const seenByRoot = rootPaths.map(() => new Set());
     const seenAbsolute = new Set();
     const linkPaths = new Set();
@@ -6093,13 +6132,11 @@ function landFiles(t, files) {
         }
         return b;
     };
-    const nested = t.rootPaths.some((a, j) => t.rootPaths.some((b, k) => j !== k && restore_targets_isInside(a, b)));
+    const nested = t.nestedRoots;
     // Per root: where its files are written (its staging folder's name if it is staged).
-    const rootBase = t.rootPaths.map((root) => {
-        const s = stagingOf(t.stagings, root);
-        return s ? s.staging + root.slice(s.root.length) : root;
-    });
-    const rootStaged = t.rootPaths.map((root) => stagingOf(t.stagings, root) !== undefined);
+    const rootStaging = t.rootPaths.map((root) => stagedPath(t.stagings, root));
+    const rootBase = rootStaging.map((staged, r) => staged ?? t.rootPaths[r]);
+    const rootStaged = rootStaging.map((staged) => staged !== undefined);
     const paths = new Array(files.length);
     const numbers = new Float64Array(files.length * LAND_NUMBERS);
     const sha256 = new Uint8Array(files.length * 32);
@@ -6130,8 +6167,6 @@ function landFiles(t, files) {
 }
 /** The files of an unpack task, one object each (in the worker, for the task's length only). */
 function landFileList(files) {
-    if (Array.isArray(files))
-        return files;
     const { bases, staged, paths, numbers, sha256 } = files;
     const hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
     return paths.map((relative, n) => {
@@ -6327,9 +6362,6 @@ async function fetchPiece(session, bucket, key, offset, length, fields, pool, si
 
 
 
-function restore_staging_isInside(parent, child) {
-    return child === parent || child.startsWith(parent + external_node_path_.sep);
-}
 /**
  * Where a root does not exist yet (a fresh runner's `node_modules`, `~/.npm`), its tree is
  * written under the final relative names inside a staging folder beside it (same folder, so the
@@ -6344,7 +6376,7 @@ function restore_staging_isInside(parent, child) {
  * (a rename inside a folder changes its mtime).
  */
 function planStaging(targets) {
-    const outermost = targets.missingRoots.filter((root) => !targets.missingRoots.some((other) => other !== root && restore_staging_isInside(other, root)));
+    const outermost = targets.missingRoots.filter((root) => !targets.missingRoots.some((other) => other !== root && isUnder(other, root)));
     if (outermost.length === 0)
         return { targets, stagings: [], stagedDirs: [] };
     const tag = `${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`; // see STAGING_NAME
@@ -6353,12 +6385,6 @@ function planStaging(targets) {
         staging: external_node_path_.join(external_node_path_.dirname(root), `.s3cache-stage-${tag}-${i}`),
         renamed: false,
     }));
-    const stagedPath = (absolute) => {
-        for (const s of stagings)
-            if (restore_staging_isInside(s.root, absolute))
-                return s.staging + absolute.slice(s.root.length);
-        return undefined;
-    };
     const roots = new Set(outermost);
     const missingDirs = [];
     const stagedDirs = [];
@@ -6366,7 +6392,7 @@ function planStaging(targets) {
     for (const dir of targets.missingDirs) {
         if (roots.has(dir))
             continue;
-        const staged = stagedPath(dir);
+        const staged = stagedPath(stagings, dir);
         if (staged === undefined)
             missingDirs.push(dir);
         else
@@ -6645,20 +6671,14 @@ async function restoreCache(session, request, signal) {
         return failed(error);
     }
     const { entries } = manifest;
-    let fileCount = 0;
-    let fileBytes = 0;
-    for (let i = 0; i < entries.type.length; i++)
-        if (entries.type.charCodeAt(i) === 102 /* f */) {
-            fileCount++;
-            fileBytes += entries.size[i];
-        }
+    const totals = fileTotals(entries);
     const base = {
         outcome: found.exact ? 'exact' : 'restore-key',
         matchedKey: entry.key,
         matchedScope: entry.scope,
         keysTried,
-        files: fileCount,
-        bytes: fileBytes,
+        files: totals.files,
+        bytes: totals.bytes,
         reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
     };
     if (request.lookupOnly)
@@ -7389,30 +7409,6 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/cache/file-digest.js
-
-
-/** Large files are read (and hashed) in pieces of this size. */
-const READ_CHUNK_BYTES = 1 << 20;
-/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
-function hashFile(file) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const fd = (0,external_node_fs_.openSync)(file, 'r');
-    try {
-        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-        for (;;) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null);
-            if (n === 0)
-                break;
-            hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    return hash.digest('hex');
-}
-
 ;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
 
 const ZSTD_MAGIC = 0xfd2fb528;
@@ -7578,8 +7574,7 @@ function unpack(task, written) {
             const content = decoded.subarray(file.at, file.at + file.size);
             if (content.length !== file.size)
                 throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-            // One call, no Hash object: 20% less CPU for files of a few KiB (25,000 per worker).
-            if ((0,external_node_crypto_.hash)('sha256', content, 'hex') !== file.sha256)
+            if (file_digest_sha256Hex(content) !== file.sha256)
                 throw new IntegrityError(`a file's content in ${task.object} does not match its hash: the object is corrupt`);
             land(file, (fd) => writeAll(fd, content), task.umask, written);
         }
@@ -7759,7 +7754,7 @@ function hash(task) {
         if (f.size > READ_CHUNK_BYTES)
             return hashFile(f.path);
         readInto(f.path, f.size, buffer, 0);
-        return (0,external_node_crypto_.createHash)('sha256').update(buffer.subarray(0, f.size)).digest('hex');
+        return file_digest_sha256Hex(buffer.subarray(0, f.size));
     });
     release_buffer_releaseBuffer(buffer);
     return digests;
@@ -7826,7 +7821,7 @@ function pack(task) {
         const at = length + TAR_BLOCK;
         readInto(item.path, item.size, frame, at);
         const content = frame.subarray(at, at + item.size);
-        if ((0,external_node_crypto_.createHash)('sha256').update(content).digest('hex') !== item.sha256)
+        if (file_digest_sha256Hex(content) !== item.sha256)
             throw new Error(`${JSON.stringify(item.path)} changed while it was saved`);
         frame.fill(0, at + item.size, at + item.size + pad);
         places.push([frames.length, at]);
@@ -7848,7 +7843,7 @@ function pack(task) {
         at += stored.length;
         release_buffer_releaseBuffer(stored);
     }
-    return { body, sha256: (0,external_node_crypto_.createHash)('sha256').update(body).digest('hex'), frames, places };
+    return { body, sha256: file_digest_sha256Hex(body), frames, places };
 }
 /** Compresses a large file into frames in a temporary file, or keeps it as it is if that does not pay. */
 function blob(task) {

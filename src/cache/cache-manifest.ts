@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { sha256Hex } from './file-digest.js';
 import { checkColumns } from './manifest-check.js';
 import { columnsOfV1, MANIFEST_FORMAT_V1 } from './manifest-v1.js';
 
@@ -50,6 +50,21 @@ export interface EntryColumns {
   readonly link: ReadonlyMap<number, string>;
 }
 
+/** How many regular files the entries hold, and their bytes. */
+export function fileTotals(entries: Pick<EntryColumns, 'type' | 'size'>): {
+  files: number;
+  bytes: number;
+} {
+  let files = 0;
+  let bytes = 0;
+  for (let i = 0; i < entries.type.length; i++)
+    if (entries.type.charCodeAt(i) === 102 /* f */) {
+      files++;
+      bytes += entries.size[i]!;
+    }
+  return { files, bytes };
+}
+
 export interface ManifestEntries extends EntryColumns {
   /** Index into the manifest's contents; -1 for folders, symlinks and empty files. */
   readonly content: readonly number[];
@@ -85,7 +100,10 @@ export interface ManifestData {
   readonly contents: ManifestContents;
 }
 
-/** One entry as an object, the shape of version 1's `files` (the restore reads this view). */
+/**
+ * One entry as an object, the shape of version 1's `files`: for reading a manifest by eye (tests,
+ * debugging); the engine reads the columns.
+ */
 export interface ManifestFile {
   readonly t: 'f' | 'd' | 'l';
   readonly r: number;
@@ -211,7 +229,7 @@ export async function encodeManifestStreamed(
  */
 class EntryView implements ManifestFile {
   // Private fields: a view posted to a worker by mistake arrives empty, not with a copy of the
-  // whole manifest. Take plain fields from it first (restore-targets.ts's landFile does).
+  // whole manifest. Take plain fields from it first.
   readonly #data: ManifestData;
   readonly #i: number;
   constructor(data: ManifestData, i: number) {
@@ -315,8 +333,4 @@ export function decodeManifest(body: Buffer, maxBytes = 1 << 30): CacheManifest 
     entries,
     contents,
   });
-}
-
-export function sha256Hex(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }

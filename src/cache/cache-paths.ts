@@ -133,7 +133,7 @@ export async function walkCachePaths(
   const roots = searchPaths.map((p) => portableRoot(p, absolute));
   const tree = new TreeBuilder();
   const done = (): WalkedTree => ({
-    ...tree.columns(),
+    ...tree,
     type: tree.type.join(''),
     roots,
     rootPaths: searchPaths,

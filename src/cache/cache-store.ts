@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
@@ -13,6 +12,7 @@ import type { ListerKind } from '../s3/list/list-types.js';
 import type { ObjectEntry } from '../s3/list/object-entry.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import type { CacheSession } from './cache-types.js';
+import { sha256Hex } from './file-digest.js';
 import { checkContentRange } from './worker-range-get.js';
 
 /** Each request's own limit, whatever the deadline of the whole job. */
@@ -104,7 +104,7 @@ export async function getBytes(
       });
     return got;
   }, retry(signal));
-  return { body, sha256: noHash ? '' : createHash('sha256').update(body).digest('hex') };
+  return { body, sha256: noHash ? '' : sha256Hex(body) };
 }
 
 /**

@@ -61,7 +61,7 @@ export interface LandFile {
 }
 
 /**
- * An unpack task's files in columns (restore-targets.ts's landFiles makes them, landFileList
+ * An unpack task's files in columns (restore-land-files.ts's landFiles makes them, landFileList
  * reads them in the worker): the main thread sends a few typed arrays and the manifest's own
  * path strings, and makes no object or path per file, which held in flight were most of its
  * heap's growth during a 50,000-file restore.
@@ -87,7 +87,7 @@ export interface UnpackTask {
   /** Frame index -> [offset in body, length]; only the frames fetched. */
   readonly frames: Array<[number, number, number]>;
   readonly compression: 'zstd' | 'none';
-  readonly files: readonly LandFile[] | LandFileColumns;
+  readonly files: LandFileColumns;
   /** The process's umask: a file whose mode it keeps needs no fchmod. */
   readonly umask: number;
 }

@@ -1,8 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 
 /** Large files are read (and hashed) in pieces of this size. */
 export const READ_CHUNK_BYTES = 1 << 20;
+
+/**
+ * The hex SHA-256 of bytes in memory: one call, with no Hash object made per file (the restore
+ * and the save check tens of thousands of small files).
+ */
+export function sha256Hex(bytes: Uint8Array | string): string {
+  return hash('sha256', bytes, 'hex');
+}
 
 /** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
 export function hashFile(file: string): string {

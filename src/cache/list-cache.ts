@@ -1,6 +1,7 @@
 import { compareKeys } from '../s3/list/key-order.js';
 import { forEachBounded } from '../bounded.js';
 import { fetchManifest, type FoundEntry } from './cache-lookup.js';
+import { fileTotals } from './cache-manifest.js';
 import { entriesFolder, parseManifestName } from './cache-names.js';
 import { listAll } from './cache-store.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
@@ -37,8 +38,7 @@ export async function listCacheEntries(
     const entry = found[i]!;
     try {
       const { manifest } = await fetchManifest(session, store, entry.objectKey, signal);
-      const files = manifest.files.filter((f) => f.t === 'f');
-      infos[i] = { ...entry, files: files.length, bytes: files.reduce((n, f) => n + f.s!, 0) };
+      infos[i] = { ...entry, ...fileTotals(manifest.entries) };
     } catch {
       signal.throwIfAborted();
       infos[i] = entry;

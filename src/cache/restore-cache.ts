@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PhaseCollector } from '../phases.js';
 import { fetchManifest, lookupEntry } from './cache-lookup.js';
-import { ManifestError, type CacheManifest } from './cache-manifest.js';
+import { fileTotals, ManifestError, type CacheManifest } from './cache-manifest.js';
 import { resolveRoots, rootPath } from './cache-paths.js';
 import { assertZstd } from './cache-runtime.js';
 import {
@@ -111,20 +111,14 @@ export async function restoreCache(
     return failed(error);
   }
   const { entries } = manifest;
-  let fileCount = 0;
-  let fileBytes = 0;
-  for (let i = 0; i < entries.type.length; i++)
-    if (entries.type.charCodeAt(i) === 102 /* f */) {
-      fileCount++;
-      fileBytes += entries.size[i]!;
-    }
+  const totals = fileTotals(entries);
   const base = {
     outcome: found.exact ? ('exact' as const) : ('restore-key' as const),
     matchedKey: entry.key,
     matchedScope: entry.scope,
     keysTried,
-    files: fileCount,
-    bytes: fileBytes,
+    files: totals.files,
+    bytes: totals.bytes,
     reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
   };
   if (request.lookupOnly) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };

@@ -1,12 +1,6 @@
 import path from 'node:path';
 import type { LandFile, LandFileColumns } from './cache-worker-protocol.js';
-import {
-  isInside,
-  MODE_MASK,
-  stagingOf,
-  writePlace,
-  type RestoreTargets,
-} from './restore-targets.js';
+import { MODE_MASK, stagedPath, writePlace, type RestoreTargets } from './restore-targets.js';
 
 // An unpack task's files as columns, made on the main thread and read back in the worker.
 
@@ -32,13 +26,11 @@ export function landFiles(t: RestoreTargets, files: readonly number[]): LandFile
     }
     return b;
   };
-  const nested = t.rootPaths.some((a, j) => t.rootPaths.some((b, k) => j !== k && isInside(a, b)));
+  const nested = t.nestedRoots;
   // Per root: where its files are written (its staging folder's name if it is staged).
-  const rootBase = t.rootPaths.map((root) => {
-    const s = stagingOf(t.stagings, root);
-    return s ? s.staging + root.slice(s.root.length) : root;
-  });
-  const rootStaged = t.rootPaths.map((root) => stagingOf(t.stagings, root) !== undefined);
+  const rootStaging = t.rootPaths.map((root) => stagedPath(t.stagings, root));
+  const rootBase = rootStaging.map((staged, r) => staged ?? t.rootPaths[r]!);
+  const rootStaged = rootStaging.map((staged) => staged !== undefined);
   const paths = new Array<string>(files.length);
   const numbers = new Float64Array(files.length * LAND_NUMBERS);
   const sha256 = new Uint8Array(files.length * 32);
@@ -67,9 +59,8 @@ export function landFiles(t: RestoreTargets, files: readonly number[]): LandFile
 }
 
 /** The files of an unpack task, one object each (in the worker, for the task's length only). */
-export function landFileList(files: readonly LandFile[] | LandFileColumns): readonly LandFile[] {
-  if (Array.isArray(files)) return files;
-  const { bases, staged, paths, numbers, sha256 } = files as LandFileColumns;
+export function landFileList(files: LandFileColumns): readonly LandFile[] {
+  const { bases, staged, paths, numbers, sha256 } = files;
   const hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
   return paths.map((relative, n) => {
     const at = n * LAND_NUMBERS;

@@ -3,16 +3,18 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isPidAlive } from '../pid-alive.js';
 import { STAGING_NAME } from './cache-names.js';
-import { writePlace, type RestoreTargets, type StagedRoot } from './restore-targets.js';
+import {
+  isUnder,
+  stagedPath,
+  writePlace,
+  type RestoreTargets,
+  type StagedRoot,
+} from './restore-targets.js';
 
 /** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
 export interface Staging extends StagedRoot {
   /** Set once `staging` has become `root`: an undo then removes `root`. */
   renamed: boolean;
-}
-
-function isInside(parent: string, child: string): boolean {
-  return child === parent || child.startsWith(parent + path.sep);
 }
 
 /**
@@ -35,7 +37,7 @@ export function planStaging(targets: RestoreTargets): {
   stagedDirs: string[];
 } {
   const outermost = targets.missingRoots.filter(
-    (root) => !targets.missingRoots.some((other) => other !== root && isInside(other, root)),
+    (root) => !targets.missingRoots.some((other) => other !== root && isUnder(other, root)),
   );
   if (outermost.length === 0) return { targets, stagings: [], stagedDirs: [] };
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`; // see STAGING_NAME
@@ -44,18 +46,13 @@ export function planStaging(targets: RestoreTargets): {
     staging: path.join(path.dirname(root), `.s3cache-stage-${tag}-${i}`),
     renamed: false,
   }));
-  const stagedPath = (absolute: string): string | undefined => {
-    for (const s of stagings)
-      if (isInside(s.root, absolute)) return s.staging + absolute.slice(s.root.length);
-    return undefined;
-  };
   const roots = new Set(outermost);
   const missingDirs: string[] = [];
   const stagedDirs: string[] = [];
   // The staging folders themselves are made by makeStagings, which refuses one that exists.
   for (const dir of targets.missingDirs) {
     if (roots.has(dir)) continue;
-    const staged = stagedPath(dir);
+    const staged = stagedPath(stagings, dir);
     if (staged === undefined) missingDirs.push(dir);
     else stagedDirs.push(staged);
   }

@@ -33,6 +33,8 @@ export interface RestoreTargets {
   readonly contents: ManifestContents;
   /** Where each of the manifest's roots is on disk. */
   readonly rootPaths: readonly string[];
+  /** One root lies inside another, so two entries' paths may meet (compare absolute paths). */
+  readonly nestedRoots: boolean;
   /** Folders to make, parents first (only those missing); a root may need its parents made too. */
   readonly missingDirs: string[];
   /** Folder entries to stamp (mode, mtime) once everything is written. */
@@ -57,17 +59,26 @@ export function finalPath(t: Pick<RestoreTargets, 'entries' | 'rootPaths'>, i: n
   return relative === '' ? root : path.join(root, relative);
 }
 
+/** `child` is `parent` or lies under it (absolute paths as the restore builds them). */
+export function isUnder(parent: string, child: string): boolean {
+  return (
+    child.startsWith(parent) &&
+    (child.length === parent.length || child[parent.length] === path.sep)
+  );
+}
+
 export function stagingOf(
   stagings: readonly StagedRoot[],
   absolute: string,
 ): StagedRoot | undefined {
-  for (const s of stagings)
-    if (
-      absolute.startsWith(s.root) &&
-      (absolute.length === s.root.length || absolute[s.root.length] === path.sep)
-    )
-      return s;
+  for (const s of stagings) if (isUnder(s.root, absolute)) return s;
   return undefined;
+}
+
+/** Where `absolute` is written while its root is staged; undefined outside every staging. */
+export function stagedPath(stagings: readonly StagedRoot[], absolute: string): string | undefined {
+  const s = stagingOf(stagings, absolute);
+  return s && s.staging + absolute.slice(s.root.length);
 }
 
 /**
@@ -76,10 +87,8 @@ export function stagingOf(
  */
 export function writePlace(t: RestoreTargets, i: number): { path: string; staged: boolean } {
   const absolute = finalPath(t, i);
-  const s = t.stagings.length ? stagingOf(t.stagings, absolute) : undefined;
-  return s
-    ? { path: s.staging + absolute.slice(s.root.length), staged: true }
-    : { path: absolute, staged: false };
+  const staged = t.stagings.length ? stagedPath(t.stagings, absolute) : undefined;
+  return staged === undefined ? { path: absolute, staged: false } : { path: staged, staged: true };
 }
 
 /** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
@@ -115,12 +124,6 @@ export function isSafePath(relative: string): boolean {
   return true;
 }
 
-/** A manifest path's segments, or undefined if it could leave its root (`..`, absolute, NUL). */
-export function safeSegments(relative: string): string[] | undefined {
-  if (!isSafePath(relative)) return undefined;
-  return relative === '' ? [] : relative.split('/');
-}
-
 function lstatOrUndefined(file: string): Stats | undefined {
   try {
     return lstatSync(file);
@@ -149,10 +152,14 @@ export function restoreTargets(
   rootPaths: readonly string[],
 ): RestoreTargets {
   const { entries, contents } = manifest;
+  // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
+  // by absolute path only when one root lies inside another and two names could meet.
+  const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
   const targets: RestoreTargets = {
     entries,
     contents,
     rootPaths,
+    nestedRoots: nested,
     missingDirs: [],
     dirs: [],
     files: [],
@@ -163,9 +170,6 @@ export function restoreTargets(
     refused: [],
   };
   const dirState = new Map<string, 'ok' | 'missing' | 'bad'>();
-  // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
-  // by absolute path only when one root lies inside another and two names could meet.
-  const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
   const seenByRoot = rootPaths.map(() => new Set<string>());
   const seenAbsolute = new Set<string>();
   const linkPaths = new Set<string>();

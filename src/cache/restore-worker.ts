@@ -1,4 +1,4 @@
-import { createHash, hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   fchmodSync,
@@ -21,7 +21,7 @@ import type {
   RangeFetch,
   UnpackTask,
 } from './cache-worker-protocol.js';
-import { hashFile } from './file-digest.js';
+import { hashFile, sha256Hex } from './file-digest.js';
 import { releaseBuffer } from './release-buffer.js';
 import { landFileList } from './restore-land-files.js';
 import { umaskKeeps } from './restore-targets.js';
@@ -126,8 +126,7 @@ export function unpack(task: UnpackTask, written: string[]): void {
       const content = decoded.subarray(file.at, file.at + file.size);
       if (content.length !== file.size)
         throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-      // One call, no Hash object: 20% less CPU for files of a few KiB (25,000 per worker).
-      if (hash('sha256', content, 'hex') !== file.sha256)
+      if (sha256Hex(content) !== file.sha256)
         throw new IntegrityError(
           `a file's content in ${task.object} does not match its hash: the object is corrupt`,
         );

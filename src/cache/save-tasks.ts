@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { traceMemory } from './cache-memory-trace.js';
-import { READ_CHUNK_BYTES, hashFile } from './file-digest.js';
+import { READ_CHUNK_BYTES, hashFile, sha256Hex } from './file-digest.js';
 import { releaseBuffer } from './release-buffer.js';
 import { contentHeader } from './tar-header.js';
 import type {
@@ -45,7 +45,7 @@ export function hash(task: HashTask): string[] {
   const digests = task.files.map((f) => {
     if (f.size > READ_CHUNK_BYTES) return hashFile(f.path);
     readInto(f.path, f.size, buffer, 0);
-    return createHash('sha256').update(buffer.subarray(0, f.size)).digest('hex');
+    return sha256Hex(buffer.subarray(0, f.size));
   });
   releaseBuffer(buffer);
   return digests;
@@ -112,7 +112,7 @@ export function pack(task: PackTask): PackResult {
     const at = length + TAR_BLOCK;
     readInto(item.path, item.size, frame, at);
     const content = frame.subarray(at, at + item.size);
-    if (createHash('sha256').update(content).digest('hex') !== item.sha256)
+    if (sha256Hex(content) !== item.sha256)
       throw new Error(`${JSON.stringify(item.path)} changed while it was saved`);
     frame.fill(0, at + item.size, at + item.size + pad);
     places.push([frames.length, at]);
@@ -133,7 +133,7 @@ export function pack(task: PackTask): PackResult {
     at += stored.length;
     releaseBuffer(stored);
   }
-  return { body, sha256: createHash('sha256').update(body).digest('hex'), frames, places };
+  return { body, sha256: sha256Hex(body), frames, places };
 }
 
 /** Compresses a large file into frames in a temporary file, or keeps it as it is if that does not pay. */

@@ -10,20 +10,6 @@ const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = constants;
 export const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false } as const;
 
-/** A walk's rows as plain arrays (one per field: no object per entry). */
-export interface TreeColumns {
-  readonly type: string[];
-  readonly root: number[];
-  readonly path: string[];
-  readonly size: number[];
-  readonly mode: number[];
-  readonly mtime: number[];
-  /** Symlink targets by row index (within these columns). */
-  readonly link: Map<number, string>;
-  /** Temporary files of killed restores, removed and left out (see isRestoreLeftover). */
-  readonly leftovers: string[];
-}
-
 /**
  * The temporary names a restore writes beside the files it lands (restore-worker.ts,
  * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`; and
@@ -60,15 +46,17 @@ export function isRestoreLeftover(absolute: string, name: string, leftovers: str
   return true;
 }
 
-/** The walk's columns as it fills them. */
-export class TreeBuilder implements TreeColumns {
+/** The walk's rows as it fills them: one plain array per field, no object per entry. */
+export class TreeBuilder {
   readonly type: string[] = [];
   readonly root: number[] = [];
   readonly path: string[] = [];
   readonly size: number[] = [];
   readonly mode: number[] = [];
   readonly mtime: number[] = [];
+  /** Symlink targets by row index. */
   readonly link = new Map<number, string>();
+  /** Temporary files of killed restores, removed and left out (see isRestoreLeftover). */
   readonly leftovers: string[] = [];
 
   get length(): number {
@@ -96,12 +84,6 @@ export class TreeBuilder implements TreeColumns {
     this.mode.push(stats.mode & 0o7777);
     this.mtime.push(Math.floor(stats.mtimeMs));
     return type;
-  }
-
-  /** The rows as plain data. */
-  columns(): TreeColumns {
-    const { type, root, path: paths, size, mode, mtime, link, leftovers } = this;
-    return { type, root, path: paths, size, mode, mtime, link, leftovers };
   }
 }
 

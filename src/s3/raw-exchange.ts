@@ -99,11 +99,7 @@ export class RawExchange implements ConnectionUser {
       return this.connection.spare;
     if (this.state === 'body' && this.sink && this.scratchUsed === 0)
       return (this.handed = this.sink.space());
-    if (this.scratchUsed === this.scratch.length) {
-      const grown = Buffer.allocUnsafe(this.scratch.length * 2);
-      this.scratch.copy(grown, 0, 0, this.scratchUsed);
-      this.scratch = grown;
-    }
+    this.makeRoom(1);
     return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
   }
 
@@ -139,12 +135,17 @@ export class RawExchange implements ConnectionUser {
     return this.drain();
   }
 
-  private holdBytes(bytes: Buffer): void {
-    while (this.scratchUsed + bytes.length > this.scratch.length) {
+  /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
+  private makeRoom(bytes: number): void {
+    while (this.scratchUsed + bytes > this.scratch.length) {
       const grown = Buffer.allocUnsafe(this.scratch.length * 2);
       this.scratch.copy(grown, 0, 0, this.scratchUsed);
       this.scratch = grown;
     }
+  }
+
+  private holdBytes(bytes: Buffer): void {
+    this.makeRoom(bytes.length);
     bytes.copy(this.scratch, this.scratchUsed);
     this.scratchUsed += bytes.length;
   }

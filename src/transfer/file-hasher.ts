@@ -92,6 +92,7 @@ const WORKER_SOURCE = `
 const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
 const { readSync } = require('node:fs');
 const { createHash } = require('node:crypto');
+const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
@@ -114,7 +115,7 @@ function step(job) {
       const bytes = buffer.subarray(0, n);
       job.md5?.update(bytes);
       job.sha?.update(bytes);
-      if (job.crc32) job.crc = require('node:zlib').crc32(bytes, job.crc);
+      if (job.crc32) job.crc = crc32(bytes, job.crc);
       job.at += n;
       job.moved = true;
       return false;

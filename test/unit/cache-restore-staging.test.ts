@@ -35,6 +35,7 @@ function targets(missingRoots: string[], files: string[], missingDirs: string[])
     },
     contents: { sha256: Buffer.alloc(0), object: [], frame: [], at: [] },
     rootPaths: ['/w'],
+    nestedRoots: false,
     missingDirs,
     dirs: indexes('d'),
     files: indexes('f'),
