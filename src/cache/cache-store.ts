@@ -7,13 +7,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { S3Error } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
+import { checkContentRange } from '../s3/content-range.js';
 import { listObjects } from '../s3/list/list-objects.js';
 import type { ListerKind } from '../s3/list/list-types.js';
 import type { ObjectEntry } from '../s3/list/object-entry.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import type { CacheSession } from './cache-types.js';
 import { sha256Hex } from './file-digest.js';
-import { checkContentRange } from './worker-range-get.js';
 
 /** Each request's own limit, whatever the deadline of the whole job. */
 export const REQUEST_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-import { parseContentRange } from '../s3/content-range.js';
+import { checkContentRange } from '../s3/content-range.js';
 import { throwErrorAnswer, type RequestPlace } from '../s3/error-response.js';
 import { rawGet } from '../s3/raw-get.js';
 import { s3Failure } from '../s3/s3-failure.js';
@@ -6,27 +6,6 @@ import type { SignedRequest } from '../s3/send-signed.js';
 
 /** Bytes a sink is handed at a time when the body goes to a sink (a blob's file). */
 const SINK_BUFFER_BYTES = 1024 * 1024;
-
-/**
- * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
- * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
- * for if it is exactly `length` bytes, which the caller checks.
- */
-export function checkContentRange(
-  contentRange: string | undefined,
-  offset: number,
-  length: number,
-  place: RequestPlace,
-): void {
-  const range = parseContentRange(contentRange);
-  const whole = contentRange === undefined && offset === 0;
-  if (whole || (range && range.first === offset && range.last === offset + length - 1)) return;
-  throw s3Failure({
-    ...place,
-    code: 'InvalidRange',
-    message: `asked for bytes=${offset}-${offset + length - 1} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
-  });
-}
 
 /**
  * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker, by
