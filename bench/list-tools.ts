@@ -1,6 +1,7 @@
 /**
  * The listing commands the list suite times, and how each says how many objects and pages it saw.
  */
+import path from 'node:path';
 import type { CommandRun } from './lib/measure.js';
 import { lastJsonLine } from './lib/measure.js';
 import type { Peers } from './lib/tools.js';
@@ -46,7 +47,7 @@ export function listTools(
   peers: Peers,
   cli: string,
   rawChain: string,
-  options: { oneChainVariant: boolean },
+  options: { oneChainVariant: boolean; baselineCli?: string | undefined },
 ): ListTool[] {
   const tools: ListTool[] = [];
   if (peers.aws) {
@@ -99,10 +100,19 @@ export function listTools(
       verify: (run) => lines(run.stdout).filter((l) => !l.endsWith('/')).length,
     });
   }
-  const variants: Array<{ id: string; lister: string; flags: string[] }> = [
+  const variants: Array<{ id: string; lister: string; flags: string[]; cli?: string }> = [
     { id: 's3-sync-single', lister: 'single', flags: ['--bucket-lister', 'single'] },
     { id: 's3-sync-threaded', lister: 'threaded', flags: ['--bucket-lister', 'threaded'] },
   ];
+  if (options.baselineCli) {
+    // Another build of ours (a copy of dist/ taken before a change), default lister: an A/B.
+    variants.push({
+      id: 's3-sync-threaded-baseline',
+      lister: `threaded, the build in ${path.dirname(path.dirname(options.baselineCli))}`,
+      flags: ['--bucket-lister', 'threaded'],
+      cli: options.baselineCli,
+    });
+  }
   if (options.oneChainVariant) {
     // The threaded lister as issue 3 first specified it: one chain, quick page, one parse.
     variants.push({
@@ -119,7 +129,7 @@ export function listTools(
       command: (t) => [
         process.execPath,
         [
-          cli,
+          variant.cli ?? cli,
           'ls',
           `s3://${t.bucket}`,
           '--recursive',

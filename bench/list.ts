@@ -199,6 +199,8 @@ export async function runListSuite(argv: string[]): Promise<void> {
       'bandwidth-mbps': { type: 'string' },
       'proxy-peers': { type: 'boolean', default: false },
       'skip-memory': { type: 'boolean', default: false },
+      baseline: { type: 'string', default: '' },
+      'skip-peers': { type: 'boolean', default: false },
     },
   });
   const objects = Number(values.objects);
@@ -230,7 +232,15 @@ export async function runListSuite(argv: string[]): Promise<void> {
     // Builds with parallel ranges also get a row for one chain, the original design.
     const help = execFileSync(process.execPath, [workspace.cli, 'help'], { encoding: 'utf8' });
     const oneChainVariant = help.includes('--list-concurrency');
-    let tools = listTools(peers, workspace.cli, rawChain, { oneChainVariant });
+    let tools = listTools(
+      values['skip-peers'] ? { aws: undefined, rclone: undefined } : peers,
+      workspace.cli,
+      rawChain,
+      {
+        oneChainVariant,
+        baselineCli: values.baseline ? path.resolve(values.baseline, 'cli', 'index.js') : undefined,
+      },
+    );
     if (values.proxy) {
       proxy = await startShapingProxy({ upstream: server.endpoint, ...proxyOptions });
       endpoint = proxy.endpoint;

@@ -3,6 +3,7 @@
  *
  *   list       issue 3: listing 100k objects against the aws-cli, rclone and the raw-chain floor
  *              [--objects N] [--rounds R] [--layouts flat,nested] [--skip-memory]
+ *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers]
  *              [--proxy [--rtt-ms 40] [--no-aws-layout] [--bandwidth-mbps M] [--proxy-peers]]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]

@@ -1,24 +1,33 @@
 import { createRequire } from 'node:module';
 import { abortOnSignals } from '../interrupt.js';
 import { removeOwnTempFiles } from '../transfer/temp-files.js';
-import { CACHE_USAGE, cacheCommand } from './cache-command.js';
 import { describeCliFailure, EXIT } from './cli-failure.js';
-import { LS_USAGE, lsCommand } from './ls-command.js';
-import { SHARDS_USAGE, shardsCommand } from './shards-command.js';
-import { SYNC_USAGE, syncCommand } from './sync-command.js';
 
-const USAGE = `s3-sync: fast S3 listing and transfers (the engine of s3-sync-action)
+// Each verb's module is imported when that verb runs: the bundler makes each a chunk of its own,
+// so `--version` loads none of them and a `sync` neither the cache's modules nor the listing's
+// verbs (the SDK and the rest parse in about 0.1 CPU-seconds, docs/benchmarks.md).
 
-${LS_USAGE}
+/** The whole help text: every verb's usage, so every verb's module. */
+async function usage(): Promise<string> {
+  const [ls, sync, shards, cache] = await Promise.all([
+    import('./ls-command.js'),
+    import('./sync-command.js'),
+    import('./shards-command.js'),
+    import('./cache-command.js'),
+  ]);
+  return `s3-sync: fast S3 listing and transfers (the engine of s3-sync-action)
 
-${SYNC_USAGE}
+${ls.LS_USAGE}
 
-${SHARDS_USAGE}
+${sync.SYNC_USAGE}
 
-${CACHE_USAGE}
+${shards.SHARDS_USAGE}
+
+${cache.CACHE_USAGE}
 
 Credentials come from the standard AWS chain (environment, profile, SSO, instance roles).
 s3-sync --version (-V) prints the version.`;
+}
 
 /**
  * Runs one CLI verb and returns the exit code (see EXIT in cli-failure.ts). `--debug`, anywhere,
@@ -32,14 +41,14 @@ export async function cli(argv: string[]): Promise<number> {
   try {
     switch (verb) {
       case 'ls':
-        return await lsCommand(args, controller.signal);
+        return await (await import('./ls-command.js')).lsCommand(args, controller.signal);
       case 'sync':
       case 'cp':
-        return await syncCommand(verb, args, controller.signal);
+        return await (await import('./sync-command.js')).syncCommand(verb, args, controller.signal);
       case 'shards':
-        return await shardsCommand(args, controller.signal);
+        return await (await import('./shards-command.js')).shardsCommand(args, controller.signal);
       case 'cache':
-        return await cacheCommand(args, controller.signal);
+        return await (await import('./cache-command.js')).cacheCommand(args, controller.signal);
       case '--version':
       case '-V':
       case 'version':
@@ -49,10 +58,10 @@ export async function cli(argv: string[]): Promise<number> {
       case 'help':
       case '--help':
       case '-h':
-        console.log(USAGE);
+        console.log(await usage());
         return verb === undefined ? EXIT.usage : EXIT.ok;
       default:
-        console.error(`s3-sync: unknown command ${JSON.stringify(verb)}\n\n${USAGE}`);
+        console.error(`s3-sync: unknown command ${JSON.stringify(verb)}\n\n${await usage()}`);
         return EXIT.usage;
     }
   } catch (error) {

@@ -90,7 +90,8 @@ export class GatherWriter implements BodySink {
         const { bytesWritten } = await this.file.write(buffer, done, length - done, at + done);
         done += bytesWritten;
       }
-      this.check.landed(at, length);
+      // A check that hashes the buffer where it is holds it until then: it is refilled after.
+      await this.check.landed(at, length, buffer.subarray(0, length));
       this.range.landed += length;
       this.context.onBytes(length);
       this.context.meter.addBytes(length);

@@ -27,7 +27,7 @@ const SYNC_READ_MAX_BYTES = 64 * 1024;
 /** Uploads one file: one PUT below the multipart threshold, parts in parallel above it. */
 export async function uploadFile(job: UploadJob, context: TransferContext): Promise<void> {
   tuneCollectorForTransfers();
-  const params = objectParams(context.objectOptions, guessContentType(job.path));
+  const params = objectParams(context.objectOptions, await guessContentType(job.path));
   if (job.size < context.multipartThresholdBytes) {
     // Small files are read whole: one read, a known length, and a body a retry can resend.
     const body =

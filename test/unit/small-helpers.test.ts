@@ -27,8 +27,8 @@ describe('guessContentType (mime-types), as the aws-cli guesses on upload', () =
     ['site/data.json', 'application/json'],
     ['Makefile', undefined],
     ['archive.unknown-ext', undefined],
-  ])('%s is %s', (name, type) => {
-    expect(guessContentType(name)).toBe(type);
+  ])('%s is %s', async (name, type) => {
+    expect(await guessContentType(name)).toBe(type);
   });
 });
 

@@ -5,7 +5,7 @@ import { resolveListConcurrency } from './list-concurrency.js';
 import { resolveBucketTarget } from '../resolve-bucket-target.js';
 import { signListRequest } from './sign-list-request.js';
 import { listSingle } from './single-lister.js';
-import { listThreaded } from './threaded-lister.js';
+import { listLazily } from './lazy-threaded-lister.js';
 import {
   DEFAULT_QUEUE_PAGES,
   MAX_PAGE_SIZE,
@@ -23,8 +23,9 @@ export interface Listing extends AsyncIterable<ObjectEntry[]> {
 
 /**
  * The bucket lister's one entry point: batches of entries (one per page) in S3's order, which
- * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page;
- * `single` is the SDK paginator baseline. Both yield exactly the same entries.
+ * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page,
+ * once the first page, listed on the main thread, says there is more; `single` is the SDK
+ * paginator baseline. Both yield exactly the same entries.
  */
 export function listObjects(options: ListOptions): Listing {
   const lister = options.lister ?? 'threaded';
@@ -42,10 +43,11 @@ export function listObjects(options: ListOptions): Listing {
   async function* batches(): AsyncGenerator<ObjectEntry[]> {
     stats.startedAtMs = Date.now();
     // The main thread's client: the single lister's transport, and for the threaded lister the
-    // owner of the credential chain that the worker borrows from.
+    // owner of the credential chain that the worker borrows from, and the sockets of its first
+    // pages (two requests in flight, and a third for a response that is still finishing).
     const connection = createS3Connection({
       ...options.client,
-      maxSockets: Math.max(2, options.client.maxSockets),
+      maxSockets: Math.max(3, options.client.maxSockets),
     });
     try {
       if (lister === 'single') {
@@ -69,8 +71,9 @@ export function listObjects(options: ListOptions): Listing {
           pageSize,
           startAfter: options.startAfter,
         };
-        yield* listThreaded(
+        yield* listLazily(
           {
+            agent: connection.agent,
             credentials: () =>
               credentials().catch((error: unknown) => {
                 throw s3FailureFromSdk(error, 'ListObjectsV2', options.bucket, options.prefix);

@@ -51,6 +51,11 @@ export interface ListStats {
   wastedPages: number;
   /** Most listing requests in flight at once. */
   maxInFlight: number;
+  /**
+   * Threaded lister: whether the listing worker was started. It is only when the first page is
+   * truncated: a listing of one page is done on the main thread.
+   */
+  workerStarted: boolean;
   /** Threaded lister: how busy the worker's event loop was (0-1); near 1 it is CPU-bound. */
   workerUtilization: number | undefined;
   startedAtMs: number;
@@ -69,6 +74,7 @@ export function newListStats(lister: ListerKind): ListStats {
     splits: 0,
     wastedPages: 0,
     maxInFlight: 0,
+    workerStarted: false,
     workerUtilization: undefined,
     startedAtMs: Date.now(),
     firstPageMs: undefined,

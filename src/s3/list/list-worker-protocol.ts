@@ -3,12 +3,12 @@ import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';
 import type { RangeBound } from './list-chain.js';
 import type { PackedEntries } from './packed-entries.js';
+import type { ListedBefore } from './parallel-ranges.js';
 
 export interface ListWorkerData {
   readonly bucket: string;
   readonly prefix: string;
   readonly pageSize: number;
-  readonly startAfter: string | undefined;
   /** The listing's outer upper bound: every range the worker cuts lies inside it. */
   readonly upper: RangeBound | undefined;
   readonly queuePages: number;
@@ -30,6 +30,8 @@ export interface SerializedCredentials {
 
 export type WorkerToMain =
   | BatchMessage
+  /** Posted once the worker's bundle has loaded: it lists as soon as `start` arrives. */
+  | { readonly type: 'ready' }
   | { readonly type: 'credentials-request'; readonly id: number }
   | { readonly type: 'sign-request'; readonly id: number; readonly params: ListPageParams }
   | { readonly type: 'debug'; readonly message: string }
@@ -38,8 +40,16 @@ export type WorkerToMain =
 
 export type MainToWorker =
   | { readonly type: 'credit' }
-  /** Sent once, as soon as the main thread's SDK has resolved where and how to list. */
-  | { readonly type: 'target'; readonly target: BucketTarget }
+  /**
+   * Sent once: where and how to list (resolved by the main thread's SDK), and where to begin,
+   * which is after the pages the main thread may have listed itself before handing over.
+   */
+  | {
+      readonly type: 'start';
+      readonly target: BucketTarget;
+      readonly startAfter: string | undefined;
+      readonly listedBefore: ListedBefore | undefined;
+    }
   | {
       readonly type: 'signed';
       readonly id: number;

@@ -4,7 +4,6 @@ import type { AwsCredentialIdentity } from '@aws-sdk/types';
 import { keepAliveAgent } from '../keep-alive-agent.js';
 import { borrowedCredentials } from './borrowed-credentials.js';
 import { serializeError, deserializeError } from './error-transport.js';
-import type { BucketTarget } from '../bucket-target.js';
 import type { SignedRequest } from '../send-signed.js';
 import { listParallel, newParallelStats } from './parallel-ranges.js';
 import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
@@ -22,6 +21,8 @@ import {
  * about 60 KB of text and 28 KB of numbers).
  */
 const AHEAD_BUFFER_PAGES = 32;
+
+type StartMessage = Extract<MainToWorker, { type: 'start' }>;
 
 /** Calls into the main thread that answer later: credentials, and signatures it makes itself. */
 class MainThreadCalls {
@@ -65,8 +66,8 @@ export async function runListWorker(): Promise<void> {
 
   let credits = data.queuePages;
   let creditWaiter: (() => void) | undefined;
-  let resolveTarget!: (target: BucketTarget) => void;
-  const target = new Promise<BucketTarget>((resolve) => (resolveTarget = resolve));
+  let begin!: (start: StartMessage) => void;
+  const started = new Promise<StartMessage>((resolve) => (begin = resolve));
 
   port.on('message', (message: MainToWorker) => {
     switch (message.type) {
@@ -74,8 +75,8 @@ export async function runListWorker(): Promise<void> {
         credits++;
         creditWaiter?.();
         return;
-      case 'target':
-        resolveTarget(message.target);
+      case 'start':
+        begin(message);
         return;
       case 'credentials':
         calls.answer(message.id, message.credentials, message.error);
@@ -86,7 +87,9 @@ export async function runListWorker(): Promise<void> {
     }
   });
 
-  const resolved = await target;
+  post({ type: 'ready' });
+  const start = await started;
+  const resolved = start.target;
   const signer: ListRequestSigner =
     resolved.signing.kind === 'sigv4'
       ? createSigV4ListSigner(
@@ -111,7 +114,8 @@ export async function runListWorker(): Promise<void> {
       bucket: data.bucket,
       prefix: data.prefix,
       pageSize: data.pageSize,
-      startAfter: data.startAfter,
+      startAfter: start.startAfter,
+      listedBefore: start.listedBefore,
       upper: data.upper,
       maxChains: data.listConcurrency,
       aheadBufferPages: AHEAD_BUFFER_PAGES,

@@ -17,6 +17,8 @@ export interface ParallelListOptions {
   readonly startAfter?: string | undefined;
   /** The outer upper bound: the first range's, and so every split's inside it. */
   readonly upper?: RangeBound | undefined;
+  /** Pages of the first range listed elsewhere (the main thread's first pages), up to startAfter. */
+  readonly listedBefore?: ListedBefore | undefined;
   /** Most chains listing at once; 1 is one chain, the aws-cli's design. */
   readonly maxChains: number;
   /**
@@ -27,6 +29,17 @@ export interface ParallelListOptions {
   readonly signal?: AbortSignal | undefined;
   readonly onDebug?: ((message: string) => void) | undefined;
   readonly stats: ParallelStats;
+}
+
+/**
+ * What was learnt from the pages of the range listed before this listing took it over, so that
+ * it can split the rest at once instead of after a page of its own.
+ */
+export interface ListedBefore {
+  readonly firstKey: string;
+  readonly listed: number;
+  /** Keys sampled from those pages, for the keyspace model. */
+  readonly samples: readonly string[];
 }
 
 export interface ParallelStats extends ChainStats {
@@ -188,8 +201,16 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
   };
 
   const first = newRange(options.startAfter, options.upper);
+  const before = options.listedBefore;
+  if (before) {
+    first.firstKey = before.firstKey;
+    first.listed = before.listed;
+    for (const key of before.samples) model.observe(key);
+  }
   ranges.push(first);
   void run(first);
+  // The density of the pages listed before is known: the other chains need not wait for a page.
+  if (before) split();
 
   try {
     for (;;) {
@@ -219,7 +240,14 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
 }
 
 function learn(model: KeyspaceModel, entries: PackedEntries): void {
+  for (const key of sampleKeys(entries)) model.observe(key);
+}
+
+/** The keys of a page the keyspace model learns from: enough to see every character in use. */
+export function sampleKeys(entries: PackedEntries): string[] {
+  const keys: string[] = [];
   const step = Math.max(1, Math.floor(entries.count / SAMPLES_PER_PAGE));
-  for (let i = 0; i < entries.count; i += step) model.observe(keyAt(entries, i));
-  model.observe(keyAt(entries, entries.count - 1));
+  for (let i = 0; i < entries.count; i += step) keys.push(keyAt(entries, i));
+  keys.push(keyAt(entries, entries.count - 1));
+  return keys;
 }

@@ -12,12 +12,13 @@ import {
   type WorkerToMain,
 } from './list-worker-protocol.js';
 import type { BucketTarget } from '../bucket-target.js';
+import type { ListedBefore } from './parallel-ranges.js';
 import type { ListPageParams } from './list-request.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { RangeBound } from './list-chain.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
-import { unpackEntries } from './packed-entries.js';
+import { unpackEntries, type PackedEntries } from './packed-entries.js';
 
 export interface ThreadedListRequest {
   readonly credentials: AwsCredentialIdentityProvider;
@@ -76,42 +77,111 @@ function startWorker(data: ListWorkerData): Worker {
   return new Worker(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
 }
 
+/** What the worker needs from this thread besides the listing's own settings. */
+export type ListWorkerRequest = Omit<ThreadedListRequest, 'resolveTarget' | 'startAfter'>;
+
 /**
  * The consumer side of the threaded lister: a worker lists and parses, this thread takes whole
- * pages from a bounded queue. Leaving the loop early, an abort or an error ends the worker,
- * and with it its sockets and timers.
+ * pages from a bounded queue. The worker starts (loads its bundle) at construction and lists
+ * once `start` tells it where; `ready` says when its bundle has loaded, so that a lister that
+ * listed the first pages itself knows when to hand over. Leaving `batches()` early, an abort or
+ * an error ends the worker, and with it its sockets and timers.
  */
-export async function* listThreaded(
-  request: ThreadedListRequest,
-  stats: ListStats,
-): AsyncGenerator<ObjectEntry[]> {
-  const data: ListWorkerData = {
-    bucket: request.bucket,
-    prefix: request.prefix,
-    pageSize: request.pageSize,
-    startAfter: request.startAfter,
-    upper: request.upper,
-    queuePages: request.queuePages,
-    listConcurrency: request.listConcurrency,
-  };
-  const worker = startWorker(data);
-  const queue: BatchMessage[] = [];
-  let finished = false;
-  let failure: Error | undefined;
-  let wake: (() => void) | undefined;
-  const notify = () => wake?.();
-  const send = (message: MainToWorker) => worker.postMessage(message);
+export class ListWorkerThread {
+  private readonly worker: Worker;
+  private readonly queue: BatchMessage[] = [];
+  private loaded = false;
+  private finished = false;
+  private failure: Error | undefined;
+  private wake: (() => void) | undefined;
 
-  worker.on('message', (message: WorkerToMain) => {
+  constructor(
+    private readonly request: ListWorkerRequest,
+    private readonly stats: ListStats,
+  ) {
+    this.worker = startWorker({
+      bucket: request.bucket,
+      prefix: request.prefix,
+      pageSize: request.pageSize,
+      upper: request.upper,
+      queuePages: request.queuePages,
+      listConcurrency: request.listConcurrency,
+    });
+    stats.workerStarted = true;
+    this.worker.on('message', (message: WorkerToMain) => this.receive(message));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => {
+      if (!this.finished)
+        this.fail(new Error(`the listing worker stopped unexpectedly (exit code ${code})`));
+    });
+  }
+
+  /** Whether the worker's bundle has loaded (or it has failed: `batches()` then says why). */
+  get ready(): boolean {
+    return this.loaded || this.failure !== undefined;
+  }
+
+  /** Lets the worker list: keys after `startAfter`, the pages before it described by `listedBefore`. */
+  start(target: BucketTarget, startAfter: string | undefined, listedBefore?: ListedBefore): void {
+    this.send({ type: 'start', target, startAfter, listedBefore });
+  }
+
+  fail(error: unknown): void {
+    this.failure ??= error instanceof Error ? error : new Error(String(error));
+    this.wake?.();
+  }
+
+  /** Ends the worker (its sockets and timers with it). */
+  async terminate(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  async *batches(): AsyncGenerator<ObjectEntry[]> {
+    const signal = this.request.signal;
+    const onAbort = () =>
+      this.fail(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      for (;;) {
+        if (signal?.aborted) {
+          onAbort();
+          throw this.failure!;
+        }
+        const batch = this.queue.shift();
+        if (batch) {
+          this.send({ type: 'credit' });
+          yield countedEntries(batch, this.stats);
+          continue;
+        }
+        if (this.failure) throw this.failure;
+        if (this.finished) return;
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        this.wake = undefined;
+      }
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      await this.terminate();
+    }
+  }
+
+  private send(message: MainToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private receive(message: WorkerToMain): void {
+    const { request, stats } = this;
     switch (message.type) {
+      case 'ready':
+        this.loaded = true;
+        break;
       case 'batch':
-        if (message.count === 0) send({ type: 'credit' });
-        else queue.push(message);
+        if (message.count === 0) this.send({ type: 'credit' });
+        else this.queue.push(message);
         break;
       case 'credentials-request':
         request.credentials().then(
           (c) =>
-            send({
+            this.send({
               type: 'credentials',
               id: message.id,
               credentials: {
@@ -122,14 +192,14 @@ export async function* listThreaded(
               },
             }),
           (error: unknown) =>
-            send({ type: 'credentials', id: message.id, error: serializeError(error) }),
+            this.send({ type: 'credentials', id: message.id, error: serializeError(error) }),
         );
         return;
       case 'sign-request':
         request.signInMainThread(message.params).then(
-          (signed) => send({ type: 'signed', id: message.id, request: signed }),
+          (signed) => this.send({ type: 'signed', id: message.id, request: signed }),
           (error: unknown) =>
-            send({ type: 'signed', id: message.id, error: serializeError(error) }),
+            this.send({ type: 'signed', id: message.id, error: serializeError(error) }),
         );
         return;
       case 'debug':
@@ -144,60 +214,35 @@ export async function* listThreaded(
         stats.wastedPages += message.wastedPages;
         stats.maxInFlight = Math.max(stats.maxInFlight, message.maxInFlight);
         stats.workerUtilization = message.workerUtilization;
-        finished = true;
+        this.finished = true;
         break;
       case 'error':
-        failure = deserializeError(message.error);
+        this.failure ??= deserializeError(message.error);
         break;
     }
-    notify();
-  });
-  worker.on('error', (error) => {
-    failure ??= error;
-    notify();
-  });
-  worker.on('exit', (code) => {
-    if (!finished && !failure)
-      failure = new Error(`the listing worker stopped unexpectedly (exit code ${code})`);
-    notify();
-  });
-  const onAbort = () => {
-    failure ??=
-      request.signal?.reason instanceof Error ? request.signal.reason : new Error('aborted');
-    notify();
-  };
-  request.signal?.addEventListener('abort', onAbort, { once: true });
-  // Resolved while the worker starts, so that neither waits for the other.
-  request.resolveTarget().then(
-    (target) => send({ type: 'target', target }),
-    (error: unknown) => {
-      failure ??= error instanceof Error ? error : new Error(String(error));
-      notify();
-    },
-  );
-
-  try {
-    for (;;) {
-      if (request.signal?.aborted) throw failure!;
-      const batch = queue.shift();
-      if (batch) {
-        send({ type: 'credit' });
-        yield toEntries(batch, stats);
-        continue;
-      }
-      if (failure) throw failure;
-      if (finished) return;
-      await new Promise<void>((resolve) => (wake = resolve));
-      wake = undefined;
-    }
-  } finally {
-    request.signal?.removeEventListener('abort', onAbort);
-    await worker.terminate();
+    this.wake?.();
   }
 }
 
-function toEntries(batch: BatchMessage, stats: ListStats): ObjectEntry[] {
-  stats.objects += batch.count;
+/**
+ * The whole listing in the worker: it starts while the main thread's SDK resolves the target,
+ * so that neither waits for the other.
+ */
+export async function* listThreaded(
+  request: ThreadedListRequest,
+  stats: ListStats,
+): AsyncGenerator<ObjectEntry[]> {
+  const worker = new ListWorkerThread(request, stats);
+  request.resolveTarget().then(
+    (target) => worker.start(target, request.startAfter),
+    (error: unknown) => worker.fail(error),
+  );
+  yield* worker.batches();
+}
+
+/** A page's entries, counted in the listing's stats. */
+export function countedEntries(page: PackedEntries, stats: ListStats): ObjectEntry[] {
+  stats.objects += page.count;
   stats.firstPageMs ??= Date.now() - stats.startedAtMs;
-  return unpackEntries(batch);
+  return unpackEntries(page);
 }
