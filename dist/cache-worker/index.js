@@ -654,22 +654,6 @@ function landFileList(files) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/s3/content-range.js
-/**
- * Parses a 206's Content-Range (RFC 9110 14.4); undefined when absent or not of bytes. Shared
- * by the ranged downloads (`range-request.ts`) and the cache's range GETs.
- */
-function parseContentRange(value) {
-    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(value ?? '');
-    if (!match)
-        return undefined;
-    return {
-        first: Number(match[1]),
-        last: Number(match[2]),
-        size: match[3] === '*' ? undefined : Number(match[3]),
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/errors.js
 /** Bad input from a user: names the input, the value given and the accepted form. */
 class InputError extends Error {
@@ -823,6 +807,39 @@ function s3FailureFromSdk(error, operation, bucket, key) {
         message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
         bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
         cause: error,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/s3/content-range.js
+
+/**
+ * Parses a 206's Content-Range (RFC 9110 14.4); undefined when absent or not of bytes. Shared
+ * by the ranged downloads (`range-request.ts`) and the cache's range GETs.
+ */
+function parseContentRange(value) {
+    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(value ?? '');
+    if (!match)
+        return undefined;
+    return {
+        first: Number(match[1]),
+        last: Number(match[2]),
+        size: match[3] === '*' ? undefined : Number(match[3]),
+    };
+}
+/**
+ * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
+ * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
+ * for if it is exactly `length` bytes, which the caller checks.
+ */
+function checkContentRange(contentRange, offset, length, place) {
+    const range = parseContentRange(contentRange);
+    const whole = contentRange === undefined && offset === 0;
+    if (whole || (range && range.first === offset && range.last === offset + length - 1))
+        return;
+    throw s3_failure_s3Failure({
+        ...place,
+        code: 'InvalidRange',
+        message: `asked for bytes=${offset}-${offset + length - 1} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
     });
 }
 
@@ -1601,22 +1618,6 @@ async function rawGet(signed, options) {
 
 /** Bytes a sink is handed at a time when the body goes to a sink (a blob's file). */
 const SINK_BUFFER_BYTES = 1024 * 1024;
-/**
- * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
- * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
- * for if it is exactly `length` bytes, which the caller checks.
- */
-function checkContentRange(contentRange, offset, length, place) {
-    const range = parseContentRange(contentRange);
-    const whole = contentRange === undefined && offset === 0;
-    if (whole || (range && range.first === offset && range.last === offset + length - 1))
-        return;
-    throw s3_failure_s3Failure({
-        ...place,
-        code: 'InvalidRange',
-        message: `asked for bytes=${offset}-${offset + length - 1} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
-    });
-}
 /**
  * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker, by
  * the raw reader (`raw-get.ts`, over this worker's own keep-alive connections): the kernel

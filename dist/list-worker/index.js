@@ -14911,8 +14911,18 @@ async function* listParallel(options) {
         }
     };
     const first = newRange(options.startAfter, options.upper);
+    const before = options.listedBefore;
+    if (before) {
+        first.firstKey = before.firstKey;
+        first.listed = before.listed;
+        for (const key of before.samples)
+            model.observe(key);
+    }
     ranges.push(first);
     void run(first);
+    // The density of the pages listed before is known: the other chains need not wait for a page.
+    if (before)
+        split();
     try {
         for (;;) {
             if (failure)
@@ -14943,10 +14953,17 @@ async function* listParallel(options) {
     }
 }
 function learn(model, entries) {
+    for (const key of sampleKeys(entries))
+        model.observe(key);
+}
+/** The keys of a page the keyspace model learns from: enough to see every character in use. */
+function sampleKeys(entries) {
+    const keys = [];
     const step = Math.max(1, Math.floor(entries.count / SAMPLES_PER_PAGE));
     for (let i = 0; i < entries.count; i += step)
-        model.observe(keyAt(entries, i));
-    model.observe(keyAt(entries, entries.count - 1));
+        keys.push(keyAt(entries, i));
+    keys.push(keyAt(entries, entries.count - 1));
+    return keys;
 }
 
 ;// CONCATENATED MODULE: ./build/s3/signing-clock.js
@@ -15163,16 +15180,16 @@ async function runListWorker() {
     const calls = new MainThreadCalls(post);
     let credits = data.queuePages;
     let creditWaiter;
-    let resolveTarget;
-    const target = new Promise((resolve) => (resolveTarget = resolve));
+    let begin;
+    const started = new Promise((resolve) => (begin = resolve));
     port.on('message', (message) => {
         switch (message.type) {
             case 'credit':
                 credits++;
                 creditWaiter?.();
                 return;
-            case 'target':
-                resolveTarget(message.target);
+            case 'start':
+                begin(message);
                 return;
             case 'credentials':
                 calls.answer(message.id, message.credentials, message.error);
@@ -15182,7 +15199,9 @@ async function runListWorker() {
                 return;
         }
     });
-    const resolved = await target;
+    post({ type: 'ready' });
+    const start = await started;
+    const resolved = start.target;
     const signer = resolved.signing.kind === 'sigv4'
         ? createSigV4ListSigner(resolved, borrowedCredentials(() => calls.call((id) => ({ type: 'credentials-request', id }))))
         : {
@@ -15200,7 +15219,8 @@ async function runListWorker() {
             bucket: data.bucket,
             prefix: data.prefix,
             pageSize: data.pageSize,
-            startAfter: data.startAfter,
+            startAfter: start.startAfter,
+            listedBefore: start.listedBefore,
             upper: data.upper,
             maxChains: data.listConcurrency,
             aheadBufferPages: AHEAD_BUFFER_PAGES,
