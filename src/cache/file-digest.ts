@@ -12,6 +12,11 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return hash('sha256', bytes, 'hex');
 }
 
+/** The SHA-256 of bytes in memory as 32 bytes (a restore compares it in place, no hex made). */
+export function sha256Digest(bytes: Uint8Array): Buffer {
+  return hash('sha256', bytes, 'buffer');
+}
+
 /** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
 export function hashFile(file: string): string {
   const hash = createHash('sha256');

@@ -5,6 +5,7 @@ import { isPidAlive } from '../pid-alive.js';
 import { STAGING_NAME } from './cache-names.js';
 import {
   isUnder,
+  parentOf,
   stagedPath,
   writePlace,
   type RestoreTargets,
@@ -75,9 +76,9 @@ export function foldersWithoutContent(
   for (const i of withContent) {
     const place = writePlace(targets, i);
     if (!place.staged) continue;
-    for (let dir = path.dirname(place.path); !reached.has(dir); dir = path.dirname(dir)) {
+    for (let dir = parentOf(place.path); !reached.has(dir); dir = parentOf(dir)) {
       reached.add(dir);
-      if (dir === path.dirname(dir)) break;
+      if (dir === parentOf(dir)) break;
     }
   }
   return stagedDirs.filter((dir) => !reached.has(dir));
