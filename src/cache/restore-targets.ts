@@ -69,6 +69,12 @@ export function parentOf(absolute: string): string {
   return at > 0 ? absolute.slice(0, at) : path.dirname(absolute);
 }
 
+/** A `/`-separated relative path's folder ('' for an entry directly in its root). */
+export function relativeFolder(relative: string): string {
+  const at = relative.lastIndexOf('/');
+  return at < 0 ? '' : relative.slice(0, at);
+}
+
 /** Where entry `i` ends up: its root joined with its (checked) path. */
 export function finalPath(t: Pick<RestoreTargets, 'entries' | 'rootPaths'>, i: number): string {
   return joinUnder(t.rootPaths[t.entries.root[i]!]!, t.entries.path[i]!);
@@ -227,32 +233,53 @@ export function restoreTargets(
   for (const [i] of entries.link)
     if (isSafePath(entries.path[i]!)) linkPaths.add(finalPath(targets, i));
 
+  // The folder of the entry before, with what checkDir said of it: entries come in walk order,
+  // so most share their folder with the one before, and a file inside a folder known to be
+  // missing (a fresh runner's whole tree) needs no absolute path, lookup or lstat of its own.
+  let lastRoot = -1;
+  let lastFolder: string | undefined; // relative
+  let lastParentOk = false;
+  let lastParentMissing = false;
   for (let i = 0; i < count; i++) {
     const type = entries.type[i] as 'f' | 'd' | 'l';
     const relative = entries.path[i]!;
-    const root = rootPaths[entries.root[i]!]!;
+    const r = entries.root[i]!;
+    const root = rootPaths[r]!;
     if (!isSafePath(relative)) {
       refuse(targets, relative, 'its path leaves the cache folder');
       continue;
     }
-    const absolute = finalPath(targets, i);
-    const seen = nested ? seenAbsolute : seenByRoot[entries.root[i]!]!;
-    const name = nested ? absolute : relative;
+    const seen = nested ? seenAbsolute : seenByRoot[r]!;
+    const name = nested ? joinUnder(root, relative) : relative;
     if (seen.has(name)) {
       refuse(targets, relative, 'the manifest names it twice');
       continue;
     }
     seen.add(name);
-    const parent = absolute === root ? undefined : parentOf(absolute);
-    if (parent !== undefined && !checkDir(root, parent)) {
-      refuse(targets, relative, 'a folder on its way is a symlink or a file');
+    const isRoot = relative === '';
+    if (!isRoot) {
+      const folder = relativeFolder(relative);
+      if (r !== lastRoot || folder !== lastFolder) {
+        lastRoot = r;
+        lastFolder = folder;
+        const parent = joinUnder(root, folder);
+        lastParentOk = checkDir(root, parent);
+        lastParentMissing = dirState.get(parent) === 'missing';
+      }
+      if (!lastParentOk) {
+        refuse(targets, relative, 'a folder on its way is a symlink or a file');
+        continue;
+      }
+    }
+    // A folder entry may change what is known of a folder: take the next one's afresh.
+    if (type === 'd') lastFolder = undefined;
+    // Nothing to look at inside a folder the plan already knows is missing.
+    if (type === 'f' && !isRoot && lastParentMissing) {
+      targets.files.push(i);
       continue;
     }
-    // Nothing to look at inside a folder the plan already knows is missing.
-    const onDisk =
-      parent !== undefined && dirState.get(parent) === 'missing'
-        ? undefined
-        : lstatOrUndefined(absolute);
+    const absolute = joinUnder(root, relative);
+    const onDisk = !isRoot && lastParentMissing ? undefined : lstatOrUndefined(absolute);
     // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
     if (absolute === root && type !== 'd' && !lstatOrUndefined(path.dirname(root)))
       targets.missingDirs.push(path.dirname(root));

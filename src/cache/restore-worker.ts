@@ -21,6 +21,7 @@ import type {
   UnpackTask,
 } from './cache-worker-protocol.js';
 import { hashFile, sha256Digest } from './file-digest.js';
+import { fsTime } from './fs-time.js';
 import { releaseBuffer } from './release-buffer.js';
 import { LandColumnsReader } from './restore-land-files.js';
 import { parentOf, umaskKeeps } from './restore-targets.js';
@@ -56,14 +57,6 @@ function makeStagedFolder(dir: string): void {
   stagedFolders.add(dir);
 }
 
-/** Stamps an open file's mtime (and atime), as seconds: a Date per file is only garbage. */
-function stampMtime(fd: number, mtimeMs: number): void {
-  // fs takes a number as seconds as is, and turns a Date into getTime() / 1000, the same value;
-  // it takes a negative number for "now", so a time before 1970 still goes as a Date.
-  const time = mtimeMs >= 0 ? mtimeMs / 1000 : new Date(mtimeMs);
-  futimesSync(fd, time, time);
-}
-
 /** Where and how one file lands. */
 interface Landing {
   readonly target: string;
@@ -88,7 +81,8 @@ function land(file: Landing, write: (fd: number) => void, umask: number, written
   try {
     write(fd);
     if (!umaskKeeps(mode, umask)) fchmodSync(fd, mode);
-    stampMtime(fd, file.mtimeMs);
+    const mtime = fsTime(file.mtimeMs);
+    futimesSync(fd, mtime, mtime);
   } catch (error) {
     closeSync(fd);
     rmSync(name, { force: true });
@@ -216,7 +210,7 @@ function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
   const fd = openSync(file, 'r');
   try {
     fchmodSync(fd, mode);
-    const mtime = new Date(mtimeMs);
+    const mtime = fsTime(mtimeMs);
     futimesSync(fd, mtime, mtime);
   } finally {
     closeSync(fd);
