@@ -4,6 +4,7 @@ import { fetchManifest, lookupEntry } from './cache-lookup.js';
 import { fileTotals, ManifestError, type CacheManifest } from './cache-manifest.js';
 import { resolveRoots, rootPath } from './cache-paths.js';
 import { assertZstd } from './cache-runtime.js';
+import { holdYoungGeneration } from './young-generation.js';
 import {
   DEFAULT_RESTORE_DEADLINE_MS,
   type CacheRestoreRequest,
@@ -41,6 +42,7 @@ export async function restoreCache(
   signal: AbortSignal,
 ): Promise<CacheRestoreResult> {
   assertZstd();
+  holdYoungGeneration();
   const phases = new PhaseCollector(RESTORE_PHASES);
   const deadlineMs = request.deadlineMs ?? DEFAULT_RESTORE_DEADLINE_MS;
   const deadline = AbortSignal.timeout(deadlineMs);

@@ -11,6 +11,7 @@ import {
 import { entriesFolder, manifestName, storeRoot } from './cache-names.js';
 import { absolutePath, walkCachePaths } from './cache-paths.js';
 import { assertZstd } from './cache-runtime.js';
+import { holdYoungGeneration } from './young-generation.js';
 import { objectExists, putBytes } from './cache-store.js';
 import type { CacheSaveRequest, CacheSaveResult, CacheSession } from './cache-types.js';
 import { batchBySize } from './batches.js';
@@ -43,6 +44,7 @@ export async function saveCache(
   signal: AbortSignal,
 ): Promise<CacheSaveResult> {
   assertZstd();
+  holdYoungGeneration();
   const phases = new PhaseCollector(SAVE_PHASES);
   const warnings: string[] = [];
   const { store } = request;
