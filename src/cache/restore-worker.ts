@@ -52,9 +52,13 @@ const stagedFolders = new Set<string>();
 
 function makeStagedFolder(dir: string): void {
   if (stagedFolders.has(dir)) return;
-  // Recursive: no error when it exists (the other worker made it), parents made as needed.
-  mkdirSync(dir, { recursive: true });
+  // Recursive: no error when it exists (the other worker made it), parents made as needed,
+  // and those are known to exist from then on too.
+  const first = mkdirSync(dir, { recursive: true });
   stagedFolders.add(dir);
+  if (first !== undefined)
+    for (let up = parentOf(dir); up.length >= first.length; up = parentOf(up))
+      stagedFolders.add(up);
 }
 
 /** Where and how one file lands. */
