@@ -71547,8 +71547,16 @@ const READ_CHUNK_BYTES = 1 << 20;
 function file_digest_sha256Hex(bytes) {
     return (0,external_node_crypto_.hash)('sha256', bytes, 'hex');
 }
-/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
+/** The SHA-256 of bytes in memory, as its 32 bytes. */
+function sha256Digest(bytes) {
+    return (0,external_node_crypto_.hash)('sha256', bytes, 'buffer');
+}
+/** The hex SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
 function hashFile(file) {
+    return fileSha256(file).toString('hex');
+}
+/** The SHA-256 of a file's content as its 32 bytes (see hashFile). */
+function fileSha256(file) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     const fd = (0,external_node_fs_.openSync)(file, 'r');
     try {
@@ -71563,7 +71571,7 @@ function hashFile(file) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
-    return hash.digest('hex');
+    return hash.digest();
 }
 
 ;// CONCATENATED MODULE: ./build/cache/manifest-check.js
@@ -77829,7 +77837,86 @@ function batchBySize(items, sizeOf, maxBytes, maxCount = Infinity) {
     return batches;
 }
 
+;// CONCATENATED MODULE: ./build/cache/content-hashes.js
+/**
+ * A save's content hashes in binary, 32 bytes each in one buffer, with no hex string or map
+ * entry per file: on a 100,000-file save the hex strings alone were 7.6 MB of the main thread's
+ * live heap, and the maps and place objects keyed by them about 10 MB more (heap snapshot).
+ */
+const SHA256_BYTES = 32;
+/** The hash of each entry a save read this time, by entry index. */
+class EntryHashes {
+    bytes;
+    present;
+    count = 0;
+    constructor(entries) {
+        this.bytes = Buffer.alloc(entries * SHA256_BYTES);
+        this.present = new Uint8Array(entries);
+    }
+    /** How many entries have a hash. */
+    get size() {
+        return this.count;
+    }
+    has(entry) {
+        return this.present[entry] === 1;
+    }
+    /** Records a hash task's digests (32 bytes each, in the order of `entries`). */
+    setMany(entries, digests) {
+        if (digests.length !== entries.length * SHA256_BYTES)
+            throw new Error(`a hash task returned ${digests.length} bytes for ${entries.length} files (expected ${entries.length * SHA256_BYTES})`);
+        entries.forEach((entry, n) => {
+            this.bytes.set(digests.subarray(n * SHA256_BYTES, (n + 1) * SHA256_BYTES), entry * SHA256_BYTES);
+            if (this.present[entry] === 0)
+                this.count++;
+            this.present[entry] = 1;
+        });
+    }
+}
+/**
+ * Finds ids (rows, entries) by their hash, keyed by the hash's first 4 bytes (a number, so no
+ * string is made per hash), each candidate compared in full.
+ */
+class HashIndex {
+    hashAt;
+    first = new Map();
+    more = new Map();
+    constructor(hashAt) {
+        this.hashAt = hashAt;
+    }
+    add(id) {
+        const [buffer, at] = this.hashAt(id);
+        const key = buffer.readUInt32BE(at);
+        if (!this.first.has(key))
+            this.first.set(key, id);
+        else {
+            const others = this.more.get(key);
+            if (others)
+                others.push(id);
+            else
+                this.more.set(key, [id]);
+        }
+    }
+    /** The id added with the hash at `buffer[at..at+32]`, or -1. */
+    find(buffer, at) {
+        const key = buffer.readUInt32BE(at);
+        const id = this.first.get(key);
+        if (id === undefined)
+            return -1;
+        if (this.sameHash(id, buffer, at))
+            return id;
+        for (const other of this.more.get(key) ?? [])
+            if (this.sameHash(other, buffer, at))
+                return other;
+        return -1;
+    }
+    sameHash(id, buffer, at) {
+        const [mine, from] = this.hashAt(id);
+        return mine.compare(buffer, at, at + SHA256_BYTES, from, from + SHA256_BYTES) === 0;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/save-plan.js
+
 /** Files at or above this size are blobs of their own. */
 const BLOB_MIN_BYTES = 8 * 1024 * 1024;
 /** A reused pack whose needed frames are under this share of its bytes is repacked. */
@@ -77845,55 +77932,37 @@ const SMALL_PACK_CONTENT_BYTES = 8 * 1024 * 1024;
 /** ...and an entry that would read more than this many small packs has them repacked. */
 const MAX_SMALL_PACKS = 4;
 /**
- * A new content of the plan: its path is made when its pack task is sent, not kept from the
- * plan to the upload's end (a full save of 100,000 files held as many absolute paths, about
- * 12 MB of the main thread's heap). Not for postMessage (the path is a getter): send
- * `plainFile` of it.
+ * A new content of the plan: its path and hex hash are made when its pack task is sent, not
+ * kept from the plan to the upload's end (a full save of 100,000 files held as many absolute
+ * paths, about 12 MB of the main thread's heap, and as many hex strings, 7.6 MB). Not for
+ * postMessage (the fields are getters): a pack task takes them as columns (save-upload.ts).
  */
 class NewContent {
     size;
-    sha256;
+    row;
     entry;
-    pathOf;
-    constructor(size, sha256, entry, pathOf) {
+    source;
+    constructor(size, row, entry, source) {
         this.size = size;
-        this.sha256 = sha256;
+        this.row = row;
         this.entry = entry;
-        this.pathOf = pathOf;
+        this.source = source;
     }
     get path() {
-        return this.pathOf(this.entry);
+        return this.source.pathOf(this.entry);
+    }
+    get sha256() {
+        const [buffer, at] = this.source.hashAt(this.entry);
+        return buffer.toString('hex', at, at + SHA256_BYTES);
+    }
+    hashInto(target, at) {
+        const [buffer, from] = this.source.hashAt(this.entry);
+        target.set(buffer.subarray(from, from + SHA256_BYTES), at);
     }
 }
-/** A content as a plain object, for a worker task. */
-function plainFile(f) {
-    return { path: f.path, size: f.size, sha256: f.sha256 };
-}
-/**
- * The prior contents by hash, for the files that were read: keyed by the hash's first 4 bytes
- * (a number, so no string is made per prior content), each candidate checked in full.
- */
-function contentFinder(contents) {
-    if (!contents)
-        return () => -1;
-    const first = new Map();
-    const more = new Map();
-    const rows = contents.object.length;
-    for (let row = 0; row < rows; row++) {
-        const key = contents.sha256.readUInt32BE(row * 32);
-        if (!first.has(key))
-            first.set(key, row);
-        else
-            more.set(key, [...(more.get(key) ?? []), row]);
-    }
-    return (hex) => {
-        const wanted = Buffer.from(hex, 'hex');
-        const key = wanted.readUInt32BE(0);
-        for (const row of [first.get(key) ?? -1, ...(more.get(key) ?? [])])
-            if (row >= 0 && wanted.equals(contents.sha256.subarray(row * 32, row * 32 + 32)))
-                return row;
-        return -1;
-    };
+/** The entry of a plan's row that is a new content (`rows[n] < 0`). */
+function newRowEntry(row) {
+    return ~row;
 }
 /**
  * Decides what a save uploads: contents the prior manifest holds are reused where they are,
@@ -77905,15 +77974,21 @@ function planSave(input, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
     const { type, size, known, hashed } = input;
     const count = type.length;
     const pc = prior?.contents;
-    const find = hashed.size ? contentFinder(pc) : () => -1;
+    const priorHashes = pc?.sha256 ?? Buffer.alloc(0);
+    const hashAt = (entry) => hashed.has(entry)
+        ? [hashed.bytes, entry * SHA256_BYTES]
+        : [priorHashes, known[entry] * SHA256_BYTES];
+    const priorIndex = new HashIndex((row) => [priorHashes, row * SHA256_BYTES]);
+    if (pc && hashed.size)
+        for (let row = 0; row < pc.object.length; row++)
+            priorIndex.add(row);
     // Per entry with bytes: the prior row that holds them, if it can be read.
     const priorRow = new Int32Array(count).fill(-1);
     const framesNeeded = new Map();
     for (let i = 0; i < count; i++) {
         if (type.charCodeAt(i) !== 102 || size[i] === 0)
             continue; // 'f' with bytes
-        const hex = hashed.get(i);
-        const row = hex === undefined ? known[i] : find(hex);
+        const row = hashed.has(i) ? priorIndex.find(hashed.bytes, i * SHA256_BYTES) : known[i];
         if (row < 0 || unusable.has(pc.object[row]))
             continue;
         priorRow[i] = row;
@@ -77927,10 +78002,12 @@ function planSave(input, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
     const content = new Int32Array(count).fill(-1);
     const rows = [];
     const rowOfPrior = new Int32Array(pc?.object.length ?? 0).fill(-1);
-    const rowOfNew = new Map();
+    // New contents by hash, as the first entry holding each: a content is stored once.
+    const newIndex = new HashIndex(hashAt);
     const reusedObjects = new Set();
     const newSmall = [];
     const newBlobs = [];
+    const source = { pathOf: input.pathOf, hashAt };
     for (let i = 0; i < count; i++) {
         if (type.charCodeAt(i) !== 102 || size[i] === 0)
             continue;
@@ -77948,17 +78025,19 @@ function planSave(input, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
             content[i] = rowOfPrior[row];
             continue;
         }
-        const k = known[i];
-        const hex = hashed.get(i) ?? pc.sha256.toString('hex', k * 32, k * 32 + 32);
-        let mine = rowOfNew.get(hex);
-        if (mine === undefined) {
-            rowOfNew.set(hex, (mine = rows.length));
-            rows.push(hex);
-            (isBlob ? newBlobs : newSmall).push(new NewContent(size[i], hex, i, input.pathOf));
+        const [buffer, at] = hashAt(i);
+        const first = newIndex.find(buffer, at);
+        if (first >= 0) {
+            content[i] = content[first];
+            continue;
         }
+        const mine = rows.length;
+        newIndex.add(i);
+        rows.push(~i);
+        (isBlob ? newBlobs : newSmall).push(new NewContent(size[i], mine, i, source));
         content[i] = mine;
     }
-    return { content, rows, reusedObjects, newSmall, newBlobs, compacted: repack.size };
+    return { content, rows, hashAt, reusedObjects, newSmall, newBlobs, compacted: repack.size };
 }
 /** The prior packs to repack: mostly holes for this entry, or too many small ones. */
 function packsToRepack(prior, framesNeeded) {
@@ -78375,14 +78454,45 @@ const SAVE_BLOB_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** Uncompressed input per frame of a compressed blob. */
 const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
 /**
+ * Where each new content landed, by its row of the new manifest: its new object's index (in
+ * `objects`), frame and offset; -1 in `object` for a row that is not new.
+ */
+class NewPlaces {
+    object;
+    frame;
+    at;
+    constructor(rows) {
+        this.object = new Int32Array(rows).fill(-1);
+        this.frame = new Int32Array(rows);
+        this.at = new Float64Array(rows);
+    }
+    set(row, object, frame, at) {
+        this.object[row] = object;
+        this.frame[row] = frame;
+        this.at[row] = at;
+    }
+}
+/** A pack task of `contents`, as columns (see PackTask). */
+function packTask(contents, frameBytes) {
+    const sha256 = new Uint8Array(contents.length * SHA256_BYTES);
+    contents.forEach((c, i) => c.hashInto(sha256, i * SHA256_BYTES));
+    return {
+        kind: 'pack',
+        paths: contents.map((c) => c.path),
+        sizes: Float64Array.from(contents, (c) => c.size),
+        sha256,
+        frameBytes,
+    };
+}
+/**
  * Packs the new small contents and compresses the new large ones in the worker threads and
  * uploads each as soon as it is ready; packs in flight are bounded (each is held in memory).
  */
-async function uploadNewContent(session, store, small, blobs, pool, phases, signal) {
+async function uploadNewContent(session, store, small, blobs, rows, pool, phases, signal) {
     const root = storeRoot(store);
     const done = {
         objects: [],
-        places: new Map(),
+        places: new NewPlaces(rows),
         bytesUploaded: 0,
         packsUploaded: 0,
         blobsUploaded: 0,
@@ -78392,14 +78502,10 @@ async function uploadNewContent(session, store, small, blobs, pool, phases, sign
     // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
     const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
     await forEachBounded(batches.length, pool.size + 1, async (i) => {
-        const items = batches[i].map(plainFile);
+        const batch = batches[i];
         phases.begin('pack');
-        const { result } = await pool.run({
-            kind: 'pack',
-            items,
-            frameBytes: FRAME_INPUT_BYTES,
-        });
-        phases.add('pack', items.length, items.reduce((n, f) => n + f.size, 0));
+        const { result } = await pool.run(packTask(batch, FRAME_INPUT_BYTES));
+        phases.add('pack', batch.length, batch.reduce((n, f) => n + f.size, 0));
         const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
         const name = packName(result.sha256);
         await phases.time('upload', () => putBytes(session, store.bucket, root + name, body, signal, {
@@ -78420,10 +78526,7 @@ async function uploadNewContent(session, store, small, blobs, pool, phases, sign
             compression: 'zstd',
             frames: result.frames,
         });
-        items.forEach((f, j) => {
-            const [frame, at] = result.places[j];
-            done.places.set(f.sha256, { object: index, frame, at });
-        });
+        batch.forEach((f, j) => done.places.set(f.row, index, result.places[2 * j], result.places[2 * j + 1]));
         done.bytesUploaded += size;
         done.packsUploaded++;
     });
@@ -78469,7 +78572,7 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
                 compression: result.compression,
                 frames: result.frames,
             });
-            done.places.set(file.sha256, { object: index, frame: 0, at: 0 });
+            done.places.set(file.row, index, 0, 0);
             done.bytesUploaded += result.size;
             done.blobsUploaded++;
         });
@@ -78795,6 +78898,7 @@ function contentHeader(sha256, size) {
 
 
 
+
 const TAR_BLOCK = 512;
 /** A blob is compressed only when a sample of it shrinks below this share of its size. */
 const BLOB_COMPRESS_RATIO = 0.9;
@@ -78817,14 +78921,23 @@ function readInto(file, size, into, at) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-/** Small files are read into one buffer for the whole task (see pack: no garbage per file). */
+/**
+ * The files' SHA-256 digests, 32 bytes each in file order, in an ArrayBuffer of their own (moved
+ * to the main thread, not copied). Small files are read into one buffer for the whole task (see
+ * pack: no garbage per file).
+ */
 function hash(task) {
     const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-    const digests = task.files.map((f) => {
+    const digests = new Uint8Array(task.files.length * SHA256_BYTES);
+    task.files.forEach((f, n) => {
+        let digest;
         if (f.size > READ_CHUNK_BYTES)
-            return hashFile(f.path);
-        readInto(f.path, f.size, buffer, 0);
-        return file_digest_sha256Hex(buffer.subarray(0, f.size));
+            digest = fileSha256(f.path);
+        else {
+            readInto(f.path, f.size, buffer, 0);
+            digest = sha256Digest(buffer.subarray(0, f.size));
+        }
+        digests.set(digest, n * SHA256_BYTES);
     });
     release_buffer_releaseBuffer(buffer);
     return digests;
@@ -78862,7 +78975,9 @@ function compress(chunks) {
 function pack(task) {
     const out = [];
     const frames = [];
-    const places = [];
+    const count = task.paths.length;
+    const places = new Int32Array(count * 2);
+    const wanted = Buffer.from(task.sha256.buffer, task.sha256.byteOffset, task.sha256.byteLength);
     let offset = 0;
     let frame = Buffer.allocUnsafe(task.frameBytes + 4 * TAR_BLOCK);
     let length = 0;
@@ -78884,21 +78999,24 @@ function pack(task) {
         offset += stored.length;
         length = 0;
     };
-    task.items.forEach((item, i) => {
-        const pad = (TAR_BLOCK - (item.size % TAR_BLOCK)) % TAR_BLOCK;
-        room(TAR_BLOCK + item.size + pad);
-        contentHeader(item.sha256, item.size).copy(frame, length);
+    for (let i = 0; i < count; i++) {
+        const [file, size] = [task.paths[i], task.sizes[i]];
+        const pad = (TAR_BLOCK - (size % TAR_BLOCK)) % TAR_BLOCK;
+        room(TAR_BLOCK + size + pad);
+        const hashAt = i * SHA256_BYTES;
+        contentHeader(wanted.toString('hex', hashAt, hashAt + SHA256_BYTES), size).copy(frame, length);
         const at = length + TAR_BLOCK;
-        readInto(item.path, item.size, frame, at);
-        const content = frame.subarray(at, at + item.size);
-        if (file_digest_sha256Hex(content) !== item.sha256)
-            throw new Error(`${JSON.stringify(item.path)} changed while it was saved`);
-        frame.fill(0, at + item.size, at + item.size + pad);
-        places.push([frames.length, at]);
-        length = at + item.size + pad;
-        if (length >= task.frameBytes && i < task.items.length - 1)
+        readInto(file, size, frame, at);
+        const digest = sha256Digest(frame.subarray(at, at + size));
+        if (digest.compare(wanted, hashAt, hashAt + SHA256_BYTES) !== 0)
+            throw new Error(`${JSON.stringify(file)} changed while it was saved`);
+        frame.fill(0, at + size, at + size + pad);
+        places[2 * i] = frames.length;
+        places[2 * i + 1] = at;
+        length = at + size + pad;
+        if (length >= task.frameBytes && i < count - 1)
             flush();
-    });
+    }
     room(2 * TAR_BLOCK);
     frame.fill(0, length, length + 2 * TAR_BLOCK);
     length += 2 * TAR_BLOCK;
@@ -78979,11 +79097,14 @@ function blob(task) {
 function runCacheTask(task, written) {
     const transfer = [];
     let result;
-    if (task.kind === 'hash')
-        result = hash(task);
+    if (task.kind === 'hash') {
+        const digests = hash(task);
+        transfer.push(digests.buffer);
+        result = digests;
+    }
     else if (task.kind === 'pack') {
         const packed = pack(task);
-        transfer.push(packed.body.buffer);
+        transfer.push(packed.body.buffer, packed.places.buffer);
         result = packed;
     }
     else if (task.kind === 'blob')
@@ -79111,6 +79232,7 @@ class SaveWorkers {
 
 
 
+
 const save_cache_SAVE_PHASES = [
     { name: 'walk', label: 'Walk' },
     { name: 'lookup', label: 'Find reusable packs' },
@@ -79208,7 +79330,7 @@ async function saveCache(session, request, signal) {
                 bytesToHash += tree.size[i];
             }
         }
-        const hashed = new Map();
+        const hashed = new EntryHashes(count);
         await phases.time('hash', async () => {
             const runner = workers.for(bytesToHash);
             const batches = batchBySize(toHash, (i) => tree.size[i], HASH_BATCH_BYTES, HASH_BATCH_FILES);
@@ -79218,13 +79340,13 @@ async function saveCache(session, request, signal) {
                     kind: 'hash',
                     files: batch.map((i) => ({ path: pathOf(i), size: tree.size[i] })),
                 });
-                batch.forEach((i, j) => hashed.set(i, result[j]));
+                hashed.setMany(batch, result);
                 phases.add('hash', batch.length, batch.reduce((n, i) => n + tree.size[i], 0));
             });
         });
         const plan = planSave({ type: tree.type, size: tree.size, known, hashed, pathOf }, prior, await priorObjectsGone);
         const newBytes = [...plan.newSmall, ...plan.newBlobs].reduce((n, f) => n + f.size, 0);
-        const uploaded = await uploadNewContent(session, store, plan.newSmall, plan.newBlobs, workers.for(newBytes), phases, signal);
+        const uploaded = await uploadNewContent(session, store, plan.newSmall, plan.newBlobs, plan.rows.length, workers.for(newBytes), phases, signal);
         const { objects, contents } = manifestContents(plan, prior, uploaded);
         const { body } = await encodeManifestStreamed({
             format: MANIFEST_FORMAT,
@@ -79271,7 +79393,7 @@ async function saveCache(session, request, signal) {
 }
 /**
  * The new manifest's objects (the prior ones it still reads, then the new ones) and its content
- * rows: a kept row's hash is copied from the prior manifest's bytes, a new one's written from hex.
+ * rows: a kept row's hash is copied from the prior manifest's bytes, a new one's from its entry's.
  */
 function manifestContents(plan, prior, uploaded) {
     const objects = [];
@@ -79290,7 +79412,7 @@ function manifestContents(plan, prior, uploaded) {
         new Array(rows),
     ];
     plan.rows.forEach((row, n) => {
-        if (typeof row === 'number') {
+        if (row >= 0) {
             const pc = prior.contents;
             pc.sha256.copy(sha256, n * 32, row * 32, row * 32 + 32);
             object[n] = priorIndex.get(pc.object[row]);
@@ -79298,11 +79420,12 @@ function manifestContents(plan, prior, uploaded) {
             at[n] = pc.at[row];
         }
         else {
-            sha256.write(row, n * 32, 32, 'hex');
-            const place = uploaded.places.get(row);
-            object[n] = offset + place.object;
-            frame[n] = place.frame;
-            at[n] = place.at;
+            const [from, fromAt] = plan.hashAt(newRowEntry(row));
+            from.copy(sha256, n * 32, fromAt, fromAt + 32);
+            const { places } = uploaded;
+            object[n] = offset + places.object[n];
+            frame[n] = places.frame[n];
+            at[n] = places.at[n];
         }
     });
     return { objects, contents: { sha256, object, frame, at } };

@@ -335,7 +335,7 @@ if (cache?.directory)
 // bundle pins its SDK, so the warning is about versions the CLI does not use; on every run it
 // would only bury the output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5533));
+const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4176));
 const code = await cli(process.argv.slice(2));
 // What this run compiled anew goes to disk now: process.exit does not wait for it.
 node_module__WEBPACK_IMPORTED_MODULE_0__.flushCompileCache?.();

@@ -23,10 +23,13 @@ export function runCacheTask(
 ): { result: unknown; transfer: ArrayBuffer[] } {
   const transfer: ArrayBuffer[] = [];
   let result: unknown;
-  if (task.kind === 'hash') result = hash(task);
-  else if (task.kind === 'pack') {
+  if (task.kind === 'hash') {
+    const digests = hash(task);
+    transfer.push(digests.buffer as ArrayBuffer);
+    result = digests;
+  } else if (task.kind === 'pack') {
     const packed = pack(task);
-    transfer.push(packed.body.buffer as ArrayBuffer);
+    transfer.push(packed.body.buffer as ArrayBuffer, packed.places.buffer as ArrayBuffer);
     result = packed;
   } else if (task.kind === 'blob') result = blob(task);
   else if (task.kind === 'unpack') {

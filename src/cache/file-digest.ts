@@ -12,13 +12,18 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return hash('sha256', bytes, 'hex');
 }
 
-/** The SHA-256 of bytes in memory as 32 bytes (a restore compares it in place, no hex made). */
+/** The SHA-256 of bytes in memory, as its 32 bytes. */
 export function sha256Digest(bytes: Uint8Array): Buffer {
   return hash('sha256', bytes, 'buffer');
 }
 
-/** The SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
+/** The hex SHA-256 of a file's content, read in pieces with blocking calls (a worker's). */
 export function hashFile(file: string): string {
+  return fileSha256(file).toString('hex');
+}
+
+/** The SHA-256 of a file's content as its 32 bytes (see hashFile). */
+export function fileSha256(file: string): Buffer {
   const hash = createHash('sha256');
   const fd = openSync(file, 'r');
   try {
@@ -31,5 +36,5 @@ export function hashFile(file: string): string {
   } finally {
     closeSync(fd);
   }
-  return hash.digest('hex');
+  return hash.digest();
 }

@@ -15,7 +15,8 @@ import { holdYoungGeneration } from './young-generation.js';
 import { objectExists, putBytes } from './cache-store.js';
 import type { CacheSaveRequest, CacheSaveResult, CacheSession } from './cache-types.js';
 import { batchBySize } from './batches.js';
-import { planSave, type SavePlan } from './save-plan.js';
+import { EntryHashes } from './content-hashes.js';
+import { newRowEntry, planSave, type SavePlan } from './save-plan.js';
 import { unchangedContents } from './save-unchanged.js';
 import { uploadNewContent, type UploadedContent } from './save-upload.js';
 import { SaveWorkers } from './save-workers.js';
@@ -130,17 +131,17 @@ export async function saveCache(
         bytesToHash += tree.size[i]!;
       }
     }
-    const hashed = new Map<number, string>();
+    const hashed = new EntryHashes(count);
     await phases.time('hash', async () => {
       const runner = workers.for(bytesToHash);
       const batches = batchBySize(toHash, (i) => tree.size[i]!, HASH_BATCH_BYTES, HASH_BATCH_FILES);
       await forEachBounded(batches.length, runner.size * 2, async (b) => {
         const batch = batches[b]!;
-        const { result } = await runner.run<string[]>({
+        const { result } = await runner.run<Uint8Array>({
           kind: 'hash',
           files: batch.map((i) => ({ path: pathOf(i), size: tree.size[i]! })),
         });
-        batch.forEach((i, j) => hashed.set(i, result[j]!));
+        hashed.setMany(batch, result);
         phases.add(
           'hash',
           batch.length,
@@ -160,6 +161,7 @@ export async function saveCache(
       store,
       plan.newSmall,
       plan.newBlobs,
+      plan.rows.length,
       workers.for(newBytes),
       phases,
       signal,
@@ -213,7 +215,7 @@ export async function saveCache(
 
 /**
  * The new manifest's objects (the prior ones it still reads, then the new ones) and its content
- * rows: a kept row's hash is copied from the prior manifest's bytes, a new one's written from hex.
+ * rows: a kept row's hash is copied from the prior manifest's bytes, a new one's from its entry's.
  */
 function manifestContents(
   plan: SavePlan,
@@ -236,18 +238,19 @@ function manifestContents(
     new Array<number>(rows),
   ];
   plan.rows.forEach((row, n) => {
-    if (typeof row === 'number') {
+    if (row >= 0) {
       const pc = prior!.contents;
       pc.sha256.copy(sha256, n * 32, row * 32, row * 32 + 32);
       object[n] = priorIndex.get(pc.object[row]!)!;
       frame[n] = pc.frame[row]!;
       at[n] = pc.at[row]!;
     } else {
-      sha256.write(row, n * 32, 32, 'hex');
-      const place = uploaded.places.get(row)!;
-      object[n] = offset + place.object;
-      frame[n] = place.frame;
-      at[n] = place.at;
+      const [from, fromAt] = plan.hashAt(newRowEntry(row));
+      from.copy(sha256, n * 32, fromAt, fromAt + 32);
+      const { places } = uploaded;
+      object[n] = offset + places.object[n]!;
+      frame[n] = places.frame[n]!;
+      at[n] = places.at[n]!;
     }
   });
   return { objects, contents: { sha256, object, frame, at } };

@@ -1,4 +1,5 @@
-import type { CacheManifest, ManifestContents } from './cache-manifest.js';
+import type { CacheManifest } from './cache-manifest.js';
+import { HashIndex, SHA256_BYTES, type EntryHashes, type HashAt } from './content-hashes.js';
 
 /** Files at or above this size are blobs of their own. */
 export const BLOB_MIN_BYTES = 8 * 1024 * 1024;
@@ -22,27 +23,43 @@ export interface HashedFile {
   readonly sha256: string;
 }
 
-/**
- * A new content of the plan: its path is made when its pack task is sent, not kept from the
- * plan to the upload's end (a full save of 100,000 files held as many absolute paths, about
- * 12 MB of the main thread's heap). Not for postMessage (the path is a getter): send
- * `plainFile` of it.
- */
-class NewContent implements HashedFile {
-  constructor(
-    readonly size: number,
-    readonly sha256: string,
-    private readonly entry: number,
-    private readonly pathOf: (i: number) => string,
-  ) {}
-  get path(): string {
-    return this.pathOf(this.entry);
-  }
+/** A new content of a plan, and its row in the new manifest's contents. */
+export interface PlannedContent extends HashedFile {
+  readonly row: number;
+  /** Writes its hash's 32 bytes into `target` at `at`. */
+  hashInto(target: Uint8Array, at: number): void;
 }
 
-/** A content as a plain object, for a worker task. */
-export function plainFile(f: HashedFile): HashedFile {
-  return { path: f.path, size: f.size, sha256: f.sha256 };
+/** Where a plan's new contents find their path and hash, shared by all of them. */
+interface ContentSource {
+  readonly pathOf: (entry: number) => string;
+  readonly hashAt: HashAt;
+}
+
+/**
+ * A new content of the plan: its path and hex hash are made when its pack task is sent, not
+ * kept from the plan to the upload's end (a full save of 100,000 files held as many absolute
+ * paths, about 12 MB of the main thread's heap, and as many hex strings, 7.6 MB). Not for
+ * postMessage (the fields are getters): a pack task takes them as columns (save-upload.ts).
+ */
+class NewContent implements PlannedContent {
+  constructor(
+    readonly size: number,
+    readonly row: number,
+    private readonly entry: number,
+    private readonly source: ContentSource,
+  ) {}
+  get path(): string {
+    return this.source.pathOf(this.entry);
+  }
+  get sha256(): string {
+    const [buffer, at] = this.source.hashAt(this.entry);
+    return buffer.toString('hex', at, at + SHA256_BYTES);
+  }
+  hashInto(target: Uint8Array, at: number): void {
+    const [buffer, from] = this.source.hashAt(this.entry);
+    target.set(buffer.subarray(from, from + SHA256_BYTES), at);
+  }
 }
 
 /** What the save knows of each entry of the tree it walked. */
@@ -53,7 +70,7 @@ export interface SaveInput {
   /** Per entry: the prior content row it still holds (unchanged on disk), or -1. */
   readonly known: Int32Array;
   /** Per entry read this time: its content hash. */
-  readonly hashed: ReadonlyMap<number, string>;
+  readonly hashed: EntryHashes;
   /** Where entry `i` is on disk. */
   readonly pathOf: (i: number) => string;
 }
@@ -61,39 +78,26 @@ export interface SaveInput {
 export interface SavePlan {
   /** Per entry: its row of the new manifest's contents; -1 for no content. */
   readonly content: Int32Array;
-  /** The new contents, row by row: a prior row kept where it is, or the hash of a new content. */
-  readonly rows: ReadonlyArray<number | string>;
+  /**
+   * The new contents, row by row: a prior row kept where it is (a number >= 0), or a new
+   * content as `~entry` (< 0), the first entry that holds it: see `newRowEntry`.
+   */
+  readonly rows: readonly number[];
+  /** Where entry `i`'s hash is (this save's, or the prior row it still holds). */
+  readonly hashAt: HashAt;
   /** Prior objects the new entry reads. */
   readonly reusedObjects: ReadonlySet<number>;
   /** Contents to pack, each once, in walk order. */
-  readonly newSmall: readonly HashedFile[];
+  readonly newSmall: readonly PlannedContent[];
   /** Contents to store as blobs, each once. */
-  readonly newBlobs: readonly HashedFile[];
+  readonly newBlobs: readonly PlannedContent[];
   /** Prior packs whose live content is being rewritten (compaction). */
   readonly compacted: number;
 }
 
-/**
- * The prior contents by hash, for the files that were read: keyed by the hash's first 4 bytes
- * (a number, so no string is made per prior content), each candidate checked in full.
- */
-function contentFinder(contents: ManifestContents | undefined): (hex: string) => number {
-  if (!contents) return () => -1;
-  const first = new Map<number, number>();
-  const more = new Map<number, number[]>();
-  const rows = contents.object.length;
-  for (let row = 0; row < rows; row++) {
-    const key = contents.sha256.readUInt32BE(row * 32);
-    if (!first.has(key)) first.set(key, row);
-    else more.set(key, [...(more.get(key) ?? []), row]);
-  }
-  return (hex) => {
-    const wanted = Buffer.from(hex, 'hex');
-    const key = wanted.readUInt32BE(0);
-    for (const row of [first.get(key) ?? -1, ...(more.get(key) ?? [])])
-      if (row >= 0 && wanted.equals(contents.sha256.subarray(row * 32, row * 32 + 32))) return row;
-    return -1;
-  };
+/** The entry of a plan's row that is a new content (`rows[n] < 0`). */
+export function newRowEntry(row: number): number {
+  return ~row;
 }
 
 /**
@@ -111,14 +115,19 @@ export function planSave(
   const { type, size, known, hashed } = input;
   const count = type.length;
   const pc = prior?.contents;
-  const find = hashed.size ? contentFinder(pc) : () => -1;
+  const priorHashes = pc?.sha256 ?? Buffer.alloc(0);
+  const hashAt: HashAt = (entry) =>
+    hashed.has(entry)
+      ? [hashed.bytes, entry * SHA256_BYTES]
+      : [priorHashes, known[entry]! * SHA256_BYTES];
+  const priorIndex = new HashIndex((row) => [priorHashes, row * SHA256_BYTES]);
+  if (pc && hashed.size) for (let row = 0; row < pc.object.length; row++) priorIndex.add(row);
   // Per entry with bytes: the prior row that holds them, if it can be read.
   const priorRow = new Int32Array(count).fill(-1);
   const framesNeeded = new Map<number, Set<number>>();
   for (let i = 0; i < count; i++) {
     if (type.charCodeAt(i) !== 102 || size[i] === 0) continue; // 'f' with bytes
-    const hex = hashed.get(i);
-    const row = hex === undefined ? known[i]! : find(hex);
+    const row = hashed.has(i) ? priorIndex.find(hashed.bytes, i * SHA256_BYTES) : known[i]!;
     if (row < 0 || unusable.has(pc!.object[row]!)) continue;
     priorRow[i] = row;
     const object = pc!.object[row]!;
@@ -129,12 +138,14 @@ export function planSave(
   const repack = prior ? packsToRepack(prior, framesNeeded) : new Set<number>();
 
   const content = new Int32Array(count).fill(-1);
-  const rows: Array<number | string> = [];
+  const rows: number[] = [];
   const rowOfPrior = new Int32Array(pc?.object.length ?? 0).fill(-1);
-  const rowOfNew = new Map<string, number>();
+  // New contents by hash, as the first entry holding each: a content is stored once.
+  const newIndex = new HashIndex(hashAt);
   const reusedObjects = new Set<number>();
-  const newSmall: HashedFile[] = [];
-  const newBlobs: HashedFile[] = [];
+  const newSmall: PlannedContent[] = [];
+  const newBlobs: PlannedContent[] = [];
+  const source: ContentSource = { pathOf: input.pathOf, hashAt };
   for (let i = 0; i < count; i++) {
     if (type.charCodeAt(i) !== 102 || size[i] === 0) continue;
     const row = priorRow[i]!;
@@ -153,17 +164,19 @@ export function planSave(
       content[i] = rowOfPrior[row]!;
       continue;
     }
-    const k = known[i]!;
-    const hex = hashed.get(i) ?? pc!.sha256.toString('hex', k * 32, k * 32 + 32);
-    let mine = rowOfNew.get(hex);
-    if (mine === undefined) {
-      rowOfNew.set(hex, (mine = rows.length));
-      rows.push(hex);
-      (isBlob ? newBlobs : newSmall).push(new NewContent(size[i]!, hex, i, input.pathOf));
+    const [buffer, at] = hashAt(i);
+    const first = newIndex.find(buffer, at);
+    if (first >= 0) {
+      content[i] = content[first]!;
+      continue;
     }
+    const mine = rows.length;
+    newIndex.add(i);
+    rows.push(~i);
+    (isBlob ? newBlobs : newSmall).push(new NewContent(size[i]!, mine, i, source));
     content[i] = mine;
   }
-  return { content, rows, reusedObjects, newSmall, newBlobs, compacted: repack.size };
+  return { content, rows, hashAt, reusedObjects, newSmall, newBlobs, compacted: repack.size };
 }
 
 /** The prior packs to repack: mostly holes for this entry, or too many small ones. */

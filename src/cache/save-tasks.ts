@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { traceMemory } from './cache-memory-trace.js';
-import { READ_CHUNK_BYTES, hashFile, sha256Hex } from './file-digest.js';
+import { SHA256_BYTES } from './content-hashes.js';
+import { READ_CHUNK_BYTES, fileSha256, sha256Digest, sha256Hex } from './file-digest.js';
 import { releaseBuffer } from './release-buffer.js';
 import { contentHeader } from './tar-header.js';
 import type {
@@ -39,13 +40,22 @@ function readInto(file: string, size: number, into: Buffer, at: number): void {
   }
 }
 
-/** Small files are read into one buffer for the whole task (see pack: no garbage per file). */
-export function hash(task: HashTask): string[] {
+/**
+ * The files' SHA-256 digests, 32 bytes each in file order, in an ArrayBuffer of their own (moved
+ * to the main thread, not copied). Small files are read into one buffer for the whole task (see
+ * pack: no garbage per file).
+ */
+export function hash(task: HashTask): Uint8Array {
   const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-  const digests = task.files.map((f) => {
-    if (f.size > READ_CHUNK_BYTES) return hashFile(f.path);
-    readInto(f.path, f.size, buffer, 0);
-    return sha256Hex(buffer.subarray(0, f.size));
+  const digests = new Uint8Array(task.files.length * SHA256_BYTES);
+  task.files.forEach((f, n) => {
+    let digest: Buffer;
+    if (f.size > READ_CHUNK_BYTES) digest = fileSha256(f.path);
+    else {
+      readInto(f.path, f.size, buffer, 0);
+      digest = sha256Digest(buffer.subarray(0, f.size));
+    }
+    digests.set(digest, n * SHA256_BYTES);
   });
   releaseBuffer(buffer);
   return digests;
@@ -84,7 +94,9 @@ function compress(chunks: Buffer[]): Buffer {
 export function pack(task: PackTask): PackResult {
   const out: Buffer[] = [];
   const frames: Array<[number, number]> = [];
-  const places: Array<[number, number]> = [];
+  const count = task.paths.length;
+  const places = new Int32Array(count * 2);
+  const wanted = Buffer.from(task.sha256.buffer, task.sha256.byteOffset, task.sha256.byteLength);
   let offset = 0;
   let frame = Buffer.allocUnsafe(task.frameBytes + 4 * TAR_BLOCK);
   let length = 0;
@@ -105,20 +117,23 @@ export function pack(task: PackTask): PackResult {
     offset += stored.length;
     length = 0;
   };
-  task.items.forEach((item, i) => {
-    const pad = (TAR_BLOCK - (item.size % TAR_BLOCK)) % TAR_BLOCK;
-    room(TAR_BLOCK + item.size + pad);
-    contentHeader(item.sha256, item.size).copy(frame, length);
+  for (let i = 0; i < count; i++) {
+    const [file, size] = [task.paths[i]!, task.sizes[i]!];
+    const pad = (TAR_BLOCK - (size % TAR_BLOCK)) % TAR_BLOCK;
+    room(TAR_BLOCK + size + pad);
+    const hashAt = i * SHA256_BYTES;
+    contentHeader(wanted.toString('hex', hashAt, hashAt + SHA256_BYTES), size).copy(frame, length);
     const at = length + TAR_BLOCK;
-    readInto(item.path, item.size, frame, at);
-    const content = frame.subarray(at, at + item.size);
-    if (sha256Hex(content) !== item.sha256)
-      throw new Error(`${JSON.stringify(item.path)} changed while it was saved`);
-    frame.fill(0, at + item.size, at + item.size + pad);
-    places.push([frames.length, at]);
-    length = at + item.size + pad;
-    if (length >= task.frameBytes && i < task.items.length - 1) flush();
-  });
+    readInto(file, size, frame, at);
+    const digest = sha256Digest(frame.subarray(at, at + size));
+    if (digest.compare(wanted, hashAt, hashAt + SHA256_BYTES) !== 0)
+      throw new Error(`${JSON.stringify(file)} changed while it was saved`);
+    frame.fill(0, at + size, at + size + pad);
+    places[2 * i] = frames.length;
+    places[2 * i + 1] = at;
+    length = at + size + pad;
+    if (length >= task.frameBytes && i < count - 1) flush();
+  }
   room(2 * TAR_BLOCK);
   frame.fill(0, length, length + 2 * TAR_BLOCK);
   length += 2 * TAR_BLOCK;

@@ -12,8 +12,9 @@ import { blobName, packName, storeRoot } from './cache-names.js';
 import { putBytes } from './cache-store.js';
 import { releaseBuffer } from './release-buffer.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
-import type { BlobResult, PackResult } from './cache-worker-protocol.js';
-import { plainFile, type HashedFile } from './save-plan.js';
+import { SHA256_BYTES } from './content-hashes.js';
+import type { BlobResult, PackResult, PackTask } from './cache-worker-protocol.js';
+import type { PlannedContent } from './save-plan.js';
 import type { TaskRunner } from './save-workers.js';
 
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
@@ -29,19 +30,47 @@ const SAVE_BLOB_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** Uncompressed input per frame of a compressed blob. */
 const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
 
-/** Where a new content landed: its new object's index (in `objects`), frame and offset. */
-export interface NewPlace {
-  readonly object: number;
-  readonly frame: number;
-  readonly at: number;
+/**
+ * Where each new content landed, by its row of the new manifest: its new object's index (in
+ * `objects`), frame and offset; -1 in `object` for a row that is not new.
+ */
+export class NewPlaces {
+  readonly object: Int32Array;
+  readonly frame: Int32Array;
+  readonly at: Float64Array;
+
+  constructor(rows: number) {
+    this.object = new Int32Array(rows).fill(-1);
+    this.frame = new Int32Array(rows);
+    this.at = new Float64Array(rows);
+  }
+
+  set(row: number, object: number, frame: number, at: number): void {
+    this.object[row] = object;
+    this.frame[row] = frame;
+    this.at[row] = at;
+  }
 }
 
 export interface UploadedContent {
   readonly objects: StoredObject[];
-  readonly places: Map<string, NewPlace>;
+  readonly places: NewPlaces;
   bytesUploaded: number;
   packsUploaded: number;
   blobsUploaded: number;
+}
+
+/** A pack task of `contents`, as columns (see PackTask). */
+export function packTask(contents: readonly PlannedContent[], frameBytes: number): PackTask {
+  const sha256 = new Uint8Array(contents.length * SHA256_BYTES);
+  contents.forEach((c, i) => c.hashInto(sha256, i * SHA256_BYTES));
+  return {
+    kind: 'pack',
+    paths: contents.map((c) => c.path),
+    sizes: Float64Array.from(contents, (c) => c.size),
+    sha256,
+    frameBytes,
+  };
 }
 
 /**
@@ -51,8 +80,9 @@ export interface UploadedContent {
 export async function uploadNewContent(
   session: CacheSession,
   store: CacheStoreLocation,
-  small: readonly HashedFile[],
-  blobs: readonly HashedFile[],
+  small: readonly PlannedContent[],
+  blobs: readonly PlannedContent[],
+  rows: number,
   pool: TaskRunner,
   phases: PhaseCollector,
   signal: AbortSignal,
@@ -60,7 +90,7 @@ export async function uploadNewContent(
   const root = storeRoot(store);
   const done: UploadedContent = {
     objects: [],
-    places: new Map(),
+    places: new NewPlaces(rows),
     bytesUploaded: 0,
     packsUploaded: 0,
     blobsUploaded: 0,
@@ -70,17 +100,13 @@ export async function uploadNewContent(
   // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
   const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
   await forEachBounded(batches.length, pool.size + 1, async (i) => {
-    const items = batches[i]!.map(plainFile);
+    const batch = batches[i]!;
     phases.begin('pack');
-    const { result } = await pool.run<PackResult>({
-      kind: 'pack',
-      items,
-      frameBytes: FRAME_INPUT_BYTES,
-    });
+    const { result } = await pool.run<PackResult>(packTask(batch, FRAME_INPUT_BYTES));
     phases.add(
       'pack',
-      items.length,
-      items.reduce((n, f) => n + f.size, 0),
+      batch.length,
+      batch.reduce((n, f) => n + f.size, 0),
     );
     const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
     const name = packName(result.sha256);
@@ -104,10 +130,9 @@ export async function uploadNewContent(
       compression: 'zstd',
       frames: result.frames,
     });
-    items.forEach((f, j) => {
-      const [frame, at] = result.places[j]!;
-      done.places.set(f.sha256, { object: index, frame, at });
-    });
+    batch.forEach((f, j) =>
+      done.places.set(f.row, index, result.places[2 * j]!, result.places[2 * j + 1]!),
+    );
     done.bytesUploaded += size;
     done.packsUploaded++;
   });
@@ -119,7 +144,7 @@ export async function uploadNewContent(
 async function uploadBlobs(
   session: CacheSession,
   store: CacheStoreLocation,
-  blobs: readonly HashedFile[],
+  blobs: readonly PlannedContent[],
   pool: TaskRunner,
   phases: PhaseCollector,
   signal: AbortSignal,
@@ -169,7 +194,7 @@ async function uploadBlobs(
         compression: result.compression,
         frames: result.frames,
       });
-      done.places.set(file.sha256, { object: index, frame: 0, at: 0 });
+      done.places.set(file.row, index, 0, 0);
       done.bytesUploaded += result.size;
       done.blobsUploaded++;
     });

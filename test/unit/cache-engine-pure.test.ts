@@ -22,6 +22,7 @@ import { contentHeader } from '../../src/cache/tar-header.js';
 import { planSave, type SaveInput, type SavePlan } from '../../src/cache/save-plan.js';
 import { unchangedContents } from '../../src/cache/save-unchanged.js';
 import { encodeManifestV1, manifestOfFiles, plainFile } from '../support/cache-manifests.js';
+import { entryHashes } from '../support/entry-hashes.js';
 
 const V = 'a'.repeat(64);
 const store = { bucket: 'b', prefix: 'caches' };
@@ -263,13 +264,16 @@ describe('save plan', () => {
       type: 'f'.repeat(list.length),
       size: list.map(([, size]) => size),
       known: new Int32Array(list.length).fill(-1),
-      hashed: new Map(list.map(([n], i) => [i, sha(n)])),
+      hashed: entryHashes(
+        list.length,
+        list.map(([n], i) => [i, sha(n)]),
+      ),
       pathOf: (i) => `/t/f${list[i]![0]}`,
     };
   };
   const reusedHashes = (plan: SavePlan, prior: CacheManifest) =>
     plan.rows
-      .filter((r): r is number => typeof r === 'number')
+      .filter((r) => r >= 0)
       .map((r) => prior.contents.sha256.toString('hex', r * 32, r * 32 + 32));
 
   it('reuses known contents, packs new ones once, and makes large files blobs', () => {
@@ -285,7 +289,7 @@ describe('save plan', () => {
   it('a file known unchanged keeps its prior content without being read', () => {
     const prior = manifest([fileIn(1, 0, 0)], [packOf(0, 20 * MiB, 1)]);
     const plan = planSave(
-      { ...input([]), type: 'f', size: [100], known: Int32Array.of(0), hashed: new Map() },
+      { ...input([]), type: 'f', size: [100], known: Int32Array.of(0), hashed: entryHashes(1, []) },
       prior,
     );
     expect(plan.rows).toEqual([0]);
