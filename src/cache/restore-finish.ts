@@ -12,6 +12,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import path from 'node:path';
+import { fsTime } from './fs-time.js';
 import type { FetchOutcome } from './restore-fetch.js';
 import { publishStagings, removeStagings, type Staging } from './restore-staging.js';
 import {
@@ -70,7 +71,7 @@ export function writeEmptyFiles(
     const fd = openSync(name, 'wx', mode);
     try {
       if (!umaskKeeps(mode, umask)) fchmodSync(fd, mode);
-      const mtime = new Date(entries.mtime[i]!);
+      const mtime = fsTime(entries.mtime[i]!);
       futimesSync(fd, mtime, mtime);
     } finally {
       closeSync(fd);
@@ -100,7 +101,7 @@ export function finishTree(
   for (const i of targets.links) {
     const { path: absolute, staged } = writePlace(targets, i);
     const link = entries.link.get(i)!;
-    const mtime = new Date(entries.mtime[i]!);
+    const mtime = fsTime(entries.mtime[i]!);
     if (staged) {
       symlinkSync(link, absolute);
       lutimesSync(absolute, mtime, mtime);
@@ -119,7 +120,7 @@ export function finishTree(
   for (const { i, absolute } of dirs) {
     const mode = entries.mode[i]! & MODE_MASK;
     if (!created.has(absolute) || mode !== (0o777 & ~umask)) chmodSync(absolute, mode);
-    const mtime = new Date(entries.mtime[i]!);
+    const mtime = fsTime(entries.mtime[i]!);
     utimesSync(absolute, mtime, mtime);
   }
 }

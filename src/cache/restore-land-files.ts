@@ -1,6 +1,12 @@
 import path from 'node:path';
-import type { LandFile, LandFileColumns } from './cache-worker-protocol.js';
-import { MODE_MASK, stagedPath, writePlace, type RestoreTargets } from './restore-targets.js';
+import type { LandFileColumns } from './cache-worker-protocol.js';
+import {
+  joinUnder,
+  MODE_MASK,
+  stagedPath,
+  writePlace,
+  type RestoreTargets,
+} from './restore-targets.js';
 
 // An unpack task's files as columns, made on the main thread and read back in the worker.
 
@@ -58,22 +64,63 @@ export function landFiles(t: RestoreTargets, files: readonly number[]): LandFile
   return { bases, staged, paths, numbers, sha256 };
 }
 
-/** The files of an unpack task, one object each (in the worker, for the task's length only). */
-export function landFileList(files: LandFileColumns): readonly LandFile[] {
-  const { bases, staged, paths, numbers, sha256 } = files;
-  const hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
-  return paths.map((relative, n) => {
-    const at = n * LAND_NUMBERS;
-    const base = numbers[at]!;
-    return {
-      target: relative === '' ? bases[base]! : path.join(bases[base]!, relative),
-      frame: numbers[at + 1]!,
-      at: numbers[at + 2]!,
-      size: numbers[at + 3]!,
-      sha256: hashes.toString('hex', n * 32, n * 32 + 32),
-      mode: numbers[at + 4]!,
-      mtimeMs: numbers[at + 5]!,
-      ...(staged[base] ? { staged: true } : {}),
-    };
-  });
+/**
+ * An unpack task's columns read back in the worker, one field at a time: a worker made an object,
+ * a joined path and a hex hash per file up front (landFileList, before), which lived as long as
+ * the task and were much of each worker's scavenges in a 50,000-file restore.
+ */
+export class LandColumnsReader {
+  /** Files in the task. */
+  readonly count: number;
+  private readonly hashes: Buffer;
+
+  constructor(private readonly files: LandFileColumns) {
+    this.count = files.paths.length;
+    const { sha256 } = files;
+    this.hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
+  }
+
+  private number(n: number, field: number): number {
+    return this.files.numbers[n * LAND_NUMBERS + field]!;
+  }
+
+  /** Where file `n` is written (its base joined with its path; both checked on the main thread). */
+  target(n: number): string {
+    return joinUnder(this.files.bases[this.number(n, 0)]!, this.files.paths[n]!);
+  }
+
+  /** Whether file `n` is inside a staging folder (written straight under its name). */
+  staged(n: number): boolean {
+    return this.files.staged[this.number(n, 0)]!;
+  }
+
+  frame(n: number): number {
+    return this.number(n, 1);
+  }
+
+  /** Offset of file `n`'s content in its decoded frame. */
+  at(n: number): number {
+    return this.number(n, 2);
+  }
+
+  size(n: number): number {
+    return this.number(n, 3);
+  }
+
+  mode(n: number): number {
+    return this.number(n, 4);
+  }
+
+  mtimeMs(n: number): number {
+    return this.number(n, 5);
+  }
+
+  /** Whether `digest` (32 bytes) is file `n`'s SHA-256: compared in place, no hex made. */
+  hashIs(n: number, digest: Uint8Array): boolean {
+    return digest.length === 32 && this.hashes.compare(digest, 0, 32, n * 32, n * 32 + 32) === 0;
+  }
+
+  sha256Hex(n: number): string {
+    return this.hashes.toString('hex', n * 32, n * 32 + 32);
+  }
 }

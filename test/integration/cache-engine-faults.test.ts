@@ -143,14 +143,20 @@ describe('cache restore faults end as a miss with a clean tree', () => {
       r.method === 'GET' && r.path.includes('/cas/blobs/');
     let content: Buffer;
 
-    async function savedBlob(prefix: string) {
+    async function savedBlob(prefix: string, compressible = false) {
       const ws = path.join(scratch, `${prefix}-ws`);
-      content = randomBytes(9 * 1024 * 1024); // a blob of its own, stored as it is: 2 ranges
+      // A blob of its own: random bytes are stored as they are (2 ranges); hex digits compress
+      // to about half, so that blob is stored as zstd frames (one range).
+      content = compressible
+        ? Buffer.from(randomBytes(4.5 * 1024 * 1024).toString('hex'))
+        : randomBytes(9 * 1024 * 1024);
       await mkdir(path.join(ws, 'blobtree'), { recursive: true });
       await writeFile(path.join(ws, 'blobtree', 'big.bin'), content);
       const store = { bucket, prefix };
       const saved = await saveCache(session, saveRequest(store, ws, ['blobtree'], 'b'), signal);
       expect(saved.blobsUploaded).toBe(1);
+      // Stored as zstd frames only when that shrinks it: so the compressible one is.
+      if (compressible) expect(saved.bytesUploaded).toBeLessThan(content.length * 0.9);
       const target = path.join(scratch, `${prefix}-restore`);
       await mkdir(target);
       return { store, target };
@@ -195,6 +201,35 @@ describe('cache restore faults end as a miss with a clean tree', () => {
       } finally {
         proxy.configure({ faults: [], faultFilter: undefined });
       }
+    });
+
+    it('a flipped byte in a compressed blob -> miss, warning says it is corrupt, nothing left', async () => {
+      const { store, target } = await savedBlob('blob-zstd-flip', true);
+      proxy.configure({ faultFilter: blobFilter, faults: [{ onRequest: 1, kind: 'flip-byte' }] });
+      try {
+        const result = await restoreCache(
+          proxied,
+          restoreRequest(store, target, ['blobtree'], 'b'),
+          signal,
+        );
+        expect(result.outcome).toBe('miss');
+        // The frame's checksum, or the content's hash: the stored bytes are not hashed whole.
+        expect(result.warnings.join('\n')).toMatch(/is corrupt|does not match its hash/);
+        expect(await readdir(target)).toEqual([]);
+      } finally {
+        proxy.configure({ faults: [], faultFilter: undefined });
+      }
+    });
+
+    it('a compressed blob -> restored whole, byte for byte', async () => {
+      const { store, target } = await savedBlob('blob-zstd', true);
+      const result = await restoreCache(
+        proxied,
+        restoreRequest(store, target, ['blobtree'], 'b'),
+        signal,
+      );
+      expect(result.outcome).toBe('exact');
+      expect((await readFile(path.join(target, 'blobtree', 'big.bin'))).equals(content)).toBe(true);
     });
   });
 });

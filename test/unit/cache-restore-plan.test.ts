@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMPTY_SHA256, type ManifestData } from '../../src/cache/cache-manifest.js';
-import { landFileList, landFiles } from '../../src/cache/restore-land-files.js';
+import type { LandFile, LandFileColumns } from '../../src/cache/cache-worker-protocol.js';
+import { LandColumnsReader, landFiles } from '../../src/cache/restore-land-files.js';
 import { planStaging } from '../../src/cache/restore-staging.js';
 import {
   contentSha256,
@@ -59,6 +60,21 @@ function manifest(): Pick<ManifestData, 'entries' | 'contents'> {
       at: [512, 1536, 0],
     },
   };
+}
+
+/** What the worker reads back from a task's columns, as the LandFile that landFile gives. */
+function landFileList(columns: LandFileColumns): LandFile[] {
+  const reader = new LandColumnsReader(columns);
+  return Array.from({ length: reader.count }, (_, n) => ({
+    target: reader.target(n),
+    frame: reader.frame(n),
+    at: reader.at(n),
+    size: reader.size(n),
+    sha256: reader.sha256Hex(n),
+    mode: reader.mode(n),
+    mtimeMs: reader.mtimeMs(n),
+    ...(reader.staged(n) ? { staged: true } : {}),
+  }));
 }
 
 describe('the restore plan, read from the manifest columns', () => {

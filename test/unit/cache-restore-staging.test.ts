@@ -92,6 +92,40 @@ describe('foldersWithoutContent', () => {
     const dirs = ['/w/s/x', '/w/s/x/y', '/w/s/z', '/w/s/empty', '/w/s/x/links'];
     expect(foldersWithoutContent(dirs, t, t.files)).toEqual(['/w/s/empty', '/w/s/x/links']);
   });
+
+  it('roots /w/s (staged in /w/.stage) and /w/other -> the same folders, found on the relative paths', () => {
+    const files = ['x/y/f', 'z/g', 'h'];
+    const t: RestoreTargets = {
+      ...targets([], [], []),
+      entries: {
+        type: 'fff',
+        root: [0, 0, 1],
+        path: files,
+        size: [1, 1, 1],
+        mode: [0o644, 0o644, 0o644],
+        mtime: [0, 0, 0],
+        content: [-1, -1, -1],
+        link: new Map(),
+      },
+      rootPaths: ['/w/s', '/w/other'],
+      files: [0, 1, 2],
+      links: [],
+      stagings: [{ root: '/w/s', staging: '/w/.stage' }],
+    };
+    const dirs = [
+      '/w/.stage/x',
+      '/w/.stage/x/y',
+      '/w/.stage/z',
+      '/w/.stage/empty',
+      '/w/.stage/x/links',
+    ];
+    expect(foldersWithoutContent(dirs, t, t.files)).toEqual([
+      '/w/.stage/empty',
+      '/w/.stage/x/links',
+    ]);
+    // A file of the root that is not staged reaches no staged folder.
+    expect(foldersWithoutContent(dirs, t, [2])).toEqual(dirs);
+  });
 });
 
 describe('umaskKeeps', () => {
