@@ -108,6 +108,16 @@ function fileSha256(file) {
     return hash.digest();
 }
 
+;// CONCATENATED MODULE: ./build/cache/fs-time.js
+/**
+ * A time in ms as the fs calls take it (futimes, utimes): seconds as a number, so that a restore
+ * makes no Date per file. fs turns a Date into getTime() / 1000, the same value; it takes a
+ * negative number for "now", so a time before 1970 still goes as a Date.
+ */
+function fsTime(ms) {
+    return ms >= 0 ? ms / 1000 : new Date(ms);
+}
+
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
@@ -337,11 +347,31 @@ const restore_targets_MODE_MASK = 0o1777;
 function umaskKeeps(mode, umask) {
     return (mode & ~umask & 0o7777) === mode;
 }
+/**
+ * `root` (absolute, normalized: restoreTargets resolves its roots) joined with a path that
+ * isSafePath accepted, which has nothing left to normalize: so, on POSIX, one concatenation
+ * rather than path.join's normalizing pass, which was a fifth of a 50,000-file restore's plan.
+ */
+function joinUnder(root, relative) {
+    if (relative === '')
+        return root;
+    if (external_node_path_namespaceObject.sep !== '/')
+        return external_node_path_namespaceObject.join(root, relative);
+    return root.endsWith('/') ? root + relative : `${root}/${relative}`;
+}
+/** The folder `absolute` (normalized, not a file system root) is in: path.dirname's result. */
+function parentOf(absolute) {
+    const at = external_node_path_namespaceObject.sep === '/' ? absolute.lastIndexOf('/') : -1;
+    return at > 0 ? absolute.slice(0, at) : external_node_path_namespaceObject.dirname(absolute);
+}
+/** A `/`-separated relative path's folder ('' for an entry directly in its root). */
+function relativeFolder(relative) {
+    const at = relative.lastIndexOf('/');
+    return at < 0 ? '' : relative.slice(0, at);
+}
 /** Where entry `i` ends up: its root joined with its (checked) path. */
 function finalPath(t, i) {
-    const relative = t.entries.path[i];
-    const root = t.rootPaths[t.entries.root[i]];
-    return relative === '' ? root : path.join(root, relative);
+    return joinUnder(t.rootPaths[t.entries.root[i]], t.entries.path[i]);
 }
 /** `child` is `parent` or lies under it (absolute paths as the restore builds them). */
 function isUnder(parent, child) {
@@ -423,8 +453,10 @@ function statOrUndefined(file) {
  * that fail are refused and nothing is written for them. Files already right on disk (size,
  * mtime and mode as in the manifest) are counted as unchanged and left alone.
  */
-function restoreTargets(manifest, rootPaths) {
+function restoreTargets(manifest, givenRoots) {
     const { entries, contents } = manifest;
+    // Normalized once, so that every path below is a plain concatenation (joinUnder).
+    const rootPaths = givenRoots.map((root) => path.resolve(root));
     // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
     // by absolute path only when one root lies inside another and two names could meet.
     const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
@@ -484,28 +516,54 @@ function restoreTargets(manifest, rootPaths) {
     for (const [i] of entries.link)
         if (isSafePath(entries.path[i]))
             linkPaths.add(finalPath(targets, i));
+    // The folder of the entry before, with what checkDir said of it: entries come in walk order,
+    // so most share their folder with the one before, and a file inside a folder known to be
+    // missing (a fresh runner's whole tree) needs no absolute path, lookup or lstat of its own.
+    let lastRoot = -1;
+    let lastFolder; // relative
+    let lastParentOk = false;
+    let lastParentMissing = false;
     for (let i = 0; i < count; i++) {
         const type = entries.type[i];
         const relative = entries.path[i];
-        const root = rootPaths[entries.root[i]];
-        const refuse = (why) => targets.refused.push(`${JSON.stringify(relative)} was not restored: ${why}`);
+        const r = entries.root[i];
+        const root = rootPaths[r];
         if (!isSafePath(relative)) {
-            refuse('its path leaves the cache folder');
+            refuse(targets, relative, 'its path leaves the cache folder');
             continue;
         }
-        const absolute = finalPath(targets, i);
-        const seen = nested ? seenAbsolute : seenByRoot[entries.root[i]];
-        const name = nested ? absolute : relative;
+        const seen = nested ? seenAbsolute : seenByRoot[r];
+        const name = nested ? joinUnder(root, relative) : relative;
         if (seen.has(name)) {
-            refuse('the manifest names it twice');
+            refuse(targets, relative, 'the manifest names it twice');
             continue;
         }
         seen.add(name);
-        if (absolute !== root && !checkDir(root, path.dirname(absolute))) {
-            refuse('a folder on its way is a symlink or a file');
+        const isRoot = relative === '';
+        if (!isRoot) {
+            const folder = relativeFolder(relative);
+            if (r !== lastRoot || folder !== lastFolder) {
+                lastRoot = r;
+                lastFolder = folder;
+                const parent = joinUnder(root, folder);
+                lastParentOk = checkDir(root, parent);
+                lastParentMissing = dirState.get(parent) === 'missing';
+            }
+            if (!lastParentOk) {
+                refuse(targets, relative, 'a folder on its way is a symlink or a file');
+                continue;
+            }
+        }
+        // A folder entry may change what is known of a folder: take the next one's afresh.
+        if (type === 'd')
+            lastFolder = undefined;
+        // Nothing to look at inside a folder the plan already knows is missing.
+        if (type === 'f' && !isRoot && lastParentMissing) {
+            targets.files.push(i);
             continue;
         }
-        const onDisk = dirState.get(path.dirname(absolute)) === 'missing' ? undefined : lstatOrUndefined(absolute);
+        const absolute = joinUnder(root, relative);
+        const onDisk = !isRoot && lastParentMissing ? undefined : lstatOrUndefined(absolute);
         // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
         if (absolute === root && type !== 'd' && !lstatOrUndefined(path.dirname(root)))
             targets.missingDirs.push(path.dirname(root));
@@ -513,18 +571,18 @@ function restoreTargets(manifest, rootPaths) {
             // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
             // a link to something else is not ours to stamp, and nothing is written under it.
             if (!checkDir(root, root))
-                refuse('a file stands where the folder should be');
+                refuse(targets, relative, 'a file stands where the folder should be');
             else
                 targets.dirs.push(i);
         }
         else if (type === 'd') {
             if (onDisk?.isSymbolicLink()) {
-                refuse('a symlink stands where the folder should be');
+                refuse(targets, relative, 'a symlink stands where the folder should be');
                 continue;
             }
             if (onDisk && !onDisk.isDirectory()) {
                 dirState.set(absolute, 'bad');
-                refuse('a file stands where the folder should be');
+                refuse(targets, relative, 'a file stands where the folder should be');
                 continue;
             }
             if (!onDisk) {
@@ -540,7 +598,7 @@ function restoreTargets(manifest, rootPaths) {
             const link = entries.link.get(i);
             const resolved = path.resolve(path.dirname(absolute), link);
             if (!isInside(root, resolved) || resolved === absolute) {
-                refuse(`its symlink target ${JSON.stringify(link)} leads out of the cache folder`);
+                refuse(targets, relative, `its symlink target ${JSON.stringify(link)} leads out of the cache folder`);
                 continue;
             }
             if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link)
@@ -559,6 +617,9 @@ function restoreTargets(manifest, rootPaths) {
         }
     }
     return targets;
+}
+function refuse(targets, relative, why) {
+    targets.refused.push(`${JSON.stringify(relative)} was not restored: ${why}`);
 }
 /** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
 function landFile(t, i) {
@@ -634,24 +695,56 @@ function landFiles(t, files) {
     });
     return { bases, staged, paths, numbers, sha256 };
 }
-/** The files of an unpack task, one object each (in the worker, for the task's length only). */
-function landFileList(files) {
-    const { bases, staged, paths, numbers, sha256 } = files;
-    const hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
-    return paths.map((relative, n) => {
-        const at = n * LAND_NUMBERS;
-        const base = numbers[at];
-        return {
-            target: relative === '' ? bases[base] : external_node_path_namespaceObject.join(bases[base], relative),
-            frame: numbers[at + 1],
-            at: numbers[at + 2],
-            size: numbers[at + 3],
-            sha256: hashes.toString('hex', n * 32, n * 32 + 32),
-            mode: numbers[at + 4],
-            mtimeMs: numbers[at + 5],
-            ...(staged[base] ? { staged: true } : {}),
-        };
-    });
+/**
+ * An unpack task's columns read back in the worker, one field at a time: a worker made an object,
+ * a joined path and a hex hash per file up front (landFileList, before), which lived as long as
+ * the task and were much of each worker's scavenges in a 50,000-file restore.
+ */
+class LandColumnsReader {
+    files;
+    /** Files in the task. */
+    count;
+    hashes;
+    constructor(files) {
+        this.files = files;
+        this.count = files.paths.length;
+        const { sha256 } = files;
+        this.hashes = Buffer.from(sha256.buffer, sha256.byteOffset, sha256.byteLength);
+    }
+    number(n, field) {
+        return this.files.numbers[n * LAND_NUMBERS + field];
+    }
+    /** Where file `n` is written (its base joined with its path; both checked on the main thread). */
+    target(n) {
+        return joinUnder(this.files.bases[this.number(n, 0)], this.files.paths[n]);
+    }
+    /** Whether file `n` is inside a staging folder (written straight under its name). */
+    staged(n) {
+        return this.files.staged[this.number(n, 0)];
+    }
+    frame(n) {
+        return this.number(n, 1);
+    }
+    /** Offset of file `n`'s content in its decoded frame. */
+    at(n) {
+        return this.number(n, 2);
+    }
+    size(n) {
+        return this.number(n, 3);
+    }
+    mode(n) {
+        return this.number(n, 4);
+    }
+    mtimeMs(n) {
+        return this.number(n, 5);
+    }
+    /** Whether `digest` (32 bytes) is file `n`'s SHA-256: compared in place, no hex made. */
+    hashIs(n, digest) {
+        return digest.length === 32 && this.hashes.compare(digest, 0, 32, n * 32, n * 32 + 32) === 0;
+    }
+    sha256Hex(n) {
+        return this.hashes.toString('hex', n * 32, n * 32 + 32);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/errors.js
@@ -1736,6 +1829,7 @@ function decodeFrame(frame) {
 
 
 
+
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
 let nextTemp = 0;
 /** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
@@ -1748,20 +1842,23 @@ function writeAll(fd, bytes) {
         at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at);
 }
 /**
- * Creates a staged file, making its folder first if it is not there yet: inside a staging
- * folder the workers make the folders as they land files (restore-staging.ts), two workers
- * making one folder at once is fine (recursive mkdir accepts one that exists).
+ * Folders this worker has made (or found) inside staging folders. A staged file's folder is made
+ * before its first file is opened, once per folder and worker: opening first and making the
+ * folder on ENOENT cost a failed open and a thrown error (a stack trace) for each of a
+ * 50,000-file tree's 6,000 folders. Staging folders' names are unique to their restore, so a
+ * name kept here from an earlier task can only be a folder of this restore's.
  */
-function openMakingFolder(name, mode) {
-    try {
-        return (0,external_node_fs_namespaceObject.openSync)(name, 'wx', mode);
-    }
-    catch (error) {
-        if (error.code !== 'ENOENT')
-            throw error;
-        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_namespaceObject.dirname(name), { recursive: true });
-        return (0,external_node_fs_namespaceObject.openSync)(name, 'wx', mode);
-    }
+const stagedFolders = new Set();
+function makeStagedFolder(dir) {
+    if (stagedFolders.has(dir))
+        return;
+    // Recursive: no error when it exists (the other worker made it), parents made as needed,
+    // and those are known to exist from then on too.
+    const first = (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    stagedFolders.add(dir);
+    if (first !== undefined)
+        for (let up = parentOf(dir); up.length >= first.length; up = parentOf(up))
+            stagedFolders.add(up);
 }
 /**
  * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
@@ -1771,13 +1868,16 @@ function openMakingFolder(name, mode) {
  * whole. The mode is given to open(2), so the umask usually leaves no fchmod to do.
  */
 function land(file, write, umask, written) {
-    const name = file.staged ? file.target : tempBeside(file.target);
-    const fd = file.staged ? openMakingFolder(name, file.mode) : (0,external_node_fs_namespaceObject.openSync)(name, 'wx', file.mode);
+    const { target, staged, mode } = file;
+    if (staged)
+        makeStagedFolder(parentOf(target));
+    const name = staged ? target : tempBeside(target);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(name, 'wx', mode);
     try {
         write(fd);
-        if (!umaskKeeps(file.mode, umask))
-            (0,external_node_fs_namespaceObject.fchmodSync)(fd, file.mode);
-        const mtime = new Date(file.mtimeMs);
+        if (!umaskKeeps(mode, umask))
+            (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
+        const mtime = fsTime(file.mtimeMs);
         (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
     }
     catch (error) {
@@ -1786,10 +1886,10 @@ function land(file, write, umask, written) {
         throw error;
     }
     (0,external_node_fs_namespaceObject.closeSync)(fd);
-    if (file.staged)
+    if (staged)
         return;
-    (0,external_node_fs_namespaceObject.renameSync)(name, file.target);
-    written.push(file.target);
+    (0,external_node_fs_namespaceObject.renameSync)(name, target);
+    written.push(target);
 }
 class IntegrityError extends Error {
     name = 'IntegrityError';
@@ -1809,36 +1909,43 @@ function decodeOrRefuse(frame, object, index) {
  */
 function unpack(task, written) {
     const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
-    const list = landFileList(task.files);
+    const files = new LandColumnsReader(task.files);
+    // The task's files by frame, as indexes into its columns.
     const byFrame = new Map();
-    for (const file of list) {
-        const list = byFrame.get(file.frame);
+    for (let n = 0; n < files.count; n++) {
+        const list = byFrame.get(files.frame(n));
         if (list)
-            list.push(file);
+            list.push(n);
         else
-            byFrame.set(file.frame, [file]);
+            byFrame.set(files.frame(n), [n]);
     }
     const fetched = new Set(task.frames.map(([index]) => index));
-    for (const file of list)
-        if (!fetched.has(file.frame))
+    for (const frame of byFrame.keys())
+        if (!fetched.has(frame))
             throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
     let traced = false;
     for (const [index, offset, length] of task.frames) {
-        const files = byFrame.get(index);
-        if (!files)
+        const list = byFrame.get(index);
+        if (!list)
             continue; // fetched only because it sat between two needed frames
         const frame = body.subarray(offset, offset + length);
         const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
         if (!traced)
             traceMemory('worker-unpack');
         traced = true;
-        for (const file of files) {
-            const content = decoded.subarray(file.at, file.at + file.size);
-            if (content.length !== file.size)
+        for (const n of list) {
+            const at = files.at(n);
+            const content = decoded.subarray(at, at + files.size(n));
+            if (content.length !== files.size(n))
                 throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
-            if (file_digest_sha256Hex(content) !== file.sha256)
+            if (!files.hashIs(n, sha256Digest(content)))
                 throw new IntegrityError(`a file's content in ${task.object} does not match its hash: the object is corrupt`);
-            land(file, (fd) => writeAll(fd, content), task.umask, written);
+            land({
+                target: files.target(n),
+                staged: files.staged(n),
+                mode: files.mode(n),
+                mtimeMs: files.mtimeMs(n),
+            }, (fd) => writeAll(fd, content), task.umask, written);
         }
         if (decoded !== frame)
             releaseBuffer(decoded);
@@ -1847,9 +1954,10 @@ function unpack(task, written) {
 function blobLand(task, written) {
     try {
         const { file } = task;
-        if (hashFile(task.downloaded) !== task.objectSha256)
-            throw new IntegrityError(`${task.object} does not match its hash`);
         if (task.compression === 'none') {
+            // The object is the file's content: its hash is the content's check.
+            if (hashFile(task.downloaded) !== task.objectSha256)
+                throw new IntegrityError(`${task.object} does not match its hash`);
             fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
             (0,external_node_fs_namespaceObject.renameSync)(task.downloaded, file.target);
             if (!file.staged)
@@ -1858,9 +1966,12 @@ function blobLand(task, written) {
         }
         // Frame by frame into the temporary file, so memory holds one frame, not the whole file
         // (decoded whole, two 12-40 MB blobs at once took a 50k-file restore past 500 MB of RSS).
+        // The stored bytes are not hashed as a whole (a read of the object and a SHA-256 of it, 80
+        // ms of a 50,000-file restore's four blobs): as for packs, every byte written is checked
+        // against the content's hash below, and a frame that does not decode is corruption.
         const fd = (0,external_node_fs_namespaceObject.openSync)(task.downloaded, 'r');
         try {
-            land(file, (out) => {
+            land({ ...file, staged: file.staged === true }, (out) => {
                 const content = (0,external_node_crypto_namespaceObject.createHash)('sha256');
                 // One read buffer for every frame (they are about the same size).
                 let input = Buffer.allocUnsafe(0);
@@ -1892,7 +2003,7 @@ function fchmodAndStamp(file, mode, mtimeMs) {
     const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
     try {
         (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
-        const mtime = new Date(mtimeMs);
+        const mtime = fsTime(mtimeMs);
         (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
     }
     finally {
