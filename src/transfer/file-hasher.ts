@@ -27,27 +27,16 @@ export class FileHasher {
   private readonly result: Promise<ComputedDigests>;
   private settled = false;
 
-  private readonly post: (message: ChunkMessage) => void;
-  /** Rejects once the job has settled, whichever way: what a wait for the worker races. */
-  private readonly ended: Promise<never>;
-  /** Bytes handed over by `hashBytes` so far. */
-  private handed = 0;
-
   constructor(fd: number, algorithms: HashAlgorithms) {
     this.job = {
       id: nextJobId++,
       fd,
-      words: new BigInt64Array(new SharedArrayBuffer(3 * 8)),
+      words: new BigInt64Array(new SharedArrayBuffer(2 * 8)),
       algorithms,
     };
-    const { bell, result, post } = pool.run(this.job);
+    const { bell, result } = pool.run(this.job);
     this.bell = bell;
     this.result = result;
-    this.post = post;
-    this.ended = result.then(() => {
-      throw new Error('hashing the downloaded file ended before all its bytes were hashed');
-    });
-    this.ended.catch(() => undefined);
     // A caller that aborts does not wait for the digests; their rejection is not unhandled.
     this.result.then(
       () => (this.settled = true),
@@ -59,27 +48,6 @@ export class FileHasher {
   advance(bytes: number): void {
     Atomics.store(this.job.words, FRONTIER, BigInt(bytes));
     ring(this.bell);
-  }
-
-  /**
-   * The next bytes of the file, in memory the worker can read (a view of a SharedArrayBuffer):
-   * it hashes them there instead of reading them back from the file, which cost 5% of a
-   * 2 x 200 MB download's CPU (perf, docs/benchmarks.md). Resolves once they are hashed, so the
-   * memory may be filled again; use either this or `advance` for a file, not both.
-   */
-  async hashBytes(bytes: Uint8Array): Promise<void> {
-    if (!(bytes.buffer instanceof SharedArrayBuffer)) throw new Error('not shared memory');
-    const target = BigInt((this.handed += bytes.length));
-    this.post({ id: this.job.id, chunk: bytes });
-    ring(this.bell);
-    const words = this.job.words;
-    for (;;) {
-      const seen = Atomics.load(words, HASHED);
-      if (seen >= target) return;
-      const wait = waitAsync(words, HASHED, seen);
-      // A worker that fails or stops settles the result: the wait must not outlive it.
-      if (wait.async) await Promise.race([wait.value, this.ended]);
-    }
   }
 
   /** Every byte is written (`advance` reached the size): the digests once the worker is there. */
@@ -100,17 +68,6 @@ export class FileHasher {
 
 let nextJobId = 0;
 
-// Not in TypeScript's ES2022 lib; in V8 (Node 16 and later).
-const waitAsync = (
-  Atomics as unknown as {
-    waitAsync(
-      array: BigInt64Array,
-      index: number,
-      value: bigint,
-    ): { async: false; value: string } | { async: true; value: Promise<string> };
-  }
-).waitAsync;
-
 function ring(bell: BigInt64Array): void {
   Atomics.add(bell, 0, 1n);
   Atomics.notify(bell, 0);
@@ -118,8 +75,6 @@ function ring(bell: BigInt64Array): void {
 
 const FRONTIER = 0;
 const CONTROL = 1;
-/** How many of the bytes handed over in memory the worker has hashed. */
-const HASHED = 2;
 const END = 1n;
 const ABORT = -1n;
 
@@ -141,21 +96,12 @@ const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
-function add(message) {
-  if (message.chunk) return void jobs.find((job) => job.id === message.id)?.chunks.push(message.chunk);
-  const { id, fd, words, algorithms } = message;
+function add({ id, fd, words, algorithms }) {
   jobs.push({
-    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0, chunks: [],
+    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0,
     md5: algorithms.md5 ? createHash('md5') : undefined,
     sha: algorithms.sha ? createHash(algorithms.sha) : undefined,
   });
-}
-function update(job, bytes) {
-  job.md5?.update(bytes);
-  job.sha?.update(bytes);
-  if (job.crc32) job.crc = crc32(bytes, job.crc);
-  job.at += bytes.length;
-  job.moved = true;
 }
 /** Hashes one read of the job; true when it has settled (and was replied to). */
 function step(job) {
@@ -163,16 +109,15 @@ function step(job) {
     const frontier = Number(Atomics.load(job.words, ${FRONTIER}));
     const control = Atomics.load(job.words, ${CONTROL});
     if (control === ${ABORT}n) return parentPort.postMessage({ id: job.id, aborted: true }), true;
-    if (job.chunks.length > 0) {
-      update(job, job.chunks.shift());
-      Atomics.store(job.words, ${HASHED}, BigInt(job.at));
-      Atomics.notify(job.words, ${HASHED});
-      return false;
-    }
     if (job.at < frontier) {
       const n = readSync(job.fd, buffer, 0, Math.min(buffer.length, frontier - job.at), job.at);
       if (n === 0) throw new Error('the file ended at ' + job.at + ' bytes, before ' + frontier);
-      update(job, buffer.subarray(0, n));
+      const bytes = buffer.subarray(0, n);
+      job.md5?.update(bytes);
+      job.sha?.update(bytes);
+      if (job.crc32) job.crc = crc32(bytes, job.crc);
+      job.at += n;
+      job.moved = true;
       return false;
     }
     if (control !== ${END}n) return false;
@@ -209,12 +154,6 @@ interface Job {
   readonly algorithms: HashAlgorithms;
 }
 
-/** Bytes of a job's file in shared memory, to hash where they are. */
-interface ChunkMessage {
-  readonly id: number;
-  readonly chunk: Uint8Array;
-}
-
 interface Reply {
   readonly id: number;
   readonly digests?: ComputedDigests;
@@ -248,11 +187,7 @@ class HashWorkerPool {
   private readonly workers: HashWorker[] = [];
   private readonly limit = Math.max(1, Math.min(4, availableParallelism()));
 
-  run(job: Job): {
-    bell: BigInt64Array;
-    result: Promise<ComputedDigests>;
-    post: (message: ChunkMessage) => void;
-  } {
+  run(job: Job): { bell: BigInt64Array; result: Promise<ComputedDigests> } {
     let chosen = this.workers.reduce<HashWorker | undefined>(
       (least, w) => (!least || w.jobs.size < least.jobs.size ? w : least),
       undefined,
@@ -266,11 +201,7 @@ class HashWorkerPool {
     hashWorker.worker.ref();
     hashWorker.worker.postMessage(job);
     ring(hashWorker.bell); // a worker already busy takes the job at its next turn
-    return {
-      bell: hashWorker.bell,
-      result,
-      post: (message) => hashWorker.worker.postMessage(message),
-    };
+    return { bell: hashWorker.bell, result };
   }
 
   private start(): HashWorker {

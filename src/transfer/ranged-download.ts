@@ -173,9 +173,8 @@ function tooLong(object: RangedObject, expected: number): S3Error {
 const spareBuffers: Buffer[] = [];
 const MAX_SPARE_BUFFERS = 32;
 
-/** Shared memory, so that the hash worker can read a one-GET download's bytes where they are. */
 function takeBuffer(): Buffer {
-  return spareBuffers.pop() ?? Buffer.from(new SharedArrayBuffer(GATHER_BYTES));
+  return spareBuffers.pop() ?? Buffer.allocUnsafeSlow(GATHER_BYTES);
 }
 
 function giveBuffer(buffer: Buffer): void {

@@ -14,11 +14,8 @@ export interface DownloadCheck {
    * object hashes to (only an answer with the whole object, not a range, carries them).
    */
   pinned(etag: string, digests: StoredDigests | undefined): void;
-  /**
-   * Bytes [at, at + length) are written to the file (the hashing worker reads them there, or
-   * from `bytes`, their copy in shared memory: then the promise says when that may be reused).
-   */
-  landed(at: number, length: number, bytes?: Uint8Array): void | Promise<void>;
+  /** Bytes [at, at + length) are written to the file (the hashing worker reads them there). */
+  landed(at: number, length: number): void;
   /** After every byte landed: throws a BadDigest if the file is not what the server stored. */
   finish(size: number): Promise<void>;
   /** The download failed: stops the check; resolves once the file may be closed. */
@@ -28,8 +25,7 @@ export interface DownloadCheck {
 /**
  * The check of a download by one GET: what it is checked against comes in the first answer's
  * own headers (the ETag's MD5, a stored full-object checksum), so there is no HEAD. The bytes
- * are hashed by a pooled worker right behind the writes, in the gather buffers they were
- * written from when those are shared memory (`FileHasher`), not on the main
+ * are hashed by a pooled worker reading right behind the writes (`FileHasher`), not on the main
  * thread: the main thread then only moves bytes from the socket to the file, and MD5 (about
  * 0.6 CPU-s per 400 MB) runs on the other core. A retry from the last byte written continues
  * the same hashes, since the file is whole up to there. A multipart object without a
@@ -56,13 +52,10 @@ export class StreamCheck implements DownloadCheck {
     }
   }
 
-  landed(at: number, length: number, bytes?: Uint8Array): void | Promise<void> {
+  landed(at: number, length: number): void {
     // One stream writes in order, one write at a time: anything else is a bug, not a fault.
     if (at !== this.whole) throw new Error(`bytes landed at ${at}, expected at ${this.whole}`);
     this.whole += length;
-    // Hashed where they still are, not read back from the file; the worker takes both ways in
-    // order, since the next bytes land only after this promise.
-    if (bytes?.buffer instanceof SharedArrayBuffer) return this.hasher?.hashBytes(bytes);
     this.hasher?.advance(this.whole);
   }
 

@@ -69,33 +69,6 @@ describe('hashing downloads while they are written', () => {
     closeSync(kept);
   });
 
-  it('bytes handed over in shared memory, one reused buffer, hash as the file would, beside a file read back', async () => {
-    const body = randomBytes(5_300_001);
-    const shared = Buffer.from(new SharedArrayBuffer(1024 * 1024));
-    const inMemory = new FileHasher(tempFile(), { md5: true, sha: 'sha256', crc32: true });
-    const fd = tempFile();
-    const readBack = new FileHasher(fd, { md5: true, sha: undefined, crc32: false });
-    const reading = writeInPieces(fd, body, readBack, 700_000);
-    for (let at = 0; at < body.length; at += shared.length) {
-      const n = body.copy(shared, 0, at, Math.min(body.length, at + shared.length));
-      // The buffer is refilled only once the worker says it has hashed it.
-      await inMemory.hashBytes(shared.subarray(0, n));
-    }
-    await reading;
-    const digests = await inMemory.finish();
-    expect(digests.md5Hex).toBe(createHash('md5').update(body).digest('hex'));
-    expect(digests.shaBase64).toBe(createHash('sha256').update(body).digest('base64'));
-    expect(digests.crc32).toBe(zlib.crc32(body));
-    expect((await readBack.finish()).md5Hex).toBe(createHash('md5').update(body).digest('hex'));
-    closeSync(fd);
-  });
-
-  it('bytes not in shared memory are refused: the worker could not see them', async () => {
-    const hasher = new FileHasher(tempFile(), { md5: true, sha: undefined, crc32: false });
-    await expect(hasher.hashBytes(Buffer.alloc(10))).rejects.toThrow(/not shared memory/);
-    await hasher.abort();
-  });
-
   it('a file shorter than what was said to be written fails its hashing with a message', async () => {
     const fd = tempFile();
     const hasher = new FileHasher(fd, { md5: true, sha: undefined, crc32: false });
