@@ -337,7 +337,28 @@ function decodeManifest(body, maxBytes = 1 << 30) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/cache/root-paths.js
+
+/**
+ * `root` (absolute, normalized) joined with a `/`-separated path inside it that has nothing
+ * left to normalize (names from readdir, or paths isSafePath accepted): one concatenation rather
+ * than path.join's normalizing pass, which was a fifth of a 50,000-file restore's plan. For a
+ * save's and a restore's paths alike.
+ */
+function root_paths_joinUnder(root, relative) {
+    if (relative === '')
+        return root;
+    const native = external_node_path_namespaceObject.sep === '/' ? relative : relative.replaceAll('/', external_node_path_namespaceObject.sep);
+    return root.endsWith(external_node_path_namespaceObject.sep) ? root + native : root + external_node_path_namespaceObject.sep + native;
+}
+/** The folder `absolute` (normalized, not a file system root) is in: path.dirname's result. */
+function parentOf(absolute) {
+    const at = external_node_path_namespaceObject.sep === '/' ? absolute.lastIndexOf('/') : -1;
+    return at > 0 ? absolute.slice(0, at) : external_node_path_namespaceObject.dirname(absolute);
+}
+
 ;// CONCATENATED MODULE: ./build/cache/restore-targets.js
+
 
 
 
@@ -346,23 +367,6 @@ const restore_targets_MODE_MASK = 0o1777;
 /** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
 function umaskKeeps(mode, umask) {
     return (mode & ~umask & 0o7777) === mode;
-}
-/**
- * `root` (absolute, normalized: restoreTargets resolves its roots) joined with a path that
- * isSafePath accepted, which has nothing left to normalize: so, on POSIX, one concatenation
- * rather than path.join's normalizing pass, which was a fifth of a 50,000-file restore's plan.
- */
-function joinUnder(root, relative) {
-    if (relative === '')
-        return root;
-    if (external_node_path_namespaceObject.sep !== '/')
-        return external_node_path_namespaceObject.join(root, relative);
-    return root.endsWith('/') ? root + relative : `${root}/${relative}`;
-}
-/** The folder `absolute` (normalized, not a file system root) is in: path.dirname's result. */
-function parentOf(absolute) {
-    const at = external_node_path_namespaceObject.sep === '/' ? absolute.lastIndexOf('/') : -1;
-    return at > 0 ? absolute.slice(0, at) : external_node_path_namespaceObject.dirname(absolute);
 }
 /** A `/`-separated relative path's folder ('' for an entry directly in its root). */
 function relativeFolder(relative) {
@@ -640,6 +644,7 @@ function landFile(t, i) {
 ;// CONCATENATED MODULE: ./build/cache/restore-land-files.js
 
 
+
 // An unpack task's files as columns, made on the main thread and read back in the worker.
 /** Numbers per file in LandFileColumns. */
 const LAND_NUMBERS = 6;
@@ -716,7 +721,7 @@ class LandColumnsReader {
     }
     /** Where file `n` is written (its base joined with its path; both checked on the main thread). */
     target(n) {
-        return joinUnder(this.files.bases[this.number(n, 0)], this.files.paths[n]);
+        return root_paths_joinUnder(this.files.bases[this.number(n, 0)], this.files.paths[n]);
     }
     /** Whether file `n` is inside a staging folder (written straight under its name). */
     staged(n) {
@@ -1818,6 +1823,7 @@ function decodeFrame(frame) {
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-worker.js
+
 
 
 

@@ -1455,26 +1455,16 @@ class FileHasher {
     bell;
     result;
     settled = false;
-    post;
-    /** Rejects once the job has settled, whichever way: what a wait for the worker races. */
-    ended;
-    /** Bytes handed over by `hashBytes` so far. */
-    handed = 0;
     constructor(fd, algorithms) {
         this.job = {
             id: nextJobId++,
             fd,
-            words: new BigInt64Array(new SharedArrayBuffer(3 * 8)),
+            words: new BigInt64Array(new SharedArrayBuffer(2 * 8)),
             algorithms,
         };
-        const { bell, result, post } = pool.run(this.job);
+        const { bell, result } = pool.run(this.job);
         this.bell = bell;
         this.result = result;
-        this.post = post;
-        this.ended = result.then(() => {
-            throw new Error('hashing the downloaded file ended before all its bytes were hashed');
-        });
-        this.ended.catch(() => undefined);
         // A caller that aborts does not wait for the digests; their rejection is not unhandled.
         this.result.then(() => (this.settled = true), () => (this.settled = true));
     }
@@ -1482,29 +1472,6 @@ class FileHasher {
     advance(bytes) {
         Atomics.store(this.job.words, FRONTIER, BigInt(bytes));
         ring(this.bell);
-    }
-    /**
-     * The next bytes of the file, in memory the worker can read (a view of a SharedArrayBuffer):
-     * it hashes them there instead of reading them back from the file, which cost 5% of a
-     * 2 x 200 MB download's CPU (perf, docs/benchmarks.md). Resolves once they are hashed, so the
-     * memory may be filled again; use either this or `advance` for a file, not both.
-     */
-    async hashBytes(bytes) {
-        if (!(bytes.buffer instanceof SharedArrayBuffer))
-            throw new Error('not shared memory');
-        const target = BigInt((this.handed += bytes.length));
-        this.post({ id: this.job.id, chunk: bytes });
-        ring(this.bell);
-        const words = this.job.words;
-        for (;;) {
-            const seen = Atomics.load(words, HASHED);
-            if (seen >= target)
-                return;
-            const wait = waitAsync(words, HASHED, seen);
-            // A worker that fails or stops settles the result: the wait must not outlive it.
-            if (wait.async)
-                await Promise.race([wait.value, this.ended]);
-        }
     }
     /** Every byte is written (`advance` reached the size): the digests once the worker is there. */
     finish() {
@@ -1522,16 +1489,12 @@ class FileHasher {
     }
 }
 let nextJobId = 0;
-// Not in TypeScript's ES2022 lib; in V8 (Node 16 and later).
-const waitAsync = Atomics.waitAsync;
 function ring(bell) {
     Atomics.add(bell, 0, 1n);
     Atomics.notify(bell, 0);
 }
 const FRONTIER = 0;
 const CONTROL = 1;
-/** How many of the bytes handed over in memory the worker has hashed. */
-const HASHED = 2;
 const END = 1n;
 const ABORT = -1n;
 /** Bytes the worker reads (and hashes) at a time, before it turns to its next job. */
@@ -1551,21 +1514,12 @@ const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
-function add(message) {
-  if (message.chunk) return void jobs.find((job) => job.id === message.id)?.chunks.push(message.chunk);
-  const { id, fd, words, algorithms } = message;
+function add({ id, fd, words, algorithms }) {
   jobs.push({
-    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0, chunks: [],
+    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0,
     md5: algorithms.md5 ? createHash('md5') : undefined,
     sha: algorithms.sha ? createHash(algorithms.sha) : undefined,
   });
-}
-function update(job, bytes) {
-  job.md5?.update(bytes);
-  job.sha?.update(bytes);
-  if (job.crc32) job.crc = crc32(bytes, job.crc);
-  job.at += bytes.length;
-  job.moved = true;
 }
 /** Hashes one read of the job; true when it has settled (and was replied to). */
 function step(job) {
@@ -1573,16 +1527,15 @@ function step(job) {
     const frontier = Number(Atomics.load(job.words, ${FRONTIER}));
     const control = Atomics.load(job.words, ${CONTROL});
     if (control === ${ABORT}n) return parentPort.postMessage({ id: job.id, aborted: true }), true;
-    if (job.chunks.length > 0) {
-      update(job, job.chunks.shift());
-      Atomics.store(job.words, ${HASHED}, BigInt(job.at));
-      Atomics.notify(job.words, ${HASHED});
-      return false;
-    }
     if (job.at < frontier) {
       const n = readSync(job.fd, buffer, 0, Math.min(buffer.length, frontier - job.at), job.at);
       if (n === 0) throw new Error('the file ended at ' + job.at + ' bytes, before ' + frontier);
-      update(job, buffer.subarray(0, n));
+      const bytes = buffer.subarray(0, n);
+      job.md5?.update(bytes);
+      job.sha?.update(bytes);
+      if (job.crc32) job.crc = crc32(bytes, job.crc);
+      job.at += n;
+      job.moved = true;
       return false;
     }
     if (control !== ${END}n) return false;
@@ -1632,11 +1585,7 @@ class HashWorkerPool {
         hashWorker.worker.ref();
         hashWorker.worker.postMessage(job);
         ring(hashWorker.bell); // a worker already busy takes the job at its next turn
-        return {
-            bell: hashWorker.bell,
-            result,
-            post: (message) => hashWorker.worker.postMessage(message),
-        };
+        return { bell: hashWorker.bell, result };
     }
     start() {
         const bell = new BigInt64Array(new SharedArrayBuffer(8));
@@ -1812,8 +1761,7 @@ class Frontier {
 /**
  * The check of a download by one GET: what it is checked against comes in the first answer's
  * own headers (the ETag's MD5, a stored full-object checksum), so there is no HEAD. The bytes
- * are hashed by a pooled worker right behind the writes, in the gather buffers they were
- * written from when those are shared memory (`FileHasher`), not on the main
+ * are hashed by a pooled worker reading right behind the writes (`FileHasher`), not on the main
  * thread: the main thread then only moves bytes from the socket to the file, and MD5 (about
  * 0.6 CPU-s per 400 MB) runs on the other core. A retry from the last byte written continues
  * the same hashes, since the file is whole up to there. A multipart object without a
@@ -1840,15 +1788,11 @@ class StreamCheck {
             this.hasher = new FileHasher(this.fd, (0,body_digests/* digestsToCompute */.Wu)(digests));
         }
     }
-    landed(at, length, bytes) {
+    landed(at, length) {
         // One stream writes in order, one write at a time: anything else is a bug, not a fault.
         if (at !== this.whole)
             throw new Error(`bytes landed at ${at}, expected at ${this.whole}`);
         this.whole += length;
-        // Hashed where they still are, not read back from the file; the worker takes both ways in
-        // order, since the next bytes land only after this promise.
-        if (bytes?.buffer instanceof SharedArrayBuffer)
-            return this.hasher?.hashBytes(bytes);
         this.hasher?.advance(this.whole);
     }
     async finish(size) {
@@ -2069,8 +2013,7 @@ class GatherWriter {
                 const { bytesWritten } = await this.file.write(buffer, done, length - done, at + done);
                 done += bytesWritten;
             }
-            // A check that hashes the buffer where it is holds it until then: it is refilled after.
-            await this.check.landed(at, length, buffer.subarray(0, length));
+            this.check.landed(at, length);
             this.range.landed += length;
             this.context.onBytes(length);
             this.context.meter.addBytes(length);
@@ -2224,9 +2167,8 @@ function tooLong(object, expected) {
 /** Gather buffers, kept for the next ranges instead of being left to the collector. */
 const spareBuffers = [];
 const MAX_SPARE_BUFFERS = 32;
-/** Shared memory, so that the hash worker can read a one-GET download's bytes where they are. */
 function takeBuffer() {
-    return spareBuffers.pop() ?? Buffer.from(new SharedArrayBuffer(part_plan/* GATHER_BYTES */.Or));
+    return spareBuffers.pop() ?? Buffer.allocUnsafeSlow(part_plan/* GATHER_BYTES */.Or);
 }
 function giveBuffer(buffer) {
     if (spareBuffers.length < MAX_SPARE_BUFFERS)
@@ -2643,7 +2585,6 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __webpack_require__(3711);
 ;// CONCATENATED MODULE: ./build/transfer/content-type.js
-let lookup;
 let loading;
 /**
  * Guesses the Content-Type from the file name, as the aws-cli does on upload (Python's
@@ -2652,7 +2593,7 @@ let loading;
  * run's CPU (`--cpu-prof` of a two-key download), which downloads never use.
  */
 async function guessContentType(fileName) {
-    lookup ??= await (loading ??= __webpack_require__.e(/* import() */ 96).then(__webpack_require__.t.bind(__webpack_require__, 4096, 19)).then((m) => m.lookup));
+    const lookup = await (loading ??= __webpack_require__.e(/* import() */ 96).then(__webpack_require__.t.bind(__webpack_require__, 4096, 19)).then((m) => m.lookup));
     return lookup(fileName) || undefined;
 }
 

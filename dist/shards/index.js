@@ -70613,15 +70613,6 @@ class ListWorkerThread {
         this.wake?.();
     }
 }
-/**
- * The whole listing in the worker: it starts while the main thread's SDK resolves the target,
- * so that neither waits for the other.
- */
-async function* listThreaded(request, stats) {
-    const worker = new ListWorkerThread(request, stats);
-    request.resolveTarget().then((target) => worker.start(target, request.startAfter), (error) => worker.fail(error));
-    yield* worker.batches();
-}
 /** A page's entries, counted in the listing's stats. */
 function countedEntries(page, stats) {
     stats.objects += page.count;

@@ -78,14 +78,6 @@ export async function resolveRoots(
   return found.getSearchPaths().map((p) => portableRoot(p, absolute));
 }
 
-/** Where entry `i` of a walked tree (or of a manifest, given its roots' paths) is on disk. */
-export function absolutePath(rootPaths: readonly string[], root: number, relative: string): string {
-  const base = rootPaths[root]!;
-  if (relative === '') return base;
-  const native = path.sep === '/' ? relative : relative.replaceAll('/', path.sep);
-  return base.endsWith(path.sep) ? base + native : base + path.sep + native;
-}
-
 /** Paths without glob characters or exclusions: the common case (`node_modules`, `~/.npm`). */
 function allLiteral(paths: readonly string[]): boolean {
   return paths

@@ -1,12 +1,7 @@
 import path from 'node:path';
 import type { LandFileColumns } from './cache-worker-protocol.js';
-import {
-  joinUnder,
-  MODE_MASK,
-  stagedPath,
-  writePlace,
-  type RestoreTargets,
-} from './restore-targets.js';
+import { MODE_MASK, stagedPath, writePlace, type RestoreTargets } from './restore-targets.js';
+import { joinUnder } from './root-paths.js';
 
 // An unpack task's files as columns, made on the main thread and read back in the worker.
 

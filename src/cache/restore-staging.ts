@@ -5,13 +5,13 @@ import { isPidAlive } from '../pid-alive.js';
 import { STAGING_NAME } from './cache-names.js';
 import {
   isUnder,
-  parentOf,
   relativeFolder,
   stagedPath,
   writePlace,
   type RestoreTargets,
   type StagedRoot,
 } from './restore-targets.js';
+import { parentOf } from './root-paths.js';
 
 /** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
 export interface Staging extends StagedRoot {

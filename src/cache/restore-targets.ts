@@ -7,6 +7,7 @@ import {
   type ManifestEntries,
 } from './cache-manifest.js';
 import type { LandFile } from './cache-worker-protocol.js';
+import { joinUnder } from './root-paths.js';
 
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
 export const MODE_MASK = 0o1777;
@@ -50,23 +51,6 @@ export interface RestoreTargets {
   unchanged: number;
   /** Entries refused, with why (each one a warning). */
   readonly refused: string[];
-}
-
-/**
- * `root` (absolute, normalized: restoreTargets resolves its roots) joined with a path that
- * isSafePath accepted, which has nothing left to normalize: so, on POSIX, one concatenation
- * rather than path.join's normalizing pass, which was a fifth of a 50,000-file restore's plan.
- */
-export function joinUnder(root: string, relative: string): string {
-  if (relative === '') return root;
-  if (path.sep !== '/') return path.join(root, relative);
-  return root.endsWith('/') ? root + relative : `${root}/${relative}`;
-}
-
-/** The folder `absolute` (normalized, not a file system root) is in: path.dirname's result. */
-export function parentOf(absolute: string): string {
-  const at = path.sep === '/' ? absolute.lastIndexOf('/') : -1;
-  return at > 0 ? absolute.slice(0, at) : path.dirname(absolute);
 }
 
 /** A `/`-separated relative path's folder ('' for an entry directly in its root). */

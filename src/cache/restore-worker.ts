@@ -24,7 +24,8 @@ import { hashFile, sha256Digest } from './file-digest.js';
 import { fsTime } from './fs-time.js';
 import { releaseBuffer } from './release-buffer.js';
 import { LandColumnsReader } from './restore-land-files.js';
-import { parentOf, umaskKeeps } from './restore-targets.js';
+import { umaskKeeps } from './restore-targets.js';
+import { parentOf } from './root-paths.js';
 import { getRangeInWorker } from './worker-range-get.js';
 import { decodeFrame } from './zstd-frame.js';
 

@@ -9,7 +9,8 @@ import {
   type StoredObject,
 } from './cache-manifest.js';
 import { entriesFolder, manifestName, storeRoot } from './cache-names.js';
-import { absolutePath, walkCachePaths } from './cache-paths.js';
+import { walkCachePaths } from './cache-paths.js';
+import { joinUnder } from './root-paths.js';
 import { assertZstd } from './cache-runtime.js';
 import { holdYoungGeneration } from './young-generation.js';
 import { objectExists, putBytes } from './cache-store.js';
@@ -115,7 +116,7 @@ export async function saveCache(
     const prior = await priorManifest;
     if (count === 0)
       return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
-    const pathOf = (i: number) => absolutePath(tree.rootPaths, tree.root[i]!, tree.path[i]!);
+    const pathOf = (i: number) => joinUnder(tree.rootPaths[tree.root[i]!]!, tree.path[i]!);
 
     const known = unchangedContents(tree, prior);
     const toHash: number[] = [];

@@ -1,4 +1,3 @@
-let lookup: ((fileName: string) => string | false) | undefined;
 let loading: Promise<(fileName: string) => string | false> | undefined;
 
 /**
@@ -8,6 +7,6 @@ let loading: Promise<(fileName: string) => string | false> | undefined;
  * run's CPU (`--cpu-prof` of a two-key download), which downloads never use.
  */
 export async function guessContentType(fileName: string): Promise<string | undefined> {
-  lookup ??= await (loading ??= import('mime-types').then((m) => m.lookup));
+  const lookup = await (loading ??= import('mime-types').then((m) => m.lookup));
   return lookup(fileName) || undefined;
 }

@@ -6,8 +6,18 @@ import { listObjects } from '../../src/s3/list/list-objects.js';
 import { newListStats } from '../../src/s3/list/list-types.js';
 import { resolveBucketTarget } from '../../src/s3/resolve-bucket-target.js';
 import { signListRequest } from '../../src/s3/list/sign-list-request.js';
-import { listThreaded } from '../../src/s3/list/threaded-lister.js';
-import type { ListerKind } from '../../src/s3/list/list-types.js';
+import { ListWorkerThread, type ThreadedListRequest } from '../../src/s3/list/threaded-lister.js';
+
+/** The whole listing in the worker, from the first page (as the lazy lister hands over). */
+function listInWorker(request: ThreadedListRequest, stats: ListStats) {
+  const worker = new ListWorkerThread(request, stats);
+  request.resolveTarget().then(
+    (target) => worker.start(target, request.startAfter),
+    (error: unknown) => worker.fail(error),
+  );
+  return worker.batches();
+}
+import type { ListerKind, ListStats } from '../../src/s3/list/list-types.js';
 import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
 import { HOSTILE_KEYS } from '../support/hostile-keys.js';
 import { startFakeListServer } from '../support/fake-list-server.js';
@@ -154,7 +164,7 @@ describe('listObjects against RGW', () => {
     try {
       const stats = newListStats('threaded');
       const keys: string[] = [];
-      for await (const batch of listThreaded(
+      for await (const batch of listInWorker(
         {
           credentials: connection.client.config.credentials,
           resolveTarget: async () => ({

@@ -224,22 +224,6 @@ export class ListWorkerThread {
   }
 }
 
-/**
- * The whole listing in the worker: it starts while the main thread's SDK resolves the target,
- * so that neither waits for the other.
- */
-export async function* listThreaded(
-  request: ThreadedListRequest,
-  stats: ListStats,
-): AsyncGenerator<ObjectEntry[]> {
-  const worker = new ListWorkerThread(request, stats);
-  request.resolveTarget().then(
-    (target) => worker.start(target, request.startAfter),
-    (error: unknown) => worker.fail(error),
-  );
-  yield* worker.batches();
-}
-
 /** A page's entries, counted in the listing's stats. */
 export function countedEntries(page: PackedEntries, stats: ListStats): ObjectEntry[] {
   stats.objects += page.count;
