@@ -8,7 +8,6 @@ import {
   checkBodyLength,
   errorField,
   readErrorResponse,
-  throwErrorAnswer,
   type RequestPlace,
 } from './error-response.js';
 import { checkWholeBody, storedDigests } from './body-digests.js';
@@ -16,7 +15,8 @@ import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
-import { rawGet, type RawAnswer } from './raw-get.js';
+import type { RawAnswer } from './raw-get.js';
+import { getRawObject, openRawObject, type RawObjectOptions } from './raw-object.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
@@ -33,8 +33,8 @@ interface DirectResponse {
 }
 
 /**
- * GetObject, PutObject and CopyObject for small objects, sent by us over the SDK's own keep-alive
- * sockets. The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
+ * GetObject, PutObject and CopyObject for small objects, sent by us: PUTs and copies over the SDK's
+ * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
  * SDK's SigV4 signer signs each request; what is skipped is the client's middleware stack and
  * HTTP handler (0.3 ms of CPU per GetObject in `npm run bench -- sign`, before any I/O). A
  * bucket that needs more than SigV4 (S3 Express, SigV4a) goes through the SDK instead.
@@ -93,12 +93,14 @@ export class DirectRequests {
     const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
-    const once = (copy: AbortSignal) =>
-      this.send(direct, { method: 'GET', key, headers: CHECKSUM_MODE }, place, copy);
+    // Signed once: a hedge is the same request again (a retry comes back here and signs anew).
+    const signed = await this.buckets.sign(direct, { method: 'GET', key, headers: CHECKSUM_MODE });
+    const once = (copy: AbortSignal) => getRawObject(signed, this.rawOptions(place, copy));
     const { headers, body } =
       listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
-    const length = Number(headers['content-length']);
-    if (Number.isFinite(length)) checkBodyLength(body.length, length, place);
+    // The raw reader reads exactly the Content-Length (a connection that ends before fails as a
+    // retryable reset); checked again here, as a body from any other reader would be.
+    checkBodyLength(body.length, Number(headers['content-length']), place);
     // Every byte checked: the length above, and the ETag's MD5 or the stored checksum here.
     checkWholeBody(storedDigests(headers), body, place);
     return body;
@@ -191,21 +193,7 @@ export class DirectRequests {
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
     const signed = await this.buckets.sign(direct, { method: 'GET', key, headers });
-    const answer = await rawGet(signed, {
-      signal,
-      timeoutMs: SOCKET_TIMEOUT_MS,
-      stalls: this.stalls,
-      place,
-    });
-    if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
-    const body = await answer.readAll();
-    return throwErrorAnswer(
-      answer.statusCode,
-      answer.headers,
-      body.toString('utf8'),
-      place,
-      this.clock,
-    );
+    return openRawObject(signed, this.rawOptions(place, signal));
   }
 
   /**
@@ -246,6 +234,10 @@ export class DirectRequests {
       });
     }
     return String(etag);
+  }
+
+  private rawOptions(place: RequestPlace, signal: AbortSignal): RawObjectOptions {
+    return { signal, timeoutMs: SOCKET_TIMEOUT_MS, stalls: this.stalls, place, clock: this.clock };
   }
 
   private send(

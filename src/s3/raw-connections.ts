@@ -19,8 +19,12 @@ export interface ConnectionUser {
   onClose(): void;
 }
 
-/** Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). */
-const MAX_IDLE_PER_ENDPOINT = 32;
+/**
+ * Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). Above the
+ * default 64 small GETs in flight and their parts, so a pause between listing pages does not
+ * close half the pool only to dial it again.
+ */
+const MAX_IDLE_PER_ENDPOINT = 128;
 /**
  * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
  * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
@@ -88,6 +92,9 @@ export class RawConnection {
     this.user = user;
     this.socket.setTimeout(0);
     this.socket.ref();
+    // Reading, whatever the last user left: a ref'd socket that does not read keeps no process
+    // alive, and its answer would never be read.
+    this.socket.resume();
   }
 
   /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */

@@ -1,5 +1,6 @@
 import type net from 'node:net';
 import { parseAnswerHead } from './answer-head.js';
+import { decodeChunkedBody } from './chunked-body.js';
 import { networkFailure } from './error-response.js';
 import type { ConnectionUser, RawConnection, RawConnectionPool } from './raw-connections.js';
 import type { BodySink, RawAnswer, RawGetOptions } from './raw-get.js';
@@ -28,6 +29,9 @@ export class RawExchange implements ConnectionUser {
   /** Of the bytes held in the scratch, those already handed to the sink. */
   private drained = 0;
   private state: 'head' | 'held' | 'body' | 'done' = 'head';
+  /** A chunked error answer: its body is held in the scratch until its last chunk, then decoded. */
+  private chunked = false;
+  private chunkedBody: Buffer | undefined;
   private keepAlive = false;
   private sink: BodySink | undefined;
   private handed: Buffer | undefined;
@@ -119,12 +123,17 @@ export class RawExchange implements ConnectionUser {
       const state = this.state as RawExchange['state'];
       return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
     }
-    if (this.state === 'head') {
+    if (this.state === 'head' || this.chunked) {
       // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
       // the first read on a reused connection lands in the buffer handed while it was idle.
       if (buffer === this.handedScratch) this.scratchUsed += n;
       else this.holdBytes(buffer.subarray(0, n));
-      return this.parseHead();
+      if (this.state === 'head') return this.parseHead();
+      if (this.scratchUsed > MAX_HEAD_BYTES)
+        return this.fail(new Error('too large an error answer'));
+      // Held until asked; once asked, read on to its last chunk (and after, for the server's close).
+      if (this.state === 'body') this.takeChunks();
+      return this.state !== 'held';
     }
     // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
     // may have moved since): keep its bytes after those held, and hand them over in order.
@@ -132,7 +141,9 @@ export class RawExchange implements ConnectionUser {
     this.holdBytes(buffer.subarray(0, n));
     if (this.state !== 'body') return false;
     if (this.holding) return false; // a drain in progress takes these too
-    return this.drain();
+    // A drain that finished the body gave the connection back (reading, for the next user or
+    // the server's close): false here would stop the socket's reads after the pool resumed it.
+    return this.drain() || (this.state as RawExchange['state']) === 'done';
   }
 
   /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
@@ -173,11 +184,15 @@ export class RawExchange implements ConnectionUser {
       );
     }
     const { statusCode, headers, contentLength: length } = parsed;
-    this.keepAlive = parsed.keepAlive;
+    this.keepAlive = parsed.keepAlive && !parsed.chunked;
+    this.chunked = parsed.chunked;
+    if (this.chunked && statusCode >= 200 && statusCode < 300)
+      return this.fail(new Error(`a ${statusCode} answer without a Content-Length`));
     // The body bytes that came with the head stay at the start of the scratch, for `read`.
     this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
     this.scratchUsed -= end + 4;
-    this.unreceived = length - this.scratchUsed;
+    // A chunked body's end is found by decoding it: until then, more is always to come.
+    this.unreceived = this.chunked ? Infinity : length - this.scratchUsed;
     this.undelivered = length;
     if (this.unreceived < 0) return this.fail(new Error('more bytes than the Content-Length'));
     if (this.unreceived === 0) this.received();
@@ -196,6 +211,7 @@ export class RawExchange implements ConnectionUser {
 
   private read(sink: BodySink): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
+    if (this.chunked) return Promise.reject(new Error('a chunked answer is read by readAll'));
     this.sink = sink;
     this.state = 'body';
     const body = new Promise<void>((resolve, reject) => (this.settleBody = { resolve, reject }));
@@ -205,6 +221,16 @@ export class RawExchange implements ConnectionUser {
   }
 
   private readAll(): Promise<Buffer> {
+    if (this.chunked) {
+      if (this.failure) return Promise.reject(this.failure);
+      this.state = 'body';
+      const body = new Promise<Buffer>(
+        (resolve, reject) =>
+          (this.settleBody = { resolve: () => resolve(this.chunkedBody!), reject }),
+      );
+      if (!this.takeChunks()) this.release();
+      return body;
+    }
     const body = Buffer.allocUnsafe(this.undelivered);
     let used = 0;
     const sink = { space: () => body.subarray(used), filled: (n: number) => void (used += n) };
@@ -231,6 +257,18 @@ export class RawExchange implements ConnectionUser {
     this.scratchUsed = 0;
     this.drained = 0;
     return this.state === 'body';
+  }
+
+  /** Decodes the chunked body held, and finishes once it is whole; true when it is. */
+  private takeChunks(): boolean {
+    try {
+      this.chunkedBody = decodeChunkedBody(this.scratch.subarray(0, this.scratchUsed));
+    } catch (error) {
+      this.fail(error as Error);
+      return true;
+    }
+    if (this.chunkedBody) this.finish();
+    return this.chunkedBody !== undefined;
   }
 
   /** The sink took `n` bytes; the body is done once it took them all and settled. */

@@ -96,6 +96,25 @@ describe('a GET whose body is read into our own buffers', () => {
     expect((await answer.readAll()).toString()).toBe(xml);
   });
 
+  it('a chunked error answer (as S3 sends its XML errors) is read whole, in pieces or at once', async () => {
+    const xml = '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+    const chunkedHead = 'HTTP/1.1 403 Forbidden\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const body = `${(30).toString(16)}\r\n${xml.slice(0, 30)}\r\n${(xml.length - 30).toString(16)}\r\n${xml.slice(30)}\r\n0\r\n\r\n`;
+    for (const pieces of [[chunkedHead + body], [chunkedHead, body.slice(0, 40), body.slice(40)]]) {
+      const signed = await serve(() => pieces);
+      const answer = await rawGet(signed, options());
+      expect(answer.statusCode).toBe(403);
+      expect((await answer.readAll()).toString()).toBe(xml);
+    }
+  });
+
+  it('a 200 without a Content-Length fails, chunked or not', async () => {
+    const signed = await serve(() => [
+      'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nx\r\n0\r\n\r\n',
+    ]);
+    await expect(rawGet(signed, options())).rejects.toThrow(/200 answer without a Content-Length/);
+  });
+
   it('a body cut short fails as a retryable network error', async () => {
     const signed = await serve(() => [head('200 OK', 1000), randomBytes(400), 'close']);
     const answer = await rawGet(signed, options());

@@ -8,7 +8,10 @@ import { rawGet, type BodySink } from '../../src/s3/raw-get.js';
 import { localTlsServer, trustingAnyCertificate } from '../support/local-tls.js';
 
 /** What the server does with the n-th request on the c-th connection (both from 0). */
-type Answer = (request: { connection: number; onConnection: number }) => Buffer | 'drop' | 'hang';
+type Answer = (request: {
+  connection: number;
+  onConnection: number;
+}) => Buffer | Buffer[] | 'drop' | 'hang';
 
 /** A keep-alive server that reads request heads one after another on each connection. */
 async function serve(answer: Answer) {
@@ -25,6 +28,7 @@ async function serve(answer: Answer) {
         pending = pending.slice(end + 4);
         const reply = answer({ connection, onConnection: onConnection++ });
         if (reply === 'drop') socket.destroy();
+        else if (Array.isArray(reply)) writeApart(socket, reply);
         else if (reply !== 'hang') socket.write(reply);
       }
     });
@@ -46,6 +50,11 @@ async function serve(answer: Answer) {
     /** Closes every connection from the server's side, as an idle timeout does. */
     closeAll: () => sockets.forEach((socket) => socket.end()),
   };
+}
+
+/** Writes the pieces a few milliseconds apart, so each arrives in a read of its own. */
+function writeApart(socket: net.Socket, pieces: Buffer[]) {
+  pieces.forEach((piece, i) => setTimeout(() => socket.write(piece), 5 * i));
 }
 
 const servers: net.Server[] = [];
@@ -99,6 +108,17 @@ describe('raw GETs over keep-alive connections', () => {
     for (const body of bodies) expect((await getBody(server.signed, pool)).equals(body)).toBe(true);
     expect(server.connections()).toBe(1);
     expect(pool.idleCount()).toBe(1);
+  });
+
+  it('a body whose last bytes come in a read after its head leaves the connection reading for the next GET', async () => {
+    const bodies = [randomBytes(1024), randomBytes(1024), randomBytes(1024)];
+    const server = await serve(({ onConnection }) => {
+      const whole = ok(bodies[onConnection]!);
+      return [whole.subarray(0, whole.length - 100), whole.subarray(whole.length - 100)];
+    });
+    const pool = newPool();
+    for (const body of bodies) expect((await getBody(server.signed, pool)).equals(body)).toBe(true);
+    expect(server.connections()).toBe(1);
   });
 
   it('a connection whose body was not read to its end is not reused', async () => {

@@ -1,0 +1,53 @@
+import { throwErrorAnswer, type RequestPlace } from './error-response.js';
+import { rawGet, type RawAnswer } from './raw-get.js';
+import type { SignedRequest } from './send-signed.js';
+import type { SigningClock } from './signing-clock.js';
+import type { StallLimits } from './stall-watch.js';
+
+export interface RawObjectOptions {
+  readonly signal: AbortSignal;
+  readonly timeoutMs: number;
+  readonly stalls: StallLimits;
+  readonly place: RequestPlace;
+  /** Told the server's Date of an error answer, so a RequestTimeTooSkewed retry signs right. */
+  readonly clock: SigningClock;
+}
+
+/** A whole object's body and its answer's headers, read by the raw reader. */
+export interface RawWhole {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
+/**
+ * Sends a signed GET by the raw reader (`raw-get.ts`) and hands back its 2xx answer unread; an
+ * error answer is read and thrown as the S3Error the SDK would have thrown.
+ */
+export async function openRawObject(
+  signed: SignedRequest,
+  options: RawObjectOptions,
+): Promise<RawAnswer> {
+  const answer = await rawGet(signed, options);
+  if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
+  const body = await answer.readAll();
+  return throwErrorAnswer(
+    answer.statusCode,
+    answer.headers,
+    body.toString('utf8'),
+    options.place,
+    options.clock,
+  );
+}
+
+/**
+ * A small object's GET whole: no ClientRequest, no IncomingMessage and no stream events per
+ * object, the body read once into one buffer of its Content-Length (a connection that ends
+ * before fails as a retryable reset).
+ */
+export async function getRawObject(
+  signed: SignedRequest,
+  options: RawObjectOptions,
+): Promise<RawWhole> {
+  const answer = await openRawObject(signed, options);
+  return { headers: answer.headers, body: await answer.readAll() };
+}
