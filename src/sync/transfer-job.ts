@@ -16,7 +16,18 @@ export type CopyAction = Extract<SyncAction<AnySyncEntry, AnySyncEntry>, { kind:
 
 /** As the aws-cli prints a local path: relative to the working folder when inside it. */
 function displayPath(p: string): string {
-  const rel = path.relative(process.cwd(), p);
+  // Every line of a sync is made (the report keeps the failed ones' too), so the usual case, a
+  // normalized path under the working folder, is cut by hand: path.relative resolves both sides
+  // each time (1-2% of a small download's CPU in a `--cpu-prof`).
+  const cwd = process.cwd();
+  if (
+    p.length > cwd.length + 1 &&
+    p.startsWith(cwd) &&
+    p[cwd.length] === path.sep &&
+    p === path.normalize(p)
+  )
+    return p.slice(cwd.length + 1);
+  const rel = path.relative(cwd, p);
   return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : p;
 }
 

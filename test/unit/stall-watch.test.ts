@@ -217,4 +217,35 @@ describe('hedged', () => {
     expect(calls).toBe(1);
     expect(limits.counts().hedges).toBe(0);
   });
+
+  it("an abort of the run aborts every copy in flight with the run's reason, and leaves no listener", async () => {
+    const limits = warmed();
+    const run = new AbortController();
+    const signals: AbortSignal[] = [];
+    const result = hedged(limits, run.signal, (signal) => {
+      signals.push(signal);
+      if (signals.length === 2) queueMicrotask(() => run.abort(new Error('run stopped')));
+      return new Promise<string>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      );
+    });
+    await expect(result).rejects.toThrow('run stopped');
+    expect(signals).toHaveLength(2);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    const done = new AbortController();
+    let added = 0;
+    let removed = 0;
+    const counting = Object.assign(done.signal, {
+      addEventListener: (...args: Parameters<AbortSignal['addEventListener']>) => {
+        added++;
+        EventTarget.prototype.addEventListener.apply(done.signal, args);
+      },
+      removeEventListener: (...args: Parameters<AbortSignal['removeEventListener']>) => {
+        removed++;
+        EventTarget.prototype.removeEventListener.apply(done.signal, args);
+      },
+    });
+    await hedged(limits, counting, () => Promise.resolve('ok'));
+    expect([added, removed]).toEqual([1, 1]);
+  });
 });
