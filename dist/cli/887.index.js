@@ -4095,7 +4095,8 @@ const CACHE_USAGE = `usage: s3-sync cache save --key K --path P... s3://bucket/p
        s3-sync cache ls s3://bucket/prefix [--key-prefix PREFIX]
        s3-sync cache prune s3://bucket/prefix --older-than 7d [--grace 1d]
   --path: globs, !exclusions and ~ as actions/cache takes them; relative to the current folder
-  --report json prints the result object; --endpoint-url URL --region R --force-path-style B`;
+  --report json prints the result object; --quiet prints nothing but errors
+  --endpoint-url URL --region R --force-path-style B`;
 /** The scope of entries saved and restored from a terminal, when none is given. */
 const DEFAULT_SCOPE = 'default';
 const FLAGS = {
@@ -4111,6 +4112,7 @@ const FLAGS = {
     'older-than': { type: 'string' },
     grace: { type: 'string' },
     report: { type: 'string' },
+    quiet: { type: 'boolean' },
 };
 const DURATION_FORM = 'a duration like 30m, 12h or 7d';
 function parseDuration(flag, value) {
@@ -4180,8 +4182,19 @@ async function cacheCommand(args, signal) {
             throw new errors/* InputError */.dz('--path', '', 'at least one path (repeat --path for more)');
         return computeCacheVersion(paths, { crossOs: false });
     };
+    // --quiet, as sync's: errors only (they are thrown, and printed by the CLI), not the phases,
+    // the outcome or the warnings; --report json still prints the result object.
+    const quiet = values.quiet ?? false;
     const print = (result, text) => {
-        console.log(json ? JSON.stringify(result) : text);
+        if (json)
+            console.log(JSON.stringify(result));
+        else if (!quiet)
+            console.log(text);
+    };
+    const warn = (warnings) => {
+        if (!quiet)
+            for (const w of warnings)
+                console.error(`warning: ${w}`);
     };
     try {
         return await withoutRunnerDebug(async () => {
@@ -4196,8 +4209,7 @@ async function cacheCommand(args, signal) {
                     scope: values.scope?.[0] ?? DEFAULT_SCOPE,
                     update: values.update ?? false,
                 }, signal);
-                for (const w of result.warnings)
-                    console.error(`warning: ${w}`);
+                warn(result.warnings);
                 print(result, `${phaseTable(result.phases)}\n\n${result.outcome === 'exists' ? `the key ${JSON.stringify(key)} exists already (--update overwrites it)` : result.outcome}: ${(0,format/* formatCount */.B4)(result.files)} files (${(0,format/* formatSize */.Xq)(result.bytes)}), uploaded ${(0,format/* formatSize */.Xq)(result.bytesUploaded)} in ${result.packsUploaded} pack(s) and ${result.blobsUploaded} blob(s), ${result.packsReused} pack(s) reused, ${result.packsCompacted ?? 0} compacted`);
                 return 0;
             }
@@ -4217,8 +4229,7 @@ async function cacheCommand(args, signal) {
                     lookupOnly: values['lookup-only'] ?? false,
                     ...(deadline === undefined ? {} : { deadlineMs: deadline }),
                 }, signal);
-                for (const w of result.warnings)
-                    console.error(`warning: ${w}`);
+                warn(result.warnings);
                 const what = result.outcome === 'miss'
                     ? `miss: no entry for ${result.keysTried.map((k) => JSON.stringify(k)).join(', ')}`
                     : `${result.outcome} hit: ${JSON.stringify(result.matchedKey)} in scope ${JSON.stringify(result.matchedScope)}, ${(0,format/* formatCount */.B4)(result.files)} files (${(0,format/* formatSize */.Xq)(result.bytes)}), ${(0,format/* formatCount */.B4)(result.unchangedFiles)} unchanged, downloaded ${(0,format/* formatSize */.Xq)(result.bytesDownloaded ?? 0)}`;
@@ -4235,8 +4246,7 @@ async function cacheCommand(args, signal) {
             const olderThanMs = parseDuration('--older-than', required('--older-than', values['older-than'], DURATION_FORM));
             const graceMs = values.grace === undefined ? undefined : parseDuration('--grace', values.grace);
             const result = await pruneCache(session, store, { olderThanMs, ...(graceMs === undefined ? {} : { graceMs }) }, signal);
-            for (const w of result.warnings)
-                console.error(`warning: ${w}`);
+            warn(result.warnings);
             print(result, `pruned ${result.manifestsDeleted} entr(ies) (${result.manifestsKept} kept) and ${result.objectsDeleted} pack(s) or blob(s) (${(0,format/* formatSize */.Xq)(result.bytesDeleted)}; ${result.objectsKept} kept)`);
             return 0;
         });
