@@ -999,7 +999,7 @@ function checkBodyLength(got, expected, place) {
 ;// CONCATENATED MODULE: ./build/s3/answer-head.js
 /**
  * Parses the head (without its final blank line, as latin1 text: header bytes are octets);
- * undefined when it has no status or no usable Content-Length.
+ * undefined when it has no status, and neither a usable Content-Length nor chunked coding.
  */
 function parseAnswerHead(text) {
     const [status, ...lines] = text.split('\r\n');
@@ -1012,13 +1012,53 @@ function parseAnswerHead(text) {
         if (colon > 0)
             headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
     }
-    const contentLength = Number(headers['content-length']);
+    const chunked = /(^|,)\s*chunked\s*$/i.test(headers['transfer-encoding'] ?? '');
+    const contentLength = chunked ? 0 : Number(headers['content-length']);
     if (!Number.isSafeInteger(contentLength) || contentLength < 0)
         return undefined;
     const connection = (headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
     // HTTP/1.1 keeps the connection unless told `close`; HTTP/1.0 only when told `keep-alive`.
     const keepAlive = match[1] === '1' ? !connection.includes('close') : connection.includes('keep-alive');
-    return { statusCode: Number(match[2]), headers, contentLength, keepAlive };
+    return { statusCode: Number(match[2]), headers, contentLength, chunked, keepAlive };
+}
+
+;// CONCATENATED MODULE: ./build/s3/chunked-body.js
+/**
+ * Decodes an HTTP/1.1 chunked body (RFC 9112 7.1) held whole in memory: the body, or undefined
+ * while its last chunk and trailer have not all arrived. Only error answers come so to the raw
+ * reader (S3 sends its XML errors chunked; object bodies have a Content-Length), so the body is
+ * small and decoded once it is complete. Chunk extensions and trailer fields are skipped.
+ */
+function decodeChunkedBody(held) {
+    const pieces = [];
+    let at = 0;
+    for (;;) {
+        const lineEnd = held.indexOf('\r\n', at);
+        if (lineEnd < 0)
+            return undefined;
+        const sizeText = held.toString('latin1', at, lineEnd).split(';')[0].trim();
+        if (!/^[0-9a-fA-F]{1,8}$/.test(sizeText))
+            throw new Error(`a chunked body with a bad chunk size: ${JSON.stringify(sizeText)}`);
+        const size = parseInt(sizeText, 16);
+        at = lineEnd + 2;
+        if (size === 0) {
+            // The trailer: header lines, then an empty line.
+            for (;;) {
+                const end = held.indexOf('\r\n', at);
+                if (end < 0)
+                    return undefined;
+                if (end === at)
+                    return Buffer.concat(pieces);
+                at = end + 2;
+            }
+        }
+        if (held.length < at + size + 2)
+            return undefined;
+        if (held[at + size] !== 0x0d || held[at + size + 1] !== 0x0a)
+            throw new Error('a chunked body whose chunk does not end where its size says');
+        pieces.push(held.subarray(at, at + size));
+        at += size + 2;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/s3/stall-watch.js
@@ -1258,6 +1298,7 @@ heldBack = () => false) {
 
 
 
+
 /** An answer's head larger than this is refused (S3's are about 1 KiB). */
 const MAX_HEAD_BYTES = 64 * 1024;
 /**
@@ -1281,6 +1322,9 @@ class RawExchange {
     /** Of the bytes held in the scratch, those already handed to the sink. */
     drained = 0;
     state = 'head';
+    /** A chunked error answer: its body is held in the scratch until its last chunk, then decoded. */
+    chunked = false;
+    chunkedBody;
     keepAlive = false;
     sink;
     handed;
@@ -1362,14 +1406,21 @@ class RawExchange {
             const state = this.state;
             return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
         }
-        if (this.state === 'head') {
+        if (this.state === 'head' || this.chunked) {
             // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
             // the first read on a reused connection lands in the buffer handed while it was idle.
             if (buffer === this.handedScratch)
                 this.scratchUsed += n;
             else
                 this.holdBytes(buffer.subarray(0, n));
-            return this.parseHead();
+            if (this.state === 'head')
+                return this.parseHead();
+            if (this.scratchUsed > MAX_HEAD_BYTES)
+                return this.fail(new Error('too large an error answer'));
+            // Held until asked; once asked, read on to its last chunk (and after, for the server's close).
+            if (this.state === 'body')
+                this.takeChunks();
+            return this.state !== 'held';
         }
         // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
         // may have moved since): keep its bytes after those held, and hand them over in order.
@@ -1380,7 +1431,9 @@ class RawExchange {
             return false;
         if (this.holding)
             return false; // a drain in progress takes these too
-        return this.drain();
+        // A drain that finished the body gave the connection back (reading, for the next user or
+        // the server's close): false here would stop the socket's reads after the pool resumed it.
+        return this.drain() || this.state === 'done';
     }
     /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
     makeRoom(bytes) {
@@ -1413,11 +1466,15 @@ class RawExchange {
             return this.fail(new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`));
         }
         const { statusCode, headers, contentLength: length } = parsed;
-        this.keepAlive = parsed.keepAlive;
+        this.keepAlive = parsed.keepAlive && !parsed.chunked;
+        this.chunked = parsed.chunked;
+        if (this.chunked && statusCode >= 200 && statusCode < 300)
+            return this.fail(new Error(`a ${statusCode} answer without a Content-Length`));
         // The body bytes that came with the head stay at the start of the scratch, for `read`.
         this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
         this.scratchUsed -= end + 4;
-        this.unreceived = length - this.scratchUsed;
+        // A chunked body's end is found by decoding it: until then, more is always to come.
+        this.unreceived = this.chunked ? Infinity : length - this.scratchUsed;
         this.undelivered = length;
         if (this.unreceived < 0)
             return this.fail(new Error('more bytes than the Content-Length'));
@@ -1438,6 +1495,8 @@ class RawExchange {
     read(sink) {
         if (this.failure)
             return Promise.reject(this.failure);
+        if (this.chunked)
+            return Promise.reject(new Error('a chunked answer is read by readAll'));
         this.sink = sink;
         this.state = 'body';
         const body = new Promise((resolve, reject) => (this.settleBody = { resolve, reject }));
@@ -1448,6 +1507,15 @@ class RawExchange {
         return body;
     }
     readAll() {
+        if (this.chunked) {
+            if (this.failure)
+                return Promise.reject(this.failure);
+            this.state = 'body';
+            const body = new Promise((resolve, reject) => (this.settleBody = { resolve: () => resolve(this.chunkedBody), reject }));
+            if (!this.takeChunks())
+                this.release();
+            return body;
+        }
         const body = Buffer.allocUnsafe(this.undelivered);
         let used = 0;
         const sink = { space: () => body.subarray(used), filled: (n) => void (used += n) };
@@ -1473,6 +1541,19 @@ class RawExchange {
         this.scratchUsed = 0;
         this.drained = 0;
         return this.state === 'body';
+    }
+    /** Decodes the chunked body held, and finishes once it is whole; true when it is. */
+    takeChunks() {
+        try {
+            this.chunkedBody = decodeChunkedBody(this.scratch.subarray(0, this.scratchUsed));
+        }
+        catch (error) {
+            this.fail(error);
+            return true;
+        }
+        if (this.chunkedBody)
+            this.finish();
+        return this.chunkedBody !== undefined;
     }
     /** The sink took `n` bytes; the body is done once it took them all and settled. */
     accept(n) {
@@ -1545,8 +1626,12 @@ const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 ;// CONCATENATED MODULE: ./build/s3/raw-connections.js
 
 
-/** Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). */
-const MAX_IDLE_PER_ENDPOINT = 32;
+/**
+ * Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). Above the
+ * default 64 small GETs in flight and their parts, so a pause between listing pages does not
+ * close half the pool only to dial it again.
+ */
+const MAX_IDLE_PER_ENDPOINT = 128;
 /**
  * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
  * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
@@ -1614,6 +1699,9 @@ class RawConnection {
         this.user = user;
         this.socket.setTimeout(0);
         this.socket.ref();
+        // Reading, whatever the last user left: a ref'd socket that does not read keeps no process
+        // alive, and its answer would never be read.
+        this.socket.resume();
     }
     /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
     idle() {

@@ -78522,7 +78522,7 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
 ;// CONCATENATED MODULE: ./build/s3/answer-head.js
 /**
  * Parses the head (without its final blank line, as latin1 text: header bytes are octets);
- * undefined when it has no status or no usable Content-Length.
+ * undefined when it has no status, and neither a usable Content-Length nor chunked coding.
  */
 function parseAnswerHead(text) {
     const [status, ...lines] = text.split('\r\n');
@@ -78535,16 +78535,57 @@ function parseAnswerHead(text) {
         if (colon > 0)
             headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
     }
-    const contentLength = Number(headers['content-length']);
+    const chunked = /(^|,)\s*chunked\s*$/i.test(headers['transfer-encoding'] ?? '');
+    const contentLength = chunked ? 0 : Number(headers['content-length']);
     if (!Number.isSafeInteger(contentLength) || contentLength < 0)
         return undefined;
     const connection = (headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
     // HTTP/1.1 keeps the connection unless told `close`; HTTP/1.0 only when told `keep-alive`.
     const keepAlive = match[1] === '1' ? !connection.includes('close') : connection.includes('keep-alive');
-    return { statusCode: Number(match[2]), headers, contentLength, keepAlive };
+    return { statusCode: Number(match[2]), headers, contentLength, chunked, keepAlive };
+}
+
+;// CONCATENATED MODULE: ./build/s3/chunked-body.js
+/**
+ * Decodes an HTTP/1.1 chunked body (RFC 9112 7.1) held whole in memory: the body, or undefined
+ * while its last chunk and trailer have not all arrived. Only error answers come so to the raw
+ * reader (S3 sends its XML errors chunked; object bodies have a Content-Length), so the body is
+ * small and decoded once it is complete. Chunk extensions and trailer fields are skipped.
+ */
+function decodeChunkedBody(held) {
+    const pieces = [];
+    let at = 0;
+    for (;;) {
+        const lineEnd = held.indexOf('\r\n', at);
+        if (lineEnd < 0)
+            return undefined;
+        const sizeText = held.toString('latin1', at, lineEnd).split(';')[0].trim();
+        if (!/^[0-9a-fA-F]{1,8}$/.test(sizeText))
+            throw new Error(`a chunked body with a bad chunk size: ${JSON.stringify(sizeText)}`);
+        const size = parseInt(sizeText, 16);
+        at = lineEnd + 2;
+        if (size === 0) {
+            // The trailer: header lines, then an empty line.
+            for (;;) {
+                const end = held.indexOf('\r\n', at);
+                if (end < 0)
+                    return undefined;
+                if (end === at)
+                    return Buffer.concat(pieces);
+                at = end + 2;
+            }
+        }
+        if (held.length < at + size + 2)
+            return undefined;
+        if (held[at + size] !== 0x0d || held[at + size + 1] !== 0x0a)
+            throw new Error('a chunked body whose chunk does not end where its size says');
+        pieces.push(held.subarray(at, at + size));
+        at += size + 2;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/s3/raw-exchange.js
+
 
 
 
@@ -78571,6 +78612,9 @@ class RawExchange {
     /** Of the bytes held in the scratch, those already handed to the sink. */
     drained = 0;
     state = 'head';
+    /** A chunked error answer: its body is held in the scratch until its last chunk, then decoded. */
+    chunked = false;
+    chunkedBody;
     keepAlive = false;
     sink;
     handed;
@@ -78652,14 +78696,21 @@ class RawExchange {
             const state = this.state;
             return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
         }
-        if (this.state === 'head') {
+        if (this.state === 'head' || this.chunked) {
             // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
             // the first read on a reused connection lands in the buffer handed while it was idle.
             if (buffer === this.handedScratch)
                 this.scratchUsed += n;
             else
                 this.holdBytes(buffer.subarray(0, n));
-            return this.parseHead();
+            if (this.state === 'head')
+                return this.parseHead();
+            if (this.scratchUsed > MAX_HEAD_BYTES)
+                return this.fail(new Error('too large an error answer'));
+            // Held until asked; once asked, read on to its last chunk (and after, for the server's close).
+            if (this.state === 'body')
+                this.takeChunks();
+            return this.state !== 'held';
         }
         // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
         // may have moved since): keep its bytes after those held, and hand them over in order.
@@ -78670,7 +78721,9 @@ class RawExchange {
             return false;
         if (this.holding)
             return false; // a drain in progress takes these too
-        return this.drain();
+        // A drain that finished the body gave the connection back (reading, for the next user or
+        // the server's close): false here would stop the socket's reads after the pool resumed it.
+        return this.drain() || this.state === 'done';
     }
     /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
     makeRoom(bytes) {
@@ -78703,11 +78756,15 @@ class RawExchange {
             return this.fail(new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`));
         }
         const { statusCode, headers, contentLength: length } = parsed;
-        this.keepAlive = parsed.keepAlive;
+        this.keepAlive = parsed.keepAlive && !parsed.chunked;
+        this.chunked = parsed.chunked;
+        if (this.chunked && statusCode >= 200 && statusCode < 300)
+            return this.fail(new Error(`a ${statusCode} answer without a Content-Length`));
         // The body bytes that came with the head stay at the start of the scratch, for `read`.
         this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
         this.scratchUsed -= end + 4;
-        this.unreceived = length - this.scratchUsed;
+        // A chunked body's end is found by decoding it: until then, more is always to come.
+        this.unreceived = this.chunked ? Infinity : length - this.scratchUsed;
         this.undelivered = length;
         if (this.unreceived < 0)
             return this.fail(new Error('more bytes than the Content-Length'));
@@ -78728,6 +78785,8 @@ class RawExchange {
     read(sink) {
         if (this.failure)
             return Promise.reject(this.failure);
+        if (this.chunked)
+            return Promise.reject(new Error('a chunked answer is read by readAll'));
         this.sink = sink;
         this.state = 'body';
         const body = new Promise((resolve, reject) => (this.settleBody = { resolve, reject }));
@@ -78738,6 +78797,15 @@ class RawExchange {
         return body;
     }
     readAll() {
+        if (this.chunked) {
+            if (this.failure)
+                return Promise.reject(this.failure);
+            this.state = 'body';
+            const body = new Promise((resolve, reject) => (this.settleBody = { resolve: () => resolve(this.chunkedBody), reject }));
+            if (!this.takeChunks())
+                this.release();
+            return body;
+        }
         const body = Buffer.allocUnsafe(this.undelivered);
         let used = 0;
         const sink = { space: () => body.subarray(used), filled: (n) => void (used += n) };
@@ -78763,6 +78831,19 @@ class RawExchange {
         this.scratchUsed = 0;
         this.drained = 0;
         return this.state === 'body';
+    }
+    /** Decodes the chunked body held, and finishes once it is whole; true when it is. */
+    takeChunks() {
+        try {
+            this.chunkedBody = decodeChunkedBody(this.scratch.subarray(0, this.scratchUsed));
+        }
+        catch (error) {
+            this.fail(error);
+            return true;
+        }
+        if (this.chunkedBody)
+            this.finish();
+        return this.chunkedBody !== undefined;
     }
     /** The sink took `n` bytes; the body is done once it took them all and settled. */
     accept(n) {
@@ -78835,8 +78916,12 @@ var external_node_tls_ = __nccwpck_require__(1692);
 ;// CONCATENATED MODULE: ./build/s3/raw-connections.js
 
 
-/** Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). */
-const MAX_IDLE_PER_ENDPOINT = 32;
+/**
+ * Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). Above the
+ * default 64 small GETs in flight and their parts, so a pause between listing pages does not
+ * close half the pool only to dial it again.
+ */
+const MAX_IDLE_PER_ENDPOINT = 128;
 /**
  * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
  * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
@@ -78904,6 +78989,9 @@ class RawConnection {
         this.user = user;
         this.socket.setTimeout(0);
         this.socket.ref();
+        // Reading, whatever the last user left: a ref'd socket that does not read keeps no process
+        // alive, and its answer would never be read.
+        this.socket.resume();
     }
     /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
     idle() {
@@ -80024,6 +80112,30 @@ class DirectBuckets {
     }
 }
 
+;// CONCATENATED MODULE: ./build/s3/raw-object.js
+
+
+/**
+ * Sends a signed GET by the raw reader (`raw-get.ts`) and hands back its 2xx answer unread; an
+ * error answer is read and thrown as the S3Error the SDK would have thrown.
+ */
+async function openRawObject(signed, options) {
+    const answer = await raw_get_rawGet(signed, options);
+    if (answer.statusCode >= 200 && answer.statusCode < 300)
+        return answer;
+    const body = await answer.readAll();
+    return error_response_throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), options.place, options.clock);
+}
+/**
+ * A small object's GET whole: no ClientRequest, no IncomingMessage and no stream events per
+ * object, the body read once into one buffer of its Content-Length (a connection that ends
+ * before fails as a retryable reset).
+ */
+async function getRawObject(signed, options) {
+    const answer = await openRawObject(signed, options);
+    return { headers: answer.headers, body: await answer.readAll() };
+}
+
 ;// CONCATENATED MODULE: ./build/s3/hedged-request.js
 /**
  * Runs a small, idempotent request (a GET of a small object) with a hedge: when it has not
@@ -80031,6 +80143,10 @@ class DirectBuckets {
  * finishes first wins; the other is cancelled. The budget in StallLimits caps hedges to a small
  * share of requests, so a server that is slow for everyone is not sent twice the load. A failure
  * of the first copy before any hedge is thrown as it is: retrying is the retry wrapper's job.
+ *
+ * Each copy gets a signal of its own, which one listener on the caller's signal aborts: not an
+ * `AbortSignal.any` per copy, which cost 4% of the main thread's CPU per small download in a
+ * `--cpu-prof` (its composite signals are tracked weakly, and followed on every abort).
  */
 function hedged(limits, signal, attempt) {
     limits.noteGetStarted();
@@ -80042,15 +80158,23 @@ function hedged(limits, signal, attempt) {
         let settled = false;
         let firstError;
         let timer;
+        const abortAll = () => {
+            for (const copy of copies)
+                copy.abort(signal.reason);
+        };
+        const settle = () => {
+            settled = true;
+            clearTimeout(timer);
+            signal.removeEventListener('abort', abortAll);
+        };
         const launch = (isHedge) => {
             const own = new AbortController();
             copies.push(own);
             pending++;
-            attempt(AbortSignal.any([signal, own.signal])).then((value) => {
+            attempt(own.signal).then((value) => {
                 if (settled)
                     return;
-                settled = true;
-                clearTimeout(timer);
+                settle();
                 if (isHedge)
                     limits.hedgeWins++;
                 limits.noteSmallGet(performance.now() - startedMs);
@@ -80063,11 +80187,15 @@ function hedged(limits, signal, attempt) {
                 firstError ??= error;
                 if (settled || pending > 0)
                     return;
-                settled = true;
-                clearTimeout(timer);
+                settle();
                 reject(firstError);
             });
         };
+        if (signal.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        signal.addEventListener('abort', abortAll, { once: true });
         launch(false);
         if (hedgeAfterMs !== undefined) {
             timer = setTimeout(() => {
@@ -80097,8 +80225,8 @@ const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
 /** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
 const HEDGE_MAX_BYTES = 256 * 1024;
 /**
- * GetObject, PutObject and CopyObject for small objects, sent by us over the SDK's own keep-alive
- * sockets. The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
+ * GetObject, PutObject and CopyObject for small objects, sent by us: PUTs and copies over the SDK's
+ * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
  * SDK's SigV4 signer signs each request; what is skipped is the client's middleware stack and
  * HTTP handler (0.3 ms of CPU per GetObject in `npm run bench -- sign`, before any I/O). A
  * bucket that needs more than SigV4 (S3 Express, SigV4a) goes through the SDK instead.
@@ -80148,11 +80276,13 @@ class DirectRequests {
         if (!direct)
             return undefined;
         const place = { operation: 'GetObject', bucket, key };
-        const once = (copy) => this.send(direct, { method: 'GET', key, headers: CHECKSUM_MODE }, place, copy);
+        // Signed once: a hedge is the same request again (a retry comes back here and signs anew).
+        const signed = await this.buckets.sign(direct, { method: 'GET', key, headers: CHECKSUM_MODE });
+        const once = (copy) => getRawObject(signed, this.rawOptions(place, copy));
         const { headers, body } = listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
-        const length = Number(headers['content-length']);
-        if (Number.isFinite(length))
-            checkBodyLength(body.length, length, place);
+        // The raw reader reads exactly the Content-Length (a connection that ends before fails as a
+        // retryable reset); checked again here, as a body from any other reader would be.
+        checkBodyLength(body.length, Number(headers['content-length']), place);
         // Every byte checked: the length above, and the ETag's MD5 or the stored checksum here.
         checkWholeBody(storedDigests(headers), body, place);
         return body;
@@ -80219,16 +80349,7 @@ class DirectRequests {
             return undefined;
         const place = { operation: 'GetObject', bucket, key };
         const signed = await this.buckets.sign(direct, { method: 'GET', key, headers });
-        const answer = await raw_get_rawGet(signed, {
-            signal,
-            timeoutMs: direct_requests_SOCKET_TIMEOUT_MS,
-            stalls: this.stalls,
-            place,
-        });
-        if (answer.statusCode >= 200 && answer.statusCode < 300)
-            return answer;
-        const body = await answer.readAll();
-        return error_response_throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), place, this.clock);
+        return openRawObject(signed, this.rawOptions(place, signal));
     }
     /**
      * UploadPart, with its payload signed by SHA-256; undefined (not sent) when the bucket needs
@@ -80258,6 +80379,9 @@ class DirectRequests {
             });
         }
         return String(etag);
+    }
+    rawOptions(place, signal) {
+        return { signal, timeoutMs: direct_requests_SOCKET_TIMEOUT_MS, stalls: this.stalls, place, clock: this.clock };
     }
     send(direct, request, place, signal) {
         return this.start(direct, request, place, signal, (response) => new Promise((resolve, reject) => {

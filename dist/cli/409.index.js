@@ -3156,8 +3156,8 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
 
 // EXTERNAL MODULE: ./build/s3/error-response.js
 var error_response = __webpack_require__(425);
-// EXTERNAL MODULE: ./build/s3/raw-get.js + 3 modules
-var raw_get = __webpack_require__(3940);
+// EXTERNAL MODULE: ./build/s3/raw-get.js + 4 modules
+var raw_get = __webpack_require__(6728);
 ;// CONCATENATED MODULE: ./build/cache/worker-range-get.js
 
 
@@ -4093,8 +4093,8 @@ function manifestContents(plan, prior, uploaded) {
 var format = __webpack_require__(2772);
 // EXTERNAL MODULE: ./build/s3/location.js
 var s3_location = __webpack_require__(1984);
-// EXTERNAL MODULE: ./build/s3/s3-session.js + 3 modules
-var s3_session = __webpack_require__(6464);
+// EXTERNAL MODULE: ./build/s3/s3-session.js + 4 modules
+var s3_session = __webpack_require__(1177);
 // EXTERNAL MODULE: ./build/validate.js
 var validate = __webpack_require__(3208);
 // EXTERNAL MODULE: ./build/options/connection-options.js
