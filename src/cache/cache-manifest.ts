@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { sha256Hex } from './file-digest.js';
 import { checkColumns } from './manifest-check.js';
 import { columnsOfV1, MANIFEST_FORMAT_V1 } from './manifest-v1.js';
+import type { PathTable } from './path-table.js';
 
 /** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
 export const MANIFEST_FORMAT = 's3-sync-cache/2';
@@ -38,8 +39,8 @@ export interface EntryColumns {
   readonly type: string;
   /** Index into the manifest's roots. */
   readonly root: readonly number[];
-  /** Path inside the root, `/`-separated ('' for the root itself). */
-  readonly path: readonly string[];
+  /** Path inside the root, `/`-separated ('' for the root itself), as one string table. */
+  readonly path: PathTable;
   /** Size in bytes (0 for folders and symlinks). */
   readonly size: readonly number[];
   /** Mode bits (permissions only). */
@@ -136,12 +137,23 @@ export class ManifestError extends Error {
 /** Rows per piece of a column: each piece is a string of its own, then bytes for zstd. */
 const PIECE_ROWS = 4096;
 
-/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined, strings through JSON). */
-function* columnPieces(column: readonly (number | string)[], strings: boolean): Generator<string> {
+/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined). */
+function* columnPieces(column: readonly number[]): Generator<string> {
   yield '[';
   for (let at = 0; at < column.length; at += PIECE_ROWS) {
-    const rows = column.slice(at, at + PIECE_ROWS);
-    const text = strings ? JSON.stringify(rows).slice(1, -1) : rows.join(',');
+    const text = column.slice(at, at + PIECE_ROWS).join(',');
+    yield at === 0 ? text : `,${text}`;
+  }
+  yield ']';
+}
+
+/** The path table as a JSON array of strings, in pieces: only one piece's strings exist at once. */
+function* pathPieces(paths: PathTable): Generator<string> {
+  yield '[';
+  for (let at = 0; at < paths.length; at += PIECE_ROWS) {
+    const rows: string[] = [];
+    for (let i = at; i < Math.min(paths.length, at + PIECE_ROWS); i++) rows.push(paths.at(i));
+    const text = JSON.stringify(rows).slice(1, -1);
     yield at === 0 ? text : `,${text}`;
   }
   yield ']';
@@ -168,18 +180,18 @@ function* manifestPieces(m: ManifestData): Generator<string> {
   for (let row = 0; row < c.object.length; row += PIECE_ROWS)
     yield c.sha256.toString('hex', row * 32, Math.min(c.object.length, row + PIECE_ROWS) * 32);
   yield '","object":';
-  yield* columnPieces(c.object, false);
+  yield* columnPieces(c.object);
   yield ',"frame":';
-  yield* columnPieces(c.frame, false);
+  yield* columnPieces(c.frame);
   yield ',"at":';
-  yield* columnPieces(c.at, false);
+  yield* columnPieces(c.at);
   yield `},"entries":{"type":${JSON.stringify(e.type)},"root":`;
-  yield* columnPieces(e.root, false);
+  yield* columnPieces(e.root);
   yield ',"path":';
-  yield* columnPieces(e.path, true);
+  yield* pathPieces(e.path);
   for (const name of ['size', 'mode', 'mtime', 'content'] as const) {
     yield `,"${name}":`;
-    yield* columnPieces(e[name], false);
+    yield* columnPieces(e[name]);
   }
   yield `,"link":${JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]))}}}`;
 }
@@ -244,7 +256,7 @@ class EntryView implements ManifestFile {
     return this.#data.entries.root[this.#i]!;
   }
   get p(): string {
-    return this.#data.entries.path[this.#i]!;
+    return this.#data.entries.path.at(this.#i);
   }
   get m(): number {
     return this.#data.entries.mode[this.#i]!;

@@ -116,7 +116,7 @@ export async function saveCache(
     const prior = await priorManifest;
     if (count === 0)
       return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
-    const pathOf = (i: number) => joinUnder(tree.rootPaths[tree.root[i]!]!, tree.path[i]!);
+    const pathOf = (i: number) => joinUnder(tree.rootPaths[tree.root[i]!]!, tree.path.at(i));
 
     const known = unchangedContents(tree, prior);
     const toHash: number[] = [];
