@@ -117,6 +117,9 @@ export async function saveCache(
     if (count === 0)
       return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
     const pathOf = (i: number) => joinUnder(tree.rootPaths[tree.root[i]!]!, tree.path.at(i));
+    const rootBytes = tree.rootPaths.map((p) => Buffer.byteLength(p) + 1);
+    const pathBytesOf = (i: number) =>
+      rootBytes[tree.root[i]!]! + tree.path.end(i) - tree.path.start(i);
 
     const known = unchangedContents(tree, prior);
     const toHash: number[] = [];
@@ -152,11 +155,13 @@ export async function saveCache(
     });
 
     const plan = planSave(
-      { type: tree.type, size: tree.size, known, hashed, pathOf },
+      { type: tree.type, size: tree.size, known, hashed, pathOf, pathBytesOf },
       prior,
       await priorObjectsGone,
     );
-    const newBytes = [...plan.newSmall, ...plan.newBlobs].reduce((n, f) => n + f.size, 0);
+    let newBytes = 0;
+    for (const list of [plan.newSmall, plan.newBlobs])
+      for (let n = 0; n < list.length; n++) newBytes += list.sizeOf(n);
     const uploaded = await uploadNewContent(
       session,
       store,

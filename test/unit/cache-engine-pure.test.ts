@@ -294,7 +294,7 @@ describe('save plan', () => {
       prior,
     );
     expect(plan.rows).toEqual([0]);
-    expect(plan.newSmall).toEqual([]);
+    expect([...plan.newSmall]).toEqual([]);
   });
 
   it('a pack the entry needs less than half of -> its live content is repacked', () => {
