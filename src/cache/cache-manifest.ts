@@ -3,6 +3,7 @@ import { sha256Hex } from './file-digest.js';
 import { checkColumns } from './manifest-check.js';
 import { columnsOfV1, MANIFEST_FORMAT_V1 } from './manifest-v1.js';
 import type { PathTable } from './path-table.js';
+import { releaseBuffer } from './release-buffer.js';
 
 /** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
 export const MANIFEST_FORMAT = 's3-sync-cache/2';
@@ -310,7 +311,10 @@ export function decodeManifest(body: Buffer, maxBytes = 1 << 30): CacheManifest 
   let value: Record<string, unknown>;
   try {
     const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });
-    value = JSON.parse(json.toString('utf8')) as Record<string, unknown>;
+    const text = json.toString('utf8');
+    // Freed now (28 MB for 200,000 files): a restore's main thread may not collect it for good.
+    releaseBuffer(json);
+    value = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
     throw new ManifestError(`the manifest cannot be read: ${(error as Error).message}`);
   }

@@ -84,14 +84,19 @@ export function checkColumns(
   if (!Array.isArray(e.path) || e.path.length !== count) fail(`path has not ${count} rows`);
   // Packed into one string table, row by row, each parsed string dropped as it is copied.
   const parsed = e.path as unknown[];
-  const paths = new PathTable(count);
+  let bytes = 0;
   for (let i = 0; i < count; i++) {
     const p = parsed[i];
     if (typeof p !== 'string') return fail(`path of row ${i}`);
-    paths.add(p);
+    bytes += Buffer.byteLength(p);
+  }
+  // Made to size: no spare room, no copy left behind by growing.
+  const paths = new PathTable(count, bytes);
+  for (let i = 0; i < count; i++) {
+    paths.add(parsed[i] as string);
     parsed[i] = undefined;
   }
-  paths.trim();
+  paths.trim(); // a table under 1,024 bytes still has spare room
   const size = numbers(
     e.size,
     'size',
