@@ -189,8 +189,9 @@ export async function putBytes(
   key: string,
   body: Buffer,
   signal: AbortSignal,
-  options: { ifNoneMatch?: boolean; contentType?: string } = {},
+  options: { ifNoneMatch?: boolean; contentType?: string; metadata?: Record<string, string> } = {},
 ): Promise<boolean> {
+  const metadata = options.metadata ? { Metadata: options.metadata } : {};
   try {
     await withRetry(async () => {
       if (!options.ifNoneMatch) {
@@ -198,7 +199,7 @@ export async function putBytes(
           bucket,
           key,
           body,
-          { ContentType: options.contentType ?? 'application/octet-stream' },
+          { ContentType: options.contentType ?? 'application/octet-stream', ...metadata },
           requestSignal(signal),
         );
         if (sent) return;
@@ -211,6 +212,7 @@ export async function putBytes(
             Body: body,
             ContentLength: body.length,
             ContentType: options.contentType ?? 'application/octet-stream',
+            ...metadata,
             ...(options.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
           }),
           { abortSignal: requestSignal(signal) },
@@ -227,6 +229,29 @@ export async function putBytes(
   }
 }
 
+/** An object's user metadata (HEAD), or undefined when it does not exist; other failures are thrown. */
+export async function objectMetadata(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  signal: AbortSignal,
+): Promise<Record<string, string> | undefined> {
+  try {
+    const head = await withRetry(
+      () =>
+        session.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
+          abortSignal: requestSignal(signal),
+        }),
+      retry(signal),
+    );
+    return head.Metadata ?? {};
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404) return undefined;
+    throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
+  }
+}
+
 /** Whether an object exists (HEAD); other failures are thrown. */
 export async function objectExists(
   session: CacheSession,
@@ -234,20 +259,7 @@ export async function objectExists(
   key: string,
   signal: AbortSignal,
 ): Promise<boolean> {
-  try {
-    await withRetry(
-      () =>
-        session.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
-          abortSignal: requestSignal(signal),
-        }),
-      retry(signal),
-    );
-    return true;
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404) return false;
-    throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
-  }
+  return (await objectMetadata(session, bucket, key, signal)) !== undefined;
 }
 
 /** Deletes keys, 1,000 a request. */

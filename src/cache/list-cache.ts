@@ -3,7 +3,8 @@ import { forEachBounded } from '../bounded.js';
 import { fetchManifest, type FoundEntry } from './cache-lookup.js';
 import { fileTotals } from './cache-manifest.js';
 import { entriesFolder, parseManifestName } from './cache-names.js';
-import { listAll } from './cache-store.js';
+import { totalsFromMetadata } from './manifest-totals.js';
+import { listAll, objectMetadata } from './cache-store.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 export interface CacheEntryInfo extends FoundEntry {
@@ -13,7 +14,11 @@ export interface CacheEntryInfo extends FoundEntry {
   readonly bytes?: number;
 }
 
-/** Every entry of the store (optionally only keys starting with `keyPrefix`), with sizes from their manifests. */
+/**
+ * Every entry of the store (optionally only keys starting with `keyPrefix`), with its totals:
+ * from its manifest's metadata (one HEAD), or from the manifest itself when it was saved without
+ * them.
+ */
 export async function listCacheEntries(
   session: CacheSession,
   store: CacheStoreLocation,
@@ -37,8 +42,11 @@ export async function listCacheEntries(
   await forEachBounded(found.length, 16, async (i) => {
     const entry = found[i]!;
     try {
-      const { manifest } = await fetchManifest(session, store, entry.objectKey, signal);
-      infos[i] = { ...entry, ...fileTotals(manifest.entries) };
+      const head = await objectMetadata(session, store.bucket, entry.objectKey, signal);
+      const totals =
+        totalsFromMetadata(head) ??
+        fileTotals((await fetchManifest(session, store, entry.objectKey, signal)).manifest.entries);
+      infos[i] = { ...entry, ...totals };
     } catch {
       signal.throwIfAborted();
       infos[i] = entry;

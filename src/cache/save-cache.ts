@@ -21,6 +21,7 @@ import { newRowEntry, planSave, type SavePlan } from './save-plan.js';
 import { unchangedContents } from './save-unchanged.js';
 import { uploadNewContent, type UploadedContent } from './save-upload.js';
 import { SaveWorkers } from './save-workers.js';
+import { totalsMetadata } from './manifest-totals.js';
 
 const SAVE_PHASES = [
   { name: 'walk', label: 'Walk' },
@@ -199,6 +200,7 @@ export async function saveCache(
       putBytes(session, store.bucket, objectKey, body, signal, {
         ifNoneMatch: !request.update,
         contentType: 'application/zstd',
+        metadata: totalsMetadata({ files, bytes }),
       }),
     );
     phases.add('commit', 1, body.length);

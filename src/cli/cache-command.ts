@@ -17,7 +17,8 @@ export const CACHE_USAGE = `usage: s3-sync cache save --key K --path P... s3://b
        s3-sync cache ls s3://bucket/prefix [--key-prefix PREFIX]
        s3-sync cache prune s3://bucket/prefix --older-than 7d [--grace 1d]
   --path: globs, !exclusions and ~ as actions/cache takes them; relative to the current folder
-  --report json prints the result object; --endpoint-url URL --region R --force-path-style B`;
+  --report json prints the result object; --quiet prints nothing but errors
+  --endpoint-url URL --region R --force-path-style B`;
 
 /** The scope of entries saved and restored from a terminal, when none is given. */
 const DEFAULT_SCOPE = 'default';
@@ -35,6 +36,7 @@ const FLAGS = {
   'older-than': { type: 'string' },
   grace: { type: 'string' },
   report: { type: 'string' },
+  quiet: { type: 'boolean' },
 } as const;
 
 const DURATION_FORM = 'a duration like 30m, 12h or 7d';
@@ -117,8 +119,15 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
       throw new InputError('--path', '', 'at least one path (repeat --path for more)');
     return computeCacheVersion(paths, { crossOs: false });
   };
+  // --quiet, as sync's: errors only (they are thrown, and printed by the CLI), not the phases,
+  // the outcome or the warnings; --report json still prints the result object.
+  const quiet = values.quiet ?? false;
   const print = (result: object, text: string) => {
-    console.log(json ? JSON.stringify(result) : text);
+    if (json) console.log(JSON.stringify(result));
+    else if (!quiet) console.log(text);
+  };
+  const warn = (warnings: readonly string[]) => {
+    if (!quiet) for (const w of warnings) console.error(`warning: ${w}`);
   };
   try {
     return await withoutRunnerDebug(async () => {
@@ -137,7 +146,7 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
           },
           signal,
         );
-        for (const w of result.warnings) console.error(`warning: ${w}`);
+        warn(result.warnings);
         print(
           result,
           `${phaseTable(result.phases)}\n\n${result.outcome === 'exists' ? `the key ${JSON.stringify(key)} exists already (--update overwrites it)` : result.outcome}: ${formatCount(result.files)} files (${formatSize(result.bytes)}), uploaded ${formatSize(result.bytesUploaded)} in ${result.packsUploaded} pack(s) and ${result.blobsUploaded} blob(s), ${result.packsReused} pack(s) reused, ${result.packsCompacted ?? 0} compacted`,
@@ -168,7 +177,7 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
           },
           signal,
         );
-        for (const w of result.warnings) console.error(`warning: ${w}`);
+        warn(result.warnings);
         const what =
           result.outcome === 'miss'
             ? `miss: no entry for ${result.keysTried.map((k) => JSON.stringify(k)).join(', ')}`
@@ -198,7 +207,7 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
         { olderThanMs, ...(graceMs === undefined ? {} : { graceMs }) },
         signal,
       );
-      for (const w of result.warnings) console.error(`warning: ${w}`);
+      warn(result.warnings);
       print(
         result,
         `pruned ${result.manifestsDeleted} entr(ies) (${result.manifestsKept} kept) and ${result.objectsDeleted} pack(s) or blob(s) (${formatSize(result.bytesDeleted)}; ${result.objectsKept} kept)`,

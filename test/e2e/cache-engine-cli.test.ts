@@ -96,4 +96,33 @@ describe('s3-sync cache (the CLI bundle)', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Input '--older-than' must be a duration like 30m, 12h or 7d");
   });
+
+  it('cache save and restore with --quiet print nothing, and still do the work', async () => {
+    const store = `s3://${bucket}/quiet`;
+    const save = await runCli(
+      ['cache', 'save', '--key', 'q-1', '--path', 'tree', store, '--quiet'],
+      scratch,
+    );
+    expect(save).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    await rm(path.join(scratch, 'tree'), { recursive: true });
+    const restore = await runCli(
+      ['cache', 'restore', '--key', 'q-1', '--path', 'tree', store, '--quiet'],
+      scratch,
+    );
+    expect(restore).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(await readFile(path.join(scratch, 'tree', 'sub', 'f42.js'), 'utf8')).toBe(
+      'module.exports = 42;\n',
+    );
+    // The same restore again finds the tree already there: a warning, which --quiet drops.
+    const loud = await runCli(
+      ['cache', 'restore', '--key', 'q-1', '--path', 'tree', store],
+      scratch,
+    );
+    expect(loud.stderr).toContain('nothing was rewritten');
+    const hushed = await runCli(
+      ['cache', 'restore', '--key', 'q-1', '--path', 'tree', store, '--quiet'],
+      scratch,
+    );
+    expect(hushed).toMatchObject({ code: 0, stdout: '', stderr: '' });
+  });
 });

@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeCacheVersion } from '../../src/cache/cache-version.js';
+import { manifestName } from '../../src/cache/cache-names.js';
+import { listCacheEntries } from '../../src/cache/list-cache.js';
+import { saveCache } from '../../src/cache/save-cache.js';
+import { cacheSession, saveRequest } from '../support/cache-store-harness.js';
+import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+
+const signal = new AbortController().signal;
+const MAIN = 'refs/heads/main';
+
+describe('cache ls: totals from one HEAD per entry', () => {
+  const client = testClient();
+  const session = cacheSession();
+  let bucket: string;
+  let scratch: string;
+  const store = () => ({ bucket, prefix: 'ls/' });
+  const version = computeCacheVersion(['tree'], { crossOs: false });
+  const head = (key: string) =>
+    client.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: manifestName(store(), MAIN, version, key) }),
+    );
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-ls');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-ls-'));
+    await mkdir(path.join(scratch, 'tree'), { recursive: true });
+    await writeFile(path.join(scratch, 'tree', 'a.txt'), 'aaaa');
+    await writeFile(path.join(scratch, 'tree', 'b.txt'), 'bbbbbb');
+    await writeFile(path.join(scratch, 'tree', 'empty'), '');
+  });
+  afterAll(async () => {
+    session.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('a save writes its totals on the manifest, and an update (the plain PUT) does too', async () => {
+    const saved = await saveCache(session, saveRequest(store(), scratch, ['tree'], 'k1'), signal);
+    expect(saved).toMatchObject({ outcome: 'saved', files: 3, bytes: 10 });
+    expect((await head('k1')).Metadata).toEqual({ 's3-sync-files': '3', 's3-sync-bytes': '10' });
+
+    await writeFile(path.join(scratch, 'tree', 'c.txt'), 'cc');
+    const updated = await saveCache(
+      session,
+      saveRequest(store(), scratch, ['tree'], 'k1', { update: true }),
+      signal,
+    );
+    expect(updated).toMatchObject({ outcome: 'saved', files: 4, bytes: 12 });
+    expect((await head('k1')).Metadata).toEqual({ 's3-sync-files': '4', 's3-sync-bytes': '12' });
+  });
+
+  it('ls takes the totals from the metadata, and reads a manifest saved without them', async () => {
+    const name = (key: string) => manifestName(store(), MAIN, version, key);
+    // Not a manifest at all: only a HEAD can have told ls these figures.
+    const notAManifest = (key: string, files: string, bytes: string) =>
+      client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: name(key),
+          Body: 'not zstd',
+          Metadata: { 's3-sync-files': files, 's3-sync-bytes': bytes },
+        }),
+      );
+    await notAManifest('only-metadata', '7', '70');
+    // A manifest as builds before the metadata wrote it: ls reads it.
+    const k1 = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name('k1') }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: name('k1-old'),
+        Body: Buffer.from(await k1.Body!.transformToByteArray()),
+      }),
+    );
+    // Metadata that is not a count is ignored, and the garbage body then gives no totals.
+    await notAManifest('bad-metadata', '-1', '1e3');
+
+    const entries = await listCacheEntries(session, store(), undefined, signal);
+    const byKey = Object.fromEntries(entries.map((e) => [e.key, [e.files, e.bytes]]));
+    expect(byKey).toEqual({
+      'bad-metadata': [undefined, undefined],
+      k1: [4, 12],
+      'k1-old': [4, 12],
+      'only-metadata': [7, 70],
+    });
+    const some = await listCacheEntries(session, store(), 'k1', signal);
+    expect(some.map((e) => e.key)).toEqual(['k1', 'k1-old']);
+  });
+});
