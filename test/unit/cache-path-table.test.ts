@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PathIndex, PathTable } from '../../src/cache/path-table.js';
+import { batchBySize, batchStarts } from '../../src/cache/batches.js';
 
 describe('cache path table', () => {
   it('paths: ascii, unicode and empty -> each read back as it was added, in order', () => {
@@ -61,5 +62,16 @@ describe('cache path table', () => {
     expect(index.find(other, 0, 0)).toBe(1);
     expect(index.find(other, 1, 1)).toBe(2);
     expect(index.find(other, 2, 0)).toBe(-1);
+  });
+});
+
+describe('pack batches by number', () => {
+  it('sizes 5, 5, 5, 1, 9 with batches of 10 bytes -> the same cuts as batchBySize, as starts', () => {
+    const sizes = [5, 5, 5, 1, 9];
+    const starts = batchStarts(sizes.length, (n) => sizes[n]!, 10);
+    expect(starts).toEqual([0, 2, 5]);
+    const lists = batchBySize(sizes, (s) => s, 10);
+    expect(lists.map((b) => b.length)).toEqual([2, 3]);
+    expect(batchStarts(0, () => 1, 10)).toEqual([0]);
   });
 });
