@@ -2,6 +2,9 @@ import zlib from 'node:zlib';
 import { sha256Hex } from './file-digest.js';
 import { checkColumns } from './manifest-check.js';
 import { columnsOfV1, MANIFEST_FORMAT_V1 } from './manifest-v1.js';
+import type { PathTable } from './path-table.js';
+import { releaseBuffer } from './release-buffer.js';
+import { collectGarbage } from './collect-garbage.js';
 
 /** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
 export const MANIFEST_FORMAT = 's3-sync-cache/2';
@@ -38,8 +41,8 @@ export interface EntryColumns {
   readonly type: string;
   /** Index into the manifest's roots. */
   readonly root: readonly number[];
-  /** Path inside the root, `/`-separated ('' for the root itself). */
-  readonly path: readonly string[];
+  /** Path inside the root, `/`-separated ('' for the root itself), as one string table. */
+  readonly path: PathTable;
   /** Size in bytes (0 for folders and symlinks). */
   readonly size: readonly number[];
   /** Mode bits (permissions only). */
@@ -136,12 +139,23 @@ export class ManifestError extends Error {
 /** Rows per piece of a column: each piece is a string of its own, then bytes for zstd. */
 const PIECE_ROWS = 4096;
 
-/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined, strings through JSON). */
-function* columnPieces(column: readonly (number | string)[], strings: boolean): Generator<string> {
+/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined). */
+function* columnPieces(column: readonly number[]): Generator<string> {
   yield '[';
   for (let at = 0; at < column.length; at += PIECE_ROWS) {
-    const rows = column.slice(at, at + PIECE_ROWS);
-    const text = strings ? JSON.stringify(rows).slice(1, -1) : rows.join(',');
+    const text = column.slice(at, at + PIECE_ROWS).join(',');
+    yield at === 0 ? text : `,${text}`;
+  }
+  yield ']';
+}
+
+/** The path table as a JSON array of strings, in pieces: only one piece's strings exist at once. */
+function* pathPieces(paths: PathTable): Generator<string> {
+  yield '[';
+  for (let at = 0; at < paths.length; at += PIECE_ROWS) {
+    const rows: string[] = [];
+    for (let i = at; i < Math.min(paths.length, at + PIECE_ROWS); i++) rows.push(paths.at(i));
+    const text = JSON.stringify(rows).slice(1, -1);
     yield at === 0 ? text : `,${text}`;
   }
   yield ']';
@@ -168,18 +182,18 @@ function* manifestPieces(m: ManifestData): Generator<string> {
   for (let row = 0; row < c.object.length; row += PIECE_ROWS)
     yield c.sha256.toString('hex', row * 32, Math.min(c.object.length, row + PIECE_ROWS) * 32);
   yield '","object":';
-  yield* columnPieces(c.object, false);
+  yield* columnPieces(c.object);
   yield ',"frame":';
-  yield* columnPieces(c.frame, false);
+  yield* columnPieces(c.frame);
   yield ',"at":';
-  yield* columnPieces(c.at, false);
+  yield* columnPieces(c.at);
   yield `},"entries":{"type":${JSON.stringify(e.type)},"root":`;
-  yield* columnPieces(e.root, false);
+  yield* columnPieces(e.root);
   yield ',"path":';
-  yield* columnPieces(e.path, true);
+  yield* pathPieces(e.path);
   for (const name of ['size', 'mode', 'mtime', 'content'] as const) {
     yield `,"${name}":`;
-    yield* columnPieces(e[name], false);
+    yield* columnPieces(e[name]);
   }
   yield `,"link":${JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]))}}}`;
 }
@@ -244,7 +258,7 @@ class EntryView implements ManifestFile {
     return this.#data.entries.root[this.#i]!;
   }
   get p(): string {
-    return this.#data.entries.path[this.#i]!;
+    return this.#data.entries.path.at(this.#i);
   }
   get m(): number {
     return this.#data.entries.mode[this.#i]!;
@@ -295,10 +309,23 @@ function withFilesView(data: ManifestData): CacheManifest {
  * anything is written.
  */
 export function decodeManifest(body: Buffer, maxBytes = 1 << 30): CacheManifest {
+  const manifest = decodeChecked(body, maxBytes);
+  // The JSON text and the parsed paths are garbage now (see collect-garbage.ts).
+  if (body.length >= COLLECT_AFTER_BYTES) collectGarbage();
+  return manifest;
+}
+
+/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
+const COLLECT_AFTER_BYTES = 1024 * 1024;
+
+function decodeChecked(body: Buffer, maxBytes: number): CacheManifest {
   let value: Record<string, unknown>;
   try {
     const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });
-    value = JSON.parse(json.toString('utf8')) as Record<string, unknown>;
+    const text = json.toString('utf8');
+    // Freed now (28 MB for 200,000 files): a restore's main thread may not collect it for good.
+    releaseBuffer(json);
+    value = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
     throw new ManifestError(`the manifest cannot be read: ${(error as Error).message}`);
   }

@@ -99,7 +99,7 @@ const WALK_YIELD_EVERY = 1000;
  */
 async function walkLiteral(searchPaths: readonly string[], tree: TreeBuilder): Promise<void> {
   for (const [root, rootPath] of searchPaths.entries()) {
-    if (tree.add(rootPath, root, '') !== FOLDER) continue;
+    if (tree.add(rootPath, root, '', '') !== FOLDER) continue;
     const walk = new SubtreeWalk([rootPath, ''], root);
     while (!walk.step(tree, WALK_YIELD_EVERY)) await new Promise(setImmediate);
   }
@@ -126,6 +126,7 @@ export async function walkCachePaths(
   const tree = new TreeBuilder();
   const done = (): WalkedTree => ({
     ...tree,
+    path: tree.path.trim(),
     type: tree.type.join(''),
     roots,
     rootPaths: searchPaths,
@@ -167,7 +168,7 @@ export async function walkCachePaths(
         : item.startsWith(`${rootPath}${path.sep}`)
           ? toPosix(item.slice(rootPath.length + 1))
           : toPosix(path.relative(rootPath, item));
-    tree.add(item, root, relative);
+    tree.add(item, root, '', relative);
   }
   for (const [item, pid] of leftovers) dropLeftover(item, pid, tree.leftovers);
   return done();

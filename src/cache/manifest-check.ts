@@ -1,5 +1,6 @@
 import { isStoreObjectName } from './cache-names.js';
 import type { ManifestContents, ManifestEntries, StoredObject } from './cache-manifest.js';
+import { PathTable } from './path-table.js';
 
 /** Throws a ManifestError that says what is wrong. */
 export type Fail = (what: string) => never;
@@ -81,8 +82,21 @@ export function checkColumns(
   const count = type.length;
   const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
   if (!Array.isArray(e.path) || e.path.length !== count) fail(`path has not ${count} rows`);
-  const paths = e.path as unknown[];
-  for (let i = 0; i < count; i++) if (typeof paths[i] !== 'string') fail(`path of row ${i}`);
+  // Packed into one string table, row by row, each parsed string dropped as it is copied.
+  const parsed = e.path as unknown[];
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const p = parsed[i];
+    if (typeof p !== 'string') return fail(`path of row ${i}`);
+    bytes += Buffer.byteLength(p);
+  }
+  // Made to size: no spare room, no copy left behind by growing.
+  const paths = new PathTable(count, bytes);
+  for (let i = 0; i < count; i++) {
+    paths.add(parsed[i] as string);
+    parsed[i] = undefined;
+  }
+  paths.trim(); // a table under 1,024 bytes still has spare room
   const size = numbers(
     e.size,
     'size',
@@ -113,7 +127,7 @@ export function checkColumns(
   for (let i = 0; i < count; i++) if (type.charCodeAt(i) === 108) links++; // 'l'
   if (links !== link.size) fail('a symlink has no target');
   return {
-    entries: { type, root, path: paths as string[], size, mode, mtime, content, link },
+    entries: { type, root, path: paths, size, mode, mtime, content, link },
     contents: { sha256: Buffer.from(c.sha256 as string, 'hex'), object, frame, at },
   };
 }

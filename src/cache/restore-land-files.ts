@@ -44,7 +44,7 @@ export function landFiles(t: RestoreTargets, files: readonly number[]): LandFile
       paths[n] = path.basename(place.path);
     } else {
       base = baseOf(rootBase[r]!, rootStaged[r]!);
-      paths[n] = entries.path[i]!;
+      paths[n] = entries.path.at(i);
     }
     const k = entries.content[i]!;
     const at = n * LAND_NUMBERS;

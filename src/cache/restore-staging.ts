@@ -104,7 +104,7 @@ function foldersWithoutContentByRoot(
   const reached = rootPaths.map(() => new Set<string>());
   for (const i of withContent) {
     const r = entries.root[i]!;
-    const relative = entries.path[i]!;
+    const relative = entries.path.at(i);
     if (staging[r] === undefined || relative === '') continue;
     const set = reached[r]!;
     for (let dir = relativeFolder(relative); !set.has(dir); dir = relativeFolder(dir)) {

@@ -7,6 +7,7 @@ import {
   type ManifestEntries,
 } from './cache-manifest.js';
 import type { LandFile } from './cache-worker-protocol.js';
+import { PathIndex } from './path-table.js';
 import { joinUnder } from './root-paths.js';
 
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
@@ -61,7 +62,7 @@ export function relativeFolder(relative: string): string {
 
 /** Where entry `i` ends up: its root joined with its (checked) path. */
 export function finalPath(t: Pick<RestoreTargets, 'entries' | 'rootPaths'>, i: number): string {
-  return joinUnder(t.rootPaths[t.entries.root[i]!]!, t.entries.path[i]!);
+  return joinUnder(t.rootPaths[t.entries.root[i]!]!, t.entries.path.at(i));
 }
 
 /** `child` is `parent` or lies under it (absolute paths as the restore builds them). */
@@ -159,8 +160,8 @@ export function restoreTargets(
   const { entries, contents } = manifest;
   // Normalized once, so that every path below is a plain concatenation (joinUnder).
   const rootPaths = givenRoots.map((root) => path.resolve(root));
-  // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
-  // by absolute path only when one root lies inside another and two names could meet.
+  // Paths named twice: by root, on the manifest's path table (no string kept per entry); by
+  // absolute path only when one root lies inside another and two names could meet.
   const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
   const targets: RestoreTargets = {
     entries,
@@ -177,7 +178,7 @@ export function restoreTargets(
     refused: [],
   };
   const dirState = new Map<string, 'ok' | 'missing' | 'bad'>();
-  const seenByRoot = rootPaths.map(() => new Set<string>());
+  const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]!);
   const seenAbsolute = new Set<string>();
   const linkPaths = new Set<string>();
   // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
@@ -215,7 +216,7 @@ export function restoreTargets(
   };
   const count = entries.type.length;
   for (const [i] of entries.link)
-    if (isSafePath(entries.path[i]!)) linkPaths.add(finalPath(targets, i));
+    if (isSafePath(entries.path.at(i))) linkPaths.add(finalPath(targets, i));
 
   // The folder of the entry before, with what checkDir said of it: entries come in walk order,
   // so most share their folder with the one before, and a file inside a folder known to be
@@ -226,20 +227,23 @@ export function restoreTargets(
   let lastParentMissing = false;
   for (let i = 0; i < count; i++) {
     const type = entries.type[i] as 'f' | 'd' | 'l';
-    const relative = entries.path[i]!;
+    const relative = entries.path.at(i);
     const r = entries.root[i]!;
     const root = rootPaths[r]!;
     if (!isSafePath(relative)) {
       refuse(targets, relative, 'its path leaves the cache folder');
       continue;
     }
-    const seen = nested ? seenAbsolute : seenByRoot[r]!;
-    const name = nested ? joinUnder(root, relative) : relative;
-    if (seen.has(name)) {
+    let twice: boolean;
+    if (nested) {
+      const name = joinUnder(root, relative);
+      twice = seenAbsolute.has(name);
+      seenAbsolute.add(name);
+    } else twice = seenByRoot.add(i) >= 0;
+    if (twice) {
       refuse(targets, relative, 'the manifest names it twice');
       continue;
     }
-    seen.add(name);
     const isRoot = relative === '';
     if (!isRoot) {
       const folder = relativeFolder(relative);

@@ -16,6 +16,7 @@ import { holdYoungGeneration } from './young-generation.js';
 import { objectExists, putBytes } from './cache-store.js';
 import type { CacheSaveRequest, CacheSaveResult, CacheSession } from './cache-types.js';
 import { batchBySize } from './batches.js';
+import { collectGarbage } from './collect-garbage.js';
 import { EntryHashes } from './content-hashes.js';
 import { newRowEntry, planSave, type SavePlan } from './save-plan.js';
 import { unchangedContents } from './save-unchanged.js';
@@ -35,6 +36,8 @@ const SAVE_PHASES = [
 /** Files per hash task: enough to amortise the message, few enough to spread over the workers. */
 const HASH_BATCH_FILES = 256;
 const HASH_BATCH_BYTES = 16 * 1024 * 1024;
+/** A tree this large leaves enough garbage after its hashing to collect at once. */
+const COLLECT_AFTER_ENTRIES = 25_000;
 
 /**
  * Saves the cache's paths as an entry: walk, hash (worker threads), learn what the store holds
@@ -117,7 +120,10 @@ export async function saveCache(
     const prior = await priorManifest;
     if (count === 0)
       return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
-    const pathOf = (i: number) => joinUnder(tree.rootPaths[tree.root[i]!]!, tree.path[i]!);
+    const pathOf = (i: number) => joinUnder(tree.rootPaths[tree.root[i]!]!, tree.path.at(i));
+    const rootBytes = tree.rootPaths.map((p) => Buffer.byteLength(p) + 1);
+    const pathBytesOf = (i: number) =>
+      rootBytes[tree.root[i]!]! + tree.path.end(i) - tree.path.start(i);
 
     const known = unchangedContents(tree, prior);
     const toHash: number[] = [];
@@ -153,11 +159,16 @@ export async function saveCache(
     });
 
     const plan = planSave(
-      { type: tree.type, size: tree.size, known, hashed, pathOf },
+      { type: tree.type, size: tree.size, known, hashed, pathOf, pathBytesOf },
       prior,
       await priorObjectsGone,
     );
-    const newBytes = [...plan.newSmall, ...plan.newBlobs].reduce((n, f) => n + f.size, 0);
+    // The walk's and the hash tasks' garbage (a string per absolute path) is dead: collected
+    // now, before the packs' and blobs' buffers come (a large tree's save peaks after this).
+    if (count >= COLLECT_AFTER_ENTRIES) collectGarbage();
+    let newBytes = 0;
+    for (const list of [plan.newSmall, plan.newBlobs])
+      for (let n = 0; n < list.length; n++) newBytes += list.sizeOf(n);
     const uploaded = await uploadNewContent(
       session,
       store,

@@ -1,5 +1,6 @@
 import type { CacheManifest } from './cache-manifest.js';
 import type { WalkedTree } from './cache-paths.js';
+import { PathIndex } from './path-table.js';
 
 /**
  * A file whose mtime is within this of the prior save's walk may have been rewritten after that
@@ -18,25 +19,26 @@ export const RACY_WINDOW_MS = 1000;
  * machine, and a restore makes new inodes (and ctimes) for every file. A rewrite that keeps both
  * the size and the mtime to the millisecond goes unseen (`touch -r` does that on purpose; it is
  * rare in a cached tree), except within RACY_WINDOW_MS of the prior walk, where a file is always
- * read. One map lookup per file, keyed by the path string the walk already made.
+ * read. One lookup per file, on the bytes of the walk's path table.
  */
 export function unchangedContents(tree: WalkedTree, prior: CacheManifest | undefined): Int32Array {
   const known = new Int32Array(tree.type.length).fill(-1);
   if (!prior || JSON.stringify(prior.roots) !== JSON.stringify(tree.roots)) return known;
   const trustedBeforeMs = (prior.scannedAtMs ?? prior.createdAtMs) - RACY_WINDOW_MS;
   const { root, path, size, mtime, content } = prior.entries;
-  // With one root (the usual case) the path alone is the key: no string is made per entry.
-  const single = tree.roots.length === 1;
-  const byPath = new Map<string, number>();
+  // Prior rows found by their path's bytes (and root): no string or map entry per path.
+  const byPath = new PathIndex(path, (j) => root[j]!);
+  let trusted = 0;
   for (let j = 0; j < path.length; j++)
-    if (content[j]! >= 0 && mtime[j]! < trustedBeforeMs)
-      byPath.set(single ? path[j]! : `${root[j]}\0${path[j]}`, j);
-  if (byPath.size === 0) return known;
+    if (content[j]! >= 0 && mtime[j]! < trustedBeforeMs) {
+      byPath.add(j);
+      trusted++;
+    }
+  if (trusted === 0) return known;
   for (let i = 0; i < known.length; i++) {
     if (tree.type.charCodeAt(i) !== 102) continue; // 'f'
-    const j = byPath.get(single ? tree.path[i]! : `${tree.root[i]}\0${tree.path[i]}`);
-    if (j !== undefined && size[j] === tree.size[i] && mtime[j] === tree.mtime[i])
-      known[i] = content[j]!;
+    const j = byPath.find(tree.path, i, tree.root[i]!);
+    if (j >= 0 && size[j] === tree.size[i] && mtime[j] === tree.mtime[i]) known[i] = content[j]!;
   }
   return known;
 }

@@ -5,7 +5,7 @@ import type { PhaseCollector } from '../phases.js';
 import { forEachBounded } from '../bounded.js';
 import { ByteBudget } from '../transfer/byte-budget.js';
 import { uploadFile } from '../transfer/upload.js';
-import { batchBySize } from './batches.js';
+import { batchStarts } from './batches.js';
 import { blobTransferContext } from './blob-transfer.js';
 import type { StoredObject } from './cache-manifest.js';
 import { blobName, packName, storeRoot } from './cache-names.js';
@@ -14,7 +14,7 @@ import { releaseBuffer } from './release-buffer.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { SHA256_BYTES } from './content-hashes.js';
 import type { BlobResult, PackResult, PackTask } from './cache-worker-protocol.js';
-import type { PlannedContent } from './save-plan.js';
+import type { PlannedContent, PlannedContents } from './save-plan.js';
 import type { TaskRunner } from './save-workers.js';
 
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
@@ -80,8 +80,8 @@ export function packTask(contents: readonly PlannedContent[], frameBytes: number
 export async function uploadNewContent(
   session: CacheSession,
   store: CacheStoreLocation,
-  small: readonly PlannedContent[],
-  blobs: readonly PlannedContent[],
+  small: PlannedContents,
+  blobs: PlannedContents,
   rows: number,
   pool: TaskRunner,
   phases: PhaseCollector,
@@ -98,9 +98,15 @@ export async function uploadNewContent(
   // Walk order keeps a folder's files together: a partial restore reads fewer frames. A pack
   // task's list goes to a worker whose heap is capped (cache-worker-pool.ts), so each file also
   // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
-  const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
-  await forEachBounded(batches.length, pool.size + 1, async (i) => {
-    const batch = batches[i]!;
+  // Batches are ranges of the list; each is made objects only while its task is built and run.
+  const starts = batchStarts(
+    small.length,
+    (n) => small.sizeOf(n) + 1024 + small.pathBytesOf(n),
+    PACK_INPUT_BYTES,
+  );
+  const batches = starts.length - 1;
+  await forEachBounded(batches, pool.size + 1, async (i) => {
+    const batch = small.slice(starts[i]!, starts[i + 1]!);
     phases.begin('pack');
     const { result } = await pool.run<PackResult>(packTask(batch, FRAME_INPUT_BYTES));
     phases.add(
@@ -136,7 +142,7 @@ export async function uploadNewContent(
     done.bytesUploaded += size;
     done.packsUploaded++;
   });
-  if (batches.length) phases.end('pack');
+  if (batches) phases.end('pack');
   if (blobs.length) await uploadBlobs(session, store, blobs, pool, phases, signal, done);
   return done;
 }
@@ -144,7 +150,7 @@ export async function uploadNewContent(
 async function uploadBlobs(
   session: CacheSession,
   store: CacheStoreLocation,
-  blobs: readonly PlannedContent[],
+  blobs: PlannedContents,
   pool: TaskRunner,
   phases: PhaseCollector,
   signal: AbortSignal,
@@ -161,7 +167,7 @@ async function uploadBlobs(
   try {
     // Blobs are large: two at a time keep the network busy without holding many temp files.
     await forEachBounded(blobs.length, 2, async (i) => {
-      const file = blobs[i]!;
+      const file = blobs.at(i);
       const tempPath = path.join(scratch, `${i}`);
       const { result } = await pool.run<BlobResult>({
         kind: 'blob',

@@ -2,6 +2,7 @@ import { constants, lstatSync, readdirSync, readlinkSync, rmSync, type Stats } f
 import path from 'node:path';
 import { isPidAlive } from '../pid-alive.js';
 import { STAGING_NAME } from './cache-names.js';
+import { PathTable } from './path-table.js';
 
 // The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
 // subtree in steps (so the walk can yield to the event loop between them).
@@ -50,7 +51,8 @@ export function isRestoreLeftover(absolute: string, name: string, leftovers: str
 export class TreeBuilder {
   readonly type: string[] = [];
   readonly root: number[] = [];
-  readonly path: string[] = [];
+  /** Paths inside their roots, `/`-separated, as one string table (path-table.ts). */
+  readonly path = new PathTable(4096);
   readonly size: number[] = [];
   readonly mode: number[] = [];
   readonly mtime: number[] = [];
@@ -63,8 +65,11 @@ export class TreeBuilder {
     return this.path.length;
   }
 
-  /** Adds `absolute` (with `relative` inside root `root`); returns its type, or 0 if skipped. */
-  add(absolute: string, root: number, relative: string): number {
+  /**
+   * Adds `absolute` (`folder/name` inside root `root`, or `name` when folder is ''); returns its
+   * type, or 0 if skipped.
+   */
+  add(absolute: string, root: number, folder: string, name: string): number {
     let stats: Stats | undefined;
     try {
       stats = lstatSync(absolute, NO_THROW);
@@ -79,7 +84,7 @@ export class TreeBuilder {
     if (type === LINK) this.link.set(this.path.length, readlinkSync(absolute));
     this.type.push(type === FILE ? 'f' : type === FOLDER ? 'd' : 'l');
     this.root.push(root);
-    this.path.push(relative);
+    this.path.addJoined(folder, name);
     this.size.push(type === FILE ? stats.size : 0);
     this.mode.push(stats.mode & 0o7777);
     this.mtime.push(Math.floor(stats.mtimeMs));
@@ -101,8 +106,9 @@ export function listFolder(tree: TreeBuilder, [dir, relative]: Folder, root: num
   for (const name of readdirSync(dir)) {
     const absolute = prefix + name;
     if (isRestoreLeftover(absolute, name, tree.leftovers)) continue;
-    const inside = relative === '' ? name : `${relative}/${name}`;
-    if (tree.add(absolute, root, inside) === FOLDER) subfolders.push([absolute, inside]);
+    // Only a folder's path is made as a string (its entries' paths start with it).
+    if (tree.add(absolute, root, relative, name) === FOLDER)
+      subfolders.push([absolute, relative === '' ? name : `${relative}/${name}`]);
   }
   return subfolders;
 }

@@ -8,6 +8,7 @@ import {
   MANIFEST_FORMAT,
   type ManifestData,
 } from '../../src/cache/cache-manifest.js';
+import { PathTable } from '../../src/cache/path-table.js';
 
 /** `files` files in folders of 100, names with quotes, unicode and spaces; one pack; two links. */
 function bigManifest(files: number): ManifestData {
@@ -44,7 +45,7 @@ function bigManifest(files: number): ManifestData {
     entries: {
       type,
       root: path.map(() => 0),
-      path,
+      path: PathTable.of(path),
       size: path.map((_, i) => (type[i] === 'f' ? i % 1000 : 0)),
       mode: path.map((_, i) => (type[i] === 'd' ? 0o755 : 0o644)),
       mtime: path.map((_, i) => 1_700_000_000_000 + i * 1_001),

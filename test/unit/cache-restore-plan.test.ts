@@ -15,6 +15,7 @@ import {
   restoreTargets,
   writePlace,
 } from '../../src/cache/restore-targets.js';
+import { PathTable } from '../../src/cache/path-table.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cache-restore-plan-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -43,7 +44,7 @@ function manifest(): Pick<ManifestData, 'entries' | 'contents'> {
     entries: {
       type: rows.map(([t]) => t).join(''),
       root: rows.map(() => 0),
-      path: rows.map(([, p]) => p),
+      path: PathTable.of(rows.map(([, p]) => p)),
       size: rows.map(([, , s]) => s),
       mode: rows.map(([t], i) => (t === 'd' ? 0o755 : i === 3 ? 0o4755 : 0o644)),
       mtime: rows.map((_, i) => 1_700_000_000_000 + i),

@@ -13,6 +13,7 @@ import {
   writePlace,
   type RestoreTargets,
 } from '../../src/cache/restore-targets.js';
+import { PathTable } from '../../src/cache/path-table.js';
 
 /** Targets under the root `/w`: the files, one link and the missing folders, by entry index. */
 function targets(missingRoots: string[], files: string[], missingDirs: string[]): RestoreTargets {
@@ -26,7 +27,7 @@ function targets(missingRoots: string[], files: string[], missingDirs: string[])
     entries: {
       type: rows.map(([t]) => t).join(''),
       root: rows.map(() => 0),
-      path: rows.map(([, p]) => path.relative('/w', p)),
+      path: PathTable.of(rows.map(([, p]) => path.relative('/w', p))),
       size: rows.map(() => 1),
       mode: rows.map(() => 0o644),
       mtime: rows.map(() => 0),
@@ -100,7 +101,7 @@ describe('foldersWithoutContent', () => {
       entries: {
         type: 'fff',
         root: [0, 0, 1],
-        path: files,
+        path: PathTable.of(files),
         size: [1, 1, 1],
         mode: [0o644, 0o644, 0o644],
         mtime: [0, 0, 0],

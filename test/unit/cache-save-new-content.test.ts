@@ -27,7 +27,7 @@ describe('the new contents of a save plan', () => {
     );
     expect(asked).toEqual([]);
     expect([...plan.content]).toEqual([-1, 0, 1, 0]);
-    const task = packTask(plan.newSmall, 1024);
+    const task = packTask([...plan.newSmall], 1024);
     expect(task).toEqual({
       kind: 'pack',
       paths: ['/w/tree/file-1', '/w/tree/file-2'],

@@ -38,7 +38,7 @@ function referenceWalk(roots: string[]): Array<[number, string, string]> {
 }
 
 function rowsOf(tree: WalkedTree): Array<[number, string, string]> {
-  return tree.path.map((p, i) => [tree.root[i]!, p, tree.type[i]!]);
+  return [...tree.path].map((p, i) => [tree.root[i]!, p, tree.type[i]!]);
 }
 
 let scratch: string;
@@ -79,8 +79,8 @@ describe("the save's walk of literal paths", () => {
   it('paths: node_modules, odd, one-file.txt -> every entry once, in the plain depth-first order', async () => {
     const tree = await walkCachePaths(['node_modules', 'odd', 'one-file.txt'], scratch);
     expect(rowsOf(tree)).toEqual(referenceWalk([wide, odd, single]));
-    expect(tree.size[tree.path.indexOf('pkg-7/package.json')]).toBe('{"name":"pkg-7"}'.length);
-    const link = tree.path.indexOf('to-flat');
+    expect(tree.size[[...tree.path].indexOf('pkg-7/package.json')]).toBe('{"name":"pkg-7"}'.length);
+    const link = [...tree.path].indexOf('to-flat');
     expect(tree.link.get(link)).toBe(readlinkSync(path.join(odd, 'to-flat')));
     expect(tree.leftovers).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe("the save's walk of literal paths", () => {
     for (const paths of [[path.basename(root)], [`${path.basename(root)}/**`]]) {
       const tree = await walkCachePaths(paths, scratch);
       expect(
-        tree.path.filter((p) => p.startsWith('pkg-5/') || p.startsWith('pkg-3/')).toSorted(),
+        [...tree.path].filter((p) => p.startsWith('pkg-5/') || p.startsWith('pkg-3/')).toSorted(),
       ).toEqual([
         'pkg-3/lib',
         'pkg-3/lib/a.js',
@@ -116,7 +116,7 @@ describe("the save's walk of literal paths", () => {
         'pkg-5/lib',
         'pkg-5/lib/a.js',
       ]);
-      expect(tree.path.filter((p) => p.includes('.s3cache-stage'))).toEqual([]);
+      expect([...tree.path].filter((p) => p.includes('.s3cache-stage'))).toEqual([]);
       // The first walk removed the killed restore's files; the glob's walk finds none left.
       expect(tree.leftovers.toSorted()).toEqual(
         paths[0]!.endsWith('**')
@@ -140,7 +140,7 @@ describe("the save's walk of literal paths", () => {
     mkdirSync(path.join(staging, 'deep'), { recursive: true });
     writeFileSync(path.join(staging, 'deep', 'f.js'), 'half');
     const tree = await walkCachePaths([`${path.basename(root)}/**`], scratch);
-    expect(tree.path.filter((p) => p !== '').toSorted()).toEqual(['a.js']);
+    expect([...tree.path].filter((p) => p !== '').toSorted()).toEqual(['a.js']);
     expect(tree.leftovers.toSorted()).toEqual([killed, staging].toSorted());
     expect(readdirSync(root)).toEqual(['a.js']);
   });
