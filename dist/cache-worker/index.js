@@ -15,7 +15,7 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * ArrayBuffer becomes empty. Buffers up to Buffer.poolSize are left alone, since small ones
  * share Node's allocation pool with unrelated buffers.
  */
-function releaseBuffer(view) {
+function release_buffer_releaseBuffer(view) {
     const buffer = view.buffer;
     if (!(buffer instanceof ArrayBuffer) || buffer.byteLength <= Buffer.poolSize)
         return;
@@ -120,7 +120,345 @@ function fsTime(ms) {
 
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./build/cache/path-table.js
+/**
+ * A tree's paths as one UTF-8 string table: the bytes of every path end to end in one buffer,
+ * and where each one ends in a Uint32Array, both grown by doubling. A JS string per path cost
+ * about 155 bytes per entry (heap snapshots of a 200,000-file save: 31 MB of flat and
+ * concatenated strings, held from the walk to the manifest); here a path costs its bytes plus 4.
+ * A string is made only where one is needed (`at`, for one fs call or one JSON piece) and
+ * dropped after. Paths compare as UTF-8 bytes (S3's order), never as JS strings.
+ */
+
+class path_table_PathTable {
+    bytes;
+    ends;
+    count = 0;
+    /** Room for `rows` paths of `bytes` bytes in all (it grows past either as needed). */
+    constructor(rows = 1024, bytes = rows * 64) {
+        this.ends = new Uint32Array(Math.max(rows, 16));
+        this.bytes = Buffer.allocUnsafeSlow(Math.max(bytes, 1024));
+    }
+    /** A table of `paths`, in order. */
+    static of(paths) {
+        const table = new path_table_PathTable();
+        for (const p of paths)
+            table.add(p);
+        return table.trim();
+    }
+    get length() {
+        return this.count;
+    }
+    /** Bytes held by all the paths (not the spare room). */
+    get byteLength() {
+        return this.count === 0 ? 0 : this.ends[this.count - 1];
+    }
+    /** Where path `i` starts in the table's bytes. */
+    start(i) {
+        return i === 0 ? 0 : this.ends[i - 1];
+    }
+    /** Where path `i` ends in the table's bytes. */
+    end(i) {
+        return this.ends[i];
+    }
+    /** Path `i` as a string (made now, for the caller to drop). */
+    at(i) {
+        this.check(i);
+        return this.bytes.toString('utf8', this.start(i), this.ends[i]);
+    }
+    /** Appends `text`; returns its row. */
+    add(text) {
+        return this.addJoined('', text);
+    }
+    /** Appends `folder/name` (or `name` when folder is ''), with no joined string made. */
+    addJoined(folder, name) {
+        // UTF-8 takes at most 3 bytes per UTF-16 unit.
+        this.room(3 * (folder.length + name.length) + 1);
+        let at = this.byteLength;
+        if (folder !== '') {
+            at += this.bytes.write(folder, at, 'utf8');
+            this.bytes[at++] = 0x2f; // '/'
+        }
+        at += this.bytes.write(name, at, 'utf8');
+        this.ends[this.count] = at;
+        return this.count++;
+    }
+    /** Appends path `i` of `other` as it is (its bytes copied, no string made); returns its row. */
+    addFrom(other, i) {
+        const [start, end] = [other.start(i), other.end(i)];
+        this.room(end - start);
+        const at = this.byteLength;
+        other.bytes.copy(this.bytes, at, start, end);
+        this.ends[this.count] = at + end - start;
+        return this.count++;
+    }
+    /** Path `i`'s bytes (a view: valid until the next add). */
+    bytesOf(i) {
+        this.check(i);
+        return this.bytes.subarray(this.start(i), this.ends[i]);
+    }
+    /** Paths `from`..`to` (excluded) as their own bytes and ends (copies, to post to a worker). */
+    slice(from, to) {
+        const base = from === 0 ? 0 : this.ends[from - 1];
+        const ends = this.ends.slice(from, to);
+        for (let n = 0; n < ends.length; n++)
+            ends[n] -= base;
+        const bytes = new Uint8Array(ends.length ? ends[ends.length - 1] : 0);
+        bytes.set(this.bytes.subarray(base, base + bytes.length));
+        return { bytes, ends };
+    }
+    /** UTF-8 byte order of path `i` against path `j` of `other` (negative, 0 or positive). */
+    compare(i, other, j) {
+        return this.bytes.compare(other.bytes, other.start(j), other.end(j), this.start(i), this.end(i));
+    }
+    /** Whether path `i` and path `j` of `other` are the same bytes. */
+    equals(i, other, j) {
+        return (this.end(i) - this.start(i) === other.end(j) - other.start(j) &&
+            this.compare(i, other, j) === 0);
+    }
+    /** Whether path `i` is empty (a root itself). */
+    isEmpty(i) {
+        return this.end(i) === this.start(i);
+    }
+    /** A 32-bit FNV-1a hash of path `i`'s bytes, mixed with `seed` (e.g. a root number). */
+    hash(i, seed = 0) {
+        let h = (0x811c9dc5 ^ seed) >>> 0;
+        const { bytes } = this;
+        for (let at = this.start(i), end = this.end(i); at < end; at++)
+            h = Math.imul(h ^ bytes[at], 0x01000193);
+        return h >>> 0;
+    }
+    /** Gives back the spare room once the table is complete (the doubling leaves up to half). */
+    trim() {
+        if (this.bytes.length > this.byteLength)
+            this.bytes = replaced(this.bytes, this.byteLength);
+        if (this.ends.length > this.count) {
+            const old = this.ends;
+            this.ends = old.slice(0, this.count);
+            release_buffer_releaseBuffer(new Uint8Array(old.buffer));
+        }
+        return this;
+    }
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.count; i++)
+            yield this.at(i);
+    }
+    room(bytes) {
+        if (this.count === this.ends.length) {
+            const ends = new Uint32Array(Math.max(this.ends.length * 2, 16));
+            ends.set(this.ends);
+            release_buffer_releaseBuffer(new Uint8Array(this.ends.buffer));
+            this.ends = ends;
+        }
+        const need = this.byteLength + bytes;
+        if (need > this.bytes.length) {
+            this.bytes = replaced(this.bytes, Math.max(this.bytes.length * 2, need), this.byteLength);
+        }
+    }
+    check(i) {
+        if (!(i >= 0 && i < this.count))
+            throw new RangeError(`no path ${i} in a table of ${this.count}`);
+    }
+}
+/**
+ * Finds rows of a PathTable by their bytes (and a root number), with no string or map entry per
+ * path: open addressing over row numbers, keyed by the table's hash, each candidate compared in
+ * full. For duplicate checks and for matching a tree's paths with a prior manifest's.
+ */
+class path_table_PathIndex {
+    table;
+    rootOf;
+    slots;
+    mask;
+    free;
+    constructor(table, rootOf = () => 0, capacity = table.length) {
+        this.table = table;
+        this.rootOf = rootOf;
+        let size = 16;
+        while (size < capacity * 2)
+            size *= 2;
+        this.slots = new Int32Array(size).fill(-1);
+        this.mask = size - 1;
+        this.free = size - 1; // one slot stays empty, so that every probe ends
+    }
+    /** Adds row `row` of the table; returns an earlier row with the same root and path, or -1. */
+    add(row) {
+        const root = this.rootOf(row);
+        for (let s = this.table.hash(row, root) & this.mask;; s = (s + 1) & this.mask) {
+            const other = this.slots[s];
+            if (other < 0) {
+                if (this.free-- === 0)
+                    throw new RangeError('a PathIndex got more rows than it was made for');
+                this.slots[s] = row;
+                return -1;
+            }
+            if (this.rootOf(other) === root && this.table.equals(other, this.table, row))
+                return other;
+        }
+    }
+    /** The row added with path `i` of `other` under root `root`, or -1. */
+    find(other, i, root = 0) {
+        for (let s = other.hash(i, root) & this.mask;; s = (s + 1) & this.mask) {
+            const row = this.slots[s];
+            if (row < 0)
+                return -1;
+            if (this.rootOf(row) === root && this.table.equals(row, other, i))
+                return row;
+        }
+    }
+}
+/**
+ * A buffer of `size` bytes holding the first `keep` of `old`, whose memory is freed now: a main
+ * thread whose heap stops growing (a restore's, after its plan) never collects the old one, and
+ * a 200,000-path table's spare copies kept 25 MB of RSS to the end.
+ */
+function replaced(old, size, keep = size) {
+    const fresh = Buffer.allocUnsafeSlow(size);
+    old.copy(fresh, 0, 0, keep);
+    release_buffer_releaseBuffer(old);
+    return fresh;
+}
+
+;// CONCATENATED MODULE: ./build/cache/manifest-check.js
+
+
+const SHA = /^[0-9a-f]{64}$/;
+/** A plain character class: a quantified group would backtrack through 50,000 hashes. */
+const HEX = /^[0-9a-f]*$/;
+const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
+const TYPES = /^[fdl]*$/;
+function checkObjects(objects, fail) {
+    objects.forEach((value, i) => {
+        const o = value;
+        if (o === null || typeof o !== 'object')
+            fail(`object ${i} is not an object`);
+        if (!isStoreObjectName(o.name) || !SHA.test(o.sha256) || !isCount(o.size))
+            fail(`object ${i} is not one of the store's`);
+        if (o.kind !== 'pack' && o.kind !== 'blob')
+            fail(`object ${i} has kind ${String(o.kind)}`);
+        if (o.compression !== 'zstd' && o.compression !== 'none')
+            fail(`object ${i} compression`);
+        if (!Array.isArray(o.frames) || o.frames.length === 0)
+            fail(`object ${i} has no frames`);
+        for (const f of o.frames)
+            if (!Array.isArray(f) || !isCount(f[0]) || !isCount(f[1]) || f[0] + f[1] > o.size)
+                fail(`object ${i} frame range`);
+    });
+}
+/** A column of `length` numbers, each passing `ok`. */
+function numbers(value, name, length, ok, fail) {
+    if (!Array.isArray(value) || value.length !== length)
+        fail(`${name} has not ${length} rows`);
+    const column = value;
+    for (let i = 0; i < length; i++)
+        if (typeof column[i] !== 'number' || !ok(column[i], i))
+            fail(`${name} of row ${i}`);
+    return column;
+}
+/**
+ * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
+ * every column as long as the others, every index in range, every file with content placed in
+ * a frame of an object, every symlink with a target. Paths are checked again before a restore
+ * writes anything (restore-targets.ts).
+ */
+function manifest_check_checkColumns(stored, rootCount, objects, fail) {
+    checkObjects(objects, fail);
+    const frames = objects.map((o) => o.frames.length);
+    const c = stored.contents;
+    const e = stored.entries;
+    if (!c || typeof c !== 'object' || !e || typeof e !== 'object')
+        return fail('no entries');
+    if (typeof c.sha256 !== 'string' || c.sha256.length % 64 !== 0 || !HEX.test(c.sha256))
+        fail('content hashes');
+    const contentCount = c.sha256.length / 64;
+    const object = numbers(c.object, 'object', contentCount, (n) => n < frames.length && isCount(n), fail);
+    const frame = numbers(c.frame, 'frame', contentCount, (n, i) => isCount(n) && n < frames[object[i]], fail);
+    const at = numbers(c.at, 'at', contentCount, isCount, fail);
+    if (typeof e.type !== 'string' || !TYPES.test(e.type))
+        fail('entry types');
+    const type = e.type;
+    const count = type.length;
+    const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
+    if (!Array.isArray(e.path) || e.path.length !== count)
+        fail(`path has not ${count} rows`);
+    // Packed into one string table, row by row, each parsed string dropped as it is copied.
+    const parsed = e.path;
+    let bytes = 0;
+    for (let i = 0; i < count; i++) {
+        const p = parsed[i];
+        if (typeof p !== 'string')
+            return fail(`path of row ${i}`);
+        bytes += Buffer.byteLength(p);
+    }
+    // Made to size: no spare room, no copy left behind by growing.
+    const paths = new PathTable(count, bytes);
+    for (let i = 0; i < count; i++) {
+        paths.add(parsed[i]);
+        parsed[i] = undefined;
+    }
+    paths.trim(); // a table under 1,024 bytes still has spare room
+    const size = numbers(e.size, 'size', count, (n, i) => isCount(n) && (n === 0 || type[i] === 'f'), fail);
+    const mode = numbers(e.mode, 'mode', count, isCount, fail);
+    const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
+    // A file with bytes has a content; nothing else has one.
+    const content = numbers(e.content, 'content', count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
+    const link = new Map();
+    if (!Array.isArray(e.link))
+        fail('symlink targets');
+    for (const pair of e.link) {
+        const [i, target] = Array.isArray(pair) ? pair : [];
+        if (!isCount(i) || type[i] !== 'l' || link.has(i))
+            fail(`symlink target of row ${String(i)}`);
+        if (typeof target !== 'string' || target === '' || target.includes('\0'))
+            fail(`symlink ${String(i)} target`);
+        link.set(i, target);
+    }
+    let links = 0;
+    for (let i = 0; i < count; i++)
+        if (type.charCodeAt(i) === 108)
+            links++; // 'l'
+    if (links !== link.size)
+        fail('a symlink has no target');
+    return {
+        entries: { type, root, path: paths, size, mode, mtime, content, link },
+        contents: { sha256: Buffer.from(c.sha256, 'hex'), object, frame, at },
+    };
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./build/cache/collect-garbage.js
+
+
+let gc;
+/**
+ * Runs a full garbage collection now, where V8 allows it (a no-op otherwise). For the one moment
+ * a large manifest has just been decoded: its JSON text (an external string, 28 MB at 200,000
+ * files) and the parsed strings copied into the path table are dead, but a restore's main thread
+ * heap grows no more after its plan, so V8 never collected them and they stayed in the peak RSS
+ * (321-339 MB against 282 before the table, one 200,000-file restore each). The runner starts
+ * `node` without `--expose-gc`; as for holdYoungGeneration (young-generation.ts) the flag is set
+ * once Node runs, and a new context then has `gc`.
+ */
+function collect_garbage_collectGarbage() {
+    if (gc === undefined) {
+        try {
+            v8.setFlagsFromString('--expose-gc');
+            const found = vm.runInNewContext('typeof gc === "function" ? gc : null');
+            gc = typeof found === 'function' ? found : null;
+        }
+        catch {
+            gc = null;
+        }
+    }
+    gc?.();
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
+
+
 
 
 
@@ -147,12 +485,23 @@ class ManifestError extends (/* unused pure expression or super */ null && (Erro
 }
 /** Rows per piece of a column: each piece is a string of its own, then bytes for zstd. */
 const PIECE_ROWS = 4096;
-/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined, strings through JSON). */
-function* columnPieces(column, strings) {
+/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined). */
+function* columnPieces(column) {
     yield '[';
     for (let at = 0; at < column.length; at += PIECE_ROWS) {
-        const rows = column.slice(at, at + PIECE_ROWS);
-        const text = strings ? JSON.stringify(rows).slice(1, -1) : rows.join(',');
+        const text = column.slice(at, at + PIECE_ROWS).join(',');
+        yield at === 0 ? text : `,${text}`;
+    }
+    yield ']';
+}
+/** The path table as a JSON array of strings, in pieces: only one piece's strings exist at once. */
+function* pathPieces(paths) {
+    yield '[';
+    for (let at = 0; at < paths.length; at += PIECE_ROWS) {
+        const rows = [];
+        for (let i = at; i < Math.min(paths.length, at + PIECE_ROWS); i++)
+            rows.push(paths.at(i));
+        const text = JSON.stringify(rows).slice(1, -1);
         yield at === 0 ? text : `,${text}`;
     }
     yield ']';
@@ -178,18 +527,18 @@ function* manifestPieces(m) {
     for (let row = 0; row < c.object.length; row += PIECE_ROWS)
         yield c.sha256.toString('hex', row * 32, Math.min(c.object.length, row + PIECE_ROWS) * 32);
     yield '","object":';
-    yield* columnPieces(c.object, false);
+    yield* columnPieces(c.object);
     yield ',"frame":';
-    yield* columnPieces(c.frame, false);
+    yield* columnPieces(c.frame);
     yield ',"at":';
-    yield* columnPieces(c.at, false);
+    yield* columnPieces(c.at);
     yield `},"entries":{"type":${JSON.stringify(e.type)},"root":`;
-    yield* columnPieces(e.root, false);
+    yield* columnPieces(e.root);
     yield ',"path":';
-    yield* columnPieces(e.path, true);
+    yield* pathPieces(e.path);
     for (const name of ['size', 'mode', 'mtime', 'content']) {
         yield `,"${name}":`;
-        yield* columnPieces(e[name], false);
+        yield* columnPieces(e[name]);
     }
     yield `,"link":${JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]))}}}`;
 }
@@ -248,7 +597,7 @@ class EntryView {
         return this.#data.entries.root[this.#i];
     }
     get p() {
-        return this.#data.entries.path[this.#i];
+        return this.#data.entries.path.at(this.#i);
     }
     get m() {
         return this.#data.entries.mode[this.#i];
@@ -297,10 +646,22 @@ function withFilesView(data) {
  * anything is written.
  */
 function decodeManifest(body, maxBytes = 1 << 30) {
+    const manifest = decodeChecked(body, maxBytes);
+    // The JSON text and the parsed paths are garbage now (see collect-garbage.ts).
+    if (body.length >= COLLECT_AFTER_BYTES)
+        collectGarbage();
+    return manifest;
+}
+/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
+const COLLECT_AFTER_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+function decodeChecked(body, maxBytes) {
     let value;
     try {
         const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });
-        value = JSON.parse(json.toString('utf8'));
+        const text = json.toString('utf8');
+        // Freed now (28 MB for 200,000 files): a restore's main thread may not collect it for good.
+        releaseBuffer(json);
+        value = JSON.parse(text);
     }
     catch (error) {
         throw new ManifestError(`the manifest cannot be read: ${error.message}`);
@@ -362,6 +723,7 @@ function parentOf(absolute) {
 
 
 
+
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
 const restore_targets_MODE_MASK = 0o1777;
 /** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
@@ -375,7 +737,7 @@ function relativeFolder(relative) {
 }
 /** Where entry `i` ends up: its root joined with its (checked) path. */
 function finalPath(t, i) {
-    return joinUnder(t.rootPaths[t.entries.root[i]], t.entries.path[i]);
+    return joinUnder(t.rootPaths[t.entries.root[i]], t.entries.path.at(i));
 }
 /** `child` is `parent` or lies under it (absolute paths as the restore builds them). */
 function isUnder(parent, child) {
@@ -461,8 +823,8 @@ function restoreTargets(manifest, givenRoots) {
     const { entries, contents } = manifest;
     // Normalized once, so that every path below is a plain concatenation (joinUnder).
     const rootPaths = givenRoots.map((root) => path.resolve(root));
-    // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
-    // by absolute path only when one root lies inside another and two names could meet.
+    // Paths named twice: by root, on the manifest's path table (no string kept per entry); by
+    // absolute path only when one root lies inside another and two names could meet.
     const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
     const targets = {
         entries,
@@ -479,7 +841,7 @@ function restoreTargets(manifest, givenRoots) {
         refused: [],
     };
     const dirState = new Map();
-    const seenByRoot = rootPaths.map(() => new Set());
+    const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]);
     const seenAbsolute = new Set();
     const linkPaths = new Set();
     // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
@@ -518,7 +880,7 @@ function restoreTargets(manifest, givenRoots) {
     };
     const count = entries.type.length;
     for (const [i] of entries.link)
-        if (isSafePath(entries.path[i]))
+        if (isSafePath(entries.path.at(i)))
             linkPaths.add(finalPath(targets, i));
     // The folder of the entry before, with what checkDir said of it: entries come in walk order,
     // so most share their folder with the one before, and a file inside a folder known to be
@@ -529,20 +891,25 @@ function restoreTargets(manifest, givenRoots) {
     let lastParentMissing = false;
     for (let i = 0; i < count; i++) {
         const type = entries.type[i];
-        const relative = entries.path[i];
+        const relative = entries.path.at(i);
         const r = entries.root[i];
         const root = rootPaths[r];
         if (!isSafePath(relative)) {
             refuse(targets, relative, 'its path leaves the cache folder');
             continue;
         }
-        const seen = nested ? seenAbsolute : seenByRoot[r];
-        const name = nested ? joinUnder(root, relative) : relative;
-        if (seen.has(name)) {
+        let twice;
+        if (nested) {
+            const name = joinUnder(root, relative);
+            twice = seenAbsolute.has(name);
+            seenAbsolute.add(name);
+        }
+        else
+            twice = seenByRoot.add(i) >= 0;
+        if (twice) {
             refuse(targets, relative, 'the manifest names it twice');
             continue;
         }
-        seen.add(name);
         const isRoot = relative === '';
         if (!isRoot) {
             const folder = relativeFolder(relative);
@@ -685,7 +1052,7 @@ function landFiles(t, files) {
         }
         else {
             base = baseOf(rootBase[r], rootStaged[r]);
-            paths[n] = entries.path[i];
+            paths[n] = entries.path.at(i);
         }
         const k = entries.content[i];
         const at = n * LAND_NUMBERS;
@@ -2042,7 +2409,7 @@ function unpack(task, written) {
             }, (fd) => writeAll(fd, content), task.umask, written);
         }
         if (decoded !== frame)
-            releaseBuffer(decoded);
+            release_buffer_releaseBuffer(decoded);
     }
 }
 function blobLand(task, written) {
@@ -2079,7 +2446,7 @@ function blobLand(task, written) {
                     traceMemory('worker-blob');
                     content.update(part);
                     writeAll(out, part);
-                    releaseBuffer(part);
+                    release_buffer_releaseBuffer(part);
                 });
                 if (content.digest('hex') !== file.sha256)
                     throw new IntegrityError(`the content of ${task.object} does not match its hash`);
@@ -2134,7 +2501,7 @@ async function fetchTask(task, cancel, written) {
         unpack({ ...task, kind: 'unpack', body }, written);
     }
     finally {
-        releaseBuffer(body);
+        release_buffer_releaseBuffer(body);
     }
 }
 
@@ -2311,7 +2678,7 @@ function hash(task) {
         }
         digests.set(digest, n * SHA256_BYTES);
     });
-    releaseBuffer(buffer);
+    release_buffer_releaseBuffer(buffer);
     return digests;
 }
 /**
@@ -2332,7 +2699,7 @@ function compress(chunks) {
         },
     });
     if (input !== chunks[0])
-        releaseBuffer(input);
+        release_buffer_releaseBuffer(input);
     return frame;
 }
 /**
@@ -2358,14 +2725,14 @@ function pack(task) {
             return;
         const bigger = Buffer.allocUnsafe(Math.max(frame.length * 2, length + bytes));
         frame.copy(bigger, 0, 0, length);
-        releaseBuffer(frame);
+        release_buffer_releaseBuffer(frame);
         frame = bigger;
     };
     const flush = () => {
         // A copy of the frame alone: compress() returns a view on a buffer of the input's size.
         const compressed = compress([frame.subarray(0, length)]);
         const stored = Buffer.from(compressed);
-        releaseBuffer(compressed);
+        release_buffer_releaseBuffer(compressed);
         frames.push([offset, stored.length]);
         out.push(stored);
         offset += stored.length;
@@ -2394,14 +2761,14 @@ function pack(task) {
     length += 2 * TAR_BLOCK;
     flush();
     traceMemory('worker-pack');
-    releaseBuffer(frame);
+    release_buffer_releaseBuffer(frame);
     // Its own ArrayBuffer (never Node's shared pool), so it can be transferred to the main thread.
     const body = new Uint8Array(offset);
     let at = 0;
     for (const stored of out) {
         body.set(stored, at);
         at += stored.length;
-        releaseBuffer(stored);
+        release_buffer_releaseBuffer(stored);
     }
     return { body, sha256: file_digest_sha256Hex(body), frames, places };
 }
@@ -2439,7 +2806,7 @@ function blob(task) {
                 frames.push([offset, frame.length]);
                 offset += frame.length;
                 position += n;
-                releaseBuffer(frame); // after its length is taken: a released buffer is empty
+                release_buffer_releaseBuffer(frame); // after its length is taken: a released buffer is empty
             }
         }
         finally {
@@ -2520,7 +2887,7 @@ function runCacheTask(task, written) {
             unpack(task, written);
         }
         finally {
-            releaseBuffer(task.body); // moved here from the main thread: no one else holds it
+            release_buffer_releaseBuffer(task.body); // moved here from the main thread: no one else holds it
         }
     }
     else

@@ -71266,7 +71266,227 @@ function fileSha256(file) {
     return hash.digest();
 }
 
+;// CONCATENATED MODULE: ./build/cache/release-buffer.js
+/**
+ * Frees a buffer's memory now instead of at the thread's next garbage collection, by detaching
+ * its ArrayBuffer (`ArrayBuffer.prototype.transfer(0)`, Node 21 and later; a no-op where it is
+ * missing). V8 collects a worker's dead buffers late: 200 frames of 2 MB decoded one after the
+ * other held 124 MB of RSS, against 52 MB when each was released (a script on the shared
+ * machine), and a restore's worker arenas stayed as large as that pile.
+ *
+ * Only for buffers the caller owns outright, with no other view still in use: every view of the
+ * ArrayBuffer becomes empty. Buffers up to Buffer.poolSize are left alone, since small ones
+ * share Node's allocation pool with unrelated buffers.
+ */
+function release_buffer_releaseBuffer(view) {
+    const buffer = view.buffer;
+    if (!(buffer instanceof ArrayBuffer) || buffer.byteLength <= Buffer.poolSize)
+        return;
+    if (buffer.detached === false)
+        buffer.transfer?.(0);
+}
+
+;// CONCATENATED MODULE: ./build/cache/path-table.js
+/**
+ * A tree's paths as one UTF-8 string table: the bytes of every path end to end in one buffer,
+ * and where each one ends in a Uint32Array, both grown by doubling. A JS string per path cost
+ * about 155 bytes per entry (heap snapshots of a 200,000-file save: 31 MB of flat and
+ * concatenated strings, held from the walk to the manifest); here a path costs its bytes plus 4.
+ * A string is made only where one is needed (`at`, for one fs call or one JSON piece) and
+ * dropped after. Paths compare as UTF-8 bytes (S3's order), never as JS strings.
+ */
+
+class PathTable {
+    bytes;
+    ends;
+    count = 0;
+    /** Room for `rows` paths of `bytes` bytes in all (it grows past either as needed). */
+    constructor(rows = 1024, bytes = rows * 64) {
+        this.ends = new Uint32Array(Math.max(rows, 16));
+        this.bytes = Buffer.allocUnsafeSlow(Math.max(bytes, 1024));
+    }
+    /** A table of `paths`, in order. */
+    static of(paths) {
+        const table = new PathTable();
+        for (const p of paths)
+            table.add(p);
+        return table.trim();
+    }
+    get length() {
+        return this.count;
+    }
+    /** Bytes held by all the paths (not the spare room). */
+    get byteLength() {
+        return this.count === 0 ? 0 : this.ends[this.count - 1];
+    }
+    /** Where path `i` starts in the table's bytes. */
+    start(i) {
+        return i === 0 ? 0 : this.ends[i - 1];
+    }
+    /** Where path `i` ends in the table's bytes. */
+    end(i) {
+        return this.ends[i];
+    }
+    /** Path `i` as a string (made now, for the caller to drop). */
+    at(i) {
+        this.check(i);
+        return this.bytes.toString('utf8', this.start(i), this.ends[i]);
+    }
+    /** Appends `text`; returns its row. */
+    add(text) {
+        return this.addJoined('', text);
+    }
+    /** Appends `folder/name` (or `name` when folder is ''), with no joined string made. */
+    addJoined(folder, name) {
+        // UTF-8 takes at most 3 bytes per UTF-16 unit.
+        this.room(3 * (folder.length + name.length) + 1);
+        let at = this.byteLength;
+        if (folder !== '') {
+            at += this.bytes.write(folder, at, 'utf8');
+            this.bytes[at++] = 0x2f; // '/'
+        }
+        at += this.bytes.write(name, at, 'utf8');
+        this.ends[this.count] = at;
+        return this.count++;
+    }
+    /** Appends path `i` of `other` as it is (its bytes copied, no string made); returns its row. */
+    addFrom(other, i) {
+        const [start, end] = [other.start(i), other.end(i)];
+        this.room(end - start);
+        const at = this.byteLength;
+        other.bytes.copy(this.bytes, at, start, end);
+        this.ends[this.count] = at + end - start;
+        return this.count++;
+    }
+    /** Path `i`'s bytes (a view: valid until the next add). */
+    bytesOf(i) {
+        this.check(i);
+        return this.bytes.subarray(this.start(i), this.ends[i]);
+    }
+    /** Paths `from`..`to` (excluded) as their own bytes and ends (copies, to post to a worker). */
+    slice(from, to) {
+        const base = from === 0 ? 0 : this.ends[from - 1];
+        const ends = this.ends.slice(from, to);
+        for (let n = 0; n < ends.length; n++)
+            ends[n] -= base;
+        const bytes = new Uint8Array(ends.length ? ends[ends.length - 1] : 0);
+        bytes.set(this.bytes.subarray(base, base + bytes.length));
+        return { bytes, ends };
+    }
+    /** UTF-8 byte order of path `i` against path `j` of `other` (negative, 0 or positive). */
+    compare(i, other, j) {
+        return this.bytes.compare(other.bytes, other.start(j), other.end(j), this.start(i), this.end(i));
+    }
+    /** Whether path `i` and path `j` of `other` are the same bytes. */
+    equals(i, other, j) {
+        return (this.end(i) - this.start(i) === other.end(j) - other.start(j) &&
+            this.compare(i, other, j) === 0);
+    }
+    /** Whether path `i` is empty (a root itself). */
+    isEmpty(i) {
+        return this.end(i) === this.start(i);
+    }
+    /** A 32-bit FNV-1a hash of path `i`'s bytes, mixed with `seed` (e.g. a root number). */
+    hash(i, seed = 0) {
+        let h = (0x811c9dc5 ^ seed) >>> 0;
+        const { bytes } = this;
+        for (let at = this.start(i), end = this.end(i); at < end; at++)
+            h = Math.imul(h ^ bytes[at], 0x01000193);
+        return h >>> 0;
+    }
+    /** Gives back the spare room once the table is complete (the doubling leaves up to half). */
+    trim() {
+        if (this.bytes.length > this.byteLength)
+            this.bytes = replaced(this.bytes, this.byteLength);
+        if (this.ends.length > this.count) {
+            const old = this.ends;
+            this.ends = old.slice(0, this.count);
+            release_buffer_releaseBuffer(new Uint8Array(old.buffer));
+        }
+        return this;
+    }
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.count; i++)
+            yield this.at(i);
+    }
+    room(bytes) {
+        if (this.count === this.ends.length) {
+            const ends = new Uint32Array(Math.max(this.ends.length * 2, 16));
+            ends.set(this.ends);
+            release_buffer_releaseBuffer(new Uint8Array(this.ends.buffer));
+            this.ends = ends;
+        }
+        const need = this.byteLength + bytes;
+        if (need > this.bytes.length) {
+            this.bytes = replaced(this.bytes, Math.max(this.bytes.length * 2, need), this.byteLength);
+        }
+    }
+    check(i) {
+        if (!(i >= 0 && i < this.count))
+            throw new RangeError(`no path ${i} in a table of ${this.count}`);
+    }
+}
+/**
+ * Finds rows of a PathTable by their bytes (and a root number), with no string or map entry per
+ * path: open addressing over row numbers, keyed by the table's hash, each candidate compared in
+ * full. For duplicate checks and for matching a tree's paths with a prior manifest's.
+ */
+class PathIndex {
+    table;
+    rootOf;
+    slots;
+    mask;
+    free;
+    constructor(table, rootOf = () => 0, capacity = table.length) {
+        this.table = table;
+        this.rootOf = rootOf;
+        let size = 16;
+        while (size < capacity * 2)
+            size *= 2;
+        this.slots = new Int32Array(size).fill(-1);
+        this.mask = size - 1;
+        this.free = size - 1; // one slot stays empty, so that every probe ends
+    }
+    /** Adds row `row` of the table; returns an earlier row with the same root and path, or -1. */
+    add(row) {
+        const root = this.rootOf(row);
+        for (let s = this.table.hash(row, root) & this.mask;; s = (s + 1) & this.mask) {
+            const other = this.slots[s];
+            if (other < 0) {
+                if (this.free-- === 0)
+                    throw new RangeError('a PathIndex got more rows than it was made for');
+                this.slots[s] = row;
+                return -1;
+            }
+            if (this.rootOf(other) === root && this.table.equals(other, this.table, row))
+                return other;
+        }
+    }
+    /** The row added with path `i` of `other` under root `root`, or -1. */
+    find(other, i, root = 0) {
+        for (let s = other.hash(i, root) & this.mask;; s = (s + 1) & this.mask) {
+            const row = this.slots[s];
+            if (row < 0)
+                return -1;
+            if (this.rootOf(row) === root && this.table.equals(row, other, i))
+                return row;
+        }
+    }
+}
+/**
+ * A buffer of `size` bytes holding the first `keep` of `old`, whose memory is freed now: a main
+ * thread whose heap stops growing (a restore's, after its plan) never collects the old one, and
+ * a 200,000-path table's spare copies kept 25 MB of RSS to the end.
+ */
+function replaced(old, size, keep = size) {
+    const fresh = Buffer.allocUnsafeSlow(size);
+    old.copy(fresh, 0, 0, keep);
+    release_buffer_releaseBuffer(old);
+    return fresh;
+}
+
 ;// CONCATENATED MODULE: ./build/cache/manifest-check.js
+
 
 const SHA = /^[0-9a-f]{64}$/;
 /** A plain character class: a quantified group would backtrack through 50,000 hashes. */
@@ -71327,10 +71547,22 @@ function checkColumns(stored, rootCount, objects, fail) {
     const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
     if (!Array.isArray(e.path) || e.path.length !== count)
         fail(`path has not ${count} rows`);
-    const paths = e.path;
-    for (let i = 0; i < count; i++)
-        if (typeof paths[i] !== 'string')
-            fail(`path of row ${i}`);
+    // Packed into one string table, row by row, each parsed string dropped as it is copied.
+    const parsed = e.path;
+    let bytes = 0;
+    for (let i = 0; i < count; i++) {
+        const p = parsed[i];
+        if (typeof p !== 'string')
+            return fail(`path of row ${i}`);
+        bytes += Buffer.byteLength(p);
+    }
+    // Made to size: no spare room, no copy left behind by growing.
+    const paths = new PathTable(count, bytes);
+    for (let i = 0; i < count; i++) {
+        paths.add(parsed[i]);
+        parsed[i] = undefined;
+    }
+    paths.trim(); // a table under 1,024 bytes still has spare room
     const size = numbers(e.size, 'size', count, (n, i) => isCount(n) && (n === 0 || type[i] === 'f'), fail);
     const mode = numbers(e.mode, 'mode', count, isCount, fail);
     const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
@@ -71425,7 +71657,40 @@ function columnsOfV1(files, fail) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./build/cache/collect-garbage.js
+
+
+let gc;
+/**
+ * Runs a full garbage collection now, where V8 allows it (a no-op otherwise). For the one moment
+ * a large manifest has just been decoded: its JSON text (an external string, 28 MB at 200,000
+ * files) and the parsed strings copied into the path table are dead, but a restore's main thread
+ * heap grows no more after its plan, so V8 never collected them and they stayed in the peak RSS
+ * (321-339 MB against 282 before the table, one 200,000-file restore each). The runner starts
+ * `node` without `--expose-gc`; as for holdYoungGeneration (young-generation.ts) the flag is set
+ * once Node runs, and a new context then has `gc`.
+ */
+function collectGarbage() {
+    if (gc === undefined) {
+        try {
+            external_node_v8_namespaceObject.setFlagsFromString('--expose-gc');
+            const found = external_node_vm_namespaceObject.runInNewContext('typeof gc === "function" ? gc : null');
+            gc = typeof found === 'function' ? found : null;
+        }
+        catch {
+            gc = null;
+        }
+    }
+    gc?.();
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
+
+
 
 
 
@@ -71452,12 +71717,23 @@ class ManifestError extends Error {
 }
 /** Rows per piece of a column: each piece is a string of its own, then bytes for zstd. */
 const PIECE_ROWS = 4096;
-/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined, strings through JSON). */
-function* columnPieces(column, strings) {
+/** `column` as JSON, in pieces of PIECE_ROWS rows (numbers joined). */
+function* columnPieces(column) {
     yield '[';
     for (let at = 0; at < column.length; at += PIECE_ROWS) {
-        const rows = column.slice(at, at + PIECE_ROWS);
-        const text = strings ? JSON.stringify(rows).slice(1, -1) : rows.join(',');
+        const text = column.slice(at, at + PIECE_ROWS).join(',');
+        yield at === 0 ? text : `,${text}`;
+    }
+    yield ']';
+}
+/** The path table as a JSON array of strings, in pieces: only one piece's strings exist at once. */
+function* pathPieces(paths) {
+    yield '[';
+    for (let at = 0; at < paths.length; at += PIECE_ROWS) {
+        const rows = [];
+        for (let i = at; i < Math.min(paths.length, at + PIECE_ROWS); i++)
+            rows.push(paths.at(i));
+        const text = JSON.stringify(rows).slice(1, -1);
         yield at === 0 ? text : `,${text}`;
     }
     yield ']';
@@ -71483,18 +71759,18 @@ function* manifestPieces(m) {
     for (let row = 0; row < c.object.length; row += PIECE_ROWS)
         yield c.sha256.toString('hex', row * 32, Math.min(c.object.length, row + PIECE_ROWS) * 32);
     yield '","object":';
-    yield* columnPieces(c.object, false);
+    yield* columnPieces(c.object);
     yield ',"frame":';
-    yield* columnPieces(c.frame, false);
+    yield* columnPieces(c.frame);
     yield ',"at":';
-    yield* columnPieces(c.at, false);
+    yield* columnPieces(c.at);
     yield `},"entries":{"type":${JSON.stringify(e.type)},"root":`;
-    yield* columnPieces(e.root, false);
+    yield* columnPieces(e.root);
     yield ',"path":';
-    yield* columnPieces(e.path, true);
+    yield* pathPieces(e.path);
     for (const name of ['size', 'mode', 'mtime', 'content']) {
         yield `,"${name}":`;
-        yield* columnPieces(e[name], false);
+        yield* columnPieces(e[name]);
     }
     yield `,"link":${JSON.stringify([...e.link].sort((a, b) => a[0] - b[0]))}}}`;
 }
@@ -71553,7 +71829,7 @@ class EntryView {
         return this.#data.entries.root[this.#i];
     }
     get p() {
-        return this.#data.entries.path[this.#i];
+        return this.#data.entries.path.at(this.#i);
     }
     get m() {
         return this.#data.entries.mode[this.#i];
@@ -71602,10 +71878,22 @@ function withFilesView(data) {
  * anything is written.
  */
 function decodeManifest(body, maxBytes = 1 << 30) {
+    const manifest = decodeChecked(body, maxBytes);
+    // The JSON text and the parsed paths are garbage now (see collect-garbage.ts).
+    if (body.length >= COLLECT_AFTER_BYTES)
+        collectGarbage();
+    return manifest;
+}
+/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
+const COLLECT_AFTER_BYTES = 1024 * 1024;
+function decodeChecked(body, maxBytes) {
     let value;
     try {
         const json = external_node_zlib_.zstdDecompressSync(body, { maxOutputLength: maxBytes });
-        value = JSON.parse(json.toString('utf8'));
+        const text = json.toString('utf8');
+        // Freed now (28 MB for 200,000 files): a restore's main thread may not collect it for good.
+        release_buffer_releaseBuffer(json);
+        value = JSON.parse(text);
     }
     catch (error) {
         throw new ManifestError(`the manifest cannot be read: ${error.message}`);
@@ -74739,6 +75027,7 @@ function pid_alive_isPidAlive(pid) {
 
 
 
+
 // The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
 // subtree in steps (so the walk can yield to the event loop between them).
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = external_node_fs_.constants;
@@ -74783,7 +75072,8 @@ function isRestoreLeftover(absolute, name, leftovers) {
 class TreeBuilder {
     type = [];
     root = [];
-    path = [];
+    /** Paths inside their roots, `/`-separated, as one string table (path-table.ts). */
+    path = new PathTable(4096);
     size = [];
     mode = [];
     mtime = [];
@@ -74794,8 +75084,11 @@ class TreeBuilder {
     get length() {
         return this.path.length;
     }
-    /** Adds `absolute` (with `relative` inside root `root`); returns its type, or 0 if skipped. */
-    add(absolute, root, relative) {
+    /**
+     * Adds `absolute` (`folder/name` inside root `root`, or `name` when folder is ''); returns its
+     * type, or 0 if skipped.
+     */
+    add(absolute, root, folder, name) {
         let stats;
         try {
             stats = (0,external_node_fs_.lstatSync)(absolute, NO_THROW);
@@ -74813,7 +75106,7 @@ class TreeBuilder {
             this.link.set(this.path.length, (0,external_node_fs_.readlinkSync)(absolute));
         this.type.push(type === FILE ? 'f' : type === FOLDER ? 'd' : 'l');
         this.root.push(root);
-        this.path.push(relative);
+        this.path.addJoined(folder, name);
         this.size.push(type === FILE ? stats.size : 0);
         this.mode.push(stats.mode & 0o7777);
         this.mtime.push(Math.floor(stats.mtimeMs));
@@ -74832,9 +75125,9 @@ function listFolder(tree, [dir, relative], root) {
         const absolute = prefix + name;
         if (isRestoreLeftover(absolute, name, tree.leftovers))
             continue;
-        const inside = relative === '' ? name : `${relative}/${name}`;
-        if (tree.add(absolute, root, inside) === FOLDER)
-            subfolders.push([absolute, inside]);
+        // Only a folder's path is made as a string (its entries' paths start with it).
+        if (tree.add(absolute, root, relative, name) === FOLDER)
+            subfolders.push([absolute, relative === '' ? name : `${relative}/${name}`]);
     }
     return subfolders;
 }
@@ -74951,7 +75244,7 @@ const WALK_YIELD_EVERY = 1000;
  */
 async function walkLiteral(searchPaths, tree) {
     for (const [root, rootPath] of searchPaths.entries()) {
-        if (tree.add(rootPath, root, '') !== FOLDER)
+        if (tree.add(rootPath, root, '', '') !== FOLDER)
             continue;
         const walk = new SubtreeWalk([rootPath, ''], root);
         while (!walk.step(tree, WALK_YIELD_EVERY))
@@ -74967,6 +75260,7 @@ async function walkCachePaths(paths, workspace) {
     const tree = new TreeBuilder();
     const done = () => ({
         ...tree,
+        path: tree.path.trim(),
         type: tree.type.join(''),
         roots,
         rootPaths: searchPaths,
@@ -75008,7 +75302,7 @@ async function walkCachePaths(paths, workspace) {
             : item.startsWith(`${rootPath}${external_node_path_.sep}`)
                 ? toPosix(item.slice(rootPath.length + 1))
                 : toPosix(external_node_path_.relative(rootPath, item));
-        tree.add(item, root, relative);
+        tree.add(item, root, '', relative);
     }
     for (const [item, pid] of leftovers)
         dropLeftover(item, pid, tree.leftovers);
@@ -75026,8 +75320,6 @@ function assertZstd() {
         throw new CacheRuntimeError(`caches need zstd, which Node ${process.version} lacks: run them on Node 24 (the action's runtime) or Node 22.15 and later`);
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./build/cache/young-generation.js
 
 let held = false;
@@ -76660,6 +76952,7 @@ function parentOf(absolute) {
 
 
 
+
 /** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
 const MODE_MASK = 0o1777;
 /** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
@@ -76673,7 +76966,7 @@ function relativeFolder(relative) {
 }
 /** Where entry `i` ends up: its root joined with its (checked) path. */
 function finalPath(t, i) {
-    return joinUnder(t.rootPaths[t.entries.root[i]], t.entries.path[i]);
+    return joinUnder(t.rootPaths[t.entries.root[i]], t.entries.path.at(i));
 }
 /** `child` is `parent` or lies under it (absolute paths as the restore builds them). */
 function isUnder(parent, child) {
@@ -76759,8 +77052,8 @@ function restoreTargets(manifest, givenRoots) {
     const { entries, contents } = manifest;
     // Normalized once, so that every path below is a plain concatenation (joinUnder).
     const rootPaths = givenRoots.map((root) => external_node_path_.resolve(root));
-    // Paths named twice: by root, on the manifest's own strings (no absolute path kept per entry);
-    // by absolute path only when one root lies inside another and two names could meet.
+    // Paths named twice: by root, on the manifest's path table (no string kept per entry); by
+    // absolute path only when one root lies inside another and two names could meet.
     const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && restore_targets_isInside(a, b)));
     const targets = {
         entries,
@@ -76777,7 +77070,7 @@ function restoreTargets(manifest, givenRoots) {
         refused: [],
     };
     const dirState = new Map();
-    const seenByRoot = rootPaths.map(() => new Set());
+    const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]);
     const seenAbsolute = new Set();
     const linkPaths = new Set();
     // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
@@ -76816,7 +77109,7 @@ function restoreTargets(manifest, givenRoots) {
     };
     const count = entries.type.length;
     for (const [i] of entries.link)
-        if (isSafePath(entries.path[i]))
+        if (isSafePath(entries.path.at(i)))
             linkPaths.add(finalPath(targets, i));
     // The folder of the entry before, with what checkDir said of it: entries come in walk order,
     // so most share their folder with the one before, and a file inside a folder known to be
@@ -76827,20 +77120,25 @@ function restoreTargets(manifest, givenRoots) {
     let lastParentMissing = false;
     for (let i = 0; i < count; i++) {
         const type = entries.type[i];
-        const relative = entries.path[i];
+        const relative = entries.path.at(i);
         const r = entries.root[i];
         const root = rootPaths[r];
         if (!isSafePath(relative)) {
             refuse(targets, relative, 'its path leaves the cache folder');
             continue;
         }
-        const seen = nested ? seenAbsolute : seenByRoot[r];
-        const name = nested ? joinUnder(root, relative) : relative;
-        if (seen.has(name)) {
+        let twice;
+        if (nested) {
+            const name = joinUnder(root, relative);
+            twice = seenAbsolute.has(name);
+            seenAbsolute.add(name);
+        }
+        else
+            twice = seenByRoot.add(i) >= 0;
+        if (twice) {
             refuse(targets, relative, 'the manifest names it twice');
             continue;
         }
-        seen.add(name);
         const isRoot = relative === '';
         if (!isRoot) {
             const folder = relativeFolder(relative);
@@ -77085,7 +77383,7 @@ function landFiles(t, files) {
         }
         else {
             base = baseOf(rootBase[r], rootStaged[r]);
-            paths[n] = entries.path[i];
+            paths[n] = entries.path.at(i);
         }
         const k = entries.content[i];
         const at = n * LAND_NUMBERS;
@@ -77415,7 +77713,7 @@ function foldersWithoutContentByRoot(stagedDirs, targets, withContent) {
     const reached = rootPaths.map(() => new Set());
     for (const i of withContent) {
         const r = entries.root[i];
-        const relative = entries.path[i];
+        const relative = entries.path.at(i);
         if (staging[r] === undefined || relative === '')
             continue;
         const set = reached[r];
@@ -77772,6 +78070,23 @@ function batchBySize(items, sizeOf, maxBytes, maxCount = Infinity) {
         batches.push(batch);
     return batches;
 }
+/**
+ * The same cut for items `0..count-1` known by number: where each batch starts, then `count`
+ * (batch `b` is `starts[b]..starts[b + 1]`), with no list of items made.
+ */
+function batchStarts(count, sizeOf, maxBytes) {
+    const starts = [];
+    let bytes = maxBytes;
+    for (let n = 0; n < count; n++) {
+        if (bytes >= maxBytes) {
+            starts.push(n);
+            bytes = 0;
+        }
+        bytes += sizeOf(n);
+    }
+    starts.push(count);
+    return starts;
+}
 
 ;// CONCATENATED MODULE: ./build/cache/content-hashes.js
 /**
@@ -77868,6 +78183,60 @@ const SMALL_PACK_CONTENT_BYTES = 8 * 1024 * 1024;
 /** ...and an entry that would read more than this many small packs has them repacked. */
 const MAX_SMALL_PACKS = 4;
 /**
+ * A plan's new contents as a column of entry numbers (their sizes and rows are the plan's), each
+ * made a PlannedContent only when its pack or blob task is sent: one object per new content was
+ * 10.8 MB of a 200,000-file save's main thread heap (192,000 of them, heap snapshot).
+ */
+class PlannedContents {
+    size;
+    content;
+    source;
+    entries = new Int32Array(256);
+    count = 0;
+    constructor(size, content, source) {
+        this.size = size;
+        this.content = content;
+        this.source = source;
+    }
+    get length() {
+        return this.count;
+    }
+    push(entry) {
+        if (this.count === this.entries.length) {
+            const grown = new Int32Array(this.count * 2);
+            grown.set(this.entries);
+            this.entries = grown;
+        }
+        this.entries[this.count++] = entry;
+    }
+    /** The size of new content `n`, with no object made. */
+    sizeOf(n) {
+        return this.size[this.entries[n]];
+    }
+    /** Bytes new content `n`'s path takes (an estimate for a task's weight, no string made). */
+    pathBytesOf(n) {
+        return this.source.pathBytesOf?.(this.entries[n]) ?? 256;
+    }
+    at(n) {
+        const entry = this.entries[n];
+        return new NewContent(this.size[entry], this.content[entry], entry, this.source);
+    }
+    /** New contents `from`..`to` (excluded) as objects: one task's worth at a time. */
+    slice(from, to) {
+        const list = [];
+        for (let n = from; n < Math.min(to, this.count); n++)
+            list.push(this.at(n));
+        return list;
+    }
+    map(each) {
+        return Array.from({ length: this.count }, (_, n) => each(this.at(n), n));
+    }
+    *[Symbol.iterator]() {
+        for (let n = 0; n < this.count; n++)
+            yield this.at(n);
+    }
+}
+/**
  * A new content of the plan: its path and hex hash are made when its pack task is sent, not
  * kept from the plan to the upload's end (a full save of 100,000 files held as many absolute
  * paths, about 12 MB of the main thread's heap, and as many hex strings, 7.6 MB). Not for
@@ -77941,9 +78310,9 @@ function planSave(input, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
     // New contents by hash, as the first entry holding each: a content is stored once.
     const newIndex = new HashIndex(hashAt);
     const reusedObjects = new Set();
-    const newSmall = [];
-    const newBlobs = [];
-    const source = { pathOf: input.pathOf, hashAt };
+    const source = { pathOf: input.pathOf, pathBytesOf: input.pathBytesOf, hashAt };
+    const newSmall = new PlannedContents(size, content, source);
+    const newBlobs = new PlannedContents(size, content, source);
     for (let i = 0; i < count; i++) {
         if (type.charCodeAt(i) !== 102 || size[i] === 0)
             continue;
@@ -77967,11 +78336,10 @@ function planSave(input, prior, unusable = new Set(), blobMinBytes = BLOB_MIN_BY
             content[i] = content[first];
             continue;
         }
-        const mine = rows.length;
         newIndex.add(i);
+        content[i] = rows.length;
         rows.push(~i);
-        (isBlob ? newBlobs : newSmall).push(new NewContent(size[i], mine, i, source));
-        content[i] = mine;
+        (isBlob ? newBlobs : newSmall).push(i);
     }
     return { content, rows, hashAt, reusedObjects, newSmall, newBlobs, compacted: repack.size };
 }
@@ -78004,6 +78372,7 @@ function packsToRepack(prior, framesNeeded) {
 }
 
 ;// CONCATENATED MODULE: ./build/cache/save-unchanged.js
+
 /**
  * A file whose mtime is within this of the prior save's walk may have been rewritten after that
  * save read it, inside one tick of the file system's clock (Linux stamps files from a coarse
@@ -78020,7 +78389,7 @@ const RACY_WINDOW_MS = 1000;
  * machine, and a restore makes new inodes (and ctimes) for every file. A rewrite that keeps both
  * the size and the mtime to the millisecond goes unseen (`touch -r` does that on purpose; it is
  * rare in a cached tree), except within RACY_WINDOW_MS of the prior walk, where a file is always
- * read. One map lookup per file, keyed by the path string the walk already made.
+ * read. One lookup per file, on the bytes of the walk's path table.
  */
 function unchangedContents(tree, prior) {
     const known = new Int32Array(tree.type.length).fill(-1);
@@ -78028,19 +78397,21 @@ function unchangedContents(tree, prior) {
         return known;
     const trustedBeforeMs = (prior.scannedAtMs ?? prior.createdAtMs) - RACY_WINDOW_MS;
     const { root, path, size, mtime, content } = prior.entries;
-    // With one root (the usual case) the path alone is the key: no string is made per entry.
-    const single = tree.roots.length === 1;
-    const byPath = new Map();
+    // Prior rows found by their path's bytes (and root): no string or map entry per path.
+    const byPath = new PathIndex(path, (j) => root[j]);
+    let trusted = 0;
     for (let j = 0; j < path.length; j++)
-        if (content[j] >= 0 && mtime[j] < trustedBeforeMs)
-            byPath.set(single ? path[j] : `${root[j]}\0${path[j]}`, j);
-    if (byPath.size === 0)
+        if (content[j] >= 0 && mtime[j] < trustedBeforeMs) {
+            byPath.add(j);
+            trusted++;
+        }
+    if (trusted === 0)
         return known;
     for (let i = 0; i < known.length; i++) {
         if (tree.type.charCodeAt(i) !== 102)
             continue; // 'f'
-        const j = byPath.get(single ? tree.path[i] : `${tree.root[i]}\0${tree.path[i]}`);
-        if (j !== undefined && size[j] === tree.size[i] && mtime[j] === tree.mtime[i])
+        const j = byPath.find(tree.path, i, tree.root[i]);
+        if (j >= 0 && size[j] === tree.size[i] && mtime[j] === tree.mtime[i])
             known[i] = content[j];
     }
     return known;
@@ -78345,26 +78716,6 @@ async function sendPart(job, uploadId, partNumber, body, context) {
     return result.ETag;
 }
 
-;// CONCATENATED MODULE: ./build/cache/release-buffer.js
-/**
- * Frees a buffer's memory now instead of at the thread's next garbage collection, by detaching
- * its ArrayBuffer (`ArrayBuffer.prototype.transfer(0)`, Node 21 and later; a no-op where it is
- * missing). V8 collects a worker's dead buffers late: 200 frames of 2 MB decoded one after the
- * other held 124 MB of RSS, against 52 MB when each was released (a script on the shared
- * machine), and a restore's worker arenas stayed as large as that pile.
- *
- * Only for buffers the caller owns outright, with no other view still in use: every view of the
- * ArrayBuffer becomes empty. Buffers up to Buffer.poolSize are left alone, since small ones
- * share Node's allocation pool with unrelated buffers.
- */
-function release_buffer_releaseBuffer(view) {
-    const buffer = view.buffer;
-    if (!(buffer instanceof ArrayBuffer) || buffer.byteLength <= Buffer.poolSize)
-        return;
-    if (buffer.detached === false)
-        buffer.transfer?.(0);
-}
-
 ;// CONCATENATED MODULE: ./build/cache/save-upload.js
 
 
@@ -78437,9 +78788,11 @@ async function uploadNewContent(session, store, small, blobs, rows, pool, phases
     // Walk order keeps a folder's files together: a partial restore reads fewer frames. A pack
     // task's list goes to a worker whose heap is capped (cache-worker-pool.ts), so each file also
     // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
-    const batches = batchBySize(small, (f) => f.size + 1024 + f.path.length, PACK_INPUT_BYTES);
-    await forEachBounded(batches.length, pool.size + 1, async (i) => {
-        const batch = batches[i];
+    // Batches are ranges of the list; each is made objects only while its task is built and run.
+    const starts = batchStarts(small.length, (n) => small.sizeOf(n) + 1024 + small.pathBytesOf(n), PACK_INPUT_BYTES);
+    const batches = starts.length - 1;
+    await forEachBounded(batches, pool.size + 1, async (i) => {
+        const batch = small.slice(starts[i], starts[i + 1]);
         phases.begin('pack');
         const { result } = await pool.run(packTask(batch, FRAME_INPUT_BYTES));
         phases.add('pack', batch.length, batch.reduce((n, f) => n + f.size, 0));
@@ -78467,7 +78820,7 @@ async function uploadNewContent(session, store, small, blobs, rows, pool, phases
         done.bytesUploaded += size;
         done.packsUploaded++;
     });
-    if (batches.length)
+    if (batches)
         phases.end('pack');
     if (blobs.length)
         await uploadBlobs(session, store, blobs, pool, phases, signal, done);
@@ -78481,7 +78834,7 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
     try {
         // Blobs are large: two at a time keep the network busy without holding many temp files.
         await forEachBounded(blobs.length, 2, async (i) => {
-            const file = blobs[i];
+            const file = blobs.at(i);
             const tempPath = external_node_path_.join(scratch, `${i}`);
             const { result } = await pool.run({
                 kind: 'blob',
@@ -79840,6 +80193,7 @@ function totalsFromMetadata(metadata) {
 
 
 
+
 const save_cache_SAVE_PHASES = [
     { name: 'walk', label: 'Walk' },
     { name: 'lookup', label: 'Find reusable packs' },
@@ -79851,6 +80205,8 @@ const save_cache_SAVE_PHASES = [
 /** Files per hash task: enough to amortise the message, few enough to spread over the workers. */
 const HASH_BATCH_FILES = 256;
 const HASH_BATCH_BYTES = 16 * 1024 * 1024;
+/** A tree this large leaves enough garbage after its hashing to collect at once. */
+const COLLECT_AFTER_ENTRIES = 25_000;
 /**
  * Saves the cache's paths as an entry: walk, hash (worker threads), learn what the store holds
  * from one prior manifest, pack and upload only new contents, then commit the manifest last
@@ -79921,7 +80277,9 @@ async function saveCache(session, request, signal) {
         const prior = await priorManifest;
         if (count === 0)
             return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
-        const pathOf = (i) => joinUnder(tree.rootPaths[tree.root[i]], tree.path[i]);
+        const pathOf = (i) => joinUnder(tree.rootPaths[tree.root[i]], tree.path.at(i));
+        const rootBytes = tree.rootPaths.map((p) => Buffer.byteLength(p) + 1);
+        const pathBytesOf = (i) => rootBytes[tree.root[i]] + tree.path.end(i) - tree.path.start(i);
         const known = unchangedContents(tree, prior);
         const toHash = [];
         let files = 0;
@@ -79951,8 +80309,15 @@ async function saveCache(session, request, signal) {
                 phases.add('hash', batch.length, batch.reduce((n, i) => n + tree.size[i], 0));
             });
         });
-        const plan = planSave({ type: tree.type, size: tree.size, known, hashed, pathOf }, prior, await priorObjectsGone);
-        const newBytes = [...plan.newSmall, ...plan.newBlobs].reduce((n, f) => n + f.size, 0);
+        const plan = planSave({ type: tree.type, size: tree.size, known, hashed, pathOf, pathBytesOf }, prior, await priorObjectsGone);
+        // The walk's and the hash tasks' garbage (a string per absolute path) is dead: collected
+        // now, before the packs' and blobs' buffers come (a large tree's save peaks after this).
+        if (count >= COLLECT_AFTER_ENTRIES)
+            collectGarbage();
+        let newBytes = 0;
+        for (const list of [plan.newSmall, plan.newBlobs])
+            for (let n = 0; n < list.length; n++)
+                newBytes += list.sizeOf(n);
         const uploaded = await uploadNewContent(session, store, plan.newSmall, plan.newBlobs, plan.rows.length, workers.for(newBytes), phases, signal);
         const { objects, contents } = manifestContents(plan, prior, uploaded);
         const { body } = await encodeManifestStreamed({

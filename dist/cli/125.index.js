@@ -143,7 +143,7 @@ async function usage() {
         Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441)),
         Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(290), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 7856)),
         Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(290), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441)),
-        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(409)]).then(__webpack_require__.bind(__webpack_require__, 1409)),
+        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396)),
     ]);
     return `s3-sync: fast S3 listing and transfers (the engine of s3-sync-action)
 
@@ -177,7 +177,7 @@ async function cli(argv) {
             case 'shards':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(290), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441))).shardsCommand(args, controller.signal);
             case 'cache':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(409)]).then(__webpack_require__.bind(__webpack_require__, 1409))).cacheCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396))).cacheCommand(args, controller.signal);
             case '--version':
             case '-V':
             case 'version':

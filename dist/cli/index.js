@@ -254,6 +254,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
