@@ -425,39 +425,7 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./build/cache/collect-garbage.js
-
-
-let gc;
-/**
- * Runs a full garbage collection now, where V8 allows it (a no-op otherwise). For the one moment
- * a large manifest has just been decoded: its JSON text (an external string, 28 MB at 200,000
- * files) and the parsed strings copied into the path table are dead, but a restore's main thread
- * heap grows no more after its plan, so V8 never collected them and they stayed in the peak RSS
- * (321-339 MB against 282 before the table, one 200,000-file restore each). The runner starts
- * `node` without `--expose-gc`; as for holdYoungGeneration (young-generation.ts) the flag is set
- * once Node runs, and a new context then has `gc`.
- */
-function collect_garbage_collectGarbage() {
-    if (gc === undefined) {
-        try {
-            v8.setFlagsFromString('--expose-gc');
-            const found = vm.runInNewContext('typeof gc === "function" ? gc : null');
-            gc = typeof found === 'function' ? found : null;
-        }
-        catch {
-            gc = null;
-        }
-    }
-    gc?.();
-}
-
 ;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
-
 
 
 
@@ -646,15 +614,6 @@ function withFilesView(data) {
  * anything is written.
  */
 function decodeManifest(body, maxBytes = 1 << 30) {
-    const manifest = decodeChecked(body, maxBytes);
-    // The JSON text and the parsed paths are garbage now (see collect-garbage.ts).
-    if (body.length >= COLLECT_AFTER_BYTES)
-        collectGarbage();
-    return manifest;
-}
-/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
-const COLLECT_AFTER_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-function decodeChecked(body, maxBytes) {
     let value;
     try {
         const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });

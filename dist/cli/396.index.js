@@ -564,39 +564,7 @@ function columnsOfV1(files, fail) {
     };
 }
 
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
-;// CONCATENATED MODULE: ./build/cache/collect-garbage.js
-
-
-let gc;
-/**
- * Runs a full garbage collection now, where V8 allows it (a no-op otherwise). For the one moment
- * a large manifest has just been decoded: its JSON text (an external string, 28 MB at 200,000
- * files) and the parsed strings copied into the path table are dead, but a restore's main thread
- * heap grows no more after its plan, so V8 never collected them and they stayed in the peak RSS
- * (321-339 MB against 282 before the table, one 200,000-file restore each). The runner starts
- * `node` without `--expose-gc`; as for holdYoungGeneration (young-generation.ts) the flag is set
- * once Node runs, and a new context then has `gc`.
- */
-function collectGarbage() {
-    if (gc === undefined) {
-        try {
-            external_node_v8_.setFlagsFromString('--expose-gc');
-            const found = external_node_vm_.runInNewContext('typeof gc === "function" ? gc : null');
-            gc = typeof found === 'function' ? found : null;
-        }
-        catch {
-            gc = null;
-        }
-    }
-    gc?.();
-}
-
 ;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
-
 
 
 
@@ -785,15 +753,6 @@ function withFilesView(data) {
  * anything is written.
  */
 function decodeManifest(body, maxBytes = 1 << 30) {
-    const manifest = decodeChecked(body, maxBytes);
-    // The JSON text and the parsed paths are garbage now (see collect-garbage.ts).
-    if (body.length >= COLLECT_AFTER_BYTES)
-        collectGarbage();
-    return manifest;
-}
-/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
-const COLLECT_AFTER_BYTES = 1024 * 1024;
-function decodeChecked(body, maxBytes) {
     let value;
     try {
         const json = external_node_zlib_.zstdDecompressSync(body, { maxOutputLength: maxBytes });
@@ -1586,6 +1545,8 @@ function assertZstd() {
         throw new CacheRuntimeError(`caches need zstd, which Node ${process.version} lacks: run them on Node 24 (the action's runtime) or Node 22.15 and later`);
 }
 
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
 ;// CONCATENATED MODULE: ./build/cache/young-generation.js
 
 let held = false;
@@ -1612,6 +1573,35 @@ function holdYoungGeneration() {
         return;
     held = true;
     external_node_v8_.setFlagsFromString('--semi-space-growth-factor=1');
+}
+
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(714);
+;// CONCATENATED MODULE: ./build/cache/collect-garbage.js
+
+
+let gc;
+/**
+ * Runs a full garbage collection now, where V8 allows it (a no-op otherwise). For the one moment
+ * a large manifest has just been decoded: its JSON text (an external string, 28 MB at 200,000
+ * files) and the parsed strings copied into the path table are dead, but a restore's main thread
+ * heap grows no more after its plan, so V8 never collected them and they stayed in the peak RSS
+ * (321-339 MB against 282 before the table, one 200,000-file restore each). The runner starts
+ * `node` without `--expose-gc`; as for holdYoungGeneration (young-generation.ts) the flag is set
+ * once Node runs, and a new context then has `gc`.
+ */
+function collectGarbage() {
+    if (gc === undefined) {
+        try {
+            external_node_v8_.setFlagsFromString('--expose-gc');
+            const found = external_node_vm_.runInNewContext('typeof gc === "function" ? gc : null');
+            gc = typeof found === 'function' ? found : null;
+        }
+        catch {
+            gc = null;
+        }
+    }
+    gc?.();
 }
 
 ;// CONCATENATED MODULE: ./build/cache/cache-types.js
@@ -2837,6 +2827,9 @@ function finishTree(targets, stagings, created, umask, made) {
 
 
 
+
+/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
+const COLLECT_AFTER_MANIFEST_BYTES = 1024 * 1024;
 const RESTORE_PHASES = [
     { name: 'lookup', label: 'Lookup' },
     { name: 'manifest', label: 'Manifest' },
@@ -2899,7 +2892,13 @@ async function restoreCache(session, request, signal) {
     let sha256;
     let rootPaths;
     try {
-        ({ manifest, sha256 } = await phases.time('manifest', () => fetchManifest(session, request.store, entry.objectKey, jobSignal)));
+        let bytes;
+        ({ manifest, sha256, bytes } = await phases.time('manifest', () => fetchManifest(session, request.store, entry.objectKey, jobSignal)));
+        // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
+        // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
+        // save's heap goes on growing, and collects them in its own time.
+        if (bytes >= COLLECT_AFTER_MANIFEST_BYTES)
+            collectGarbage();
         if (manifest.key !== entry.key ||
             manifest.scope !== entry.scope ||
             manifest.version !== request.version)

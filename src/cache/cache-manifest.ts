@@ -4,7 +4,6 @@ import { checkColumns } from './manifest-check.js';
 import { columnsOfV1, MANIFEST_FORMAT_V1 } from './manifest-v1.js';
 import type { PathTable } from './path-table.js';
 import { releaseBuffer } from './release-buffer.js';
-import { collectGarbage } from './collect-garbage.js';
 
 /** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
 export const MANIFEST_FORMAT = 's3-sync-cache/2';
@@ -309,16 +308,6 @@ function withFilesView(data: ManifestData): CacheManifest {
  * anything is written.
  */
 export function decodeManifest(body: Buffer, maxBytes = 1 << 30): CacheManifest {
-  const manifest = decodeChecked(body, maxBytes);
-  // The JSON text and the parsed paths are garbage now (see collect-garbage.ts).
-  if (body.length >= COLLECT_AFTER_BYTES) collectGarbage();
-  return manifest;
-}
-
-/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
-const COLLECT_AFTER_BYTES = 1024 * 1024;
-
-function decodeChecked(body: Buffer, maxBytes: number): CacheManifest {
   let value: Record<string, unknown>;
   try {
     const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });

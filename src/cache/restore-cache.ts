@@ -5,6 +5,7 @@ import { fileTotals, ManifestError, type CacheManifest } from './cache-manifest.
 import { resolveRoots, rootPath } from './cache-paths.js';
 import { assertZstd } from './cache-runtime.js';
 import { holdYoungGeneration } from './young-generation.js';
+import { collectGarbage } from './collect-garbage.js';
 import {
   DEFAULT_RESTORE_DEADLINE_MS,
   type CacheRestoreRequest,
@@ -21,6 +22,9 @@ import {
   planStaging,
 } from './restore-staging.js';
 import { restoreTargets } from './restore-targets.js';
+
+/** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
+const COLLECT_AFTER_MANIFEST_BYTES = 1024 * 1024;
 
 const RESTORE_PHASES = [
   { name: 'lookup', label: 'Lookup' },
@@ -96,9 +100,14 @@ export async function restoreCache(
   let sha256: string;
   let rootPaths: string[];
   try {
-    ({ manifest, sha256 } = await phases.time('manifest', () =>
+    let bytes: number;
+    ({ manifest, sha256, bytes } = await phases.time('manifest', () =>
       fetchManifest(session, request.store, entry.objectKey, jobSignal),
     ));
+    // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
+    // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
+    // save's heap goes on growing, and collects them in its own time.
+    if (bytes >= COLLECT_AFTER_MANIFEST_BYTES) collectGarbage();
     if (
       manifest.key !== entry.key ||
       manifest.scope !== entry.scope ||
