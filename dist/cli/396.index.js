@@ -2981,40 +2981,31 @@ async function restoreCache(session, request, signal) {
 }
 
 ;// CONCATENATED MODULE: ./build/cache/batches.js
-/** Cuts a list into batches of at most `maxCount` items or about `maxBytes` (whichever first). */
-function batchBySize(items, sizeOf, maxBytes, maxCount = Infinity) {
-    const batches = [];
-    let batch = [];
-    let bytes = 0;
-    for (const item of items) {
-        batch.push(item);
-        bytes += sizeOf(item);
-        if (batch.length >= maxCount || bytes >= maxBytes) {
-            batches.push(batch);
-            batch = [];
-            bytes = 0;
-        }
-    }
-    if (batch.length)
-        batches.push(batch);
-    return batches;
-}
 /**
- * The same cut for items `0..count-1` known by number: where each batch starts, then `count`
- * (batch `b` is `starts[b]..starts[b + 1]`), with no list of items made.
+ * Cuts items `0..count-1`, known by number, into batches of at most `maxCount` items or about
+ * `maxBytes` (whichever first; an item that reaches the bytes ends its batch): where each batch
+ * starts, then `count` (batch `b` is `starts[b]..starts[b + 1]`), with no list of items made.
  */
-function batchStarts(count, sizeOf, maxBytes) {
+function batchStarts(count, sizeOf, maxBytes, maxCount = Infinity) {
     const starts = [];
     let bytes = maxBytes;
+    let items = 0;
     for (let n = 0; n < count; n++) {
-        if (bytes >= maxBytes) {
+        if (bytes >= maxBytes || items >= maxCount) {
             starts.push(n);
             bytes = 0;
+            items = 0;
         }
         bytes += sizeOf(n);
+        items++;
     }
     starts.push(count);
     return starts;
+}
+/** The same cut of a list, as lists. */
+function batchBySize(items, sizeOf, maxBytes, maxCount = Infinity) {
+    const starts = batchStarts(items.length, (n) => sizeOf(items[n]), maxBytes, maxCount);
+    return starts.slice(1).map((end, b) => items.slice(starts[b], end));
 }
 
 ;// CONCATENATED MODULE: ./build/cache/content-hashes.js
@@ -3142,9 +3133,18 @@ class PlannedContents {
     sizeOf(n) {
         return this.size[this.entries[n]];
     }
-    /** Bytes new content `n`'s path takes (an estimate for a task's weight, no string made). */
+    /** The bytes of all the new contents. */
+    get bytes() {
+        let bytes = 0;
+        for (let n = 0; n < this.count; n++)
+            bytes += this.sizeOf(n);
+        return bytes;
+    }
+    /** Bytes new content `n`'s path takes (a task's weight), with no string made where it can. */
     pathBytesOf(n) {
-        return this.source.pathBytesOf?.(this.entries[n]) ?? 256;
+        const entry = this.entries[n];
+        const { pathBytesOf, pathOf } = this.source;
+        return pathBytesOf ? pathBytesOf(entry) : Buffer.byteLength(pathOf(entry));
     }
     at(n) {
         const entry = this.entries[n];
@@ -4363,10 +4363,7 @@ async function saveCache(session, request, signal) {
         // now, before the packs' and blobs' buffers come (a large tree's save peaks after this).
         if (count >= COLLECT_AFTER_ENTRIES)
             collectGarbage();
-        let newBytes = 0;
-        for (const list of [plan.newSmall, plan.newBlobs])
-            for (let n = 0; n < list.length; n++)
-                newBytes += list.sizeOf(n);
+        const newBytes = plan.newSmall.bytes + plan.newBlobs.bytes;
         const uploaded = await uploadNewContent(session, store, plan.newSmall, plan.newBlobs, plan.rows.length, workers.for(newBytes), phases, signal);
         const { objects, contents } = manifestContents(plan, prior, uploaded);
         const { body } = await encodeManifestStreamed({

@@ -166,9 +166,7 @@ export async function saveCache(
     // The walk's and the hash tasks' garbage (a string per absolute path) is dead: collected
     // now, before the packs' and blobs' buffers come (a large tree's save peaks after this).
     if (count >= COLLECT_AFTER_ENTRIES) collectGarbage();
-    let newBytes = 0;
-    for (const list of [plan.newSmall, plan.newBlobs])
-      for (let n = 0; n < list.length; n++) newBytes += list.sizeOf(n);
+    const newBytes = plan.newSmall.bytes + plan.newBlobs.bytes;
     const uploaded = await uploadNewContent(
       session,
       store,

@@ -71,9 +71,18 @@ export class PlannedContents implements Iterable<PlannedContent> {
     return this.size[this.entries[n]!]!;
   }
 
-  /** Bytes new content `n`'s path takes (an estimate for a task's weight, no string made). */
+  /** The bytes of all the new contents. */
+  get bytes(): number {
+    let bytes = 0;
+    for (let n = 0; n < this.count; n++) bytes += this.sizeOf(n);
+    return bytes;
+  }
+
+  /** Bytes new content `n`'s path takes (a task's weight), with no string made where it can. */
   pathBytesOf(n: number): number {
-    return this.source.pathBytesOf?.(this.entries[n]!) ?? 256;
+    const entry = this.entries[n]!;
+    const { pathBytesOf, pathOf } = this.source;
+    return pathBytesOf ? pathBytesOf(entry) : Buffer.byteLength(pathOf(entry));
   }
 
   at(n: number): PlannedContent {

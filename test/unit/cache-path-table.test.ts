@@ -74,4 +74,9 @@ describe('pack batches by number', () => {
     expect(lists.map((b) => b.length)).toEqual([2, 3]);
     expect(batchStarts(0, () => 1, 10)).toEqual([0]);
   });
+
+  it('five files of 1 byte, at most 2 a batch -> batches of 2, 2 and 1, by starts and as lists', () => {
+    expect(batchStarts(5, () => 1, 100, 2)).toEqual([0, 2, 4, 5]);
+    expect(batchBySize([1, 2, 3, 4, 5], () => 1, 100, 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
 });
