@@ -22,6 +22,8 @@
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
+ *   digests    MD5, SHA-256 and CRC32 throughput, a cache worker's start, a 50k-entry manifest's
+ *              decode and the collection after it [runs]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
  *
  * Any suite: --wait-for-load L waits (up to 15 minutes) for the 1-minute load average to fall
@@ -80,6 +82,11 @@ switch (suite) {
   case 'sign': {
     const { runSignSuite } = await import('./sign.js');
     await runSignSuite(rest);
+    break;
+  }
+  case 'digests': {
+    const { runDigestsSuite } = await import('./digests.js');
+    await runDigestsSuite(rest);
     break;
   }
   case 'parse':
