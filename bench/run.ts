@@ -12,6 +12,7 @@
  *              [--sets 2x200mb,1x1gb,20000x1kib] [--workloads download,upload,copy]
  *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
  *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
+ *              [--restore-rounds N (ours, the archive way and the floor in turn; default 3)]
  *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a
  *              seeded share of GETs, against the same without faults and the aws-cli
  *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
