@@ -6,6 +6,7 @@
  * A string is made only where one is needed (`at`, for one fs call or one JSON piece) and
  * dropped after. Paths compare as UTF-8 bytes (S3's order), never as JS strings.
  */
+import { getRandomValues } from 'node:crypto';
 import { releaseBuffer } from './release-buffer.js';
 
 export class PathTable implements Iterable<string> {
@@ -120,13 +121,20 @@ export class PathTable implements Iterable<string> {
     return this.end(i) === this.start(i);
   }
 
-  /** A 32-bit FNV-1a hash of path `i`'s bytes, mixed with `seed` (e.g. a root number). */
+  /**
+   * A 32-bit hash of path `i`'s bytes under `seed`: FNV-1a from a seeded start, then a full
+   * avalanche (murmur3's fmix32). Without both, the low bits (all a table's mask keeps) depend
+   * only on the low bits of the start and the bytes, so a manifest's writer could pick paths that
+   * all share one probe chain and make a restore's duplicate check quadratic.
+   */
   hash(i: number, seed = 0): number {
     let h = (0x811c9dc5 ^ seed) >>> 0;
     const { bytes } = this;
     for (let at = this.start(i), end = this.end(i); at < end; at++)
       h = Math.imul(h ^ bytes[at]!, 0x01000193);
-    return h >>> 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
   }
 
   /** Gives back the spare room once the table is complete (the doubling leaves up to half). */
@@ -172,6 +180,8 @@ export class PathIndex {
   private readonly slots: Int32Array;
   private readonly mask: number;
   private free: number;
+  /** Unknown to whoever wrote the paths, so they cannot choose paths that collide. */
+  private readonly seed = getRandomValues(new Uint32Array(1))[0]!;
 
   constructor(
     private readonly table: PathTable,
@@ -188,7 +198,7 @@ export class PathIndex {
   /** Adds row `row` of the table; returns an earlier row with the same root and path, or -1. */
   add(row: number): number {
     const root = this.rootOf(row);
-    for (let s = this.table.hash(row, root) & this.mask; ; s = (s + 1) & this.mask) {
+    for (let s = this.table.hash(row, this.seedFor(root)) & this.mask; ; s = (s + 1) & this.mask) {
       const other = this.slots[s]!;
       if (other < 0) {
         if (this.free-- === 0)
@@ -200,9 +210,13 @@ export class PathIndex {
     }
   }
 
+  private seedFor(root: number): number {
+    return this.seed ^ Math.imul(root, 0x9e3779b1);
+  }
+
   /** The row added with path `i` of `other` under root `root`, or -1. */
   find(other: PathTable, i: number, root = 0): number {
-    for (let s = other.hash(i, root) & this.mask; ; s = (s + 1) & this.mask) {
+    for (let s = other.hash(i, this.seedFor(root)) & this.mask; ; s = (s + 1) & this.mask) {
       const row = this.slots[s]!;
       if (row < 0) return -1;
       if (this.rootOf(row) === root && this.table.equals(row, other, i)) return row;

@@ -63,6 +63,26 @@ describe('cache path table', () => {
     expect(index.find(other, 1, 1)).toBe(2);
     expect(index.find(other, 2, 0)).toBe(-1);
   });
+
+  it('300 paths that share their low 10 bits under plain FNV-1a -> spread out, and all found', () => {
+    const fnv1a = (text: string) => {
+      let h = 0x811c9dc5;
+      for (const byte of Buffer.from(text)) h = Math.imul(h ^ byte, 0x01000193);
+      return h >>> 0;
+    };
+    // What a hostile manifest could hold against an unseeded FNV-1a index: one probe chain.
+    const colliding: string[] = [];
+    for (let n = 0; colliding.length < 300; n++)
+      if ((fnv1a(`pkg/${n}.js`) & 1023) === 0) colliding.push(`pkg/${n}.js`);
+    const table = PathTable.of(colliding);
+    for (const seed of [0, 0x9e3779b9, 12345]) {
+      const buckets = new Set(colliding.map((_, i) => table.hash(i, seed) & 1023));
+      expect(buckets.size).toBeGreaterThan(200); // about 261 for 300 random draws of 1,024
+    }
+    const index = new PathIndex(table);
+    expect(colliding.map((_, row) => index.add(row)).every((found) => found === -1)).toBe(true);
+    expect(colliding.map((_, i) => index.find(table, i))).toEqual(colliding.map((_, i) => i));
+  });
 });
 
 describe('pack batches by number', () => {
