@@ -74,127 +74,132 @@ export async function restoreCache(
     return miss(`the cache was not restored: ${(error as Error).message}`);
   };
 
-  let found;
+  // Started before the lookup, not after the manifest: a worker's start (75-81 ms of CPU each,
+  // `npm run bench -- digests`) then overlaps the lookup and the manifest's GET and decode, which
+  // leave a core idle, instead of the plan. A miss ends them unused.
+  const umask = readUmask(); // before the workers start: reading it sets it for a moment
+  const pool = request.lookupOnly ? undefined : new CacheWorkerPool();
   try {
-    found = await phases.time('lookup', () =>
-      lookupEntry(
+    let found;
+    try {
+      found = await phases.time('lookup', () =>
+        lookupEntry(
+          session,
+          request.store,
+          {
+            version: request.version,
+            scopes: request.readScopes,
+            primaryKey: request.primaryKey,
+            restoreKeys: request.restoreKeys,
+          },
+          jobSignal,
+        ),
+      );
+    } catch (error) {
+      return failed(error);
+    }
+    keysTried = found.keysTried;
+    const entry = found.entry;
+    if (!entry) return miss();
+
+    let manifest: CacheManifest;
+    let sha256: string;
+    let rootPaths: string[];
+    try {
+      let bytes: number;
+      ({ manifest, sha256, bytes } = await phases.time('manifest', () =>
+        fetchManifest(session, request.store, entry.objectKey, jobSignal),
+      ));
+      // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
+      // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
+      // save's heap goes on growing, and collects them in its own time.
+      if (bytes >= COLLECT_AFTER_MANIFEST_BYTES) collectGarbage();
+      if (
+        manifest.key !== entry.key ||
+        manifest.scope !== entry.scope ||
+        manifest.version !== request.version
+      )
+        throw new ManifestError('its key, scope or version does not match its name');
+      const roots = await resolveRoots(request.paths, request.workspace);
+      if (JSON.stringify(roots) !== JSON.stringify(manifest.roots))
+        throw new ManifestError('it was saved from other paths than these');
+      rootPaths = roots.map((r) => rootPath(r, request.workspace));
+    } catch (error) {
+      return failed(error);
+    }
+    const { entries } = manifest;
+    const totals = fileTotals(entries);
+    const base = {
+      outcome: found.exact ? ('exact' as const) : ('restore-key' as const),
+      matchedKey: entry.key,
+      matchedScope: entry.scope,
+      keysTried,
+      files: totals.files,
+      bytes: totals.bytes,
+      reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
+    };
+    if (!pool) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
+
+    const made: Made = {
+      dirs: [],
+      links: [],
+      stagings: [],
+      fetch: { written: [], bytesDownloaded: 0 },
+    };
+    try {
+      const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
+        const planned = restoreTargets(manifest, rootPaths);
+        const created = new Set(planned.missingDirs);
+        const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
+        const swept = makeStagings(s, made.stagings, made.dirs);
+        for (const dir of swept)
+          warnings.push(`removed ${JSON.stringify(dir)}, left by a restore that was killed`);
+        // Folders inside a staging folder are made by the workers as they land files there.
+        for (const dir of t.missingDirs) makeDirRecorded(dir, made.dirs);
+        return { targets: t, stagings: s, stagedDirs: staged, created };
+      });
+      warnings.push(...targets.refused.slice(0, 20));
+      if (targets.refused.length > 20)
+        warnings.push(`... and ${targets.refused.length - 20} more refused`);
+      const empty = targets.files.filter((f) => entries.size[f] === 0);
+      const withContent = targets.files.filter((f) => entries.size[f]! > 0);
+      const landing = fetchAndLand(
         session,
         request.store,
-        {
-          version: request.version,
-          scopes: request.readScopes,
-          primaryKey: request.primaryKey,
-          restoreKeys: request.restoreKeys,
-        },
+        manifest.objects,
+        targets,
+        withContent,
+        pool,
+        phases,
         jobSignal,
-      ),
-    );
-  } catch (error) {
-    return failed(error);
-  }
-  keysTried = found.keysTried;
-  const entry = found.entry;
-  if (!entry) return miss();
-
-  let manifest: CacheManifest;
-  let sha256: string;
-  let rootPaths: string[];
-  try {
-    let bytes: number;
-    ({ manifest, sha256, bytes } = await phases.time('manifest', () =>
-      fetchManifest(session, request.store, entry.objectKey, jobSignal),
-    ));
-    // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
-    // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
-    // save's heap goes on growing, and collects them in its own time.
-    if (bytes >= COLLECT_AFTER_MANIFEST_BYTES) collectGarbage();
-    if (
-      manifest.key !== entry.key ||
-      manifest.scope !== entry.scope ||
-      manifest.version !== request.version
-    )
-      throw new ManifestError('its key, scope or version does not match its name');
-    const roots = await resolveRoots(request.paths, request.workspace);
-    if (JSON.stringify(roots) !== JSON.stringify(manifest.roots))
-      throw new ManifestError('it was saved from other paths than these');
-    rootPaths = roots.map((r) => rootPath(r, request.workspace));
-  } catch (error) {
-    return failed(error);
-  }
-  const { entries } = manifest;
-  const totals = fileTotals(entries);
-  const base = {
-    outcome: found.exact ? ('exact' as const) : ('restore-key' as const),
-    matchedKey: entry.key,
-    matchedScope: entry.scope,
-    keysTried,
-    files: totals.files,
-    bytes: totals.bytes,
-    reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
-  };
-  if (request.lookupOnly) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
-
-  const made: Made = {
-    dirs: [],
-    links: [],
-    stagings: [],
-    fetch: { written: [], bytesDownloaded: 0 },
-  };
-  const umask = readUmask(); // before the workers start: reading it sets it for a moment
-  const pool = new CacheWorkerPool();
-  try {
-    const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
-      const planned = restoreTargets(manifest, rootPaths);
-      const created = new Set(planned.missingDirs);
-      const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
-      const swept = makeStagings(s, made.stagings, made.dirs);
-      for (const dir of swept)
-        warnings.push(`removed ${JSON.stringify(dir)}, left by a restore that was killed`);
-      // Folders inside a staging folder are made by the workers as they land files there.
-      for (const dir of t.missingDirs) makeDirRecorded(dir, made.dirs);
-      return { targets: t, stagings: s, stagedDirs: staged, created };
-    });
-    warnings.push(...targets.refused.slice(0, 20));
-    if (targets.refused.length > 20)
-      warnings.push(`... and ${targets.refused.length - 20} more refused`);
-    const empty = targets.files.filter((f) => entries.size[f] === 0);
-    const withContent = targets.files.filter((f) => entries.size[f]! > 0);
-    const landing = fetchAndLand(
-      session,
-      request.store,
-      manifest.objects,
-      targets,
-      withContent,
-      pool,
-      phases,
-      jobSignal,
-      made.fetch,
-      umask,
-    );
-    // Worked out while the workers fetch and land (this thread would only wait).
-    const bare = foldersWithoutContent(stagedDirs, targets, withContent);
-    await landing;
-    await phases.time('finish', async () => {
-      for (const dir of bare) mkdirSync(dir, { recursive: true });
-      writeEmptyFiles(targets, empty, made, umask);
-      finishTree(targets, stagings, created, umask, made);
-    });
-    const unchangedFiles = targets.unchanged;
-    if (targets.files.length === 0 && targets.links.length === 0)
-      warnings.push(
-        `the tree already holds this entry: nothing was rewritten (${unchangedFiles} entries unchanged)`,
+        made.fetch,
+        umask,
       );
-    return {
-      ...base,
-      unchangedFiles,
-      bytesDownloaded: made.fetch.bytesDownloaded,
-      phases: phases.list(),
-      warnings,
-    };
-  } catch (error) {
-    undo(made);
-    return failed(error);
+      // Worked out while the workers fetch and land (this thread would only wait).
+      const bare = foldersWithoutContent(stagedDirs, targets, withContent);
+      await landing;
+      await phases.time('finish', async () => {
+        for (const dir of bare) mkdirSync(dir, { recursive: true });
+        writeEmptyFiles(targets, empty, made, umask);
+        finishTree(targets, stagings, created, umask, made);
+      });
+      const unchangedFiles = targets.unchanged;
+      if (targets.files.length === 0 && targets.links.length === 0)
+        warnings.push(
+          `the tree already holds this entry: nothing was rewritten (${unchangedFiles} entries unchanged)`,
+        );
+      return {
+        ...base,
+        unchangedFiles,
+        bytesDownloaded: made.fetch.bytesDownloaded,
+        phases: phases.list(),
+        warnings,
+      };
+    } catch (error) {
+      undo(made);
+      return failed(error);
+    }
   } finally {
-    await pool.close();
+    await pool?.close();
   }
 }
