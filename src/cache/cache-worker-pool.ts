@@ -6,7 +6,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sampleMemory } from './cache-memory-trace.js';
 import { deserializeError } from '../s3/list/error-transport.js';
-import type { CacheTask, CancelMessage, WorkerReply } from './cache-worker-protocol.js';
+import type {
+  CacheTask,
+  CancelMessage,
+  ReadyMessage,
+  WorkerReply,
+} from './cache-worker-protocol.js';
+import { liftHoldWhile } from './young-generation.js';
 
 /** A task that failed in a worker; `written` lists the files it had already landed. */
 export class CacheTaskError extends Error {
@@ -43,11 +49,22 @@ export class CacheWorkerPool {
   private nextId = 0;
   private broken: Error | undefined;
   private readonly stopSampling = sampleMemory('main');
+  /** Workers that have not yet said they are loaded; `started` settles at zero. */
+  private starting: number;
+  private whenStarted!: () => void;
+  /** Every worker has loaded its bundle (or the pool broke or closed). */
+  readonly started = new Promise<void>((resolve) => (this.whenStarted = resolve));
 
   constructor(readonly size = defaultWorkerCount()) {
+    this.starting = size;
+    liftHoldWhile(this.started);
     for (let i = 0; i < size; i++) {
       const worker = startWorker();
-      worker.on('message', (reply: WorkerReply) => this.settle(reply));
+      worker.on('message', (reply: WorkerReply | ReadyMessage) => {
+        if ('ready' in reply) {
+          if (--this.starting === 0) this.whenStarted();
+        } else this.settle(reply);
+      });
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => {
         if (code !== 0) this.fail(new Error(`a cache worker thread stopped (exit code ${code})`));
@@ -96,6 +113,7 @@ export class CacheWorkerPool {
   }
 
   async close(): Promise<void> {
+    this.whenStarted();
     this.stopSampling();
     await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
   }
@@ -107,6 +125,7 @@ export class CacheWorkerPool {
   }
 
   private fail(error: Error): void {
+    this.whenStarted();
     this.broken ??= error;
     for (const waiter of this.waiting.values()) waiter.reject(error);
     this.waiting.clear();

@@ -130,6 +130,11 @@ export interface BlobLandTask {
 export type CacheTask =
   HashTask | PackTask | BlobTask | UnpackTask | FetchUnpackTask | FetchWriteTask | BlobLandTask;
 
+/** From a worker, once: its bundle is loaded (Node's modules it imports are compiled). */
+export interface ReadyMessage {
+  readonly ready: true;
+}
+
 /** From the main thread: abandon the task with this id (its fetch), the restore has failed. */
 export interface CancelMessage {
   readonly cancel: number;

@@ -9,6 +9,7 @@ import type {
   CancelMessage,
   FetchUnpackTask,
   FetchWriteTask,
+  ReadyMessage,
   WorkerReply,
 } from './cache-worker-protocol.js';
 
@@ -59,6 +60,7 @@ function failure(id: number, error: unknown, written: string[]): WorkerReply {
 
 export function runCacheWorker(): void {
   const port = parentPort!;
+  port.postMessage({ ready: true } satisfies ReadyMessage);
   // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
   const cancels = new Map<number, AbortController>();
   port.on('message', (message: { id: number; task: CacheTask } | CancelMessage) => {

@@ -18,6 +18,10 @@ export function collectGarbage(): void {
       v8.setFlagsFromString('--expose-gc');
       const found: unknown = vm.runInNewContext('typeof gc === "function" ? gc : null');
       gc = typeof found === 'function' ? (found as () => void) : null;
+      // The function stays usable; the flag goes back, since V8 checks code caches against a
+      // hash of its flags (young-generation.ts: a worker started later would compile Node's own
+      // modules from source).
+      v8.setFlagsFromString('--no-expose-gc');
     } catch {
       gc = null;
     }

@@ -101,6 +101,9 @@ export async function restoreCache(
     keysTried = found.keysTried;
     const entry = found.entry;
     if (!entry) return miss();
+    // The young generation is held again only once the workers have loaded (liftHoldWhile), and
+    // the manifest's decode is this thread's first large allocation.
+    await pool?.started;
 
     let manifest: CacheManifest;
     let sha256: string;

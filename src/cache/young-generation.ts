@@ -23,5 +23,39 @@ let held = false;
 export function holdYoungGeneration(): void {
   if (held) return;
   held = true;
-  v8.setFlagsFromString('--semi-space-growth-factor=1');
+  apply();
 }
+
+/** Worker starts in progress, during which the hold is lifted. */
+let workersStarting = 0;
+
+/**
+ * Lifts the hold until `started` settles. V8 checks every code cache against a hash of its
+ * flags, so while the growth factor is changed a new worker thread compiles Node's own modules
+ * from source instead of from the cache built into the binary: two cache workers' start cost
+ * 100-130 ms more CPU (a worker importing fs, zlib, crypto and http, three rounds each). Setting
+ * the factor back to its default restores the hash. The main thread allocates little while the
+ * workers start (a restore starts them before its lookup).
+ */
+export function liftHoldWhile(started: Promise<unknown>): void {
+  workersStarting++;
+  if (workersStarting === 1) apply();
+  const done = () => {
+    workersStarting--;
+    if (workersStarting === 0) apply();
+  };
+  started.then(done, done);
+}
+
+/** The growth factor as the hold and the worker starts want it; untouched until a hold. */
+function apply(): void {
+  if (!held) return;
+  v8.setFlagsFromString(
+    workersStarting === 0
+      ? '--semi-space-growth-factor=1'
+      : `--semi-space-growth-factor=${V8_DEFAULT_GROWTH_FACTOR}`,
+  );
+}
+
+/** V8's own default (`node --v8-options`), so that the flags' hash is Node's again. */
+const V8_DEFAULT_GROWTH_FACTOR = 2;
