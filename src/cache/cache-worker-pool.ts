@@ -12,7 +12,6 @@ import type {
   ReadyMessage,
   WorkerReply,
 } from './cache-worker-protocol.js';
-import { liftHoldWhile } from './young-generation.js';
 
 /** A task that failed in a worker; `written` lists the files it had already landed. */
 export class CacheTaskError extends Error {
@@ -57,7 +56,6 @@ export class CacheWorkerPool {
 
   constructor(readonly size = defaultWorkerCount()) {
     this.starting = size;
-    liftHoldWhile(this.started);
     for (let i = 0; i < size; i++) {
       const worker = startWorker();
       worker.on('message', (reply: WorkerReply | ReadyMessage) => {

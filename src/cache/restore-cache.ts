@@ -4,7 +4,7 @@ import { fetchManifest, lookupEntry } from './cache-lookup.js';
 import { fileTotals, ManifestError, type CacheManifest } from './cache-manifest.js';
 import { resolveRoots, rootPath } from './cache-paths.js';
 import { assertZstd } from './cache-runtime.js';
-import { holdYoungGeneration } from './young-generation.js';
+import { holdYoungGeneration, liftHoldWhile } from './young-generation.js';
 import { collectGarbage } from './collect-garbage.js';
 import {
   DEFAULT_RESTORE_DEADLINE_MS,
@@ -46,7 +46,6 @@ export async function restoreCache(
   signal: AbortSignal,
 ): Promise<CacheRestoreResult> {
   assertZstd();
-  holdYoungGeneration();
   const phases = new PhaseCollector(RESTORE_PHASES);
   const deadlineMs = request.deadlineMs ?? DEFAULT_RESTORE_DEADLINE_MS;
   const deadline = AbortSignal.timeout(deadlineMs);
@@ -74,11 +73,15 @@ export async function restoreCache(
     return miss(`the cache was not restored: ${(error as Error).message}`);
   };
 
-  // Started before the lookup, not after the manifest: a worker's start (75-81 ms of CPU each,
-  // `npm run bench -- digests`) then overlaps the lookup and the manifest's GET and decode, which
-  // leave a core idle, instead of the plan. A miss ends them unused.
+  // Started before the lookup, not after the manifest: a worker's start (73-81 ms of CPU each,
+  // `npm run bench -- digests`) then overlaps the lookup, which leaves a core idle, instead of
+  // the plan. A miss ends them unused.
   const umask = readUmask(); // before the workers start: reading it sets it for a moment
   const pool = request.lookupOnly ? undefined : new CacheWorkerPool();
+  // The hold takes effect once the workers have loaded, with V8's flags as Node set them
+  // (young-generation.ts); nothing big is allocated before the manifest, which waits for them.
+  if (pool) liftHoldWhile(pool.started);
+  holdYoungGeneration();
   try {
     let found;
     try {
