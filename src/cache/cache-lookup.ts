@@ -108,14 +108,20 @@ export async function fetchManifest(
   store: CacheStoreLocation,
   objectKey: string,
   signal: AbortSignal,
-  expectedSha256?: string,
+  options: {
+    /** The manifest must still be these bytes (a restore's reuse hint). */
+    readonly expectedSha256?: string | undefined;
+    /** Awaited between the GET and the decode. */
+    readonly beforeDecode?: () => Promise<unknown> | undefined;
+  } = {},
 ): Promise<{ manifest: CacheManifest; sha256: string; bytes: number }> {
   if (!parseManifestName(store, objectKey))
     throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
   const { body, sha256 } = await getBytes(session, store.bucket, objectKey, signal);
-  if (expectedSha256 && sha256 !== expectedSha256)
+  if (options.expectedSha256 && sha256 !== options.expectedSha256)
     throw new ManifestError(
       `the manifest ${JSON.stringify(objectKey)} changed since it was restored`,
     );
+  await options.beforeDecode?.();
   return { manifest: decodeManifest(body), sha256, bytes: body.length };
 }

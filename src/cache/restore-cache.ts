@@ -73,15 +73,9 @@ export async function restoreCache(
     return miss(`the cache was not restored: ${(error as Error).message}`);
   };
 
-  // Started before the lookup, not after the manifest: a worker's start (73-81 ms of CPU each,
-  // `npm run bench -- digests`) then overlaps the lookup, which leaves a core idle, instead of
-  // the plan. A miss ends them unused.
-  const umask = readUmask(); // before the workers start: reading it sets it for a moment
-  const pool = request.lookupOnly ? undefined : new CacheWorkerPool();
-  // The hold takes effect once the workers have loaded, with V8's flags as Node set them
-  // (young-generation.ts); nothing big is allocated before the manifest, which waits for them.
-  if (pool) liftHoldWhile(pool.started);
   holdYoungGeneration();
+  const umask = readUmask(); // before the workers start: reading it sets it for a moment
+  let pool: CacheWorkerPool | undefined;
   try {
     let found;
     try {
@@ -104,9 +98,16 @@ export async function restoreCache(
     keysTried = found.keysTried;
     const entry = found.entry;
     if (!entry) return miss();
-    // The young generation is held again only once the workers have loaded (liftHoldWhile), and
-    // the manifest's decode is this thread's first large allocation.
-    await pool?.started;
+    // Started once there is an entry to restore, not after the manifest: a worker's start (73-81
+    // ms of CPU each, `npm run bench -- digests`) then overlaps the manifest's GET, and the plan
+    // no longer waits for it. With V8's flags as Node set them: the hold is lifted until they
+    // have loaded (young-generation.ts), and the decode, this thread's first large allocation,
+    // waits for that.
+    if (!request.lookupOnly) {
+      pool = new CacheWorkerPool();
+      liftHoldWhile(pool.started);
+    }
+    const started = pool?.started;
 
     let manifest: CacheManifest;
     let sha256: string;
@@ -114,7 +115,9 @@ export async function restoreCache(
     try {
       let bytes: number;
       ({ manifest, sha256, bytes } = await phases.time('manifest', () =>
-        fetchManifest(session, request.store, entry.objectKey, jobSignal),
+        fetchManifest(session, request.store, entry.objectKey, jobSignal, {
+          beforeDecode: () => started,
+        }),
       ));
       // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
       // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A

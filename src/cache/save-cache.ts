@@ -76,13 +76,9 @@ export async function saveCache(
           ? hint.manifestObjectKey
           : (await newestEntry(session, store, request.scope, request.version, signal))?.objectKey;
       if (!objectKeyOfPrior) return undefined;
-      const got = await fetchManifest(
-        session,
-        store,
-        objectKeyOfPrior,
-        signal,
-        hint?.manifestSha256,
-      );
+      const got = await fetchManifest(session, store, objectKeyOfPrior, signal, {
+        expectedSha256: hint?.manifestSha256,
+      });
       return got.manifest;
     } catch (error) {
       signal.throwIfAborted();
