@@ -178,6 +178,7 @@ export async function saveCache(
       signal,
     );
 
+    await workers.finish();
     // Each pack task's paths and content objects outlive a scavenge (a task runs for about half a
     // second), so they die in the old space, which V8 lets grow: 25 MB of a 200,000-file save's
     // main thread heap by the last pack, on which the manifest's encoding came as the save's peak
