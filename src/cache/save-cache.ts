@@ -179,11 +179,6 @@ export async function saveCache(
     );
 
     await workers.finish();
-    // Each pack task's paths and content objects outlive a scavenge (a task runs for about half a
-    // second), so they die in the old space, which V8 lets grow: 25 MB of a 200,000-file save's
-    // main thread heap by the last pack, on which the manifest's encoding came as the save's peak
-    // RSS (issue 12). Collected before the manifest is made.
-    if (count >= COLLECT_AFTER_ENTRIES) collectGarbage();
     const { objects, contents } = manifestContents(plan, prior, uploaded);
     const { body } = await encodeManifestStreamed({
       format: MANIFEST_FORMAT,
