@@ -81,7 +81,13 @@ export class CacheWorkerPool {
     const reply = new Promise<WorkerReply>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
     });
-    slot.worker.postMessage({ id, task }, transfer);
+    try {
+      slot.worker.postMessage({ id, task }, transfer);
+    } catch (error) {
+      // As a throw in the executor did: the task is refused and its slot freed.
+      this.waiting.get(id)!.reject(error as Error);
+      this.waiting.delete(id);
+    }
     if (cancel?.aborted) onCancel();
     return reply
       .finally(() => {

@@ -1,0 +1,34 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CacheWorkerPool } from '../../src/cache/cache-worker-pool.js';
+import type { CacheTask } from '../../src/cache/cache-worker-protocol.js';
+
+describe('cache worker pool', () => {
+  const pool = new CacheWorkerPool(1);
+  afterAll(() => pool.close());
+
+  it('a task that cannot be posted -> refused, and the next task runs on the same thread', async () => {
+    const unclonable = { kind: 'hash', files: [{ path: 'x', size: 1, later: () => 1 }] };
+    await expect(pool.run(unclonable as unknown as CacheTask)).rejects.toThrow(
+      /could not be cloned/,
+    );
+
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pool-'));
+    try {
+      const file = path.join(dir, 'a.txt');
+      await writeFile(file, 'hello');
+      const { result } = await pool.run<Uint8Array>({
+        kind: 'hash',
+        files: [{ path: file, size: 5 }],
+      });
+      expect(Buffer.from(result).toString('hex')).toBe(
+        createHash('sha256').update('hello').digest('hex'),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
