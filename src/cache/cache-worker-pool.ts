@@ -75,9 +75,9 @@ export class CacheWorkerPool {
     cancel?.addEventListener('abort', onCancel, { once: true });
     // The task is posted outside any closure: V8 keeps the variables that closures capture in one
     // context per call, so a task named in the promise's executor lived as long as the callbacks
-    // below, until the reply. A pack task's list of 7,000 paths (about 1 MB) then outlived
-    // scavenges and died in the old space: 25 MB of a 200,000-file save's main thread heap by
-    // its last pack (issue 12).
+    // below, until the reply. A pack task's 7,000 paths then outlived scavenges and died in the
+    // old space: half of the 28 MB by which a 200,000-file save's main thread heap grew over its
+    // packs (issue 12; the other half, see save-upload.ts).
     const reply = new Promise<WorkerReply>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
     });
