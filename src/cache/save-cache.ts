@@ -174,6 +174,7 @@ export async function saveCache(
       signal,
     );
 
+    await workers.finish();
     const { objects, contents } = manifestContents(plan, prior, uploaded);
     const { body } = await encodeManifestStreamed({
       format: MANIFEST_FORMAT,

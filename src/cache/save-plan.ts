@@ -71,11 +71,21 @@ export class PlannedContents implements Iterable<PlannedContent> {
     return this.size[this.entries[n]!]!;
   }
 
+  /** The row of new content `n` in the new manifest, with no object made. */
+  rowOf(n: number): number {
+    return this.content[this.entries[n]!]!;
+  }
+
+  /** The bytes of new contents `from`..`to` (excluded). */
+  bytesOf(from: number, to: number): number {
+    let bytes = 0;
+    for (let n = from; n < Math.min(to, this.count); n++) bytes += this.sizeOf(n);
+    return bytes;
+  }
+
   /** The bytes of all the new contents. */
   get bytes(): number {
-    let bytes = 0;
-    for (let n = 0; n < this.count; n++) bytes += this.sizeOf(n);
-    return bytes;
+    return this.bytesOf(0, this.count);
   }
 
   /** Bytes new content `n`'s path takes (a task's weight), with no string made where it can. */

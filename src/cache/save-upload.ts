@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PhaseCollector } from '../phases.js';
 import { forEachBounded } from '../bounded.js';
 import { ByteBudget } from '../transfer/byte-budget.js';
+import { partBuffersFor } from '../transfer/part-buffers.js';
 import { uploadFile } from '../transfer/upload.js';
 import { batchStarts } from './batches.js';
 import { blobTransferContext } from './blob-transfer.js';
@@ -74,7 +75,7 @@ export function packTask(contents: readonly PlannedContent[], frameBytes: number
 }
 
 /**
- * Packs the new small contents and compresses the new large ones in the worker threads and
+ * Compresses the new large contents and packs the new small ones in the worker threads and
  * uploads each as soon as it is ready; packs in flight are bounded (each is held in memory).
  */
 export async function uploadNewContent(
@@ -95,6 +96,10 @@ export async function uploadNewContent(
     packsUploaded: 0,
     blobsUploaded: 0,
   };
+  // Blobs go first, and their part buffers are freed before the first pack is made: sent after
+  // the packs, they came on top of the packs' memory (the main thread's pack bodies and heap, the
+  // workers' arenas) and made a 200,000-file save's peak RSS (issue 12).
+  if (blobs.length) await uploadBlobs(session, store, blobs, pool, phases, signal, done);
   // Walk order keeps a folder's files together: a partial restore reads fewer frames. A pack
   // task's list goes to a worker whose heap is capped (cache-worker-pool.ts), so each file also
   // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
@@ -106,14 +111,15 @@ export async function uploadNewContent(
   );
   const batches = starts.length - 1;
   await forEachBounded(batches, pool.size + 1, async (i) => {
-    const batch = small.slice(starts[i]!, starts[i + 1]!);
+    const [from, to] = [starts[i]!, starts[i + 1]!];
     phases.begin('pack');
-    const { result } = await pool.run<PackResult>(packTask(batch, FRAME_INPUT_BYTES));
-    phases.add(
-      'pack',
-      batch.length,
-      batch.reduce((n, f) => n + f.size, 0),
+    // The batch's objects are made for the task only, not held while it runs (about half a
+    // second): they outlived scavenges and died in the old space, 14 MB of a 200,000-file save's
+    // main thread heap by its last pack (issue 12; the rest was the task, cache-worker-pool.ts).
+    const { result } = await pool.run<PackResult>(
+      packTask(small.slice(from, to), FRAME_INPUT_BYTES),
     );
+    phases.add('pack', to - from, small.bytesOf(from, to));
     const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
     const name = packName(result.sha256);
     await phases.time('upload', () =>
@@ -136,14 +142,12 @@ export async function uploadNewContent(
       compression: 'zstd',
       frames: result.frames,
     });
-    batch.forEach((f, j) =>
-      done.places.set(f.row, index, result.places[2 * j]!, result.places[2 * j + 1]!),
-    );
+    for (let n = from, j = 0; n < to; n++, j++)
+      done.places.set(small.rowOf(n), index, result.places[2 * j]!, result.places[2 * j + 1]!);
     done.bytesUploaded += size;
     done.packsUploaded++;
   });
   if (batches) phases.end('pack');
-  if (blobs.length) await uploadBlobs(session, store, blobs, pool, phases, signal, done);
   return done;
 }
 
@@ -158,12 +162,12 @@ async function uploadBlobs(
 ): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-blob-'));
   // A budget of its own (SAVE_BLOB_BYTES_IN_FLIGHT): a full save's peak RSS came when its blobs'
-  // parts joined the packs' buffers.
-  const context = blobTransferContext(
-    session,
-    signal,
-    new ByteBudget(SAVE_BLOB_BYTES_IN_FLIGHT, signal),
-  );
+  // parts joined the packs' buffers. Every blob from the part size up goes in parts, which are
+  // read into the budget's reused buffers: one PUT reads its whole body into a new buffer, which
+  // is outside the budget (a blob of 15.9 MB did) and lives until a collection.
+  const budget = new ByteBudget(SAVE_BLOB_BYTES_IN_FLIGHT, signal);
+  const transfers = blobTransferContext(session, signal, budget);
+  const context = { ...transfers, multipartThresholdBytes: transfers.multipartChunksizeBytes };
   try {
     // Blobs are large: two at a time keep the network busy without holding many temp files.
     await forEachBounded(blobs.length, 2, async (i) => {
@@ -205,6 +209,8 @@ async function uploadBlobs(
       done.blobsUploaded++;
     });
   } finally {
+    // Freed now, not at the budget's collection, which comes late (tuneCollectorForTransfers).
+    for (const buffer of partBuffersFor(budget).drain()) releaseBuffer(buffer);
     await rm(scratch, { recursive: true, force: true });
   }
 }

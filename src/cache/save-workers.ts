@@ -52,9 +52,19 @@ export class SaveWorkers {
     return this.pool || bytes >= INLINE_MAX_BYTES ? this.start() : mainThread;
   }
 
-  async close(): Promise<void> {
+  /**
+   * Ends the threads once the save has no more tasks for them: their heaps and buffers are freed
+   * before the manifest is made, which otherwise came on top of them (issue 12). Sampling goes on.
+   */
+  async finish(): Promise<void> {
     this.closed = true;
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
+  }
+
+  async close(): Promise<void> {
     this.stopSampling();
-    await this.pool?.close();
+    await this.finish();
   }
 }

@@ -39,6 +39,16 @@ export class PartBuffers {
     this.idleBytes += whole.length;
   }
 
+  /**
+   * Hands over the idle buffers and forgets them, for a caller that frees them at once: kept
+   * here, they live until the budget itself is collected, which can be long after the last part.
+   */
+  drain(): Buffer[] {
+    const idle = this.idle.splice(0);
+    this.idleBytes = 0;
+    return idle;
+  }
+
   /** Bytes kept idle now. */
   get idleByteCount(): number {
     return this.idleBytes;

@@ -1,20 +1,25 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CacheWorkerPool } from '../../src/cache/cache-worker-pool.js';
-
-const dir = mkdtempSync(path.join(tmpdir(), 'cache-pool-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import type { CacheTask } from '../../src/cache/cache-worker-protocol.js';
 
 describe('cache worker pool', () => {
-  it('two workers -> started settles once both have loaded, and they then take tasks', async () => {
-    const pool = new CacheWorkerPool(2);
+  const pool = new CacheWorkerPool(1);
+  afterAll(() => pool.close());
+
+  it('a task that cannot be posted -> refused, and the next task runs on the same thread', async () => {
+    const unclonable = { kind: 'hash', files: [{ path: 'x', size: 1, later: () => 1 }] };
+    await expect(pool.run(unclonable as unknown as CacheTask)).rejects.toThrow(
+      /could not be cloned/,
+    );
+
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pool-'));
     try {
-      await pool.started; // a pool whose workers never said so would time this test out
       const file = path.join(dir, 'a.txt');
-      writeFileSync(file, 'hello');
+      await writeFile(file, 'hello');
       const { result } = await pool.run<Uint8Array>({
         kind: 'hash',
         files: [{ path: file, size: 5 }],
@@ -23,13 +28,26 @@ describe('cache worker pool', () => {
         createHash('sha256').update('hello').digest('hex'),
       );
     } finally {
-      await pool.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('two workers -> started settles once both have loaded their bundle', async () => {
+    const two = new CacheWorkerPool(2);
+    try {
+      await two.started; // a pool whose workers never said so would time this test out
+      const replies = await Promise.all(
+        [0, 1].map(() => two.run<Uint8Array>({ kind: 'hash', files: [] })),
+      );
+      expect(replies.map(({ result }) => result.length)).toEqual([0, 0]);
+    } finally {
+      await two.close();
     }
   });
 
   it('closed before its workers load -> started settles anyway (the hold on V8 is not left lifted)', async () => {
-    const pool = new CacheWorkerPool(2);
-    await pool.close();
-    await expect(pool.started).resolves.toBeUndefined();
+    const early = new CacheWorkerPool(2);
+    await early.close();
+    await expect(early.started).resolves.toBeUndefined();
   });
 });

@@ -38,6 +38,18 @@ describe('part buffers', () => {
     expect(buffers.idleByteCount).toBe(30);
   });
 
+  it('hands over its idle buffers once, for the caller to free', () => {
+    const buffers = new PartBuffers(100);
+    const a = buffers.take(30);
+    const b = buffers.take(20);
+    buffers.give(a);
+    buffers.give(b);
+    expect(buffers.drain().map((x) => x.buffer)).toEqual([a.buffer, b.buffer]);
+    expect(buffers.idleByteCount).toBe(0);
+    expect(buffers.drain()).toEqual([]);
+    expect(buffers.take(30).buffer).not.toBe(a.buffer);
+  });
+
   it('one set of buffers per run budget, capped at the budget', () => {
     const budget = new ByteBudget(64);
     expect(partBuffersFor(budget)).toBe(partBuffersFor(budget));
