@@ -9,7 +9,8 @@
  *   - the local floor: `tar -xf` of an uncompressed local tar into an empty folder.
  * Each row has wall time, the tool's CPU, the server's CPU in the same window and peak RSS.
  * Then `--restore-rounds N` rounds (default 3) restore the last entry ours, the archive way and
- * the floor in turn, and the restore targets take the medians of those rounds.
+ * the floor in turn (each round after the trees set aside so far are removed), and the restore
+ * targets take the median of the rounds' own ratios.
  *
  * `--baseline DIR` runs every step of ours with another build too (DIR is a copy of dist/ taken
  * before a change, as in `bench large`), each into a store of its own, alternating which goes
@@ -242,6 +243,9 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
   const setAside = (dir: string) => {
     if (existsSync(dir)) renameSync(dir, path.join(trash, String(++setAsideCount)));
   };
+  const emptyTrash = () => {
+    for (const name of readdirSync(trash)) rmSync(path.join(trash, name), { recursive: true });
+  };
 
   /** Moves the tree aside, runs a restore into its place, checks it, and puts the tree back. */
   async function timedRestore(
@@ -449,24 +453,53 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     if (rounds > 0)
       console.log(`\n## restores in turn: ours, the archive way, the floor (${rounds} rounds)`);
     for (let n = 1; n <= rounds && peers; n++) {
+      // Each round starts from the same file system: the trees set aside so far go, and the
+      // kernel gets a few seconds (file creation on tmpfs slowed with every tree kept: tar -xf
+      // took 1.1 CPU-s in the first round of a run and 2.5 in its third). The order turns from
+      // round to round, so no way always runs first after the clean-up.
+      emptyTrash();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       const suffix = `-round-${n}`;
-      const mine = await each(n, (b) =>
-        timedRestore(
-          `${b.id}-restore${suffix}`,
-          `cache restore of the last entry (empty folder), round ${n}${b.label}`,
-          digest,
-          () => cli(['cache', 'restore', ...keyArgs(`k-${increments}`, b)], b),
-        ),
-      );
-      if (mine) inRounds.ours.push(mine);
-      inRounds.archive.push(await peers.archiveRestore(suffix));
-      inRounds.floor.push(await peers.floorRestore(suffix));
+      const steps = [
+        async () => {
+          const mine = await each(n, (b) =>
+            timedRestore(
+              `${b.id}-restore${suffix}`,
+              `cache restore of the last entry (empty folder), round ${n}${b.label}`,
+              digest,
+              () => cli(['cache', 'restore', ...keyArgs(`k-${increments}`, b)], b),
+            ),
+          );
+          if (mine) inRounds.ours.push(mine);
+        },
+        async () => void inRounds.archive.push(await peers.archiveRestore(suffix)),
+        async () => void inRounds.floor.push(await peers.floorRestore(suffix)),
+      ];
+      for (let k = 0; k < steps.length; k++) await steps[(k + n - 1) % steps.length]!();
     }
-    const restoreOurs = rounds > 0 ? medianRow('median of ours', inRounds.ours) : fresh;
-    const archiveRestore =
-      rounds > 0 ? medianRow('median of the archive way', inRounds.archive) : peers?.archiveOnce;
-    const floor = rounds > 0 ? medianRow('median of the floor', inRounds.floor) : peers?.floorOnce;
-    if (rounds > 0)
+    // A ratio of two rows, or nothing when either failed: a failed run measures nothing.
+    const ratio = (
+      a: Row | undefined,
+      b: Row | undefined,
+      pick: (r: Row) => number | undefined = (r) => r.wallSeconds,
+    ) => {
+      if (!a || !b || a.error || b.error) return undefined;
+      const [x, y] = [pick(a), pick(b)];
+      return x !== undefined && y ? x / y : undefined;
+    };
+    // The targets take the median of each round's own ratio: the rounds drift together.
+    const medianRatio = (ratios: Array<number | undefined>) =>
+      ratios.length > 0 && ratios.every((r) => r !== undefined)
+        ? median(ratios as number[])
+        : undefined;
+    const vsArchive = inRounds.ours.map((r, i) => ratio(inRounds.archive[i], r));
+    const vsFloor = inRounds.ours.map((r, i) => ratio(r, inRounds.floor[i]));
+    const restoreVsArchive = rounds > 0 ? medianRatio(vsArchive) : ratio(peers?.archiveOnce, fresh);
+    const restoreVsFloor = rounds > 0 ? medianRatio(vsFloor) : ratio(fresh, peers?.floorOnce);
+    if (rounds > 0) {
+      const cell = (r: Row | undefined) =>
+        r ? `${fmt.s(r.wallSeconds)} (${fmt.s(r.cpuSeconds)})` : '-';
+      const x = (v: number | undefined) => (v === undefined ? '-' : fmt.x(v));
       console.log(
         '\n' +
           markdownTable(
@@ -475,24 +508,31 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
               'ours wall s (CPU s)',
               'archive way wall s (CPU s)',
               'tar -xf floor wall s (CPU s)',
+              'archive / ours',
+              'ours / floor',
             ],
             [
               ...inRounds.ours.map((r, i) => [
                 String(i + 1),
-                r,
-                inRounds.archive[i],
-                inRounds.floor[i],
+                cell(r),
+                cell(inRounds.archive[i]),
+                cell(inRounds.floor[i]),
+                x(vsArchive[i]),
+                x(vsFloor[i]),
               ]),
-              ['median', restoreOurs, archiveRestore, floor],
-            ].map(([name, ...cells]) => [
-              name as string,
-              ...(cells as Array<Row | undefined>).map((r) =>
-                r ? `${fmt.s(r.wallSeconds)} (${fmt.s(r.cpuSeconds)})` : '-',
-              ),
-            ]),
-            [false, true, true, true],
+              [
+                'median',
+                cell(medianRow('ours', inRounds.ours)),
+                cell(medianRow('archive', inRounds.archive)),
+                cell(medianRow('floor', inRounds.floor)),
+                x(restoreVsArchive),
+                x(restoreVsFloor),
+              ],
+            ],
+            [false, true, true, true, true, true],
           ),
       );
+    }
 
     const table = markdownTable(
       ['run', 'wall s', 'tool CPU s', 'RGW CPU s', 'peak RSS MB', 'uploaded MB', 'phases (s)'],
@@ -509,30 +549,15 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
     );
     const ours = rows.filter((r) => r.id.startsWith('ours-'));
     const peakRss = Math.max(...ours.map((r) => r.peakRssMb ?? 0));
-    // A ratio of two rows, or nothing when either failed: a failed run measures nothing.
-    const ratio = (
-      a: Row | undefined,
-      b: Row | undefined,
-      pick: (r: Row) => number | undefined = (r) => r.wallSeconds,
-    ) => {
-      if (!a || !b || a.error || b.error) return undefined;
-      const [x, y] = [pick(a), pick(b)];
-      return x !== undefined && y ? x / y : undefined;
-    };
     const uploaded = (r: Row) => r.bytesUploaded;
     const targets = [
       [
         'restore vs single archive (download, then zstd -d into tar -x)',
         '>= 1.5x',
-        ratio(archiveRestore, restoreOurs),
+        restoreVsArchive,
         (v: number) => v >= 1.5,
       ],
-      [
-        'restore vs local tar -xf floor',
-        '<= 1.3x',
-        ratio(restoreOurs, floor),
-        (v: number) => v <= 1.3,
-      ],
+      ['restore vs local tar -xf floor', '<= 1.3x', restoreVsFloor, (v: number) => v <= 1.3],
       ['restore vs aws s3 sync', '>= 10x', ratio(awsSync, fresh), (v: number) => v >= 10],
       [
         'restore vs s3-sync sync (per file)',
