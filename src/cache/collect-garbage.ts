@@ -13,6 +13,9 @@ let gc: (() => void) | null | undefined;
  * once Node runs, and a new context then has `gc`.
  */
 export function collectGarbage(): void {
+  // Node started with --expose-gc: its flags stay as they are.
+  const exposed = globalThis.gc;
+  if (gc === undefined && typeof exposed === 'function') gc = () => void exposed();
   if (gc === undefined) {
     try {
       v8.setFlagsFromString('--expose-gc');
