@@ -71838,6 +71838,15 @@ class PartBuffers {
         this.idle.push(whole);
         this.idleBytes += whole.length;
     }
+    /**
+     * Hands over the idle buffers and forgets them, for a caller that frees them at once: kept
+     * here, they live until the budget itself is collected, which can be long after the last part.
+     */
+    drain() {
+        const idle = this.idle.splice(0);
+        this.idleBytes = 0;
+        return idle;
+    }
     /** Bytes kept idle now. */
     get idleByteCount() {
         return this.idleBytes;

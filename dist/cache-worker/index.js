@@ -130,6 +130,7 @@ const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * dropped after. Paths compare as UTF-8 bytes (S3's order), never as JS strings.
  */
 
+
 class path_table_PathTable {
     bytes;
     ends;
@@ -220,13 +221,20 @@ class path_table_PathTable {
     isEmpty(i) {
         return this.end(i) === this.start(i);
     }
-    /** A 32-bit FNV-1a hash of path `i`'s bytes, mixed with `seed` (e.g. a root number). */
+    /**
+     * A 32-bit hash of path `i`'s bytes under `seed`: FNV-1a from a seeded start, then a full
+     * avalanche (murmur3's fmix32). Without both, the low bits (all a table's mask keeps) depend
+     * only on the low bits of the start and the bytes, so a manifest's writer could pick paths that
+     * all share one probe chain and make a restore's duplicate check quadratic.
+     */
     hash(i, seed = 0) {
         let h = (0x811c9dc5 ^ seed) >>> 0;
         const { bytes } = this;
         for (let at = this.start(i), end = this.end(i); at < end; at++)
             h = Math.imul(h ^ bytes[at], 0x01000193);
-        return h >>> 0;
+        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+        return (h ^ (h >>> 16)) >>> 0;
     }
     /** Gives back the spare room once the table is complete (the doubling leaves up to half). */
     trim() {
@@ -271,6 +279,8 @@ class path_table_PathIndex {
     slots;
     mask;
     free;
+    /** Unknown to whoever wrote the paths, so they cannot choose paths that collide. */
+    seed = getRandomValues(new Uint32Array(1))[0];
     constructor(table, rootOf = () => 0, capacity = table.length) {
         this.table = table;
         this.rootOf = rootOf;
@@ -284,7 +294,7 @@ class path_table_PathIndex {
     /** Adds row `row` of the table; returns an earlier row with the same root and path, or -1. */
     add(row) {
         const root = this.rootOf(row);
-        for (let s = this.table.hash(row, root) & this.mask;; s = (s + 1) & this.mask) {
+        for (let s = this.table.hash(row, this.seedFor(root)) & this.mask;; s = (s + 1) & this.mask) {
             const other = this.slots[s];
             if (other < 0) {
                 if (this.free-- === 0)
@@ -296,9 +306,12 @@ class path_table_PathIndex {
                 return other;
         }
     }
+    seedFor(root) {
+        return this.seed ^ Math.imul(root, 0x9e3779b1);
+    }
     /** The row added with path `i` of `other` under root `root`, or -1. */
     find(other, i, root = 0) {
-        for (let s = other.hash(i, root) & this.mask;; s = (s + 1) & this.mask) {
+        for (let s = other.hash(i, this.seedFor(root)) & this.mask;; s = (s + 1) & this.mask) {
             const row = this.slots[s];
             if (row < 0)
                 return -1;
@@ -2869,6 +2882,7 @@ function failure(id, error, written) {
 }
 function runCacheWorker() {
     const port = external_node_worker_threads_namespaceObject.parentPort;
+    port.postMessage({ ready: true });
     // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
     const cancels = new Map();
     port.on('message', (message) => {

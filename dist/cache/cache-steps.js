@@ -71296,6 +71296,7 @@ function release_buffer_releaseBuffer(view) {
  * dropped after. Paths compare as UTF-8 bytes (S3's order), never as JS strings.
  */
 
+
 class PathTable {
     bytes;
     ends;
@@ -71386,13 +71387,20 @@ class PathTable {
     isEmpty(i) {
         return this.end(i) === this.start(i);
     }
-    /** A 32-bit FNV-1a hash of path `i`'s bytes, mixed with `seed` (e.g. a root number). */
+    /**
+     * A 32-bit hash of path `i`'s bytes under `seed`: FNV-1a from a seeded start, then a full
+     * avalanche (murmur3's fmix32). Without both, the low bits (all a table's mask keeps) depend
+     * only on the low bits of the start and the bytes, so a manifest's writer could pick paths that
+     * all share one probe chain and make a restore's duplicate check quadratic.
+     */
     hash(i, seed = 0) {
         let h = (0x811c9dc5 ^ seed) >>> 0;
         const { bytes } = this;
         for (let at = this.start(i), end = this.end(i); at < end; at++)
             h = Math.imul(h ^ bytes[at], 0x01000193);
-        return h >>> 0;
+        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+        return (h ^ (h >>> 16)) >>> 0;
     }
     /** Gives back the spare room once the table is complete (the doubling leaves up to half). */
     trim() {
@@ -71437,6 +71445,8 @@ class PathIndex {
     slots;
     mask;
     free;
+    /** Unknown to whoever wrote the paths, so they cannot choose paths that collide. */
+    seed = (0,external_node_crypto_.getRandomValues)(new Uint32Array(1))[0];
     constructor(table, rootOf = () => 0, capacity = table.length) {
         this.table = table;
         this.rootOf = rootOf;
@@ -71450,7 +71460,7 @@ class PathIndex {
     /** Adds row `row` of the table; returns an earlier row with the same root and path, or -1. */
     add(row) {
         const root = this.rootOf(row);
-        for (let s = this.table.hash(row, root) & this.mask;; s = (s + 1) & this.mask) {
+        for (let s = this.table.hash(row, this.seedFor(root)) & this.mask;; s = (s + 1) & this.mask) {
             const other = this.slots[s];
             if (other < 0) {
                 if (this.free-- === 0)
@@ -71462,9 +71472,12 @@ class PathIndex {
                 return other;
         }
     }
+    seedFor(root) {
+        return this.seed ^ Math.imul(root, 0x9e3779b1);
+    }
     /** The row added with path `i` of `other` under root `root`, or -1. */
     find(other, i, root = 0) {
-        for (let s = other.hash(i, root) & this.mask;; s = (s + 1) & this.mask) {
+        for (let s = other.hash(i, this.seedFor(root)) & this.mask;; s = (s + 1) & this.mask) {
             const row = this.slots[s];
             if (row < 0)
                 return -1;
@@ -74956,12 +74969,13 @@ async function newestEntry(session, store, scope, version, signal) {
     return best && found(store, best);
 }
 /** Reads and checks a manifest; with `expectedSha256`, its bytes must hash to it. */
-async function fetchManifest(session, store, objectKey, signal, expectedSha256) {
+async function fetchManifest(session, store, objectKey, signal, options = {}) {
     if (!parseManifestName(store, objectKey))
         throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
     const { body, sha256 } = await getBytes(session, store.bucket, objectKey, signal);
-    if (expectedSha256 && sha256 !== expectedSha256)
+    if (options.expectedSha256 && sha256 !== options.expectedSha256)
         throw new ManifestError(`the manifest ${JSON.stringify(objectKey)} changed since it was restored`);
+    await options.beforeDecode?.();
     return { manifest: decodeManifest(body), sha256, bytes: body.length };
 }
 
@@ -75306,8 +75320,39 @@ function holdYoungGeneration() {
     if (held)
         return;
     held = true;
-    external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
+    apply();
 }
+/** Worker starts in progress, during which the hold is lifted. */
+let workersStarting = 0;
+/**
+ * Lifts the hold until `started` settles. V8 checks every code cache against a hash of its
+ * flags, so while the growth factor is changed a new worker thread compiles Node's own modules
+ * from source instead of from the cache built into the binary: two cache workers' start cost
+ * 100-130 ms more CPU (a worker importing fs, zlib, crypto and http, three rounds each). Setting
+ * the factor back to its default restores the hash. The main thread allocates little while the
+ * workers start (a restore starts them before its lookup).
+ */
+function liftHoldWhile(started) {
+    workersStarting++;
+    if (workersStarting === 1)
+        apply();
+    const done = () => {
+        workersStarting--;
+        if (workersStarting === 0)
+            apply();
+    };
+    started.then(done, done);
+}
+/** The growth factor as the hold and the worker starts want it; untouched until a hold. */
+function apply() {
+    if (!held)
+        return;
+    external_node_v8_namespaceObject.setFlagsFromString(workersStarting === 0
+        ? '--semi-space-growth-factor=1'
+        : `--semi-space-growth-factor=${V8_DEFAULT_GROWTH_FACTOR}`);
+}
+/** V8's own default (`node --v8-options`), so that the flags' hash is Node's again. */
+const V8_DEFAULT_GROWTH_FACTOR = 2;
 
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
@@ -75325,11 +75370,19 @@ let gc;
  * once Node runs, and a new context then has `gc`.
  */
 function collectGarbage() {
+    // Node started with --expose-gc: its flags stay as they are.
+    const exposed = globalThis.gc;
+    if (gc === undefined && typeof exposed === 'function')
+        gc = () => void exposed();
     if (gc === undefined) {
         try {
             external_node_v8_namespaceObject.setFlagsFromString('--expose-gc');
             const found = external_node_vm_namespaceObject.runInNewContext('typeof gc === "function" ? gc : null');
             gc = typeof found === 'function' ? found : null;
+            // The function stays usable; the flag goes back, since V8 checks code caches against a
+            // hash of its flags (young-generation.ts: a worker started later would compile Node's own
+            // modules from source).
+            external_node_v8_namespaceObject.setFlagsFromString('--no-expose-gc');
         }
         catch {
             gc = null;
@@ -75419,11 +75472,24 @@ class CacheWorkerPool {
     nextId = 0;
     broken;
     stopSampling = sampleMemory('main');
+    /** Workers that have not yet said they are loaded; `started` settles at zero. */
+    starting;
+    whenStarted;
+    /** Every worker has loaded its bundle (or the pool broke or closed). */
+    started = new Promise((resolve) => (this.whenStarted = resolve));
     constructor(size = defaultWorkerCount()) {
         this.size = size;
+        this.starting = size;
         for (let i = 0; i < size; i++) {
             const worker = cache_worker_pool_startWorker();
-            worker.on('message', (reply) => this.settle(reply));
+            worker.on('message', (reply) => {
+                if ('ready' in reply) {
+                    if (--this.starting === 0)
+                        this.whenStarted();
+                }
+                else
+                    this.settle(reply);
+            });
             worker.on('error', (error) => this.fail(error));
             worker.on('exit', (code) => {
                 if (code !== 0)
@@ -75446,12 +75512,25 @@ class CacheWorkerPool {
         slot.busy++;
         const onCancel = () => slot.worker.postMessage({ cancel: id });
         cancel?.addEventListener('abort', onCancel, { once: true });
-        return new Promise((resolve, reject) => {
+        // The task is posted outside any closure: V8 keeps the variables that closures capture in one
+        // context per call, so a task named in the promise's executor lived as long as the callbacks
+        // below, until the reply. A pack task's 7,000 paths then outlived scavenges and died in the
+        // old space: half of the 28 MB by which a 200,000-file save's main thread heap grew over its
+        // packs (issue 12; the other half, see save-upload.ts).
+        const reply = new Promise((resolve, reject) => {
             this.waiting.set(id, { resolve, reject });
+        });
+        try {
             slot.worker.postMessage({ id, task }, transfer);
-            if (cancel?.aborted)
-                onCancel();
-        })
+        }
+        catch (error) {
+            // As a throw in the executor did: the task is refused and its slot freed.
+            this.waiting.get(id).reject(error);
+            this.waiting.delete(id);
+        }
+        if (cancel?.aborted)
+            onCancel();
+        return reply
             .finally(() => {
             slot.busy--;
             cancel?.removeEventListener('abort', onCancel);
@@ -75465,6 +75544,7 @@ class CacheWorkerPool {
         });
     }
     async close() {
+        this.whenStarted();
         this.stopSampling();
         await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
     }
@@ -75474,6 +75554,7 @@ class CacheWorkerPool {
         waiter?.resolve(reply);
     }
     fail(error) {
+        this.whenStarted();
         this.broken ??= error;
         for (const waiter of this.waiting.values())
             waiter.reject(error);
@@ -77915,7 +77996,6 @@ const restore_cache_RESTORE_PHASES = [
  */
 async function restoreCache(session, request, signal) {
     assertZstd();
-    holdYoungGeneration();
     const phases = new PhaseCollector(restore_cache_RESTORE_PHASES);
     const deadlineMs = request.deadlineMs ?? DEFAULT_RESTORE_DEADLINE_MS;
     const deadline = AbortSignal.timeout(deadlineMs);
@@ -77942,111 +78022,126 @@ async function restoreCache(session, request, signal) {
             return miss(`the restore passed its deadline of ${Math.round(deadlineMs / 1000)} s and was abandoned`);
         return miss(`the cache was not restored: ${error.message}`);
     };
-    let found;
-    try {
-        found = await phases.time('lookup', () => lookupEntry(session, request.store, {
-            version: request.version,
-            scopes: request.readScopes,
-            primaryKey: request.primaryKey,
-            restoreKeys: request.restoreKeys,
-        }, jobSignal));
-    }
-    catch (error) {
-        return failed(error);
-    }
-    keysTried = found.keysTried;
-    const entry = found.entry;
-    if (!entry)
-        return miss();
-    let manifest;
-    let sha256;
-    let rootPaths;
-    try {
-        let bytes;
-        ({ manifest, sha256, bytes } = await phases.time('manifest', () => fetchManifest(session, request.store, entry.objectKey, jobSignal)));
-        // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
-        // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
-        // save's heap goes on growing, and collects them in its own time.
-        if (bytes >= COLLECT_AFTER_MANIFEST_BYTES)
-            collectGarbage();
-        if (manifest.key !== entry.key ||
-            manifest.scope !== entry.scope ||
-            manifest.version !== request.version)
-            throw new ManifestError('its key, scope or version does not match its name');
-        const roots = await resolveRoots(request.paths, request.workspace);
-        if (JSON.stringify(roots) !== JSON.stringify(manifest.roots))
-            throw new ManifestError('it was saved from other paths than these');
-        rootPaths = roots.map((r) => rootPath(r, request.workspace));
-    }
-    catch (error) {
-        return failed(error);
-    }
-    const { entries } = manifest;
-    const totals = fileTotals(entries);
-    const base = {
-        outcome: found.exact ? 'exact' : 'restore-key',
-        matchedKey: entry.key,
-        matchedScope: entry.scope,
-        keysTried,
-        files: totals.files,
-        bytes: totals.bytes,
-        reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
-    };
-    if (request.lookupOnly)
-        return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
-    const made = {
-        dirs: [],
-        links: [],
-        stagings: [],
-        fetch: { written: [], bytesDownloaded: 0 },
-    };
+    holdYoungGeneration();
     const umask = readUmask(); // before the workers start: reading it sets it for a moment
-    const pool = new CacheWorkerPool();
+    let pool;
     try {
-        const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
-            const planned = restoreTargets(manifest, rootPaths);
-            const created = new Set(planned.missingDirs);
-            const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
-            const swept = makeStagings(s, made.stagings, made.dirs);
-            for (const dir of swept)
-                warnings.push(`removed ${JSON.stringify(dir)}, left by a restore that was killed`);
-            // Folders inside a staging folder are made by the workers as they land files there.
-            for (const dir of t.missingDirs)
-                makeDirRecorded(dir, made.dirs);
-            return { targets: t, stagings: s, stagedDirs: staged, created };
-        });
-        warnings.push(...targets.refused.slice(0, 20));
-        if (targets.refused.length > 20)
-            warnings.push(`... and ${targets.refused.length - 20} more refused`);
-        const empty = targets.files.filter((f) => entries.size[f] === 0);
-        const withContent = targets.files.filter((f) => entries.size[f] > 0);
-        const landing = fetchAndLand(session, request.store, manifest.objects, targets, withContent, pool, phases, jobSignal, made.fetch, umask);
-        // Worked out while the workers fetch and land (this thread would only wait).
-        const bare = foldersWithoutContent(stagedDirs, targets, withContent);
-        await landing;
-        await phases.time('finish', async () => {
-            for (const dir of bare)
-                (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-            writeEmptyFiles(targets, empty, made, umask);
-            finishTree(targets, stagings, created, umask, made);
-        });
-        const unchangedFiles = targets.unchanged;
-        if (targets.files.length === 0 && targets.links.length === 0)
-            warnings.push(`the tree already holds this entry: nothing was rewritten (${unchangedFiles} entries unchanged)`);
-        return {
-            ...base,
-            unchangedFiles,
-            bytesDownloaded: made.fetch.bytesDownloaded,
-            phases: phases.list(),
-            warnings,
+        let found;
+        try {
+            found = await phases.time('lookup', () => lookupEntry(session, request.store, {
+                version: request.version,
+                scopes: request.readScopes,
+                primaryKey: request.primaryKey,
+                restoreKeys: request.restoreKeys,
+            }, jobSignal));
+        }
+        catch (error) {
+            return failed(error);
+        }
+        keysTried = found.keysTried;
+        const entry = found.entry;
+        if (!entry)
+            return miss();
+        // Started once there is an entry to restore, not after the manifest: a worker's start (73-81
+        // ms of CPU each, `npm run bench -- digests`) then overlaps the manifest's GET, and the plan
+        // no longer waits for it. With V8's flags as Node set them: the hold is lifted until they
+        // have loaded (young-generation.ts), and the decode, this thread's first large allocation,
+        // waits for that.
+        if (!request.lookupOnly) {
+            pool = new CacheWorkerPool();
+            liftHoldWhile(pool.started);
+        }
+        const started = pool?.started;
+        let manifest;
+        let sha256;
+        let rootPaths;
+        try {
+            let bytes;
+            ({ manifest, sha256, bytes } = await phases.time('manifest', () => fetchManifest(session, request.store, entry.objectKey, jobSignal, {
+                beforeDecode: () => started,
+            })));
+            // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
+            // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
+            // save's heap goes on growing, and collects them in its own time.
+            if (bytes >= COLLECT_AFTER_MANIFEST_BYTES)
+                collectGarbage();
+            if (manifest.key !== entry.key ||
+                manifest.scope !== entry.scope ||
+                manifest.version !== request.version)
+                throw new ManifestError('its key, scope or version does not match its name');
+            const roots = await resolveRoots(request.paths, request.workspace);
+            if (JSON.stringify(roots) !== JSON.stringify(manifest.roots))
+                throw new ManifestError('it was saved from other paths than these');
+            rootPaths = roots.map((r) => rootPath(r, request.workspace));
+        }
+        catch (error) {
+            return failed(error);
+        }
+        const { entries } = manifest;
+        const totals = fileTotals(entries);
+        const base = {
+            outcome: found.exact ? 'exact' : 'restore-key',
+            matchedKey: entry.key,
+            matchedScope: entry.scope,
+            keysTried,
+            files: totals.files,
+            bytes: totals.bytes,
+            reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
         };
-    }
-    catch (error) {
-        undo(made);
-        return failed(error);
+        if (!pool)
+            return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
+        const made = {
+            dirs: [],
+            links: [],
+            stagings: [],
+            fetch: { written: [], bytesDownloaded: 0 },
+        };
+        try {
+            const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
+                const planned = restoreTargets(manifest, rootPaths);
+                const created = new Set(planned.missingDirs);
+                const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
+                const swept = makeStagings(s, made.stagings, made.dirs);
+                for (const dir of swept)
+                    warnings.push(`removed ${JSON.stringify(dir)}, left by a restore that was killed`);
+                // Folders inside a staging folder are made by the workers as they land files there.
+                for (const dir of t.missingDirs)
+                    makeDirRecorded(dir, made.dirs);
+                return { targets: t, stagings: s, stagedDirs: staged, created };
+            });
+            warnings.push(...targets.refused.slice(0, 20));
+            if (targets.refused.length > 20)
+                warnings.push(`... and ${targets.refused.length - 20} more refused`);
+            const empty = targets.files.filter((f) => entries.size[f] === 0);
+            const withContent = targets.files.filter((f) => entries.size[f] > 0);
+            const landing = fetchAndLand(session, request.store, manifest.objects, targets, withContent, pool, phases, jobSignal, made.fetch, umask);
+            // Worked out while the workers fetch and land (this thread would only wait).
+            const bare = foldersWithoutContent(stagedDirs, targets, withContent);
+            await landing;
+            await phases.time('finish', async () => {
+                for (const dir of bare)
+                    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+                writeEmptyFiles(targets, empty, made, umask);
+                finishTree(targets, stagings, created, umask, made);
+            });
+            const unchangedFiles = targets.unchanged;
+            if (targets.files.length === 0 && targets.links.length === 0)
+                warnings.push(`the tree already holds this entry: nothing was rewritten (${unchangedFiles} entries unchanged)`);
+            return {
+                ...base,
+                unchangedFiles,
+                bytesDownloaded: made.fetch.bytesDownloaded,
+                phases: phases.list(),
+                warnings,
+            };
+        }
+        catch (error) {
+            undo(made);
+            return failed(error);
+        }
     }
     finally {
-        await pool.close();
+        await pool?.close();
     }
 }
 
@@ -78203,12 +78298,20 @@ class PlannedContents {
     sizeOf(n) {
         return this.size[this.entries[n]];
     }
-    /** The bytes of all the new contents. */
-    get bytes() {
+    /** The row of new content `n` in the new manifest, with no object made. */
+    rowOf(n) {
+        return this.content[this.entries[n]];
+    }
+    /** The bytes of new contents `from`..`to` (excluded). */
+    bytesOf(from, to) {
         let bytes = 0;
-        for (let n = 0; n < this.count; n++)
+        for (let n = from; n < Math.min(to, this.count); n++)
             bytes += this.sizeOf(n);
         return bytes;
+    }
+    /** The bytes of all the new contents. */
+    get bytes() {
+        return this.bytesOf(0, this.count);
     }
     /** Bytes new content `n`'s path takes (a task's weight), with no string made where it can. */
     pathBytesOf(n) {
@@ -78416,6 +78519,73 @@ function unchangedContents(tree, prior) {
     return known;
 }
 
+;// CONCATENATED MODULE: ./build/transfer/part-buffers.js
+/**
+ * Buffers for upload parts, used again from one part to the next. A part is read whole into its
+ * buffer (its SHA-256 is signed, and a retry resends it); allocating a new 8-32 MiB buffer per
+ * part left the dead ones to the garbage collector, which frees memory outside the heap late
+ * (all the more with `collector-tuning.ts`): two 200 MB uploads peaked at 350-500 MB of RSS for a
+ * 128 MiB budget (issue 16). Parts hold the run's ByteBudget while they have a buffer, so the
+ * buffers in use stay within it; the idle ones kept here are capped at the same size.
+ */
+class PartBuffers {
+    maxIdleBytes;
+    idle = [];
+    idleBytes = 0;
+    constructor(maxIdleBytes) {
+        this.maxIdleBytes = maxIdleBytes;
+    }
+    /** A buffer of exactly `bytes`, a view of an idle one when one is large enough. */
+    take(bytes) {
+        let best = -1;
+        for (let i = 0; i < this.idle.length; i++) {
+            const length = this.idle[i].length;
+            if (length >= bytes && (best < 0 || length < this.idle[best].length))
+                best = i;
+        }
+        if (best < 0)
+            return Buffer.allocUnsafeSlow(bytes);
+        const [whole] = this.idle.splice(best, 1);
+        this.idleBytes -= whole.length;
+        return whole.subarray(0, bytes);
+    }
+    /**
+     * Takes back a buffer from `take` once no request reads it any more. Only after a part was
+     * sent: a failed request's socket may still be writing from it while it closes.
+     */
+    give(buffer) {
+        // The whole allocation, not the view: a view taken for a short last part keeps its size.
+        const whole = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.buffer.byteLength);
+        if (buffer.byteOffset !== 0 || this.idleBytes + whole.length > this.maxIdleBytes)
+            return;
+        this.idle.push(whole);
+        this.idleBytes += whole.length;
+    }
+    /**
+     * Hands over the idle buffers and forgets them, for a caller that frees them at once: kept
+     * here, they live until the budget itself is collected, which can be long after the last part.
+     */
+    drain() {
+        const idle = this.idle.splice(0);
+        this.idleBytes = 0;
+        return idle;
+    }
+    /** Bytes kept idle now. */
+    get idleByteCount() {
+        return this.idleBytes;
+    }
+}
+const byBudget = new WeakMap();
+/** The buffers of the run that `budget` belongs to: one set per budget, idle ones within it. */
+function partBuffersFor(budget) {
+    let buffers = byBudget.get(budget);
+    if (!buffers) {
+        buffers = new PartBuffers(budget.totalBytes);
+        byBudget.set(budget, buffers);
+    }
+    return buffers;
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/content-type.js
 let loading;
 /**
@@ -78563,64 +78733,6 @@ function objectHeaders(params) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ./build/transfer/part-buffers.js
-/**
- * Buffers for upload parts, used again from one part to the next. A part is read whole into its
- * buffer (its SHA-256 is signed, and a retry resends it); allocating a new 8-32 MiB buffer per
- * part left the dead ones to the garbage collector, which frees memory outside the heap late
- * (all the more with `collector-tuning.ts`): two 200 MB uploads peaked at 350-500 MB of RSS for a
- * 128 MiB budget (issue 16). Parts hold the run's ByteBudget while they have a buffer, so the
- * buffers in use stay within it; the idle ones kept here are capped at the same size.
- */
-class PartBuffers {
-    maxIdleBytes;
-    idle = [];
-    idleBytes = 0;
-    constructor(maxIdleBytes) {
-        this.maxIdleBytes = maxIdleBytes;
-    }
-    /** A buffer of exactly `bytes`, a view of an idle one when one is large enough. */
-    take(bytes) {
-        let best = -1;
-        for (let i = 0; i < this.idle.length; i++) {
-            const length = this.idle[i].length;
-            if (length >= bytes && (best < 0 || length < this.idle[best].length))
-                best = i;
-        }
-        if (best < 0)
-            return Buffer.allocUnsafeSlow(bytes);
-        const [whole] = this.idle.splice(best, 1);
-        this.idleBytes -= whole.length;
-        return whole.subarray(0, bytes);
-    }
-    /**
-     * Takes back a buffer from `take` once no request reads it any more. Only after a part was
-     * sent: a failed request's socket may still be writing from it while it closes.
-     */
-    give(buffer) {
-        // The whole allocation, not the view: a view taken for a short last part keeps its size.
-        const whole = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.buffer.byteLength);
-        if (buffer.byteOffset !== 0 || this.idleBytes + whole.length > this.maxIdleBytes)
-            return;
-        this.idle.push(whole);
-        this.idleBytes += whole.length;
-    }
-    /** Bytes kept idle now. */
-    get idleByteCount() {
-        return this.idleBytes;
-    }
-}
-const byBudget = new WeakMap();
-/** The buffers of the run that `budget` belongs to: one set per budget, idle ones within it. */
-function partBuffersFor(budget) {
-    let buffers = byBudget.get(budget);
-    if (!buffers) {
-        buffers = new PartBuffers(budget.totalBytes);
-        byBudget.set(budget, buffers);
-    }
-    return buffers;
-}
-
 ;// CONCATENATED MODULE: ./build/transfer/upload.js
 
 
@@ -78728,6 +78840,7 @@ async function sendPart(job, uploadId, partNumber, body, context) {
 
 
 
+
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
 const PACK_INPUT_BYTES = 32 * 1024 * 1024;
 /** Uncompressed tar members per zstd frame: the unit a partial restore fetches. */
@@ -78772,7 +78885,7 @@ function packTask(contents, frameBytes) {
     };
 }
 /**
- * Packs the new small contents and compresses the new large ones in the worker threads and
+ * Compresses the new large contents and packs the new small ones in the worker threads and
  * uploads each as soon as it is ready; packs in flight are bounded (each is held in memory).
  */
 async function uploadNewContent(session, store, small, blobs, rows, pool, phases, signal) {
@@ -78784,6 +78897,11 @@ async function uploadNewContent(session, store, small, blobs, rows, pool, phases
         packsUploaded: 0,
         blobsUploaded: 0,
     };
+    // Blobs go first, and their part buffers are freed before the first pack is made: sent after
+    // the packs, they came on top of the packs' memory (the main thread's pack bodies and heap, the
+    // workers' arenas) and made a 200,000-file save's peak RSS (issue 12).
+    if (blobs.length)
+        await uploadBlobs(session, store, blobs, pool, phases, signal, done);
     // Walk order keeps a folder's files together: a partial restore reads fewer frames. A pack
     // task's list goes to a worker whose heap is capped (cache-worker-pool.ts), so each file also
     // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
@@ -78791,10 +78909,13 @@ async function uploadNewContent(session, store, small, blobs, rows, pool, phases
     const starts = batchStarts(small.length, (n) => small.sizeOf(n) + 1024 + small.pathBytesOf(n), PACK_INPUT_BYTES);
     const batches = starts.length - 1;
     await forEachBounded(batches, pool.size + 1, async (i) => {
-        const batch = small.slice(starts[i], starts[i + 1]);
+        const [from, to] = [starts[i], starts[i + 1]];
         phases.begin('pack');
-        const { result } = await pool.run(packTask(batch, FRAME_INPUT_BYTES));
-        phases.add('pack', batch.length, batch.reduce((n, f) => n + f.size, 0));
+        // The batch's objects are made for the task only, not held while it runs (about half a
+        // second): they outlived scavenges and died in the old space, 14 MB of a 200,000-file save's
+        // main thread heap by its last pack (issue 12; the rest was the task, cache-worker-pool.ts).
+        const { result } = await pool.run(packTask(small.slice(from, to), FRAME_INPUT_BYTES));
+        phases.add('pack', to - from, small.bytesOf(from, to));
         const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
         const name = packName(result.sha256);
         await phases.time('upload', () => putBytes(session, store.bucket, root + name, body, signal, {
@@ -78815,21 +78936,24 @@ async function uploadNewContent(session, store, small, blobs, rows, pool, phases
             compression: 'zstd',
             frames: result.frames,
         });
-        batch.forEach((f, j) => done.places.set(f.row, index, result.places[2 * j], result.places[2 * j + 1]));
+        for (let n = from, j = 0; n < to; n++, j++)
+            done.places.set(small.rowOf(n), index, result.places[2 * j], result.places[2 * j + 1]);
         done.bytesUploaded += size;
         done.packsUploaded++;
     });
     if (batches)
         phases.end('pack');
-    if (blobs.length)
-        await uploadBlobs(session, store, blobs, pool, phases, signal, done);
     return done;
 }
 async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
     const scratch = await (0,promises_.mkdtemp)(external_node_path_.join(external_node_os_.tmpdir(), 's3cache-blob-'));
     // A budget of its own (SAVE_BLOB_BYTES_IN_FLIGHT): a full save's peak RSS came when its blobs'
-    // parts joined the packs' buffers.
-    const context = blobTransferContext(session, signal, new ByteBudget(SAVE_BLOB_BYTES_IN_FLIGHT, signal));
+    // parts joined the packs' buffers. Every blob from the part size up goes in parts, which are
+    // read into the budget's reused buffers: one PUT reads its whole body into a new buffer, which
+    // is outside the budget (a blob of 15.9 MB did) and lives until a collection.
+    const budget = new ByteBudget(SAVE_BLOB_BYTES_IN_FLIGHT, signal);
+    const transfers = blobTransferContext(session, signal, budget);
+    const context = { ...transfers, multipartThresholdBytes: transfers.multipartChunksizeBytes };
     try {
         // Blobs are large: two at a time keep the network busy without holding many temp files.
         await forEachBounded(blobs.length, 2, async (i) => {
@@ -78867,6 +78991,9 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
         });
     }
     finally {
+        // Freed now, not at the budget's collection, which comes late (tuneCollectorForTransfers).
+        for (const buffer of partBuffersFor(budget).drain())
+            release_buffer_releaseBuffer(buffer);
         await (0,promises_.rm)(scratch, { recursive: true, force: true });
     }
 }
@@ -80073,6 +80200,7 @@ function failure(id, error, written) {
 }
 function runCacheWorker() {
     const port = parentPort;
+    port.postMessage({ ready: true });
     // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
     const cancels = new Map();
     port.on('message', (message) => {
@@ -80146,10 +80274,19 @@ class SaveWorkers {
     for(bytes) {
         return this.pool || bytes >= INLINE_MAX_BYTES ? this.start() : mainThread;
     }
-    async close() {
+    /**
+     * Ends the threads once the save has no more tasks for them: their heaps and buffers are freed
+     * before the manifest is made, which otherwise came on top of them (issue 12). Sampling goes on.
+     */
+    async finish() {
         this.closed = true;
+        const pool = this.pool;
+        this.pool = undefined;
+        await pool?.close();
+    }
+    async close() {
         this.stopSampling();
-        await this.pool?.close();
+        await this.finish();
     }
 }
 
@@ -80238,7 +80375,9 @@ async function saveCache(session, request, signal) {
                 : (await newestEntry(session, store, request.scope, request.version, signal))?.objectKey;
             if (!objectKeyOfPrior)
                 return undefined;
-            const got = await fetchManifest(session, store, objectKeyOfPrior, signal, hint?.manifestSha256);
+            const got = await fetchManifest(session, store, objectKeyOfPrior, signal, {
+                expectedSha256: hint?.manifestSha256,
+            });
             return got.manifest;
         }
         catch (error) {
@@ -80315,6 +80454,7 @@ async function saveCache(session, request, signal) {
             collectGarbage();
         const newBytes = plan.newSmall.bytes + plan.newBlobs.bytes;
         const uploaded = await uploadNewContent(session, store, plan.newSmall, plan.newBlobs, plan.rows.length, workers.for(newBytes), phases, signal);
+        await workers.finish();
         const { objects, contents } = manifestContents(plan, prior, uploaded);
         const { body } = await encodeManifestStreamed({
             format: MANIFEST_FORMAT,

@@ -141,9 +141,9 @@ function isUsageError(error) {
 async function usage() {
     const [ls, sync, shards, cache] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441)),
-        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(290), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 7856)),
+        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(290), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 7856)),
         Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(290), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441)),
-        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396)),
+        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396)),
     ]);
     return `s3-sync: fast S3 listing and transfers (the engine of s3-sync-action)
 
@@ -173,11 +173,11 @@ async function cli(argv) {
                 return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
             case 'sync':
             case 'cp':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(290), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 7856))).syncCommand(verb, args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(290), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 7856))).syncCommand(verb, args, controller.signal);
             case 'shards':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(290), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441))).shardsCommand(args, controller.signal);
             case 'cache':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(86), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396))).cacheCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396))).cacheCommand(args, controller.signal);
             case '--version':
             case '-V':
             case 'version':

@@ -380,8 +380,8 @@ function copyInParts(job, params, context) {
 
 // EXTERNAL MODULE: ./build/transfer/download.js + 6 modules
 var download = __webpack_require__(5232);
-// EXTERNAL MODULE: ./build/transfer/upload.js + 2 modules
-var upload = __webpack_require__(4289);
+// EXTERNAL MODULE: ./build/transfer/upload.js + 1 modules
+var upload = __webpack_require__(4638);
 ;// CONCATENATED MODULE: ./build/sync/transfer-job.js
 
 
