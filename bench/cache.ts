@@ -446,8 +446,8 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
 
     // The restore targets compare runs of one to three seconds on two cores shared with the
     // server, where one run moves by 20-30% from the next: ours, the archive way and the floor
-    // run again in turn, round after round, each restoring the tree as the last save left it,
-    // and the targets take the medians of the rounds (the single runs above when there are none).
+    // run again in turn, round after round, each restoring the tree as the last save left it
+    // (the single runs above count when there are no rounds).
     const rounds = peers ? Number(values['restore-rounds']) : 0;
     const inRounds = { ours: [] as Row[], archive: [] as Row[], floor: [] as Row[] };
     if (rounds > 0)
