@@ -1593,7 +1593,7 @@ let workersStarting = 0;
 /**
  * Lifts the hold until `started` settles. V8 checks every code cache against a hash of its
  * flags, so while the growth factor is changed a new worker thread compiles Node's own modules
- * from source instead of from the cache built into the binary: 112 against 73 ms of CPU per
+ * from source instead of from the cache built into the binary: 94-103 against 60-70 ms of CPU per
  * cache worker (`npm run bench -- digests`). Setting the factor back to its default restores the
  * hash. The main thread allocates little meanwhile: a restore starts its workers once its lookup
  * has found an entry, and decodes the manifest only after they have loaded.
@@ -2972,7 +2972,7 @@ async function restoreCache(session, request, signal) {
         const entry = found.entry;
         if (!entry)
             return miss();
-        // Started once there is an entry to restore, not after the manifest: a worker's start (73-81
+        // Started once there is an entry to restore, not after the manifest: a worker's start (60-81
         // ms of CPU each, `npm run bench -- digests`) then overlaps the manifest's GET, and the plan
         // no longer waits for it. With V8's flags as Node set them: the hold is lifted until they
         // have loaded (young-generation.ts), and the decode, this thread's first large allocation,

@@ -98,7 +98,7 @@ export async function restoreCache(
     keysTried = found.keysTried;
     const entry = found.entry;
     if (!entry) return miss();
-    // Started once there is an entry to restore, not after the manifest: a worker's start (73-81
+    // Started once there is an entry to restore, not after the manifest: a worker's start (60-81
     // ms of CPU each, `npm run bench -- digests`) then overlaps the manifest's GET, and the plan
     // no longer waits for it. With V8's flags as Node set them: the hold is lifted until they
     // have loaded (young-generation.ts), and the decode, this thread's first large allocation,
