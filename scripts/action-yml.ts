@@ -19,6 +19,8 @@ export function inputsYaml(table: OptionTable): string {
     out.push(`  ${spec.input}:`, `    description: ${yamlString(spec.description)}`);
     if (spec.required) out.push('    required: true');
     else out.push(`    default: ${yamlString(spec.default)}`);
+    if (spec.deprecationMessage !== undefined)
+      out.push(`    deprecationMessage: ${yamlString(spec.deprecationMessage)}`);
   }
   return out.join('\n');
 }

@@ -8,6 +8,9 @@
 // cache service path (@actions/cache and the Azure SDK) is a dynamic import, which ncc emits as a
 // chunk of its own, so the S3 path never loads it. Bundling tsc's output (rather than letting ncc
 // run TypeScript) keeps test files out of the build and works with any TypeScript version.
+// Each bundle folder gets a licenses.txt (ncc --license): the name, license and notice of every
+// package that bundle carries, which their licenses ask to travel with the code. The npm package
+// (package.json `files`) ships dist/cli/, dist/list-worker/ and dist/cache-worker/ with theirs.
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -47,6 +50,8 @@ for (const { entry, out, name } of bundles) {
     'es2022',
     '--no-source-map-register',
     '--quiet',
+    '--license',
+    'licenses.txt',
   ]);
   writeFileSync(`${target}/package.json`, '{ "type": "module" }\n');
   // ncc names its output index.js; its chunks are imported relative to the bundle, not by name.

@@ -24,10 +24,15 @@ function tableFor(
  */
 export const CACHE_ACTION_TABLES: Readonly<Record<string, OptionTable>> = {
   'cache/action.yml': CACHE_OPTIONS,
-  'cache/restore/action.yml': tableFor(['update'], {
+  // As actions/cache: restore takes neither upload-chunk-size nor save-always, save takes
+  // upload-chunk-size, and only the combined action has save-always.
+  'cache/restore/action.yml': tableFor(['update', 'uploadChunkSize', 'saveAlways'], {
     key: 'The key to restore (at most 512 characters, no commas).',
   }),
-  'cache/save/action.yml': tableFor(['restoreKeys', 'lookupOnly', 'failOnCacheMiss'], {
-    key: 'The key to save under (at most 512 characters, no commas); often steps.<restore-id>.outputs.cache-primary-key.',
-  }),
+  'cache/save/action.yml': tableFor(
+    ['restoreKeys', 'lookupOnly', 'failOnCacheMiss', 'saveAlways'],
+    {
+      key: 'The key to save under (at most 512 characters, no commas); often steps.<restore-id>.outputs.cache-primary-key.',
+    },
+  ),
 };

@@ -6,6 +6,8 @@ export const CacheInputs = {
   LookupOnly: 'lookup-only',
   FailOnCacheMiss: 'fail-on-cache-miss',
   EnableCrossOsArchive: 'enableCrossOsArchive',
+  UploadChunkSize: 'upload-chunk-size',
+  SaveAlways: 'save-always',
   Bucket: 'bucket',
   Scope: 'scope',
   Update: 'update',

@@ -1,6 +1,6 @@
 import { CONNECTION_OPTIONS } from '../options/connection-options.js';
 import { lines, option } from '../options/option-table.js';
-import { parseBoolean, parseChoice } from '../validate.js';
+import { parseBoolean, parseChoice, parseInteger } from '../validate.js';
 
 const flag = (input: string, fallback: 'true' | 'false', description: string) =>
   option({
@@ -59,6 +59,27 @@ export const CACHE_OPTIONS = {
     'false',
     'Let an entry saved on one OS be restored on another (as in actions/cache). Entries saved without it stay on their own OS family.',
   ),
+  uploadChunkSize: option({
+    input: 'upload-chunk-size',
+    kind: 'string',
+    default: '',
+    description:
+      "Bytes per upload chunk, passed to GitHub's cache service as actions/cache passes it. The S3 store ignores it (its packs and upload parts have sizes of their own) and says so in the log.",
+    // actions/cache reads it with parseInt and drops what is not a number; a typo here is an
+    // error instead, so the intent is never lost silently. Undefined: not given.
+    parse: (text, name) =>
+      text.trim() === '' ? undefined : parseInteger(name, text, 1, Number.MAX_SAFE_INTEGER),
+  }),
+  saveAlways: option({
+    input: 'save-always',
+    kind: 'boolean',
+    default: 'false',
+    description:
+      "Accepted as actions/cache accepts it, deprecated, and with no effect: the post step runs only when the job succeeds. To save after a failure, use cache/restore and cache/save with 'if: always()'.",
+    deprecationMessage:
+      "save-always does not work as intended and will be removed in a future release. A separate 'cache/restore' step should be used instead, with 'cache/save' under 'if: always()' (see the README's cache section).",
+    parse: (text, name) => parseBoolean(name, text),
+  }),
   bucket: option({
     input: 'bucket',
     kind: 'string',

@@ -26,6 +26,10 @@ export interface CacheSettings extends CacheKeys {
   readonly lookupOnly: boolean;
   readonly failOnCacheMiss: boolean;
   readonly crossOs: boolean;
+  /** `upload-chunk-size`, for GitHub's service only; undefined when not given. */
+  readonly uploadChunkSizeBytes: number | undefined;
+  /** `save-always`: accepted for actions/cache's workflows, deprecated, without effect. */
+  readonly saveAlways: boolean;
   readonly update: boolean;
   readonly summary: boolean;
   /** Undefined: no bucket given, so GitHub's cache service is the store. */
@@ -72,6 +76,8 @@ export function readCacheSettings(
     lookupOnly: values.lookupOnly,
     failOnCacheMiss: values.failOnCacheMiss,
     crossOs: values.enableCrossOsArchive,
+    uploadChunkSizeBytes: values.uploadChunkSize,
+    saveAlways: values.saveAlways,
     update: values.update,
     summary: values.summary,
     store,

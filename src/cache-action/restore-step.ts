@@ -3,6 +3,7 @@ import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
 import { backendFor } from './cache-backends.js';
 import { CacheInputs, CacheState } from './cache-constants.js';
+import { compatibilityNotes } from './compat-notes.js';
 import { restoreOutputs } from './cache-outputs.js';
 import { readCacheSettings, type CacheSettings } from './cache-settings.js';
 import type { RestoreStepReport } from './cache-step-report.js';
@@ -66,6 +67,7 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
   try {
     settings = readCacheSettings((name) => core.getInput(name));
     settings.secrets.forEach((secret) => core.setSecret(secret));
+    for (const note of compatibilityNotes(settings, 'restore')) core.info(note);
     const chosen = settings;
     try {
       report = await core.group('Restore the cache', () =>

@@ -3,6 +3,7 @@ import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
 import { backendFor } from './cache-backends.js';
 import { CacheState } from './cache-constants.js';
+import { compatibilityNotes } from './compat-notes.js';
 import { saveOutputs } from './cache-outputs.js';
 import { readCacheSettings, type CacheSettings } from './cache-settings.js';
 import type { SaveStepReport } from './cache-step-report.js';
@@ -53,6 +54,7 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
   try {
     settings = readCacheSettings((name) => core.getInput(name));
     settings.secrets.forEach((secret) => core.setSecret(secret));
+    for (const note of compatibilityNotes(settings, 'save')) core.info(note);
     const key = options.fromState ? core.getState(CacheState.PrimaryKey) : settings.primaryKey;
     const matched = options.fromState ? core.getState(CacheState.MatchedKey) : '';
     const reuse = options.fromState ? parseReuse(core.getState(CacheState.Reuse)) : undefined;

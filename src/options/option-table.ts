@@ -32,6 +32,11 @@ export interface Option<T = unknown> {
   readonly required?: { readonly accepts: string } | undefined;
   /** How action.yml and the README describe it. */
   readonly description: string;
+  /**
+   * action.yml's `deprecationMessage`: the runner warns with it when a workflow gives the input
+   * (actions/cache's `save-always`).
+   */
+  readonly deprecationMessage?: string | undefined;
   /** Checks the text given (or the default) and returns the value; `name` is what to blame. */
   readonly parse: (text: string, name: string, context: ParseContext) => T;
 }

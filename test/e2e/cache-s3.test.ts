@@ -187,6 +187,26 @@ describe('cache with a bucket: restore in main, save in post', () => {
     expect(await tree(fresh)).toEqual(DEPS);
   });
 
+  it('save-always: true and upload-chunk-size: 33554432, as actions/cache workflows give them: the step works and says what they do here', async () => {
+    const inputs = {
+      path: 'deps',
+      key: 'compat-1',
+      'save-always': 'true',
+      'upload-chunk-size': '33554432',
+    };
+    const built = await workspaceWith(DEPS);
+    const main = await step('main', inputs, built);
+    expect(main.code).toBe(0);
+    expect(main.stdout).toContain("Input 'save-always' has no effect");
+    const post = await step('post', inputs, built, { state: main.state });
+    expect(post.code).toBe(0);
+    expect(post.outputs['cache-files']).toBe('3');
+    expect(post.stdout).toContain(
+      "Input 'upload-chunk-size' (33554432) is for GitHub's cache service",
+    );
+    expect(warningAnnotations(post)).toEqual([]);
+  });
+
   it('lookup-only: true finds the entry and writes nothing', async () => {
     await step('save', { path: 'deps', key: 'look-1' }, await workspaceWith(DEPS));
     const fresh = await workspaceWith({});

@@ -61,8 +61,8 @@ describe("the cache actions' action.yml files and the inputs the steps read", ()
   );
 
   it.each([
-    ['cache/restore/action.yml', ['update']],
-    ['cache/save/action.yml', ['restore-keys', 'lookup-only', 'fail-on-cache-miss']],
+    ['cache/restore/action.yml', ['update', 'upload-chunk-size', 'save-always']],
+    ['cache/save/action.yml', ['restore-keys', 'lookup-only', 'fail-on-cache-miss', 'save-always']],
   ])('%s declares all but %j', (file, absent) => {
     const all = [...declaredInputs('cache/action.yml').keys()];
     expect([...declaredInputs(file).keys()]).toEqual(all.filter((name) => !absent.includes(name)));

@@ -33,6 +33,8 @@ export interface GithubSaveRequest {
   readonly workspace: string;
   readonly key: string;
   readonly crossOs: boolean;
+  /** actions/cache's `upload-chunk-size`, handed on as it does; undefined: the library's own. */
+  readonly uploadChunkSizeBytes?: number | undefined;
 }
 
 export interface GithubSaveResult {
@@ -131,7 +133,14 @@ export async function saveWithGithub(
   const totals = await phases.time('count', () => countPaths(request.paths, request.workspace));
   try {
     const id = await phases.time('save', () =>
-      toolkit.saveCache([...request.paths], request.key, undefined, request.crossOs),
+      toolkit.saveCache(
+        [...request.paths],
+        request.key,
+        request.uploadChunkSizeBytes === undefined
+          ? undefined
+          : { uploadChunkSize: request.uploadChunkSizeBytes },
+        request.crossOs,
+      ),
     );
     // -1: the library logged why (the key exists or another job is saving it, a server error).
     return id === -1 ? result(true, 'not-saved', totals) : result(true, 'saved', totals);
