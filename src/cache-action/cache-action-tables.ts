@@ -24,7 +24,7 @@ function tableFor(
  */
 export const CACHE_ACTION_TABLES: Readonly<Record<string, OptionTable>> = {
   'cache/action.yml': CACHE_OPTIONS,
-  'cache/restore/action.yml': tableFor(['update'], {
+  'cache/restore/action.yml': tableFor(['update', 'saveUntrusted'], {
     key: 'The key to restore (at most 512 characters, no commas).',
   }),
   'cache/save/action.yml': tableFor(['restoreKeys', 'lookupOnly', 'failOnCacheMiss'], {
