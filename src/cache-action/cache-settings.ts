@@ -47,7 +47,7 @@ export interface CacheSettings extends CacheKeys {
 
 const BUCKET_FORM = "an S3 URL such as 's3://my-caches' or 's3://my-caches/prefix/'";
 
-function readStore(given: string, env: NodeJS.ProcessEnv): CacheStoreLocation | undefined {
+export function readStore(given: string, env: NodeJS.ProcessEnv): CacheStoreLocation | undefined {
   const value = given || (env[BUCKET_ENV] ?? '').trim();
   // Say where a bad value came from: the input, or the organisation-wide variable.
   const source = given ? CacheInputs.Bucket : `${CacheInputs.Bucket} (from ${BUCKET_ENV})`;
@@ -61,7 +61,7 @@ function readStore(given: string, env: NodeJS.ProcessEnv): CacheStoreLocation | 
  * it the step cannot tell repositories apart, and a silent shared keyspace is what this guards
  * against, so it is an error unless the workflow chose the shared one.
  */
-function readRepository(env: NodeJS.ProcessEnv): string {
+export function readRepository(env: NodeJS.ProcessEnv): string {
   const repository = (env.GITHUB_REPOSITORY ?? '').trim();
   if (!REPOSITORY_NAME.test(repository))
     throw new InputError(
