@@ -1,5 +1,9 @@
-import { entriesFolder, parseAnyManifestName, parseManifestName } from './cache-names.js';
-import { CacheNameError } from './cache-names.js';
+import {
+  CacheNameError,
+  entriesFolder,
+  parseAnyManifestName,
+  parseManifestName,
+} from './cache-names.js';
 import { deleteKeys, listAll } from './cache-store.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
