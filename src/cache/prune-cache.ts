@@ -77,7 +77,13 @@ async function namedObjects(
 export async function pruneCache(
   session: CacheSession,
   store: CacheStoreLocation,
-  options: { readonly olderThanMs: number; readonly graceMs?: number; readonly nowMs?: number },
+  options: {
+    readonly olderThanMs: number;
+    readonly graceMs?: number;
+    readonly nowMs?: number;
+    /** Awaited just before the manifests are listed again (tests commit an entry there). */
+    readonly beforeSecondLook?: () => Promise<unknown>;
+  },
   signal: AbortSignal,
 ): Promise<PruneResult> {
   const now = options.nowMs ?? Date.now();
@@ -116,6 +122,7 @@ export async function pruneCache(
   let doomed = objects.filter((o) => !named.has(o.key) && o.lastModifiedMs < now - grace);
   if (doomed.length) {
     // The second look: entries committed since the first listing may reuse a doomed pack.
+    await options.beforeSecondLook?.();
     const seen = new Set(kept.map((m) => m.key));
     const fresh = (await listManifests(session, store, signal)).filter(
       (m) => !seen.has(m.key) && !isOld(m),
