@@ -1,6 +1,6 @@
 import type { CacheStoreLocation } from '../cache/cache-types.js';
-import { removeManifestCommand } from '../cache/remove-entries.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
+import { removeManifestCommand } from '../report/shell-command.js';
 import { escapeHtml } from '../report/job-summary.js';
 
 /** What cache/prune did: its outputs, log and summary are made of it. */
@@ -22,7 +22,7 @@ export interface PruneStepReport {
 
 /** The CLI command that removes one unreadable manifest (add the connection flags the job used). */
 export function removeCommandFor(report: PruneStepReport, objectKey: string): string {
-  return `npx s3-sync ${removeManifestCommand(report.store, objectKey).replace(/^s3-sync /, '')}`;
+  return removeManifestCommand(`s3://${report.store.bucket}/${report.store.prefix}`, objectKey);
 }
 
 const MAX_LISTED = 50;

@@ -4,12 +4,13 @@ import { listCacheEntries } from '../cache/list-cache.js';
 import { REPOSITORY_NAME } from '../cache/cache-names.js';
 import type { CacheStoreLocation } from '../cache/cache-types.js';
 import { pruneCache } from '../cache/prune-cache.js';
-import { removeEntries, removeManifest, removeManifestCommand } from '../cache/remove-entries.js';
+import { removeEntries, removeManifest } from '../cache/remove-entries.js';
 import { restoreCache } from '../cache/restore-cache.js';
 import { saveCache } from '../cache/save-cache.js';
 import { InputError } from '../errors.js';
 import { phaseSeconds, type PhaseRecord } from '../phases.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
+import { removeManifestCommand } from '../report/shell-command.js';
 import { parseS3Url } from '../s3/location.js';
 import { createS3Session } from '../s3/s3-session.js';
 import { DURATION_FORM, parseChoice, parseDuration } from '../validate.js';
@@ -258,7 +259,8 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
       warn([
         ...result.warnings,
         ...result.unreadable.map(
-          (key) => `to remove ${JSON.stringify(key)}: ${removeManifestCommand(location, key)}`,
+          (key) =>
+            `to remove ${JSON.stringify(key)}: ${removeManifestCommand(positionals[0]!, key)}`,
         ),
       ]);
       print(

@@ -5,7 +5,7 @@ import {
   parseAnyManifestName,
   parseManifestName,
 } from '../../src/cache/cache-names.js';
-import { removeManifestCommand, shellWord } from '../../src/cache/remove-entries.js';
+import { removeManifestCommand, shellWord } from '../../src/report/shell-command.js';
 
 const V = 'a'.repeat(64);
 const shared = { bucket: 'b', prefix: 'ci' };
@@ -68,8 +68,8 @@ describe('the command that removes an unreadable manifest, exact and safe to pri
   });
 
   it('names the store and the manifest', () => {
-    expect(removeManifestCommand(shared, 'ci/s3-cache-v1/entries/r/k')).toBe(
-      's3-sync cache rm s3://b/ci --manifest ci/s3-cache-v1/entries/r/k',
+    expect(removeManifestCommand('s3://b/ci', 'ci/s3-cache-v1/entries/r/k')).toBe(
+      'npx s3-sync cache rm s3://b/ci --manifest ci/s3-cache-v1/entries/r/k',
     );
   });
 });
