@@ -1,10 +1,10 @@
 // Builds what ships: tsc compiles src/ to build/, then ncc bundles the action (dist/index.js),
 // the CLI (dist/cli/index.js) and the listing worker that both start (dist/list-worker/index.js).
 // The worker has a bundle of its own, without the SDK, so that it starts fast. The cache actions
-// (cache/action.yml, cache/restore, cache/save) share one bundle of their four steps,
+// (cache/action.yml, cache/restore, cache/save, cache/prune) share one bundle of their steps,
 // dist/cache/cache-steps.js, one level below dist/ so that it finds the workers beside it as the
-// CLI does; each step's entry (dist/cache/main.js, post.js, restore.js, save.js) is tsc's output
-// of src/cache-action/<step>.ts, two lines that import the bundle and run their step. Their GitHub
+// CLI does; each step's entry (dist/cache/main.js, post.js, restore.js, save.js, prune.js) is
+// tsc's output of src/cache-action/<step>.ts, two lines that import the bundle and run their step. Their GitHub
 // cache service path (@actions/cache and the Azure SDK) is a dynamic import, which ncc emits as a
 // chunk of its own, so the S3 path never loads it. Bundling tsc's output (rather than letting ncc
 // run TypeScript) keeps test files out of the build and works with any TypeScript version.
@@ -32,7 +32,7 @@ const bundles = [
   // The shards action (shards/action.yml): one level below dist/, so it finds dist/list-worker.
   { entry: 'build/shards-action/index.js', out: 'dist/shards' },
 ];
-const CACHE_STEPS = ['main', 'post', 'restore', 'save'];
+const CACHE_STEPS = ['main', 'post', 'restore', 'save', 'prune'];
 
 rmSync('build', { recursive: true, force: true });
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);

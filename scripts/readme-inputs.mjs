@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { CACHE_ACTION_TABLES } from '../src/cache-action/cache-action-tables.ts';
+import { PRUNE_OPTIONS } from '../src/cache-action/prune-options.ts';
 import { SHARDS_OPTIONS } from '../src/options/shards-options.ts';
 import { ACTION_OPTIONS } from '../src/settings.ts';
 import { inputsOf, renderActionYml } from './action-yml.ts';
@@ -30,6 +31,8 @@ const ACTIONS = [
   ...Object.entries(CACHE_ACTION_TABLES),
   // The shards action (issue 15): its inputs here, and its table in README.md (shards-inputs).
   ['shards/action.yml', SHARDS_OPTIONS],
+  // The cache store's pruning (issue 26).
+  ['cache/prune/action.yml', PRUNE_OPTIONS],
 ];
 const README = path.join(root, 'README.md');
 

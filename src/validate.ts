@@ -88,3 +88,13 @@ export function parseListConcurrency(input: string, value: string): 'auto' | num
   }
   return n;
 }
+
+export const DURATION_FORM = 'a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d';
+const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration such as `90s`, `30m`, `12h` or `7d`, in milliseconds. */
+export function parseDuration(input: string, value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(s|m|h|d)$/.exec(value.trim());
+  if (!match) throw new InputError(input, value, DURATION_FORM);
+  return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
+}

@@ -25,10 +25,14 @@ function tableFor(
 export const CACHE_ACTION_TABLES: Readonly<Record<string, OptionTable>> = {
   'cache/action.yml': CACHE_OPTIONS,
   // As actions/cache: restore takes neither upload-chunk-size nor save-always, save takes
-  // upload-chunk-size, and only the combined action has save-always.
-  'cache/restore/action.yml': tableFor(['update', 'uploadChunkSize', 'saveAlways'], {
-    key: 'The key to restore (at most 512 characters, no commas).',
-  }),
+  // upload-chunk-size, and only the combined action has save-always. Restoring never saves, so
+  // save-untrusted belongs to the steps that save.
+  'cache/restore/action.yml': tableFor(
+    ['update', 'uploadChunkSize', 'saveAlways', 'saveUntrusted'],
+    {
+      key: 'The key to restore (at most 512 characters, no commas).',
+    },
+  ),
   'cache/save/action.yml': tableFor(
     ['restoreKeys', 'lookupOnly', 'failOnCacheMiss', 'saveAlways'],
     {

@@ -11,6 +11,8 @@ export const CacheInputs = {
   Bucket: 'bucket',
   Scope: 'scope',
   Update: 'update',
+  CrossRepository: 'cross-repository',
+  SaveUntrusted: 'save-untrusted',
   Summary: 'summary',
 } as const;
 

@@ -97,6 +97,16 @@ export const CACHE_OPTIONS = {
       "'branch': read the current ref, then the pull request's base branch, then the default branch, and write the current ref (as actions/cache). 'repository': one scope that every branch reads and writes.",
     parse: (text, name) => parseChoice(name, text, ['branch', 'repository'] as const),
   }),
+  crossRepository: flag(
+    'cross-repository',
+    'false',
+    "Share entries with every repository that uses the same bucket (the store's shared keyspace, where entries saved by releases before per-repository keyspaces are). Risk: any of those repositories' jobs can write an entry this one restores. Default: the entries are this repository's own (GITHUB_REPOSITORY).",
+  ),
+  saveUntrusted: flag(
+    'save-untrusted',
+    'false',
+    "Save even when the run was started by pull_request_target, issue_comment or a fork's workflow_run. Risk: those runs may execute a pull request's code with the base branch's scope, so a stranger's build could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only.",
+  ),
   update: flag(
     'update',
     'false',

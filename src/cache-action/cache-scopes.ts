@@ -24,6 +24,22 @@ function branchRef(name: string): string {
   return name === '' || name.startsWith('refs/') ? name : `refs/heads/${name}`;
 }
 
+/** The write scope of a run whose GITHUB_REF is empty: never the default branch's. */
+export const NO_REF_SCOPE = 'no-ref';
+
+/** The refs GitHub gives runs: branches, tags, pull requests. */
+const KNOWN_REF = /^refs\/(heads|tags|pull)\/./;
+
+/**
+ * The one scope a run writes: its own ref. An empty ref, or one that is not a branch, tag or
+ * pull request, gets a scope of its own (`no-ref`, `other:<ref>`), so that it can never write
+ * the default branch's entries, and an IAM policy that grants `refs/heads/main` does not cover it.
+ */
+export function writeScopeOf(ref: string): string {
+  if (ref === '') return NO_REF_SCOPE;
+  return KNOWN_REF.test(ref) ? ref : `other:${ref}`;
+}
+
 /**
  * actions/cache's rule: a run reads its own ref's entries, then its pull request's base branch,
  * then the default branch, and writes only to its own ref, so that a pull request's entries stay
@@ -32,7 +48,7 @@ function branchRef(name: string): string {
 export function computeCacheScopes(mode: ScopeMode, refs: RunRefs): CacheScopes {
   if (mode === 'repository')
     return { readScopes: [REPOSITORY_SCOPE], writeScope: REPOSITORY_SCOPE };
-  const own = refs.ref || branchRef(refs.defaultBranch) || REPOSITORY_SCOPE;
+  const own = writeScopeOf(refs.ref);
   const readScopes: string[] = [];
   for (const scope of [own, branchRef(refs.baseRef), branchRef(refs.defaultBranch)]) {
     if (scope !== '' && !readScopes.includes(scope)) readScopes.push(scope);

@@ -6,9 +6,12 @@ import {
 } from '../options/connection-options.js';
 import { readActionOptions } from '../options/option-table.js';
 import type { ClientSettings } from '../s3/client-settings.js';
-import { isS3Url, parseS3Url, type S3Location } from '../s3/location.js';
+import { REPOSITORY_NAME } from '../cache/cache-names.js';
+import type { CacheStoreLocation } from '../cache/cache-types.js';
+import { isS3Url, parseS3Url } from '../s3/location.js';
 import type { InputReader } from '../settings.js';
 import { BUCKET_ENV, CacheInputs } from './cache-constants.js';
+import { accessFactsFromEnv, computeCacheAccess, type CacheAccess } from './cache-access.js';
 import { validateCacheKeys, type CacheKeys } from './cache-keys.js';
 import { CACHE_OPTIONS } from './cache-options.js';
 import {
@@ -32,8 +35,13 @@ export interface CacheSettings extends CacheKeys {
   readonly saveAlways: boolean;
   readonly update: boolean;
   readonly summary: boolean;
-  /** Undefined: no bucket given, so GitHub's cache service is the store. */
-  readonly store: S3Location | undefined;
+  /**
+   * Undefined: no bucket given, so GitHub's cache service is the store. Its `repository` names
+   * the keyspace: this repository's own, or undefined with `cross-repository: true`.
+   */
+  readonly store: CacheStoreLocation | undefined;
+  /** Whether this run may restore and save (ACTIONS_CACHE_MODE, the trigger), and why not. */
+  readonly access: CacheAccess;
   readonly scopeMode: ScopeMode;
   readonly scopes: CacheScopes;
   readonly client: Omit<ClientSettings, 'maxSockets'>;
@@ -43,13 +51,29 @@ export interface CacheSettings extends CacheKeys {
 
 const BUCKET_FORM = "an S3 URL such as 's3://my-caches' or 's3://my-caches/prefix/'";
 
-function readStore(given: string, env: NodeJS.ProcessEnv): S3Location | undefined {
+export function readStore(given: string, env: NodeJS.ProcessEnv): CacheStoreLocation | undefined {
   const value = given || (env[BUCKET_ENV] ?? '').trim();
   // Say where a bad value came from: the input, or the organisation-wide variable.
   const source = given ? CacheInputs.Bucket : `${CacheInputs.Bucket} (from ${BUCKET_ENV})`;
   if (value === '') return undefined;
   if (!isS3Url(value)) throw new InputError(source, value, BUCKET_FORM);
   return parseS3Url(value, source);
+}
+
+/**
+ * The repository whose keyspace a step uses. The runner always sets GITHUB_REPOSITORY; without
+ * it the step cannot tell repositories apart, and a silent shared keyspace is what this guards
+ * against, so it is an error unless the workflow chose the shared one.
+ */
+export function readRepository(env: NodeJS.ProcessEnv): string {
+  const repository = (env.GITHUB_REPOSITORY ?? '').trim();
+  if (!REPOSITORY_NAME.test(repository))
+    throw new InputError(
+      'GITHUB_REPOSITORY',
+      repository,
+      `OWNER/NAME, as the runner sets it (or set '${CacheInputs.CrossRepository}: true' for the keyspace every repository shares)`,
+    );
+  return repository;
 }
 
 /**
@@ -64,7 +88,11 @@ export function readCacheSettings(
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const values = readActionOptions(CACHE_OPTIONS, input, { baseDir: workspace });
   const keys = validateCacheKeys(values.key, values.restoreKeys);
-  const store = readStore(values.bucket, env);
+  const location = readStore(values.bucket, env);
+  const store =
+    location && !values.crossRepository
+      ? { ...location, repository: readRepository(env) }
+      : location;
   const connection: ConnectionValues = values;
   return {
     ...keys,
@@ -83,5 +111,6 @@ export function readCacheSettings(
     store,
     scopeMode: values.scope,
     scopes: computeCacheScopes(values.scope, runRefsFromEnv(env)),
+    access: computeCacheAccess(accessFactsFromEnv(env, values.saveUntrusted)),
   };
 }

@@ -21,6 +21,8 @@ export interface RestoreStepReport {
   readonly warnings: readonly string[];
   /** The engine's hint that lets a later save reuse packs; JSON-serialisable. */
   readonly reuse: unknown;
+  /** Why the restore did not look at all (ACTIONS_CACHE_MODE); undefined when it did. */
+  readonly skipped?: string;
 }
 
 export interface SaveStepReport {

@@ -1,10 +1,11 @@
+import { runPruneStep } from './prune-step.js';
 import { runRestoreStep } from './restore-step.js';
 import { runSaveStep } from './save-step.js';
 
 /**
- * The four steps of the cache actions, in one module so that they ship as one bundle
- * (dist/cache/cache-steps.js) instead of four near-identical ones: each step's entry file
- * (main.ts, post.ts, restore.ts, save.ts beside this one) only names its step.
+ * The steps of the cache actions, in one module so that they ship as one bundle
+ * (dist/cache/cache-steps.js) instead of five near-identical ones: each step's entry file
+ * (main.ts, post.ts, restore.ts, save.ts, prune.ts beside this one) only names its step.
  */
 export const CACHE_STEPS = {
   /** cache/action.yml's main: restore, and hand the post step what it needs to save. */
@@ -15,6 +16,8 @@ export const CACHE_STEPS = {
   restore: () => runRestoreStep({ saveState: false }),
   /** cache/save: save under the key input, whenever the workflow chooses to run it. */
   save: () => runSaveStep({ fromState: false }),
+  /** cache/prune: remove old entries (or one key) and the packs and blobs nothing reads. */
+  prune: () => runPruneStep(),
 } as const;
 
 export type CacheStepName = keyof typeof CACHE_STEPS;

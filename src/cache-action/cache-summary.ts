@@ -53,7 +53,12 @@ export function renderRestoreSummary(report: RestoreStepReport, error?: Error): 
       ? `## Cache restore: miss (${where})`
       : `## Cache restore: ${report.outcome === 'exact' ? 'exact hit' : 'restore-key hit'}${report.lookupOnly ? ', lookup only' : ''} (${where})`;
   const lines = [head, ''];
-  if (report.outcome === 'miss') {
+  if (report.skipped !== undefined) {
+    lines[0] = `## Cache restore: skipped (${where})`;
+    lines.push(
+      `Nothing was looked up: ${escapeHtml(report.skipped)}. Key: ${code(report.primaryKey)}.`,
+    );
+  } else if (report.outcome === 'miss') {
     lines.push(
       `No entry for the key ${code(report.primaryKey)}. Keys tried, in order: ${report.keysTried.map((k) => code(k)).join(', ')}.`,
     );

@@ -11,6 +11,28 @@ import { renderRestoreSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
 import { writeStepSummary } from './write-step-summary.js';
 
+/** The miss of a run that may not restore: nothing is looked up, and the log says why. */
+function skippedRestore(settings: CacheSettings, reason: string): RestoreStepReport {
+  return {
+    backend: settings.store ? 's3' : 'github',
+    primaryKey: settings.primaryKey,
+    outcome: 'miss',
+    matchedKey: undefined,
+    matchedScope: undefined,
+    readScopes: [],
+    keysTried: [],
+    lookupOnly: settings.lookupOnly,
+    files: 0,
+    bytes: 0,
+    unchangedFiles: undefined,
+    phases: [],
+    totalMs: 0,
+    warnings: [],
+    reuse: undefined,
+    skipped: reason,
+  };
+}
+
 /** The miss a restore error becomes: a warning, never a failed job (as actions/cache). */
 function failedRestore(
   settings: CacheSettings,
@@ -39,7 +61,9 @@ function failedRestore(
 function logRestore(report: RestoreStepReport): void {
   // Keys are untrusted text (a newline could start a workflow command): quoted, on one line.
   const key = (k: string | undefined) => oneLogLine(JSON.stringify(k ?? ''));
-  if (report.outcome === 'miss') {
+  if (report.skipped !== undefined) {
+    core.info(oneLogLine(`Cache restore skipped: ${report.skipped}.`));
+  } else if (report.outcome === 'miss') {
     core.info(
       `Cache not found for the keys ${report.keysTried.map((k) => key(k)).join(', ')} (${report.backend}).`,
     );
@@ -70,9 +94,12 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
     for (const note of compatibilityNotes(settings, 'restore')) core.info(note);
     const chosen = settings;
     try {
-      report = await core.group('Restore the cache', () =>
-        backendFor(chosen).restore(chosen, signal, startedAtMs),
-      );
+      report =
+        settings.access.restoreSkipped !== undefined
+          ? skippedRestore(settings, settings.access.restoreSkipped)
+          : await core.group('Restore the cache', () =>
+              backendFor(chosen).restore(chosen, signal, startedAtMs),
+            );
     } catch (error) {
       if (error instanceof InputError) throw error;
       report = failedRestore(

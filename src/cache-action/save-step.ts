@@ -58,7 +58,11 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
     const key = options.fromState ? core.getState(CacheState.PrimaryKey) : settings.primaryKey;
     const matched = options.fromState ? core.getState(CacheState.MatchedKey) : '';
     const reuse = options.fromState ? parseReuse(core.getState(CacheState.Reuse)) : undefined;
-    if (key === '') {
+    if (settings.access.saveSkipped !== undefined) {
+      // Checked first: whatever else holds, this run may not write (the runner said so, or its
+      // trigger runs untrusted code with the base branch's scope).
+      report = skipped(settings, key || settings.primaryKey, settings.access.saveSkipped);
+    } else if (key === '') {
       report = skipped(settings, settings.primaryKey, 'the restore step recorded no key');
     } else if (options.fromState && core.getState(CacheState.Backend) === 'none') {
       // The restore step already warned that there is no store; once is enough.

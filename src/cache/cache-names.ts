@@ -44,8 +44,30 @@ export function decodeSegment(segment: string): string {
   return decodeURIComponent(segment);
 }
 
+/**
+ * GitHub's form of a repository's name: `OWNER/NAME`, each part of letters, digits, `-_.`, and
+ * neither `.` nor `..`.
+ */
+export const REPOSITORY_NAME = /^(?!\.\.?\/)[A-Za-z0-9_.-]+\/(?!\.\.?$)[A-Za-z0-9_.-]+$/;
+
+/** The folder of the keyspace every repository shares, the only one of the first layout. */
+export const SHARED_ENTRIES = 'entries/';
+/** The folder holding one keyspace per repository, `repos/OWNER/NAME/`. */
+export const REPOSITORY_ENTRIES = 'repos/';
+
+/**
+ * Where the store's keyspace keeps its manifests: `repos/OWNER/NAME/` for a repository's own,
+ * `entries/` for the shared one. Separate folders, not a field inside a name, so that an IAM
+ * policy can grant one repository's jobs its own prefix and nothing else.
+ */
 export function entriesFolder(store: CacheStoreLocation): string {
-  return `${storeRoot(store)}entries/`;
+  if (store.repository === undefined) return `${storeRoot(store)}${SHARED_ENTRIES}`;
+  if (!REPOSITORY_NAME.test(store.repository))
+    throw new CacheNameError(
+      `the repository must be OWNER/NAME, got ${JSON.stringify(store.repository)}`,
+    );
+  const [owner, name] = store.repository.split('/') as [string, string];
+  return `${storeRoot(store)}${REPOSITORY_ENTRIES}${encodeSegment(owner)}/${encodeSegment(name)}/`;
 }
 
 /** Where the manifests of one scope and version live; every lookup lists under it. */
@@ -80,13 +102,50 @@ export function parseManifestName(
 ): { scope: string; version: string; key: string } | undefined {
   const folder = entriesFolder(store);
   if (!objectKey.startsWith(folder)) return undefined;
-  const parts = objectKey.slice(folder.length).split('/');
+  return parseEntryPath(objectKey.slice(folder.length));
+}
+
+function parseEntryPath(rest: string): { scope: string; version: string; key: string } | undefined {
+  const parts = rest.split('/');
   if (parts.length !== 3 || !/^[0-9a-f]{64}$/.test(parts[1]!)) return undefined;
   try {
     return { scope: decodeSegment(parts[0]!), version: parts[1]!, key: decodeSegment(parts[2]!) };
   } catch {
     return undefined;
   }
+}
+
+/** The folders that hold manifests, whatever their keyspace: what prune lists. */
+export function allEntryFolders(store: CacheStoreLocation): string[] {
+  const root = storeRoot(store);
+  return [`${root}${SHARED_ENTRIES}`, `${root}${REPOSITORY_ENTRIES}`];
+}
+
+/**
+ * Any manifest's object name, in any keyspace: its repository (undefined for the shared
+ * keyspace), scope, version and key; undefined if it is not a manifest's name.
+ */
+export function parseAnyManifestName(
+  store: CacheStoreLocation,
+  objectKey: string,
+): { repository: string | undefined; scope: string; version: string; key: string } | undefined {
+  const [shared, repos] = allEntryFolders(store) as [string, string];
+  if (objectKey.startsWith(shared)) {
+    const parsed = parseEntryPath(objectKey.slice(shared.length));
+    return parsed && { repository: undefined, ...parsed };
+  }
+  if (!objectKey.startsWith(repos)) return undefined;
+  const parts = objectKey.slice(repos.length).split('/');
+  if (parts.length !== 5) return undefined;
+  let repository: string;
+  try {
+    repository = `${decodeSegment(parts[0]!)}/${decodeSegment(parts[1]!)}`;
+  } catch {
+    return undefined;
+  }
+  if (!REPOSITORY_NAME.test(repository)) return undefined;
+  const parsed = parseEntryPath(parts.slice(2).join('/'));
+  return parsed && { repository, ...parsed };
 }
 
 export function casFolder(store: CacheStoreLocation): string {

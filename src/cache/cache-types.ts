@@ -10,6 +10,12 @@ import type { S3Session } from '../s3/s3-session.js';
 export interface CacheStoreLocation {
   readonly bucket: string;
   readonly prefix: string;
+  /**
+   * `OWNER/NAME`: the repository whose keyspace the entries live in (`repos/OWNER/NAME/`).
+   * Undefined: the keyspace every repository shares (`entries/`, the only one before
+   * repositories had their own). Packs and blobs are shared by all keyspaces either way.
+   */
+  readonly repository?: string;
 }
 
 /** The engine runs on the job's S3 session (client, agent, direct signed requests, signal). */

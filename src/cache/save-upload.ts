@@ -123,8 +123,12 @@ export async function uploadNewContent(
     const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
     const name = packName(result.sha256);
     await phases.time('upload', () =>
+      // A pack's name is the hash of its bytes, so one that exists holds them already: never
+      // written over, so that a writer with less trust cannot replace a pack others read
+      // (If-None-Match: *, honoured by AWS and by Ceph RGW; a 412 means the pack is there).
       putBytes(session, store.bucket, root + name, body, signal, {
         contentType: 'application/zstd',
+        ifNoneMatch: true,
       }),
     );
     const size = body.length;

@@ -1,21 +1,29 @@
 import { parseArgs } from 'node:util';
 import { computeCacheVersion } from '../cache/cache-version.js';
 import { listCacheEntries } from '../cache/list-cache.js';
+import { REPOSITORY_NAME } from '../cache/cache-names.js';
+import type { CacheStoreLocation } from '../cache/cache-types.js';
 import { pruneCache } from '../cache/prune-cache.js';
+import { removeEntries, removeManifest } from '../cache/remove-entries.js';
 import { restoreCache } from '../cache/restore-cache.js';
 import { saveCache } from '../cache/save-cache.js';
 import { InputError } from '../errors.js';
 import { phaseSeconds, type PhaseRecord } from '../phases.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
+import { removeManifestCommand } from '../report/shell-command.js';
 import { parseS3Url } from '../s3/location.js';
 import { createS3Session } from '../s3/s3-session.js';
-import { parseChoice } from '../validate.js';
+import { DURATION_FORM, parseChoice, parseDuration } from '../validate.js';
 import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
 
 export const CACHE_USAGE = `usage: s3-sync cache save --key K --path P... s3://bucket/prefix [--update] [--scope S]
        s3-sync cache restore --key K [--restore-keys PREFIX]... --path P... s3://bucket/prefix [--lookup-only] [--scope S]... [--deadline SECONDS]
        s3-sync cache ls s3://bucket/prefix [--key-prefix PREFIX]
+       s3-sync cache rm s3://bucket/prefix --key K [--scope S]...   (or --manifest OBJECT-KEY)
        s3-sync cache prune s3://bucket/prefix --older-than 7d [--grace 1d]
+  --repository OWNER/NAME: the keyspace of save, restore, ls and rm (default: $GITHUB_REPOSITORY;
+    without either, or with --cross-repository, the keyspace every repository shares)
+  durations: a number and s, m, h or d (90s, 30m, 12h, 7d)
   --path: globs, !exclusions and ~ as actions/cache takes them; relative to the current folder
   --report json prints the result object; --quiet prints nothing but errors
   --endpoint-url URL --region R --force-path-style B`;
@@ -33,21 +41,39 @@ const FLAGS = {
   'lookup-only': { type: 'boolean' },
   deadline: { type: 'string' },
   'key-prefix': { type: 'string' },
+  repository: { type: 'string' },
+  'cross-repository': { type: 'boolean' },
+  manifest: { type: 'string' },
   'older-than': { type: 'string' },
   grace: { type: 'string' },
   report: { type: 'string' },
   quiet: { type: 'boolean' },
 } as const;
 
-const DURATION_FORM = 'a duration like 30m, 12h or 7d';
-
-function parseDuration(flag: string, value: string): number {
-  const match = /^(\d+(?:\.\d+)?)(s|m|h|d)$/.exec(value.trim());
-  if (!match) throw new InputError(flag, value, DURATION_FORM);
-  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[
-    match[2] as 's' | 'm' | 'h' | 'd'
-  ];
-  return Number(match[1]) * unit;
+/**
+ * The keyspace from --repository or GITHUB_REPOSITORY (as the action's), or the shared one with
+ * --cross-repository or when neither names a repository (a terminal outside CI).
+ */
+function keyspace(
+  store: CacheStoreLocation,
+  values: { repository?: string; 'cross-repository'?: boolean },
+  env: NodeJS.ProcessEnv,
+): CacheStoreLocation {
+  if (values['cross-repository']) {
+    if (values.repository !== undefined)
+      throw new InputError(
+        '--repository',
+        values.repository,
+        'left out with --cross-repository (the shared keyspace has no repository)',
+      );
+    return store;
+  }
+  const flag = values.repository !== undefined;
+  const repository = flag ? values.repository! : (env.GITHUB_REPOSITORY ?? '').trim();
+  if (repository === '' && !flag) return store;
+  if (!REPOSITORY_NAME.test(repository))
+    throw new InputError(flag ? '--repository' : 'GITHUB_REPOSITORY', repository, 'OWNER/NAME');
+  return { ...store, repository };
 }
 
 function required(flag: string, value: string | undefined, form: string): string {
@@ -92,11 +118,11 @@ async function withoutRunnerDebug<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `s3-sync cache save|restore|ls|prune`: the cache engine from a terminal. */
+/** `s3-sync cache save|restore|ls|rm|prune`: the cache engine from a terminal. */
 export async function cacheCommand(args: string[], signal: AbortSignal): Promise<number> {
   const [action, ...rest] = args;
-  if (!['save', 'restore', 'ls', 'prune'].includes(action ?? ''))
-    throw new InputError('cache', action ?? '', "one of 'save', 'restore', 'ls', 'prune'");
+  if (!['save', 'restore', 'ls', 'rm', 'prune'].includes(action ?? ''))
+    throw new InputError('cache', action ?? '', "one of 'save', 'restore', 'ls', 'rm', 'prune'");
   const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: FLAGS });
   if (positionals.length !== 1)
     throw new InputError(
@@ -104,7 +130,8 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
       positionals.join(' '),
       'one S3 URL, s3://bucket/prefix',
     );
-  const store = parseS3Url(positionals[0]!, `cache ${action}`);
+  const location = parseS3Url(positionals[0]!, `cache ${action}`);
+  const store = keyspace(location, values, process.env);
   const json =
     values.report !== undefined &&
     parseChoice('--report', values.report, ['json', 'table'] as const) === 'json';
@@ -195,19 +222,47 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
         print({ entries }, lines.length ? lines.join('\n') : 'no cache entries');
         return 0;
       }
+      if (action === 'rm') {
+        const result =
+          values.manifest !== undefined
+            ? await removeManifest(session, location, values.manifest, signal)
+            : await removeEntries(
+                session,
+                store,
+                {
+                  key: required('--key', values.key, 'the key of the entries to remove'),
+                  ...(values.scope?.length ? { scopes: values.scope } : {}),
+                },
+                signal,
+              );
+        print(
+          result,
+          result.removed.length
+            ? `removed ${result.removed.length} entr(ies): ${result.removed.map((k) => JSON.stringify(k)).join(', ')} (their packs and blobs go at the next prune)`
+            : 'no entry to remove',
+        );
+        return 0;
+      }
       const olderThanMs = parseDuration(
         '--older-than',
         required('--older-than', values['older-than'], DURATION_FORM),
       );
       const graceMs =
         values.grace === undefined ? undefined : parseDuration('--grace', values.grace);
+      // Prune reads every keyspace: packs are shared between them.
       const result = await pruneCache(
         session,
-        store,
+        location,
         { olderThanMs, ...(graceMs === undefined ? {} : { graceMs }) },
         signal,
       );
-      warn(result.warnings);
+      warn([
+        ...result.warnings,
+        ...result.unreadable.map(
+          (key) =>
+            `to remove ${JSON.stringify(key)}: ${removeManifestCommand(positionals[0]!, key)}`,
+        ),
+      ]);
       print(
         result,
         `pruned ${result.manifestsDeleted} entr(ies) (${result.manifestsKept} kept) and ${result.objectsDeleted} pack(s) or blob(s) (${formatSize(result.bytesDeleted)}; ${result.objectsKept} kept)`,

@@ -94,7 +94,9 @@ describe('s3-sync cache (the CLI bundle)', () => {
     expect(prune.stdout).toContain('pruned 1 entr(ies) (0 kept) and 1 pack(s)');
     const bad = await runCli(['cache', 'prune', store, '--older-than', 'soon'], scratch);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("Input '--older-than' must be a duration like 30m, 12h or 7d");
+    expect(bad.stderr).toContain(
+      `Input '--older-than' must be a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d, got "soon"`,
+    );
   });
 
   it('cache save and restore with --quiet print nothing, and still do the work', async () => {

@@ -102,7 +102,7 @@ describe('no bucket: GitHub cache service through @actions/cache', () => {
     );
     expect(saved.code).toBe(0);
     expect(service.calls.slice(before)).toEqual([]);
-    expect(saved.summary).toContain('does not allow writes');
+    expect(saved.summary).toContain('does not permit saves');
   });
 
   it('no bucket and no cache service: one warning, cache-hit false, both steps pass', async () => {

@@ -39,6 +39,7 @@ function runnerEnv(ref = 'refs/heads/main', baseRef = ''): Record<string, string
   return {
     AWS_ACCESS_KEY_ID: server.accessKeyId,
     AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
+    GITHUB_REPOSITORY: 'org/app',
     GITHUB_REF: ref,
     GITHUB_BASE_REF: baseRef,
     GITHUB_EVENT_PATH: path.join(eventDir, 'event.json'),

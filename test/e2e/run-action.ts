@@ -12,13 +12,14 @@ import { writeTree } from '../support/sync-harness.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DIST = path.join(ROOT, 'dist', 'index.js');
 
-export type CacheStep = 'main' | 'post' | 'restore' | 'save';
+export type CacheStep = 'main' | 'post' | 'restore' | 'save' | 'prune';
 
 const CACHE_ACTIONS: Record<CacheStep, { action: string; runs: 'main' | 'post' }> = {
   main: { action: 'cache', runs: 'main' },
   post: { action: 'cache', runs: 'post' },
   restore: { action: 'cache/restore', runs: 'main' },
   save: { action: 'cache/save', runs: 'main' },
+  prune: { action: 'cache/prune', runs: 'main' },
 };
 
 /** The file a cache step runs, as its action.yml's `runs:` names it (so a wrong path fails here). */

@@ -17,6 +17,7 @@ const read = (inputs: Record<string, string>) =>
   readCacheSettings((name) => ({ path: 'node_modules', key: 'npm-1', ...inputs })[name] ?? '', {
     GITHUB_WORKSPACE: '/ws',
     GITHUB_REF: 'refs/heads/main',
+    GITHUB_REPOSITORY: 'octo/app',
   });
 
 const actionYml = (file: string) =>

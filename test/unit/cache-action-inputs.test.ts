@@ -9,6 +9,7 @@ const reader = (inputs: Record<string, string>) => (name: string) => inputs[name
 const read = (inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}) =>
   readCacheSettings(reader({ path: 'node_modules', key: 'npm-1', ...inputs }), {
     GITHUB_WORKSPACE: '/ws',
+    GITHUB_REPOSITORY: 'org/app',
     ...env,
   });
 
@@ -112,7 +113,7 @@ describe('cache inputs that are accepted', () => {
       'aws-access-key-id': 'AK',
       'aws-secret-access-key': 'SK',
     });
-    expect(settings.store).toEqual({ bucket: 'caches', prefix: 'ci/' });
+    expect(settings.store).toEqual({ bucket: 'caches', prefix: 'ci/', repository: 'org/app' });
     expect(settings.client.credentials).toEqual({
       accessKeyId: 'AK',
       secretAccessKey: 'SK',
@@ -125,10 +126,28 @@ describe('cache inputs that are accepted', () => {
     expect(read({}, { S3_SYNC_CACHE_BUCKET: 's3://org-caches' }).store).toEqual({
       bucket: 'org-caches',
       prefix: '',
+      repository: 'org/app',
     });
     expect(
       read({ bucket: 's3://mine' }, { S3_SYNC_CACHE_BUCKET: 's3://org-caches' }).store?.bucket,
     ).toBe('mine');
+  });
+
+  it('cross-repository: true is the shared keyspace (no repository), and needs no GITHUB_REPOSITORY', () => {
+    const settings = read(
+      { bucket: 's3://caches', 'cross-repository': 'true' },
+      { GITHUB_REPOSITORY: '' },
+    );
+    expect(settings.store).toEqual({ bucket: 'caches', prefix: '' });
+  });
+
+  it('a bucket without GITHUB_REPOSITORY is refused, naming it and the way to share on purpose', () => {
+    expect(() => read({ bucket: 's3://caches' }, { GITHUB_REPOSITORY: '' })).toThrow(
+      /^Input 'GITHUB_REPOSITORY' must be OWNER\/NAME, as the runner sets it \(or set 'cross-repository: true'.*got ""$/,
+    );
+    expect(() => read({ bucket: 's3://caches' }, { GITHUB_REPOSITORY: 'a/b/c' })).toThrow(
+      /got "a\/b\/c"$/,
+    );
   });
 
   it('path: multi-line, globs and exclusions kept as written', () => {
@@ -179,7 +198,21 @@ describe('scopes', () => {
       ['refs/tags/v1', 'refs/heads/main'],
       'refs/tags/v1',
     ],
-    ['no GITHUB_REF, no event', 'branch', ['', '', ''], ['repository'], 'repository'],
+    ['no GITHUB_REF, no event', 'branch', ['', '', ''], ['no-ref'], 'no-ref'],
+    [
+      'no GITHUB_REF on a repository whose default branch is main: reads main, never writes it',
+      'branch',
+      ['', '', 'main'],
+      ['no-ref', 'refs/heads/main'],
+      'no-ref',
+    ],
+    [
+      'a ref that is no branch, tag or pull request: a scope of its own',
+      'branch',
+      ['refs/remotes/origin/main', '', 'main'],
+      ['other:refs/remotes/origin/main', 'refs/heads/main'],
+      'other:refs/remotes/origin/main',
+    ],
     [
       'scope: repository on a pull request',
       'repository',

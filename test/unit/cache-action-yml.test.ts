@@ -24,7 +24,11 @@ function declaredInputs(file: string): Map<string, string> {
 }
 
 const WITH = { path: 'node_modules', key: 'npm-1', bucket: 's3://caches' };
-const ENV = { GITHUB_WORKSPACE: '/ws', GITHUB_REF: 'refs/heads/main' };
+const ENV = {
+  GITHUB_WORKSPACE: '/ws',
+  GITHUB_REF: 'refs/heads/main',
+  GITHUB_REPOSITORY: 'org/app',
+};
 const ACTIONS = Object.keys(CACHE_ACTION_TABLES);
 
 function readWith(inputs: Record<string, string>) {
@@ -61,7 +65,7 @@ describe("the cache actions' action.yml files and the inputs the steps read", ()
   );
 
   it.each([
-    ['cache/restore/action.yml', ['update', 'upload-chunk-size', 'save-always']],
+    ['cache/restore/action.yml', ['update', 'upload-chunk-size', 'save-always', 'save-untrusted']],
     ['cache/save/action.yml', ['restore-keys', 'lookup-only', 'fail-on-cache-miss', 'save-always']],
   ])('%s declares all but %j', (file, absent) => {
     const all = [...declaredInputs('cache/action.yml').keys()];
