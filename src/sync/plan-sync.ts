@@ -45,6 +45,8 @@ export type SyncAction<S extends SyncEntry, D extends SyncEntry> =
       readonly source: S;
       readonly dest?: D;
       readonly reason: PlanCopyReason;
+      /** --checksum: the source's MD5 when the content check computed it (kept for the upload). */
+      readonly sourceMd5Hex?: string | undefined;
     }
   | {
       readonly kind: 'skip';
@@ -60,6 +62,21 @@ export type SyncAction<S extends SyncEntry, D extends SyncEntry> =
       readonly reason: 'not-in-source';
     };
 
+/**
+ * --checksum: both sides have the path with the same size, so only its content can decide
+ * (src/sync/content-check.ts hashes and turns it into a copy or a skip).
+ */
+export interface ContentCheckAction<S extends SyncEntry, D extends SyncEntry> {
+  readonly kind: 'check';
+  readonly rel: string;
+  readonly source: S;
+  readonly dest: D;
+}
+
+/** What the planner yields: an action, or (with --checksum) a path whose content must decide. */
+export type PlanStep<S extends SyncEntry, D extends SyncEntry> =
+  SyncAction<S, D> | ContentCheckAction<S, D>;
+
 export interface PlanOptions {
   /** `cp` never reads the destination and never deletes; `sync` compares and may delete. */
   readonly mode: 'sync' | 'cp';
@@ -67,6 +84,8 @@ export interface PlanOptions {
   readonly delete?: boolean;
   readonly sizeOnly?: boolean;
   readonly exactTimestamps?: boolean;
+  /** Same-size paths become `check` actions, for the content check to decide. */
+  readonly checksum?: boolean;
   /** From createFilter; applied to the relative path on both sides. */
   readonly filter?: PathFilter;
 }
@@ -94,7 +113,7 @@ export async function* planSync<S extends SyncEntry, D extends SyncEntry>(
   source: AsyncIterable<readonly S[]>,
   destination: AsyncIterable<readonly D[]> | undefined,
   options: PlanOptions,
-): AsyncGenerator<SyncAction<S, D>, void, undefined> {
+): AsyncGenerator<PlanStep<S, D>, void, undefined> {
   const passes = options.filter ?? (() => true);
   const src = new Cursor<S>(source, 'source');
   const dst = new Cursor<D>(options.mode === 'sync' ? destination : undefined, 'destination');
@@ -156,13 +175,14 @@ function planBoth<S extends SyncEntry, D extends SyncEntry>(
   d: D,
   passes: PathFilter,
   options: PlanOptions,
-): SyncAction<S, D> {
+): PlanStep<S, D> {
   const rel = s.rel;
   if (isDirectoryMarker(s))
     return { kind: 'skip', rel, source: s, dest: d, reason: 'directory-marker' };
   if (!passes(rel)) return { kind: 'skip', rel, source: s, dest: d, reason: 'excluded' };
   // A marker at the destination is invisible to the aws-cli, so the source counts as missing.
   if (isDirectoryMarker(d)) return { kind: 'copy', rel, source: s, dest: d, reason: 'missing' };
+  if (options.checksum && s.size === d.size) return { kind: 'check', rel, source: s, dest: d };
   const decision = compareRules(s, d, options);
   return decision.copy
     ? { kind: 'copy', rel, source: s, dest: d, reason: decision.reason }

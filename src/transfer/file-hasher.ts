@@ -68,6 +68,23 @@ export class FileHasher {
 
 let nextJobId = 0;
 
+/**
+ * Hashes a whole file already on disk in a hash worker, which opens, reads (4 MiB at a time) and
+ * closes it: the comparison of a checksum sync (issue 28) shares the workers and the reads of the
+ * download check. Fails when the file's size is no longer `sizeBytes` (changed since the walk).
+ */
+export function hashFile(
+  filePath: string,
+  sizeBytes: number,
+  algorithms: HashAlgorithms,
+): Promise<ComputedDigests> {
+  const words = new BigInt64Array(new SharedArrayBuffer(2 * 8));
+  words[FRONTIER] = BigInt(sizeBytes);
+  words[CONTROL] = END;
+  const job: Job = { id: nextJobId++, fd: -1, path: filePath, size: sizeBytes, words, algorithms };
+  return pool.run(job).result;
+}
+
 function ring(bell: BigInt64Array): void {
   Atomics.add(bell, 0, 1n);
   Atomics.notify(bell, 0);
@@ -90,15 +107,28 @@ const READ_BYTES = 4 * 1024 * 1024;
  */
 const WORKER_SOURCE = `
 const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
-const { readSync } = require('node:fs');
+const { closeSync, fstatSync, openSync, readSync } = require('node:fs');
 const { createHash } = require('node:crypto');
 const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
-function add({ id, fd, words, algorithms }) {
+function add({ id, fd, path, size, words, algorithms }) {
+  let own = false;
+  if (path !== undefined) {
+    // A file already on disk: opened here, so its open and close cost the main thread nothing.
+    try {
+      fd = openSync(path, 'r');
+      own = true;
+      const now = fstatSync(fd).size;
+      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
+    } catch (error) {
+      if (own) closeSync(fd);
+      return parentPort.postMessage({ id, error: String(error && error.message || error) });
+    }
+  }
   jobs.push({
-    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0,
+    id, fd, own, words, crc32: algorithms.crc32, at: 0, crc: 0,
     md5: algorithms.md5 ? createHash('md5') : undefined,
     sha: algorithms.sha ? createHash(algorithms.sha) : undefined,
   });
@@ -108,7 +138,11 @@ function step(job) {
   try {
     const frontier = Number(Atomics.load(job.words, ${FRONTIER}));
     const control = Atomics.load(job.words, ${CONTROL});
-    if (control === ${ABORT}n) return parentPort.postMessage({ id: job.id, aborted: true }), true;
+    if (control === ${ABORT}n) {
+      parentPort.postMessage({ id: job.id, aborted: true });
+      if (job.own) closeSync(job.fd);
+      return true;
+    }
     if (job.at < frontier) {
       const n = readSync(job.fd, buffer, 0, Math.min(buffer.length, frontier - job.at), job.at);
       if (n === 0) throw new Error('the file ended at ' + job.at + ' bytes, before ' + frontier);
@@ -128,6 +162,7 @@ function step(job) {
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: String(error && error.message || error) });
   }
+  if (job.own) closeSync(job.fd);
   return true;
 }
 parentPort.on('message', (first) => {
@@ -149,7 +184,10 @@ parentPort.on('message', (first) => {
 
 interface Job {
   readonly id: number;
+  /** The file being written (FileHasher), or -1 with `path` for a file on disk (hashFile). */
   readonly fd: number;
+  readonly path?: string | undefined;
+  readonly size?: number | undefined;
   readonly words: BigInt64Array;
   readonly algorithms: HashAlgorithms;
 }
@@ -220,7 +258,7 @@ class HashWorkerPool {
       if (hashWorker.jobs.size === 0) worker.unref();
       if (!settle) return;
       if (reply.error !== undefined)
-        settle.reject(new Error(`hashing the downloaded file failed: ${reply.error}`));
+        settle.reject(new Error(`hashing the file failed: ${reply.error}`));
       else if (reply.aborted || !reply.digests)
         settle.reject(new Error('hashing the downloaded file stopped'));
       else settle.resolve(reply.digests);

@@ -6,7 +6,7 @@ import {
   planSync,
   UnsortedInputError,
   type PlanOptions,
-  type SyncAction,
+  type PlanStep,
   type SyncEntry,
 } from '../../src/sync/plan-sync.js';
 
@@ -27,8 +27,8 @@ async function plan(
   dest: readonly SyncEntry[] | undefined,
   options: PlanOptions,
   batchSize = 2,
-): Promise<Array<SyncAction<SyncEntry, SyncEntry>>> {
-  const out: Array<SyncAction<SyncEntry, SyncEntry>> = [];
+): Promise<Array<PlanStep<SyncEntry, SyncEntry>>> {
+  const out: Array<PlanStep<SyncEntry, SyncEntry>> = [];
   const destination = dest === undefined ? undefined : batches(dest, batchSize);
   for await (const action of planSync(batches(source, batchSize), destination, options)) {
     out.push(action);
@@ -36,8 +36,8 @@ async function plan(
   return out;
 }
 
-const brief = (actions: ReadonlyArray<SyncAction<SyncEntry, SyncEntry>>) =>
-  actions.map((a) => `${a.kind} ${a.rel} ${a.reason}`);
+const brief = (actions: ReadonlyArray<PlanStep<SyncEntry, SyncEntry>>) =>
+  actions.map((a) => `${a.kind} ${a.rel} ${a.kind === 'check' ? 'content' : a.reason}`);
 
 const SYNC_UP: PlanOptions = { mode: 'sync', direction: 'upload' };
 
