@@ -103,15 +103,19 @@ export async function executePlan(
           break;
         }
         case 'transfer': {
+          // Claimed before a dry run prints: it reports the conflicts the real run would.
+          const clash =
+            action.kind === 'copy'
+              ? run.names?.claim(action.rel, (action.source as S3SyncEntry).key)
+              : undefined;
+          if (clash) {
+            fail(action.rel, clash);
+            break;
+          }
           if (step.dryrun || action.kind !== 'copy') {
             run.onLine?.(step.line);
             progress.count('transferred');
             changed(destinationName(action.rel));
-            break;
-          }
-          const clash = run.names?.claim(action.rel, (action.source as S3SyncEntry).key);
-          if (clash) {
-            fail(action.rel, clash);
             break;
           }
           const job = transferJob(action, run.source, destination, run.direction, context, folders);

@@ -88,6 +88,11 @@ export interface PlanOptions {
   readonly checksum?: boolean;
   /** From createFilter; applied to the relative path on both sides. */
   readonly filter?: PathFilter;
+  /**
+   * A destination that folds names (case-insensitive, or Unicode-normalizing): a path's name as
+   * it compares there. The destination is then matched by folded name (`planFolded`).
+   */
+  readonly fold?: ((rel: string) => string) | undefined;
 }
 
 /** A listing that broke the sort order; merging it would copy or delete the wrong files. */
@@ -114,6 +119,10 @@ export async function* planSync<S extends SyncEntry, D extends SyncEntry>(
   destination: AsyncIterable<readonly D[]> | undefined,
   options: PlanOptions,
 ): AsyncGenerator<PlanStep<S, D>, void, undefined> {
+  if (options.fold && options.mode === 'sync' && destination) {
+    yield* planFolded(source, destination, options, options.fold);
+    return;
+  }
   const passes = options.filter ?? (() => true);
   const src = new Cursor<S>(source, 'source');
   const dst = new Cursor<D>(options.mode === 'sync' ? destination : undefined, 'destination');
@@ -139,6 +148,53 @@ export async function* planSync<S extends SyncEntry, D extends SyncEntry>(
   } finally {
     // Stopping early (a consumer's `break`, an error) must also stop the listers feeding us.
     await Promise.all([src.close(), dst.close()]);
+  }
+}
+
+/**
+ * The merge for a destination that folds names (macOS, Windows, exFAT; issue 28): there
+ * `dir/a.txt` and `DIR/b.txt` land in one folder, and the walk finds `DIR/a.txt`, so exact names
+ * would download `dir/a.txt` again every run (and --delete would delete `DIR/a.txt`). Folded
+ * names sort in another order than keys, so the destination (a local folder: bounded by the disk)
+ * is read whole into a map by folded name, then the source streams past it. A second key that
+ * folds to a name already matched finds nothing and is planned as missing, and the executor
+ * reports it as the conflict it is, in a dry run as in a real one.
+ */
+async function* planFolded<S extends SyncEntry, D extends SyncEntry>(
+  source: AsyncIterable<readonly S[]>,
+  destination: AsyncIterable<readonly D[]>,
+  options: PlanOptions,
+  fold: (rel: string) => string,
+): AsyncGenerator<PlanStep<S, D>, void, undefined> {
+  const passes = options.filter ?? (() => true);
+  const src = new Cursor<S>(source, 'source');
+  const byFolded = new Map<string, D>();
+  const unmatched: D[] = [];
+  try {
+    const readDestination = (async () => {
+      for await (const batch of destination) {
+        for (const d of batch) {
+          const folded = fold(d.rel);
+          if (byFolded.has(folded)) unmatched.push(d);
+          else byFolded.set(folded, d);
+        }
+      }
+    })();
+    await Promise.all([src.step() ? undefined : src.fill(), readDestination]);
+    for (let s = src.current; s !== undefined; s = src.current) {
+      const folded = fold(s.rel);
+      const d = byFolded.get(folded);
+      if (d === undefined) yield planSourceOnly<S, D>(s, passes, options);
+      else {
+        byFolded.delete(folded);
+        yield planBoth(s, d, passes, options);
+      }
+      if (!src.step()) await src.fill();
+    }
+    const rest = [...byFolded.values(), ...unmatched].sort((a, b) => compareKeys(a.rel, b.rel));
+    for (const d of rest) yield planDestinationOnly<S, D>(d, passes, options);
+  } finally {
+    await src.close();
   }
 }
 

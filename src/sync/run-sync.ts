@@ -15,7 +15,7 @@ import { executePlan, type Failure } from './execute-plan.js';
 import type { PlannedAction } from './sync-decisions.js';
 import { createFilter } from './filters.js';
 import { listBothSides } from './list-sides.js';
-import { FoldedNames, probeNameFolding } from './name-folding.js';
+import { FoldedNames, foldName, foldsNames, probeNameFolding } from './name-folding.js';
 import { planSync } from './plan-sync.js';
 import { SyncPhase, newSyncProgress, type SyncProgress } from './sync-progress.js';
 import { folderPrefix } from './sync-sides.js';
@@ -129,6 +129,12 @@ export async function runSync(
       onTempFile: leftovers.offer,
     });
     sourceList = sides.sourceList;
+    // A download into a folder whose file system folds names (case, Unicode) compares names as
+    // it does, and keys that are one file there fail (a dry run reports them too).
+    const folding =
+      direction === 'download' && destination.kind === 'local'
+        ? await probeNameFolding(destination.path, { create: !request.dryrun })
+        : undefined;
     progress.phases.begin(SyncPhase.Plan);
     const steps = planSync(sides.source, sides.destination, {
       mode: request.mode,
@@ -138,6 +144,7 @@ export async function runSync(
       exactTimestamps: request.exactTimestamps,
       checksum: checker !== undefined,
       filter: createFilter(request.filters),
+      fold: folding && foldsNames(folding) ? (rel) => foldName(rel, folding) : undefined,
     });
     // Without --checksum the planner yields no `check` step, so its steps are actions as they are.
     const actions = checker
@@ -156,10 +163,7 @@ export async function runSync(
       onDebug: hooks.onDebug,
       onChanged: changed && ((name) => changed!.add(name)),
       // Keys that are one file on the destination's file system (case, normalization) fail.
-      names:
-        direction === 'download' && destination.kind === 'local' && !request.dryrun
-          ? new FoldedNames(await probeNameFolding(destination.path))
-          : undefined,
+      names: folding && new FoldedNames(folding),
     });
   } catch (caught) {
     // However an abort surfaced (the planner's check, a lister's error), report it as the abort.
