@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { isMultipartEtag, md5FromEtag, md5FromMetadata } from '../s3/content-md5.js';
-import { hashFile } from '../transfer/file-hasher.js';
+import { md5OfFile } from '../transfer/file-md5.js';
 import { compareContent, type CompareOptions } from './compare-rules.js';
 import type { ContentCheckAction, PlanStep, SyncAction } from './plan-sync.js';
 import type { AnySyncEntry, LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
@@ -10,7 +10,7 @@ import type { Endpoint } from './sync-request.js';
  * --checksum (issue 28): turns the planner's `check` actions (same size at both sides) into copies
  * and skips by content. An S3 side's MD5 comes from its listed ETag, or from the metadata this
  * tool writes on multipart uploads (one HEAD, src/s3/content-md5.ts); a local side's is hashed in
- * the hash workers (src/transfer/file-hasher.ts), which read each file once, and only once the
+ * the hash workers (src/transfer/file-md5.ts), which read each file once, and only once the
  * S3 side's MD5 is known. An object whose MD5 cannot be known falls back to size and time, and
  * is counted. Checks run `limit` at a time while the listing and the planner go on.
  */
@@ -143,14 +143,10 @@ export class ContentChecker {
   private async hashLocal(entry: LocalSyncEntry): Promise<string | undefined> {
     if (this.hashing++ === 0) this.hashStartMs = performance.now();
     try {
-      const digests = await hashFile(entry.path, entry.size, {
-        md5: true,
-        sha: undefined,
-        crc32: false,
-      });
+      const md5Hex = await md5OfFile(entry.path, entry.size);
       this.counts.filesHashed++;
       this.counts.bytesHashed += entry.size;
-      return digests.md5Hex;
+      return md5Hex;
     } catch (error) {
       // Changed or gone since the walk: size and time decide, and the transfer says the rest.
       this.options.onDebug?.(

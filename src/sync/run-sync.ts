@@ -47,8 +47,11 @@ export interface SyncResult {
 }
 
 const PART_CONCURRENCY = 8;
-/** Same-size paths being compared at once (a HEAD or a file in a hash worker each). */
-const CONTENT_CHECKS = 64;
+/**
+ * Same-size paths being compared at once (a HEAD, or a file in the hash workers, each): enough
+ * for several batches of small files in flight (src/transfer/file-md5.ts).
+ */
+const CONTENT_CHECKS = 256;
 const PROGRESS_EVERY_MS = 1000;
 const SAMPLE_EVERY_MS = 250;
 

@@ -69,6 +69,20 @@ export class FileHasher {
 let nextJobId = 0;
 
 /**
+ * The MD5s of small files already on disk, in one message to a hash worker, which reads each
+ * whole: for a tree of small files a job each costs twice the CPU of the hashing (issue 28).
+ */
+export function hashFilesMd5(
+  files: ReadonlyArray<{ readonly path: string; readonly size: number }>,
+): Promise<readonly BatchDigest[]> {
+  const words = new BigInt64Array(new SharedArrayBuffer(2 * 8));
+  const job: Job = { id: nextJobId++, fd: -1, files, words, algorithms: MD5_ONLY };
+  return pool.run<readonly BatchDigest[]>(job).result;
+}
+
+const MD5_ONLY: HashAlgorithms = { md5: true, sha: undefined, crc32: false };
+
+/**
  * Hashes a whole file already on disk in a hash worker, which opens, reads (4 MiB at a time) and
  * closes it: the comparison of a checksum sync (issue 28) shares the workers and the reads of the
  * download check. Fails when the file's size is no longer `sizeBytes` (changed since the walk).
@@ -113,7 +127,36 @@ const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
-function add({ id, fd, path, size, words, algorithms }) {
+function add(message) {
+  if (message.files) return hashBatch(message);
+  addJob(message);
+}
+/** Small files, whole, one after another: one message for many, where a job each costs more. */
+function hashBatch({ id, files }) {
+  const digests = [];
+  for (const { path, size } of files) {
+    let fd = -1;
+    try {
+      fd = openSync(path, 'r');
+      const now = fstatSync(fd).size;
+      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
+      const md5 = createHash('md5');
+      for (let at = 0; at < size; ) {
+        const n = readSync(fd, buffer, 0, Math.min(buffer.length, size - at), at);
+        if (n === 0) throw new Error('the file ended at ' + at + ' bytes, before ' + size);
+        md5.update(buffer.subarray(0, n));
+        at += n;
+      }
+      digests.push({ md5Hex: md5.digest('hex') });
+    } catch (error) {
+      digests.push({ error: String(error && error.message || error) });
+    } finally {
+      if (fd >= 0) closeSync(fd);
+    }
+  }
+  parentPort.postMessage({ id, batch: digests });
+}
+function addJob({ id, fd, path, size, words, algorithms }) {
   let own = false;
   if (path !== undefined) {
     // A file already on disk: opened here, so its open and close cost the main thread nothing.
@@ -184,6 +227,8 @@ parentPort.on('message', (first) => {
 
 interface Job {
   readonly id: number;
+  /** A batch of small files to hash whole (MD5 only), instead of one file (hashFilesMd5). */
+  readonly files?: ReadonlyArray<{ readonly path: string; readonly size: number }>;
   /** The file being written (FileHasher), or -1 with `path` for a file on disk (hashFile). */
   readonly fd: number;
   readonly path?: string | undefined;
@@ -192,15 +237,22 @@ interface Job {
   readonly algorithms: HashAlgorithms;
 }
 
+/** One file of a batch: its MD5, or why it could not be read. */
+export interface BatchDigest {
+  readonly md5Hex?: string;
+  readonly error?: string;
+}
+
 interface Reply {
   readonly id: number;
   readonly digests?: ComputedDigests;
+  readonly batch?: readonly BatchDigest[];
   readonly aborted?: boolean;
   readonly error?: string;
 }
 
 interface Settle {
-  readonly resolve: (digests: ComputedDigests) => void;
+  readonly resolve: (digests: never) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -225,7 +277,7 @@ class HashWorkerPool {
   private readonly workers: HashWorker[] = [];
   private readonly limit = Math.max(1, Math.min(4, availableParallelism()));
 
-  run(job: Job): { bell: BigInt64Array; result: Promise<ComputedDigests> } {
+  run<T = ComputedDigests>(job: Job): { bell: BigInt64Array; result: Promise<T> } {
     let chosen = this.workers.reduce<HashWorker | undefined>(
       (least, w) => (!least || w.jobs.size < least.jobs.size ? w : least),
       undefined,
@@ -233,7 +285,7 @@ class HashWorkerPool {
     if (!chosen || (chosen.jobs.size >= JOBS_PER_WORKER && this.workers.length < this.limit))
       chosen = this.start();
     const hashWorker = chosen;
-    const result = new Promise<ComputedDigests>((resolve, reject) =>
+    const result = new Promise<T>((resolve, reject) =>
       hashWorker.jobs.set(job.id, { resolve, reject }),
     );
     hashWorker.worker.ref();
@@ -259,9 +311,10 @@ class HashWorkerPool {
       if (!settle) return;
       if (reply.error !== undefined)
         settle.reject(new Error(`hashing the file failed: ${reply.error}`));
+      else if (reply.batch) settle.resolve(reply.batch as never);
       else if (reply.aborted || !reply.digests)
         settle.reject(new Error('hashing the downloaded file stopped'));
-      else settle.resolve(reply.digests);
+      else settle.resolve(reply.digests as never);
     });
     // A worker that fails or ends fails its jobs, and the next jobs go to a new one.
     const lost = (error: Error) => {

@@ -11,6 +11,7 @@ import { checkContent, ContentChecker } from '../../src/sync/content-check.js';
 import type { PlanStep } from '../../src/sync/plan-sync.js';
 import type { AnySyncEntry } from '../../src/sync/sync-sides.js';
 import { hashFile } from '../../src/transfer/file-hasher.js';
+import { md5OfFile } from '../../src/transfer/file-md5.js';
 
 const T = Date.UTC(2024, 0, 2, 3, 4, 5);
 const MD5_A = '0cc175b9c0f1b6a831c399e269772661';
@@ -229,5 +230,19 @@ describe('ChangedKeys', () => {
     expect(lines.pop()).toBe('');
     expect(lines.map((l) => JSON.parse(l) as string)).toEqual(keys);
     expect(changed.count).toBe(4);
+  });
+});
+
+describe('md5OfFile: small files in batches, large ones on their own', () => {
+  it('gives each file its own MD5, with more files than a batch, and rejects a file whose size changed', async () => {
+    const dir = folder();
+    const bodies = Array.from({ length: 150 }, (_, i) => Buffer.alloc(i * 97, i));
+    bodies.push(Buffer.alloc(300 * 1024, 1)); // past the batch size limit
+    bodies.forEach((body, i) => writeFileSync(path.join(dir, `f${i}`), body));
+    const got = await Promise.all(
+      bodies.map((b, i) => md5OfFile(path.join(dir, `f${i}`), b.length)),
+    );
+    expect(got).toEqual(bodies.map((b) => createHash('md5').update(b).digest('hex')));
+    await expect(md5OfFile(path.join(dir, 'f3'), 1)).rejects.toThrow(/size is now 291 bytes/);
   });
 });
