@@ -11,7 +11,7 @@ export interface ChecksumsReport {
   readonly filesHashed: number;
   readonly bytesHashed: number;
   readonly hashSeconds: number;
-  /** Bytes hashed per second over the time at least one file was being hashed (1 MB = 10^6). */
+  /** Bytes hashed per second of a hash worker's time (1 MB = 10^6): one thread's speed. */
   readonly hashMegabytesPerSecond: number;
   /** HEADs sent to read the MD5 metadata of multipart objects. */
   readonly metadataReads: number;
@@ -36,5 +36,5 @@ export function describeChecksums(c: ChecksumsReport): string {
     c.fallbacks > 0
       ? ` **${formatCount(c.fallbacks)} compared by size and time instead**: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS).`
       : '';
-  return `Checksums: ${formatCount(c.checked)} same-size paths compared by content, ${formatCount(c.sameContent)} the same, ${formatCount(c.contentDiffers)} different; ${formatCount(c.filesHashed)} local files hashed (${formatSize(c.bytesHashed)}) at ${c.hashMegabytesPerSecond.toFixed(1)} MB/s; ${formatCount(c.metadataReads)} metadata reads.${fallback}`;
+  return `Checksums: ${formatCount(c.checked)} same-size paths compared by content, ${formatCount(c.sameContent)} the same, ${formatCount(c.contentDiffers)} different; ${formatCount(c.filesHashed)} local files hashed (${formatSize(c.bytesHashed)}) at ${c.hashMegabytesPerSecond.toFixed(1)} MB/s per hashing thread; ${formatCount(c.metadataReads)} metadata reads.${fallback}`;
 }

@@ -27,7 +27,10 @@ export interface ContentCheckStats {
   readonly fallbacks: number;
   readonly filesHashed: number;
   readonly bytesHashed: number;
-  /** Wall time with at least one file being hashed: what the hashing throughput is over. */
+  /**
+   * The hash workers' time on the files, summed over the workers (the wait for a worker left
+   * out): what the hashing throughput is over, so it reads as one thread's speed.
+   */
   readonly hashSeconds: number;
   /** HEAD requests made to read the MD5 metadata of multipart objects. */
   readonly metadataReads: number;
@@ -59,15 +62,13 @@ export class ContentChecker {
     bytesHashed: 0,
     metadataReads: 0,
   };
-  private hashing = 0;
-  private hashStartMs = 0;
+  /** The hash workers' time on the files, summed over the workers. */
   private hashMs = 0;
 
   constructor(private readonly options: ContentCheckOptions) {}
 
   stats(): ContentCheckStats {
-    const open = this.hashing > 0 ? performance.now() - this.hashStartMs : 0;
-    return { ...this.counts, hashSeconds: (this.hashMs + open) / 1000 };
+    return { ...this.counts, hashSeconds: this.hashMs / 1000 };
   }
 
   /** The copy or skip for one same-size path. */
@@ -141,11 +142,11 @@ export class ContentChecker {
   }
 
   private async hashLocal(entry: LocalSyncEntry): Promise<string | undefined> {
-    if (this.hashing++ === 0) this.hashStartMs = performance.now();
     try {
-      const md5Hex = await md5OfFile(entry.path, entry.size);
+      const { md5Hex, hashMs } = await md5OfFile(entry.path, entry.size);
       this.counts.filesHashed++;
       this.counts.bytesHashed += entry.size;
+      this.hashMs += hashMs;
       return md5Hex;
     } catch (error) {
       // Changed or gone since the walk: size and time decide, and the transfer says the rest.
@@ -153,8 +154,6 @@ export class ContentChecker {
         `could not hash ${JSON.stringify(entry.path)}: ${(error as Error).message}`,
       );
       return undefined;
-    } finally {
-      if (--this.hashing === 0) this.hashMs += performance.now() - this.hashStartMs;
     }
   }
 }

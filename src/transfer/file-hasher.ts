@@ -135,6 +135,7 @@ function add(message) {
 function hashBatch({ id, files }) {
   const digests = [];
   for (const { path, size } of files) {
+    const started = performance.now();
     let fd = -1;
     try {
       fd = openSync(path, 'r');
@@ -147,7 +148,7 @@ function hashBatch({ id, files }) {
         md5.update(buffer.subarray(0, n));
         at += n;
       }
-      digests.push({ md5Hex: md5.digest('hex') });
+      digests.push({ md5Hex: md5.digest('hex'), ms: performance.now() - started });
     } catch (error) {
       digests.push({ error: String(error && error.message || error) });
     } finally {
@@ -237,9 +238,10 @@ interface Job {
   readonly algorithms: HashAlgorithms;
 }
 
-/** One file of a batch: its MD5, or why it could not be read. */
+/** One file of a batch: its MD5 and the worker's milliseconds on it, or why it could not be read. */
 export interface BatchDigest {
   readonly md5Hex?: string;
+  readonly ms?: number;
   readonly error?: string;
 }
 

@@ -320,7 +320,7 @@ describe('the checksum line (issue 28)', () => {
     expect(checksums.hashMegabytesPerSecond).toBe(100);
     const summary = renderJobSummary(report({ checksums }), undefined);
     expect(summary).toContain(
-      'Checksums: 2,000 same-size paths compared by content, 1,980 the same, 10 different; 1,990 local files hashed (47.7 MiB) at 100.0 MB/s; 12 metadata reads. **10 compared by size and time instead**',
+      'Checksums: 2,000 same-size paths compared by content, 1,980 the same, 10 different; 1,990 local files hashed (47.7 MiB) at 100.0 MB/s per hashing thread; 12 metadata reads. **10 compared by size and time instead**',
     );
   });
 
