@@ -19,6 +19,9 @@
  *   shards     issue 15: an S3-to-S3 sync of 100k objects as 1, 2 and 4 processes on the ranges
  *              of `s3-sync shards`, with the plan's time and CPU per object; rclone as the peer
  *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers]
+ *   checksum   issue 28: a rebuilt 20,000-file tree (all written again, 1% changed) up and down:
+ *              `--checksum` against `aws s3 sync` and `rclone sync --checksum`; wall, client CPU,
+ *              bytes sent [--files N] [--rounds R] [--tools s3-sync,aws,rclone]
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -68,6 +71,11 @@ switch (suite) {
   case 'shards': {
     const { runShardsSuite } = await import('./shards.js');
     await runShardsSuite(rest);
+    break;
+  }
+  case 'checksum': {
+    const { runChecksumSuite } = await import('./checksum.js');
+    await runChecksumSuite(rest);
     break;
   }
   case 'cache-lookup': {

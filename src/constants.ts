@@ -12,4 +12,6 @@ export const Outputs = {
   KeysPerSecond: 'keys-per-second',
   BytesPerSecond: 'bytes-per-second',
   KeyRange: 'key-range',
+  ChangedKeysFile: 'changed-keys-file',
+  ChangedKeysCount: 'changed-keys-count',
 } as const;

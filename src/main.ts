@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as core from '@actions/core';
 import { abortOnSignals, InterruptedError } from './interrupt.js';
 import { removeOwnTempFiles } from './transfer/temp-files.js';
@@ -29,24 +32,32 @@ export async function run(): Promise<void> {
     const result = await core.group(
       `${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`,
       () =>
-        executeSync(settings, {
-          signal: controller.signal,
-          // Lines hold keys, which are untrusted: a newline in a key must not start a workflow
-          // command, and core.info (unlike core.debug) writes its text as it is.
-          onLine: settings.dryrun
-            ? (line) => core.info(oneLogLine(line))
-            : (line) => core.debug(oneLogLine(line)),
-          onWarning: (message) => core.warning(message),
-          onDebug: (message) => core.debug(message),
-          onProgress: (progress) => {
-            const c = progress.counts();
-            core.info(
-              `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(c.listed)}, transferred ${formatCount(c.transferred)} (${formatSize(c.bytesTransferred)}), unchanged ${formatCount(c.skipped)}, failed ${formatCount(c.failed)}`,
-            );
+        executeSync(
+          { ...settings, changedKeysPath: changedKeysFile() },
+          {
+            signal: controller.signal,
+            // Lines hold keys, which are untrusted: a newline in a key must not start a workflow
+            // command, and core.info (unlike core.debug) writes its text as it is.
+            onLine: settings.dryrun
+              ? (line) => core.info(oneLogLine(line))
+              : (line) => core.debug(oneLogLine(line)),
+            onWarning: (message) => core.warning(message),
+            onDebug: (message) => core.debug(message),
+            onProgress: (progress) => {
+              const c = progress.counts();
+              core.info(
+                `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(c.listed)}, transferred ${formatCount(c.transferred)} (${formatSize(c.bytesTransferred)}), unchanged ${formatCount(c.skipped)}, failed ${formatCount(c.failed)}`,
+              );
+            },
           },
-        }),
+        ),
     );
     report = result.report;
+    const fallbacks = report.checksums?.fallbacks ?? 0;
+    if (fallbacks > 0)
+      core.warning(
+        `${fallbacks} same-size objects were compared by size and time, not by content: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS)`,
+      );
     for (const [name, value] of Object.entries(stepOutputs(report))) core.setOutput(name, value);
     core.info(
       `Listed ${formatCount(report.counts.listed)} in ${phaseNamed(report.phases, SyncPhase.ListSource).seconds.toFixed(2)} s; transferred ${formatCount(report.counts.transferred)} (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, in ${report.totalSeconds.toFixed(2)} s.`,
@@ -72,4 +83,10 @@ export async function run(): Promise<void> {
       }
     }
   }
+}
+
+/** Where the step lists the keys it wrote or deleted: a new file in RUNNER_TEMP, one per step. */
+function changedKeysFile(): string {
+  const folder = process.env.RUNNER_TEMP || tmpdir();
+  return path.join(folder, `s3-sync-changed-keys-${process.pid}-${randomUUID()}.jsonl`);
 }

@@ -2,6 +2,7 @@ import { describeKeyRange } from '../sync/key-range.js';
 import { formatFaults } from '../report/format-faults.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
 import { describeLargeTransfers } from '../report/large-transfers.js';
+import { describeChecksums } from '../report/checksums.js';
 import type { SyncReport } from '../report/sync-report.js';
 import { textTable } from '../report/text-table.js';
 
@@ -25,7 +26,7 @@ export function renderReportTable(report: SyncReport): string {
   const table = textTable(rows, [0]);
   const c = report.counts;
   const range = report.range ? `key range: ${describeKeyRange(report.range)}\n` : '';
-  return `${range}${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n${report.largeTransfers ? `${describeLargeTransfers(report.largeTransfers)}\n` : ''}${faultLine(c)}`;
+  return `${range}${table}\n\n${report.direction}: ${formatCount(c.transferred)} transferred (${formatSize(c.bytesTransferred)}), ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, ${formatCount(c.listed)} listed; total ${formatSeconds(report.totalSeconds)}, first transfer at ${formatSeconds(report.firstTransferSeconds)}, overlap ${formatSeconds(report.overlapSeconds)}\n${report.largeTransfers ? `${describeLargeTransfers(report.largeTransfers)}\n` : ''}${report.checksums ? `${describeChecksums(report.checksums).replaceAll('**', '')}\n` : ''}${faultLine(c)}`;
 }
 
 function faultLine(c: SyncReport['counts']): string {

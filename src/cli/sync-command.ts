@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError, nameSettingError } from '../errors.js';
 import {
@@ -25,6 +26,15 @@ export const CLI_SYNC_OPTIONS = {
     'only-show-errors',
     'Print no line per object; errors and warnings only.',
   ),
+  changedKeys: option({
+    flag: 'changed-keys',
+    kind: 'string',
+    default: '',
+    description:
+      'Write every key the sync wrote or deleted to this file, one JSON string per line (for a CDN invalidation).',
+    parse: (text, _name, context) =>
+      text.trim() === '' ? undefined : path.resolve(context.baseDir, text),
+  }),
   report: option({
     flag: 'report',
     kind: 'string',
@@ -38,7 +48,8 @@ export const CLI_SYNC_OPTIONS = {
 export const SYNC_USAGE = `usage: s3-sync sync SRC DST [options]
        s3-sync cp SRC DST --recursive [options]
   SRC and DST: s3://bucket/prefix or a local folder (at least one in S3)
-  --delete --dryrun --size-only --exact-timestamps --exclude P --include P
+  --delete --dryrun --size-only --exact-timestamps --checksum --exclude P --include P
+  --changed-keys FILE   every key written or deleted, one JSON string a line
   --start-after KEY --end-at KEY   one shard: keys relative to the prefix (see s3-sync shards)
   --follow-symlinks | --no-follow-symlinks   --quiet --only-show-errors
   --concurrency N (1-${MAX_CONCURRENCY}, default ${SYNC_OPTIONS.concurrency.default})  --page-size N  --bucket-lister single|threaded  --list-concurrency auto|N
@@ -92,18 +103,28 @@ export async function syncCommand(
   const out = new LineBuffer();
   const flusher = setInterval(() => out.flush(), 200);
   flusher.unref();
-  const { report: result, error } = await executeSync(request, {
-    signal,
-    // Lines hold keys, which are untrusted: control characters are shown escaped (oneLogLine),
-    // so a key cannot forge a line, or start a workflow command when run in a workflow.
-    onLine: quiet && !request.dryrun ? undefined : (line) => out.push(oneLogLine(line)),
-    onWarning: options.quiet
-      ? undefined
-      : (message) => process.stderr.write(`warning: ${oneLogLine(message)}\n`),
-  }).finally(() => {
+  const changedKeysPath = options.changedKeys;
+  const { report: result, error } = await executeSync(
+    { ...request, changedKeysPath },
+    {
+      signal,
+      // Lines hold keys, which are untrusted: control characters are shown escaped (oneLogLine),
+      // so a key cannot forge a line, or start a workflow command when run in a workflow.
+      onLine: quiet && !request.dryrun ? undefined : (line) => out.push(oneLogLine(line)),
+      onWarning: options.quiet
+        ? undefined
+        : (message) => process.stderr.write(`warning: ${oneLogLine(message)}\n`),
+    },
+  ).finally(() => {
     clearInterval(flusher);
     out.flush();
   });
+  // Never silently: paths compared by size and time for want of an MD5 are said once.
+  const fallbacks = result.checksums?.fallbacks ?? 0;
+  if (fallbacks > 0 && !options.quiet)
+    process.stderr.write(
+      `warning: ${fallbacks} same-size objects were compared by size and time, not by content: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS)\n`,
+    );
   if (options.report === 'json') process.stderr.write(`${safeJson(result)}\n`);
   else if (options.report === 'table') process.stderr.write(renderReportTable(result));
   if (error) throw nameSettingError(error, nameOfSetting(CLI_SYNC_OPTIONS, 'cli'));

@@ -108,6 +108,15 @@ export const SYNC_OPTIONS = {
       'When downloading, copy files whose timestamps differ from the objects at all, not only older ones.',
     parse: bool,
   }),
+  checksum: option({
+    input: 'checksum',
+    flag: 'checksum',
+    kind: 'boolean',
+    default: 'false',
+    description:
+      'Same size: copy when the content (MD5) differs, whatever the times. S3 MD5s from ETags or `s3sync-md5` metadata; objects with neither use size and time, counted in the report. See Checksums.',
+    parse: bool,
+  }),
   startAfter: option({
     input: 'start-after',
     flag: 'start-after',
@@ -270,6 +279,22 @@ export function syncRequestFrom(
         : 'used with sync, not cp',
     );
   }
+  if (values.checksum && values.mode === 'cp') {
+    throw new InputError(
+      name('checksum'),
+      'true',
+      frontEnd === 'action'
+        ? "'false' when mode is 'cp' (cp copies everything; checksum works with mode 'sync')"
+        : 'used with sync, not cp',
+    );
+  }
+  if (values.checksum && values.sizeOnly) {
+    throw new InputError(
+      name('checksum'),
+      'true',
+      `used without ${name('sizeOnly')} (size-only skips same-size files that checksum would compare)`,
+    );
+  }
   return {
     range: keyRangeFrom(values, name),
     source: values.source,
@@ -281,6 +306,7 @@ export function syncRequestFrom(
     dryrun: values.dryrun,
     sizeOnly: values.sizeOnly,
     exactTimestamps: values.exactTimestamps,
+    checksum: values.checksum,
     filters,
     followSymlinks: values.followSymlinks,
     concurrency: values.concurrency,

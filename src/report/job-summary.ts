@@ -5,6 +5,7 @@ import { ganttChart, phaseTable, timelineChart, type TimelineLine } from './summ
 import type { SyncReport } from './sync-report.js';
 import { formatCount, formatSeconds, formatSize } from './format.js';
 import { describeLargeTransfers } from './large-transfers.js';
+import { describeChecksums } from './checksums.js';
 
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
@@ -72,6 +73,7 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     );
   }
   if (report.largeTransfers) lines.push(describeLargeTransfers(report.largeTransfers), '');
+  if (report.checksums) lines.push(describeChecksums(report.checksums), '');
   // Planning spans the whole source listing: its bar would only repeat that one.
   lines.push(
     ganttChart(report.phases, [SyncPhase.Plan]),

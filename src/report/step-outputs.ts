@@ -19,6 +19,8 @@ export function stepOutputs(report: SyncReport): Record<string, string> {
       [SyncPhase.Transfer]: Outputs.TransferSeconds,
     }),
     [Outputs.KeyRange]: report.range ? describeKeyRange(report.range) : '',
+    [Outputs.ChangedKeysFile]: report.changedKeys?.path ?? '',
+    [Outputs.ChangedKeysCount]: String(report.changedKeys?.count ?? 0),
     [Outputs.TotalSeconds]: report.totalSeconds.toFixed(3),
     [Outputs.FirstTransferSeconds]:
       report.firstTransferSeconds === undefined ? '' : report.firstTransferSeconds.toFixed(3),

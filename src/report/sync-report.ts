@@ -5,6 +5,7 @@ import type { SyncRequest } from '../sync/sync-request.js';
 import type { SyncResult } from '../sync/run-sync.js';
 import { SyncPhase } from '../sync/sync-progress.js';
 import { describeEndpoint } from '../sync/describe-endpoint.js';
+import { checksumsReport, type ChecksumsReport } from './checksums.js';
 import { largeTransfersReport, type LargeTransfersReport } from './large-transfers.js';
 import { phaseNamed, phaseReports, round, type PhaseReport } from './phase-report.js';
 
@@ -45,6 +46,10 @@ export interface SyncReport {
         readonly wastedPages: number;
       }
     | undefined;
+  /** --checksum: the content comparison and the hashing throughput; absent without it. */
+  readonly checksums?: ChecksumsReport | undefined;
+  /** The file of keys written and deleted (--changed-keys; the action's changed-keys-file). */
+  readonly changedKeys?: { readonly path: string; readonly count: number } | undefined;
   /** MB/s and client CPU per MB of the large objects; absent when there were none. */
   readonly largeTransfers?: LargeTransfersReport | undefined;
   readonly timeline: readonly TimelineSample[];
@@ -67,7 +72,7 @@ export function buildSyncReport(
   request: Pick<SyncRequest, 'source' | 'destination' | 'mode' | 'lister' | 'dryrun'> &
     Partial<Pick<SyncRequest, 'range'>>,
   result: Pick<SyncResult, 'progress' | 'direction' | 'sourceList' | 'failures'> &
-    Partial<Pick<SyncResult, 'largeTransfers'>>,
+    Partial<Pick<SyncResult, 'largeTransfers' | 'checksums' | 'changedKeys'>>,
 ): SyncReport {
   const { progress, sourceList } = result;
   const finished = progress.elapsedMs();
@@ -98,6 +103,8 @@ export function buildSyncReport(
         }
       : undefined,
     largeTransfers: result.largeTransfers && largeTransfersReport(result.largeTransfers),
+    ...(result.checksums ? { checksums: checksumsReport(result.checksums) } : {}),
+    ...(result.changedKeys ? { changedKeys: result.changedKeys } : {}),
     timeline: progress.timeline(),
     failures: result.failures
       .slice(0, MAX_FAILURES_KEPT)

@@ -13,6 +13,9 @@
  * - `--exact-timestamps`: for downloads, copy when the times differ at all; for uploads and
  *   copies it changes nothing. Given with `--size-only`, it wins, because the aws-cli registers
  *   it later and the later strategy overrides (syncstrategy/register.py).
+ * - `--checksum` (ours, as rclone's; issue 28): sizes differ, copy; same size, the content hashes
+ *   decide (`compareContent`), whatever the times; a side whose hash cannot be known falls back
+ *   to the rules above for that path.
  */
 
 /** The aws-cli's operation names: which way the bytes go. */
@@ -28,7 +31,9 @@ export type CopyReason =
   /** Download: the local file is newer than the object, so it was changed locally. */
   | 'destination-newer'
   /** Download with --exact-timestamps: the times differ. */
-  | 'time-differs';
+  | 'time-differs'
+  /** --checksum: same size, other content hash. */
+  | 'content-differs';
 
 export type UnchangedReason =
   /** --size-only and the sizes match. */
@@ -38,7 +43,9 @@ export type UnchangedReason =
   /** Download: same size and the local file is not newer than the object. */
   | 'destination-not-newer'
   /** Download with --exact-timestamps: same size and same time. */
-  | 'same-time';
+  | 'same-time'
+  /** --checksum: same size and the same content hash. */
+  | 'same-content';
 
 export type CompareDecision =
   | { readonly copy: true; readonly reason: CopyReason }
@@ -48,6 +55,8 @@ export interface CompareOptions {
   readonly direction: TransferDirection;
   readonly sizeOnly?: boolean;
   readonly exactTimestamps?: boolean;
+  /** Same size: compare content hashes (the planner asks for them; compareContent decides). */
+  readonly checksum?: boolean;
 }
 
 /** What the rules need to know about one side. */
@@ -93,4 +102,28 @@ export function compareRules(
  */
 export function wholeSeconds(timeMs: number): number {
   return Math.floor(Math.round(timeMs) / 1000);
+}
+
+/** A --checksum decision, and whether it had to fall back to size and time for want of a hash. */
+export type ContentDecision = CompareDecision & { readonly fallback: boolean };
+
+/**
+ * The --checksum decision table for a path at both sides. Sizes differ: copy, and nothing is
+ * hashed. Same size: equal MD5s skip it, other MD5s copy it; when either hash is unknown (a
+ * multipart object from another tool, an SSE-KMS ETag), the size-and-time rules decide for this
+ * path and the caller counts it.
+ */
+export function compareContent(
+  source: ComparedFile & { readonly md5Hex?: string | undefined },
+  destination: ComparedFile & { readonly md5Hex?: string | undefined },
+  options: CompareOptions,
+): ContentDecision {
+  if (source.size !== destination.size) return { copy: true, reason: 'size', fallback: false };
+  if (source.md5Hex === undefined || destination.md5Hex === undefined) {
+    const rules = { ...options, checksum: false, sizeOnly: false };
+    return { ...compareRules(source, destination, rules), fallback: true };
+  }
+  return source.md5Hex === destination.md5Hex
+    ? { copy: false, reason: 'same-content', fallback: false }
+    : { copy: true, reason: 'content-differs', fallback: false };
 }

@@ -6,7 +6,7 @@ import { LocalFolders } from '../transfer/local-folders.js';
 import type { TransferContext } from '../transfer/transfer-context.js';
 import type { TransferPool } from '../transfer/transfer-pool.js';
 import type { FoldedNames } from './name-folding.js';
-import { safeLocalPath } from './safe-local-path.js';
+import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
 import { retryNotice, stepFor, type PlannedAction, type StepContext } from './sync-decisions.js';
 import { SyncPhase, type SyncProgress } from './sync-progress.js';
 import type { LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
@@ -27,6 +27,11 @@ export interface PlanExecution extends StepContext {
   readonly onDebug?: ((message: string) => void) | undefined;
   /** Local names claimed so far, where the destination's file system folds case or Unicode. */
   readonly names?: FoldedNames | undefined;
+  /**
+   * Called with each destination key written or deleted (for a local destination, the path
+   * relative to its folder), once it is done; in a dry run, with each it would write or delete.
+   */
+  readonly onChanged?: ((name: string) => void) | undefined;
 }
 
 /**
@@ -46,10 +51,16 @@ export async function executePlan(
     destination.kind === 's3'
       ? new S3DeleteBatcher(run.client, destination.location.bucket, signal)
       : undefined;
+  const changed = run.onChanged ?? (() => undefined);
   const sendDeletes = (keys: string[]) =>
-    pool.submit(keys[0]!, async () =>
-      (await deleter!.send(keys)).forEach((f) => fail(f.key, f.error)),
-    );
+    pool.submit(keys[0]!, async () => {
+      const failures = await deleter!.send(keys);
+      failures.forEach((f) => fail(f.key, f.error));
+      const failed = new Set(failures.map((f) => f.key));
+      for (const key of keys) if (!failed.has(key)) changed(key);
+    });
+  const destinationName = (rel: string) =>
+    destination.kind === 's3' ? relativePathToKey(rel, destination.location.prefix, '/') : rel;
   try {
     for await (const action of actions) {
       signal.throwIfAborted();
@@ -75,25 +86,36 @@ export async function executePlan(
         case 'delete': {
           run.onLine?.(step.line);
           progress.count('deleted');
-          if (step.dryrun) break;
+          if (step.dryrun) {
+            changed(destinationName(action.rel));
+            break;
+          }
           if (deleter) {
             const batch = deleter.add((action.dest as S3SyncEntry).key);
             if (batch) await sendDeletes(batch);
           } else {
             const file = (action.dest as LocalSyncEntry).path;
-            await pool.submit(action.rel, () => unlink(file));
+            await pool.submit(action.rel, async () => {
+              await unlink(file);
+              changed(action.rel);
+            });
           }
           break;
         }
         case 'transfer': {
+          // Claimed before a dry run prints: it reports the conflicts the real run would.
+          const clash =
+            action.kind === 'copy'
+              ? run.names?.claim(action.rel, (action.source as S3SyncEntry).key)
+              : undefined;
+          if (clash) {
+            fail(action.rel, clash);
+            break;
+          }
           if (step.dryrun || action.kind !== 'copy') {
             run.onLine?.(step.line);
             progress.count('transferred');
-            break;
-          }
-          const clash = run.names?.claim(action.rel, (action.source as S3SyncEntry).key);
-          if (clash) {
-            fail(action.rel, clash);
+            changed(destinationName(action.rel));
             break;
           }
           const job = transferJob(action, run.source, destination, run.direction, context, folders);
@@ -111,6 +133,7 @@ export async function executePlan(
             });
             progress.count('transferred');
             progress.phases.add(SyncPhase.Transfer, 1);
+            changed(destinationName(action.rel));
             run.onLine?.(step.line);
           });
           break;

@@ -16,13 +16,25 @@ export interface NameFolding {
   readonly normalizing: boolean;
 }
 
-/** Finds out how the file system under `root` compares names: one probe file, made and removed. */
-export async function probeNameFolding(root: string): Promise<NameFolding> {
+/**
+ * Finds out how the file system under `root` compares names: one probe file, made and removed.
+ * With `create: false` (a dry run) `root` is not made: the probe goes in its nearest folder that
+ * exists, which is on the same file system unless a mount point lies between them.
+ */
+export async function probeNameFolding(
+  root: string,
+  options: { readonly create?: boolean } = {},
+): Promise<NameFolding> {
+  let folder = root;
+  if (options.create === false) {
+    while (!(await isFolder(folder)) && path.dirname(folder) !== folder)
+      folder = path.dirname(folder);
+  }
   // A temporary file's name (src/transfer/temp-files.ts), so no walk ever lists it.
-  const probe = (stem: string) => path.join(root, `.${stem}.${process.pid}-0.s3sync-tmp`);
+  const probe = (stem: string) => path.join(folder, `.${stem}.${process.pid}-0.s3sync-tmp`);
   const made = probe('Case-\u00e9'); // é precomposed (NFC)
   try {
-    await mkdir(root, { recursive: true });
+    if (options.create !== false) await mkdir(root, { recursive: true });
     await writeFile(made, '', { flag: 'wx' });
   } catch {
     return { caseInsensitive: false, normalizing: false }; // cannot tell: compare exactly
@@ -40,6 +52,24 @@ export async function probeNameFolding(root: string): Promise<NameFolding> {
   } finally {
     await rm(made, { force: true });
   }
+}
+
+function isFolder(p: string): Promise<boolean> {
+  return lstat(p).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+}
+
+/** True when the file system folds anything: names must then be compared folded. */
+export function foldsNames(folding: NameFolding): boolean {
+  return folding.caseInsensitive || folding.normalizing;
+}
+
+/** A relative path as the file system compares it: the one form of all the names it sees as one. */
+export function foldName(rel: string, folding: NameFolding): string {
+  const normalized = folding.normalizing ? rel.normalize('NFC') : rel;
+  return folding.caseInsensitive ? normalized.toLowerCase() : normalized;
 }
 
 /** A local name claimed by another key of the same run: the two are one file here. */
@@ -65,7 +95,7 @@ export class FoldedNames {
 
   /** True when the file system folds anything, that is when claims need to be kept at all. */
   get active(): boolean {
-    return this.folding.caseInsensitive || this.folding.normalizing;
+    return foldsNames(this.folding);
   }
 
   /**
@@ -74,8 +104,7 @@ export class FoldedNames {
    */
   claim(rel: string, key: string): FoldedNameConflict | undefined {
     if (!this.active) return undefined;
-    let folded = this.folding.normalizing ? rel.normalize('NFC') : rel;
-    if (this.folding.caseInsensitive) folded = folded.toLowerCase();
+    const folded = foldName(rel, this.folding);
     const owner = this.owners.get(folded);
     if (owner === undefined) {
       this.owners.set(folded, key);

@@ -45,6 +45,8 @@ export type SyncAction<S extends SyncEntry, D extends SyncEntry> =
       readonly source: S;
       readonly dest?: D;
       readonly reason: PlanCopyReason;
+      /** --checksum: the source's MD5 when the content check computed it (kept for the upload). */
+      readonly sourceMd5Hex?: string | undefined;
     }
   | {
       readonly kind: 'skip';
@@ -60,6 +62,21 @@ export type SyncAction<S extends SyncEntry, D extends SyncEntry> =
       readonly reason: 'not-in-source';
     };
 
+/**
+ * --checksum: both sides have the path with the same size, so only its content can decide
+ * (src/sync/content-check.ts hashes and turns it into a copy or a skip).
+ */
+export interface ContentCheckAction<S extends SyncEntry, D extends SyncEntry> {
+  readonly kind: 'check';
+  readonly rel: string;
+  readonly source: S;
+  readonly dest: D;
+}
+
+/** What the planner yields: an action, or (with --checksum) a path whose content must decide. */
+export type PlanStep<S extends SyncEntry, D extends SyncEntry> =
+  SyncAction<S, D> | ContentCheckAction<S, D>;
+
 export interface PlanOptions {
   /** `cp` never reads the destination and never deletes; `sync` compares and may delete. */
   readonly mode: 'sync' | 'cp';
@@ -67,8 +84,15 @@ export interface PlanOptions {
   readonly delete?: boolean;
   readonly sizeOnly?: boolean;
   readonly exactTimestamps?: boolean;
+  /** Same-size paths become `check` actions, for the content check to decide. */
+  readonly checksum?: boolean;
   /** From createFilter; applied to the relative path on both sides. */
   readonly filter?: PathFilter;
+  /**
+   * A destination that folds names (case-insensitive, or Unicode-normalizing): a path's name as
+   * it compares there. The destination is then matched by folded name (`planFolded`).
+   */
+  readonly fold?: ((rel: string) => string) | undefined;
 }
 
 /** A listing that broke the sort order; merging it would copy or delete the wrong files. */
@@ -94,7 +118,11 @@ export async function* planSync<S extends SyncEntry, D extends SyncEntry>(
   source: AsyncIterable<readonly S[]>,
   destination: AsyncIterable<readonly D[]> | undefined,
   options: PlanOptions,
-): AsyncGenerator<SyncAction<S, D>, void, undefined> {
+): AsyncGenerator<PlanStep<S, D>, void, undefined> {
+  if (options.fold && options.mode === 'sync' && destination) {
+    yield* planFolded(source, destination, options, options.fold);
+    return;
+  }
   const passes = options.filter ?? (() => true);
   const src = new Cursor<S>(source, 'source');
   const dst = new Cursor<D>(options.mode === 'sync' ? destination : undefined, 'destination');
@@ -120,6 +148,53 @@ export async function* planSync<S extends SyncEntry, D extends SyncEntry>(
   } finally {
     // Stopping early (a consumer's `break`, an error) must also stop the listers feeding us.
     await Promise.all([src.close(), dst.close()]);
+  }
+}
+
+/**
+ * The merge for a destination that folds names (macOS, Windows, exFAT; issue 28): there
+ * `dir/a.txt` and `DIR/b.txt` land in one folder, and the walk finds `DIR/a.txt`, so exact names
+ * would download `dir/a.txt` again every run (and --delete would delete `DIR/a.txt`). Folded
+ * names sort in another order than keys, so the destination (a local folder: bounded by the disk)
+ * is read whole into a map by folded name, then the source streams past it. A second key that
+ * folds to a name already matched finds nothing and is planned as missing, and the executor
+ * reports it as the conflict it is, in a dry run as in a real one.
+ */
+async function* planFolded<S extends SyncEntry, D extends SyncEntry>(
+  source: AsyncIterable<readonly S[]>,
+  destination: AsyncIterable<readonly D[]>,
+  options: PlanOptions,
+  fold: (rel: string) => string,
+): AsyncGenerator<PlanStep<S, D>, void, undefined> {
+  const passes = options.filter ?? (() => true);
+  const src = new Cursor<S>(source, 'source');
+  const byFolded = new Map<string, D>();
+  const unmatched: D[] = [];
+  try {
+    const readDestination = (async () => {
+      for await (const batch of destination) {
+        for (const d of batch) {
+          const folded = fold(d.rel);
+          if (byFolded.has(folded)) unmatched.push(d);
+          else byFolded.set(folded, d);
+        }
+      }
+    })();
+    await Promise.all([src.step() ? undefined : src.fill(), readDestination]);
+    for (let s = src.current; s !== undefined; s = src.current) {
+      const folded = fold(s.rel);
+      const d = byFolded.get(folded);
+      if (d === undefined) yield planSourceOnly<S, D>(s, passes, options);
+      else {
+        byFolded.delete(folded);
+        yield planBoth(s, d, passes, options);
+      }
+      if (!src.step()) await src.fill();
+    }
+    const rest = [...byFolded.values(), ...unmatched].sort((a, b) => compareKeys(a.rel, b.rel));
+    for (const d of rest) yield planDestinationOnly<S, D>(d, passes, options);
+  } finally {
+    await src.close();
   }
 }
 
@@ -156,13 +231,14 @@ function planBoth<S extends SyncEntry, D extends SyncEntry>(
   d: D,
   passes: PathFilter,
   options: PlanOptions,
-): SyncAction<S, D> {
+): PlanStep<S, D> {
   const rel = s.rel;
   if (isDirectoryMarker(s))
     return { kind: 'skip', rel, source: s, dest: d, reason: 'directory-marker' };
   if (!passes(rel)) return { kind: 'skip', rel, source: s, dest: d, reason: 'excluded' };
   // A marker at the destination is invisible to the aws-cli, so the source counts as missing.
   if (isDirectoryMarker(d)) return { kind: 'copy', rel, source: s, dest: d, reason: 'missing' };
+  if (options.checksum && s.size === d.size) return { kind: 'check', rel, source: s, dest: d };
   const decision = compareRules(s, d, options);
   return decision.copy
     ? { kind: 'copy', rel, source: s, dest: d, reason: decision.reason }

@@ -9,10 +9,13 @@ import { LeftoverSweeper } from '../transfer/temp-files.js';
 import type { StallCounts } from '../s3/stall-watch.js';
 import { TransferPool } from '../transfer/transfer-pool.js';
 import type { TransferDirection } from './compare-rules.js';
+import { ChangedKeys } from './changed-keys.js';
+import { checkContent, ContentChecker, type ContentCheckStats } from './content-check.js';
 import { executePlan, type Failure } from './execute-plan.js';
+import type { PlannedAction } from './sync-decisions.js';
 import { createFilter } from './filters.js';
 import { listBothSides } from './list-sides.js';
-import { FoldedNames, probeNameFolding } from './name-folding.js';
+import { FoldedNames, foldName, foldsNames, probeNameFolding } from './name-folding.js';
 import { planSync } from './plan-sync.js';
 import { SyncPhase, newSyncProgress, type SyncProgress } from './sync-progress.js';
 import { folderPrefix } from './sync-sides.js';
@@ -37,9 +40,18 @@ export interface SyncResult {
   readonly error: Error | undefined;
   /** Throughput and CPU of the large transfers (issue 16). */
   readonly largeTransfers: LargeTransferStats;
+  /** --checksum: what the content comparison did; undefined without it. */
+  readonly checksums?: ContentCheckStats | undefined;
+  /** The file of keys written and deleted, and how many it lists; undefined when not asked. */
+  readonly changedKeys?: { readonly path: string; readonly count: number } | undefined;
 }
 
 const PART_CONCURRENCY = 8;
+/**
+ * Same-size paths being compared at once (a HEAD, or a file in the hash workers, each): enough
+ * for several batches of small files in flight (src/transfer/file-md5.ts).
+ */
+const CONTENT_CHECKS = 256;
 const PROGRESS_EVERY_MS = 1000;
 const SAMPLE_EVERY_MS = 250;
 
@@ -78,6 +90,7 @@ export async function runSync(
     budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, signal),
     meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,
+    storeContentMd5: request.checksum === true,
     onBytes: (bytes) => {
       progress.count('bytesTransferred', bytes);
       progress.phases.add(SyncPhase.Transfer, 0, bytes);
@@ -100,21 +113,46 @@ export async function runSync(
   );
   let sourceList: ListStats | undefined;
   let error: Error | undefined;
+  const checker = request.checksum
+    ? new ContentChecker({
+        source,
+        destination,
+        client: session.client,
+        signal,
+        compare: { direction, exactTimestamps: request.exactTimestamps },
+        destinationEtagsOpaque: destination.kind === 's3' && isKms(request.objectOptions.sse),
+        onDebug: hooks.onDebug,
+      })
+    : undefined;
+  let changed: ChangedKeys | undefined;
   try {
+    if (request.changedKeysPath !== undefined) changed = new ChangedKeys(request.changedKeysPath);
     const sides = listBothSides({ ...request, source, destination }, session, progress, {
       ...hooks,
       onTempFile: leftovers.offer,
     });
     sourceList = sides.sourceList;
+    // A download into a folder whose file system folds names (case, Unicode) compares names as
+    // it does, and keys that are one file there fail (a dry run reports them too).
+    const folding =
+      direction === 'download' && destination.kind === 'local'
+        ? await probeNameFolding(destination.path, { create: !request.dryrun })
+        : undefined;
     progress.phases.begin(SyncPhase.Plan);
-    const actions = planSync(sides.source, sides.destination, {
+    const steps = planSync(sides.source, sides.destination, {
       mode: request.mode,
       direction,
       delete: request.delete,
       sizeOnly: request.sizeOnly,
       exactTimestamps: request.exactTimestamps,
+      checksum: checker !== undefined,
       filter: createFilter(request.filters),
+      fold: folding && foldsNames(folding) ? (rel) => foldName(rel, folding) : undefined,
     });
+    // Without --checksum the planner yields no `check` step, so its steps are actions as they are.
+    const actions = checker
+      ? checkContent(steps, checker, CONTENT_CHECKS)
+      : (steps as AsyncIterable<PlannedAction>);
     await executePlan(actions, {
       source,
       destination,
@@ -126,11 +164,9 @@ export async function runSync(
       progress,
       onLine: hooks.onLine,
       onDebug: hooks.onDebug,
+      onChanged: changed && ((name) => changed!.add(name)),
       // Keys that are one file on the destination's file system (case, normalization) fail.
-      names:
-        direction === 'download' && destination.kind === 'local' && !request.dryrun
-          ? new FoldedNames(await probeNameFolding(destination.path))
-          : undefined,
+      names: folding && new FoldedNames(folding),
     });
   } catch (caught) {
     // However an abort surfaced (the planner's check, a lister's error), report it as the abort.
@@ -138,6 +174,11 @@ export async function runSync(
   } finally {
     clearInterval(ticker);
     clearInterval(sampler);
+    try {
+      changed?.close();
+    } catch (caught) {
+      error ??= asError(caught);
+    }
     progress.set('failed', pool.failures.length);
     await leftovers.settle();
     for (const [name, value] of Object.entries(session.stalls.counts()))
@@ -150,7 +191,21 @@ export async function runSync(
   if (!error && signal.aborted) error = asError(signal.reason);
   if (!error && pool.failures.length > 0) error = new TransferError(pool.failures);
   const largeTransfers = context.meter.stats();
-  return { progress, direction, sourceList, failures: pool.failures, error, largeTransfers };
+  return {
+    progress,
+    direction,
+    sourceList,
+    failures: pool.failures,
+    error,
+    largeTransfers,
+    checksums: checker?.stats(),
+    changedKeys: changed && { path: changed.filePath, count: changed.count },
+  };
+}
+
+/** SSE-KMS (and DSSE-KMS) objects' ETags are not the MD5 of their bodies. */
+function isKms(sse: string | undefined): boolean {
+  return sse !== undefined && sse.startsWith('aws:kms');
 }
 
 function asError(value: unknown): Error {

@@ -22,6 +22,10 @@ export interface SyncRequest {
   readonly dryrun: boolean;
   readonly sizeOnly: boolean;
   readonly exactTimestamps: boolean;
+  /** Same size: compare content hashes, not times (issue 28). Default false. */
+  readonly checksum?: boolean | undefined;
+  /** Where to write the keys written and deleted, one JSON string a line; undefined: nowhere. */
+  readonly changedKeysPath?: string | undefined;
   readonly filters: readonly FilterRule[];
   /** One shard: both sides limited to these keys (relative to the prefix); undefined is all. */
   readonly range?: KeyRange | undefined;

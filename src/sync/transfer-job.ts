@@ -81,7 +81,13 @@ export function transferJob(
     const key = relativePathToKey(action.rel, destination.location.prefix, '/');
     return () =>
       uploadFile(
-        { path: entry.path, size: entry.size, bucket: destination.location.bucket, key },
+        {
+          path: entry.path,
+          size: entry.size,
+          bucket: destination.location.bucket,
+          key,
+          md5Hex: action.sourceMd5Hex,
+        },
         context,
       );
   }

@@ -68,6 +68,37 @@ export class FileHasher {
 
 let nextJobId = 0;
 
+/**
+ * The MD5s of small files already on disk, in one message to a hash worker, which reads each
+ * whole: for a tree of small files a job each costs twice the CPU of the hashing (issue 28).
+ */
+export function hashFilesMd5(
+  files: ReadonlyArray<{ readonly path: string; readonly size: number }>,
+): Promise<readonly BatchDigest[]> {
+  const words = new BigInt64Array(new SharedArrayBuffer(2 * 8));
+  const job: Job = { id: nextJobId++, fd: -1, files, words, algorithms: MD5_ONLY };
+  return pool.run<readonly BatchDigest[]>(job).result;
+}
+
+const MD5_ONLY: HashAlgorithms = { md5: true, sha: undefined, crc32: false };
+
+/**
+ * Hashes a whole file already on disk in a hash worker, which opens, reads (4 MiB at a time) and
+ * closes it: the comparison of a checksum sync (issue 28) shares the workers and the reads of the
+ * download check. Fails when the file's size is no longer `sizeBytes` (changed since the walk).
+ */
+export function hashFile(
+  filePath: string,
+  sizeBytes: number,
+  algorithms: HashAlgorithms,
+): Promise<ComputedDigests> {
+  const words = new BigInt64Array(new SharedArrayBuffer(2 * 8));
+  words[FRONTIER] = BigInt(sizeBytes);
+  words[CONTROL] = END;
+  const job: Job = { id: nextJobId++, fd: -1, path: filePath, size: sizeBytes, words, algorithms };
+  return pool.run(job).result;
+}
+
 function ring(bell: BigInt64Array): void {
   Atomics.add(bell, 0, 1n);
   Atomics.notify(bell, 0);
@@ -90,15 +121,58 @@ const READ_BYTES = 4 * 1024 * 1024;
  */
 const WORKER_SOURCE = `
 const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
-const { readSync } = require('node:fs');
+const { closeSync, fstatSync, openSync, readSync } = require('node:fs');
 const { createHash } = require('node:crypto');
 const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
-function add({ id, fd, words, algorithms }) {
+function add(message) {
+  if (message.files) return hashBatch(message);
+  addJob(message);
+}
+/** Small files, whole, one after another: one message for many, where a job each costs more. */
+function hashBatch({ id, files }) {
+  const digests = [];
+  for (const { path, size } of files) {
+    const started = performance.now();
+    let fd = -1;
+    try {
+      fd = openSync(path, 'r');
+      const now = fstatSync(fd).size;
+      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
+      const md5 = createHash('md5');
+      for (let at = 0; at < size; ) {
+        const n = readSync(fd, buffer, 0, Math.min(buffer.length, size - at), at);
+        if (n === 0) throw new Error('the file ended at ' + at + ' bytes, before ' + size);
+        md5.update(buffer.subarray(0, n));
+        at += n;
+      }
+      digests.push({ md5Hex: md5.digest('hex'), ms: performance.now() - started });
+    } catch (error) {
+      digests.push({ error: String(error && error.message || error) });
+    } finally {
+      if (fd >= 0) closeSync(fd);
+    }
+  }
+  parentPort.postMessage({ id, batch: digests });
+}
+function addJob({ id, fd, path, size, words, algorithms }) {
+  let own = false;
+  if (path !== undefined) {
+    // A file already on disk: opened here, so its open and close cost the main thread nothing.
+    try {
+      fd = openSync(path, 'r');
+      own = true;
+      const now = fstatSync(fd).size;
+      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
+    } catch (error) {
+      if (own) closeSync(fd);
+      return parentPort.postMessage({ id, error: String(error && error.message || error) });
+    }
+  }
   jobs.push({
-    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0,
+    id, fd, own, words, crc32: algorithms.crc32, at: 0, crc: 0,
     md5: algorithms.md5 ? createHash('md5') : undefined,
     sha: algorithms.sha ? createHash(algorithms.sha) : undefined,
   });
@@ -108,7 +182,11 @@ function step(job) {
   try {
     const frontier = Number(Atomics.load(job.words, ${FRONTIER}));
     const control = Atomics.load(job.words, ${CONTROL});
-    if (control === ${ABORT}n) return parentPort.postMessage({ id: job.id, aborted: true }), true;
+    if (control === ${ABORT}n) {
+      parentPort.postMessage({ id: job.id, aborted: true });
+      if (job.own) closeSync(job.fd);
+      return true;
+    }
     if (job.at < frontier) {
       const n = readSync(job.fd, buffer, 0, Math.min(buffer.length, frontier - job.at), job.at);
       if (n === 0) throw new Error('the file ended at ' + job.at + ' bytes, before ' + frontier);
@@ -128,6 +206,7 @@ function step(job) {
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: String(error && error.message || error) });
   }
+  if (job.own) closeSync(job.fd);
   return true;
 }
 parentPort.on('message', (first) => {
@@ -149,20 +228,33 @@ parentPort.on('message', (first) => {
 
 interface Job {
   readonly id: number;
+  /** A batch of small files to hash whole (MD5 only), instead of one file (hashFilesMd5). */
+  readonly files?: ReadonlyArray<{ readonly path: string; readonly size: number }>;
+  /** The file being written (FileHasher), or -1 with `path` for a file on disk (hashFile). */
   readonly fd: number;
+  readonly path?: string | undefined;
+  readonly size?: number | undefined;
   readonly words: BigInt64Array;
   readonly algorithms: HashAlgorithms;
+}
+
+/** One file of a batch: its MD5 and the worker's milliseconds on it, or why it could not be read. */
+export interface BatchDigest {
+  readonly md5Hex?: string;
+  readonly ms?: number;
+  readonly error?: string;
 }
 
 interface Reply {
   readonly id: number;
   readonly digests?: ComputedDigests;
+  readonly batch?: readonly BatchDigest[];
   readonly aborted?: boolean;
   readonly error?: string;
 }
 
 interface Settle {
-  readonly resolve: (digests: ComputedDigests) => void;
+  readonly resolve: (digests: never) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -187,7 +279,7 @@ class HashWorkerPool {
   private readonly workers: HashWorker[] = [];
   private readonly limit = Math.max(1, Math.min(4, availableParallelism()));
 
-  run(job: Job): { bell: BigInt64Array; result: Promise<ComputedDigests> } {
+  run<T = ComputedDigests>(job: Job): { bell: BigInt64Array; result: Promise<T> } {
     let chosen = this.workers.reduce<HashWorker | undefined>(
       (least, w) => (!least || w.jobs.size < least.jobs.size ? w : least),
       undefined,
@@ -195,7 +287,7 @@ class HashWorkerPool {
     if (!chosen || (chosen.jobs.size >= JOBS_PER_WORKER && this.workers.length < this.limit))
       chosen = this.start();
     const hashWorker = chosen;
-    const result = new Promise<ComputedDigests>((resolve, reject) =>
+    const result = new Promise<T>((resolve, reject) =>
       hashWorker.jobs.set(job.id, { resolve, reject }),
     );
     hashWorker.worker.ref();
@@ -220,10 +312,11 @@ class HashWorkerPool {
       if (hashWorker.jobs.size === 0) worker.unref();
       if (!settle) return;
       if (reply.error !== undefined)
-        settle.reject(new Error(`hashing the downloaded file failed: ${reply.error}`));
+        settle.reject(new Error(`hashing the file failed: ${reply.error}`));
+      else if (reply.batch) settle.resolve(reply.batch as never);
       else if (reply.aborted || !reply.digests)
         settle.reject(new Error('hashing the downloaded file stopped'));
-      else settle.resolve(reply.digests);
+      else settle.resolve(reply.digests as never);
     });
     // A worker that fails or ends fails its jobs, and the next jobs go to a new one.
     const lost = (error: Error) => {

@@ -19,6 +19,11 @@ export interface TransferContext {
   /** MB/s and CPU of the large transfers, for the report. */
   readonly meter: LargeTransferMeter;
   readonly objectOptions: ObjectOptions;
+  /**
+   * --checksum: multipart uploads store the body's MD5 as metadata (src/s3/content-md5.ts), so
+   * the next checksum sync can compare them without reading them back.
+   */
+  readonly storeContentMd5?: boolean | undefined;
   /** Called as bytes land, for progress and the timeline. */
   readonly onBytes: (bytes: number) => void;
   /** Retries inside one transfer (a range, a part), at debug level. */

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import { CONTENT_MD5_METADATA } from '../s3/content-md5.js';
 import { guessContentType } from './content-type.js';
+import { hashFile } from './file-hasher.js';
 import { failedAs, multipartUpload } from './multipart-upload.js';
 import { objectParams, type ObjectParams } from '../s3/object-params.js';
 import { uploadParts } from './part-plan.js';
@@ -15,6 +17,8 @@ export interface UploadJob {
   readonly size: number;
   readonly bucket: string;
   readonly key: string;
+  /** The file's MD5 when a checksum sync already hashed it (else hashed here when needed). */
+  readonly md5Hex?: string | undefined;
 }
 
 /**
@@ -57,7 +61,24 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
     context.onBytes(body.length);
     return;
   }
-  await uploadInParts(job, params, context);
+  await uploadInParts(job, await withContentMd5(job, params, context), context);
+}
+
+/**
+ * The params of a multipart upload, with the body's MD5 as metadata when the run keeps it: a
+ * multipart ETag is not an MD5, so this is what the next checksum sync compares (issue 28). A
+ * file not hashed yet is hashed first, in a hash worker (one more read of the file).
+ */
+async function withContentMd5(
+  job: UploadJob,
+  params: ObjectParams,
+  context: TransferContext,
+): Promise<ObjectParams> {
+  if (!context.storeContentMd5) return params;
+  const md5Hex =
+    job.md5Hex ??
+    (await hashFile(job.path, job.size, { md5: true, sha: undefined, crc32: false })).md5Hex!;
+  return { ...params, Metadata: { ...params.Metadata, [CONTENT_MD5_METADATA]: md5Hex } };
 }
 
 async function uploadInParts(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
@@ -234,6 +234,42 @@ describe('upload: source a workspace folder, destination s3://bucket/published/'
       'objects-deleted': '1',
     });
     expect(digest(await s3Tree(bucket, prefix))).toEqual(digest(await localTree(build)));
+  });
+});
+
+describe('upload with checksum: a rebuilt site, every file written again', () => {
+  it('with: checksum: true uploads only the changed file, lists it in changed-keys-file, and says so in the summary', async () => {
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'e2e-ws-'));
+    const build = path.join(workspace, 'build');
+    await mkdir(build, { recursive: true });
+    const pages = {
+      'index.html': '<h1>v1</h1>',
+      'about.html': '<p>about</p>',
+      'new\nline.html': 'x',
+    };
+    for (const [name, body] of Object.entries(pages)) await writeFile(path.join(build, name), body);
+    const prefix = `site-${randomBytes(3).toString('hex')}/`;
+    const inputs = { source: 'build', destination: `s3://${bucket}/${prefix}`, checksum: 'true' };
+    expect((await run(inputs, { workspace })).code).toBe(0);
+
+    // The rebuild: every file written again a minute later, one with other bytes of the same size.
+    const later = new Date(Date.now() + 60_000);
+    await writeFile(path.join(build, 'index.html'), '<h1>v2</h1>');
+    for (const name of Object.keys(pages)) await utimes(path.join(build, name), later, later);
+    const second = await run(inputs, { workspace });
+    expect(second.code, second.stdout).toBe(0);
+    expect(second.outputs).toMatchObject({
+      'objects-transferred': '1',
+      'objects-skipped': '2',
+      'changed-keys-count': '1',
+    });
+    const file = second.outputs['changed-keys-file']!;
+    // In RUNNER_TEMP, beside the runner's own files (GITHUB_OUTPUT's folder in run-action.ts).
+    expect(path.basename(path.dirname(file))).toMatch(/^e2e-runner-/);
+    expect(await readFile(file, 'utf8')).toBe(`${JSON.stringify(`${prefix}index.html`)}\n`);
+    expect(second.summary).toMatch(
+      /Checksums: 3 same-size paths compared by content, 2 the same, 1 different; 3 local files hashed/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -85,6 +85,38 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
           .map((k) => k.slice(3))
           .sort(),
       );
+    } finally {
+      await rm(dest, { recursive: true, force: true });
+    }
+  });
+
+  it('sync --checksum --changed-keys FILE --report table: a workspace with other mtimes downloads nothing, and the report says what was hashed', async () => {
+    const dest = await mkdtemp(path.join(os.tmpdir(), 's3-sync-cli-'));
+    try {
+      const source = `s3://${bucket}/d2/`;
+      expect((await runCli(['sync', source, dest, '--quiet'])).code).toBe(0);
+      // Every file now newer than its object: without --checksum, all would download again.
+      const later = new Date(Date.now() + 3600_000);
+      for (const name of await readdir(dest)) await utimes(path.join(dest, name), later, later);
+      const changed = path.join(dest, '..', `${path.basename(dest)}-changed.jsonl`);
+      const run = await runCli([
+        'sync',
+        source,
+        dest,
+        '--checksum',
+        '--changed-keys',
+        changed,
+        '--report',
+        'table',
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toBe('');
+      const count = keys.filter((k) => k.startsWith('d2/')).length;
+      expect(run.stderr).toContain(
+        `Checksums: ${count} same-size paths compared by content, ${count} the same, 0 different; ${count} local files hashed`,
+      );
+      expect(await readFile(changed, 'utf8')).toBe('');
+      await rm(changed);
     } finally {
       await rm(dest, { recursive: true, force: true });
     }

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeNameFolding } from '../../src/sync/name-folding.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
@@ -99,6 +100,66 @@ describe('sync s3://bucket/ to a folder where keys differ only in case', () => {
     expect(second.report.counts.transferred).toBe(0);
     expect(second.report.counts.failed).toBe(2);
     expect(await readFile(path.join(dest, 'docs/README.md'), 'utf8')).toBe('upper');
+  }, 120_000);
+
+  it('on exFAT: dir/a.txt and DIR/b.txt share one folder, and the next sync (with delete) compares folded names: nothing downloaded or deleted again', async (context) => {
+    if (why || !mounted) {
+      console.warn(`skipped: ${why}`);
+      context.skip();
+      return;
+    }
+    const dest = path.join(mounted.mnt, 'folded');
+    const prefix = 'folded/';
+    await putTree(
+      client,
+      bucket,
+      prefix,
+      new Map([
+        ['DIR/b.txt', Buffer.from('b')],
+        ['dir/a.txt', Buffer.from('a')],
+      ]),
+    );
+    // Removed again at the end: the other tests sync the whole bucket.
+    context.onTestFinished(() =>
+      Promise.all(
+        ['DIR/b.txt', 'dir/a.txt'].map((k) =>
+          client.send(new DeleteObjectCommand({ Bucket: bucket, Key: prefix + k })),
+        ),
+      ).then(() => undefined),
+    );
+    const first = await runSync(syncRequest(s3(bucket, prefix), local(dest)));
+    expect(first.error).toBeUndefined();
+    expect(first.report.counts.transferred).toBe(2);
+    expect((await readdir(dest)).sort()).toEqual(['DIR']); // one folder, as the walk sees it
+    for (const checksum of [false, true]) {
+      const again = await runSync(
+        syncRequest(s3(bucket, prefix), local(dest), { delete: true, checksum }),
+      );
+      expect(again.error).toBeUndefined();
+      expect(again.report.counts).toMatchObject({ transferred: 0, deleted: 0, skipped: 2 });
+    }
+    expect(await readFile(path.join(dest, 'DIR/a.txt'), 'utf8')).toBe('a');
+  }, 120_000);
+
+  it('on exFAT with dryrun: the Readme.md / README.md conflict is reported as the real run reports it, and nothing is written', async (context) => {
+    if (why || !mounted) {
+      console.warn(`skipped: ${why}`);
+      context.skip();
+      return;
+    }
+    const dest = path.join(mounted.mnt, 'dry', 'not-yet');
+    const dry = await runSync(syncRequest(s3(bucket), local(dest), { dryrun: true }));
+    const real = await runSync(syncRequest(s3(bucket), local(path.join(mounted.mnt, 'real'))));
+    const messages = (run: typeof dry) =>
+      (run.error as unknown as { failures: { error: Error }[] }).failures
+        .map((f) => f.error.message)
+        .sort();
+    expect(dry.error?.name).toBe('TransferError');
+    expect(messages(dry)).toEqual(messages(real));
+    expect(messages(dry).some((m) => m.includes('"docs/Readme.md" and "docs/README.md"'))).toBe(
+      true,
+    );
+    expect(existsSync(path.join(mounted.mnt, 'dry'))).toBe(false);
   }, 120_000);
 
   it('on a case-sensitive file system: every key is its own file, no conflict', async () => {

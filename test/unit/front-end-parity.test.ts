@@ -19,6 +19,7 @@ const SAMPLES: Partial<Record<keyof typeof SYNC_OPTIONS, string>> = {
   dryrun: 'true',
   sizeOnly: 'true',
   exactTimestamps: 'true',
+  checksum: 'true',
   startAfter: 'site/a b ',
   endAt: 'site/m',
   exclude: '*.map',
@@ -120,6 +121,22 @@ describe('the action and the CLI read each sync option the same way', () => {
     expect(() =>
       viaAction({ ...range, 'start-after': '\u{1F600}', 'end-at': '\uE000' }, {}),
     ).toThrow(/end-at/);
+  });
+
+  it('checksum with size-only, or with cp, is refused by both, naming their own spellings', () => {
+    const both = { source: SOURCE, destination: DESTINATION, checksum: 'true' };
+    expect(() => viaAction({ ...both, 'size-only': 'true' }, {})).toThrow(
+      `Input 'checksum' must be used without size-only`,
+    );
+    expect(() => viaCli(['--checksum', '--size-only'], {})).toThrow(
+      `Input '--checksum' must be used without --size-only`,
+    );
+    expect(() => viaAction({ ...both, mode: 'cp' }, {})).toThrow(
+      `Input 'checksum' must be 'false' when mode is 'cp'`,
+    );
+    expect(() =>
+      readSyncArgs('cp', [SOURCE, DESTINATION, '--recursive', '--checksum'], {}),
+    ).toThrow(`Input '--checksum' must be used with sync, not cp`);
   });
 
   it('a bad value is refused by both, each naming its own input or flag', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checksumsReport, describeChecksums } from '../../src/report/checksums.js';
 import { oneLogLine } from '../../src/report/format.js';
 import { escapeHtml, MAX_SUMMARY_BYTES, renderJobSummary } from '../../src/report/job-summary.js';
 import { stepOutputs } from '../../src/report/step-outputs.js';
@@ -300,5 +301,31 @@ describe('step outputs', () => {
       'list-seconds': '0.000',
       'transfer-seconds': '0.000',
     });
+  });
+});
+
+describe('the checksum line (issue 28)', () => {
+  const checksums = checksumsReport({
+    checked: 2000,
+    sameContent: 1980,
+    contentDiffers: 10,
+    fallbacks: 10,
+    filesHashed: 1990,
+    bytesHashed: 50_000_000,
+    hashSeconds: 0.5,
+    metadataReads: 12,
+  });
+
+  it('gives the hashing throughput and says, in bold, how many fell back to size and time', () => {
+    expect(checksums.hashMegabytesPerSecond).toBe(100);
+    const summary = renderJobSummary(report({ checksums }), undefined);
+    expect(summary).toContain(
+      'Checksums: 2,000 same-size paths compared by content, 1,980 the same, 10 different; 1,990 local files hashed (47.7 MiB) at 100.0 MB/s per hashing thread; 12 metadata reads. **10 compared by size and time instead**',
+    );
+  });
+
+  it('says nothing of fallbacks when there were none, and nothing at all without checksum', () => {
+    expect(describeChecksums({ ...checksums, fallbacks: 0 })).not.toContain('size and time');
+    expect(renderJobSummary(report(), undefined)).not.toContain('Checksums:');
   });
 });

@@ -6,7 +6,7 @@ import {
   planSync,
   UnsortedInputError,
   type PlanOptions,
-  type SyncAction,
+  type PlanStep,
   type SyncEntry,
 } from '../../src/sync/plan-sync.js';
 
@@ -27,8 +27,8 @@ async function plan(
   dest: readonly SyncEntry[] | undefined,
   options: PlanOptions,
   batchSize = 2,
-): Promise<Array<SyncAction<SyncEntry, SyncEntry>>> {
-  const out: Array<SyncAction<SyncEntry, SyncEntry>> = [];
+): Promise<Array<PlanStep<SyncEntry, SyncEntry>>> {
+  const out: Array<PlanStep<SyncEntry, SyncEntry>> = [];
   const destination = dest === undefined ? undefined : batches(dest, batchSize);
   for await (const action of planSync(batches(source, batchSize), destination, options)) {
     out.push(action);
@@ -36,8 +36,8 @@ async function plan(
   return out;
 }
 
-const brief = (actions: ReadonlyArray<SyncAction<SyncEntry, SyncEntry>>) =>
-  actions.map((a) => `${a.kind} ${a.rel} ${a.reason}`);
+const brief = (actions: ReadonlyArray<PlanStep<SyncEntry, SyncEntry>>) =>
+  actions.map((a) => `${a.kind} ${a.rel} ${a.kind === 'check' ? 'content' : a.reason}`);
 
 const SYNC_UP: PlanOptions = { mode: 'sync', direction: 'upload' };
 
@@ -329,3 +329,37 @@ function reference(source: SyncEntry[], dest: SyncEntry[], options: PlanOptions)
     return `${decision.copy ? 'copy' : 'skip'} ${rel} ${decision.reason}`;
   });
 }
+
+describe('planSync into a destination that folds names (case-insensitive)', () => {
+  const fold = (rel: string) => rel.toLowerCase();
+  const SYNC_DOWN: PlanOptions = { mode: 'sync', direction: 'download', fold };
+
+  it('dir/a.txt and DIR/b.txt: the file the walk finds as DIR/a.txt is dir/a.txt, unchanged; --delete deletes only what no key folds to', async () => {
+    const source = [e('DIR/b.txt'), e('dir/a.txt'), e('new.txt')];
+    const dest = [e('DIR/a.txt'), e('DIR/b.txt'), e('Old.txt'), e('Z/left.txt')];
+    const actions = await plan(source, dest, { ...SYNC_DOWN, delete: true }, 1);
+    expect(brief(actions)).toEqual([
+      'skip DIR/b.txt destination-not-newer',
+      'skip dir/a.txt destination-not-newer',
+      'copy new.txt missing',
+      'delete Old.txt not-in-source',
+      'delete Z/left.txt not-in-source',
+    ]);
+  });
+
+  it('Readme.md and README.md: the first matches the file, the second is planned as missing (the executor reports the conflict)', async () => {
+    const actions = await plan([e('README.md'), e('Readme.md')], [e('README.md')], SYNC_DOWN);
+    expect(brief(actions)).toEqual([
+      'skip README.md destination-not-newer',
+      'copy Readme.md missing',
+    ]);
+  });
+
+  it('with checksum, a folded match of the same size is a content check', async () => {
+    const actions = await plan([e('dir/a.txt')], [e('DIR/a.txt')], {
+      ...SYNC_DOWN,
+      checksum: true,
+    });
+    expect(brief(actions)).toEqual(['check dir/a.txt content']);
+  });
+});

@@ -42,6 +42,7 @@ describe('readSettings: a with: block becomes one Settings object', () => {
       dryrun: false,
       sizeOnly: false,
       exactTimestamps: false,
+      checksum: false,
       filters: [],
       followSymlinks: true,
       concurrency: 64,
