@@ -41,15 +41,20 @@ export async function executePlan(
   const { destination, progress, context, pool } = run;
   const signal = context.signal;
   const fail = (key: string, error: Error) => pool.failures.push({ key, error });
+  // A full pool holds the planner back: that time is the plan's wait, not its work (the summary
+  // shows it, and leaves it out of the plan's rate).
+  const submit = async (key: string, task: () => Promise<void>) => {
+    const offeredMs = progress.phases.nowMs();
+    await pool.submit(key, task);
+    progress.phases.waited(SyncPhase.Plan, progress.phases.nowMs() - offeredMs);
+  };
   const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
   const deleter =
     destination.kind === 's3'
       ? new S3DeleteBatcher(run.client, destination.location.bucket, signal)
       : undefined;
   const sendDeletes = (keys: string[]) =>
-    pool.submit(keys[0]!, async () =>
-      (await deleter!.send(keys)).forEach((f) => fail(f.key, f.error)),
-    );
+    submit(keys[0]!, async () => (await deleter!.send(keys)).forEach((f) => fail(f.key, f.error)));
   try {
     for await (const action of actions) {
       signal.throwIfAborted();
@@ -81,7 +86,7 @@ export async function executePlan(
             if (batch) await sendDeletes(batch);
           } else {
             const file = (action.dest as LocalSyncEntry).path;
-            await pool.submit(action.rel, () => unlink(file));
+            await submit(action.rel, () => unlink(file));
           }
           break;
         }
@@ -101,7 +106,7 @@ export async function executePlan(
             fail(action.rel, new Error(job));
             break;
           }
-          await pool.submit(action.rel, async () => {
+          await submit(action.rel, async () => {
             progress.phases.begin(SyncPhase.Transfer);
             await withRetry(job, {
               ...DEFAULT_RETRY,
