@@ -9,6 +9,7 @@ import type { RestoreStepReport } from './cache-step-report.js';
 import { renderRestoreSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
 import { writeStepSummary } from './write-step-summary.js';
+import { where } from './cache-where.js';
 
 /** The miss a restore error becomes: a warning, never a failed job (as actions/cache). */
 function failedRestore(
@@ -79,6 +80,16 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
         startedAtMs,
       );
     }
+    report = {
+      ...report,
+      ...where(settings),
+      // As the post step decides (save-step.ts): an exact hit is saved again only with `update`.
+      postStep: options.saveState
+        ? report.outcome === 'exact' && !settings.update
+          ? 'skips'
+          : 'saves'
+        : undefined,
+    };
     for (const warning of report.warnings) core.warning(oneLogLine(warning));
     logRestore(report);
     for (const [name, value] of Object.entries(restoreOutputs(report))) core.setOutput(name, value);
