@@ -196,7 +196,9 @@ async function main(args) {
     for (const job of jobs) {
       const markdowns = await Promise.all(job.files.map((f) => readFile(f, 'utf8')));
       const { charts, problems } = await screenshotSummaries(browser, markdowns, job.png);
-      console.log(`${job.png}: ${charts} charts${problems.length ? '' : ', all drawn'}`);
+      console.log(
+        `${job.png}: ${charts} chart${charts === 1 ? '' : 's'}${problems.length ? '' : ', all drawn'}`,
+      );
       for (const p of problems) console.error(`  ${p}`);
       failed ||= problems.length > 0;
     }

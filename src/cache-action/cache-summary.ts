@@ -37,8 +37,9 @@ const MAX_PATHS_SHOWN = 10;
 /** `files (bytes), folders and links`: what a tree holds, each kind counted apart. */
 function treeText(files: number, bytes: number, folders?: number, links?: number): string {
   const parts = [`${formatCountOf(files, 'file')} (${formatSize(bytes)})`];
-  if (folders !== undefined) parts.push(formatCountOf(folders, 'folder'));
-  if (links !== undefined) parts.push(formatCountOf(links, 'symlink'));
+  // Counted apart from the files; a kind the tree does not hold is left out.
+  if (folders) parts.push(formatCountOf(folders, 'folder'));
+  if (links) parts.push(formatCountOf(links, 'symlink'));
   return joinWords(parts);
 }
 
@@ -119,7 +120,7 @@ function restoreLines(report: RestoreStepReport, phases: readonly PhaseReport[])
       case 'finish':
         return {
           phase,
-          work: `${joinWords([formatCountOf(report.folders ?? 0, 'folder'), formatCountOf(report.links ?? 0, 'symlink')])} set up, empty files written`,
+          work: `${joinWords([formatCountOf(report.folders ?? 0, 'folder'), formatCountOf(report.links ?? 0, 'symlink')])} made or set, empty files written`,
           rate: '–',
         };
       default:

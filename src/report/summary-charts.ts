@@ -108,6 +108,17 @@ export function axisEnd(value: number): number {
   return Number(end.toPrecision(6));
 }
 
+/**
+ * axisEnd, raised to its next labelled tick where that keeps the labels few: the top line then
+ * ends under a label, not above the last one.
+ */
+export function roundAxisEnd(value: number): number {
+  const end = axisEnd(value);
+  const step = d3TickStep(end);
+  const rounded = Number((Math.ceil(end / step - 1e-9) * step).toPrecision(6));
+  return Math.floor(rounded / d3TickStep(rounded) + 1e-9) + 1 <= MAX_AXIS_LABELS ? rounded : end;
+}
+
 /** Points per line: the x-axis is a numeric range, and mermaid spaces the points evenly on it. */
 const TIMELINE_POINTS = 41;
 
@@ -155,7 +166,7 @@ export function timelineChart(
     'xychart-beta',
     `    title "${name(title)}"`,
     `    x-axis "seconds" 0 --> ${endSeconds}`,
-    `    y-axis "objects" 0 --> ${axisEnd(top)}`,
+    `    y-axis "objects" 0 --> ${roundAxisEnd(top)}`,
     ...lines.map(
       (l) =>
         `    line "${name(l.label)}" [${at.map((t) => Math.round(valueAt(timeline, l.counter, t))).join(', ')}]`,

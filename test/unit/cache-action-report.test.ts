@@ -220,7 +220,7 @@ describe('summaries lead with the outcome, what crossed the network, and where',
     );
     expect(text).toContain('| 26.0 MiB downloaded (compressed) | 21.7 MiB/s |');
     expect(text).toContain('| 1,997 files written (78.8 MiB) |');
-    expect(text).toContain('| 397 folders and 3 symlinks set up, empty files written |');
+    expect(text).toContain('| 397 folders and 3 symlinks made or set, empty files written |');
     expect(text).toContain('Decompress and write alongside download');
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { axisEnd, ganttChart, ganttTicks, timelineChart } from '../../src/report/summary-charts.js';
+import {
+  axisEnd,
+  ganttChart,
+  roundAxisEnd,
+  ganttTicks,
+  timelineChart,
+} from '../../src/report/summary-charts.js';
 import { overlapSentence, phaseTable } from '../../src/report/phase-table.js';
 import type { PhaseReport } from '../../src/report/phase-report.js';
 
@@ -50,6 +56,12 @@ describe('the chart of counters over time', () => {
   );
 
   const lines = [{ counter: 'done', label: 'done', color: '#000000' }];
+  it('the counts axis ends on a labelled tick: 9,995 objects on an axis to 10,000, 302 to 350', () => {
+    expect(roundAxisEnd(9_995)).toBe(10_000);
+    expect(roundAxisEnd(302)).toBe(350);
+    expect(roundAxisEnd(10_000)).toBe(10_000);
+  });
+
   it('draws nothing with fewer than three samples or every line at 0', () => {
     expect(timelineChart([{ tMs: 0, counts: { done: 1 } }], lines, 't')).toBe('');
     const flat = [0, 1, 2].map((t) => ({ tMs: t * 1000, counts: { done: 0 } }));
