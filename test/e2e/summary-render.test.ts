@@ -169,7 +169,8 @@ describe('job summaries of real runs, rendered as GitHub renders them', () => {
           path.join(SHOTS, `${name}.png`),
         );
         expect(problems, name).toEqual([]);
-        if (name !== 'sync-failed') expect(charts, name).toBeGreaterThan(0);
+        // A miss has one phase, the lookup: its table says all a chart would.
+        if (!['cache-miss', 'sync-failed'].includes(name)) expect(charts, name).toBeGreaterThan(0);
       }
     } finally {
       await browser.close();
