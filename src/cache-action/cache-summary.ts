@@ -95,6 +95,16 @@ const bytesWithRate = (work: string, phase: PhaseReport, bytes = phase.bytes) =>
   rate: formatByteRate(bytes, activeSeconds(phase)),
 });
 
+/** The last restore phase: folders made or given their mode and time, symlinks, empty files. */
+function finishWork(report: RestoreStepReport): string {
+  const made = [];
+  if (report.folders) made.push(formatCountOf(report.folders, 'folder'));
+  if (report.links) made.push(formatCountOf(report.links, 'symlink'));
+  return made.length > 0
+    ? `${joinWords(made)} made or set, empty files written`
+    : 'empty files written';
+}
+
 /** A restore's rows: each phase's work in its own units. */
 function restoreLines(report: RestoreStepReport, phases: readonly PhaseReport[]): PhaseLine[] {
   return phasesInTimeOrder(phases).map((phase) => {
@@ -120,7 +130,7 @@ function restoreLines(report: RestoreStepReport, phases: readonly PhaseReport[])
       case 'finish':
         return {
           phase,
-          work: `${joinWords([formatCountOf(report.folders ?? 0, 'folder'), formatCountOf(report.links ?? 0, 'symlink')])} made or set, empty files written`,
+          work: finishWork(report),
           rate: '–',
         };
       default:

@@ -50,13 +50,12 @@ export function formatCountOf(n: number, noun: string, nouns = `${noun}s`): stri
   return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }
 
-/** Bytes per second in MiB/s (KiB/s below one MiB/s), as every report shows a rate; '–' for none. */
+/** Bytes per second, always in MiB/s (one unit for every rate in the reports); '–' for none. */
 export function formatByteRate(bytes: number, seconds: number): string {
   if (!(seconds > 0) || bytes <= 0) return '–';
-  const perSecond = bytes / seconds;
-  return perSecond >= 1024 * 1024
-    ? `${(perSecond / (1024 * 1024)).toFixed(1)} MiB/s`
-    : `${(perSecond / 1024).toFixed(1)} KiB/s`;
+  const mebibytes = bytes / seconds / (1024 * 1024);
+  if (mebibytes >= 1) return `${mebibytes.toFixed(1)} MiB/s`;
+  return mebibytes >= 0.01 ? `${mebibytes.toFixed(2)} MiB/s` : '< 0.01 MiB/s';
 }
 
 /** A count per second, with its noun: `2,000 files/s`; '–' for none. */

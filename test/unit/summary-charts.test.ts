@@ -8,6 +8,7 @@ import {
 } from '../../src/report/summary-charts.js';
 import { overlapSentence, phaseTable } from '../../src/report/phase-table.js';
 import type { PhaseReport } from '../../src/report/phase-report.js';
+import { formatByteRate } from '../../src/report/format.js';
 
 const phase = (name: string, startSeconds: number, seconds: number): PhaseReport => ({
   name,
@@ -82,6 +83,16 @@ describe('the chart of counters over time', () => {
     expect(values[5]).toBe(20); // 0.5 s
     expect(values[20]).toBe(29); // 2 s: between 20 at 0.5 s and 40 at 4 s
     expect(values[40]).toBe(40);
+  });
+});
+
+describe('rates', () => {
+  it('are in MiB/s, however small', () => {
+    expect(formatByteRate(26 * 1024 * 1024, 1.66)).toBe('15.7 MiB/s');
+    expect(formatByteRate(1002.3 * 1024, 1)).toBe('0.98 MiB/s');
+    expect(formatByteRate(1024, 1)).toBe('< 0.01 MiB/s');
+    expect(formatByteRate(0, 1)).toBe('–');
+    expect(formatByteRate(10, 0)).toBe('–');
   });
 });
 
