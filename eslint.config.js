@@ -73,7 +73,17 @@ function layerRules() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'bench/results/', '.s3-server/'] },
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'node_modules/',
+      'coverage/',
+      'bench/results/',
+      '.s3-server/',
+      'test-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

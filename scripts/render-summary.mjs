@@ -109,20 +109,18 @@ const MAX_SPARK = 60;
 /** An xychart of lines as one sparkline per series. */
 function renderXyChart(lines) {
   const title = /title\s+"(.*)"/.exec(lines.join('\n'))?.[1] ?? 'chart';
-  const xs =
-    /x-axis\s+\[(.*)\]/
-      .exec(lines.join('\n'))?.[1]
-      .split(',')
-      .map((s) => s.trim()) ?? [];
-  const series = lines
-    .map((l) => /^\s*line\s+\[(.*)\]/.exec(l)?.[1])
+  // The x-axis is a range in seconds (`x-axis "seconds" 0 --> 12.5`), the points evenly spaced on it.
+  const range = /x-axis\s+(?:"[^"]*"\s+)?([\d.]+)\s*-->\s*([\d.]+)/.exec(lines.join('\n'));
+  const xs = range ? [range[1], range[2]] : [];
+  const plots = lines
+    .map((l) => /^\s*line\s+(?:"([^"]*)"\s+)?\[(.*)\]/.exec(l))
     .filter(Boolean)
-    .map((s) => s.split(',').map(Number));
-  // The summary draws objects listed first, then objects transferred.
-  const names = ['listed', 'transferred'];
+    .map(([, name, values]) => ({ name, values: values.split(',').map(Number) }));
+  const series = plots.map((p) => p.values);
+  const names = plots.map((p, i) => p.name ?? `series ${i + 1}`);
   const max = Math.max(1, ...series.flat());
   // At most MAX_SPARK columns: evenly spaced samples, always keeping the last.
-  const columns = Math.min(MAX_SPARK, xs.length || MAX_SPARK);
+  const columns = MAX_SPARK;
   const thin = (values) =>
     values.length <= columns
       ? values
@@ -140,7 +138,7 @@ function renderXyChart(lines) {
       `  ${(names[i] ?? `series ${i + 1}`).padEnd(12)} ${cyan(spark)} ${last.toLocaleString('en-US')}`,
     );
   });
-  if (xs.length) out.push(`  ${' '.repeat(12)} ${dim(`${xs[0]} s … ${xs[xs.length - 1]} s`)}`);
+  if (xs.length) out.push(`  ${' '.repeat(12)} ${dim(`${xs[0]} s … ${xs[1]} s`)}`);
   return out;
 }
 
@@ -166,7 +164,8 @@ export function renderMarkdown(markdown) {
     if (line.startsWith('```mermaid')) {
       const block = [];
       for (i++; i < lines.length && !lines[i].startsWith('```'); i++) block.push(lines[i]);
-      const kind = block[0]?.trim();
+      // The first line after any `%%{init: ...}%%` directive names the chart.
+      const kind = block.find((l) => !l.trim().startsWith('%%'))?.trim();
       out.push(
         ...(kind === 'gantt'
           ? renderGantt(block)

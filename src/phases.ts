@@ -31,6 +31,9 @@ interface MutablePhase {
   objects: number;
   bytes: number;
   waitedMs: number;
+  /** Runs of `time()` in flight, and when the last one ended (for the gaps between runs). */
+  running: number;
+  idleSinceMs: number | undefined;
 }
 
 export interface PhaseDeclaration {
@@ -82,24 +85,35 @@ export class PhaseCollector {
     if (ms > 0) this.phaseNamed(name).waitedMs += ms;
   }
 
-  /** Runs `work` as the phase `name`, ending it however the work ends. */
+  /**
+   * Runs `work` as the phase `name`, ending it however the work ends. A phase timed in several
+   * runs (an upload per pack) counts the gaps when none of its runs was in flight as its wait:
+   * its span then reads as time waiting for work, not as slow work.
+   */
   async time<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const phase = this.phaseNamed(name);
+    if (phase.running === 0 && phase.idleSinceMs !== undefined)
+      phase.waitedMs += this.nowMs() - phase.idleSinceMs;
+    phase.running++;
     this.begin(name);
     try {
       return await work();
     } finally {
       this.end(name);
+      if (--phase.running === 0) phase.idleSinceMs = phase.endMs;
     }
   }
 
   get(name: string): PhaseRecord | undefined {
     const phase = this.phases.get(name);
-    return phase && { ...phase };
+    if (!phase) return undefined;
+    const { name: n, label, startMs, endMs, objects, bytes, waitedMs } = phase;
+    return { name: n, label, startMs, endMs, objects, bytes, waitedMs };
   }
 
   /** A copy of every phase, in order: what a job returns and a report renders. */
   list(): PhaseRecord[] {
-    return [...this.phases.values()].map((phase) => ({ ...phase }));
+    return [...this.phases.keys()].map((name) => this.get(name)!);
   }
 
   private phaseNamed(name: string, label = name): MutablePhase {
@@ -113,6 +127,8 @@ export class PhaseCollector {
         objects: 0,
         bytes: 0,
         waitedMs: 0,
+        running: 0,
+        idleSinceMs: undefined,
       };
       this.phases.set(name, phase);
     }

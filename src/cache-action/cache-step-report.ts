@@ -23,6 +23,18 @@ export interface RestoreStepReport {
   readonly reuse: unknown;
   /** Why the restore did not look at all (ACTIONS_CACHE_MODE); undefined when it did. */
   readonly skipped?: string;
+  /** Where and what: `s3://bucket/prefix/` or GitHub's service, and the paths as written. */
+  readonly store?: string | undefined;
+  readonly paths?: readonly string[] | undefined;
+  /** Compressed bytes of packs and blobs fetched; undefined where the backend does not say. */
+  readonly bytesDownloaded?: number | undefined;
+  /** The stored manifest's bytes fetched (not in `bytesDownloaded`). */
+  readonly manifestBytes?: number | undefined;
+  /** The entry's folders and symlinks, apart from its `files`. */
+  readonly folders?: number | undefined;
+  readonly links?: number | undefined;
+  /** What the combined action's post step will do; undefined for cache/restore (no post). */
+  readonly postStep?: 'saves' | 'skips' | undefined;
 }
 
 export interface SaveStepReport {
@@ -40,4 +52,12 @@ export interface SaveStepReport {
   readonly phases: readonly PhaseRecord[];
   readonly totalMs: number;
   readonly warnings: readonly string[];
+  readonly store?: string | undefined;
+  readonly paths?: readonly string[] | undefined;
+  readonly folders?: number | undefined;
+  readonly links?: number | undefined;
+  /** Large files stored as blobs of their own (their bytes are in `bytesUploaded`). */
+  readonly blobsUploaded?: number | undefined;
+  /** The manifest's bytes committed (part of `bytesUploaded`). */
+  readonly manifestBytes?: number | undefined;
 }

@@ -10,6 +10,7 @@ import type { RestoreStepReport } from './cache-step-report.js';
 import { renderRestoreSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
 import { writeStepSummary } from './write-step-summary.js';
+import { where } from './cache-where.js';
 
 /** The miss of a run that may not restore: nothing is looked up, and the log says why. */
 function skippedRestore(settings: CacheSettings, reason: string): RestoreStepReport {
@@ -108,6 +109,16 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
         startedAtMs,
       );
     }
+    report = {
+      ...report,
+      ...where(settings),
+      // As the post step decides (save-step.ts): an exact hit is saved again only with `update`.
+      postStep: options.saveState
+        ? report.outcome === 'exact' && !settings.update
+          ? 'skips'
+          : 'saves'
+        : undefined,
+    };
     for (const warning of report.warnings) core.warning(oneLogLine(warning));
     logRestore(report);
     for (const [name, value] of Object.entries(restoreOutputs(report))) core.setOutput(name, value);

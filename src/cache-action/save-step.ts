@@ -10,6 +10,7 @@ import type { SaveStepReport } from './cache-step-report.js';
 import { renderSaveSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
 import { writeStepSummary } from './write-step-summary.js';
+import { where } from './cache-where.js';
 
 function parseReuse(text: string): unknown {
   if (text === '') return undefined;
@@ -87,6 +88,7 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
         };
       }
     }
+    report = { ...report, ...where(settings) };
     for (const warning of report.warnings) core.warning(oneLogLine(warning));
     core.info(
       oneLogLine(

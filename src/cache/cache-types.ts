@@ -56,6 +56,11 @@ export interface CacheRestoreResult {
   readonly reuse?: CacheReuseHint;
   /** Bytes of packs and blobs downloaded. */
   readonly bytesDownloaded?: number;
+  /** The entry's folders and symlinks (files are `files`). */
+  readonly folders?: number;
+  readonly links?: number;
+  /** Bytes of the stored (compressed) manifest fetched. */
+  readonly manifestBytes?: number;
 }
 
 export type CacheReuseHint = {
@@ -87,6 +92,11 @@ export interface CacheSaveResult {
   readonly blobsUploaded: number;
   /** Prior packs whose live content this save rewrote (compaction); 0 when none. */
   readonly packsCompacted?: number;
+  /** The tree's folders and symlinks (files are `files`). */
+  readonly folders?: number;
+  readonly links?: number;
+  /** Bytes of the manifest committed (part of `bytesUploaded`); 0 when none was. */
+  readonly manifestBytes?: number;
   /** walk, hash, pack, upload, commit... */
   readonly phases: readonly PhaseRecord[];
   readonly warnings: readonly string[];

@@ -22,6 +22,7 @@ import {
   planStaging,
 } from './restore-staging.js';
 import { restoreTargets } from './restore-targets.js';
+import { entryKinds } from './entry-kinds.js';
 
 /** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
 const COLLECT_AFTER_MANIFEST_BYTES = 1024 * 1024;
@@ -32,7 +33,7 @@ const RESTORE_PHASES = [
   { name: 'prepare', label: 'Check the tree' },
   { name: 'download', label: 'Download' },
   { name: 'unpack', label: 'Decompress and write' },
-  { name: 'finish', label: 'Links and folders' },
+  { name: 'finish', label: 'Folders, links, empty files' },
 ];
 
 /**
@@ -111,18 +112,23 @@ export async function restoreCache(
 
     let manifest: CacheManifest;
     let sha256: string;
+    let manifestBytes = 0;
     let rootPaths: string[];
     try {
-      let bytes: number;
-      ({ manifest, sha256, bytes } = await phases.time('manifest', () =>
+      ({
+        manifest,
+        sha256,
+        bytes: manifestBytes,
+      } = await phases.time('manifest', () =>
         fetchManifest(session, request.store, entry.objectKey, jobSignal, {
           beforeDecode: () => started,
         }),
       ));
+      phases.add('manifest', 1, manifestBytes);
       // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
       // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
       // save's heap goes on growing, and collects them in its own time.
-      if (bytes >= COLLECT_AFTER_MANIFEST_BYTES) collectGarbage();
+      if (manifestBytes >= COLLECT_AFTER_MANIFEST_BYTES) collectGarbage();
       if (
         manifest.key !== entry.key ||
         manifest.scope !== entry.scope ||
@@ -145,6 +151,8 @@ export async function restoreCache(
       keysTried,
       files: totals.files,
       bytes: totals.bytes,
+      ...entryKinds(entries.type),
+      manifestBytes,
       reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
     };
     if (!pool) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };

@@ -23,12 +23,14 @@ import { unchangedContents } from './save-unchanged.js';
 import { uploadNewContent, type UploadedContent } from './save-upload.js';
 import { SaveWorkers } from './save-workers.js';
 import { totalsMetadata } from './manifest-totals.js';
+import { entryKinds } from './entry-kinds.js';
 
 const SAVE_PHASES = [
   { name: 'walk', label: 'Walk' },
   { name: 'lookup', label: 'Find reusable packs' },
   { name: 'hash', label: 'Hash' },
-  { name: 'pack', label: 'Pack' },
+  { name: 'compress', label: 'Compress large files' },
+  { name: 'pack', label: 'Pack small files' },
   { name: 'upload', label: 'Upload' },
   { name: 'commit', label: 'Commit manifest' },
 ];
@@ -62,6 +64,9 @@ export async function saveCache(
     packsUploaded: 0,
     packsReused: 0,
     blobsUploaded: 0,
+    folders: 0,
+    links: 0,
+    manifestBytes: 0,
   };
   // Checked first, to skip the work; the commit's If-None-Match settles a race.
   if (!request.update && (await objectExists(session, store.bucket, objectKey, signal)))
@@ -210,6 +215,8 @@ export async function saveCache(
       files,
       bytes,
       bytesUploaded: uploaded.bytesUploaded + (committed ? body.length : 0),
+      ...entryKinds(tree.type),
+      manifestBytes: committed ? body.length : 0,
       packsUploaded: uploaded.packsUploaded,
       packsReused: [...plan.reusedObjects].filter((i) => prior!.objects[i]!.kind === 'pack').length,
       blobsUploaded: uploaded.blobsUploaded,

@@ -1,5 +1,5 @@
 import { describeKeyRange } from '../sync/key-range.js';
-import { formatFaults } from '../report/format-faults.js';
+import { formatFaults, formatHedges } from '../report/format-faults.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
 import { describeLargeTransfers } from '../report/large-transfers.js';
 import { describeChecksums } from '../report/checksums.js';
@@ -30,6 +30,8 @@ export function renderReportTable(report: SyncReport): string {
 }
 
 function faultLine(c: SyncReport['counts']): string {
-  const line = formatFaults(c);
-  return line ? `${line}\n` : '';
+  return [formatHedges(c), formatFaults(c)]
+    .filter(Boolean)
+    .map((line) => `${line}\n`)
+    .join('');
 }

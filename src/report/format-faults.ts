@@ -1,4 +1,4 @@
-import { formatCount, formatSize } from './format.js';
+import { formatCountOf, formatSize } from './format.js';
 
 export interface FaultCounts {
   readonly stalls: number;
@@ -17,21 +17,25 @@ const NONE: FaultCounts = {
 };
 
 /**
- * One sentence on the faults a run rode out (stalled requests sent again, hedged GETs, leftovers
- * of dead runs removed), or '' when there were none: plain text, for the CLI and the summary.
+ * One sentence on the faults a run rode out (stalled requests sent again, leftovers of dead runs
+ * removed), or '' when nothing went wrong: plain text, for the CLI and the summary. Hedged GETs
+ * are not faults (a slow answer is raced, as a precaution): formatHedges says those.
  */
 export function formatFaults(counts: Partial<FaultCounts>): string {
   const c = { ...NONE, ...counts };
   const parts: string[] = [];
   if (c.stalls > 0)
-    parts.push(`${formatCount(c.stalls)} stalled requests abandoned and sent again`);
-  if (c.hedges > 0)
-    parts.push(
-      `${formatCount(c.hedges)} slow GETs hedged (${formatCount(c.hedgeWins)} hedges won)`,
-    );
+    parts.push(`${formatCountOf(c.stalls, 'stalled request')} abandoned and sent again`);
   if (c.leftoversRemoved > 0)
     parts.push(
-      `${formatCount(c.leftoversRemoved)} temporary files of dead runs removed (${formatSize(c.leftoverBytesRemoved)})`,
+      `${formatCountOf(c.leftoversRemoved, 'temporary file')} of dead runs removed (${formatSize(c.leftoverBytesRemoved)})`,
     );
   return parts.length ? `Faults: ${parts.join('; ')}.` : '';
+}
+
+/** The GETs raced by a second request because the first was slow, or '' when none were. */
+export function formatHedges(counts: Partial<FaultCounts>): string {
+  const c = { ...NONE, ...counts };
+  if (c.hedges === 0) return '';
+  return `Hedged GETs: ${formatCountOf(c.hedges, 'slow GET')} raced by a second request, which answered first ${formatCountOf(c.hedgeWins, 'time')}.`;
 }

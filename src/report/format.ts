@@ -44,3 +44,22 @@ export function oneLogLine(text: string): string {
     return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
 }
+
+/** `1 file`, `2 files`: a count with its noun, plural as English has it (`nouns` if irregular). */
+export function formatCountOf(n: number, noun: string, nouns = `${noun}s`): string {
+  return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
+}
+
+/** Bytes per second, always in MiB/s (one unit for every rate in the reports); '–' for none. */
+export function formatByteRate(bytes: number, seconds: number): string {
+  if (!(seconds > 0) || bytes <= 0) return '–';
+  const mebibytes = bytes / seconds / (1024 * 1024);
+  if (mebibytes >= 1) return `${mebibytes.toFixed(1)} MiB/s`;
+  return mebibytes >= 0.01 ? `${mebibytes.toFixed(2)} MiB/s` : '< 0.01 MiB/s';
+}
+
+/** A count per second, with its noun: `2,000 files/s`; '–' for none. */
+export function formatCountRate(n: number, seconds: number, nouns: string): string {
+  if (!(seconds > 0) || n <= 0) return '–';
+  return `${formatCount(Math.round(n / seconds))} ${nouns}/s`;
+}

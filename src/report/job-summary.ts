@@ -1,9 +1,23 @@
-import { formatFaults } from './format-faults.js';
+import { formatFaults, formatHedges } from './format-faults.js';
 import { describeKeyRange } from '../sync/key-range.js';
 import { SyncPhase } from '../sync/sync-progress.js';
-import { ganttChart, phaseTable, timelineChart, type TimelineLine } from './summary-charts.js';
+import { ganttChart, timelineChart, type TimelineLine } from './summary-charts.js';
+import {
+  activeSeconds,
+  overlapSentence,
+  phasesInTimeOrder,
+  phaseTable,
+  type PhaseLine,
+} from './phase-table.js';
 import type { SyncReport } from './sync-report.js';
-import { formatCount, formatSeconds, formatSize } from './format.js';
+import {
+  formatByteRate,
+  formatCount,
+  formatCountOf,
+  formatCountRate,
+  formatSeconds,
+  formatSize,
+} from './format.js';
 import { describeLargeTransfers } from './large-transfers.js';
 import { describeChecksums } from './checksums.js';
 
@@ -13,11 +27,11 @@ const MAX_KEY_CHARS = 200;
 const MAX_ERROR_CHARS = 2000;
 const MAX_FAILURE_ROWS = 50;
 const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
-  { counter: 'listed', label: 'listed', color: '#0969da', colorName: 'blue' },
-  { counter: 'transferred', label: 'transferred', color: '#cf222e', colorName: 'red' },
+  { counter: 'listed', label: 'listed', color: '#0969da' },
+  { counter: 'transferred', label: 'transferred', color: '#cf222e' },
 ];
-const PHASE_NOTE =
-  '_Held back_: time a phase waited for the next one to take its work (a listing waits while the transfer queue is full); rates leave it out. _Plan_ counts the paths it compared and decided on.';
+const WAITING_NOTE =
+  '_Waiting_: time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy); its rate leaves it out.';
 
 /** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
 export function escapeHtml(text: string): string {
@@ -43,8 +57,71 @@ function cutToBytes(text: string, maxBytes: number): string {
     .replace(/\uFFFD$/, '');
 }
 
+/** What the transfers did, in the words of their direction (a dry run only says what it would). */
+function transferVerb(report: SyncReport): string {
+  const verbs = { download: 'downloaded', upload: 'uploaded', copy: 'copied' } as const;
+  const verb = verbs[report.direction as keyof typeof verbs] ?? 'transferred';
+  return report.dryrun ? `to be ${verb}` : verb;
+}
+
+/** Each phase's row: what it did, with its unit, and its rate over the time it did not wait. */
+function syncPhaseLines(report: SyncReport): PhaseLine[] {
+  return phasesInTimeOrder(report.phases).map((phase) => {
+    const seconds = activeSeconds(phase);
+    switch (phase.name) {
+      case SyncPhase.ListSource:
+      case SyncPhase.ListDestination:
+        // The bytes are the size of what was listed, not bytes moved: no byte rate.
+        return {
+          phase,
+          work: `${formatCountOf(phase.objects, 'object')} listed (${formatSize(phase.bytes)} stored)`,
+          rate: formatCountRate(phase.objects, seconds, 'objects'),
+        };
+      case SyncPhase.Plan:
+        return {
+          phase,
+          work: `${formatCountOf(phase.objects, 'path')} compared`,
+          rate: formatCountRate(phase.objects, seconds, 'paths'),
+        };
+      case SyncPhase.Transfer: {
+        const bytes = report.counts.bytesTransferred;
+        const rates = [
+          formatByteRate(bytes, seconds),
+          formatCountRate(phase.objects, seconds, 'objects'),
+        ].filter((r) => r !== '–');
+        return {
+          phase,
+          work: `${formatCountOf(phase.objects, 'object')} ${transferVerb(report)} (${formatSize(bytes)})`,
+          rate: rates.join(', ') || '–',
+        };
+      }
+      default:
+        return {
+          phase,
+          work: `${formatCountOf(phase.objects, 'object')} (${formatSize(phase.bytes)})`,
+          rate: formatCountRate(phase.objects, seconds, 'objects'),
+        };
+    }
+  });
+}
+
+function firstTransfer(report: SyncReport): string {
+  if (report.firstTransferSeconds === undefined) return '';
+  const together =
+    report.overlapSeconds >= 0.01
+      ? `; listing and transfers ran together for ${formatSeconds(report.overlapSeconds)}`
+      : '';
+  return ` First transfer after ${formatSeconds(report.firstTransferSeconds)}${together}.`;
+}
+
+function listingSentence(listing: NonNullable<SyncReport['listing']>): string {
+  return `Source listing: ${formatCountOf(listing.pages, 'page')} in ${formatCountOf(listing.ranges, 'key range')} (${formatCountOf(listing.splits, 'split')}, up to ${formatCountOf(listing.maxInFlight, 'request')} in flight, ${formatCountOf(listing.wastedPages, 'page')} wasted at range ends), ${listing.firstPageSeconds === undefined ? '' : `first page after ${formatSeconds(listing.firstPageSeconds)}, `}${formatCountOf(listing.retries, 'request')} retried.`;
+}
+
 /** The job summary as markdown: what ran, timings per phase, charts, failures. */
 export function renderJobSummary(report: SyncReport, error: Error | undefined): string {
+  const c = report.counts;
+  const faults = formatFaults(c);
   const lines = [
     `## S3 sync ${error ? '❌ failed' : report.dryrun ? '(dry run)' : '✅'}`,
     '',
@@ -53,37 +130,44 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
     // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
     `| <code>${escapeHtml(report.source)}</code> | <code>${escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
     '',
-    `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
+    `**${formatCountOf(c.transferred, 'object')} ${transferVerb(report)} (${formatSize(c.bytesTransferred)})**, ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, out of ${formatCount(c.listed)} listed, in **${formatSeconds(report.totalSeconds)}**.${firstTransfer(report)}`,
     '',
+    ...(error
+      ? [
+          `**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`,
+          '',
+        ]
+      : []),
+    ...(faults ? [`⚠️ ${faults}`, ''] : []),
     ...(report.range
       ? [
           `Key range (one shard of a sharded sync): <code>${escapeHtml(truncate(describeKeyRange(report.range), 2 * MAX_KEY_CHARS))}</code>`,
           '',
         ]
       : []),
-    ...phaseTable(report.phases),
-    '',
-    PHASE_NOTE,
-    '',
   ];
-  if (report.listing) {
-    lines.push(
-      `Source listing: ${formatCount(report.listing.pages)} pages in ${formatCount(report.listing.ranges)} key ranges (${formatCount(report.listing.splits)} splits, up to ${formatCount(report.listing.maxInFlight)} requests in flight, ${formatCount(report.listing.wastedPages)} pages wasted at range ends), first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`,
-      '',
-    );
-  }
-  if (report.largeTransfers) lines.push(describeLargeTransfers(report.largeTransfers), '');
-  if (report.checksums) lines.push(describeChecksums(report.checksums), '');
-  // Planning spans the whole source listing: its bar would only repeat that one.
-  lines.push(
-    ganttChart(report.phases, [SyncPhase.Plan]),
-    timelineChart(report.timeline, SYNC_TIMELINE_LINES),
+  const table = phaseTable(
+    syncPhaseLines(report),
+    report.totalSeconds,
+    `${formatSize(c.bytesTransferred)} ${transferVerb(report)}`,
   );
-  if (error)
-    lines.push(
-      `**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`,
-      '',
-    );
+  if (table.length > 0) {
+    lines.push(...table, '');
+    if (report.phases.some((p) => p.waitedSeconds > 0)) lines.push(WAITING_NOTE, '');
+    const overlaps = overlapSentence(report.phases, report.totalSeconds);
+    if (overlaps) lines.push(overlaps, '');
+  }
+  const details = [
+    report.listing ? listingSentence(report.listing) : '',
+    report.largeTransfers ? describeLargeTransfers(report.largeTransfers) : '',
+    report.checksums ? describeChecksums(report.checksums) : '',
+    formatHedges(c),
+  ].filter(Boolean);
+  for (const line of details) lines.push(line, '');
+  // Planning spans the whole source listing: its bar would only repeat that one.
+  lines.push(ganttChart(report.phases, [SyncPhase.Plan]));
+  if (c.transferred > 0)
+    lines.push(timelineChart(report.timeline, SYNC_TIMELINE_LINES, 'Objects over time'));
   if (report.failures.length > 0) {
     lines.push(
       `### Failures (${formatCount(report.counts.failed)})`,

@@ -1,4 +1,4 @@
-import { formatCount, formatSize } from './format.js';
+import { formatByteRate, formatCountOf, formatSize } from './format.js';
 
 /**
  * The large transfers of a run (ranged downloads, multipart uploads and copies) as the report
@@ -34,7 +34,8 @@ export function largeTransfersReport(stats: {
   };
 }
 
-/** One sentence for the CLI report and the job summary. */
+/** One sentence for the CLI report and the job summary, in MiB as every other figure. */
 export function describeLargeTransfers(large: LargeTransfersReport): string {
-  return `Large objects: ${formatCount(large.objects)} (${formatSize(large.bytes)}) at ${large.megabytesPerSecond.toFixed(1)} MB/s, ${large.cpuMsPerMegabyte.toFixed(2)} ms of client CPU per MB.`;
+  const cpuMsPerMebibyte = (large.cpuMsPerMegabyte * 1024 * 1024) / 1e6;
+  return `Large objects: ${formatCountOf(large.objects, 'object')} (${formatSize(large.bytes)}) at ${formatByteRate(large.bytes, large.seconds)}, ${cpuMsPerMebibyte.toFixed(2)} ms of client CPU per MiB.`;
 }

@@ -1,6 +1,6 @@
 import { describeKeyRange } from '../sync/key-range.js';
 import type { ShardPlan } from '../sync/plan-shards.js';
-import { formatCount, formatSeconds, formatSize } from './format.js';
+import { formatCount, formatCountOf, formatSeconds, formatSize } from './format.js';
 import { escapeHtml } from './job-summary.js';
 import { textTable } from './text-table.js';
 
@@ -28,7 +28,7 @@ export function shardMatrix(plan: Pick<ShardPlan, 'shards'>): {
 }
 
 function headline(plan: ShardPlan): string {
-  return `${formatCount(plan.shards.length)} key ranges (asked for ${formatCount(plan.count)}, by ${plan.by}) over ${formatCount(plan.objects)} objects (${formatSize(plan.bytes)}), listed in ${formatSeconds(plan.seconds)}`;
+  return `${formatCountOf(plan.shards.length, 'key range')} (asked for ${formatCount(plan.count)}, by ${plan.by}) over ${formatCountOf(plan.objects, 'object')} (${formatSize(plan.bytes)}), listed in ${formatSeconds(plan.seconds)}`;
 }
 
 /** The ranges as a terminal table; keys quoted (JSON.stringify), so none can forge a line. */

@@ -46,6 +46,13 @@ export async function executePlan(
   const { destination, progress, context, pool } = run;
   const signal = context.signal;
   const fail = (key: string, error: Error) => pool.failures.push({ key, error });
+  // A full pool holds the planner back: that time is the plan's wait, not its work (the summary
+  // shows it, and leaves it out of the plan's rate).
+  const submit = async (key: string, task: () => Promise<void>) => {
+    const offeredMs = progress.phases.nowMs();
+    await pool.submit(key, task);
+    progress.phases.waited(SyncPhase.Plan, progress.phases.nowMs() - offeredMs);
+  };
   const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
   const deleter =
     destination.kind === 's3'
@@ -53,7 +60,7 @@ export async function executePlan(
       : undefined;
   const changed = run.onChanged ?? (() => undefined);
   const sendDeletes = (keys: string[]) =>
-    pool.submit(keys[0]!, async () => {
+    submit(keys[0]!, async () => {
       const failures = await deleter!.send(keys);
       failures.forEach((f) => fail(f.key, f.error));
       const failed = new Set(failures.map((f) => f.key));
@@ -95,7 +102,7 @@ export async function executePlan(
             if (batch) await sendDeletes(batch);
           } else {
             const file = (action.dest as LocalSyncEntry).path;
-            await pool.submit(action.rel, async () => {
+            await submit(action.rel, async () => {
               await unlink(file);
               changed(action.rel);
             });
@@ -123,7 +130,7 @@ export async function executePlan(
             fail(action.rel, new Error(job));
             break;
           }
-          await pool.submit(action.rel, async () => {
+          await submit(action.rel, async () => {
             progress.phases.begin(SyncPhase.Transfer);
             await withRetry(job, {
               ...DEFAULT_RETRY,

@@ -118,8 +118,10 @@ function expectTimingOutputs(outputs: Record<string, string>) {
 }
 
 function expectTimingsSummary(summary: string) {
-  expect(summary).toContain('| phase | started at | seconds | objects | bytes |');
-  expect(summary).toMatch(/^\| List source \| [\d.]+ s \| [\d.]+ s \|/m);
+  expect(summary).toContain('| phase | from | to | seconds | what it did | rate |');
+  expect(summary).toMatch(
+    /^\| List source \| [\d.]+ s \| [\d.]+ s \| [\d.]+ s \| \d+ objects? listed/m,
+  );
   expect(summary).toMatch(/^\| Transfer \| /m);
   expect(summary).toMatch(/```mermaid\ngantt\n[\s\S]*?```/);
 }

@@ -123,6 +123,6 @@ describe('no bucket: GitHub cache service through @actions/cache', () => {
     );
     expect(post.code).toBe(0);
     expect(warningAnnotations(post)).toEqual([]);
-    expect(post.summary).toContain('There is no cache store');
+    expect(post.summary).toContain('there is no cache store');
   });
 });

@@ -109,7 +109,9 @@ describe('cache with a bucket: restore in main, save in post', () => {
     expect(post.code).toBe(0);
     expect(post.outputs['cache-files']).toBe('3');
     expect(post.summary).toContain('Cache save: saved (S3)');
-    expect(post.summary).toMatch(/Packs: \d+ reused, \d+ uploaded/);
+    expect(post.summary).toMatch(
+      /- \*\*Uploaded [\d.]+ (?:KiB|B)\*\* in \*\*[\d.]+ s\*\* \(1 pack, compressed, and the [\d.]+ (?:KiB|B) manifest\)/,
+    );
     expect(post.summary).toContain('<code>refs/heads/main</code>');
 
     const fresh = await workspaceWith({});
@@ -124,7 +126,8 @@ describe('cache with a bucket: restore in main, save in post', () => {
       expect(second.outputs[`${phase}-seconds`], phase).toMatch(/^\d+\.\d{3}$/);
     expect(await tree(fresh)).toEqual(DEPS);
     expect(second.summary).toContain('Cache restore: exact hit (S3)');
-    expect(second.summary).toContain('| phase | started at | seconds | files | bytes |');
+    expect(second.summary).toContain('| phase | from | to | seconds | what it did | rate |');
+    expect(second.summary).toContain('- **Restored** 3 files (');
 
     expect(JSON.parse(second.state.reuse!)).toHaveProperty('manifestObjectKey');
     const secondPost = await step('post', inputs, fresh, { state: second.state });
@@ -159,7 +162,7 @@ describe('cache with a bucket: restore in main, save in post', () => {
     await writeFile(path.join(ws, 'deps/new.txt'), 'a file the job made\n');
     const saved = await step('post', inputs, ws, { state: restored.state });
     expect(saved.outputs['cache-files']).toBe('201');
-    const packs = /Packs: (\d+) reused, (\d+) uploaded/.exec(saved.summary);
+    const packs = /(\d+) packs? of earlier entries reused/.exec(saved.summary);
     expect(Number(packs?.[1])).toBeGreaterThan(0);
   });
 

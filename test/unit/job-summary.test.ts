@@ -96,41 +96,111 @@ const HOSTILE_KEYS = [
 ];
 
 describe('renderJobSummary', () => {
-  it('says what ran, then a table of timings per phase', () => {
+  it('says what ran, then a row per phase in time order, each naming its units', () => {
     const text = renderJobSummary(report(), undefined);
     expect(text).toMatch(/^## S3 sync ✅\n/);
     expect(text).toContain(
       '| <code>s3://artifacts/builds/42/</code> | <code>/home/runner/work/my&#95;repo/restored</code> | sync (download) | threaded |',
     );
     expect(text).toContain(
-      '| phase | started at | seconds | objects | bytes | objects/s | bytes/s |',
+      '**10,000 objects downloaded (50.0 MiB)**, 0 unchanged, 0 deleted, 0 failed, out of 10,000 listed, in **12.50 s**.',
     );
-    expect(text).toContain('| List source | 0.00 s | 2.40 s | 10,000 | 50.0 MiB | 4,167/s |');
-    expect(text).toContain('| Transfer | 0.31 s | 12.10 s | 10,000 | 50.0 MiB | 826/s |');
+    expect(text).toContain('| phase | from | to | seconds | what it did | rate |');
+    // Listing moves no bytes: its rate is objects per second, its bytes what the objects hold.
     expect(text).toContain(
-      'First transfer after 0.31 s; listing and transfers overlapped for 2.10 s',
+      '| List source | 0.00 s | 2.40 s | 2.40 s | 10,000 objects listed (50.0 MiB stored) | 4,167 objects/s |',
     );
     expect(text).toContain(
-      'Source listing: 10 pages in 4 key ranges (3 splits, up to 7 requests in flight, 2 pages wasted at range ends), first page after 0.30 s, 0 retried requests.',
+      '| Transfer | 0.31 s | 12.41 s | 12.10 s | 10,000 objects downloaded (50.0 MiB) | 4.1 MiB/s, 826 objects/s |',
+    );
+    expect(text).toContain('| **Total** | 0.00 s | 12.50 s | **12.50 s** | 50.0 MiB downloaded |');
+    const rows = text.split('\n').filter((l) => /^\| (List|Plan|Transfer)/.test(l));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual([
+      '| List source',
+      '| Plan (paths compared)',
+      '| List destination',
+      '| Transfer',
+    ]);
+    expect(text).toContain(
+      'First transfer after 0.31 s; listing and transfers ran together for 2.10 s',
+    );
+    expect(text).toContain('Phases that ran at the same time (see the chart): ');
+    expect(text).toContain(
+      'Source listing: 10 pages in 4 key ranges (3 splits, up to 7 requests in flight, 2 pages wasted at range ends), first page after 0.30 s, 0 requests retried.',
+    );
+    expect(text).not.toContain('MB/s');
+  });
+
+  it('one of everything reads in the singular', () => {
+    const text = renderJobSummary(
+      report({
+        listing: {
+          pages: 1,
+          retries: 1,
+          firstPageSeconds: 0.1,
+          ranges: 1,
+          splits: 1,
+          maxInFlight: 1,
+          wastedPages: 1,
+        },
+        counts: {
+          listed: 1,
+          transferred: 1,
+          skipped: 0,
+          deleted: 0,
+          failed: 0,
+          bytesTransferred: 5,
+        },
+      }),
+      undefined,
+    );
+    expect(text).toContain('**1 object downloaded (5 B)**');
+    expect(text).toContain(
+      'Source listing: 1 page in 1 key range (1 split, up to 1 request in flight, 1 page wasted',
     );
   });
 
-  it('has a gantt chart of the phases and a chart of objects over time, as mermaid blocks', () => {
+  it('has a gantt chart of the phases on a readable time axis, and a chart of objects over time', () => {
     const text = renderJobSummary(report(), undefined);
     const blocks = [...text.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toMatch(/^gantt\n/);
-    expect(blocks[0]).toContain('    List source :list_source, 0, 2400');
-    expect(blocks[0]).toContain('    Transfer :transfer, 310, 12410');
+    expect(blocks[0]).toContain('    List source :p0, 0, 2400');
+    expect(blocks[0]).toContain('    Transfer :p2, 310, 12410');
+    expect(blocks[0]).toContain('    axisFormat %-S s\n    tickInterval 2second\n');
     expect(blocks[0]).not.toContain('Plan');
     expect(blocks[1]).toMatch(/^%%\{init: .*\}%%\nxychart-beta\n/);
-    expect(blocks[1]).toContain('x-axis [0.0, 1.0, 2.0, 4.0, 8.0, 12.5]');
-    expect(blocks[1]).toContain('line [0, 4200, 8400, 10000, 10000, 10000]');
+    // 12.5 s on an axis to 15 s: d3 would put 14 labels on one to 12.5 s.
+    expect(blocks[1]).toContain('x-axis "seconds" 0 --> 15');
+    expect(blocks[1]).toContain('y-axis "objects" 0 --> 10000');
   });
 
-  it('leaves out the timeline chart when there are fewer than two samples', () => {
-    const text = renderJobSummary(report({ timeline: [] }), undefined);
-    expect(text.match(/```mermaid/g)).toHaveLength(1);
+  it('leaves out the timeline chart when there is nothing to draw: few samples, or nothing copied', () => {
+    expect(renderJobSummary(report({ timeline: [] }), undefined).match(/```mermaid/g)).toHaveLength(
+      1,
+    );
+    const nothing = report({
+      counts: {
+        listed: 10,
+        transferred: 0,
+        skipped: 10,
+        deleted: 0,
+        failed: 0,
+        bytesTransferred: 0,
+      },
+    });
+    expect(renderJobSummary(nothing, undefined)).not.toContain('xychart');
+  });
+
+  it('names faults only when something went wrong; hedged GETs are not faults', () => {
+    const counts = { ...report().counts, hedges: 7, hedgeWins: 3 };
+    const hedged = renderJobSummary(report({ counts }), undefined);
+    expect(hedged).not.toContain('Faults');
+    expect(hedged).toContain(
+      'Hedged GETs: 7 slow GETs raced by a second request, which answered first 3 times.',
+    );
+    const stalled = renderJobSummary(report({ counts: { ...counts, stalls: 1 } }), undefined);
+    expect(stalled).toContain('⚠️ Faults: 1 stalled request abandoned and sent again.');
   });
 
   it('marks a dry run and a failed run', () => {
@@ -146,6 +216,11 @@ describe('renderJobSummary', () => {
       '**Error:** ListObjectsV2 &#34;s3://b&#34; failed (NoSuchBucket): HTTP 404.\n',
     );
     expect(failed).not.toContain('second line');
+    // The error comes first, before the figures of what ran.
+    expect(failed.indexOf('**Error:**')).toBeLessThan(failed.indexOf('| phase |'));
+    expect(
+      renderJobSummary(report({ dryrun: true }), undefined).match(/objects to be downloaded/),
+    ).toBeTruthy();
   });
 
   it('escapes hostile keys, so each failure stays one table row of plain text', () => {
@@ -248,7 +323,7 @@ describe('oneLogLine', () => {
 });
 
 describe('phases as data in the summary', () => {
-  it('renders whatever phases a job reports, with the time each was held back', () => {
+  it('renders whatever phases a job reports, with the time each waited', () => {
     const text = renderJobSummary(
       report({
         phases: [
@@ -259,31 +334,39 @@ describe('phases as data in the summary', () => {
       }),
       undefined,
     );
+    expect(text).toContain('| phase | from | to | seconds | what it did | rate | waiting |');
     expect(text).toContain(
-      '| phase | started at | seconds | objects | bytes | objects/s | bytes/s | held back |',
+      '| Look up key | 0.00 s | 0.20 s | 0.20 s | 1 object (0 B) | 5 objects/s | – |',
     );
-    expect(text).toContain('| Look up key | 0.00 s | 0.20 s | 1 | 0 B | 5/s | 0 B/s | – |');
-    expect(text).toContain('| Download | 0.20 s | 3.00 s | 40 | 100.0 MiB |');
     expect(text).toMatch(/\| Download \|[^\n]*\| 1\.00 s \|\n/);
-    expect(text).toContain('    Extract :extract, 400, 3300');
+    expect(text).toContain('    Extract :p2, 400, 3300');
     expect(text).not.toContain('List source');
   });
 
-  it('says what the Plan row counts and what held back means', () => {
-    const text = renderJobSummary(report(), undefined);
-    expect(text).toContain('| Plan (paths compared) | 0.00 s | 2.45 s | 10,000 |');
-    expect(text).toMatch(/_Held back_: time a phase waited/);
+  it('says what the Plan row counts and how long it waited for transfer slots', () => {
+    const phases = report().phases.map((p) => (p.name === 'plan' ? { ...p, waitedSeconds: 2 } : p));
+    const text = renderJobSummary(report({ phases }), undefined);
+    expect(text).toContain(
+      '| Plan (paths compared) | 0.00 s | 2.45 s | 2.45 s | 10,000 paths compared | 22,222 paths/s | 2.00 s |',
+    );
+    expect(text).toMatch(/_Waiting_: time a phase could not go on/);
   });
 
-  it('draws the two lines of objects over time in named, strong colours', () => {
+  it('draws the two lines of objects over time, named in a legend, in strong colours, to scale', () => {
     const text = renderJobSummary(report(), undefined);
     expect(text).toContain(
-      '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#0969da, #cf222e"}}}}%%',
+      '%%{init: {"xyChart": {"showLegend": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da, #cf222e"}}}}%%',
     );
-    expect(text).toContain(
-      'title "Objects listed (blue) and transferred (red) over time (seconds)"',
-    );
-    expect(text).toContain('line [0, 800, 1600, 3200, 6400, 10000]');
+    expect(text).toContain('title "Objects over time"');
+    const lines = [...text.matchAll(/^ {4}line "(\w+)" \[(.*)\]$/gm)];
+    expect(lines.map((m) => m[1])).toEqual(['listed', 'transferred']);
+    const transferred = lines[1]![2]!.split(', ').map(Number);
+    // 41 points over 15 s: the samples (0 s, 1 s, 2 s, 4 s, 8 s, 12.5 s) at their times.
+    expect(transferred).toHaveLength(41);
+    expect(transferred[0]).toBe(0);
+    expect(transferred[40]).toBe(10_000);
+    // The point at 6 s lies halfway on the line from 3,200 at 4 s to 6,400 at 8 s.
+    expect(transferred[16]).toBe(4800);
   });
 });
 

@@ -45,7 +45,8 @@ describe('large transfers in the report', () => {
 
   it('a run with large objects shows them in the CLI table and the job summary', () => {
     const some = report({ objects: 1, bytes: 1e9, seconds: 4, cpuSeconds: 2 });
-    const sentence = 'Large objects: 1 (953.7 MiB) at 250.0 MB/s, 2.00 ms of client CPU per MB.';
+    const sentence =
+      'Large objects: 1 object (953.7 MiB) at 238.4 MiB/s, 2.10 ms of client CPU per MiB.';
     expect(renderReportTable(some)).toContain(sentence);
     expect(renderJobSummary(some, undefined)).toContain(sentence);
   });

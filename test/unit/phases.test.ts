@@ -62,6 +62,34 @@ describe('PhaseCollector', () => {
     expect(phases.get('upload')).toMatchObject({ startMs: 0, endMs: 7 });
   });
 
+  it('time() in several runs counts the gaps with none in flight as the wait, not overlaps', async () => {
+    const clock = fakeClock();
+    const phases = new PhaseCollector([], clock.now);
+    const run = (ms: number) =>
+      phases.time('upload', async () => {
+        clock.advance(ms);
+      });
+    await run(100); // 0-100
+    clock.advance(400); // waiting for the next pack
+    let release!: () => void;
+    const held = phases.time('upload', () => new Promise<void>((r) => (release = r))); // from 500
+    clock.advance(50);
+    await run(50); // 550-600, while the other is in flight: no gap
+    clock.advance(100);
+    release();
+    await held; // ends at 700
+    expect(phases.get('upload')).toMatchObject({ startMs: 0, endMs: 700, waitedMs: 400 });
+    expect(Object.keys(phases.get('upload')!).sort()).toEqual([
+      'bytes',
+      'endMs',
+      'label',
+      'name',
+      'objects',
+      'startMs',
+      'waitedMs',
+    ]);
+  });
+
   it('returns copies, so a report cannot change the collector', () => {
     const phases = new PhaseCollector([{ name: 'plan', label: 'Plan' }]);
     const [plan] = phases.list();
