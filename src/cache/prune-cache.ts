@@ -44,7 +44,9 @@ export async function pruneCache(
   let unreadable = 0;
   await forEachBounded(kept.length, 16, async (i) => {
     try {
-      const { manifest } = await fetchManifest(session, store, kept[i]!.key, signal);
+      const { manifest } = await fetchManifest(session, store, kept[i]!.key, signal, {
+        listedBytes: kept[i]!.size,
+      });
       for (const object of manifest.objects) named.add(storeRoot(store) + object.name);
     } catch (error) {
       signal.throwIfAborted();
