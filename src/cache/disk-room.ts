@@ -1,6 +1,5 @@
 import { statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { formatCount, formatSize } from '../report/format.js';
 import type { RestoreTargets } from './restore-targets.js';
 
 /** The disk cannot hold the entry: the restore is a miss before it writes anything. */
@@ -32,13 +31,15 @@ function existingAncestor(dir: string): string {
   }
 }
 
+const mib = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
+
 /** The first need a file system cannot meet, as a sentence; undefined when all fit. */
 export function shortfall(needs: Iterable<DiskNeed>): string | undefined {
   for (const n of needs) {
     if (n.bytes > n.freeBytes)
-      return `the disk at ${JSON.stringify(n.where)} has ${formatSize(n.freeBytes)} free, and the entry needs ${formatSize(n.bytes)} there`;
+      return `the disk at ${JSON.stringify(n.where)} has ${mib(n.freeBytes)} free, and the entry needs ${mib(n.bytes)} there`;
     if (n.freeInodes !== undefined && n.inodes > n.freeInodes)
-      return `the disk at ${JSON.stringify(n.where)} has ${formatCount(n.freeInodes)} free inodes, and the entry needs ${formatCount(n.inodes)} there`;
+      return `the disk at ${JSON.stringify(n.where)} has ${n.freeInodes} free inodes, and the entry needs ${n.inodes} there`;
   }
   return undefined;
 }

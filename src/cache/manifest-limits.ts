@@ -54,7 +54,8 @@ export function manifestStoredBudgetBytes(): number {
 export function structuresFit(json: Buffer): boolean {
   const allowed = Math.floor(json.length / MAX_STRUCTURE_DENSITY) + STRUCTURE_SLACK;
   let count = 0;
-  for (const byte of [0x7b, 0x5b]) // '{', '['
+  for (const byte of [0x7b, 0x5b])
+    // '{', '['
     for (let at = json.indexOf(byte); at !== -1; at = json.indexOf(byte, at + 1))
       if (++count > allowed) return false;
   return true;

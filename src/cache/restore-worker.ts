@@ -109,7 +109,12 @@ class IntegrityError extends Error {
  * Decodes a frame of at most `maxBytes` (its kind's limit, pack-limits.ts); one that zstd refuses
  * or that holds more is corruption, and the restore is a miss.
  */
-function decodeOrRefuse(frame: Uint8Array, object: string, index: number, maxBytes: number): Buffer {
+function decodeOrRefuse(
+  frame: Uint8Array,
+  object: string,
+  index: number,
+  maxBytes: number,
+): Buffer {
   try {
     return decodeFrame(frame, maxBytes);
   } catch (error) {

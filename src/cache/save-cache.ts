@@ -201,7 +201,10 @@ export async function saveCache(
       putBytes(session, store.bucket, objectKey, body, signal, {
         ifNoneMatch: !request.update,
         contentType: 'application/zstd',
-        metadata: { ...totalsMetadata({ files, bytes }), ...manifestSha256Metadata(manifestSha256) },
+        metadata: {
+          ...totalsMetadata({ files, bytes }),
+          ...manifestSha256Metadata(manifestSha256),
+        },
       }),
     );
     phases.add('commit', 1, body.length);

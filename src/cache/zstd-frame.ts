@@ -48,12 +48,16 @@ export function decodeFrame(frame: Uint8Array, maxBytes: number): Buffer {
     );
   // One byte more than declared, so a frame that is true to its header ends inside one chunk.
   const chunkSize =
-    declared === undefined ? Math.min(DEFAULT_CHUNK_BYTES, maxBytes + 1) : Math.max(64, declared + 1);
+    declared === undefined
+      ? Math.min(DEFAULT_CHUNK_BYTES, maxBytes + 1)
+      : Math.max(64, declared + 1);
   try {
     return zlib.zstdDecompressSync(frame, { chunkSize, maxOutputLength: maxBytes });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-      throw new FrameTooLargeError(`it decodes to more than the ${maxBytes} bytes such a frame holds`);
+      throw new FrameTooLargeError(
+        `it decodes to more than the ${maxBytes} bytes such a frame holds`,
+      );
     throw error;
   }
 }

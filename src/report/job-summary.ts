@@ -18,11 +18,19 @@ const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
 const PHASE_NOTE =
   '_Held back_: time a phase waited for the next one to take its work (a listing waits while the transfer queue is full); rates leave it out. _Plan_ counts the paths it compared and decided on.';
 
-/** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
+/**
+ * S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. GFM also makes
+ * links of bare URLs, `www.` names and e-mail addresses, inside `<code>` too: a zero-width space
+ * (`&#8203;`) in `http://` (https, ftp), `www.` and before `@` keeps a key's text from becoming
+ * one. `s3://` is left whole: GFM does not link it, and a reader may copy it.
+ */
 export function escapeHtml(text: string): string {
   return text
     .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/\r\n|\r|\n/g, '&#10;');
+    .replace(/\r\n|\r|\n/g, '&#10;')
+    .replace(/(https?|ftp):\/\//gi, '$1:&#8203;//')
+    .replace(/(w)(ww\.)/gi, '$1&#8203;$2')
+    .replace(/@/g, '&#8203;@');
 }
 
 /** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
