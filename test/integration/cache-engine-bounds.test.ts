@@ -326,7 +326,32 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     // About a second, with room for a loaded machine; without the stop, 20,000 files took longer.
     expect(seconds).toBeLessThan(3);
     expect(await allNames(workspace)).toEqual([]);
-  });
+
+    // The same from the CLI, with a tree of its own that must stay as it was.
+    await mkdir(path.join(workspace, 'tree'));
+    await writeFile(path.join(workspace, 'tree', 'mine.txt'), 'mine');
+    const run = await runCli(
+      [
+        'cache',
+        'restore',
+        '--key',
+        'slow',
+        '--path',
+        'tree',
+        '--scope',
+        scope,
+        '--deadline',
+        '1',
+        storeUrl(),
+      ],
+      workspace,
+      testServer().endpoint,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/warning: the restore passed its deadline of 1 s and was abandoned/);
+    expect(run.stdout).toMatch(/^miss: /m);
+    expect(await allNames(workspace)).toEqual(['tree', path.join('tree', 'mine.txt')]);
+  }, 120_000);
 
   it('a manifest bomb (a valid manifest plus ten million {}) -> restore, save and prune in a process with a small heap end normally', async () => {
     const valid = JSON.parse(
@@ -480,4 +505,9 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       await new Promise((resolve) => proxy.close(resolve));
     }
   }, 180_000);
+
+  it('after all of the above: no temporary name anywhere, and the process alive to say so', async () => {
+    const names = await allNames(scratch);
+    expect(names.filter((n) => path.basename(n).startsWith('.s3cache'))).toEqual([]);
+  });
 });
