@@ -1,5 +1,6 @@
 import { statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { StoredObject } from './cache-manifest.js';
 import type { RestoreTargets } from './restore-targets.js';
 
 /** The disk cannot hold the entry: the restore is a miss before it writes anything. */
@@ -51,8 +52,8 @@ export function shortfall(needs: Iterable<DiskNeed>): string | undefined {
  * A 1.1 KB pack could otherwise write 384 MiB of twelve copies of one content (issue 25) and fill
  * the runner's disk before any check failed.
  */
-export function checkDiskRoom(targets: RestoreTargets): void {
-  const { entries, rootPaths } = targets;
+export function checkDiskRoom(targets: RestoreTargets, objects: readonly StoredObject[]): void {
+  const { entries, contents, rootPaths } = targets;
   const byDevice = new Map<number, DiskNeed>();
   const rootNeed = rootPaths.map((root) => {
     const where = existingAncestor(root);
@@ -72,10 +73,20 @@ export function checkDiskRoom(targets: RestoreTargets): void {
     }
     return need;
   });
+  // A blob is downloaded whole beside its file before it is decoded (restore-blobs.ts): its
+  // stored bytes count too, once per blob.
+  const blobsCounted = new Set<number>();
   for (const f of targets.files) {
     const need = rootNeed[entries.root[f]!]!;
     need.bytes += Math.ceil(entries.size[f]! / need.blockBytes) * need.blockBytes;
     need.inodes++;
+    const k = entries.content[f]!;
+    const o = k < 0 ? -1 : contents.object[k]!;
+    if (o >= 0 && objects[o]!.kind === 'blob' && !blobsCounted.has(o)) {
+      blobsCounted.add(o);
+      need.bytes += objects[o]!.size;
+      need.inodes++;
+    }
   }
   for (const l of targets.links) rootNeed[entries.root[l]!]!.inodes++;
   // Folders: every folder entry (some exist already: a little more than needed) and the

@@ -164,7 +164,7 @@ export async function restoreCache(
       const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
         const planned = restoreTargets(manifest, rootPaths);
         jobSignal.throwIfAborted();
-        checkDiskRoom(planned);
+        checkDiskRoom(planned, manifest.objects);
         const created = new Set(planned.missingDirs);
         const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
         const swept = makeStagings(s, made.stagings, made.dirs);
