@@ -77,6 +77,7 @@ export async function restoreCache(
   holdYoungGeneration();
   const umask = readUmask(); // before the workers start: reading it sets it for a moment
   let pool: CacheWorkerPool | undefined;
+  let stopWorkers: (() => void) | undefined;
   try {
     let found;
     try {
@@ -109,7 +110,8 @@ export async function restoreCache(
       liftHoldWhile(workers.started);
       // A deadline or a cancel stops the workers' tasks at their next file (worker-stop.ts):
       // their loops are synchronous, and only the pool's shared flag reaches them.
-      jobSignal.addEventListener('abort', () => workers.stop(), { once: true });
+      stopWorkers = () => workers.stop();
+      jobSignal.addEventListener('abort', stopWorkers, { once: true });
     }
     const started = pool?.started;
 
@@ -219,6 +221,7 @@ export async function restoreCache(
       return failed(error);
     }
   } finally {
+    if (stopWorkers) jobSignal.removeEventListener('abort', stopWorkers);
     await pool?.close();
   }
 }
