@@ -279,7 +279,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     expect(existsSync(target)).toBe(false);
   });
 
-  it('many files sharing one content count once each against the disk: a small disk -> a miss that says so', async (context) => {
+  it('many files sharing one content count once each against the disk: a small disk, or too few inodes -> a miss that says so', async (context) => {
     const disk = path.join(scratch, 'small-disk');
     await mkdir(disk);
     const mounted = await new Promise<boolean>((resolve) => {
@@ -306,6 +306,29 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       expect(await readdir(disk)).toEqual([]);
     } finally {
       await new Promise((resolve) => spawn('umount', [disk]).on('close', resolve));
+    }
+    // Inodes: 100 one-byte files on a file system with 50.
+    const few = path.join(scratch, 'few-inodes');
+    await mkdir(few);
+    await new Promise((resolve) =>
+      spawn('mount', ['-t', 'tmpfs', '-o', 'size=16m,nr_inodes=50', 'tmpfs', few]).on(
+        'close',
+        resolve,
+      ),
+    );
+    try {
+      const one = Buffer.from('x');
+      const pack = await putPack([zlib.zstdCompressSync(one)]);
+      const files = Array.from({ length: 100 }, (_, i) => fileOf(`f${i}`, one));
+      await putEntry('many-inodes', files, [pack]);
+      const result = await restore(few, 'many-inodes');
+      expect(result.outcome).toBe('miss');
+      expect(result.warnings.join('\n')).toMatch(
+        /not enough room to restore: the disk at .* has \d+ free inodes, and the entry needs \d+ there/,
+      );
+      expect(await readdir(few)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => spawn('umount', [few]).on('close', resolve));
     }
   });
 
@@ -353,7 +376,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     expect(await allNames(workspace)).toEqual(['tree', path.join('tree', 'mine.txt')]);
   }, 120_000);
 
-  it('a manifest bomb (a valid manifest plus ten million {}) -> restore, save and prune in a process with a small heap end normally', async () => {
+  it('a manifest bomb (a valid manifest plus ten million {}) -> restore, save, prune and ls in a process with a small heap end normally', async () => {
     const valid = JSON.parse(
       zlib.zstdDecompressSync(encodeManifest({ ...good, key: 'bomb' }).body).toString('utf8'),
     ) as Record<string, unknown>;
@@ -416,6 +439,11 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     expect(prune.signal).toBeNull();
     expect(prune.code).toBe(0);
     expect(prune.stderr).toMatch(/no packs or blobs were deleted/);
+    // ls reads manifests saved without totals: the bombs are listed, with no totals.
+    const ls = await runCli(['cache', 'ls', storeUrl()], workspace, endpoint);
+    expect(ls.signal).toBeNull();
+    expect(ls.code).toBe(0);
+    expect(ls.stdout).toMatch(/\?\s+files\s+\?\s+scope "refs\/heads\/main"\s+key "bomb"/);
     expectNoWorkflowCommand(save.stdout + save.stderr + prune.stdout + prune.stderr);
   }, 180_000);
 
