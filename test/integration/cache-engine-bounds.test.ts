@@ -332,12 +332,11 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     }
   });
 
-  it('a deadline of one second over 20,000 files sharing one content -> a miss in about a second, the tree as it was', async () => {
-    const content = Buffer.alloc(64 * 1024, 3);
+  it('a deadline of one second over 1,000 files sharing one 4 MiB content (4 GB to write) -> a miss in about a second, the tree as it was', async () => {
+    const content = Buffer.alloc(4 * 1024 * 1024, 3);
     const pack = await putPack([zlib.zstdCompressSync(content)]);
-    const files = Array.from({ length: 20_000 }, (_, i) =>
-      fileOf(`d${i % 100}/f${i}.bin`, content),
-    );
+    const one = fileOf('f', content); // hashed once, not 1,000 times
+    const files = Array.from({ length: 1000 }, (_, i) => ({ ...one, p: `d${i % 10}/f${i}.bin` }));
     await putEntry('slow', files, [pack]);
     const workspace = path.join(scratch, 'restore-deadline');
     await mkdir(workspace);
@@ -346,8 +345,9 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     const seconds = (performance.now() - started) / 1000;
     expect(result.outcome).toBe('miss');
     expect(result.warnings.join('\n')).toMatch(/passed its deadline of 1 s/);
-    // About a second, with room for a loaded machine; without the stop, 20,000 files took longer.
-    expect(seconds).toBeLessThan(3);
+    // About a second, with room for a loaded machine: without the stop, the one worker task that
+    // lands all 1,000 files (4 GB, each hashed) ran to its end, far longer.
+    expect(seconds).toBeLessThan(5);
     expect(await allNames(workspace)).toEqual([]);
 
     // The same from the CLI, with a tree of its own that must stay as it was.
@@ -374,6 +374,36 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     expect(run.stderr).toMatch(/warning: the restore passed its deadline of 1 s and was abandoned/);
     expect(run.stdout).toMatch(/^miss: /m);
     expect(await allNames(workspace)).toEqual(['tree', path.join('tree', 'mine.txt')]);
+  }, 120_000);
+
+  it('a cancel once the workers are landing files -> they stop at their next file, and the tree is as it was', async () => {
+    // The deadline above may pass while the workers still start (from sources, through tsx, on
+    // a loaded machine): this one aborts once files are landing, so the stop is what ends it.
+    const workspace = path.join(scratch, 'restore-cancel');
+    await mkdir(workspace);
+    const controller = new AbortController();
+    let abortedAt = 0;
+    const watch = setInterval(() => {
+      void allNames(workspace).then((names) => {
+        if (!abortedAt && names.some((n) => n.endsWith('.bin'))) {
+          abortedAt = performance.now();
+          controller.abort(new Error('cancelled by the test'));
+        }
+      });
+    }, 20);
+    const outcome = await restoreCache(
+      session,
+      restoreRequest(store(), workspace, ['tree'], 'slow'),
+      controller.signal,
+    ).catch((error: unknown) => error);
+    const settledAt = performance.now();
+    clearInterval(watch);
+    expect(abortedAt).toBeGreaterThan(0);
+    expect((outcome as Error).message).toBe('cancelled by the test');
+    // Stopped at the next file (4 MiB to hash and write), then undone; the task would have gone
+    // on through 4 GB.
+    expect((settledAt - abortedAt) / 1000).toBeLessThan(3);
+    expect(await allNames(workspace)).toEqual([]);
   }, 120_000);
 
   it('a manifest bomb (a valid manifest plus ten million {}) -> restore, save, prune and ls in a process with a small heap end normally', async () => {
