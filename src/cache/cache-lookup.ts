@@ -1,8 +1,12 @@
 import { compareKeys } from '../s3/list/key-order.js';
+import type { ListerKind } from '../s3/list/list-types.js';
 import type { ObjectEntry } from '../s3/list/object-entry.js';
 import { entryFolder, manifestName, parseManifestName } from './cache-names.js';
 import { decodeManifest, type CacheManifest, ManifestError } from './cache-manifest.js';
-import { getBytes, listAll } from './cache-store.js';
+import { BodyTooLargeError } from '../s3/raw-object.js';
+import { forEachListed, getBytes } from './cache-store.js';
+import { manifestStoredBudgetBytes } from './manifest-limits.js';
+import { manifestSha256FromMetadata } from './manifest-totals.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 /** One entry found by a lookup. */
@@ -14,17 +18,44 @@ export interface FoundEntry {
   readonly size: number;
 }
 
-/** Newest first; equal times go to the key later in S3's (UTF-8 byte) order, so the pick is stable. */
-export function newest(entries: readonly ObjectEntry[]): ObjectEntry | undefined {
+/**
+ * Whether `entry` beats `best`: newer, or as new and later in S3's (UTF-8 byte) order, so the
+ * pick is stable.
+ */
+function isNewer(entry: ObjectEntry, best: ObjectEntry | undefined): boolean {
+  return (
+    !best ||
+    entry.lastModifiedMs > best.lastModifiedMs ||
+    (entry.lastModifiedMs === best.lastModifiedMs && compareKeys(entry.key, best.key) > 0)
+  );
+}
+
+/**
+ * The newest entry under a prefix and the one named `exactName`, if listed, keeping only those
+ * two while the listing pages (forEachListed).
+ */
+async function newestListed(
+  session: CacheSession,
+  bucket: string,
+  prefix: string,
+  signal: AbortSignal,
+  lister?: ListerKind,
+  exactName?: string,
+): Promise<{ newest?: ObjectEntry; exact?: ObjectEntry }> {
   let best: ObjectEntry | undefined;
-  for (const entry of entries)
-    if (
-      !best ||
-      entry.lastModifiedMs > best.lastModifiedMs ||
-      (entry.lastModifiedMs === best.lastModifiedMs && compareKeys(entry.key, best.key) > 0)
-    )
-      best = entry;
-  return best;
+  let exact: ObjectEntry | undefined;
+  await forEachListed(
+    session,
+    bucket,
+    prefix,
+    signal,
+    (entry) => {
+      if (entry.key === exactName) exact = entry;
+      if (isNewer(entry, best)) best = entry;
+    },
+    lister,
+  );
+  return { ...(best ? { newest: best } : {}), ...(exact ? { exact } : {}) };
 }
 
 function found(store: CacheStoreLocation, entry: ObjectEntry): FoundEntry | undefined {
@@ -49,7 +80,8 @@ export interface LookupOutcome {
 /**
  * actions/cache's order, per scope in order: the exact key, then the key and each restore key
  * as a prefix (newest wins among a prefix's matches). The primary key's listing serves both its
- * exact match and its prefix matches. Each listing reads every page.
+ * exact match and its prefix matches. Each listing reads every page, keeping only its best
+ * candidate.
  */
 export async function lookupEntry(
   session: CacheSession,
@@ -68,15 +100,20 @@ export async function lookupEntry(
     keysTried.push(options.primaryKey);
     // The primary key names few entries (itself, and keys it starts): listed on the main thread,
     // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
-    const primary = await listAll(session, store.bucket, exactName, signal, 'single');
-    const exact = primary.find((e) => e.key === exactName);
-    if (exact) return { entry: found(store, exact), exact: true, keysTried };
-    const asPrefix = newest(primary);
-    if (asPrefix) return { entry: found(store, asPrefix), exact: false, keysTried };
+    const primary = await newestListed(
+      session,
+      store.bucket,
+      exactName,
+      signal,
+      'single',
+      exactName,
+    );
+    if (primary.exact) return { entry: found(store, primary.exact), exact: true, keysTried };
+    if (primary.newest) return { entry: found(store, primary.newest), exact: false, keysTried };
     for (const restoreKey of options.restoreKeys) {
       keysTried.push(restoreKey);
       const prefix = manifestName(store, scope, options.version, restoreKey);
-      const match = newest(await listAll(session, store.bucket, prefix, signal));
+      const match = (await newestListed(session, store.bucket, prefix, signal)).newest;
       if (match) return { entry: found(store, match), exact: false, keysTried };
     }
   }
@@ -97,12 +134,17 @@ export async function newestEntry(
   signal: AbortSignal,
 ): Promise<FoundEntry | undefined> {
   const folder = entryFolder(store, scope, version);
-  const entries = await listAll(session, store.bucket, folder, signal, 'single');
-  const best = newest(entries);
+  const best = (await newestListed(session, store.bucket, folder, signal, 'single')).newest;
   return best && found(store, best);
 }
 
-/** Reads and checks a manifest; with `expectedSha256`, its bytes must hash to it. */
+/**
+ * Reads and checks a manifest; with `expectedSha256`, its bytes must hash to it. Its size is
+ * bounded before it is read (the listing's size, then the GET's Content-Length, against what this
+ * process can hold: manifest-limits.ts), and its bytes must hash to the SHA-256 stored with it
+ * (`manifestSha256FromMetadata`) when the save stored one: corruption at rest is a ManifestError,
+ * so a restore is a miss, a save reuses nothing and a prune deletes no pack.
+ */
 export async function fetchManifest(
   session: CacheSession,
   store: CacheStoreLocation,
@@ -113,11 +155,32 @@ export async function fetchManifest(
     readonly expectedSha256?: string | undefined;
     /** Awaited between the GET and the decode. */
     readonly beforeDecode?: () => Promise<unknown> | undefined;
+    /** Its size in the listing, when it came from one: checked before the GET. */
+    readonly listedBytes?: number | undefined;
   } = {},
 ): Promise<{ manifest: CacheManifest; sha256: string; bytes: number }> {
   if (!parseManifestName(store, objectKey))
     throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
-  const { body, sha256 } = await getBytes(session, store.bucket, objectKey, signal);
+  const maxBytes = manifestStoredBudgetBytes();
+  const tooLarge = (bytes: number) =>
+    new ManifestError(
+      `the manifest ${JSON.stringify(objectKey)} is ${bytes} bytes, more than the ${maxBytes} this process can hold`,
+    );
+  if (options.listedBytes !== undefined && options.listedBytes > maxBytes)
+    throw tooLarge(options.listedBytes);
+  let fetched;
+  try {
+    fetched = await getBytes(session, store.bucket, objectKey, signal, { maxBytes });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge(maxBytes + 1);
+    throw error;
+  }
+  const { body, sha256, metadata } = fetched;
+  const stored = manifestSha256FromMetadata(metadata);
+  if (stored !== undefined && stored !== sha256)
+    throw new ManifestError(
+      `the manifest ${JSON.stringify(objectKey)} is corrupt: its bytes do not match the SHA-256 stored with it`,
+    );
   if (options.expectedSha256 && sha256 !== options.expectedSha256)
     throw new ManifestError(
       `the manifest ${JSON.stringify(objectKey)} changed since it was restored`,

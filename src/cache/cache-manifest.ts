@@ -4,6 +4,8 @@ import { checkColumns } from './manifest-check.js';
 import { columnsOfV1, MANIFEST_FORMAT_V1 } from './manifest-v1.js';
 import type { PathTable } from './path-table.js';
 import { releaseBuffer } from './release-buffer.js';
+import { manifestJsonBudgetBytes, structuresFit } from './manifest-limits.js';
+import { frameContentSize } from './zstd-frame.js';
 
 /** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
 export const MANIFEST_FORMAT = 's3-sync-cache/2';
@@ -202,7 +204,13 @@ function* manifestPieces(m: ManifestData): Generator<string> {
  * shrinks below 32 bytes each) it took 11-13 ms and gave 1.94 MB, where level 3 took 38-62 ms
  * for 2.01 MB.
  */
-const MANIFEST_ZSTD = { params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } };
+const MANIFEST_ZSTD = {
+  params: {
+    [zlib.constants.ZSTD_c_compressionLevel]: 1,
+    // A content checksum (XXH64) that every decode checks: a byte flipped at rest is refused.
+    [zlib.constants.ZSTD_c_checksumFlag]: 1,
+  },
+};
 
 /** The stored manifest in one go (tests, and small manifests). */
 export function encodeManifest(manifest: ManifestData): { body: Buffer; sha256: string } {
@@ -307,15 +315,37 @@ function withFilesView(data: ManifestData): CacheManifest {
  * ranges. It is untrusted input; the paths inside are checked again, against the disk, before
  * anything is written.
  */
-export function decodeManifest(body: Buffer, maxBytes = 1 << 30): CacheManifest {
+export function decodeManifest(
+  body: Buffer,
+  maxJsonBytes = manifestJsonBudgetBytes(),
+): CacheManifest {
+  // Checked before anything is parsed: the size its frame header declares, the size it decodes
+  // to (zstd stops at the limit), and how many objects and arrays the text holds
+  // (manifest-limits.ts). Its content checksum, when it has one, zstd checks.
+  const declared = frameContentSize(body);
+  if (declared !== undefined && declared > maxJsonBytes)
+    throw new ManifestError(
+      `the manifest would decode to ${declared} bytes, more than the ${maxJsonBytes} this process can hold`,
+    );
   let value: Record<string, unknown>;
   try {
-    const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });
+    const json = zlib.zstdDecompressSync(body, {
+      maxOutputLength: Math.max(1, maxJsonBytes),
+      // Its header's size as one chunk: no growing, no concatenation at the end.
+      ...(declared === undefined ? {} : { chunkSize: Math.max(64, declared + 1) }),
+    });
+    if (!structuresFit(json)) {
+      releaseBuffer(json);
+      throw new ManifestError(
+        'the manifest is not valid: it holds more objects and arrays than its entries can need',
+      );
+    }
     const text = json.toString('utf8');
     // Freed now (28 MB for 200,000 files): a restore's main thread may not collect it for good.
     releaseBuffer(json);
     value = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
+    if (error instanceof ManifestError) throw error;
     throw new ManifestError(`the manifest cannot be read: ${(error as Error).message}`);
   }
   const fail = (what: string): never => {

@@ -8,6 +8,7 @@ import {
 import { S3Error } from '../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
 import { checkContentRange } from '../s3/content-range.js';
+import { BodyTooLargeError } from '../s3/raw-object.js';
 import { listObjects } from '../s3/list/list-objects.js';
 import type { ListerKind } from '../s3/list/list-types.js';
 import type { ObjectEntry } from '../s3/list/object-entry.js';
@@ -51,20 +52,72 @@ export async function listAll(
   return entries;
 }
 
-/** A whole object, or one byte range of it; `sha256` is the hash of what came (unless `noHash`). */
+/**
+ * Calls `visit` with every entry under a prefix, page by page, keeping none: a lookup keeps only
+ * its best candidate, so a listing that never ends (a hostile server) grows no memory and ends
+ * at the signal (the restore's deadline).
+ */
+export async function forEachListed(
+  session: CacheSession,
+  bucket: string,
+  prefix: string,
+  signal: AbortSignal,
+  visit: (entry: ObjectEntry) => void,
+  lister?: ListerKind,
+): Promise<void> {
+  const listing = listObjects({
+    client: { ...session.clientSettings, maxSockets: 4 },
+    bucket,
+    prefix,
+    signal,
+    lister,
+  });
+  for await (const batch of listing) {
+    signal.throwIfAborted();
+    for (const entry of batch) visit(entry);
+  }
+}
+
+/** A whole object read by getBytes: its bytes, their SHA-256 and the object's user metadata. */
+export interface FetchedObject {
+  readonly body: Buffer;
+  /** '' with `noHash`. */
+  readonly sha256: string;
+  /** User metadata (`x-amz-meta-*`), names lower-cased. */
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+/** User metadata from raw answer headers: `x-amz-meta-NAME` as `name`. */
+function metadataOfHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (name.startsWith('x-amz-meta-')) metadata[name.slice('x-amz-meta-'.length)] = value;
+  return metadata;
+}
+
+/**
+ * A whole object (or one byte range of it). With `maxBytes`, an object larger than that is
+ * refused by its Content-Length before its body is read, and a body that runs past it is cut off
+ * (BodyTooLargeError, not retried): the bucket decides the size, the caller what it can hold.
+ */
 export async function getBytes(
   session: CacheSession,
   bucket: string,
   key: string,
   signal: AbortSignal,
-  range?: readonly [number, number],
-  noHash = false,
-): Promise<{ body: Buffer; sha256: string }> {
-  const body = await withRetry(async () => {
+  options: {
+    readonly range?: readonly [number, number];
+    readonly noHash?: boolean;
+    readonly maxBytes?: number;
+  } = {},
+): Promise<FetchedObject> {
+  const { range, maxBytes = Infinity } = options;
+  const place = { operation: 'GetObject', bucket, key };
+  const got = await withRetry(async () => {
     const request = requestSignal(signal);
     if (!range) {
-      const direct = await session.direct.getObject(bucket, key, request);
-      if (direct) return direct;
+      const direct = await session.direct.getObjectWhole(bucket, key, request, { maxBytes });
+      if (direct) return { body: direct.body, metadata: metadataOfHeaders(direct.headers) };
     }
     let object;
     try {
@@ -79,32 +132,40 @@ export async function getBytes(
     } catch (error) {
       throw s3FailureFromSdk(error, 'GetObject', bucket, key);
     }
+    const body = object.Body as Readable;
+    if ((object.ContentLength ?? 0) > maxBytes) {
+      body.destroy();
+      throw new BodyTooLargeError(object.ContentLength!, maxBytes, place);
+    }
     const chunks: Buffer[] = [];
+    let bytes = 0;
     try {
-      for await (const chunk of object.Body as Readable) chunks.push(chunk as Buffer);
+      for await (const chunk of body) {
+        bytes += (chunk as Buffer).length;
+        if (bytes > maxBytes) throw new BodyTooLargeError(bytes, maxBytes, place);
+        chunks.push(chunk as Buffer);
+      }
     } catch (error) {
+      body.destroy();
+      if (error instanceof BodyTooLargeError) throw error;
       throw s3Failure({
-        operation: 'GetObject',
-        bucket,
-        key,
+        ...place,
         code: (error as { code?: string }).code ?? 'ECONNRESET',
         message: (error as Error).message,
         cause: error,
       });
     }
-    const got = Buffer.concat(chunks);
-    const expected = range ? range[1] : (object.ContentLength ?? got.length);
-    if (got.length !== expected)
+    const whole = Buffer.concat(chunks);
+    const expected = range ? range[1] : (object.ContentLength ?? whole.length);
+    if (whole.length !== expected)
       throw s3Failure({
-        operation: 'GetObject',
-        bucket,
-        key,
+        ...place,
         code: 'TruncatedBody',
-        message: `the body had ${got.length} bytes, not ${expected}`,
+        message: `the body had ${whole.length} bytes, not ${expected}`,
       });
-    return got;
+    return { body: whole, metadata: object.Metadata ?? {} };
   }, retry(signal));
-  return { body, sha256: noHash ? '' : sha256Hex(body) };
+  return { ...got, sha256: options.noHash ? '' : sha256Hex(got.body) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sampleMemory } from './cache-memory-trace.js';
 import { deserializeError } from '../s3/list/error-transport.js';
+import { createStopFlag, raiseStopFlag, TaskStoppedError } from './worker-stop.js';
 import type {
   CacheTask,
   CancelMessage,
@@ -53,11 +54,13 @@ export class CacheWorkerPool {
   private whenStarted!: () => void;
   /** Every worker has loaded its bundle (or the pool broke or closed). */
   readonly started = new Promise<void>((resolve) => (this.whenStarted = resolve));
+  /** Raised by stop(): every worker gives up its tasks at the next file (worker-stop.ts). */
+  private readonly stopFlag = createStopFlag();
 
   constructor(readonly size = defaultWorkerCount()) {
     this.starting = size;
     for (let i = 0; i < size; i++) {
-      const worker = startWorker();
+      const worker = startWorker(this.stopFlag);
       worker.on('message', (reply: WorkerReply | ReadyMessage) => {
         if ('ready' in reply) {
           if (--this.starting === 0) this.whenStarted();
@@ -122,6 +125,16 @@ export class CacheWorkerPool {
       });
   }
 
+  /**
+   * Stops every task at its next file or frame: each then fails with TaskStoppedError (what it
+   * landed listed in its error, as for any failure). For a restore that has failed or passed its
+   * deadline; the pool takes no more tasks afterwards.
+   */
+  stop(): void {
+    raiseStopFlag(this.stopFlag);
+    this.broken ??= new TaskStoppedError();
+  }
+
   async close(): Promise<void> {
     this.whenStarted();
     this.stopSampling();
@@ -159,7 +172,8 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 
  * From sources (tests, tsx) the entry is TypeScript, so a bootstrap registers tsx first, as the
  * listing worker does; from a build, the entry is tsc's output or the bundle beside dist/.
  */
-function startWorker(): Worker {
+function startWorker(stopFlag: Int32Array): Worker {
+  const workerData = { stopFlag };
   const self = fileURLToPath(import.meta.url);
   const here = path.dirname(self);
   if (self.endsWith('.ts')) {
@@ -167,7 +181,7 @@ function startWorker(): Worker {
     const tsxCjs = createRequire(import.meta.url).resolve('tsx/esm/api');
     const tsx = pathToFileURL(path.join(path.dirname(tsxCjs), 'index.mjs')).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-    return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
+    return new Worker(bootstrap, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
   }
   const candidates = [
     path.join(here, 'cache-worker-entry.js'), // tsc's output (build/cache/)
@@ -179,5 +193,5 @@ function startWorker(): Worker {
     throw new Error(
       `the cache worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`,
     );
-  return new Worker(entry, { resourceLimits: WORKER_LIMITS });
+  return new Worker(entry, { workerData, resourceLimits: WORKER_LIMITS });
 }

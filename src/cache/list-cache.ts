@@ -45,7 +45,13 @@ export async function listCacheEntries(
       const head = await objectMetadata(session, store.bucket, entry.objectKey, signal);
       const totals =
         totalsFromMetadata(head) ??
-        fileTotals((await fetchManifest(session, store, entry.objectKey, signal)).manifest.entries);
+        fileTotals(
+          (
+            await fetchManifest(session, store, entry.objectKey, signal, {
+              listedBytes: entry.size,
+            })
+          ).manifest.entries,
+        );
       infos[i] = { ...entry, ...totals };
     } catch {
       signal.throwIfAborted();

@@ -1,5 +1,6 @@
 import { isStoreObjectName } from './cache-names.js';
 import type { ManifestContents, ManifestEntries, StoredObject } from './cache-manifest.js';
+import { BLOB_FRAME_BYTES, BLOB_MIN_BYTES, MAX_PACK_FRAME_BYTES } from './pack-limits.js';
 import { PathTable } from './path-table.js';
 
 /** Throws a ManifestError that says what is wrong. */
@@ -39,6 +40,32 @@ function numbers(
   for (let i = 0; i < length; i++)
     if (typeof column[i] !== 'number' || !ok(column[i] as number, i)) fail(`${name} of row ${i}`);
   return column as number[];
+}
+
+/**
+ * Every file's content fits where a save would have stored it (pack-limits.ts): in a pack, a
+ * file under BLOB_MIN_BYTES inside one frame's MAX_PACK_FRAME_BYTES; in a blob, no more than its
+ * frames can hold. A restore then never decodes more than a frame's limit for any file.
+ */
+function checkContentSizes(
+  type: string,
+  size: readonly number[],
+  content: readonly number[],
+  objects: readonly StoredObject[],
+  object: readonly number[],
+  at: readonly number[],
+  fail: Fail,
+): void {
+  for (let i = 0; i < type.length; i++) {
+    const k = content[i]!;
+    if (k < 0) continue;
+    const o = objects[object[k]!]!;
+    const fits =
+      o.kind === 'pack'
+        ? size[i]! < BLOB_MIN_BYTES && at[k]! + size[i]! <= MAX_PACK_FRAME_BYTES
+        : size[i]! <= (o.compression === 'none' ? o.size : o.frames.length * BLOB_FRAME_BYTES);
+    if (!fits) fail(`the content of row ${i} is larger than its ${o.kind} can hold`);
+  }
 }
 
 /**
@@ -114,6 +141,7 @@ export function checkColumns(
     (n, i) => (type[i] === 'f' && size[i]! > 0 ? isCount(n) && n < contentCount : n === -1),
     fail,
   );
+  checkContentSizes(type, size, content, objects as StoredObject[], object, at, fail);
   const link = new Map<number, string>();
   if (!Array.isArray(e.link)) fail('symlink targets');
   for (const pair of e.link as unknown[]) {

@@ -8,6 +8,8 @@
 /** The user-metadata names (sent as `x-amz-meta-<name>`; S3 gives them back lower-case). */
 const FILES = 's3-sync-files';
 const BYTES = 's3-sync-bytes';
+/** The SHA-256 of the manifest object's own bytes, checked on every read (cache-lookup.ts). */
+const SHA256 = 's3-sync-sha256';
 
 export interface EntryTotals {
   readonly files: number;
@@ -27,4 +29,19 @@ export function totalsFromMetadata(
   const files = count(metadata?.[FILES]);
   const bytes = count(metadata?.[BYTES]);
   return files === undefined || bytes === undefined ? undefined : { files, bytes };
+}
+
+/** The manifest's own SHA-256, stored with it, so a byte changed at rest is found on read. */
+export function manifestSha256Metadata(sha256: string): Record<string, string> {
+  return { [SHA256]: sha256 };
+}
+
+/**
+ * The SHA-256 stored with a manifest, or undefined when it was saved without one (before it was
+ * stored); a value that is not a SHA-256 is returned as is and then matches nothing.
+ */
+export function manifestSha256FromMetadata(
+  metadata: Readonly<Record<string, string>> | undefined,
+): string | undefined {
+  return metadata?.[SHA256];
 }

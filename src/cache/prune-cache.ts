@@ -52,7 +52,9 @@ async function namedObjects(
     const parsed = parseAnyManifestName(store, key)!;
     const keyspace = { bucket: store.bucket, prefix: store.prefix, repository: parsed.repository };
     try {
-      const { manifest } = await fetchManifest(session, keyspace, key, signal);
+      const { manifest } = await fetchManifest(session, keyspace, key, signal, {
+        listedBytes: manifests[i]!.size,
+      });
       for (const object of manifest.objects) named.add(storeRoot(store) + object.name);
     } catch (error) {
       signal.throwIfAborted();

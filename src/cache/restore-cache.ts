@@ -13,6 +13,7 @@ import {
   type CacheSession,
 } from './cache-types.js';
 import { CacheWorkerPool } from './cache-worker-pool.js';
+import { checkDiskRoom } from './disk-room.js';
 import { fetchAndLand } from './restore-fetch.js';
 import { finishTree, readUmask, undo, writeEmptyFiles, type Made } from './restore-finish.js';
 import {
@@ -77,6 +78,7 @@ export async function restoreCache(
   holdYoungGeneration();
   const umask = readUmask(); // before the workers start: reading it sets it for a moment
   let pool: CacheWorkerPool | undefined;
+  let stopWorkers: (() => void) | undefined;
   try {
     let found;
     try {
@@ -105,8 +107,12 @@ export async function restoreCache(
     // have loaded (young-generation.ts), and the decode, this thread's first large allocation,
     // waits for that.
     if (!request.lookupOnly) {
-      pool = new CacheWorkerPool();
-      liftHoldWhile(pool.started);
+      const workers = (pool = new CacheWorkerPool());
+      liftHoldWhile(workers.started);
+      // A deadline or a cancel stops the workers' tasks at their next file (worker-stop.ts):
+      // their loops are synchronous, and only the pool's shared flag reaches them.
+      stopWorkers = () => workers.stop();
+      jobSignal.addEventListener('abort', stopWorkers, { once: true });
     }
     const started = pool?.started;
 
@@ -122,6 +128,7 @@ export async function restoreCache(
       } = await phases.time('manifest', () =>
         fetchManifest(session, request.store, entry.objectKey, jobSignal, {
           beforeDecode: () => started,
+          listedBytes: entry.size,
         }),
       ));
       phases.add('manifest', 1, manifestBytes);
@@ -166,6 +173,8 @@ export async function restoreCache(
     try {
       const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
         const planned = restoreTargets(manifest, rootPaths);
+        jobSignal.throwIfAborted();
+        checkDiskRoom(planned, manifest.objects);
         const created = new Set(planned.missingDirs);
         const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
         const swept = makeStagings(s, made.stagings, made.dirs);
@@ -195,6 +204,7 @@ export async function restoreCache(
       // Worked out while the workers fetch and land (this thread would only wait).
       const bare = foldersWithoutContent(stagedDirs, targets, withContent);
       await landing;
+      jobSignal.throwIfAborted();
       await phases.time('finish', async () => {
         for (const dir of bare) mkdirSync(dir, { recursive: true });
         writeEmptyFiles(targets, empty, made, umask);
@@ -213,10 +223,13 @@ export async function restoreCache(
         warnings,
       };
     } catch (error) {
+      // No task may land a file after the undo: the workers stop at their next file.
+      pool.stop();
       undo(made);
       return failed(error);
     }
   } finally {
+    if (stopWorkers) jobSignal.removeEventListener('abort', stopWorkers);
     await pool?.close();
   }
 }

@@ -27,6 +27,8 @@ import { LandColumnsReader } from './restore-land-files.js';
 import { umaskKeeps } from './restore-targets.js';
 import { parentOf } from './root-paths.js';
 import { getRangeInWorker } from './worker-range-get.js';
+import { BLOB_FRAME_BYTES, MAX_PACK_FRAME_BYTES } from './pack-limits.js';
+import { throwIfStopped } from './worker-stop.js';
 import { decodeFrame } from './zstd-frame.js';
 
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
@@ -103,10 +105,18 @@ class IntegrityError extends Error {
   override readonly name = 'IntegrityError';
 }
 
-/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
-function decodeOrRefuse(frame: Uint8Array, object: string, index: number): Buffer {
+/**
+ * Decodes a frame of at most `maxBytes` (its kind's limit, pack-limits.ts); one that zstd refuses
+ * or that holds more is corruption, and the restore is a miss.
+ */
+function decodeOrRefuse(
+  frame: Uint8Array,
+  object: string,
+  index: number,
+  maxBytes: number,
+): Buffer {
   try {
-    return decodeFrame(frame);
+    return decodeFrame(frame, maxBytes);
   } catch (error) {
     throw new IntegrityError(
       `${object} is corrupt: its frame ${index} does not decode (${(error as Error).message})`,
@@ -137,10 +147,15 @@ export function unpack(task: UnpackTask, written: string[]): void {
     const list = byFrame.get(index);
     if (!list) continue; // fetched only because it sat between two needed frames
     const frame = body.subarray(offset, offset + length);
-    const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
+    throwIfStopped();
+    const decoded =
+      task.compression === 'zstd'
+        ? decodeOrRefuse(frame, task.object, index, MAX_PACK_FRAME_BYTES)
+        : frame;
     if (!traced) traceMemory('worker-unpack');
     traced = true;
     for (const n of list) {
+      throwIfStopped();
       const at = files.at(n);
       const content = decoded.subarray(at, at + files.size(n));
       if (content.length !== files.size(n))
@@ -191,11 +206,12 @@ export function blobLand(task: BlobLandTask, written: string[]): void {
           // One read buffer for every frame (they are about the same size).
           let input = Buffer.allocUnsafe(0);
           task.frames.forEach(([offset, length], index) => {
+            throwIfStopped();
             if (input.length < length) input = Buffer.allocUnsafe(length);
             const frame = input.subarray(0, length);
             if (readSync(fd, frame, 0, length, offset) !== length)
               throw new IntegrityError(`${task.object} is shorter than its manifest says`);
-            const part = decodeOrRefuse(frame, task.object, index);
+            const part = decodeOrRefuse(frame, task.object, index, BLOB_FRAME_BYTES);
             traceMemory('worker-blob');
             content.update(part);
             writeAll(out, part);

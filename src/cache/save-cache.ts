@@ -22,7 +22,7 @@ import { newRowEntry, planSave, type SavePlan } from './save-plan.js';
 import { unchangedContents } from './save-unchanged.js';
 import { uploadNewContent, type UploadedContent } from './save-upload.js';
 import { SaveWorkers } from './save-workers.js';
-import { totalsMetadata } from './manifest-totals.js';
+import { manifestSha256Metadata, totalsMetadata } from './manifest-totals.js';
 import { entryKinds } from './entry-kinds.js';
 
 const SAVE_PHASES = [
@@ -181,7 +181,7 @@ export async function saveCache(
 
     await workers.finish();
     const { objects, contents } = manifestContents(plan, prior, uploaded);
-    const { body } = await encodeManifestStreamed({
+    const { body, sha256: manifestSha256 } = await encodeManifestStreamed({
       format: MANIFEST_FORMAT,
       key: request.key,
       scope: request.scope,
@@ -206,7 +206,10 @@ export async function saveCache(
       putBytes(session, store.bucket, objectKey, body, signal, {
         ifNoneMatch: !request.update,
         contentType: 'application/zstd',
-        metadata: totalsMetadata({ files, bytes }),
+        metadata: {
+          ...totalsMetadata({ files, bytes }),
+          ...manifestSha256Metadata(manifestSha256),
+        },
       }),
     );
     phases.add('commit', 1, body.length);

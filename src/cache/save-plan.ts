@@ -1,8 +1,8 @@
 import type { CacheManifest } from './cache-manifest.js';
 import { HashIndex, SHA256_BYTES, type EntryHashes, type HashAt } from './content-hashes.js';
+import { BLOB_MIN_BYTES } from './pack-limits.js';
 
-/** Files at or above this size are blobs of their own. */
-export const BLOB_MIN_BYTES = 8 * 1024 * 1024;
+export { BLOB_MIN_BYTES };
 /** A reused pack whose needed frames are under this share of its bytes is repacked. */
 export const SPARSE_PACK_SHARE = 0.5;
 /**

@@ -13,6 +13,7 @@ import { blobName, packName, storeRoot } from './cache-names.js';
 import { putBytes } from './cache-store.js';
 import { releaseBuffer } from './release-buffer.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
+import { BLOB_FRAME_BYTES, FRAME_INPUT_BYTES } from './pack-limits.js';
 import { SHA256_BYTES } from './content-hashes.js';
 import type { BlobResult, PackResult, PackTask } from './cache-worker-protocol.js';
 import type { PlannedContent, PlannedContents } from './save-plan.js';
@@ -20,16 +21,13 @@ import type { TaskRunner } from './save-workers.js';
 
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
 export const PACK_INPUT_BYTES = 32 * 1024 * 1024;
-/** Uncompressed tar members per zstd frame: the unit a partial restore fetches. */
-export const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
+export { FRAME_INPUT_BYTES };
 /**
  * Bytes of blob parts a save holds in flight: two 8 MiB parts. With four (32 MiB) the blobs'
  * part buffers, read whole and freed only at the next collection, were the last and highest
  * step of a 50,000-file save's peak RSS (47 MB of array buffers on its main thread).
  */
 const SAVE_BLOB_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
-/** Uncompressed input per frame of a compressed blob. */
-const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
 
 /**
  * Where each new content landed, by its row of the new manifest: its new object's index (in

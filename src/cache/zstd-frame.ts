@@ -1,10 +1,6 @@
 import zlib from 'node:zlib';
 
 const ZSTD_MAGIC = 0xfd2fb528;
-/** The most a frame may decode to; also the cap of the output buffer allocated up front. */
-export const MAX_FRAME_OUTPUT_BYTES = 1 << 30;
-/** A frame header's declared size is trusted for the buffer up to this; larger ones grow. */
-const MAX_PREALLOCATED_BYTES = 64 * 1024 * 1024;
 const DEFAULT_CHUNK_BYTES = 1 << 20;
 
 /**
@@ -30,20 +26,38 @@ export function frameContentSize(frame: Uint8Array): number | undefined {
   return size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : undefined;
 }
 
+/** A frame larger than its kind may be, by its header or as it decodes: the object is refused. */
+export class FrameTooLargeError extends Error {
+  override readonly name = 'FrameTooLargeError';
+}
+
 /**
  * Decodes one zstd frame (one decoder per frame: nodejs/node #64741) into a single buffer of
  * the size its header declares. zlib's default 16 KiB output chunks, concatenated at the end,
  * made each frame cost twice its size in short-lived buffers and took 6x longer (3.7 ms against
  * 0.6 ms for 3 MB); the garbage, in each worker's heap, was much of a restore's peak RSS.
- * A header may lie: the output is still bounded by MAX_FRAME_OUTPUT_BYTES, and the caller checks
- * every file's hash.
+ * `maxBytes` is the most a frame of its kind holds (pack-limits.ts): a header that declares more
+ * is refused before a byte is decoded, and zstd stops a frame that lies about it at `maxBytes`
+ * (the caller checks every file's hash as well).
  */
-export function decodeFrame(frame: Uint8Array): Buffer {
+export function decodeFrame(frame: Uint8Array, maxBytes: number): Buffer {
   const declared = frameContentSize(frame);
+  if (declared !== undefined && declared > maxBytes)
+    throw new FrameTooLargeError(
+      `its header declares ${declared} bytes, more than the ${maxBytes} such a frame holds`,
+    );
   // One byte more than declared, so a frame that is true to its header ends inside one chunk.
   const chunkSize =
     declared === undefined
-      ? DEFAULT_CHUNK_BYTES
-      : Math.max(64, Math.min(declared + 1, MAX_PREALLOCATED_BYTES));
-  return zlib.zstdDecompressSync(frame, { chunkSize, maxOutputLength: MAX_FRAME_OUTPUT_BYTES });
+      ? Math.min(DEFAULT_CHUNK_BYTES, maxBytes + 1)
+      : Math.max(64, declared + 1);
+  try {
+    return zlib.zstdDecompressSync(frame, { chunkSize, maxOutputLength: maxBytes });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new FrameTooLargeError(
+        `it decodes to more than the ${maxBytes} bytes such a frame holds`,
+      );
+    throw error;
+  }
 }

@@ -9,12 +9,13 @@ import { restoreCache } from '../cache/restore-cache.js';
 import { saveCache } from '../cache/save-cache.js';
 import { InputError } from '../errors.js';
 import { phaseSeconds, type PhaseRecord } from '../phases.js';
-import { formatCount, formatSeconds, formatSize } from '../report/format.js';
+import { formatCount, formatSeconds, formatSize, oneLogLine } from '../report/format.js';
 import { removeManifestCommand } from '../report/shell-command.js';
 import { parseS3Url } from '../s3/location.js';
 import { createS3Session } from '../s3/s3-session.js';
 import { DURATION_FORM, parseChoice, parseDuration } from '../validate.js';
 import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
+import { safeJson } from './output.js';
 
 export const CACHE_USAGE = `usage: s3-sync cache save --key K --path P... s3://bucket/prefix [--update] [--scope S]
        s3-sync cache restore --key K [--restore-keys PREFIX]... --path P... s3://bucket/prefix [--lookup-only] [--scope S]... [--deadline SECONDS]
@@ -149,12 +150,15 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
   // --quiet, as sync's: errors only (they are thrown, and printed by the CLI), not the phases,
   // the outcome or the warnings; --report json still prints the result object.
   const quiet = values.quiet ?? false;
+  // Every line escaped (oneLogLine, safeJson): keys, manifest text and server messages are the
+  // bucket's, and a line of theirs starting with `::` in a `run:` step (a scheduled prune) would be
+  // a workflow command to the runner.
   const print = (result: object, text: string) => {
-    if (json) console.log(JSON.stringify(result));
-    else if (!quiet) console.log(text);
+    if (json) console.log(safeJson(result));
+    else if (!quiet) console.log(text.split('\n').map(oneLogLine).join('\n'));
   };
   const warn = (warnings: readonly string[]) => {
-    if (!quiet) for (const w of warnings) console.error(`warning: ${w}`);
+    if (!quiet) for (const w of warnings) console.error(`warning: ${oneLogLine(w)}`);
   };
   try {
     return await withoutRunnerDebug(async () => {

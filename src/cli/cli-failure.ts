@@ -49,7 +49,10 @@ export function describeCliFailure(
   } else {
     lines.push(`s3-sync: ${String(error)}`);
   }
-  if (debug && error instanceof Error && error.stack) lines.push(...error.stack.split('\n'));
+  // A stack's lines begin with its message's lines, which may be a server's or a manifest's text:
+  // indented, so none of them starts a workflow command (the runner reads one only at the start).
+  if (debug && error instanceof Error && error.stack)
+    lines.push(...error.stack.split('\n').map((line) => `  | ${line}`));
   return { code, lines: lines.map(oneLogLine) };
 }
 

@@ -33,11 +33,19 @@ const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
 const WAITING_NOTE =
   '_Waiting_: time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy); its rate leaves it out.';
 
-/** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
+/**
+ * S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. GFM also makes
+ * links of bare URLs, `www.` names and e-mail addresses, inside `<code>` too: a zero-width space
+ * (`&#8203;`) in `http://` (https, ftp), `www.` and before `@` keeps a key's text from becoming
+ * one. `s3://` is left whole: GFM does not link it, and a reader may copy it.
+ */
 export function escapeHtml(text: string): string {
   return text
     .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/\r\n|\r|\n/g, '&#10;');
+    .replace(/\r\n|\r|\n/g, '&#10;')
+    .replace(/(https?|ftp):\/\//gi, '$1:&#8203;//')
+    .replace(/(w)(ww\.)/gi, '$1&#8203;$2')
+    .replace(/@/g, '&#8203;@');
 }
 
 /** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */

@@ -16,7 +16,12 @@ import { SigningClock } from './signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
 import type { RawAnswer } from './raw-get.js';
-import { getRawObject, openRawObject, type RawObjectOptions } from './raw-object.js';
+import {
+  getRawObject,
+  openRawObject,
+  type RawObjectOptions,
+  type RawWhole,
+} from './raw-object.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
@@ -90,20 +95,36 @@ export class DirectRequests {
     signal: AbortSignal,
     listedBytes = Infinity,
   ): Promise<Buffer | undefined> {
+    return (await this.getObjectWhole(bucket, key, signal, { listedBytes }))?.body;
+  }
+
+  /**
+   * The same with the answer's headers (user metadata among them); with `maxBytes`, an object
+   * whose Content-Length is larger is refused before its body is read (BodyTooLargeError).
+   */
+  async getObjectWhole(
+    bucket: string,
+    key: string,
+    signal: AbortSignal,
+    options: { listedBytes?: number; maxBytes?: number } = {},
+  ): Promise<RawWhole | undefined> {
+    const { listedBytes = Infinity, maxBytes = Infinity } = options;
     const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
     // Signed once: a hedge is the same request again (a retry comes back here and signs anew).
     const signed = await this.buckets.sign(direct, { method: 'GET', key, headers: CHECKSUM_MODE });
-    const once = (copy: AbortSignal) => getRawObject(signed, this.rawOptions(place, copy));
-    const { headers, body } =
+    const once = (copy: AbortSignal) =>
+      getRawObject(signed, this.rawOptions(place, copy), maxBytes);
+    const whole =
       listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
+    const { headers, body } = whole;
     // The raw reader reads exactly the Content-Length (a connection that ends before fails as a
     // retryable reset); checked again here, as a body from any other reader would be.
     checkBodyLength(body.length, Number(headers['content-length']), place);
     // Every byte checked: the length above, and the ETag's MD5 or the stored checksum here.
     checkWholeBody(storedDigests(headers), body, place);
-    return body;
+    return whole;
   }
 
   /** PutObject; false when the bucket needs the SDK. */

@@ -47,7 +47,24 @@ export async function openRawObject(
 export async function getRawObject(
   signed: SignedRequest,
   options: RawObjectOptions,
+  maxBytes = Infinity,
 ): Promise<RawWhole> {
   const answer = await openRawObject(signed, options);
+  // Refused on its head, before a byte of it is read: the caller's limit is what it can hold.
+  const declared = Number(answer.headers['content-length']);
+  if (declared > maxBytes) {
+    answer.destroy();
+    throw new BodyTooLargeError(declared, maxBytes, options.place);
+  }
   return { headers: answer.headers, body: await answer.readAll() };
+}
+
+/** An answer longer than its reader may hold (not retried: the object is what it is). */
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+  constructor(bytes: number, maxBytes: number, place: RequestPlace) {
+    super(
+      `${place.operation} ${JSON.stringify(`s3://${place.bucket}/${place.key ?? ''}`)} would read ${bytes} bytes, more than the ${maxBytes} allowed`,
+    );
+  }
 }

@@ -39,10 +39,16 @@ describe('cache ls: totals from one HEAD per entry', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  it('a save writes its totals on the manifest, and an update (the plain PUT) does too', async () => {
+  it('a save writes its totals and its SHA-256 on the manifest, and an update (the plain PUT) does too', async () => {
     const saved = await saveCache(session, saveRequest(store(), scratch, ['tree'], 'k1'), signal);
     expect(saved).toMatchObject({ outcome: 'saved', files: 3, bytes: 10 });
-    expect((await head('k1')).Metadata).toEqual({ 's3-sync-files': '3', 's3-sync-bytes': '10' });
+    // With the manifest's own SHA-256, which every read checks.
+    const sha = expect.stringMatching(/^[0-9a-f]{64}$/) as unknown;
+    expect((await head('k1')).Metadata).toEqual({
+      's3-sync-files': '3',
+      's3-sync-bytes': '10',
+      's3-sync-sha256': sha,
+    });
 
     await writeFile(path.join(scratch, 'tree', 'c.txt'), 'cc');
     const updated = await saveCache(
@@ -51,7 +57,11 @@ describe('cache ls: totals from one HEAD per entry', () => {
       signal,
     );
     expect(updated).toMatchObject({ outcome: 'saved', files: 4, bytes: 12 });
-    expect((await head('k1')).Metadata).toEqual({ 's3-sync-files': '4', 's3-sync-bytes': '12' });
+    expect((await head('k1')).Metadata).toEqual({
+      's3-sync-files': '4',
+      's3-sync-bytes': '12',
+      's3-sync-sha256': sha,
+    });
   });
 
   it('ls takes the totals from the metadata, and reads a manifest saved without them', async () => {

@@ -2,7 +2,11 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { StoredObject } from '../../src/cache/cache-manifest.js';
 import { MERGE_GAP_BYTES, piecesOf } from '../../src/cache/restore-fetch.js';
-import { decodeFrame, frameContentSize } from '../../src/cache/zstd-frame.js';
+import {
+  decodeFrame,
+  frameContentSize,
+  FrameTooLargeError,
+} from '../../src/cache/zstd-frame.js';
 
 /** A pack of `count` frames of `length` bytes each, back to back. */
 function pack(count: number, length: number): StoredObject {
@@ -57,11 +61,32 @@ describe('a zstd frame decodes into one buffer of the size it declares', () => {
     const input = Buffer.from('line of text\n'.repeat(100_000));
     const frame = zlib.zstdCompressSync(input);
     expect(frameContentSize(frame)).toBe(input.length);
-    expect(decodeFrame(frame).equals(input)).toBe(true);
+    expect(decodeFrame(frame, input.length).equals(input)).toBe(true);
   });
 
   it('bytes that are not a zstd frame -> no size, and decoding throws', () => {
     expect(frameContentSize(Buffer.from('not a frame at all'))).toBeUndefined();
-    expect(() => decodeFrame(Buffer.from('not a frame at all'))).toThrow();
+    expect(() => decodeFrame(Buffer.from('not a frame at all'), 1 << 20)).toThrow();
+  });
+
+  it('a frame whose header declares more than its kind holds -> refused before it is decoded', () => {
+    const frame = zlib.zstdCompressSync(Buffer.alloc(64 * 1024 * 1024));
+    expect(frame.length).toBeLessThan(64 * 1024);
+    expect(() => decodeFrame(frame, 10 * 1024 * 1024)).toThrow(FrameTooLargeError);
+    expect(() => decodeFrame(frame, 10 * 1024 * 1024)).toThrow(/declares 67108864 bytes/);
+  });
+
+  it('a frame that declares no size and decodes past the limit -> stopped at the limit', () => {
+    const stream = zlib.createZstdCompress();
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    stream.end(Buffer.alloc(32 * 1024 * 1024));
+    return ended.then(() => {
+      const frame = Buffer.concat(chunks);
+      expect(frameContentSize(frame)).toBeUndefined();
+      expect(() => decodeFrame(frame, 1024 * 1024)).toThrow(/more than the 1048576 bytes/);
+      expect(decodeFrame(frame, 32 * 1024 * 1024).length).toBe(32 * 1024 * 1024);
+    });
   });
 });

@@ -70,7 +70,18 @@ describe('CLI failures', () => {
   it('a stack trace only with --debug', () => {
     const failure = describeCliFailure(new Error('the source folder is missing'), undefined, true);
     expect(failure.lines.length).toBeGreaterThan(1);
-    expect(failure.lines.some((l) => /^\s+at /.test(l))).toBe(true);
+    expect(failure.lines.some((l) => /^\s+\|\s+at /.test(l))).toBe(true);
+  });
+
+  it('a message from the bucket with ::error:: on a line of its own -> no line starts a workflow command, --debug too', () => {
+    const error = new Error('GetObject failed: \n::error::pwned\r\n::set-output name=x::y');
+    for (const debug of [false, true]) {
+      const failure = describeCliFailure(error, undefined, debug);
+      for (const line of failure.lines) {
+        expect(line).not.toMatch(/^\s*::/);
+        expect(line).not.toMatch(/[\r\n]/);
+      }
+    }
   });
 
   it('a run stopped by a signal reports the signal, whatever error it unwound with', () => {

@@ -1,3 +1,8 @@
+import { micromark } from 'micromark';
+import {
+  gfmAutolinkLiteral,
+  gfmAutolinkLiteralHtml,
+} from 'micromark-extension-gfm-autolink-literal';
 import { describe, expect, it } from 'vitest';
 import { checksumsReport, describeChecksums } from '../../src/report/checksums.js';
 import { oneLogLine } from '../../src/report/format.js';
@@ -259,6 +264,36 @@ describe('renderJobSummary', () => {
   it('escapeHtml leaves no character that HTML or a markdown table would act on', () => {
     for (const key of HOSTILE_KEYS) expect(escapeHtml(key)).not.toMatch(/[<>"'`|*_[\]\\\r\n]/);
     expect(escapeHtml('ü 日本 😀')).toBe('ü 日本 😀');
+  });
+
+  it('a key with a URL, a www. name or an e-mail address -> no link in GFM, in <code> or not', () => {
+    const render = (markdown: string) =>
+      micromark(markdown, {
+        allowDangerousHtml: true,
+        extensions: [gfmAutolinkLiteral()],
+        htmlExtensions: [gfmAutolinkLiteralHtml()],
+      });
+    // The renderer does make links of them unescaped, so the test can fail.
+    expect(render('<code>https://evil.example/x</code>')).toMatch(/<a href/);
+    for (const key of [
+      'https://evil.example/login',
+      'HTTP://EVIL.EXAMPLE',
+      'see www.evil.example now',
+      'WWW.EVIL.EXAMPLE',
+      'ops@evil.example',
+      'mailto:ops@evil.example',
+      'a/b/http://x.y/www.z.w@q.r',
+    ]) {
+      const escaped = escapeHtml(key);
+      expect(render(`<code>${escaped}</code>`)).not.toMatch(/<a /);
+      expect(render(`> ⚠️ ${escaped}`)).not.toMatch(/<a /);
+      // What a reader sees is still the key (zero-width spaces aside).
+      expect(
+        render(escaped)
+          .replace(/<\/?p>\n?/g, '')
+          .replace(/\u200b/g, ''),
+      ).toBe(key.replace(/&/g, '&amp;'));
+    }
   });
 
   it('stays under 1 MiB with 100,000 failures of long keys, and says how many it left out', () => {
