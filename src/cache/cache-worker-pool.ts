@@ -122,7 +122,18 @@ export class CacheWorkerPool {
       });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops every worker, mid-task or not: once this resolves no worker writes anything more (a
+   * failed restore closes the pool before it undoes). Closing again waits for the same stop.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.stop();
+    return this.closing;
+  }
+
+  private closing: Promise<void> | undefined;
+
+  private async stop(): Promise<void> {
     this.whenStarted();
     this.stopSampling();
     await Promise.all(this.workers.map(({ worker }) => worker.terminate()));

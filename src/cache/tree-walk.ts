@@ -12,11 +12,12 @@ export const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false } as const;
 
 /**
- * The temporary names a restore writes beside the files it lands (restore-worker.ts,
- * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`; and
- * its staging folders (restore-staging.ts), inside the tree when one root is nested in another.
+ * The temporary names a restore writes beside the files it lands (restore-targets.ts's tempPath
+ * and asidePath, restore-blobs.ts; older releases' `empty-` and `link-` too):
+ * `.s3cache-[empty-|link-|blob-|aside-]<pid>[-<n>[-<n>]]`; and its staging folders
+ * (restore-staging.ts), inside the tree when one root is nested in another.
  */
-const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
+const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
 
 /**
  * The pid of the restore that wrote `name`, if it is one of a restore's temporary names (which a
