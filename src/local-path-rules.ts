@@ -34,7 +34,7 @@ export function localPathRefusal(relative: string, windows: boolean): string | u
   if (relative.charCodeAt(0) === SLASH) return 'is an absolute path (starts with "/")';
   if (relative.includes('\\')) return 'contains a backslash';
   if (DRIVE_LETTER.test(relative)) return 'starts with a drive letter';
-  for (let start = 0; start <= relative.length; ) {
+  for (let start = 0; start <= relative.length;) {
     let end = relative.indexOf('/', start);
     if (end < 0) end = relative.length;
     const length = end - start;

@@ -136,11 +136,7 @@ export async function restoreCache(
       if (JSON.stringify(roots) !== JSON.stringify(manifest.roots))
         throw new ManifestError('it was saved from other paths than these');
       rootPaths = roots.map((r) => rootPath(r, request.workspace));
-      checkRootLinks(
-        rootPaths,
-        restoreBases(request.workspace),
-        request.allowLinkedPaths === true,
-      );
+      checkRootLinks(rootPaths, restoreBases(request.workspace), request.allowLinkedPaths === true);
     } catch (error) {
       return failed(error);
     }

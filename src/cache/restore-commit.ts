@@ -1,6 +1,11 @@
 import { lstatSync, renameSync, rmSync } from 'node:fs';
 import { asidePath, finalPath, tempPath, type RestoreTargets } from './restore-targets.js';
 
+/** A folder appeared, since the plan, where the entry has a file or symlink. */
+export class RestoreCommitError extends Error {
+  override readonly name = 'RestoreCommitError';
+}
+
 /** One temporary name renamed to its final one, and where the file it replaced was set aside. */
 export interface Committed {
   readonly target: string;
@@ -23,7 +28,13 @@ export function commitTemporaries(
   for (const i of pending) {
     const target = finalPath(targets, i);
     const temp = tempPath(targets, target, i);
-    if (lstatSync(target, { throwIfNoEntry: false })) {
+    const existing = lstatSync(target, { throwIfNoEntry: false });
+    // Set aside, a folder could not be removed at the end without removing the user's tree.
+    if (existing?.isDirectory())
+      throw new RestoreCommitError(
+        `a folder appeared at ${JSON.stringify(target)}, where the entry has a file or symlink`,
+      );
+    if (existing) {
       const aside = asidePath(targets, target, i);
       committed.push({ target, aside });
       renameSync(target, aside);

@@ -374,19 +374,21 @@ function checkLinkTargets(
     for (let row = 0; row < entries.type.length; row++) index.add(row);
   }
   const queries = new PathTable(16);
-  const worldOf = (r: number): LinkWorld => (relative) => {
-    const row = index.find(queries, queries.add(relative), r);
-    if (row >= 0) {
-      const type = entries.type[row];
-      if (type === 'l') return { kind: 'link', target: entries.link.get(row)! };
-      return type === 'd' ? { kind: 'dir' } : { kind: 'file' };
-    }
-    const absolute = joinUnder(rootPaths[r]!, relative);
-    const stats = lstatOrUndefined(absolute);
-    if (!stats) return undefined;
-    if (stats.isSymbolicLink()) return { kind: 'link', target: readlinkSync(absolute) };
-    return stats.isDirectory() ? { kind: 'dir' } : { kind: 'file' };
-  };
+  const worldOf =
+    (r: number): LinkWorld =>
+    (relative) => {
+      const row = index.find(queries, queries.add(relative), r);
+      if (row >= 0) {
+        const type = entries.type[row];
+        if (type === 'l') return { kind: 'link', target: entries.link.get(row)! };
+        return type === 'd' ? { kind: 'dir' } : { kind: 'file' };
+      }
+      const absolute = joinUnder(rootPaths[r]!, relative);
+      const stats = lstatOrUndefined(absolute);
+      if (!stats) return undefined;
+      if (stats.isSymbolicLink()) return { kind: 'link', target: readlinkSync(absolute) };
+      return stats.isDirectory() ? { kind: 'dir' } : { kind: 'file' };
+    };
   const worlds = rootPaths.map((_, r) => worldOf(r));
   const bad = new Set<number>();
   for (const i of linkRows) {

@@ -23,8 +23,7 @@ export function undo(made: Made): string[] {
   for (const s of made.stagings) attempt(s.staging, () => removeStagings([s]));
   problems.push(...putBack(made.committed));
   if (made.targets) problems.push(...removeTemporaries(made.targets, made.pending));
-  for (const file of made.fetch.temporary)
-    attempt(file, () => rmSync(file, { force: true }));
+  for (const file of made.fetch.temporary) attempt(file, () => rmSync(file, { force: true }));
   for (const { path, mode } of [...made.folderModes].reverse())
     attempt(path, () => chmodSync(path, mode));
   for (const dir of [...made.dirs].reverse()) {
