@@ -27,7 +27,10 @@ export const CACHE_ACTION_TABLES: Readonly<Record<string, OptionTable>> = {
   'cache/restore/action.yml': tableFor(['update'], {
     key: 'The key to restore (at most 512 characters, no commas).',
   }),
-  'cache/save/action.yml': tableFor(['restoreKeys', 'lookupOnly', 'failOnCacheMiss'], {
-    key: 'The key to save under (at most 512 characters, no commas); often steps.<restore-id>.outputs.cache-primary-key.',
-  }),
+  'cache/save/action.yml': tableFor(
+    ['restoreKeys', 'lookupOnly', 'failOnCacheMiss', 'allowLinkedPaths'],
+    {
+      key: 'The key to save under (at most 512 characters, no commas); often steps.<restore-id>.outputs.cache-primary-key.',
+    },
+  ),
 };

@@ -6,6 +6,7 @@ export const CacheInputs = {
   LookupOnly: 'lookup-only',
   FailOnCacheMiss: 'fail-on-cache-miss',
   EnableCrossOsArchive: 'enableCrossOsArchive',
+  AllowLinkedPaths: 'allow-linked-paths',
   Bucket: 'bucket',
   Scope: 'scope',
   Update: 'update',

@@ -59,6 +59,11 @@ export const CACHE_OPTIONS = {
     'false',
     'Let an entry saved on one OS be restored on another (as in actions/cache). Entries saved without it stay on their own OS family.',
   ),
+  allowLinkedPaths: flag(
+    'allow-linked-paths',
+    'false',
+    "Restore into paths that a symlink leads outside the workspace, the home folder and the runner's temporary folder (such as a ~/.cache linked to another disk). Off: such a path makes the restore a miss, so a link planted by an earlier step cannot send a cache elsewhere.",
+  ),
   bucket: option({
     input: 'bucket',
     kind: 'string',

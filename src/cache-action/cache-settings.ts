@@ -26,6 +26,8 @@ export interface CacheSettings extends CacheKeys {
   readonly lookupOnly: boolean;
   readonly failOnCacheMiss: boolean;
   readonly crossOs: boolean;
+  /** Restore into paths a symlink leads outside the workspace, home and runner temp. */
+  readonly allowLinkedPaths: boolean;
   readonly update: boolean;
   readonly summary: boolean;
   /** Undefined: no bucket given, so GitHub's cache service is the store. */
@@ -72,6 +74,7 @@ export function readCacheSettings(
     lookupOnly: values.lookupOnly,
     failOnCacheMiss: values.failOnCacheMiss,
     crossOs: values.enableCrossOsArchive,
+    allowLinkedPaths: values.allowLinkedPaths,
     update: values.update,
     summary: values.summary,
     store,

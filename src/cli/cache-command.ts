@@ -13,7 +13,7 @@ import { parseChoice } from '../validate.js';
 import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
 
 export const CACHE_USAGE = `usage: s3-sync cache save --key K --path P... s3://bucket/prefix [--update] [--scope S]
-       s3-sync cache restore --key K [--restore-keys PREFIX]... --path P... s3://bucket/prefix [--lookup-only] [--scope S]... [--deadline SECONDS]
+       s3-sync cache restore --key K [--restore-keys PREFIX]... --path P... s3://bucket/prefix [--lookup-only] [--scope S]... [--deadline SECONDS] [--allow-linked-paths]
        s3-sync cache ls s3://bucket/prefix [--key-prefix PREFIX]
        s3-sync cache prune s3://bucket/prefix --older-than 7d [--grace 1d]
   --path: globs, !exclusions and ~ as actions/cache takes them; relative to the current folder
@@ -31,6 +31,7 @@ const FLAGS = {
   scope: { type: 'string', multiple: true },
   update: { type: 'boolean' },
   'lookup-only': { type: 'boolean' },
+  'allow-linked-paths': { type: 'boolean' },
   deadline: { type: 'string' },
   'key-prefix': { type: 'string' },
   'older-than': { type: 'string' },
@@ -173,6 +174,7 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
             version: version(),
             readScopes: values.scope?.length ? values.scope : [DEFAULT_SCOPE],
             lookupOnly: values['lookup-only'] ?? false,
+            allowLinkedPaths: values['allow-linked-paths'] ?? false,
             ...(deadline === undefined ? {} : { deadlineMs: deadline }),
           },
           signal,
