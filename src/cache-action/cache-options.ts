@@ -62,7 +62,7 @@ export const CACHE_OPTIONS = {
   allowLinkedPaths: flag(
     'allow-linked-paths',
     'false',
-    "Restore into paths that a symlink leads outside the workspace, the home folder and the runner's temporary folder (such as a ~/.cache linked to another disk). Off: such a path makes the restore a miss, so a link planted by an earlier step cannot send a cache elsewhere.",
+    "Restore into paths that a symlink leads outside the workspace, the home folder and the runner's temporary folder (a ~/.cache linked to another disk), and restore symlinks that point outside the cached paths (a virtualenv's bin/python). Off: either makes the restore a miss, so a link planted by an earlier step or a hostile entry cannot send files elsewhere.",
   ),
   bucket: option({
     input: 'bucket',

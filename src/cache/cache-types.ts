@@ -32,7 +32,8 @@ export interface CacheRestoreRequest {
   readonly deadlineMs?: number;
   /**
    * Restore into paths that a symlink leads outside the workspace, the home folder and the
-   * runner's temporary folder (root-links.ts); refused (a miss) unless set.
+   * runner's temporary folder (root-links.ts), and symlinks whose targets leave their root
+   * (link-chain.ts); either is refused (a miss) unless set.
    */
   readonly allowLinkedPaths?: boolean;
 }

@@ -156,7 +156,9 @@ export async function restoreCache(
     const made = emptyMade();
     try {
       const planned = await phases.time('prepare', async () =>
-        restoreTargets(manifest, rootPaths, umask),
+        restoreTargets(manifest, rootPaths, umask, {
+          linksMayLeave: request.allowLinkedPaths === true,
+        }),
       );
       // Nothing is written for an entry the plan refuses any part of: what a restore leaves
       // must be the entry, or the tree as it was.

@@ -177,6 +177,16 @@ function statOrUndefined(file: string): Stats | undefined {
   }
 }
 
+export interface RestorePlanOptions {
+  /** Whether Windows' path rules apply; the platform's by default (tests set it). */
+  readonly windows?: boolean;
+  /**
+   * Symlinks may point anywhere (the user allowed linked paths: a virtualenv's
+   * `bin/python -> /usr/bin/python3`). Nothing is still ever created through a symlink.
+   */
+  readonly linksMayLeave?: boolean;
+}
+
 /**
  * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
  * pass the path rules (local-path-rules.ts), no folder on the way may be a symlink, planned or
@@ -190,8 +200,9 @@ export function restoreTargets(
   manifest: Pick<ManifestData, 'entries' | 'contents'>,
   givenRoots: readonly string[],
   umask: number,
-  windows = isWindowsPlatform(),
+  options: RestorePlanOptions = {},
 ): RestoreTargets {
+  const windows = options.windows ?? isWindowsPlatform();
   const { entries, contents } = manifest;
   // Normalized once, so that every path below is a plain concatenation (joinUnder).
   const rootPaths = givenRoots.map((root) => path.resolve(root));
@@ -351,7 +362,8 @@ export function restoreTargets(
       targets.files.push(i);
     }
   }
-  if (linkRows.length > 0) checkLinkTargets(targets, linkRows, seenByRoot, nested, windows);
+  if (linkRows.length > 0 && !options.linksMayLeave)
+    checkLinkTargets(targets, linkRows, seenByRoot, nested, windows);
   return targets;
 }
 

@@ -44,13 +44,13 @@ describe('restoreTargets refuses, before anything is written', () => {
       ['f', 'name. '],
     ]);
     const root = path.join(scratch, 'win');
-    const windows = restoreTargets(m, [root], 0o022, true);
+    const windows = restoreTargets(m, [root], 0o022, { windows: true });
     expect(windows.refused).toEqual([
       '"pkg/CON" was not restored: its path has the Windows device name "CON"',
       '"file.txt:stream" was not restored: its path has a character Windows does not allow in file names (<>:"|?* or a control character)',
       '"name. " was not restored: its path has a segment ending in "." or " ", which Windows strips',
     ]);
-    expect(restoreTargets(m, [root], 0o022, false).refused).toEqual([]);
+    expect(restoreTargets(m, [root], 0o022, { windows: false }).refused).toEqual([]);
   });
 
   it('a file under a planned symlink -> refused: nothing is created through a link', () => {
@@ -63,6 +63,20 @@ describe('restoreTargets refuses, before anything is written', () => {
     const planned = restoreTargets(m, [path.join(scratch, 'planned-link')], 0o022);
     expect(planned.refused).toEqual([
       '"lnk/x" was not restored: a folder on its way is a symlink or a file',
+    ]);
+  });
+
+  it('links leading out, with linked paths allowed -> kept; a file under a planned link still refused', () => {
+    const m = manifest([
+      ['d', ''],
+      ['l', 'python', '/usr/bin/python3'],
+      ['l', 'up', '../../x'],
+      ['f', 'python/evil'],
+    ]);
+    const root = path.join(scratch, 'venv');
+    expect(restoreTargets(m, [root], 0o022).refused).toHaveLength(3);
+    expect(restoreTargets(m, [root], 0o022, { linksMayLeave: true }).refused).toEqual([
+      '"python/evil" was not restored: a folder on its way is a symlink or a file',
     ]);
   });
 
