@@ -2,9 +2,9 @@ import {
   chmodSync,
   closeSync,
   futimesSync,
-  lstatSync,
   lutimesSync,
   openSync,
+  statSync,
   symlinkSync,
   utimesSync,
 } from 'node:fs';
@@ -94,7 +94,8 @@ export function finishTree(
   for (const { i, absolute } of dirs) {
     const mode = restoredMode(entries.mode[i]!, umask);
     if (!created.has(absolute)) {
-      const before = lstatSync(absolute).mode & 0o7777;
+      // stat, not lstat: a root may be a symlink to a folder, and chmod follows it too.
+      const before = statSync(absolute).mode & 0o7777;
       if (before !== mode) {
         made.folderModes.push({ path: absolute, mode: before });
         chmodSync(absolute, mode);

@@ -351,6 +351,28 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
       writeFileSync(late, 'user 1999');
     });
 
+    it('a fresh root made by someone else while it was staged -> the rename fails: a miss, their root untouched, no staging folder left beside it', async () => {
+      const other = await freshWorkspace('ws-raced');
+      const root = path.join(other, 'tree');
+      onTask((n) => {
+        if (n !== 1) return;
+        mkdirSync(root);
+        writeFileSync(path.join(root, 'theirs.txt'), 'made meanwhile');
+      });
+      const result = await restoreCache(
+        session,
+        restoreRequest(store(), other, ['tree', 'tool.bin'], 'v1'),
+        signal,
+      );
+      expect(result.outcome).toBe('miss');
+      expect(result.warnings).toEqual([
+        expect.stringMatching(/^the cache was not restored: ENOTEMPTY/),
+      ]);
+      expect(await readdir(other)).toEqual(['tree']); // no tool.bin, no staging folder
+      expect(await readdir(root)).toEqual(['theirs.txt']);
+      await expectClean(other);
+    });
+
     it.skipIf(process.getuid?.() === 0)(
       'a read-only folder in the tree (not root) -> a miss, no temporary name left, the tree as it was',
       async () => {
