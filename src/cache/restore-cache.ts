@@ -136,7 +136,6 @@ export async function restoreCache(
       if (JSON.stringify(roots) !== JSON.stringify(manifest.roots))
         throw new ManifestError('it was saved from other paths than these');
       rootPaths = roots.map((r) => rootPath(r, request.workspace));
-      checkRootLinks(rootPaths, restoreBases(request.workspace), request.allowLinkedPaths === true);
     } catch (error) {
       return failed(error);
     }
@@ -155,6 +154,8 @@ export async function restoreCache(
 
     const made = emptyMade();
     try {
+      // Only where something is written: a lookup says whether the entry exists.
+      checkRootLinks(rootPaths, restoreBases(request.workspace), request.allowLinkedPaths === true);
       const planned = await phases.time('prepare', async () =>
         restoreTargets(manifest, rootPaths, umask, {
           linksMayLeave: request.allowLinkedPaths === true,

@@ -9,8 +9,8 @@ import {
 } from './cache-manifest.js';
 import type { LandFile } from './cache-worker-protocol.js';
 import { isWindowsPlatform, localPathRefusal } from '../local-path-rules.js';
-import { linkTargetRefusal, type LinkWorld } from './link-chain.js';
-import { PathIndex, PathTable } from './path-table.js';
+import { PathIndex } from './path-table.js';
+import { linksLeaving } from './restore-links.js';
 import { joinUnder, parentOf } from './root-paths.js';
 
 /** Mode bits a restore takes from a manifest: permissions only, never setuid, setgid or sticky. */
@@ -362,61 +362,21 @@ export function restoreTargets(
       targets.files.push(i);
     }
   }
-  if (linkRows.length > 0 && !options.linksMayLeave)
-    checkLinkTargets(targets, linkRows, seenByRoot, nested, windows);
+  if (linkRows.length > 0 && !options.linksMayLeave) {
+    const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
+    for (const [i, why] of leaving)
+      refuse(
+        targets,
+        entries.path.at(i),
+        `its symlink target ${JSON.stringify(entries.link.get(i))} ${why}`,
+      );
+    if (leaving.size > 0) {
+      const kept = targets.links.filter((i) => !leaving.has(i));
+      targets.links.length = 0;
+      targets.links.push(...kept);
+    }
+  }
   return targets;
-}
-
-/**
- * Refuses every symlink whose target, followed link by link through the plan (which wins) and
- * the disk (what the restore leaves there), leads out of its root (link-chain.ts).
- */
-function checkLinkTargets(
-  targets: RestoreTargets,
-  linkRows: readonly number[],
-  byRoot: PathIndex,
-  nested: boolean,
-  windows: boolean,
-): void {
-  const { entries, rootPaths } = targets;
-  // With nested roots byRoot was not filled (paths were compared absolute): fill one now.
-  let index = byRoot;
-  if (nested) {
-    index = new PathIndex(entries.path, (row) => entries.root[row]!);
-    for (let row = 0; row < entries.type.length; row++) index.add(row);
-  }
-  const queries = new PathTable(16);
-  const worldOf =
-    (r: number): LinkWorld =>
-    (relative) => {
-      const row = index.find(queries, queries.add(relative), r);
-      if (row >= 0) {
-        const type = entries.type[row];
-        if (type === 'l') return { kind: 'link', target: entries.link.get(row)! };
-        return type === 'd' ? { kind: 'dir' } : { kind: 'file' };
-      }
-      const absolute = joinUnder(rootPaths[r]!, relative);
-      const stats = lstatOrUndefined(absolute);
-      if (!stats) return undefined;
-      if (stats.isSymbolicLink()) return { kind: 'link', target: readlinkSync(absolute) };
-      return stats.isDirectory() ? { kind: 'dir' } : { kind: 'file' };
-    };
-  const worlds = rootPaths.map((_, r) => worldOf(r));
-  const bad = new Set<number>();
-  for (const i of linkRows) {
-    const r = entries.root[i]!;
-    const relative = entries.path.at(i);
-    const link = entries.link.get(i)!;
-    const why = linkTargetRefusal(relative, link, rootPaths[r]!, worlds[r]!, windows);
-    if (why === undefined) continue;
-    bad.add(i);
-    refuse(targets, relative, `its symlink target ${JSON.stringify(link)} ${why}`);
-  }
-  if (bad.size > 0) {
-    const kept = targets.links.filter((i) => !bad.has(i));
-    targets.links.length = 0;
-    targets.links.push(...kept);
-  }
 }
 
 function refuse(targets: RestoreTargets, relative: string, why: string): void {
