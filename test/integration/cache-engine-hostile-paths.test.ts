@@ -241,6 +241,36 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     await mkdir(outside);
   });
 
+  it('a chain across two caches: the first plants tree/esc -> sub/up/../../../outside, the second restores into tree/esc/.ssh -> the first misses, so the second lands inside the workspace', async () => {
+    await putEntry('plant', [
+      dir(''),
+      as('good.txt'),
+      dir('sub'),
+      link('sub/up', '..'),
+      link('esc', 'sub/up/../../../outside'),
+    ]);
+    const sshPaths = ['tree/esc/.ssh'];
+    const sshRoots: CacheRoot[] = [{ base: 'workspace', path: 'tree/esc/.ssh' }];
+    await putEntry('keys', [dir(''), as('authorized_keys', 0o600)], sshPaths, sshRoots);
+    const ws = await freshWorkspace('ws-two-caches');
+    const first = await restoreCache(
+      session,
+      restoreRequest(store(), ws, ['tree'], 'plant'),
+      signal,
+    );
+    expect(first.outcome).toBe('miss');
+    expect(existsSync(path.join(ws, 'tree'))).toBe(false);
+    const second = await restoreCache(
+      session,
+      restoreRequest(store(), ws, sshPaths, 'keys'),
+      signal,
+    );
+    expect(second.outcome).toBe('exact');
+    expect((await lstat(path.join(ws, 'tree', 'esc'))).isDirectory()).toBe(true);
+    expect(await readdir(path.join(ws, 'tree', 'esc', '.ssh'))).toEqual(['authorized_keys']);
+    await expectClean(ws);
+  });
+
   it('paths with backslashes (..\\..\\x, a\\b) -> refused, a miss, nothing written', async () => {
     await putEntry('backslash', [dir(''), as('good.txt'), as('..\\..\\x.txt'), as('a\\b')]);
     const ws = await freshWorkspace('ws-backslash');
