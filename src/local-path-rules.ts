@@ -52,6 +52,16 @@ export function localPathRefusal(relative: string, windows: boolean): string | u
   return undefined;
 }
 
+/**
+ * localPathRefusal for one more name inside a folder already accepted: the rules that look at
+ * a single segment (no `/` can be in a name from readdir), with no path joined to ask.
+ */
+export function localNameRefusal(name: string, windows: boolean): string | undefined {
+  if (name.includes('\\')) return 'contains a backslash';
+  if (name.includes('\0')) return 'contains a NUL byte';
+  return windows ? windowsNameRefusal(name) : undefined;
+}
+
 /** Why Windows would not create a file of this name (one segment) faithfully. */
 export function windowsNameRefusal(name: string): string | undefined {
   if (WINDOWS_FORBIDDEN.test(name))

@@ -1,5 +1,6 @@
 import { constants, lstatSync, readdirSync, readlinkSync, rmSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { isWindowsPlatform, localNameRefusal, localPathRefusal } from '../local-path-rules.js';
 import { isPidAlive } from '../pid-alive.js';
 import { STAGING_NAME } from './cache-names.js';
 import { PathTable } from './path-table.js';
@@ -61,6 +62,12 @@ export class TreeBuilder {
   readonly link = new Map<number, string>();
   /** Temporary files of killed restores, removed and left out (see isRestoreLeftover). */
   readonly leftovers: string[] = [];
+  /**
+   * Paths left out because a restore would refuse them (local-path-rules.ts: a backslash in a
+   * name on Linux, say), each with why: stored, they would make every restore of the entry a miss.
+   */
+  readonly refused: string[] = [];
+  private readonly windows = isWindowsPlatform();
 
   get length(): number {
     return this.path.length;
@@ -71,6 +78,12 @@ export class TreeBuilder {
    * type, or 0 if skipped.
    */
   add(absolute: string, root: number, folder: string, name: string): number {
+    const refusal =
+      folder === '' ? localPathRefusal(name, this.windows) : localNameRefusal(name, this.windows);
+    if (refusal !== undefined) {
+      this.refused.push(`${JSON.stringify(folder === '' ? name : `${folder}/${name}`)} ${refusal}`);
+      return 0;
+    }
     let stats: Stats | undefined;
     try {
       stats = lstatSync(absolute, NO_THROW);
