@@ -130,8 +130,33 @@ export interface BlobLandTask {
   readonly file: LandFile;
 }
 
+/**
+ * Renames of a restore's temporary names to their final ones, each final name's present file
+ * or link renamed aside first (restore-commit.ts); rows of the three columns go together.
+ */
+export interface CommitTask {
+  readonly kind: 'commit';
+  readonly temps: readonly string[];
+  readonly targets: readonly string[];
+  readonly asides: readonly string[];
+}
+
+/** Files to remove, none of them an error if absent (a restore's set-aside files). */
+export interface RemoveTask {
+  readonly kind: 'remove';
+  readonly paths: readonly string[];
+}
+
 export type CacheTask =
-  HashTask | PackTask | BlobTask | UnpackTask | FetchUnpackTask | FetchWriteTask | BlobLandTask;
+  | HashTask
+  | PackTask
+  | BlobTask
+  | UnpackTask
+  | FetchUnpackTask
+  | FetchWriteTask
+  | BlobLandTask
+  | CommitTask
+  | RemoveTask;
 
 /** From a worker, once: its bundle is loaded (Node's modules it imports are compiled). */
 export interface ReadyMessage {

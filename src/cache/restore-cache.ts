@@ -151,6 +151,7 @@ export async function restoreCache(
       reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
     };
     if (!pool) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
+    const workers = pool;
 
     const made = emptyMade();
     try {
@@ -204,7 +205,7 @@ export async function restoreCache(
       await phases.time('finish', async () => {
         for (const dir of bare) mkdirSync(dir, { recursive: true });
         writeEmptyFiles(targets, empty);
-        warnings.push(...finishTree(targets, stagings, created, made));
+        await finishTree(targets, stagings, created, made, workers);
       });
       const unchangedFiles = targets.unchanged;
       if (targets.files.length === 0 && targets.links.length === 0)

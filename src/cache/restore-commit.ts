@@ -1,4 +1,6 @@
 import { lstatSync, renameSync, rmSync } from 'node:fs';
+import type { CacheWorkerPool } from './cache-worker-pool.js';
+import type { CommitTask } from './cache-worker-protocol.js';
 import { asidePath, finalPath, tempPath, type RestoreTargets } from './restore-targets.js';
 
 /** A folder appeared, since the plan, where the entry has a file or symlink. */
@@ -6,87 +8,99 @@ export class RestoreCommitError extends Error {
   override readonly name = 'RestoreCommitError';
 }
 
-/** One temporary name renamed to its final one, and where the file it replaced was set aside. */
-export interface Committed {
-  readonly target: string;
-  readonly aside?: string;
-}
+/** Renames per worker task: enough to make the message worth it, small enough to share out. */
+const COMMIT_BATCH = 1024;
 
 /**
- * Renames each file's and link's temporary name to its final one, once every content is written
- * and checked. Whatever stands there (a file or symlink of the user's: a folder is refused in
- * the plan) is first renamed aside (`.s3cache-aside-<tag>-<i>`, same folder), and recorded
- * before its rename, so an undo at any point puts it back (putBack) instead of losing it: a
- * failed restore into an existing tree leaves the tree as it was. The set-aside files are
- * removed only when the whole restore has succeeded (dropAsides).
+ * In a worker: renames each temporary name to its final one. Whatever stands there (a file or
+ * symlink of the user's: a folder is refused in the plan, and one that appeared since fails the
+ * restore, since set aside it could not be removed without removing the user's tree) is first
+ * renamed aside, beside it, to be removed only once the whole restore has succeeded. Returns the
+ * rows set aside.
  */
-export function commitTemporaries(
-  targets: RestoreTargets,
-  pending: readonly number[],
-  committed: Committed[],
-): void {
-  for (const i of pending) {
-    const target = finalPath(targets, i);
-    const temp = tempPath(targets, target, i);
+export function commitNames({ temps, targets, asides }: Omit<CommitTask, 'kind'>): number[] {
+  const setAside: number[] = [];
+  for (let n = 0; n < temps.length; n++) {
+    const target = targets[n]!;
     const existing = lstatSync(target, { throwIfNoEntry: false });
-    // Set aside, a folder could not be removed at the end without removing the user's tree.
     if (existing?.isDirectory())
       throw new RestoreCommitError(
         `a folder appeared at ${JSON.stringify(target)}, where the entry has a file or symlink`,
       );
     if (existing) {
-      const aside = asidePath(targets, target, i);
-      committed.push({ target, aside });
-      renameSync(target, aside);
-    } else committed.push({ target });
-    renameSync(temp, target);
+      renameSync(target, asides[n]!);
+      setAside.push(n);
+    }
+    renameSync(temps[n]!, target);
   }
+  return setAside;
+}
+
+/** In a worker: removes each path, none an error if absent. */
+export function removeNames(paths: readonly string[]): void {
+  for (const file of paths) rmSync(file, { force: true });
 }
 
 /**
- * Takes back the renames, last first: a set-aside file renamed back over the restored one (one
- * atomic rename), a new one removed. Returns what could not be put back.
+ * Once every content is written and checked: the temporary names of entries `pending` renamed
+ * to their final ones by the workers, in batches (a rename, and a set-aside one for a replaced
+ * file, cost about 0.25 ms each on a busy runner: thousands of them would hold the main thread
+ * for seconds). Returns the set-aside files, for dropAsides. A failure leaves any mix of renames
+ * done, which undoPending takes back from the plan alone.
  */
-export function putBack(committed: readonly Committed[]): string[] {
+export async function commitTemporaries(
+  targets: RestoreTargets,
+  pending: readonly number[],
+  pool: CacheWorkerPool,
+): Promise<string[]> {
+  const batches: Array<Promise<string[]>> = [];
+  for (let from = 0; from < pending.length; from += COMMIT_BATCH) {
+    const rows = pending.slice(from, from + COMMIT_BATCH);
+    const finals = rows.map((i) => finalPath(targets, i));
+    const asides = rows.map((i, n) => asidePath(targets, finals[n]!, i));
+    const task: CommitTask = {
+      kind: 'commit',
+      temps: rows.map((i, n) => tempPath(targets, finals[n]!, i)),
+      targets: finals,
+      asides,
+    };
+    batches.push(pool.run<number[]>(task).then(({ result }) => result.map((n) => asides[n]!)));
+  }
+  return (await Promise.all(batches)).flat();
+}
+
+/** Once the restore has succeeded: the set-aside files go, by the workers. */
+export async function dropAsides(asides: readonly string[], pool: CacheWorkerPool): Promise<void> {
+  const batches: Array<Promise<unknown>> = [];
+  for (let from = 0; from < asides.length; from += COMMIT_BATCH)
+    batches.push(pool.run({ kind: 'remove', paths: asides.slice(from, from + COMMIT_BATCH) }));
+  await Promise.all(batches);
+}
+
+function exists(file: string): boolean {
+  return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+}
+
+/**
+ * Takes back whatever a failed restore did to entries `pending`, from the plan's names alone (a
+ * worker that died reported nothing): a set-aside file is renamed back over its final name (one
+ * atomic rename, whether or not the new one had landed there); a final name that held nothing
+ * before the restore, and whose temporary name is gone, holds the restore's file, which is
+ * removed; every temporary name is removed. Returns what it could not take back.
+ */
+export function undoPending(targets: RestoreTargets, pending: readonly number[]): string[] {
   const problems: string[] = [];
-  for (let n = committed.length - 1; n >= 0; n--) {
-    const { target, aside } = committed[n]!;
+  for (const i of pending) {
+    const target = finalPath(targets, i);
+    const temp = tempPath(targets, target, i);
+    const aside = asidePath(targets, target, i);
     try {
-      if (aside === undefined) rmSync(target, { force: true });
-      else if (lstatSync(aside, { throwIfNoEntry: false })) renameSync(aside, target);
+      if (exists(aside)) renameSync(aside, target);
+      else if (targets.existing[i] === 0 && !exists(temp)) rmSync(target, { force: true });
+      rmSync(temp, { force: true });
     } catch (error) {
       problems.push(`${JSON.stringify(target)} (${(error as Error).message})`);
     }
   }
   return problems;
-}
-
-/** Removes every temporary name the plan may have given entries `pending` (no error if absent). */
-export function removeTemporaries(targets: RestoreTargets, pending: readonly number[]): string[] {
-  const problems: string[] = [];
-  for (const i of pending) {
-    const name = tempPath(targets, finalPath(targets, i), i);
-    try {
-      rmSync(name, { force: true });
-    } catch (error) {
-      problems.push(`${JSON.stringify(name)} (${(error as Error).message})`);
-    }
-  }
-  return problems;
-}
-
-/** Once the restore has succeeded: the set-aside files go. Returns warnings for any left. */
-export function dropAsides(committed: readonly Committed[]): string[] {
-  const left: string[] = [];
-  for (const { aside } of committed) {
-    if (aside === undefined) continue;
-    try {
-      rmSync(aside, { force: true });
-    } catch (error) {
-      left.push(
-        `the replaced file ${JSON.stringify(aside)} could not be removed: ${(error as Error).message}`,
-      );
-    }
-  }
-  return left;
 }

@@ -10,7 +10,8 @@ import {
 } from 'node:fs';
 import { fsTime } from './fs-time.js';
 import type { FetchOutcome } from './restore-fetch.js';
-import { commitTemporaries, dropAsides, type Committed } from './restore-commit.js';
+import type { CacheWorkerPool } from './cache-worker-pool.js';
+import { commitTemporaries, dropAsides } from './restore-commit.js';
 import { publishStagings, type Staging } from './restore-staging.js';
 import { finalPath, restoredMode, writePlace, type RestoreTargets } from './restore-targets.js';
 
@@ -24,8 +25,6 @@ export interface Made {
   targets?: RestoreTargets;
   /** Files and links written under a temporary name beside their final one (not staged). */
   readonly pending: number[];
-  /** Renames of temporary names to final ones, in order, each with what it set aside. */
-  readonly committed: Committed[];
   /** Existing folders whose mode the restore changed, with the mode they had. */
   readonly folderModes: Array<{ readonly path: string; readonly mode: number }>;
 }
@@ -36,7 +35,6 @@ export function emptyMade(): Made {
     stagings: [],
     fetch: { written: [], temporary: [], bytesDownloaded: 0 },
     pending: [],
-    committed: [],
     folderModes: [],
   };
 }
@@ -67,18 +65,20 @@ export function writeEmptyFiles(targets: RestoreTargets, empty: readonly number[
 
 /**
  * Symlinks (last, so none can redirect a write), then every temporary name renamed to its final
- * one, the files they replace set aside (restore-commit.ts), then the staging folders renamed to
- * their roots, then every folder's mode and mtime, deepest first, at its final path: a folder's
- * mtime is set after everything inside it is written and renamed. `created` holds the folders
- * the restore made (final paths): mkdir gave them 0o777 less the umask, so most need no chmod.
- * Only once all that is done are the set-aside files removed: until then an undo puts them back.
+ * one by the workers, the files they replace set aside (restore-commit.ts), then the staging
+ * folders renamed to their roots, then every folder's mode and mtime, deepest first, at its
+ * final path: a folder's mtime is set after everything inside it is written and renamed.
+ * `created` holds the folders the restore made (final paths): mkdir gave them 0o777 less the
+ * umask, so most need no chmod. Only once all that is done are the set-aside files removed:
+ * until then an undo puts them back.
  */
-export function finishTree(
+export async function finishTree(
   targets: RestoreTargets,
   stagings: readonly Staging[],
   created: ReadonlySet<string>,
   made: Made,
-): string[] {
+  pool: CacheWorkerPool,
+): Promise<void> {
   const { entries, umask } = targets;
   for (const i of targets.links) {
     const { path: name } = writePlace(targets, i);
@@ -86,7 +86,7 @@ export function finishTree(
     symlinkSync(entries.link.get(i)!, name);
     lutimesSync(name, mtime, mtime);
   }
-  commitTemporaries(targets, made.pending, made.committed);
+  const asides = await commitTemporaries(targets, made.pending, pool);
   publishStagings(stagings);
   const dirs = targets.dirs
     .map((i) => ({ i, absolute: finalPath(targets, i) }))
@@ -104,5 +104,5 @@ export function finishTree(
     const mtime = fsTime(entries.mtime[i]!);
     utimesSync(absolute, mtime, mtime);
   }
-  return dropAsides(made.committed);
+  await dropAsides(asides, pool);
 }

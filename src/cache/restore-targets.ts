@@ -63,6 +63,8 @@ export interface RestoreTargets {
   readonly umask: number;
   /** `<pid>-<random>`: this restore's part of every temporary name (tempPath). */
   readonly tempTag: string;
+  /** 1 for each file or symlink to write whose final name held something at the plan. */
+  readonly existing: Uint8Array;
 }
 
 /** A `/`-separated relative path's folder ('' for an entry directly in its root). */
@@ -224,6 +226,7 @@ export function restoreTargets(
     refused: [],
     umask,
     tempTag: `${process.pid}-${randomInt(1e9)}`,
+    existing: new Uint8Array(entries.type.length),
   };
   const dirState = new Map<string, 'ok' | 'missing' | 'bad'>();
   const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]!);
@@ -350,7 +353,10 @@ export function restoreTargets(
       linkRows.push(i);
       const link = entries.link.get(i)!;
       if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link) targets.unchanged++;
-      else targets.links.push(i);
+      else {
+        targets.links.push(i);
+        if (onDisk) targets.existing[i] = 1;
+      }
     } else if (
       onDisk?.isFile() &&
       onDisk.size === entries.size[i] &&
@@ -360,6 +366,7 @@ export function restoreTargets(
       targets.unchanged++;
     } else {
       targets.files.push(i);
+      if (onDisk) targets.existing[i] = 1;
     }
   }
   if (linkRows.length > 0 && !options.linksMayLeave) {

@@ -1,14 +1,14 @@
 import { chmodSync, rmdirSync, rmSync } from 'node:fs';
-import { putBack, removeTemporaries } from './restore-commit.js';
+import { undoPending } from './restore-commit.js';
 import type { Made } from './restore-finish.js';
 import { removeStagings } from './restore-staging.js';
 
 /**
  * The one place that takes back a failed restore, called only once every worker has stopped (a
  * worker still landing files would write behind it): the staging folders whole (or the roots
- * they became), the renames (each set-aside file put back over the restored one), every
- * temporary name the plan gives (reported by a worker or not: one that died mid-task reports
- * nothing), the blobs' downloads, the modes of folders changed, then the folders made, deepest
+ * they became), then, from the plan's names alone (a worker that died mid-task reported
+ * nothing), each set-aside file put back over its final name, each new file removed, every
+ * temporary name removed (restore-commit.ts's undoPending); the blobs' downloads, the modes of folders changed, then the folders made, deepest
  * first. Never throws: returns what it could not take back, for a warning.
  */
 export function undo(made: Made): string[] {
@@ -21,8 +21,7 @@ export function undo(made: Made): string[] {
     }
   };
   for (const s of made.stagings) attempt(s.staging, () => removeStagings([s]));
-  problems.push(...putBack(made.committed));
-  if (made.targets) problems.push(...removeTemporaries(made.targets, made.pending));
+  if (made.targets) problems.push(...undoPending(made.targets, made.pending));
   for (const file of made.fetch.temporary) attempt(file, () => rmSync(file, { force: true }));
   for (const { path, mode } of [...made.folderModes].reverse())
     attempt(path, () => chmodSync(path, mode));

@@ -47,6 +47,7 @@ function targets(missingRoots: string[], files: string[], missingDirs: string[])
     refused: [],
     umask: 0o022,
     tempTag: '1-2',
+    existing: new Uint8Array(rows.length),
   };
 }
 
