@@ -205,7 +205,7 @@ export async function restoreCache(
       await phases.time('finish', async () => {
         for (const dir of bare) mkdirSync(dir, { recursive: true });
         writeEmptyFiles(targets, empty);
-        await finishTree(targets, stagings, created, made, workers);
+        warnings.push(...(await finishTree(targets, stagings, created, made, workers)));
       });
       const unchangedFiles = targets.unchanged;
       if (targets.files.length === 0 && targets.links.length === 0)

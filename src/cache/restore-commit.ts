@@ -69,12 +69,24 @@ export async function commitTemporaries(
   return (await Promise.all(batches)).flat();
 }
 
-/** Once the restore has succeeded: the set-aside files go, by the workers. */
-export async function dropAsides(asides: readonly string[], pool: CacheWorkerPool): Promise<void> {
+/**
+ * Once the restore has succeeded: the set-aside files go, by the workers. Past the point of no
+ * return (an undo now would put back only the files not yet removed), so a failure here is a
+ * warning, never a failed restore. Returns the warnings.
+ */
+export async function dropAsides(
+  asides: readonly string[],
+  pool: CacheWorkerPool,
+): Promise<string[]> {
   const batches: Array<Promise<unknown>> = [];
   for (let from = 0; from < asides.length; from += COMMIT_BATCH)
     batches.push(pool.run({ kind: 'remove', paths: asides.slice(from, from + COMMIT_BATCH) }));
-  await Promise.all(batches);
+  const failed = (await Promise.allSettled(batches)).filter((b) => b.status === 'rejected');
+  return failed.length === 0
+    ? []
+    : [
+        `some replaced files were left beside the restored ones, named .s3cache-aside-*: ${JSON.stringify(String((failed[0] as PromiseRejectedResult).reason))}`,
+      ];
 }
 
 function exists(file: string): boolean {
@@ -99,7 +111,7 @@ export function undoPending(targets: RestoreTargets, pending: readonly number[])
       else if (targets.existing[i] === 0 && !exists(temp)) rmSync(target, { force: true });
       rmSync(temp, { force: true });
     } catch (error) {
-      problems.push(`${JSON.stringify(target)} (${(error as Error).message})`);
+      problems.push(`${JSON.stringify(target)} (${JSON.stringify((error as Error).message)})`);
     }
   }
   return problems;

@@ -70,7 +70,7 @@ export function writeEmptyFiles(targets: RestoreTargets, empty: readonly number[
  * final path: a folder's mtime is set after everything inside it is written and renamed.
  * `created` holds the folders the restore made (final paths): mkdir gave them 0o777 less the
  * umask, so most need no chmod. Only once all that is done are the set-aside files removed:
- * until then an undo puts them back.
+ * until then an undo puts them back. Returns warnings.
  */
 export async function finishTree(
   targets: RestoreTargets,
@@ -78,7 +78,7 @@ export async function finishTree(
   created: ReadonlySet<string>,
   made: Made,
   pool: CacheWorkerPool,
-): Promise<void> {
+): Promise<string[]> {
   const { entries, umask } = targets;
   for (const i of targets.links) {
     const { path: name } = writePlace(targets, i);
@@ -104,5 +104,5 @@ export async function finishTree(
     const mtime = fsTime(entries.mtime[i]!);
     utimesSync(absolute, mtime, mtime);
   }
-  await dropAsides(asides, pool);
+  return dropAsides(asides, pool);
 }

@@ -17,7 +17,7 @@ export function undo(made: Made): string[] {
     try {
       step();
     } catch (error) {
-      problems.push(`${JSON.stringify(what)} (${(error as Error).message})`);
+      problems.push(`${JSON.stringify(what)} (${JSON.stringify((error as Error).message)})`);
     }
   };
   for (const s of made.stagings) attempt(s.staging, () => removeStagings([s]));
