@@ -34,7 +34,7 @@ export const CACHE_ACTION_TABLES: Readonly<Record<string, OptionTable>> = {
     },
   ),
   'cache/save/action.yml': tableFor(
-    ['restoreKeys', 'lookupOnly', 'failOnCacheMiss', 'saveAlways'],
+    ['restoreKeys', 'lookupOnly', 'failOnCacheMiss', 'saveAlways', 'allowLinkedPaths'],
     {
       key: 'The key to save under (at most 512 characters, no commas); often steps.<restore-id>.outputs.cache-primary-key.',
     },

@@ -8,6 +8,7 @@ export const CacheInputs = {
   EnableCrossOsArchive: 'enableCrossOsArchive',
   UploadChunkSize: 'upload-chunk-size',
   SaveAlways: 'save-always',
+  AllowLinkedPaths: 'allow-linked-paths',
   Bucket: 'bucket',
   Scope: 'scope',
   Update: 'update',

@@ -80,6 +80,11 @@ export const CACHE_OPTIONS = {
       "save-always does not work as intended and will be removed in a future release. A separate 'cache/restore' step should be used instead, with 'cache/save' under 'if: always()' (see the README's cache section).",
     parse: (text, name) => parseBoolean(name, text),
   }),
+  allowLinkedPaths: flag(
+    'allow-linked-paths',
+    'false',
+    "Restore into paths that a symlink leads outside the workspace, the home folder and the runner's temporary folder (a ~/.cache linked to another disk), and restore symlinks that point outside the cached paths (a virtualenv's bin/python). Off: either makes the restore a miss, so a link planted by an earlier step or a hostile entry cannot send files elsewhere.",
+  ),
   bucket: option({
     input: 'bucket',
     kind: 'string',

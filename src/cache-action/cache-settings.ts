@@ -33,6 +33,8 @@ export interface CacheSettings extends CacheKeys {
   readonly uploadChunkSizeBytes: number | undefined;
   /** `save-always`: accepted for actions/cache's workflows, deprecated, without effect. */
   readonly saveAlways: boolean;
+  /** Restore into paths a symlink leads outside the workspace, home and runner temp. */
+  readonly allowLinkedPaths: boolean;
   readonly update: boolean;
   readonly summary: boolean;
   /**
@@ -106,6 +108,7 @@ export function readCacheSettings(
     crossOs: values.enableCrossOsArchive,
     uploadChunkSizeBytes: values.uploadChunkSize,
     saveAlways: values.saveAlways,
+    allowLinkedPaths: values.allowLinkedPaths,
     update: values.update,
     summary: values.summary,
     store,

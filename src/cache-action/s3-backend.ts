@@ -46,6 +46,7 @@ export const s3Backend: CacheBackend = {
           version: version(settings),
           readScopes: settings.scopes.readScopes,
           lookupOnly: settings.lookupOnly,
+          allowLinkedPaths: settings.allowLinkedPaths,
         },
         signal,
       ),

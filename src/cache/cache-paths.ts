@@ -112,6 +112,8 @@ export interface WalkedTree extends EntryColumns {
   readonly rootPaths: string[];
   /** Temporary files of killed restores found in the tree, removed and not stored. */
   readonly leftovers: readonly string[];
+  /** Paths not stored because a restore would refuse them, each with why (tree-walk.ts). */
+  readonly refused: readonly string[];
 }
 
 /** Walks the paths (globs, `!` exclusions, `~`) and stats what it finds, without following symlinks. */

@@ -36,6 +36,12 @@ export interface CacheRestoreRequest {
   readonly lookupOnly: boolean;
   /** Whole-restore deadline; default DEFAULT_RESTORE_DEADLINE_MS. */
   readonly deadlineMs?: number;
+  /**
+   * Restore into paths that a symlink leads outside the workspace, the home folder and the
+   * runner's temporary folder (root-links.ts), and symlinks whose targets leave their root
+   * (link-chain.ts); either is refused (a miss) unless set.
+   */
+  readonly allowLinkedPaths?: boolean;
 }
 
 export interface CacheRestoreResult {

@@ -135,7 +135,18 @@ export class CacheWorkerPool {
     this.broken ??= new TaskStoppedError();
   }
 
-  async close(): Promise<void> {
+  /**
+   * Ends every worker, mid-task or not: once this resolves no worker writes anything more (a
+   * failed restore closes the pool before it undoes). Closing again waits for the same end.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.terminateAll();
+    return this.closing;
+  }
+
+  private closing: Promise<void> | undefined;
+
+  private async terminateAll(): Promise<void> {
     this.whenStarted();
     this.stopSampling();
     await Promise.all(this.workers.map(({ worker }) => worker.terminate()));

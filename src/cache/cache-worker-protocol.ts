@@ -50,6 +50,10 @@ export interface BlobResult {
 
 /** One file to land from an unpacked frame. */
 export interface LandFile {
+  /**
+   * Where it is written, with `wx`: its final name inside a staging folder, else its temporary
+   * name beside its final one (the main thread renames it once every file is checked).
+   */
   readonly target: string;
   readonly frame: number;
   readonly at: number;
@@ -57,7 +61,7 @@ export interface LandFile {
   readonly sha256: string;
   readonly mode: number;
   readonly mtimeMs: number;
-  /** In a staging folder: written straight under its name, not reported as written. */
+  /** In a staging folder: not reported as written (the staging folder is undone whole). */
   readonly staged?: boolean;
 }
 
@@ -74,8 +78,10 @@ export interface LandFileColumns {
   readonly staged: readonly boolean[];
   /** Per file: its path under its base ('' for the base itself). */
   readonly paths: readonly string[];
-  /** Six numbers per file: base, frame, at, size, mode, mtimeMs. */
+  /** Seven numbers per file: base, frame, at, size, mode, mtimeMs, entry index. */
   readonly numbers: Float64Array;
+  /** The restore's tag in temporary names (restore-targets.ts's tempPath). */
+  readonly tempTag: string;
   /** 32 bytes per file: its content's SHA-256. */
   readonly sha256: Uint8Array;
 }
@@ -89,8 +95,6 @@ export interface UnpackTask {
   readonly frames: Array<[number, number, number]>;
   readonly compression: 'zstd' | 'none';
   readonly files: LandFileColumns;
-  /** The process's umask: a file whose mode it keeps needs no fchmod. */
-  readonly umask: number;
 }
 
 /** A ranged GET signed by the main thread for a worker to send (worker-range-get.ts). */
@@ -118,17 +122,41 @@ export interface FetchWriteTask {
 export interface BlobLandTask {
   readonly kind: 'blob-land';
   readonly object: string;
-  /** The downloaded object (a temporary file beside the target). */
+  /** The downloaded object (a temporary file beside the final name). */
   readonly downloaded: string;
   readonly objectSha256: string;
   readonly compression: 'zstd' | 'none';
   readonly frames: Array<[number, number]>;
   readonly file: LandFile;
-  readonly umask: number;
+}
+
+/**
+ * Renames of a restore's temporary names to their final ones, each final name's present file
+ * or link renamed aside first (restore-commit.ts); rows of the three columns go together.
+ */
+export interface CommitTask {
+  readonly kind: 'commit';
+  readonly temps: readonly string[];
+  readonly targets: readonly string[];
+  readonly asides: readonly string[];
+}
+
+/** Files to remove, none of them an error if absent (a restore's set-aside files). */
+export interface RemoveTask {
+  readonly kind: 'remove';
+  readonly paths: readonly string[];
 }
 
 export type CacheTask =
-  HashTask | PackTask | BlobTask | UnpackTask | FetchUnpackTask | FetchWriteTask | BlobLandTask;
+  | HashTask
+  | PackTask
+  | BlobTask
+  | UnpackTask
+  | FetchUnpackTask
+  | FetchWriteTask
+  | BlobLandTask
+  | CommitTask
+  | RemoveTask;
 
 /** From a worker, once: its bundle is loaded (Node's modules it imports are compiled). */
 export interface ReadyMessage {
@@ -150,6 +178,9 @@ export interface WorkerReply {
     /** An S3Error whole, to be rebuilt and retried (or not) as the main thread's own. */
     readonly s3?: SerializedError;
   };
-  /** Final paths written, also when the task failed part way: the restore removes them. */
+  /**
+   * Temporary names written outside staging folders, also when the task failed part way (for
+   * the record: an undo removes every temporary name the plan could give, reported or not).
+   */
   readonly written?: readonly string[];
 }

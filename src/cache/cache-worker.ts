@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { releaseBuffer } from './release-buffer.js';
+import { commitNames, removeNames } from './restore-commit.js';
 import { blobLand, fetchTask, unpack } from './restore-worker.js';
 import { blob, hash, pack } from './save-tasks.js';
 import { S3Error } from '../errors.js';
@@ -39,7 +40,9 @@ export function runCacheTask(
     } finally {
       releaseBuffer(task.body); // moved here from the main thread: no one else holds it
     }
-  } else blobLand(task, written);
+  } else if (task.kind === 'commit') result = commitNames(task);
+  else if (task.kind === 'remove') removeNames(task.paths);
+  else blobLand(task, written);
   return { result, transfer };
 }
 

@@ -29,7 +29,6 @@ export interface BlobRun {
   readonly outcome: FetchOutcome;
   readonly collect: (error: unknown) => never;
   readonly budget: ByteBudget;
-  readonly umask: number;
 }
 
 let nextTemp = 0;
@@ -77,7 +76,7 @@ export async function fetchBlobs(
   targets: RestoreTargets,
   run: BlobRun,
 ): Promise<void> {
-  const { session, store, pool, phases, signal, outcome, collect, budget, umask } = run;
+  const { session, store, pool, phases, signal, outcome, collect, budget } = run;
   const context = blobTransferContext(session, signal, budget, (n) => {
     outcome.bytesDownloaded += n;
   });
@@ -88,6 +87,8 @@ export async function fetchBlobs(
       path.dirname(place.path),
       `.s3cache-blob-${process.pid}-${nextTemp++}`,
     );
+    // Recorded before it exists: the worker that lands it may die before removing it.
+    outcome.temporary.push(downloaded);
     const key = storeRoot(store) + object.name;
     // In a staging folder, the blob's folder may not be made yet (the workers make them).
     if (place.staged) mkdirSync(path.dirname(downloaded), { recursive: true });
@@ -124,7 +125,6 @@ export async function fetchBlobs(
         compression: object.compression,
         frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
         file: landFile(targets, file),
-        umask,
       })
       .catch(collect);
     outcome.written.push(...written);

@@ -15,15 +15,17 @@ import {
 import { CacheWorkerPool } from './cache-worker-pool.js';
 import { checkDiskRoom } from './disk-room.js';
 import { fetchAndLand } from './restore-fetch.js';
-import { finishTree, readUmask, undo, writeEmptyFiles, type Made } from './restore-finish.js';
+import { emptyMade, finishTree, readUmask, writeEmptyFiles } from './restore-finish.js';
 import {
   foldersWithoutContent,
   makeDirRecorded,
   makeStagings,
   planStaging,
 } from './restore-staging.js';
-import { restoreTargets } from './restore-targets.js';
 import { entryKinds } from './entry-kinds.js';
+import { restoreTargets, unstaged } from './restore-targets.js';
+import { undo } from './restore-undo.js';
+import { checkRootLinks, restoreBases } from './root-links.js';
 
 /** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
 const COLLECT_AFTER_MANIFEST_BYTES = 1024 * 1024;
@@ -39,8 +41,9 @@ const RESTORE_PHASES = [
 
 /**
  * Restores the best entry for the keys (see lookupEntry) into the cache's paths. Any failure
- * after the lookup (a pack missing or corrupt, a hash mismatch, the deadline) is a miss with a
- * warning, and everything written is removed: the tree is never left half restored.
+ * after the lookup (a pack missing or corrupt, a hash mismatch, the deadline, an entry the plan
+ * refuses) is a miss with a warning, and the tree is left as it was: the workers are stopped,
+ * then everything written is removed and every file replaced is put back (restore-undo.ts).
  */
 export async function restoreCache(
   session: CacheSession,
@@ -163,16 +166,28 @@ export async function restoreCache(
       reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
     };
     if (!pool) return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
+    const workers = pool;
 
-    const made: Made = {
-      dirs: [],
-      links: [],
-      stagings: [],
-      fetch: { written: [], bytesDownloaded: 0 },
-    };
+    const made = emptyMade();
     try {
+      // Only where something is written: a lookup says whether the entry exists.
+      checkRootLinks(rootPaths, restoreBases(request.workspace), request.allowLinkedPaths === true);
+      const planned = await phases.time('prepare', async () =>
+        restoreTargets(manifest, rootPaths, umask, {
+          linksMayLeave: request.allowLinkedPaths === true,
+        }),
+      );
+      // Nothing is written for an entry the plan refuses any part of: what a restore leaves
+      // must be the entry, or the tree as it was.
+      if (planned.refused.length > 0) {
+        warnings.push(...planned.refused.slice(0, 20));
+        if (planned.refused.length > 20)
+          warnings.push(`... and ${planned.refused.length - 20} more refused`);
+        return miss(
+          `the cache was not restored: the entry ${JSON.stringify(entry.key)} holds ${planned.refused.length} path(s) refused above`,
+        );
+      }
       const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
-        const planned = restoreTargets(manifest, rootPaths);
         jobSignal.throwIfAborted();
         checkDiskRoom(planned, manifest.objects);
         const created = new Set(planned.missingDirs);
@@ -184,9 +199,10 @@ export async function restoreCache(
         for (const dir of t.missingDirs) makeDirRecorded(dir, made.dirs);
         return { targets: t, stagings: s, stagedDirs: staged, created };
       });
-      warnings.push(...targets.refused.slice(0, 20));
-      if (targets.refused.length > 20)
-        warnings.push(`... and ${targets.refused.length - 20} more refused`);
+      made.targets = targets;
+      // Every name a worker or this thread may write outside a staging folder, known before the
+      // first is written, so an undo removes them whoever wrote them.
+      made.pending.push(...unstaged(targets, targets.files), ...unstaged(targets, targets.links));
       const empty = targets.files.filter((f) => entries.size[f] === 0);
       const withContent = targets.files.filter((f) => entries.size[f]! > 0);
       const landing = fetchAndLand(
@@ -199,7 +215,6 @@ export async function restoreCache(
         phases,
         jobSignal,
         made.fetch,
-        umask,
       );
       // Worked out while the workers fetch and land (this thread would only wait).
       const bare = foldersWithoutContent(stagedDirs, targets, withContent);
@@ -207,8 +222,8 @@ export async function restoreCache(
       jobSignal.throwIfAborted();
       await phases.time('finish', async () => {
         for (const dir of bare) mkdirSync(dir, { recursive: true });
-        writeEmptyFiles(targets, empty, made, umask);
-        finishTree(targets, stagings, created, umask, made);
+        writeEmptyFiles(targets, empty);
+        warnings.push(...(await finishTree(targets, stagings, created, made, workers)));
       });
       const unchangedFiles = targets.unchanged;
       if (targets.files.length === 0 && targets.links.length === 0)
@@ -223,9 +238,15 @@ export async function restoreCache(
         warnings,
       };
     } catch (error) {
-      // No task may land a file after the undo: the workers stop at their next file.
+      // The workers stop at their next file, then end: a worker still landing files would
+      // write behind the undo.
       pool.stop();
-      undo(made);
+      await pool.close();
+      const left = undo(made);
+      if (left.length > 0)
+        warnings.push(
+          `the failed restore could not take back everything: ${left.slice(0, 5).join(', ')}${left.length > 5 ? ` and ${left.length - 5} more` : ''}`,
+        );
       return failed(error);
     }
   } finally {

@@ -88,15 +88,19 @@ export function piecesOf(
 }
 
 export interface FetchOutcome {
+  /** Temporary names the workers reported landed (for the record: see WorkerReply). */
   written: string[];
+  /** Blobs' downloads beside their files, each removed by the worker that lands it. */
+  temporary: string[];
   bytesDownloaded: number;
 }
 
 /**
  * Downloads the packs and blobs the files need, in parallel and bounded in bytes in flight;
  * each piece goes to a worker that decompresses it, checks every file against its hash and
- * lands it atomically, while later pieces still download. `written` gathers every file landed,
- * also when this throws, so the caller can remove them.
+ * lands it under its temporary name (or in its staging folder), while later pieces still
+ * download. When this throws, every worker task has settled or been abandoned with its worker
+ * (the caller closes the pool before it undoes anything).
  */
 export async function fetchAndLand(
   session: CacheSession,
@@ -106,10 +110,13 @@ export async function fetchAndLand(
   files: readonly number[],
   pool: CacheWorkerPool,
   phases: PhaseCollector,
-  signal: AbortSignal,
+  jobSignal: AbortSignal,
   outcome: FetchOutcome,
-  umask: number,
 ): Promise<void> {
+  // The first failure stops the rest (no new GET, fetches in flight cancelled) rather than
+  // letting the blobs' downloads run on to their end before the restore can be undone.
+  const stop = new AbortController();
+  const signal = AbortSignal.any([jobSignal, stop.signal]);
   const root = storeRoot(store);
   const { entries, contents } = targets;
   const byObject = new Map<number, number[]>();
@@ -153,7 +160,6 @@ export async function fetchAndLand(
           return [f, offset - base, length];
         }),
         files: landFiles(targets, piece.files),
-        umask,
       };
       const { written } = await fetchPiece(
         session,
@@ -186,12 +192,19 @@ export async function fetchAndLand(
     outcome,
     collect,
     budget,
-    umask,
   });
-  const settled = await Promise.allSettled([packs, large]);
+  let first: { error: unknown } | undefined;
+  await Promise.allSettled(
+    [packs, large].map((p) =>
+      p.catch((error: unknown) => {
+        first ??= { error };
+        stop.abort(error);
+      }),
+    ),
+  );
   phases.end('download');
   phases.end('unpack');
-  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  if (first) throw first.error;
 }
 
 /**

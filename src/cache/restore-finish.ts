@@ -1,126 +1,108 @@
 import {
   chmodSync,
   closeSync,
-  fchmodSync,
   futimesSync,
   lutimesSync,
   openSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
+  statSync,
   symlinkSync,
   utimesSync,
 } from 'node:fs';
-import path from 'node:path';
 import { fsTime } from './fs-time.js';
 import type { FetchOutcome } from './restore-fetch.js';
-import { publishStagings, removeStagings, type Staging } from './restore-staging.js';
-import {
-  finalPath,
-  MODE_MASK,
-  umaskKeeps,
-  writePlace,
-  type RestoreTargets,
-} from './restore-targets.js';
+import type { CacheWorkerPool } from './cache-worker-pool.js';
+import { commitTemporaries, dropAsides } from './restore-commit.js';
+import { publishStagings, type Staging } from './restore-staging.js';
+import { finalPath, restoredMode, writePlace, type RestoreTargets } from './restore-targets.js';
 
-/** What a restore made, so that a failure can take it all back. */
+/** What a restore made, so that a failure can take it all back (restore-undo.ts). */
 export interface Made {
+  /** Folders made, parents first. */
   readonly dirs: string[];
-  readonly links: string[];
   readonly stagings: Staging[];
   readonly fetch: FetchOutcome;
+  /** The plan, once made: every temporary name it gives is removed by an undo. */
+  targets?: RestoreTargets;
+  /** Files and links written under a temporary name beside their final one (not staged). */
+  readonly pending: number[];
+  /** Existing folders whose mode the restore changed, with the mode they had. */
+  readonly folderModes: Array<{ readonly path: string; readonly mode: number }>;
+}
+
+export function emptyMade(): Made {
+  return {
+    dirs: [],
+    stagings: [],
+    fetch: { written: [], temporary: [], bytesDownloaded: 0 },
+    pending: [],
+    folderModes: [],
+  };
 }
 
 /**
  * The process's umask, read once before any worker starts: `process.umask()` reads it by
- * setting it to 0 and back, which would race a thread creating files. A file created with a
- * mode the umask leaves whole needs no fchmod (tar -x pays one per file; we skip it).
+ * setting it to 0 and back, which would race a thread creating files. Modes are restored less
+ * the umask (restoredMode), so open(2) and mkdir(2) give them whole, with no chmod.
  */
 export function readUmask(): number {
   return process.umask();
 }
 
-/** Takes back everything a failed restore made: staging folders whole, then files, then folders. */
-export function undo(made: Made): void {
-  removeStagings(made.stagings);
-  for (const file of [...made.fetch.written, ...made.links]) rmSync(file, { force: true });
-  for (const dir of [...made.dirs].reverse()) {
-    try {
-      rmdirSync(dir);
-    } catch {
-      // not empty: the parents of a root, or something else wrote there meanwhile
-    }
-  }
-}
-
-/** Empty files: no object to fetch; straight under their name when staged, else temp and rename. */
-export function writeEmptyFiles(
-  targets: RestoreTargets,
-  empty: readonly number[],
-  made: Made,
-  umask: number,
-): void {
+/** Empty files: no object to fetch; written in their staging folder or under their temporary name. */
+export function writeEmptyFiles(targets: RestoreTargets, empty: readonly number[]): void {
   const { entries } = targets;
   for (const i of empty) {
-    const { path: absolute, staged } = writePlace(targets, i);
-    const mode = entries.mode[i]! & MODE_MASK;
-    const name = staged
-      ? absolute
-      : path.join(path.dirname(absolute), `.s3cache-empty-${process.pid}`);
-    if (!staged) rmSync(name, { force: true });
-    const fd = openSync(name, 'wx', mode);
+    const { path: name } = writePlace(targets, i);
+    const fd = openSync(name, 'wx', restoredMode(entries.mode[i]!, targets.umask));
     try {
-      if (!umaskKeeps(mode, umask)) fchmodSync(fd, mode);
       const mtime = fsTime(entries.mtime[i]!);
       futimesSync(fd, mtime, mtime);
     } finally {
       closeSync(fd);
     }
-    if (!staged) {
-      renameSync(name, absolute);
-      made.fetch.written.push(absolute);
-    }
   }
 }
 
 /**
- * Symlinks (last, so none can redirect a write), then the staging folders renamed to their
- * roots, then every folder's mode and mtime, deepest first, at its final path: a folder's mtime
- * is set after everything inside it is written and renamed. `created` holds the folders the
- * restore made (final paths): mkdir gave them 0o777 less the umask, so most need no chmod.
+ * Symlinks (last, so none can redirect a write), then every temporary name renamed to its final
+ * one by the workers, the files they replace set aside (restore-commit.ts), then the staging
+ * folders renamed to their roots, then every folder's mode and mtime, deepest first, at its
+ * final path: a folder's mtime is set after everything inside it is written and renamed.
+ * `created` holds the folders the restore made (final paths): mkdir gave them 0o777 less the
+ * umask, so most need no chmod. Only once all that is done are the set-aside files removed:
+ * until then an undo puts them back. Returns warnings.
  */
-export function finishTree(
+export async function finishTree(
   targets: RestoreTargets,
   stagings: readonly Staging[],
   created: ReadonlySet<string>,
-  umask: number,
   made: Made,
-): void {
-  const { entries } = targets;
-  let next = 0;
+  pool: CacheWorkerPool,
+): Promise<string[]> {
+  const { entries, umask } = targets;
   for (const i of targets.links) {
-    const { path: absolute, staged } = writePlace(targets, i);
-    const link = entries.link.get(i)!;
+    const { path: name } = writePlace(targets, i);
     const mtime = fsTime(entries.mtime[i]!);
-    if (staged) {
-      symlinkSync(link, absolute);
-      lutimesSync(absolute, mtime, mtime);
-      continue;
-    }
-    const temp = path.join(path.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
-    symlinkSync(link, temp);
-    lutimesSync(temp, mtime, mtime);
-    renameSync(temp, absolute);
-    made.links.push(absolute);
+    symlinkSync(entries.link.get(i)!, name);
+    lutimesSync(name, mtime, mtime);
   }
+  const asides = await commitTemporaries(targets, made.pending, pool);
   publishStagings(stagings);
   const dirs = targets.dirs
     .map((i) => ({ i, absolute: finalPath(targets, i) }))
     .sort((a, b) => b.absolute.length - a.absolute.length);
   for (const { i, absolute } of dirs) {
-    const mode = entries.mode[i]! & MODE_MASK;
-    if (!created.has(absolute) || mode !== (0o777 & ~umask)) chmodSync(absolute, mode);
+    const mode = restoredMode(entries.mode[i]!, umask);
+    if (!created.has(absolute)) {
+      // stat, not lstat: a root may be a symlink to a folder, and chmod follows it too.
+      const before = statSync(absolute).mode & 0o7777;
+      if (before !== mode) {
+        made.folderModes.push({ path: absolute, mode: before });
+        chmodSync(absolute, mode);
+      }
+    } else if (mode !== (0o777 & ~umask)) chmodSync(absolute, mode);
     const mtime = fsTime(entries.mtime[i]!);
     utimesSync(absolute, mtime, mtime);
   }
+  return dropAsides(asides, pool);
 }

@@ -1,12 +1,18 @@
 import path from 'node:path';
 import type { LandFileColumns } from './cache-worker-protocol.js';
-import { MODE_MASK, stagedPath, writePlace, type RestoreTargets } from './restore-targets.js';
+import {
+  finalPath,
+  restoredMode,
+  stagedPath,
+  tempBeside,
+  type RestoreTargets,
+} from './restore-targets.js';
 import { joinUnder } from './root-paths.js';
 
 // An unpack task's files as columns, made on the main thread and read back in the worker.
 
 /** Numbers per file in LandFileColumns. */
-const LAND_NUMBERS = 6;
+const LAND_NUMBERS = 7;
 
 /**
  * Files `files` of the plan as an unpack task's columns. Where roots are not nested (always, for
@@ -39,9 +45,11 @@ export function landFiles(t: RestoreTargets, files: readonly number[]): LandFile
     const r = entries.root[i]!;
     let base: number;
     if (nested) {
-      const place = writePlace(t, i);
-      base = baseOf(path.dirname(place.path), place.staged);
-      paths[n] = path.basename(place.path);
+      const absolute = finalPath(t, i);
+      const staged = t.stagings.length ? stagedPath(t.stagings, absolute) : undefined;
+      const place = staged ?? absolute;
+      base = baseOf(path.dirname(place), staged !== undefined);
+      paths[n] = path.basename(place);
     } else {
       base = baseOf(rootBase[r]!, rootStaged[r]!);
       paths[n] = entries.path.at(i);
@@ -52,11 +60,12 @@ export function landFiles(t: RestoreTargets, files: readonly number[]): LandFile
     numbers[at + 1] = contents.frame[k]!;
     numbers[at + 2] = contents.at[k]!;
     numbers[at + 3] = entries.size[i]!;
-    numbers[at + 4] = entries.mode[i]! & MODE_MASK;
+    numbers[at + 4] = restoredMode(entries.mode[i]!, t.umask);
     numbers[at + 5] = entries.mtime[i]!;
+    numbers[at + 6] = i;
     if (k >= 0) sha256.set(contents.sha256.subarray(k * 32, k * 32 + 32), n * 32);
   });
-  return { bases, staged, paths, numbers, sha256 };
+  return { bases, staged, paths, numbers, sha256, tempTag: t.tempTag };
 }
 
 /**
@@ -79,9 +88,13 @@ export class LandColumnsReader {
     return this.files.numbers[n * LAND_NUMBERS + field]!;
   }
 
-  /** Where file `n` is written (its base joined with its path; both checked on the main thread). */
+  /**
+   * Where file `n` is written: its base joined with its path (both checked on the main thread),
+   * under its temporary name unless in a staging folder (restore-targets.ts's writePlace).
+   */
   target(n: number): string {
-    return joinUnder(this.files.bases[this.number(n, 0)]!, this.files.paths[n]!);
+    const final = joinUnder(this.files.bases[this.number(n, 0)]!, this.files.paths[n]!);
+    return this.staged(n) ? final : tempBeside(final, this.files.tempTag, this.number(n, 6));
   }
 
   /** Whether file `n` is inside a staging folder (written straight under its name). */

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import {
@@ -7,15 +8,21 @@ import {
   type ManifestEntries,
 } from './cache-manifest.js';
 import type { LandFile } from './cache-worker-protocol.js';
+import { isWindowsPlatform, localPathRefusal } from '../local-path-rules.js';
 import { PathIndex } from './path-table.js';
-import { joinUnder } from './root-paths.js';
+import { linksLeaving } from './restore-links.js';
+import { joinUnder, parentOf } from './root-paths.js';
 
-/** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
-export const MODE_MASK = 0o1777;
+/** Mode bits a restore takes from a manifest: permissions only, never setuid, setgid or sticky. */
+export const MODE_MASK = 0o777;
 
-/** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
-export function umaskKeeps(mode: number, umask: number): boolean {
-  return (mode & ~umask & 0o7777) === mode;
+/**
+ * The mode a restored file or folder gets: the manifest's permissions less the process's umask,
+ * as tar -x gives them (to a user other than root), so a job that set `umask 077` gets no
+ * world-readable cache. open(2) and mkdir(2) apply the umask themselves, so no chmod is needed.
+ */
+export function restoredMode(mode: number, umask: number): number {
+  return mode & MODE_MASK & ~umask;
 }
 
 /** A root whose whole tree is written inside `staging` and renamed at the end (restore-staging.ts). */
@@ -50,8 +57,14 @@ export interface RestoreTargets {
   readonly stagings: readonly StagedRoot[];
   /** Entries already right on disk. */
   unchanged: number;
-  /** Entries refused, with why (each one a warning). */
+  /** Entries refused, with why (each one a warning): any makes the restore a miss. */
   readonly refused: string[];
+  /** The umask the modes are restored under (restoredMode). */
+  readonly umask: number;
+  /** `<pid>-<random>`: this restore's part of every temporary name (tempPath). */
+  readonly tempTag: string;
+  /** 1 for each file or symlink to write whose final name held something at the plan. */
+  readonly existing: Uint8Array;
 }
 
 /** A `/`-separated relative path's folder ('' for an entry directly in its root). */
@@ -88,13 +101,47 @@ export function stagedPath(stagings: readonly StagedRoot[], absolute: string): s
 }
 
 /**
- * Where file or link `i` is written, and whether that is inside a staging folder (then straight
- * under its name, restore-staging.ts), else at its final path (through a temporary name).
+ * Where file or link `i` is written: inside a staging folder, straight under its name
+ * (restore-staging.ts); else under its temporary name beside its final path, renamed once every
+ * file is checked (restore-commit.ts).
  */
 export function writePlace(t: RestoreTargets, i: number): { path: string; staged: boolean } {
   const absolute = finalPath(t, i);
   const staged = t.stagings.length ? stagedPath(t.stagings, absolute) : undefined;
-  return staged === undefined ? { path: absolute, staged: false } : { path: staged, staged: true };
+  return staged === undefined
+    ? { path: tempPath(t, absolute, i), staged: false }
+    : { path: staged, staged: true };
+}
+
+/**
+ * The temporary name of entry `i` (file or symlink) outside a staging folder, beside its final
+ * path: `.s3cache-<pid>-<random>-<i>`. Known from the plan alone, so an undo removes every one
+ * that may exist, also those of a worker that died before it could report them; and a save's walk
+ * knows them as a restore's (tree-walk.ts).
+ */
+export function tempPath(t: Pick<RestoreTargets, 'tempTag'>, absolute: string, i: number): string {
+  return tempBeside(absolute, t.tempTag, i);
+}
+
+export function tempBeside(absolute: string, tag: string, i: number): string {
+  return joinUnder(parentOf(absolute), `.s3cache-${tag}-${i}`);
+}
+
+/**
+ * Of entries `rows`, those written under a temporary name, not in a staging folder. With roots
+ * not nested (always, for the roots resolveRoots gives) a root is staged whole or not at all, so
+ * a fresh runner's restore makes no path per file here.
+ */
+export function unstaged(t: RestoreTargets, rows: readonly number[]): number[] {
+  if (t.stagings.length === 0) return [...rows];
+  if (t.nestedRoots) return rows.filter((i) => !writePlace(t, i).staged);
+  const staged = t.rootPaths.map((root) => stagedPath(t.stagings, root) !== undefined);
+  return rows.filter((i) => !staged[t.entries.root[i]!]);
+}
+
+/** Where the file that entry `i` replaces waits until the restore is over (restore-commit.ts). */
+export function asidePath(t: Pick<RestoreTargets, 'tempTag'>, absolute: string, i: number): string {
+  return joinUnder(parentOf(absolute), `.s3cache-aside-${t.tempTag}-${i}`);
 }
 
 /** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
@@ -109,25 +156,11 @@ export function isInside(parent: string, child: string): boolean {
 }
 
 /**
- * Whether a manifest path stays inside its root: no `..`, `.` or empty segment, not absolute, no
- * NUL. Checked by scanning, with no array of segments made per entry.
+ * Whether a manifest path may be created inside its root, by the rules the sync follows too
+ * (local-path-rules.ts): `''` is the root itself.
  */
-export function isSafePath(relative: string): boolean {
-  if (relative === '') return true;
-  if (relative.includes('\0') || relative.startsWith('/')) return false;
-  for (let start = 0; start <= relative.length;) {
-    let end = relative.indexOf('/', start);
-    if (end < 0) end = relative.length;
-    const length = end - start;
-    if (length === 0) return false;
-    if (
-      relative.charCodeAt(start) === 46 /* . */ &&
-      (length === 1 || (length === 2 && relative.charCodeAt(start + 1) === 46))
-    )
-      return false;
-    start = end + 1;
-  }
-  return true;
+export function isSafePath(relative: string, windows = isWindowsPlatform()): boolean {
+  return localPathRefusal(relative, windows) === undefined;
 }
 
 function lstatOrUndefined(file: string): Stats | undefined {
@@ -146,17 +179,32 @@ function statOrUndefined(file: string): Stats | undefined {
   }
 }
 
+export interface RestorePlanOptions {
+  /** Whether Windows' path rules apply; the platform's by default (tests set it). */
+  readonly windows?: boolean;
+  /**
+   * Symlinks may point anywhere (the user allowed linked paths: a virtualenv's
+   * `bin/python -> /usr/bin/python3`). Nothing is still ever created through a symlink.
+   */
+  readonly linksMayLeave?: boolean;
+}
+
 /**
  * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
- * stay inside its root lexically, no folder on the way may be a symlink (a symlink planted in the
- * tree would lead the write out), and a symlink's target must resolve inside the root. Entries
- * that fail are refused and nothing is written for them. Files already right on disk (size,
- * mtime and mode as in the manifest) are counted as unchanged and left alone.
+ * pass the path rules (local-path-rules.ts), no folder on the way may be a symlink, planned or
+ * on disk (nothing is ever created through one: a symlink planted in the tree would lead the
+ * write out), and a symlink's target, followed link by link through the planned tree and the
+ * disk (link-chain.ts), must stay inside the root. Entries that fail are refused, and the
+ * caller makes the restore a miss before writing anything. Files already right on disk (size,
+ * mtime and mode as restored) are counted as unchanged and left alone.
  */
 export function restoreTargets(
   manifest: Pick<ManifestData, 'entries' | 'contents'>,
   givenRoots: readonly string[],
+  umask: number,
+  options: RestorePlanOptions = {},
 ): RestoreTargets {
+  const windows = options.windows ?? isWindowsPlatform();
   const { entries, contents } = manifest;
   // Normalized once, so that every path below is a plain concatenation (joinUnder).
   const rootPaths = givenRoots.map((root) => path.resolve(root));
@@ -176,6 +224,9 @@ export function restoreTargets(
     stagings: [],
     unchanged: 0,
     refused: [],
+    umask,
+    tempTag: `${process.pid}-${randomInt(1e9)}`,
+    existing: new Uint8Array(entries.type.length),
   };
   const dirState = new Map<string, 'ok' | 'missing' | 'bad'>();
   const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]!);
@@ -216,7 +267,9 @@ export function restoreTargets(
   };
   const count = entries.type.length;
   for (const [i] of entries.link)
-    if (isSafePath(entries.path.at(i))) linkPaths.add(finalPath(targets, i));
+    if (isSafePath(entries.path.at(i), windows)) linkPaths.add(finalPath(targets, i));
+  /** Every symlink entry not refused on the way, checked against the finished plan below. */
+  const linkRows: number[] = [];
 
   // The folder of the entry before, with what checkDir said of it: entries come in walk order,
   // so most share their folder with the one before, and a file inside a folder known to be
@@ -230,8 +283,9 @@ export function restoreTargets(
     const relative = entries.path.at(i);
     const r = entries.root[i]!;
     const root = rootPaths[r]!;
-    if (!isSafePath(relative)) {
-      refuse(targets, relative, 'its path leaves the cache folder');
+    const unsafe = localPathRefusal(relative, windows);
+    if (unsafe !== undefined) {
+      refuse(targets, relative, `its path ${unsafe}`);
       continue;
     }
     let twice: boolean;
@@ -292,28 +346,41 @@ export function restoreTargets(
         dirState.set(absolute, 'missing');
       } else dirState.set(absolute, 'ok');
       targets.dirs.push(i);
+    } else if (onDisk?.isDirectory() && absolute !== root) {
+      // Replacing a folder would mean removing the user's tree under it: not a restore's to do.
+      refuse(targets, relative, 'a folder stands where a file or symlink should be');
     } else if (type === 'l') {
+      linkRows.push(i);
       const link = entries.link.get(i)!;
-      const resolved = path.resolve(path.dirname(absolute), link);
-      if (!isInside(root, resolved) || resolved === absolute) {
-        refuse(
-          targets,
-          relative,
-          `its symlink target ${JSON.stringify(link)} leads out of the cache folder`,
-        );
-        continue;
-      }
       if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link) targets.unchanged++;
-      else targets.links.push(i);
+      else {
+        targets.links.push(i);
+        if (onDisk) targets.existing[i] = 1;
+      }
     } else if (
       onDisk?.isFile() &&
       onDisk.size === entries.size[i] &&
       Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
-      (onDisk.mode & MODE_MASK) === (entries.mode[i]! & MODE_MASK)
+      (onDisk.mode & 0o7777) === restoredMode(entries.mode[i]!, umask)
     ) {
       targets.unchanged++;
     } else {
       targets.files.push(i);
+      if (onDisk) targets.existing[i] = 1;
+    }
+  }
+  if (linkRows.length > 0 && !options.linksMayLeave) {
+    const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
+    for (const [i, why] of leaving)
+      refuse(
+        targets,
+        entries.path.at(i),
+        `its symlink target ${JSON.stringify(entries.link.get(i))} ${why}`,
+      );
+    if (leaving.size > 0) {
+      const kept = targets.links.filter((i) => !leaving.has(i));
+      targets.links.length = 0;
+      targets.links.push(...kept);
     }
   }
   return targets;
@@ -333,7 +400,7 @@ export function landFile(t: RestoreTargets, i: number): LandFile {
     at: t.contents.at[k]!,
     size: t.entries.size[i]!,
     sha256: contentSha256(t, i),
-    mode: t.entries.mode[i]! & MODE_MASK,
+    mode: restoredMode(t.entries.mode[i]!, t.umask),
     mtimeMs: t.entries.mtime[i]!,
     ...(place.staged ? { staged: true } : {}),
   };

@@ -10,8 +10,6 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
-import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { traceMemory } from './cache-memory-trace.js';
 import type {
   BlobLandTask,
@@ -24,7 +22,6 @@ import { hashFile, sha256Digest } from './file-digest.js';
 import { fsTime } from './fs-time.js';
 import { releaseBuffer } from './release-buffer.js';
 import { LandColumnsReader } from './restore-land-files.js';
-import { umaskKeeps } from './restore-targets.js';
 import { parentOf } from './root-paths.js';
 import { getRangeInWorker } from './worker-range-get.js';
 import { BLOB_FRAME_BYTES, MAX_PACK_FRAME_BYTES } from './pack-limits.js';
@@ -32,12 +29,6 @@ import { throwIfStopped } from './worker-stop.js';
 import { decodeFrame } from './zstd-frame.js';
 
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
-
-let nextTemp = 0;
-/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
-function tempBeside(target: string): string {
-  return path.join(path.dirname(target), `.s3cache-${process.pid}-${threadId}-${nextTemp++}`);
-}
 
 /** Writes every byte of `bytes` at the file's current position. */
 function writeAll(fd: number, bytes: Buffer): void {
@@ -66,39 +57,37 @@ function makeStagedFolder(dir: string): void {
 
 /** Where and how one file lands. */
 interface Landing {
+  /** Its name in a staging folder, or its temporary name beside its final one. */
   readonly target: string;
-  /** In a staging folder: written straight under its name, not reported as written. */
+  /** In a staging folder: not reported as written (the staging folder is undone whole). */
   readonly staged: boolean;
+  /** The mode as restored (the umask already applied), so open(2) gives it whole: no fchmod. */
   readonly mode: number;
   readonly mtimeMs: number;
 }
 
 /**
- * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
- * it, and renames it over the target: nothing partial is ever visible under the final name. A
- * staged file (its root is a staging folder nobody sees yet, restore-staging.ts) is written
- * straight under its name, as tar -x writes, and is not reported: the staging folder is undone
- * whole. The mode is given to open(2), so the umask usually leaves no fchmod to do.
+ * Writes a file (`write` fills it, and may throw to refuse it) and stamps it. Nothing here is
+ * ever under a name anyone sees: a staged file's root is a staging folder nobody sees yet
+ * (restore-staging.ts), and any other file is written under its temporary name, renamed by the
+ * main thread only once every file of the restore is written and checked (restore-commit.ts),
+ * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
  */
-function land(file: Landing, write: (fd: number) => void, umask: number, written: string[]): void {
+function land(file: Landing, write: (fd: number) => void, written: string[]): void {
   const { target, staged, mode } = file;
   if (staged) makeStagedFolder(parentOf(target));
-  const name = staged ? target : tempBeside(target);
-  const fd = openSync(name, 'wx', mode);
+  const fd = openSync(target, 'wx', mode);
   try {
     write(fd);
-    if (!umaskKeeps(mode, umask)) fchmodSync(fd, mode);
     const mtime = fsTime(file.mtimeMs);
     futimesSync(fd, mtime, mtime);
   } catch (error) {
     closeSync(fd);
-    rmSync(name, { force: true });
+    rmSync(target, { force: true });
     throw error;
   }
   closeSync(fd);
-  if (staged) return;
-  renameSync(name, target);
-  written.push(target);
+  if (!staged) written.push(target);
 }
 
 class IntegrityError extends Error {
@@ -172,7 +161,6 @@ export function unpack(task: UnpackTask, written: string[]): void {
           mtimeMs: files.mtimeMs(n),
         },
         (fd) => writeAll(fd, content),
-        task.umask,
         written,
       );
     }
@@ -188,6 +176,7 @@ export function blobLand(task: BlobLandTask, written: string[]): void {
       if (hashFile(task.downloaded) !== task.objectSha256)
         throw new IntegrityError(`${task.object} does not match its hash`);
       fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
+      if (file.staged) makeStagedFolder(parentOf(file.target));
       renameSync(task.downloaded, file.target);
       if (!file.staged) written.push(file.target);
       return;
@@ -220,7 +209,6 @@ export function blobLand(task: BlobLandTask, written: string[]): void {
           if (content.digest('hex') !== file.sha256)
             throw new IntegrityError(`the content of ${task.object} does not match its hash`);
         },
-        task.umask,
         written,
       );
     } finally {

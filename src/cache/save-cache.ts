@@ -118,6 +118,10 @@ export async function saveCache(
     phases.add('walk', count);
     for (const file of tree.leftovers.slice(0, 20))
       warnings.push(`removed ${JSON.stringify(file)}, left by a restore that was killed`);
+    for (const refused of tree.refused.slice(0, 20))
+      warnings.push(`not saved: ${refused}, so a restore would refuse it`);
+    if (tree.refused.length > 20)
+      warnings.push(`... and ${tree.refused.length - 20} more paths not saved`);
     const prior = await priorManifest;
     if (count === 0)
       return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };

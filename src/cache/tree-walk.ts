@@ -1,5 +1,6 @@
 import { constants, lstatSync, readdirSync, readlinkSync, rmSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { isWindowsPlatform, localNameRefusal, localPathRefusal } from '../local-path-rules.js';
 import { isPidAlive } from '../pid-alive.js';
 import { STAGING_NAME } from './cache-names.js';
 import { PathTable } from './path-table.js';
@@ -12,11 +13,12 @@ export const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false } as const;
 
 /**
- * The temporary names a restore writes beside the files it lands (restore-worker.ts,
- * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`; and
- * its staging folders (restore-staging.ts), inside the tree when one root is nested in another.
+ * The temporary names a restore writes beside the files it lands (restore-targets.ts's tempPath
+ * and asidePath, restore-blobs.ts; older releases' `empty-` and `link-` too):
+ * `.s3cache-[empty-|link-|blob-|aside-]<pid>[-<n>[-<n>]]`; and its staging folders
+ * (restore-staging.ts), inside the tree when one root is nested in another.
  */
-const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
+const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
 
 /**
  * The pid of the restore that wrote `name`, if it is one of a restore's temporary names (which a
@@ -60,6 +62,12 @@ export class TreeBuilder {
   readonly link = new Map<number, string>();
   /** Temporary files of killed restores, removed and left out (see isRestoreLeftover). */
   readonly leftovers: string[] = [];
+  /**
+   * Paths left out because a restore would refuse them (local-path-rules.ts: a backslash in a
+   * name on Linux, say), each with why: stored, they would make every restore of the entry a miss.
+   */
+  readonly refused: string[] = [];
+  private readonly windows = isWindowsPlatform();
 
   get length(): number {
     return this.path.length;
@@ -70,6 +78,12 @@ export class TreeBuilder {
    * type, or 0 if skipped.
    */
   add(absolute: string, root: number, folder: string, name: string): number {
+    const refusal =
+      folder === '' ? localPathRefusal(name, this.windows) : localNameRefusal(name, this.windows);
+    if (refusal !== undefined) {
+      this.refused.push(`${JSON.stringify(folder === '' ? name : `${folder}/${name}`)} ${refusal}`);
+      return 0;
+    }
     let stats: Stats | undefined;
     try {
       stats = lstatSync(absolute, NO_THROW);

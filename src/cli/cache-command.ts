@@ -18,7 +18,7 @@ import { CLIENT_FLAGS, clientSettingsFromFlags } from './client-flags.js';
 import { safeJson } from './output.js';
 
 export const CACHE_USAGE = `usage: s3-sync cache save --key K --path P... s3://bucket/prefix [--update] [--scope S]
-       s3-sync cache restore --key K [--restore-keys PREFIX]... --path P... s3://bucket/prefix [--lookup-only] [--scope S]... [--deadline SECONDS]
+       s3-sync cache restore --key K [--restore-keys PREFIX]... --path P... s3://bucket/prefix [--lookup-only] [--scope S]... [--deadline SECONDS] [--allow-linked-paths]
        s3-sync cache ls s3://bucket/prefix [--key-prefix PREFIX]
        s3-sync cache rm s3://bucket/prefix --key K [--scope S]...   (or --manifest OBJECT-KEY)
        s3-sync cache prune s3://bucket/prefix --older-than 7d [--grace 1d]
@@ -40,6 +40,7 @@ const FLAGS = {
   scope: { type: 'string', multiple: true },
   update: { type: 'boolean' },
   'lookup-only': { type: 'boolean' },
+  'allow-linked-paths': { type: 'boolean' },
   deadline: { type: 'string' },
   'key-prefix': { type: 'string' },
   repository: { type: 'string' },
@@ -204,6 +205,7 @@ export async function cacheCommand(args: string[], signal: AbortSignal): Promise
             version: version(),
             readScopes: values.scope?.length ? values.scope : [DEFAULT_SCOPE],
             lookupOnly: values['lookup-only'] ?? false,
+            allowLinkedPaths: values['allow-linked-paths'] ?? false,
             ...(deadline === undefined ? {} : { deadlineMs: deadline }),
           },
           signal,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isWindowsPlatform, localPathRefusal } from '../local-path-rules.js';
 
 /**
  * Maps an S3 key (already without the source prefix) to a path under a local destination
@@ -23,19 +24,13 @@ export interface SafeLocalPathOptions {
   readonly platform?: NodeJS.Platform;
 }
 
-// Windows maps these device names to devices whatever the extension: `nul.txt` is NUL.
-const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
-// Characters Windows refuses in a file name, control characters included.
-// eslint-disable-next-line no-control-regex
-const WINDOWS_FORBIDDEN = /[<>:"|?*\u0000-\u001f]/;
-
 /** Never throws for a hostile key: the caller reports the refusal and goes on. */
 export function safeLocalPath(
   root: string,
   relativeKey: string,
   options: SafeLocalPathOptions = {},
 ): LocalPathResult {
-  const windows = (options.platform ?? process.platform) === 'win32';
+  const windows = isWindowsPlatform(options.platform);
   const paths = windows ? path.win32 : path.posix;
 
   const isDir = relativeKey === '' || relativeKey.endsWith('/');
@@ -43,7 +38,8 @@ export function safeLocalPath(
   if (relativeKey === '') return { kind: 'dir', path: paths.resolve(root) };
   const body = isDir ? relativeKey.slice(0, -1) : relativeKey;
 
-  const refusal = checkKey(body, windows);
+  // The rules the cache restore follows too (local-path-rules.ts).
+  const refusal = localPathRefusal(body, windows);
   if (refusal !== undefined) return { kind: 'refused', reason: refusal };
 
   const base = paths.resolve(root);
@@ -55,34 +51,6 @@ export function safeLocalPath(
     return { kind: 'refused', reason: 'resolves outside the destination folder' };
   }
   return { kind: isDir ? 'dir' : 'file', path: full };
-}
-
-function checkKey(body: string, windows: boolean): string | undefined {
-  if (body.includes('\0')) return 'contains a NUL byte';
-  if (body.startsWith('/')) return 'is an absolute path (starts with "/")';
-  // `\` separates paths on Windows; on Linux it is legal but would make the tree differ by OS.
-  if (body.includes('\\')) return 'contains a backslash';
-  if (/^[A-Za-z]:/.test(body)) return 'starts with a drive letter';
-  for (const segment of body.split('/')) {
-    if (segment === '') return 'has an empty path segment ("//")';
-    if (segment === '..') return 'has a ".." segment';
-    if (segment === '.') return 'has a "." segment';
-    if (windows) {
-      const bad = checkWindowsSegment(segment);
-      if (bad !== undefined) return bad;
-    }
-  }
-  return undefined;
-}
-
-function checkWindowsSegment(segment: string): string | undefined {
-  if (WINDOWS_FORBIDDEN.test(segment)) {
-    return 'has a character Windows does not allow in file names (<>:"|?* or a control character)';
-  }
-  // Windows strips trailing dots and spaces, so `.. ` and `...` can turn into `..`.
-  if (/[. ]$/.test(segment)) return 'has a segment ending in "." or " ", which Windows strips';
-  if (WINDOWS_DEVICE.test(segment)) return `has the Windows device name ${JSON.stringify(segment)}`;
-  return undefined;
 }
 
 /**

@@ -66,7 +66,10 @@ describe("the cache actions' action.yml files and the inputs the steps read", ()
 
   it.each([
     ['cache/restore/action.yml', ['update', 'upload-chunk-size', 'save-always', 'save-untrusted']],
-    ['cache/save/action.yml', ['restore-keys', 'lookup-only', 'fail-on-cache-miss', 'save-always']],
+    [
+      'cache/save/action.yml',
+      ['restore-keys', 'lookup-only', 'fail-on-cache-miss', 'save-always', 'allow-linked-paths'],
+    ],
   ])('%s declares all but %j', (file, absent) => {
     const all = [...declaredInputs('cache/action.yml').keys()];
     expect([...declaredInputs(file).keys()]).toEqual(all.filter((name) => !absent.includes(name)));

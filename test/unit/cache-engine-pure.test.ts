@@ -360,6 +360,7 @@ describe('unchanged files (size and mtime as in the prior entry)', () => {
     mtime: files.map(([, , , mt]) => mt),
     link: new Map<number, string>(),
     leftovers: [],
+    refused: [],
   });
 
   it('paths: one, ~/.two -> each root matched to its own entry; a changed size or mtime is read', () => {

@@ -81,15 +81,15 @@ function landFileList(columns: LandFileColumns): LandFile[] {
 describe('the restore plan, read from the manifest columns', () => {
   it('an entry into a missing folder -> files, links and folders by index, refusals said, paths in the staging folder', () => {
     const root = path.join(scratch, 'missing', 'node_modules');
-    const planned = restoreTargets(manifest(), [root]);
+    const planned = restoreTargets(manifest(), [root], 0o022);
     expect(planned.dirs).toEqual([0, 1]);
     expect(planned.files).toEqual([2, 3, 4, 5]);
     expect(planned.links).toEqual([6]);
     expect(planned.missingRoots).toEqual([root]);
     expect(planned.refused).toEqual([
-      '"out" was not restored: its symlink target "../../etc/passwd" leads out of the cache folder',
-      '"../escape" was not restored: its path leaves the cache folder',
+      '"../escape" was not restored: its path has a ".." segment',
       '"lib/a.js" was not restored: the manifest names it twice',
+      '"out" was not restored: its symlink target "../../etc/passwd" climbs above the cache folder',
     ]);
     expect(finalPath(planned, 2)).toBe(path.join(root, 'lib', 'a.js'));
     expect(contentSha256(planned, 3)).toBe(sha('b').toString('hex'));
@@ -118,7 +118,7 @@ describe('the restore plan, read from the manifest columns', () => {
 
   it('files of frames 0 and 1 and a blob sent as columns -> the worker reads back what landFile gives', () => {
     const root = path.join(scratch, 'missing-too', 'cache');
-    const { targets } = planStaging(restoreTargets(manifest(), [root]));
+    const { targets } = planStaging(restoreTargets(manifest(), [root], 0o022));
     const files = [2, 3, 5];
     const columns = landFiles(targets, files);
     expect(columns.paths).toEqual(['lib/a.js', 'lib/b.js', 'big.bin']);
@@ -128,19 +128,20 @@ describe('the restore plan, read from the manifest columns', () => {
     expect(landFileList(structuredClone(columns))).toEqual(files.map((i) => landFile(targets, i)));
   });
 
-  it('an entry into a folder that exists -> nothing staged; files written through their final paths', () => {
+  it('an entry into a folder that exists -> nothing staged; files written under temporary names beside their final paths', () => {
     const root = path.join(scratch, 'present');
     mkdirSync(path.join(root, 'lib'), { recursive: true });
     writeFileSync(path.join(root, 'lib', 'a.js'), 'old');
     symlinkSync('a.js', path.join(root, 'lib', 'link'));
-    const { targets, stagings } = planStaging(restoreTargets(manifest(), [root]));
+    const { targets, stagings } = planStaging(restoreTargets(manifest(), [root], 0o022));
     expect(stagings).toEqual([]);
     expect(targets.files).toEqual([2, 3, 4, 5]);
     expect(targets.links).toEqual([]); // already right on disk
     expect(targets.unchanged).toBe(1);
     const list = landFileList(landFiles(targets, [2]));
     expect(list).toEqual([landFile(targets, 2)]);
-    expect(list[0]!.target).toBe(path.join(root, 'lib', 'a.js'));
+    expect(list[0]!.target).toBe(path.join(root, 'lib', `.s3cache-${targets.tempTag}-2`));
+    expect(targets.tempTag).toMatch(new RegExp(`^${process.pid}-\\d+$`));
     expect(list[0]!.staged).toBeUndefined();
   });
 
@@ -149,7 +150,7 @@ describe('the restore plan, read from the manifest columns', () => {
     const b = path.join(scratch, 'two', 'b');
     const m = manifest();
     const entries = { ...m.entries, root: m.entries.root.map((_, i) => (i === 3 ? 1 : 0)) };
-    const { targets } = planStaging(restoreTargets({ ...m, entries }, [a, b]));
+    const { targets } = planStaging(restoreTargets({ ...m, entries }, [a, b], 0o022));
     const list = landFileList(landFiles(targets, [2, 3]));
     expect(list).toEqual([landFile(targets, 2), landFile(targets, 3)]);
     expect(landFiles(targets, [2, 3]).bases).toHaveLength(2);

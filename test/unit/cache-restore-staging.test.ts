@@ -9,7 +9,7 @@ import {
 } from '../../src/cache/restore-staging.js';
 import {
   finalPath,
-  umaskKeeps,
+  restoredMode,
   writePlace,
   type RestoreTargets,
 } from '../../src/cache/restore-targets.js';
@@ -45,6 +45,9 @@ function targets(missingRoots: string[], files: string[], missingDirs: string[])
     stagings: [],
     unchanged: 0,
     refused: [],
+    umask: 0o022,
+    tempTag: '1-2',
+    existing: new Uint8Array(rows.length),
   };
 }
 
@@ -66,8 +69,9 @@ describe('planStaging', () => {
       [`${a}/f`, true],
       [`${a}/b/g`, true],
       [`${c}/h`, true],
-      ['/w/abc/i', false], // a sibling whose name starts like a root's is not inside it
-      ['/w/present/j', false],
+      // A sibling whose name starts like a root's is not inside it: its own temporary name.
+      ['/w/abc/.s3cache-1-2-7', false],
+      ['/w/present/.s3cache-1-2-8', false],
     ]);
     expect(writePlace(t, t.links[0]!)).toEqual({ path: `${a}/b/link`, staged: true });
     // The staging folders are made on their own; folders inside them move with them.
@@ -129,12 +133,17 @@ describe('foldersWithoutContent', () => {
   });
 });
 
-describe('umaskKeeps', () => {
-  it('0644 and 0755 under umask 022 -> kept; 0666 under 022 and 0640 under 027 -> 0666 not, 0640 kept', () => {
-    expect(umaskKeeps(0o644, 0o022)).toBe(true);
-    expect(umaskKeeps(0o755, 0o022)).toBe(true);
-    expect(umaskKeeps(0o666, 0o022)).toBe(false);
-    expect(umaskKeeps(0o640, 0o027)).toBe(true);
+describe('restoredMode', () => {
+  it.each([
+    [0o644, 0o022, 0o644],
+    [0o666, 0o022, 0o644],
+    [0o777, 0o022, 0o755],
+    [0o755, 0o077, 0o700],
+    [0o4755, 0o022, 0o755], // setuid dropped
+    [0o2775, 0o002, 0o775], // setgid dropped
+    [0o1777, 0o000, 0o777], // sticky dropped
+  ])('mode %o under umask %o -> %o, as tar -x gives it', (mode, umask, want) => {
+    expect(restoredMode(mode, umask)).toBe(want);
   });
 });
 

@@ -144,4 +144,20 @@ describe("the save's walk of literal paths", () => {
     expect(tree.leftovers.toSorted()).toEqual([killed, staging].toSorted());
     expect(readdirSync(root)).toEqual(['a.js']);
   });
+
+  it.each([true, false])(
+    'a name a restore would refuse (a backslash, on Linux) -> left out with why, its folder walked no further (literal paths: %s)',
+    async (literal) => {
+      const root = mkdtempSync(path.join(scratch, 'refused-'));
+      writeFileSync(path.join(root, 'ok.js'), 'ok');
+      writeFileSync(path.join(root, 'a\\b.js'), 'name with a backslash');
+      mkdirSync(path.join(root, 'dir\\x', 'deep'), { recursive: true });
+      writeFileSync(path.join(root, 'dir\\x', 'deep', 'f.js'), 'under it');
+      const name = path.basename(root);
+      const tree = await walkCachePaths([literal ? name : `${name}/**`], scratch);
+      expect([...tree.path].filter((p) => p !== '').toSorted()).toEqual(['ok.js']);
+      expect(tree.refused).toContain('"a\\\\b.js" contains a backslash');
+      expect(tree.refused).toContain('"dir\\\\x" contains a backslash');
+    },
+  );
 });

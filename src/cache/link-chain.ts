@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+/**
+ * How many symlinks one target may pass through: Linux's limit (MAXSYMLINKS, 40), beyond which
+ * the kernel gives ELOOP.
+ */
+export const MAX_LINK_HOPS = 40;
+
+/** What stands at a path inside a root once the restore is done: the plan, else the disk. */
+export type LinkWorldEntry =
+  | { readonly kind: 'link'; readonly target: string }
+  | { readonly kind: 'dir' }
+  | { readonly kind: 'file' }
+  | undefined;
+
+/** Answers for `relative` (`/`-separated, inside the root, every folder on the way a real one). */
+export type LinkWorld = (relative: string) => LinkWorldEntry;
+
+/**
+ * Why symlink `relative` (inside its root) with `target` would lead out of the root, or
+ * undefined when it stays inside. The target is followed as the kernel follows it, one segment
+ * at a time, each symlink met (planned by this restore, or on disk and left there) replaced by
+ * its own target before the next `..` is applied: checked as text, `sub/up -> ..` and then
+ * `esc -> sub/up/../../outside` both look inside, and `esc` leads one level above the root.
+ * Conservative where the kernel would give up: a `..` above the root (even one that comes back
+ * in), an absolute target outside the root, more than MAX_LINK_HOPS links, or a path through a
+ * file are all refused. A target that reaches nothing (dangling, inside) is fine.
+ */
+export function linkTargetRefusal(
+  relative: string,
+  target: string,
+  rootPath: string,
+  world: LinkWorld,
+  windows: boolean,
+): string | undefined {
+  const paths = windows ? path.win32 : path.posix;
+  // Where we stand: the real folders from the root down, none of them a symlink.
+  const at = relative.split('/');
+  at.pop();
+  // What remains to walk, last segment first (so each step pops the next one).
+  const todo: string[] = [];
+  let hops = 0;
+  const push = (text: string): string | undefined => {
+    if (text === '') return 'is empty';
+    if (paths.isAbsolute(text) || (windows && /^[A-Za-z]:/.test(text))) {
+      const rel = paths.relative(rootPath, text);
+      if (rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel))) {
+        at.length = 0;
+        text = rel;
+      } else return 'is outside the cache folder';
+    }
+    const segments = text.split(windows ? /[\\/]/ : '/');
+    for (let i = segments.length - 1; i >= 0; i--) todo.push(segments[i]!);
+    return undefined;
+  };
+  const first = push(target);
+  if (first) return first;
+  while (todo.length > 0) {
+    const segment = todo.pop()!;
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (at.length === 0) return 'climbs above the cache folder';
+      at.pop();
+      continue;
+    }
+    at.push(segment);
+    const entry = world(at.join('/'));
+    if (entry?.kind === 'link') {
+      if (++hops > MAX_LINK_HOPS) return `passes through more than ${MAX_LINK_HOPS} symlinks`;
+      at.pop();
+      const bad = push(entry.target);
+      if (bad) return `leads to a symlink whose target ${bad}`;
+    } else if (entry?.kind === 'file' && todo.some((s) => s !== '' && s !== '.'))
+      return 'passes through a file';
+  }
+  return undefined;
+}
