@@ -36,7 +36,7 @@ export function createS3Connection(
   maxAttempts = SDK_MAX_ATTEMPTS,
 ): S3Connection {
   const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
-  const agent = keepAliveAgent(secure, settings.maxSockets);
+  const agent = keepAliveAgent(secure, settings.maxSockets, settings.proxy);
   const checksum = effectiveChecksumMode(settings);
   const credentials =
     credentialProvider ??

@@ -20,6 +20,7 @@ import { getRawObject, openRawObject, type RawObjectOptions } from './raw-object
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
+import type { ProxySettings } from './proxy-settings.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
 /** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
@@ -53,8 +54,9 @@ export class DirectRequests {
     private readonly credentials: AwsCredentialIdentityProvider,
     private readonly addCrc32: boolean,
     private readonly stalls: StallLimits = processStallLimits,
+    proxy?: ProxySettings,
   ) {
-    this.buckets = new DirectBuckets(client, credentials, this.clock);
+    this.buckets = new DirectBuckets(client, credentials, this.clock, proxy);
   }
 
   /**

@@ -64,10 +64,7 @@ export class RawExchange implements ConnectionUser {
     this.socket.setTimeout(options.timeoutMs);
     if (options.signal.aborted) queueMicrotask(this.onAbort);
     else options.signal.addEventListener('abort', this.onAbort, { once: true });
-    const lines = [`GET ${signed.path} HTTP/1.1`];
-    for (const [name, value] of Object.entries(signed.headers)) lines.push(`${name}: ${value}`);
-    lines.push('', '');
-    this.socket.write(lines.join('\r\n'));
+    this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
   }
 
   onFailure(error: Error): void {

@@ -104,7 +104,11 @@ export async function runListWorker(): Promise<void> {
         };
   // Two requests in flight per chain (the quick page), and a third socket per chain for a
   // response whose document is complete but whose last bytes are still on their way.
-  const agent = keepAliveAgent(resolved.protocol === 'https:', 3 * data.listConcurrency);
+  const agent = keepAliveAgent(
+    resolved.protocol === 'https:',
+    3 * data.listConcurrency,
+    data.proxy,
+  );
   const stats = newParallelStats();
   const busySince = performance.eventLoopUtilization();
   try {
