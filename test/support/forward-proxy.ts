@@ -27,14 +27,18 @@ export interface ForwardProxy {
  * A real forward proxy (TooTallNate's `proxy`: absolute-form requests and CONNECT) on loopback,
  * counting what it carries; with `credentials` it answers 407 without them.
  */
-export async function startForwardProxy(credentials?: string): Promise<ForwardProxy> {
+export async function startForwardProxy(credentials?: {
+  readonly user: string;
+  readonly password: string;
+}): Promise<ForwardProxy> {
   const server = createProxy(http.createServer());
   server.localAddress = PROXY_SOURCE_ADDRESS;
   const counts = { connections: 0, requests: 0, tunnels: 0, refused: 0 };
   server.prependListener('request', () => counts.requests++);
   server.prependListener('connect', () => counts.tunnels++);
   if (credentials) {
-    const expected = `Basic ${Buffer.from(credentials).toString('base64')}`;
+    const pair = `${credentials.user}:${credentials.password}`;
+    const expected = `Basic ${Buffer.from(pair).toString('base64')}`;
     server.authenticate = (request) => {
       const ok = request.headers['proxy-authorization'] === expected;
       if (!ok) counts.refused++;
@@ -51,7 +55,7 @@ export async function startForwardProxy(credentials?: string): Promise<ForwardPr
   await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
   const port = (server.address() as net.AddressInfo).port;
   return {
-    url: `http://${credentials ? `${credentials}@` : ''}127.0.0.1:${port}`,
+    url: `http://${credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@` : ''}127.0.0.1:${port}`,
     counts,
     close: () => {
       for (const socket of sockets) socket.destroy();
