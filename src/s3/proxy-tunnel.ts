@@ -61,13 +61,13 @@ export class ProxyTunnel extends Duplex {
       }
       this.socket.off('data', onHead);
       const status = this.head.toString('latin1', 0, this.head.indexOf('\r\n'));
-      if (!/^HTTP\/1\.[01] 2\d\d/.test(status)) {
+      if (!/^HTTP\/1\.[01] 2\d\d /.test(`${status} `)) {
         this.destroy(
           Object.assign(
             new Error(
               `the proxy ${proxyDisplay(proxyUrl)} refused a tunnel to ${authority}: ${JSON.stringify(status)}`,
             ),
-            { code: 'EPROXY' },
+            { code: 'ProxyRefused', statusCode: Number(status.split(' ')[1]) || undefined },
           ),
         );
         return;

@@ -202,6 +202,21 @@ for (const tls of [false, true]) {
       }
     });
 
+    it('wrong proxy credentials fail the command at once, saying what to fix, never the password', async () => {
+      const wrong = proxy.url.replace(/:[^:@]*@/, ':n0t-it@');
+      const started = Date.now();
+      const run = await cli(['ls', `s3://${bucket}`, '--recursive'], {
+        [tls ? 'HTTPS_PROXY' : 'http_proxy']: wrong,
+      });
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toContain('407');
+      expect(run.stderr).toContain('HTTPS_PROXY=http://user:password@proxy:3128');
+      expect(run.stderr).not.toContain('n0t-it');
+      expect(run.stdout).toBe('');
+      // Not retried: a 407 does not go away by asking again.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
+
     it('--debug says which proxy, by host only', async () => {
       const run = await cli(['ls', `s3://${bucket}/small/f-000`, '--debug']);
       expect(run.code).toBe(0);
