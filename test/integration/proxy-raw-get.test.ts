@@ -9,6 +9,8 @@ import { isRetryable } from '../../src/retry.js';
 import { RawConnectionPool } from '../../src/s3/raw-connections.js';
 import { rawGet, type BodySink } from '../../src/s3/raw-get.js';
 import type { SignedRequest } from '../../src/s3/send-signed.js';
+import { keepAliveAgent } from '../../src/s3/keep-alive-agent.js';
+import { proxySettingsFromEnv } from '../../src/s3/proxy-settings.js';
 import { trustingAnyCertificate } from '../support/local-tls.js';
 import {
   PROXY_SOURCE_ADDRESS,
@@ -64,7 +66,12 @@ describe('the raw reader behind a forward proxy (a real one: TooTallNate’s pro
       [plain, 'http'],
       [secure, 'https'],
     ] as const) {
-      await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
+      // Every address, for the agent's requests to 0.0.0.0 (a name that is not loopback's), and
+      // only loopback's connections served.
+      server.on('connection', (socket: net.Socket) => {
+        if (!socket.remoteAddress?.startsWith('127.')) socket.destroy();
+      });
+      await new Promise<void>((go) => server.listen(0, '0.0.0.0', go));
       ports[name] = (server.address() as net.AddressInfo).port;
       servers.push(server);
     }
@@ -136,6 +143,57 @@ describe('the raw reader behind a forward proxy (a real one: TooTallNate’s pro
       expect(locked.counts.refused).toBe(0);
     });
   }
+
+  it('a proxy reached over TLS (https:// proxy URL) carries both kinds, raw and by the agent', async () => {
+    const overTls = await startForwardProxy(undefined, true);
+    const pool = new RawConnectionPool();
+    seen.length = 0;
+    try {
+      await trustingAnyCertificate(async () => {
+        for (const secure of [false, true]) {
+          const answer = await rawGet(request(secure, overTls.url), options(pool));
+          expect((await answer.readAll()).equals(BODY)).toBe(true);
+          const settings = proxySettingsFromEnv({
+            HTTP_PROXY: overTls.url,
+            HTTPS_PROXY: overTls.url,
+          });
+          // 127.0.0.1 always goes direct by name; 0.0.0.0 reaches the same server.
+          const agent = keepAliveAgent(secure, 2, settings);
+          const got = await new Promise<number>((resolve, reject) => {
+            const transport = secure ? https : http;
+            transport
+              .get(
+                {
+                  agent,
+                  protocol: secure ? 'https:' : 'http:',
+                  hostname: '0.0.0.0',
+                  port: secure ? ports.https : ports.http,
+                  path: '/by-agent',
+                },
+                (response) => {
+                  let bytes = 0;
+                  response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+                  response.on('end', () => resolve(bytes));
+                },
+              )
+              .on('error', reject);
+          });
+          agent.destroy();
+          expect(got).toBe(BODY.length);
+        }
+      });
+    } finally {
+      pool.close();
+      await overTls.close();
+    }
+    expect(seen.map((s) => [s.secure, s.url, s.from])).toEqual([
+      [false, '/bucket/key?x-id=GetObject', PROXY_SOURCE_ADDRESS],
+      [false, '/by-agent', PROXY_SOURCE_ADDRESS],
+      [true, '/bucket/key?x-id=GetObject', PROXY_SOURCE_ADDRESS],
+      [true, '/by-agent', PROXY_SOURCE_ADDRESS],
+    ]);
+    expect(overTls.counts).toMatchObject({ tunnels: 2, requests: 2 });
+  });
 
   it('a tunnel the proxy refuses (407) fails at once, not retried, saying what to fix', async () => {
     const pool = new RawConnectionPool();

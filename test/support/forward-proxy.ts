@@ -25,13 +25,19 @@ export interface ForwardProxy {
 
 /**
  * A real forward proxy (TooTallNate's `proxy`: absolute-form requests and CONNECT) on loopback,
- * counting what it carries; with `credentials` it answers 407 without them.
+ * counting what it carries; with `credentials` it answers 407 without them. Its `connection`
+ * count is of TCP connections, also when it is reached over TLS.
  */
-export async function startForwardProxy(credentials?: {
-  readonly user: string;
-  readonly password: string;
-}): Promise<ForwardProxy> {
-  const server = createProxy(http.createServer());
+export async function startForwardProxy(
+  credentials?: { readonly user: string; readonly password: string },
+  /** Reached over TLS (the test certificate): an `https://` proxy URL. */
+  tls = false,
+): Promise<ForwardProxy> {
+  const server = createProxy(
+    tls
+      ? https.createServer({ key: fixture('tls-test-key.pem'), cert: fixture('tls-test-cert.pem') })
+      : http.createServer(),
+  );
   server.localAddress = PROXY_SOURCE_ADDRESS;
   const counts = { connections: 0, requests: 0, tunnels: 0, refused: 0 };
   server.prependListener('request', () => counts.requests++);
@@ -55,7 +61,7 @@ export async function startForwardProxy(credentials?: {
   await new Promise<void>((go) => server.listen(0, '127.0.0.1', go));
   const port = (server.address() as net.AddressInfo).port;
   return {
-    url: `http://${credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@` : ''}127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://${credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@` : ''}127.0.0.1:${port}`,
     counts,
     close: () => {
       for (const socket of sockets) socket.destroy();
