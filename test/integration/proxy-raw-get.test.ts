@@ -9,7 +9,7 @@ import { isRetryable } from '../../src/retry.js';
 import { RawConnectionPool } from '../../src/s3/raw-connections.js';
 import { rawGet, type BodySink } from '../../src/s3/raw-get.js';
 import type { SignedRequest } from '../../src/s3/send-signed.js';
-import { keepAliveAgent } from '../../src/s3/keep-alive-agent.js';
+import { routedKeepAliveAgent } from '../../src/s3/proxy-routing-agent.js';
 import { proxySettingsFromEnv } from '../../src/s3/proxy-settings.js';
 import { trustingAnyCertificate } from '../support/local-tls.js';
 import {
@@ -158,7 +158,7 @@ describe('the raw reader behind a forward proxy (a real one: TooTallNate’s pro
             HTTPS_PROXY: overTls.url,
           });
           // 127.0.0.1 always goes direct by name; 0.0.0.0 reaches the same server.
-          const agent = keepAliveAgent(secure, 2, settings);
+          const agent = routedKeepAliveAgent(secure, 2, settings);
           const got = await new Promise<number>((resolve, reject) => {
             const transport = secure ? https : http;
             transport
