@@ -148,9 +148,10 @@ describe('a GET whose body is read into our own buffers', () => {
     });
   });
 
-  it('over TLS, a sink that reuses its one buffer gets every byte in order while it writes', async () => {
+  it('over TLS, a sink that says wait for a buffer still being written gets no bytes in it', async () => {
     // tls keeps reading after `onread`'s callback returns false (it decrypts what it holds, in a
-    // loop): those reads must not land in the buffer the sink is still busy with.
+    // loop): those reads must not land in a buffer the sink is still writing out. The sink is
+    // GatherWriter's shape: two buffers in turn, each written out a while after it fills.
     const body = randomBytes(8 * 1024 * 1024);
     const { server, signed } = await localTlsServer((socket) => {
       socket.once('data', () =>
@@ -162,21 +163,38 @@ describe('a GET whose body is read into our own buffers', () => {
     await trustingAnyCertificate(async () => {
       const answer = await rawGet(signed, options());
       const out = Buffer.alloc(body.length);
-      const buffer = Buffer.alloc(64 * 1024);
+      let [fill, spare] = [Buffer.alloc(16 * 1024), Buffer.alloc(16 * 1024)];
       let used = 0;
+      let landed = 0;
+      let writing: Promise<void> = Promise.resolve();
+      const queue = (buffer: Buffer, length: number) => {
+        writing = writing.then(
+          () =>
+            new Promise<void>((done) =>
+              setTimeout(() => {
+                buffer.copy(out, landed, 0, length);
+                landed += length;
+                done();
+              }, 1),
+            ),
+        );
+        return writing;
+      };
+      let previous: Promise<void> | undefined;
       await answer.read({
-        space: () => buffer,
-        // Written out a tick later, as a file write is: the buffer is busy until then.
-        filled: (n) =>
-          new Promise((done) =>
-            setImmediate(() => {
-              buffer.copy(out, used, 0, n);
-              used += n;
-              done();
-            }),
-          ),
+        space: () => fill.subarray(used),
+        filled: (n) => {
+          used += n;
+          if (used < fill.length && landed + used < body.length) return undefined;
+          const wait = previous;
+          previous = queue(fill, used);
+          [fill, spare] = [spare, fill];
+          used = 0;
+          return wait;
+        },
       });
-      expect(used).toBe(body.length);
+      await writing;
+      expect(landed).toBe(body.length);
       expect(out.equals(body)).toBe(true);
     });
   });
