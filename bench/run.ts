@@ -28,6 +28,8 @@
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   digests    MD5, SHA-256 and CRC32 throughput, a cache worker's start, a 50k-entry manifest's
  *              decode and the collection after it [runs]
+ *   proxy      issue 27: the transfer suite's download of 20k objects straight and through a
+ *              forward proxy (the `proxy` package, on this machine), in turn [--objects N] [--rounds R]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
  *
  * Any suite: --wait-for-load L waits (up to 15 minutes) for the 1-minute load average to fall
@@ -81,6 +83,11 @@ switch (suite) {
   case 'cache-lookup': {
     const { runCacheLookupSuite } = await import('./cache-lookup.js');
     await runCacheLookupSuite(rest);
+    break;
+  }
+  case 'proxy': {
+    const { runProxySuite } = await import('./proxy.js');
+    await runProxySuite(rest);
     break;
   }
   case 'seed': {

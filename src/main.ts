@@ -10,6 +10,7 @@ import { stepOutputs } from './report/step-outputs.js';
 import type { SyncReport } from './report/sync-report.js';
 import { nameForAction, readSettings } from './settings.js';
 import { executeSync } from './report/execute-sync.js';
+import { proxyNotice } from './s3/proxy-settings.js';
 import { phaseNamed } from './report/phase-report.js';
 import { SyncPhase } from './sync/sync-progress.js';
 
@@ -28,6 +29,8 @@ export async function run(): Promise<void> {
     const settings = readSettings((name) => core.getInput(name));
     writeSummary = settings.summary;
     settings.secrets.forEach((secret) => core.setSecret(secret));
+    const proxy = proxyNotice(settings.client.proxy);
+    if (proxy) core.info(proxy);
     const started = Date.now();
     const result = await core.group(
       `${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`,

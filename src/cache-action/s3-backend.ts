@@ -1,4 +1,6 @@
+import * as core from '@actions/core';
 import type { CacheBackend } from './cache-backends.js';
+import { proxyNotice } from '../s3/proxy-settings.js';
 import type { CacheReuseHint } from '../cache/cache-types.js';
 import { computeCacheVersion } from '../cache/cache-version.js';
 import { restoreCache } from '../cache/restore-cache.js';
@@ -19,6 +21,8 @@ async function withSession<T>(
   signal: AbortSignal,
   work: (session: S3Session) => Promise<T>,
 ): Promise<T> {
+  const proxy = proxyNotice(settings.client.proxy);
+  if (proxy) core.info(proxy);
   const session = createS3Session({ client: settings.client, maxRequests: MAX_REQUESTS, signal });
   try {
     return await work(session);

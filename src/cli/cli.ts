@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { abortOnSignals } from '../interrupt.js';
 import { removeOwnTempFiles } from '../transfer/temp-files.js';
 import { describeCliFailure, EXIT } from './cli-failure.js';
+import { proxyNotice, proxySettingsFromEnv } from '../s3/proxy-settings.js';
 
 // Each verb's module is imported when that verb runs: the bundler makes each a chunk of its own,
 // so `--version` loads none of them and a `sync` neither the cache's modules nor the listing's
@@ -39,6 +40,9 @@ export async function cli(argv: string[]): Promise<number> {
   const debug = argv.includes('--debug');
   const [verb, ...args] = argv.filter((arg) => arg !== '--debug');
   try {
+    // Only with --debug: stderr may carry a JSON report that a script reads.
+    const proxy = debug ? proxyNotice(proxySettingsFromEnv(process.env)) : undefined;
+    if (proxy) process.stderr.write(`${proxy}\n`);
     switch (verb) {
       case 'ls':
         return await (await import('./ls-command.js')).lsCommand(args, controller.signal);

@@ -1,5 +1,6 @@
 import { InputError } from '../errors.js';
 import type { ClientSettings } from '../s3/client-settings.js';
+import { proxySettingsFromEnv } from '../s3/proxy-settings.js';
 import { parseBoolean, parseChoice, parseEndpointUrl } from '../validate.js';
 import { option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
 
@@ -112,6 +113,7 @@ export function clientSettingsFrom(
       endpoint === undefined ? undefined : parseEndpointUrl(name('endpointUrl'), endpoint),
     forcePathStyle: values.forcePathStyle,
     checksumMode: values.checksumMode,
+    proxy: proxySettingsFromEnv(env),
     credentials: accessKeyId
       ? { accessKeyId, secretAccessKey, sessionToken: values.awsSessionToken || undefined }
       : undefined,

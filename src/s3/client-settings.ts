@@ -1,3 +1,5 @@
+import type { ProxySettings } from './proxy-settings.js';
+
 /**
  * Everything needed to build an S3 client, as plain data: the threaded lister sends it to its
  * worker, which builds its own client from it.
@@ -16,6 +18,11 @@ export interface ClientSettings {
   readonly checksumMode?: 'when_supported' | 'when_required' | undefined;
   /** Sockets in the keep-alive pool: one request in flight needs one socket (HTTP/1.1). */
   readonly maxSockets: number;
+  /**
+   * The forward proxy from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), read once by the
+   * front-end; undefined means every request goes direct.
+   */
+  readonly proxy?: ProxySettings | undefined;
   /** Explicit credentials (action inputs); otherwise the standard AWS chain. */
   readonly credentials?: StaticCredentials | undefined;
 }

@@ -3,7 +3,7 @@ import https from 'node:https';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { ClientSettings } from './client-settings.js';
-import { keepAliveAgent } from './keep-alive-agent.js';
+import { routedKeepAliveAgent } from './proxy-routing-agent.js';
 import { StallWatchingHandler } from './stall-handler.js';
 import { StallLimits } from './stall-watch.js';
 
@@ -36,7 +36,7 @@ export function createS3Connection(
   maxAttempts = SDK_MAX_ATTEMPTS,
 ): S3Connection {
   const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
-  const agent = keepAliveAgent(secure, settings.maxSockets);
+  const agent = routedKeepAliveAgent(secure, settings.maxSockets, settings.proxy);
   const checksum = effectiveChecksumMode(settings);
   const credentials =
     credentialProvider ??

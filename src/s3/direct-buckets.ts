@@ -6,17 +6,21 @@ import { resolveBucketTarget } from './resolve-bucket-target.js';
 import type { SignedRequest } from './send-signed.js';
 import { createSigV4, objectPath, toQueryString } from './sigv4.js';
 import type { SigningClock } from './signing-clock.js';
+import { proxyUrlFor, type ProxySettings } from './proxy-settings.js';
 
 /** A bucket whose object requests can go out without the SDK, and how to sign them. */
 export interface DirectBucket {
   readonly target: BucketTarget;
   readonly signer: SignatureV4;
+  readonly proxy: string | undefined;
 }
 
 /** A resolved bucket; no signer when only the SDK can sign for it (S3 Express, SigV4a). */
 interface BucketEntry {
   readonly target: BucketTarget;
   readonly signer: SignatureV4 | undefined;
+  /** The proxy its requests go through (`proxy-settings.ts`), decided once per bucket. */
+  readonly proxy: string | undefined;
 }
 
 export interface DirectRequest {
@@ -38,6 +42,7 @@ export class DirectBuckets {
     private readonly client: S3Client,
     private readonly credentials: AwsCredentialIdentityProvider,
     private readonly clock: SigningClock,
+    private readonly proxySettings?: ProxySettings,
   ) {}
 
   /** Where the bucket's requests go (a failure, an abort among them, is resolved again next time). */
@@ -59,6 +64,7 @@ export class DirectBuckets {
           target,
           signer:
             target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
+          proxy: proxyUrlFor(this.proxySettings, target),
         }))
         .catch((error: unknown) => {
           this.buckets.delete(name);
@@ -71,7 +77,7 @@ export class DirectBuckets {
 
   /** The request signed by SigV4 for the bucket's target, ready to send. */
   async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
-    const { target, signer } = direct;
+    const { target, signer, proxy } = direct;
     const query = request.query ?? {};
     const path = objectPath(target, request.key) + toQueryString(query);
     const signed = await signer.sign(
@@ -96,6 +102,7 @@ export class DirectBuckets {
       method: request.method,
       path,
       headers,
+      ...(proxy ? { proxy } : {}),
     };
   }
 }

@@ -16,15 +16,11 @@ import { SigningClock } from './signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
 import type { RawAnswer } from './raw-get.js';
-import {
-  getRawObject,
-  openRawObject,
-  type RawObjectOptions,
-  type RawWhole,
-} from './raw-object.js';
+import { getRawObject, openRawObject, type RawObjectOptions, type RawWhole } from './raw-object.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
+import type { ProxySettings } from './proxy-settings.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
 /** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
@@ -58,8 +54,9 @@ export class DirectRequests {
     private readonly credentials: AwsCredentialIdentityProvider,
     private readonly addCrc32: boolean,
     private readonly stalls: StallLimits = processStallLimits,
+    proxy?: ProxySettings,
   ) {
-    this.buckets = new DirectBuckets(client, credentials, this.clock);
+    this.buckets = new DirectBuckets(client, credentials, this.clock, proxy);
   }
 
   /**

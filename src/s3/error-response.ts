@@ -50,11 +50,16 @@ export function throwErrorAnswer(
 }
 
 /** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
-export function networkFailure(error: Error & { code?: string }, place: RequestPlace): Error {
+export function networkFailure(
+  error: Error & { code?: string; statusCode?: number },
+  place: RequestPlace,
+): Error {
   if (error.name === 'AbortError') return error;
   return s3Failure({
     ...place,
     code: error.code ?? 'ECONNRESET',
+    // A proxy's refusal of a tunnel: its status decides the retry (a 502 is retried, a 407 not).
+    statusCode: error.statusCode,
     message: error.message,
     cause: error,
   });

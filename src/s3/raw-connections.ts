@@ -1,11 +1,14 @@
 import net from 'node:net';
 import tls from 'node:tls';
+import { dialProxy, proxyAuthorization, ProxyTunnel } from './proxy-tunnel.js';
 
 /** Where a connection goes: the parts of a signed request that name the server. */
 export interface RawEndpoint {
   readonly protocol: string;
   readonly hostname: string;
   readonly port?: number | undefined;
+  /** The proxy to go through (`proxy-settings.ts`); none means straight to the server. */
+  readonly proxy?: string | undefined;
 }
 
 /** The one exchange using a connection: its reads, and the connection's end, go to it. */
@@ -44,6 +47,9 @@ export class RawConnection {
   /** How many requests this connection carried before the current one. */
   served = 0;
   private user: ConnectionUser | undefined;
+  /** Through an HTTP proxy to an `http://` server: what the request line starts with. */
+  private readonly absoluteBase: string | undefined;
+  private readonly proxyHeader: string | undefined;
 
   constructor(
     endpoint: RawEndpoint,
@@ -60,17 +66,27 @@ export class RawConnection {
         return false;
       },
     };
+    const host = endpoint.hostname.replace(/^\[|\]$/g, '');
+    const proxy = endpoint.proxy ? new URL(endpoint.proxy) : undefined;
+    // Plain HTTP through a proxy: absolute-form requests on a connection to the proxy itself.
+    if (proxy && !secure) {
+      this.absoluteBase = `http://${endpoint.hostname}${endpoint.port ? `:${port}` : ''}`;
+      this.proxyHeader = proxyAuthorization(proxy);
+    }
     // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
-    // say nothing of it.
+    // say nothing of it. Around a CONNECT tunnel it ignores `onread` (Node 24 still): the tunnel's
+    // reads come as 'data' events, copied into the user's buffers (`TunnelReads`).
+    const tunnel = proxy && secure ? new ProxyTunnel(proxy.href, host, port) : undefined;
     this.socket = secure
       ? tls.connect({
-          host: endpoint.hostname,
-          port,
-          servername: net.isIP(endpoint.hostname) ? undefined : endpoint.hostname,
+          ...(tunnel ? { socket: tunnel } : { host, port, onread }),
+          servername: net.isIP(host) ? undefined : host,
           ALPNProtocols: ['http/1.1'],
-          onread,
         } as tls.ConnectionOptions)
-      : net.connect({ host: endpoint.hostname, port, onread });
+      : proxy
+        ? dialProxy(proxy, { onread })
+        : net.connect({ host, port, onread });
+    if (tunnel) new TunnelReads(this.socket, onread);
     this.socket.on('timeout', () => {
       if (this.user)
         this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
@@ -85,6 +101,15 @@ export class RawConnection {
       this.onGone(this);
       this.user?.onClose();
     });
+  }
+
+  /** A request's head as this connection sends it (absolute-form to an HTTP proxy). */
+  requestHead(method: string, path: string, headers: Record<string, string>): string {
+    const lines = [`${method} ${this.absoluteBase ?? ''}${path} HTTP/1.1`];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    if (this.proxyHeader) lines.push(`Proxy-Authorization: ${this.proxyHeader}`);
+    lines.push('', '');
+    return lines.join('\r\n');
   }
 
   /** The connection is `user`'s until it is released or destroyed. */
@@ -107,6 +132,52 @@ export class RawConnection {
   }
 }
 
+/** What `onread` is given: where the next bytes go, and what was read there. */
+interface ReadTarget {
+  buffer(): Buffer;
+  callback(n: number, buffer: Buffer): boolean;
+}
+
+/**
+ * A socket's 'data' chunks handed on as `onread` would hand them: copied into the buffers the
+ * target gives, piece by piece. When the target says stop (false), the socket pauses (as
+ * `onread` does) and the rest of the chunk waits for the socket's resume, before anything read
+ * after it. A copy per read, which `onread` spares: the cost of a tunnel.
+ */
+class TunnelReads {
+  private held: Buffer | undefined;
+
+  constructor(
+    private readonly socket: net.Socket,
+    private readonly target: ReadTarget,
+  ) {
+    socket.on('data', (chunk: Buffer) => this.deliver(chunk));
+    socket.on('resume', () => {
+      const held = this.held;
+      this.held = undefined;
+      if (held) this.deliver(held);
+    });
+  }
+
+  private deliver(chunk: Buffer): void {
+    if (this.held) {
+      this.held = Buffer.concat([this.held, chunk]);
+      return;
+    }
+    let at = 0;
+    while (at < chunk.length && !this.socket.destroyed) {
+      const into = this.target.buffer();
+      const n = chunk.copy(into, 0, at);
+      at += n;
+      if (!this.target.callback(n, into)) {
+        if (at < chunk.length) this.held = chunk.subarray(at);
+        this.socket.pause();
+        return;
+      }
+    }
+  }
+}
+
 /**
  * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
  * connection comes back only from an exchange whose body was read exactly to its Content-Length
@@ -121,7 +192,7 @@ export class RawConnectionPool {
 
   /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
   acquire(endpoint: RawEndpoint, user: ConnectionUser, fresh = false): RawConnection {
-    const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''}`;
+    const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''} ${endpoint.proxy ?? ''}`;
     const connection =
       (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
       new RawConnection(endpoint, key, (gone) => this.forget(gone));

@@ -9,6 +9,11 @@ import { processStallLimits, watchStalls, type StallWatch } from './stall-watch.
 
 /** An answer's head larger than this is refused (S3's are about 1 KiB). */
 const MAX_HEAD_BYTES = 64 * 1024;
+/**
+ * Body bytes read while the sink waits, or before it is given, held in the scratch: what tls
+ * decrypts after being told to stop, which is at most what one read of the socket brought.
+ */
+const MAX_HELD_BODY_BYTES = 1024 * 1024;
 
 /**
  * One GET and its answer on a connection from the pool (`raw-get.ts` says why and how): the
@@ -64,10 +69,7 @@ export class RawExchange implements ConnectionUser {
     this.socket.setTimeout(options.timeoutMs);
     if (options.signal.aborted) queueMicrotask(this.onAbort);
     else options.signal.addEventListener('abort', this.onAbort, { once: true });
-    const lines = [`GET ${signed.path} HTTP/1.1`];
-    for (const [name, value] of Object.entries(signed.headers)) lines.push(`${name}: ${value}`);
-    lines.push('', '');
-    this.socket.write(lines.join('\r\n'));
+    this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
   }
 
   onFailure(error: Error): void {
@@ -101,7 +103,10 @@ export class RawExchange implements ConnectionUser {
     // reads may be the next answer's (or, wrongly, more than the Content-Length).
     if (this.state === 'done' || (this.state !== 'head' && this.unreceived === 0))
       return this.connection.spare;
-    if (this.state === 'body' && this.sink && this.scratchUsed === 0)
+    // Not while we hold the socket: a sink that said wait may still be writing the buffer it
+    // would hand, and tls reads on after `onread`'s callback returned false (it decrypts what it
+    // holds in a loop; net stops at once). Such reads go to the scratch, drained after the wait.
+    if (this.state === 'body' && this.sink && this.scratchUsed === 0 && !this.holding)
       return (this.handed = this.sink.space());
     this.makeRoom(1);
     return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
@@ -137,7 +142,8 @@ export class RawExchange implements ConnectionUser {
     }
     // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
     // may have moved since): keep its bytes after those held, and hand them over in order.
-    if (this.scratchUsed + n > MAX_HEAD_BYTES) return this.fail(new Error('too much body held'));
+    if (this.scratchUsed + n > MAX_HELD_BODY_BYTES)
+      return this.fail(new Error('too much body held'));
     this.holdBytes(buffer.subarray(0, n));
     if (this.state !== 'body') return false;
     if (this.holding) return false; // a drain in progress takes these too
@@ -285,8 +291,11 @@ export class RawExchange implements ConnectionUser {
     return undefined;
   }
 
-  /** Reads nothing more until `wait` settles and `then` says reading may go on. */
-  private holdUntil(wait: Promise<void>, then: () => boolean = () => true): void {
+  /**
+   * Reads nothing more until `wait` settles and `then` says reading may go on; by default, once
+   * what was read meanwhile (tls) went to the sink.
+   */
+  private holdUntil(wait: Promise<void>, then: () => boolean = () => this.drain()): void {
     this.holding = true;
     this.socket.pause();
     wait.then(

@@ -35,11 +35,17 @@ function hintFor(facts: S3FailureFacts): string | undefined {
       return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
     case 'SlowDown':
       return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
+    case 'ProxyRefused':
+      return facts.statusCode === 407
+        ? hintFor({ ...facts, code: undefined })
+        : 'The proxy (HTTPS_PROXY or HTTP_PROXY) refused to reach the endpoint: check that it allows the endpoint, or name the endpoint in NO_PROXY.';
     case 'CredentialsProviderError':
       return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
     default:
       if (facts.statusCode === 301) return hintFor({ ...facts, code: 'PermanentRedirect' });
       if (facts.statusCode === 403) return hintFor({ ...facts, code: 'AccessDenied' });
+      if (facts.statusCode === 407)
+        return 'The proxy asks for credentials: put them in its URL, as HTTPS_PROXY=http://user:password@proxy:3128 (percent-encoded).';
       return undefined;
   }
 }
@@ -86,7 +92,13 @@ export function s3FailureFromSdk(
     key,
     code: code === 'Error' || code === 'UnknownError' ? undefined : code,
     statusCode: e.$metadata?.httpStatusCode,
-    message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
+    // A proxy's 407 is no S3 answer: the SDK's complaint about its body would only mislead.
+    message:
+      e.$metadata?.httpStatusCode === 407
+        ? 'HTTP 407 from the proxy (Proxy Authentication Required)'
+        : e.message && e.message !== 'UnknownError'
+          ? e.message
+          : undefined,
     bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
     cause: error,
   });

@@ -60,6 +60,7 @@ export function createS3Session(options: S3SessionOptions): S3Session {
     connection.client.config.credentials,
     effectiveChecksumMode(options.client) === 'WHEN_SUPPORTED',
     connection.stalls,
+    options.client.proxy,
   );
   return {
     client: connection.client,

@@ -19,6 +19,12 @@ export interface SignedRequest {
   /** Path and query string, encoded. */
   readonly path: string;
   readonly headers: Record<string, string>;
+  /**
+   * The proxy to send it through, when the job's proxy settings say so for its host: read by
+   * the raw reader, which has no agent (`raw-connections.ts`); requests sent on an agent follow
+   * the agent's routes instead.
+   */
+  readonly proxy?: string | undefined;
 }
 
 export interface SendOptions {

@@ -21,6 +21,8 @@ export interface CliOptions {
   readonly cwd?: string;
   /** Let Node print its warnings (default: NODE_NO_WARNINGS=1), to check that there are none. */
   readonly warnings?: boolean;
+  /** More environment (a proxy's variables, say), on top of the credentials. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -41,6 +43,7 @@ export function startCli(args: readonly string[], options: CliOptions = {}): Cli
         AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
         AWS_REGION: server.region,
         ...(options.warnings ? {} : { NODE_NO_WARNINGS: '1' }),
+        ...options.env,
       },
     },
   );

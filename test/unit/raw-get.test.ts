@@ -148,6 +148,57 @@ describe('a GET whose body is read into our own buffers', () => {
     });
   });
 
+  it('over TLS, a sink that says wait for a buffer still being written gets no bytes in it', async () => {
+    // tls keeps reading after `onread`'s callback returns false (it decrypts what it holds, in a
+    // loop): those reads must not land in a buffer the sink is still writing out. The sink is
+    // GatherWriter's shape: two buffers in turn, each written out a while after it fills.
+    const body = randomBytes(8 * 1024 * 1024);
+    const { server, signed } = await localTlsServer((socket) => {
+      socket.once('data', () =>
+        socket.end(Buffer.concat([Buffer.from(head('200 OK', body.length)), body])),
+      );
+      socket.on('error', () => undefined);
+    });
+    servers.push(server as unknown as net.Server);
+    await trustingAnyCertificate(async () => {
+      const answer = await rawGet(signed, options());
+      const out = Buffer.alloc(body.length);
+      let [fill, spare] = [Buffer.alloc(16 * 1024), Buffer.alloc(16 * 1024)];
+      let used = 0;
+      let landed = 0;
+      let writing: Promise<void> = Promise.resolve();
+      const queue = (buffer: Buffer, length: number) => {
+        writing = writing.then(
+          () =>
+            new Promise<void>((done) =>
+              setTimeout(() => {
+                buffer.copy(out, landed, 0, length);
+                landed += length;
+                done();
+              }, 1),
+            ),
+        );
+        return writing;
+      };
+      let previous: Promise<void> | undefined;
+      await answer.read({
+        space: () => fill.subarray(used),
+        filled: (n) => {
+          used += n;
+          if (used < fill.length && landed + used < body.length) return undefined;
+          const wait = previous;
+          previous = queue(fill, used);
+          [fill, spare] = [spare, fill];
+          used = 0;
+          return wait;
+        },
+      });
+      await writing;
+      expect(landed).toBe(body.length);
+      expect(out.equals(body)).toBe(true);
+    });
+  });
+
   it('an abort ends the read with the abort, not a retryable error', async () => {
     const signed = await serve(() => [head('200 OK', 1000), randomBytes(10)]);
     const controller = new AbortController();

@@ -86,6 +86,7 @@ export function listObjects(options: ListOptions): Listing {
             // Parallel ranges list ahead inside the worker; this queue only covers the hand-off.
             queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
             listConcurrency,
+            proxy: options.client.proxy,
             signal: options.signal,
             onDebug: options.onDebug,
             ...range,

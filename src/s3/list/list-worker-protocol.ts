@@ -1,3 +1,4 @@
+import type { ProxySettings } from '../proxy-settings.js';
 import type { BucketTarget } from '../bucket-target.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';
@@ -14,6 +15,8 @@ export interface ListWorkerData {
   readonly queuePages: number;
   /** Chains listing key ranges at once (1: one chain). */
   readonly listConcurrency: number;
+  /** The job's proxy settings: the worker's sockets go where the main thread's would. */
+  readonly proxy: ProxySettings | undefined;
 }
 
 /** One page's entries, packed for the thread boundary (and for the worker's buffers). */

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
-import { keepAliveAgent } from '../keep-alive-agent.js';
+import { keepAliveAgent, proxyApplies } from '../keep-alive-agent.js';
 import { borrowedCredentials } from './borrowed-credentials.js';
 import { serializeError, deserializeError } from './error-transport.js';
 import type { SignedRequest } from '../send-signed.js';
@@ -104,7 +104,15 @@ export async function runListWorker(): Promise<void> {
         };
   // Two requests in flight per chain (the quick page), and a third socket per chain for a
   // response whose document is complete but whose last bytes are still on their way.
-  const agent = keepAliveAgent(resolved.protocol === 'https:', 3 * data.listConcurrency);
+  const secure = resolved.protocol === 'https:';
+  // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
+  const agent = proxyApplies(secure, data.proxy)
+    ? (await import('../proxy-routing-agent.js')).routedKeepAliveAgent(
+        secure,
+        3 * data.listConcurrency,
+        data.proxy,
+      )
+    : keepAliveAgent(secure, 3 * data.listConcurrency);
   const stats = newParallelStats();
   const busySince = performance.eventLoopUtilization();
   try {

@@ -18,6 +18,7 @@ import type { SignedRequest } from '../send-signed.js';
 import type { RangeBound } from './list-chain.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
+import type { ProxySettings } from '../proxy-settings.js';
 import { unpackEntries, type PackedEntries } from './packed-entries.js';
 
 export interface ThreadedListRequest {
@@ -33,6 +34,8 @@ export interface ThreadedListRequest {
   readonly upper: RangeBound | undefined;
   readonly queuePages: number;
   readonly listConcurrency: number;
+  /** The job's proxy settings, for the worker's own sockets. */
+  readonly proxy?: ProxySettings | undefined;
   readonly signal: AbortSignal | undefined;
   readonly onDebug: ((message: string) => void) | undefined;
 }
@@ -106,6 +109,7 @@ export class ListWorkerThread {
       upper: request.upper,
       queuePages: request.queuePages,
       listConcurrency: request.listConcurrency,
+      proxy: request.proxy,
     });
     stats.workerStarted = true;
     this.worker.on('message', (message: WorkerToMain) => this.receive(message));
