@@ -23,52 +23,14 @@ function release_buffer_releaseBuffer(view) {
         buffer.transfer?.(0);
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./build/cache/cache-memory-trace.js
-
-
-/**
- * A diagnostic for the cache benchmark: with S3_SYNC_CACHE_MEMORY_TRACE naming a file, the main
- * thread samples its memory every 25 ms while a worker pool is open, and each worker records
- * its own at the heaviest point of every task (frames decoded, before landing). One JSON line
- * per sample: `{t, thread, where, rss, heapUsed, heapTotal, external, arrayBuffers}` (bytes,
- * t in ms of the wall clock). rss is the whole process's; the rest is the thread's own isolate
- * (`process.memoryUsage()` in a worker reports that worker's heap). Off by default: nothing is
- * measured or written.
- */
-const TRACE_FILE = process.env.S3_SYNC_CACHE_MEMORY_TRACE;
-const memoryTraceOn = Boolean(TRACE_FILE);
-function traceMemory(where) {
-    if (!TRACE_FILE)
-        return;
-    const m = process.memoryUsage();
-    const line = {
-        t: Date.now(),
-        thread: external_node_worker_threads_namespaceObject.threadId,
-        where,
-        rss: m.rss,
-        heapUsed: m.heapUsed,
-        heapTotal: m.heapTotal,
-        external: m.external,
-        arrayBuffers: m.arrayBuffers,
-    };
-    (0,external_node_fs_namespaceObject.appendFileSync)(TRACE_FILE, `${JSON.stringify(line)}\n`);
-}
-/** Samples the calling thread every 25 ms until the returned function is called. */
-function sampleMemory(where) {
-    if (!TRACE_FILE)
-        return () => undefined;
-    traceMemory(where);
-    const timer = setInterval(() => traceMemory(where), 25);
-    timer.unref();
-    return () => clearInterval(timer);
-}
-
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./build/cache/file-digest.js
 
 
@@ -108,18 +70,25 @@ function fileSha256(file) {
     return hash.digest();
 }
 
-;// CONCATENATED MODULE: ./build/cache/fs-time.js
+;// CONCATENATED MODULE: ./build/cache/pack-limits.js
 /**
- * A time in ms as the fs calls take it (futimes, utimes): seconds as a number, so that a restore
- * makes no Date per file. fs turns a Date into getTime() / 1000, the same value; it takes a
- * negative number for "now", so a time before 1970 still goes as a Date.
+ * The sizes a save writes, shared with the restore, which holds what it reads to them: the bucket
+ * is untrusted, and a 36 KB frame that decoded to 1 GiB took a worker to 2.15 GB (issue 25).
  */
-function fsTime(ms) {
-    return ms >= 0 ? ms / 1000 : new Date(ms);
-}
+/** Files at or above this size are blobs of their own; smaller ones go into packs. */
+const pack_limits_BLOB_MIN_BYTES = 8 * 1024 * 1024;
+/** Uncompressed tar members per zstd frame of a pack: the unit a partial restore fetches. */
+const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
+/** Uncompressed input per frame of a compressed blob. */
+const pack_limits_BLOB_FRAME_BYTES = 4 * 1024 * 1024;
+const TAR_BLOCK = 512;
+/**
+ * The most a pack's frame decodes to: a frame is cut once it holds FRAME_INPUT_BYTES, so it ends
+ * with at most one member more (a header and a file under BLOB_MIN_BYTES, padded to a block),
+ * and the last frame adds tar's two zero blocks.
+ */
+const pack_limits_MAX_PACK_FRAME_BYTES = FRAME_INPUT_BYTES + pack_limits_BLOB_MIN_BYTES + 3 * TAR_BLOCK;
 
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./build/cache/path-table.js
 /**
  * A tree's paths as one UTF-8 string table: the bytes of every path end to end in one buffer,
@@ -335,6 +304,7 @@ function replaced(old, size, keep = size) {
 ;// CONCATENATED MODULE: ./build/cache/manifest-check.js
 
 
+
 const SHA = /^[0-9a-f]{64}$/;
 /** A plain character class: a quantified group would backtrack through 50,000 hashes. */
 const HEX = /^[0-9a-f]*$/;
@@ -367,6 +337,24 @@ function numbers(value, name, length, ok, fail) {
         if (typeof column[i] !== 'number' || !ok(column[i], i))
             fail(`${name} of row ${i}`);
     return column;
+}
+/**
+ * Every file's content fits where a save would have stored it (pack-limits.ts): in a pack, a
+ * file under BLOB_MIN_BYTES inside one frame's MAX_PACK_FRAME_BYTES; in a blob, no more than its
+ * frames can hold. A restore then never decodes more than a frame's limit for any file.
+ */
+function checkContentSizes(type, size, content, objects, object, at, fail) {
+    for (let i = 0; i < type.length; i++) {
+        const k = content[i];
+        if (k < 0)
+            continue;
+        const o = objects[object[k]];
+        const fits = o.kind === 'pack'
+            ? size[i] < BLOB_MIN_BYTES && at[k] + size[i] <= MAX_PACK_FRAME_BYTES
+            : size[i] <= (o.compression === 'none' ? o.size : o.frames.length * BLOB_FRAME_BYTES);
+        if (!fits)
+            fail(`the content of row ${i} is larger than its ${o.kind} can hold`);
+    }
 }
 /**
  * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
@@ -415,6 +403,7 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
     const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
     // A file with bytes has a content; nothing else has one.
     const content = numbers(e.content, 'content', count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
+    checkContentSizes(type, size, content, objects, object, at, fail);
     const link = new Map();
     if (!Array.isArray(e.link))
         fail('symlink targets');
@@ -438,7 +427,133 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./build/cache/manifest-limits.js
+
+/**
+ * How much manifest this thread can afford to read. A manifest is untrusted: 3 KB of zstd can
+ * hold a valid manifest plus ten million `{}` in a field nobody checks, and JSON.parse then built
+ * them all and aborted the process (heap out of memory, exit 134): a failed job, not a miss. The
+ * budget comes from the heap that is left, so an overrun is refused before it is parsed.
+ *
+ * JSON.parse costs at most about HEAP_BYTES_PER_JSON_BYTE of heap per byte of text once the
+ * number of objects and arrays is bounded (MAX_STRUCTURE_DENSITY): the text itself (twice its
+ * bytes when it holds a character above U+00FF), numbers as 8-byte slots or 16-byte heap numbers
+ * for 2-3 bytes of text, short strings at about 5x, an object of unique keys at about 10x, and
+ * the parser's temporary lists on top. Tried on Node 24 under `--max-old-space-size=128` with
+ * JSON of the budget's size (arrays of `1`, of `1.5`, of 2-character strings, of `{}` and of
+ * small arrays at the density limit, one object of 1.5 million unique keys): at 24 the object
+ * of keys ran out of heap; at 32 none did (the largest reached 82 of 128 MB). The default heap
+ * of a 7 GB runner (about 2 GB) then takes up to 60 MB of JSON, about 450,000 files.
+ */
+const HEAP_BYTES_PER_JSON_BYTE = 32;
+/** Never more JSON than this, whatever the heap: 7 times a 1,000,000-file manifest. */
+const MAX_MANIFEST_JSON_BYTES = (/* unused pure expression or super */ null && (1 << 30));
+/**
+ * At most one object or array per this many bytes of JSON. Format 2 holds a handful of arrays
+ * plus one per symlink and per frame; an entry takes at least 16 bytes of its columns (a path of
+ * one character, mode and mtime of one digit), a symlink pair at least 8 more; format 1 spends
+ * about 100 bytes per entry object. A `{}` costs 2 bytes of text and about 40 of heap.
+ */
+const MAX_STRUCTURE_DENSITY = 16;
+/** Spare structures for a manifest's fixed parts (header, roots, objects and their frames). */
+const STRUCTURE_SLACK = 4096;
+/** The most JSON a manifest may decode to on this thread now. */
+function manifest_limits_manifestJsonBudgetBytes() {
+    const heap = v8.getHeapStatistics();
+    const free = Math.max(0, heap.heap_size_limit - heap.used_heap_size);
+    return Math.min(MAX_MANIFEST_JSON_BYTES, Math.floor(free / HEAP_BYTES_PER_JSON_BYTE));
+}
+/**
+ * The most a stored (compressed) manifest may be: never more than its JSON may be, as zstd does
+ * not make JSON larger (a 50,000-file manifest is 1.94 MB stored, 6.9 MB of JSON).
+ */
+function manifestStoredBudgetBytes() {
+    return manifest_limits_manifestJsonBudgetBytes();
+}
+/**
+ * Whether JSON text has no more objects and arrays than its size allows: counted as `{` and `[`
+ * bytes, in strings too (a path with brackets counts, and is far from the limit), by memchr
+ * (Buffer.indexOf), about 1 ms for a 50,000-file manifest's 6.9 MB.
+ */
+function manifest_limits_structuresFit(json) {
+    const allowed = Math.floor(json.length / MAX_STRUCTURE_DENSITY) + STRUCTURE_SLACK;
+    let count = 0;
+    for (const byte of [0x7b, 0x5b])
+        // '{', '['
+        for (let at = json.indexOf(byte); at !== -1; at = json.indexOf(byte, at + 1))
+            if (++count > allowed)
+                return false;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
+
+const ZSTD_MAGIC = 0xfd2fb528;
+const DEFAULT_CHUNK_BYTES = 1 << 20;
+/**
+ * The decoded size a zstd frame declares in its header (Frame_Content_Size, RFC 8878 3.1.1.1),
+ * or undefined when it does not say. Our packs and blobs always say: zstdCompressSync sees the
+ * whole input at once and writes it.
+ */
+function zstd_frame_frameContentSize(frame) {
+    if (frame.length < 6)
+        return undefined;
+    const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
+    if (view.getUint32(0, true) !== ZSTD_MAGIC)
+        return undefined;
+    const descriptor = frame[4];
+    const fcsFlag = descriptor >> 6;
+    const singleSegment = (descriptor >> 5) & 1;
+    const dictFlag = descriptor & 3;
+    const at = 5 + (singleSegment ? 0 : 1) + [0, 1, 2, 4][dictFlag];
+    const fcsBytes = [singleSegment ? 1 : 0, 2, 4, 8][fcsFlag];
+    if (fcsBytes === 0 || frame.length < at + fcsBytes)
+        return undefined;
+    if (fcsBytes === 1)
+        return view.getUint8(at);
+    if (fcsBytes === 2)
+        return view.getUint16(at, true) + 256;
+    if (fcsBytes === 4)
+        return view.getUint32(at, true);
+    const size = view.getBigUint64(at, true);
+    return size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : undefined;
+}
+/** A frame larger than its kind may be, by its header or as it decodes: the object is refused. */
+class FrameTooLargeError extends Error {
+    name = 'FrameTooLargeError';
+}
+/**
+ * Decodes one zstd frame (one decoder per frame: nodejs/node #64741) into a single buffer of
+ * the size its header declares. zlib's default 16 KiB output chunks, concatenated at the end,
+ * made each frame cost twice its size in short-lived buffers and took 6x longer (3.7 ms against
+ * 0.6 ms for 3 MB); the garbage, in each worker's heap, was much of a restore's peak RSS.
+ * `maxBytes` is the most a frame of its kind holds (pack-limits.ts): a header that declares more
+ * is refused before a byte is decoded, and zstd stops a frame that lies about it at `maxBytes`
+ * (the caller checks every file's hash as well).
+ */
+function decodeFrame(frame, maxBytes) {
+    const declared = zstd_frame_frameContentSize(frame);
+    if (declared !== undefined && declared > maxBytes)
+        throw new FrameTooLargeError(`its header declares ${declared} bytes, more than the ${maxBytes} such a frame holds`);
+    // One byte more than declared, so a frame that is true to its header ends inside one chunk.
+    const chunkSize = declared === undefined
+        ? Math.min(DEFAULT_CHUNK_BYTES, maxBytes + 1)
+        : Math.max(64, declared + 1);
+    try {
+        return external_node_zlib_namespaceObject.zstdDecompressSync(frame, { chunkSize, maxOutputLength: maxBytes });
+    }
+    catch (error) {
+        if (error.code === 'ERR_BUFFER_TOO_LARGE')
+            throw new FrameTooLargeError(`it decodes to more than the ${maxBytes} bytes such a frame holds`);
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
+
+
 
 
 
@@ -528,7 +643,13 @@ function* manifestPieces(m) {
  * shrinks below 32 bytes each) it took 11-13 ms and gave 1.94 MB, where level 3 took 38-62 ms
  * for 2.01 MB.
  */
-const MANIFEST_ZSTD = { params: { [external_node_zlib_namespaceObject.constants.ZSTD_c_compressionLevel]: 1 } };
+const MANIFEST_ZSTD = {
+    params: {
+        [external_node_zlib_namespaceObject.constants.ZSTD_c_compressionLevel]: 1,
+        // A content checksum (XXH64) that every decode checks: a byte flipped at rest is refused.
+        [external_node_zlib_namespaceObject.constants.ZSTD_c_checksumFlag]: 1,
+    },
+};
 /** The stored manifest in one go (tests, and small manifests). */
 function encodeManifest(manifest) {
     const json = Buffer.from([...manifestPieces(manifest)].join(''));
@@ -626,16 +747,32 @@ function withFilesView(data) {
  * ranges. It is untrusted input; the paths inside are checked again, against the disk, before
  * anything is written.
  */
-function decodeManifest(body, maxBytes = 1 << 30) {
+function decodeManifest(body, maxJsonBytes = manifestJsonBudgetBytes()) {
+    // Checked before anything is parsed: the size its frame header declares, the size it decodes
+    // to (zstd stops at the limit), and how many objects and arrays the text holds
+    // (manifest-limits.ts). Its content checksum, when it has one, zstd checks.
+    const declared = frameContentSize(body);
+    if (declared !== undefined && declared > maxJsonBytes)
+        throw new ManifestError(`the manifest would decode to ${declared} bytes, more than the ${maxJsonBytes} this process can hold`);
     let value;
     try {
-        const json = zlib.zstdDecompressSync(body, { maxOutputLength: maxBytes });
+        const json = zlib.zstdDecompressSync(body, {
+            maxOutputLength: Math.max(1, maxJsonBytes),
+            // Its header's size as one chunk: no growing, no concatenation at the end.
+            ...(declared === undefined ? {} : { chunkSize: Math.max(64, declared + 1) }),
+        });
+        if (!structuresFit(json)) {
+            releaseBuffer(json);
+            throw new ManifestError('the manifest is not valid: it holds more objects and arrays than its entries can need');
+        }
         const text = json.toString('utf8');
         // Freed now (28 MB for 200,000 files): a restore's main thread may not collect it for good.
         releaseBuffer(json);
         value = JSON.parse(text);
     }
     catch (error) {
+        if (error instanceof ManifestError)
+            throw error;
         throw new ManifestError(`the manifest cannot be read: ${error.message}`);
     }
     const fail = (what) => {
@@ -670,6 +807,77 @@ function decodeManifest(body, maxBytes = 1 << 30) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/cache/link-chain.js
+
+/**
+ * How many symlinks one target may pass through: Linux's limit (MAXSYMLINKS, 40), beyond which
+ * the kernel gives ELOOP.
+ */
+const MAX_LINK_HOPS = 40;
+/**
+ * Why symlink `relative` (inside its root) with `target` would lead out of the root, or
+ * undefined when it stays inside. The target is followed as the kernel follows it, one segment
+ * at a time, each symlink met (planned by this restore, or on disk and left there) replaced by
+ * its own target before the next `..` is applied: checked as text, `sub/up -> ..` and then
+ * `esc -> sub/up/../../outside` both look inside, and `esc` leads one level above the root.
+ * Conservative where the kernel would give up: a `..` above the root (even one that comes back
+ * in), an absolute target outside the root, more than MAX_LINK_HOPS links, or a path through a
+ * file are all refused. A target that reaches nothing (dangling, inside) is fine.
+ */
+function link_chain_linkTargetRefusal(relative, target, rootPath, world, windows) {
+    const paths = windows ? path.win32 : path.posix;
+    // Where we stand: the real folders from the root down, none of them a symlink.
+    const at = relative.split('/');
+    at.pop();
+    // What remains to walk, last segment first (so each step pops the next one).
+    const todo = [];
+    let hops = 0;
+    const push = (text) => {
+        if (text === '')
+            return 'is empty';
+        if (paths.isAbsolute(text) || (windows && /^[A-Za-z]:/.test(text))) {
+            const rel = paths.relative(rootPath, text);
+            if (rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel))) {
+                at.length = 0;
+                text = rel;
+            }
+            else
+                return 'is outside the cache folder';
+        }
+        const segments = text.split(windows ? /[\\/]/ : '/');
+        for (let i = segments.length - 1; i >= 0; i--)
+            todo.push(segments[i]);
+        return undefined;
+    };
+    const first = push(target);
+    if (first)
+        return first;
+    while (todo.length > 0) {
+        const segment = todo.pop();
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (at.length === 0)
+                return 'climbs above the cache folder';
+            at.pop();
+            continue;
+        }
+        at.push(segment);
+        const entry = world(at.join('/'));
+        if (entry?.kind === 'link') {
+            if (++hops > MAX_LINK_HOPS)
+                return `passes through more than ${MAX_LINK_HOPS} symlinks`;
+            at.pop();
+            const bad = push(entry.target);
+            if (bad)
+                return `leads to a symlink whose target ${bad}`;
+        }
+        else if (entry?.kind === 'file' && todo.some((s) => s !== '' && s !== '.'))
+            return 'passes through a file';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/cache/root-paths.js
 
 /**
@@ -685,9 +893,57 @@ function root_paths_joinUnder(root, relative) {
     return root.endsWith(external_node_path_namespaceObject.sep) ? root + native : root + external_node_path_namespaceObject.sep + native;
 }
 /** The folder `absolute` (normalized, not a file system root) is in: path.dirname's result. */
-function parentOf(absolute) {
+function root_paths_parentOf(absolute) {
     const at = external_node_path_namespaceObject.sep === '/' ? absolute.lastIndexOf('/') : -1;
     return at > 0 ? absolute.slice(0, at) : external_node_path_namespaceObject.dirname(absolute);
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-links.js
+
+
+
+
+/**
+ * The symlinks of `linkRows` whose target, followed link by link through the plan (which wins)
+ * and the disk (what the restore leaves there), leads out of its root (link-chain.ts), each
+ * with why. `byRoot` finds the plan's rows by root and path; with nested roots the plan did not
+ * fill it (paths were compared absolute), and one is filled here.
+ */
+function restore_links_linksLeaving(targets, linkRows, byRoot, windows) {
+    const { entries, rootPaths } = targets;
+    let index = byRoot;
+    if (targets.nestedRoots) {
+        index = new PathIndex(entries.path, (row) => entries.root[row]);
+        for (let row = 0; row < entries.type.length; row++)
+            index.add(row);
+    }
+    // Each question asked as one more row of a small table (PathIndex finds rows of tables).
+    const queries = new PathTable(16);
+    const worldOf = (r) => (relative) => {
+        const row = index.find(queries, queries.add(relative), r);
+        if (row >= 0) {
+            const type = entries.type[row];
+            if (type === 'l')
+                return { kind: 'link', target: entries.link.get(row) };
+            return type === 'd' ? { kind: 'dir' } : { kind: 'file' };
+        }
+        const absolute = joinUnder(rootPaths[r], relative);
+        const stats = lstatSync(absolute, { throwIfNoEntry: false });
+        if (!stats)
+            return undefined;
+        if (stats.isSymbolicLink())
+            return { kind: 'link', target: readlinkSync(absolute) };
+        return stats.isDirectory() ? { kind: 'dir' } : { kind: 'file' };
+    };
+    const worlds = rootPaths.map((_, r) => worldOf(r));
+    const leaving = new Map();
+    for (const i of linkRows) {
+        const r = entries.root[i];
+        const why = linkTargetRefusal(entries.path.at(i), entries.link.get(i), rootPaths[r], worlds[r], windows);
+        if (why !== undefined)
+            leaving.set(i, why);
+    }
+    return leaving;
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-targets.js
@@ -696,11 +952,18 @@ function parentOf(absolute) {
 
 
 
-/** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
-const restore_targets_MODE_MASK = 0o1777;
-/** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
-function umaskKeeps(mode, umask) {
-    return (mode & ~umask & 0o7777) === mode;
+
+
+
+/** Mode bits a restore takes from a manifest: permissions only, never setuid, setgid or sticky. */
+const MODE_MASK = 0o777;
+/**
+ * The mode a restored file or folder gets: the manifest's permissions less the process's umask,
+ * as tar -x gives them (to a user other than root), so a job that set `umask 077` gets no
+ * world-readable cache. open(2) and mkdir(2) apply the umask themselves, so no chmod is needed.
+ */
+function restore_targets_restoredMode(mode, umask) {
+    return mode & MODE_MASK & ~umask;
 }
 /** A `/`-separated relative path's folder ('' for an entry directly in its root). */
 function relativeFolder(relative) {
@@ -708,7 +971,7 @@ function relativeFolder(relative) {
     return at < 0 ? '' : relative.slice(0, at);
 }
 /** Where entry `i` ends up: its root joined with its (checked) path. */
-function finalPath(t, i) {
+function restore_targets_finalPath(t, i) {
     return joinUnder(t.rootPaths[t.entries.root[i]], t.entries.path.at(i));
 }
 /** `child` is `parent` or lies under it (absolute paths as the restore builds them). */
@@ -728,13 +991,45 @@ function restore_targets_stagedPath(stagings, absolute) {
     return s && s.staging + absolute.slice(s.root.length);
 }
 /**
- * Where file or link `i` is written, and whether that is inside a staging folder (then straight
- * under its name, restore-staging.ts), else at its final path (through a temporary name).
+ * Where file or link `i` is written: inside a staging folder, straight under its name
+ * (restore-staging.ts); else under its temporary name beside its final path, renamed once every
+ * file is checked (restore-commit.ts).
  */
-function restore_targets_writePlace(t, i) {
-    const absolute = finalPath(t, i);
+function writePlace(t, i) {
+    const absolute = restore_targets_finalPath(t, i);
     const staged = t.stagings.length ? restore_targets_stagedPath(t.stagings, absolute) : undefined;
-    return staged === undefined ? { path: absolute, staged: false } : { path: staged, staged: true };
+    return staged === undefined
+        ? { path: restore_targets_tempPath(t, absolute, i), staged: false }
+        : { path: staged, staged: true };
+}
+/**
+ * The temporary name of entry `i` (file or symlink) outside a staging folder, beside its final
+ * path: `.s3cache-<pid>-<random>-<i>`. Known from the plan alone, so an undo removes every one
+ * that may exist, also those of a worker that died before it could report them; and a save's walk
+ * knows them as a restore's (tree-walk.ts).
+ */
+function restore_targets_tempPath(t, absolute, i) {
+    return tempBeside(absolute, t.tempTag, i);
+}
+function tempBeside(absolute, tag, i) {
+    return root_paths_joinUnder(root_paths_parentOf(absolute), `.s3cache-${tag}-${i}`);
+}
+/**
+ * Of entries `rows`, those written under a temporary name, not in a staging folder. With roots
+ * not nested (always, for the roots resolveRoots gives) a root is staged whole or not at all, so
+ * a fresh runner's restore makes no path per file here.
+ */
+function unstaged(t, rows) {
+    if (t.stagings.length === 0)
+        return [...rows];
+    if (t.nestedRoots)
+        return rows.filter((i) => !writePlace(t, i).staged);
+    const staged = t.rootPaths.map((root) => restore_targets_stagedPath(t.stagings, root) !== undefined);
+    return rows.filter((i) => !staged[t.entries.root[i]]);
+}
+/** Where the file that entry `i` replaces waits until the restore is over (restore-commit.ts). */
+function restore_targets_asidePath(t, absolute, i) {
+    return joinUnder(parentOf(absolute), `.s3cache-aside-${t.tempTag}-${i}`);
 }
 /** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
 function contentSha256(t, i) {
@@ -746,27 +1041,11 @@ function isInside(parent, child) {
     return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 /**
- * Whether a manifest path stays inside its root: no `..`, `.` or empty segment, not absolute, no
- * NUL. Checked by scanning, with no array of segments made per entry.
+ * Whether a manifest path may be created inside its root, by the rules the sync follows too
+ * (local-path-rules.ts): `''` is the root itself.
  */
-function isSafePath(relative) {
-    if (relative === '')
-        return true;
-    if (relative.includes('\0') || relative.startsWith('/'))
-        return false;
-    for (let start = 0; start <= relative.length;) {
-        let end = relative.indexOf('/', start);
-        if (end < 0)
-            end = relative.length;
-        const length = end - start;
-        if (length === 0)
-            return false;
-        if (relative.charCodeAt(start) === 46 /* . */ &&
-            (length === 1 || (length === 2 && relative.charCodeAt(start + 1) === 46)))
-            return false;
-        start = end + 1;
-    }
-    return true;
+function isSafePath(relative, windows = isWindowsPlatform()) {
+    return localPathRefusal(relative, windows) === undefined;
 }
 function lstatOrUndefined(file) {
     try {
@@ -786,12 +1065,15 @@ function statOrUndefined(file) {
 }
 /**
  * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
- * stay inside its root lexically, no folder on the way may be a symlink (a symlink planted in the
- * tree would lead the write out), and a symlink's target must resolve inside the root. Entries
- * that fail are refused and nothing is written for them. Files already right on disk (size,
- * mtime and mode as in the manifest) are counted as unchanged and left alone.
+ * pass the path rules (local-path-rules.ts), no folder on the way may be a symlink, planned or
+ * on disk (nothing is ever created through one: a symlink planted in the tree would lead the
+ * write out), and a symlink's target, followed link by link through the planned tree and the
+ * disk (link-chain.ts), must stay inside the root. Entries that fail are refused, and the
+ * caller makes the restore a miss before writing anything. Files already right on disk (size,
+ * mtime and mode as restored) are counted as unchanged and left alone.
  */
-function restoreTargets(manifest, givenRoots) {
+function restoreTargets(manifest, givenRoots, umask, options = {}) {
+    const windows = options.windows ?? isWindowsPlatform();
     const { entries, contents } = manifest;
     // Normalized once, so that every path below is a plain concatenation (joinUnder).
     const rootPaths = givenRoots.map((root) => path.resolve(root));
@@ -811,6 +1093,9 @@ function restoreTargets(manifest, givenRoots) {
         stagings: [],
         unchanged: 0,
         refused: [],
+        umask,
+        tempTag: `${process.pid}-${randomInt(1e9)}`,
+        existing: new Uint8Array(entries.type.length),
     };
     const dirState = new Map();
     const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]);
@@ -852,8 +1137,10 @@ function restoreTargets(manifest, givenRoots) {
     };
     const count = entries.type.length;
     for (const [i] of entries.link)
-        if (isSafePath(entries.path.at(i)))
-            linkPaths.add(finalPath(targets, i));
+        if (isSafePath(entries.path.at(i), windows))
+            linkPaths.add(restore_targets_finalPath(targets, i));
+    /** Every symlink entry not refused on the way, checked against the finished plan below. */
+    const linkRows = [];
     // The folder of the entry before, with what checkDir said of it: entries come in walk order,
     // so most share their folder with the one before, and a file inside a folder known to be
     // missing (a fresh runner's whole tree) needs no absolute path, lookup or lstat of its own.
@@ -866,8 +1153,9 @@ function restoreTargets(manifest, givenRoots) {
         const relative = entries.path.at(i);
         const r = entries.root[i];
         const root = rootPaths[r];
-        if (!isSafePath(relative)) {
-            refuse(targets, relative, 'its path leaves the cache folder');
+        const unsafe = localPathRefusal(relative, windows);
+        if (unsafe !== undefined) {
+            refuse(targets, relative, `its path ${unsafe}`);
             continue;
         }
         let twice;
@@ -937,26 +1225,41 @@ function restoreTargets(manifest, givenRoots) {
                 dirState.set(absolute, 'ok');
             targets.dirs.push(i);
         }
+        else if (onDisk?.isDirectory() && absolute !== root) {
+            // Replacing a folder would mean removing the user's tree under it: not a restore's to do.
+            refuse(targets, relative, 'a folder stands where a file or symlink should be');
+        }
         else if (type === 'l') {
+            linkRows.push(i);
             const link = entries.link.get(i);
-            const resolved = path.resolve(path.dirname(absolute), link);
-            if (!isInside(root, resolved) || resolved === absolute) {
-                refuse(targets, relative, `its symlink target ${JSON.stringify(link)} leads out of the cache folder`);
-                continue;
-            }
             if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link)
                 targets.unchanged++;
-            else
+            else {
                 targets.links.push(i);
+                if (onDisk)
+                    targets.existing[i] = 1;
+            }
         }
         else if (onDisk?.isFile() &&
             onDisk.size === entries.size[i] &&
             Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
-            (onDisk.mode & restore_targets_MODE_MASK) === (entries.mode[i] & restore_targets_MODE_MASK)) {
+            (onDisk.mode & 0o7777) === restore_targets_restoredMode(entries.mode[i], umask)) {
             targets.unchanged++;
         }
         else {
             targets.files.push(i);
+            if (onDisk)
+                targets.existing[i] = 1;
+        }
+    }
+    if (linkRows.length > 0 && !options.linksMayLeave) {
+        const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
+        for (const [i, why] of leaving)
+            refuse(targets, entries.path.at(i), `its symlink target ${JSON.stringify(entries.link.get(i))} ${why}`);
+        if (leaving.size > 0) {
+            const kept = targets.links.filter((i) => !leaving.has(i));
+            targets.links.length = 0;
+            targets.links.push(...kept);
         }
     }
     return targets;
@@ -967,17 +1270,172 @@ function refuse(targets, relative, why) {
 /** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
 function landFile(t, i) {
     const k = t.entries.content[i];
-    const place = restore_targets_writePlace(t, i);
+    const place = writePlace(t, i);
     return {
         target: place.path,
         frame: t.contents.frame[k],
         at: t.contents.at[k],
         size: t.entries.size[i],
         sha256: contentSha256(t, i),
-        mode: t.entries.mode[i] & restore_targets_MODE_MASK,
+        mode: restore_targets_restoredMode(t.entries.mode[i], t.umask),
         mtimeMs: t.entries.mtime[i],
         ...(place.staged ? { staged: true } : {}),
     };
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-commit.js
+
+
+/** A folder appeared, since the plan, where the entry has a file or symlink. */
+class RestoreCommitError extends Error {
+    name = 'RestoreCommitError';
+}
+/** Renames per worker task: enough to make the message worth it, small enough to share out. */
+const COMMIT_BATCH = 1024;
+/**
+ * In a worker: renames each temporary name to its final one. Whatever stands there (a file or
+ * symlink of the user's: a folder is refused in the plan, and one that appeared since fails the
+ * restore, since set aside it could not be removed without removing the user's tree) is first
+ * renamed aside, beside it, to be removed only once the whole restore has succeeded. Returns the
+ * rows set aside.
+ */
+function commitNames({ temps, targets, asides }) {
+    const setAside = [];
+    for (let n = 0; n < temps.length; n++) {
+        const target = targets[n];
+        const existing = (0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false });
+        if (existing?.isDirectory())
+            throw new RestoreCommitError(`a folder appeared at ${JSON.stringify(target)}, where the entry has a file or symlink`);
+        if (existing) {
+            (0,external_node_fs_namespaceObject.renameSync)(target, asides[n]);
+            setAside.push(n);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(temps[n], target);
+    }
+    return setAside;
+}
+/** In a worker: removes each path, none an error if absent. */
+function removeNames(paths) {
+    for (const file of paths)
+        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+}
+/**
+ * Once every content is written and checked: the temporary names of entries `pending` renamed
+ * to their final ones by the workers, in batches (a rename, and a set-aside one for a replaced
+ * file, cost about 0.25 ms each on a busy runner: thousands of them would hold the main thread
+ * for seconds). Returns the set-aside files, for dropAsides. A failure leaves any mix of renames
+ * done, which undoPending takes back from the plan alone.
+ */
+async function commitTemporaries(targets, pending, pool) {
+    const batches = [];
+    for (let from = 0; from < pending.length; from += COMMIT_BATCH) {
+        const rows = pending.slice(from, from + COMMIT_BATCH);
+        const finals = rows.map((i) => finalPath(targets, i));
+        const asides = rows.map((i, n) => asidePath(targets, finals[n], i));
+        const task = {
+            kind: 'commit',
+            temps: rows.map((i, n) => tempPath(targets, finals[n], i)),
+            targets: finals,
+            asides,
+        };
+        batches.push(pool.run(task).then(({ result }) => result.map((n) => asides[n])));
+    }
+    return (await Promise.all(batches)).flat();
+}
+/**
+ * Once the restore has succeeded: the set-aside files go, by the workers. Past the point of no
+ * return (an undo now would put back only the files not yet removed), so a failure here is a
+ * warning, never a failed restore. Returns the warnings.
+ */
+async function dropAsides(asides, pool) {
+    const batches = [];
+    for (let from = 0; from < asides.length; from += COMMIT_BATCH)
+        batches.push(pool.run({ kind: 'remove', paths: asides.slice(from, from + COMMIT_BATCH) }));
+    const failed = (await Promise.allSettled(batches)).filter((b) => b.status === 'rejected');
+    return failed.length === 0
+        ? []
+        : [
+            `some replaced files were left beside the restored ones, named .s3cache-aside-*: ${JSON.stringify(String(failed[0].reason))}`,
+        ];
+}
+function exists(file) {
+    return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+}
+/**
+ * Takes back whatever a failed restore did to entries `pending`, from the plan's names alone (a
+ * worker that died reported nothing): a set-aside file is renamed back over its final name (one
+ * atomic rename, whether or not the new one had landed there); a final name that held nothing
+ * before the restore, and whose temporary name is gone, holds the restore's file, which is
+ * removed; every temporary name is removed. Returns what it could not take back.
+ */
+function undoPending(targets, pending) {
+    const problems = [];
+    for (const i of pending) {
+        const target = finalPath(targets, i);
+        const temp = tempPath(targets, target, i);
+        const aside = asidePath(targets, target, i);
+        try {
+            if (exists(aside))
+                renameSync(aside, target);
+            else if (targets.existing[i] === 0 && !exists(temp))
+                rmSync(target, { force: true });
+            rmSync(temp, { force: true });
+        }
+        catch (error) {
+            problems.push(`${JSON.stringify(target)} (${JSON.stringify(error.message)})`);
+        }
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./build/cache/cache-memory-trace.js
+
+
+/**
+ * A diagnostic for the cache benchmark: with S3_SYNC_CACHE_MEMORY_TRACE naming a file, the main
+ * thread samples its memory every 25 ms while a worker pool is open, and each worker records
+ * its own at the heaviest point of every task (frames decoded, before landing). One JSON line
+ * per sample: `{t, thread, where, rss, heapUsed, heapTotal, external, arrayBuffers}` (bytes,
+ * t in ms of the wall clock). rss is the whole process's; the rest is the thread's own isolate
+ * (`process.memoryUsage()` in a worker reports that worker's heap). Off by default: nothing is
+ * measured or written.
+ */
+const TRACE_FILE = process.env.S3_SYNC_CACHE_MEMORY_TRACE;
+const memoryTraceOn = Boolean(TRACE_FILE);
+function traceMemory(where) {
+    if (!TRACE_FILE)
+        return;
+    const m = process.memoryUsage();
+    const line = {
+        t: Date.now(),
+        thread: external_node_worker_threads_namespaceObject.threadId,
+        where,
+        rss: m.rss,
+        heapUsed: m.heapUsed,
+        heapTotal: m.heapTotal,
+        external: m.external,
+        arrayBuffers: m.arrayBuffers,
+    };
+    (0,external_node_fs_namespaceObject.appendFileSync)(TRACE_FILE, `${JSON.stringify(line)}\n`);
+}
+/** Samples the calling thread every 25 ms until the returned function is called. */
+function sampleMemory(where) {
+    if (!TRACE_FILE)
+        return () => undefined;
+    traceMemory(where);
+    const timer = setInterval(() => traceMemory(where), 25);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+
+;// CONCATENATED MODULE: ./build/cache/fs-time.js
+/**
+ * A time in ms as the fs calls take it (futimes, utimes): seconds as a number, so that a restore
+ * makes no Date per file. fs turns a Date into getTime() / 1000, the same value; it takes a
+ * negative number for "now", so a time before 1970 still goes as a Date.
+ */
+function fsTime(ms) {
+    return ms >= 0 ? ms / 1000 : new Date(ms);
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-land-files.js
@@ -986,7 +1444,7 @@ function landFile(t, i) {
 
 // An unpack task's files as columns, made on the main thread and read back in the worker.
 /** Numbers per file in LandFileColumns. */
-const LAND_NUMBERS = 6;
+const LAND_NUMBERS = 7;
 /**
  * Files `files` of the plan as an unpack task's columns. Where roots are not nested (always, for
  * the roots resolveRoots gives) a file's base is its root's write folder and its path the
@@ -1018,9 +1476,11 @@ function landFiles(t, files) {
         const r = entries.root[i];
         let base;
         if (nested) {
-            const place = writePlace(t, i);
-            base = baseOf(path.dirname(place.path), place.staged);
-            paths[n] = path.basename(place.path);
+            const absolute = finalPath(t, i);
+            const staged = t.stagings.length ? stagedPath(t.stagings, absolute) : undefined;
+            const place = staged ?? absolute;
+            base = baseOf(path.dirname(place), staged !== undefined);
+            paths[n] = path.basename(place);
         }
         else {
             base = baseOf(rootBase[r], rootStaged[r]);
@@ -1032,12 +1492,13 @@ function landFiles(t, files) {
         numbers[at + 1] = contents.frame[k];
         numbers[at + 2] = contents.at[k];
         numbers[at + 3] = entries.size[i];
-        numbers[at + 4] = entries.mode[i] & MODE_MASK;
+        numbers[at + 4] = restoredMode(entries.mode[i], t.umask);
         numbers[at + 5] = entries.mtime[i];
+        numbers[at + 6] = i;
         if (k >= 0)
             sha256.set(contents.sha256.subarray(k * 32, k * 32 + 32), n * 32);
     });
-    return { bases, staged, paths, numbers, sha256 };
+    return { bases, staged, paths, numbers, sha256, tempTag: t.tempTag };
 }
 /**
  * An unpack task's columns read back in the worker, one field at a time: a worker made an object,
@@ -1058,9 +1519,13 @@ class LandColumnsReader {
     number(n, field) {
         return this.files.numbers[n * LAND_NUMBERS + field];
     }
-    /** Where file `n` is written (its base joined with its path; both checked on the main thread). */
+    /**
+     * Where file `n` is written: its base joined with its path (both checked on the main thread),
+     * under its temporary name unless in a staging folder (restore-targets.ts's writePlace).
+     */
     target(n) {
-        return root_paths_joinUnder(this.files.bases[this.number(n, 0)], this.files.paths[n]);
+        const final = root_paths_joinUnder(this.files.bases[this.number(n, 0)], this.files.paths[n]);
+        return this.staged(n) ? final : tempBeside(final, this.files.tempTag, this.number(n, 6));
     }
     /** Whether file `n` is inside a staging folder (written straight under its name). */
     staged(n) {
@@ -1093,7 +1558,7 @@ class LandColumnsReader {
 
 ;// CONCATENATED MODULE: ./build/errors.js
 /** Bad input from a user: names the input, the value given and the accepted form. */
-class InputError extends Error {
+class errors_InputError extends Error {
     input;
     value;
     accepted;
@@ -1127,7 +1592,7 @@ function nameSettingError(error, nameOf) {
     if (!(error instanceof SettingError))
         return error;
     const name = nameOf(error.setting);
-    return name === undefined ? error : new InputError(name, error.value, error.accepted);
+    return name === undefined ? error : new errors_InputError(name, error.value, error.accepted);
 }
 /** A failed S3 call: which operation, on what, why, and what to do. */
 class errors_S3Error extends Error {
@@ -1201,6 +1666,10 @@ function hintFor(facts) {
             return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
         case 'SlowDown':
             return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
+        case 'ProxyRefused':
+            return facts.statusCode === 407
+                ? hintFor({ ...facts, code: undefined })
+                : 'The proxy (HTTPS_PROXY or HTTP_PROXY) refused to reach the endpoint: check that it allows the endpoint, or name the endpoint in NO_PROXY.';
         case 'CredentialsProviderError':
             return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
         default:
@@ -1208,6 +1677,8 @@ function hintFor(facts) {
                 return hintFor({ ...facts, code: 'PermanentRedirect' });
             if (facts.statusCode === 403)
                 return hintFor({ ...facts, code: 'AccessDenied' });
+            if (facts.statusCode === 407)
+                return 'The proxy asks for credentials: put them in its URL, as HTTPS_PROXY=http://user:password@proxy:3128 (percent-encoded).';
             return undefined;
     }
 }
@@ -1241,7 +1712,12 @@ function s3FailureFromSdk(error, operation, bucket, key) {
         key,
         code: code === 'Error' || code === 'UnknownError' ? undefined : code,
         statusCode: e.$metadata?.httpStatusCode,
-        message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
+        // A proxy's 407 is no S3 answer: the SDK's complaint about its body would only mislead.
+        message: e.$metadata?.httpStatusCode === 407
+            ? 'HTTP 407 from the proxy (Proxy Authentication Required)'
+            : e.message && e.message !== 'UnknownError'
+                ? e.message
+                : undefined,
         bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
         cause: error,
     });
@@ -1317,6 +1793,8 @@ function networkFailure(error, place) {
     return s3_failure_s3Failure({
         ...place,
         code: error.code ?? 'ECONNRESET',
+        // A proxy's refusal of a tunnel: its status decides the retry (a 502 is retried, a 407 not).
+        statusCode: error.statusCode,
         message: error.message,
         cause: error,
     });
@@ -1641,6 +2119,11 @@ heldBack = () => false) {
 /** An answer's head larger than this is refused (S3's are about 1 KiB). */
 const MAX_HEAD_BYTES = 64 * 1024;
 /**
+ * Body bytes read while the sink waits, or before it is given, held in the scratch: what tls
+ * decrypts after being told to stop, which is at most what one read of the socket brought.
+ */
+const MAX_HELD_BODY_BYTES = 1024 * 1024;
+/**
  * One GET and its answer on a connection from the pool (`raw-get.ts` says why and how): the
  * head parsed from our scratch, the body read into the caller's sink, and the connection given
  * back to the pool when its body was read exactly to its end.
@@ -1689,11 +2172,7 @@ class RawExchange {
             queueMicrotask(this.onAbort);
         else
             options.signal.addEventListener('abort', this.onAbort, { once: true });
-        const lines = [`GET ${signed.path} HTTP/1.1`];
-        for (const [name, value] of Object.entries(signed.headers))
-            lines.push(`${name}: ${value}`);
-        lines.push('', '');
-        this.socket.write(lines.join('\r\n'));
+        this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
     }
     onFailure(error) {
         this.failUnanswered(error);
@@ -1720,7 +2199,10 @@ class RawExchange {
         // reads may be the next answer's (or, wrongly, more than the Content-Length).
         if (this.state === 'done' || (this.state !== 'head' && this.unreceived === 0))
             return this.connection.spare;
-        if (this.state === 'body' && this.sink && this.scratchUsed === 0)
+        // Not while we hold the socket: a sink that said wait may still be writing the buffer it
+        // would hand, and tls reads on after `onread`'s callback returned false (it decrypts what it
+        // holds in a loop; net stops at once). Such reads go to the scratch, drained after the wait.
+        if (this.state === 'body' && this.sink && this.scratchUsed === 0 && !this.holding)
             return (this.handed = this.sink.space());
         this.makeRoom(1);
         return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
@@ -1763,7 +2245,7 @@ class RawExchange {
         }
         // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
         // may have moved since): keep its bytes after those held, and hand them over in order.
-        if (this.scratchUsed + n > MAX_HEAD_BYTES)
+        if (this.scratchUsed + n > MAX_HELD_BODY_BYTES)
             return this.fail(new Error('too much body held'));
         this.holdBytes(buffer.subarray(0, n));
         if (this.state !== 'body')
@@ -1906,8 +2388,11 @@ class RawExchange {
             this.finish();
         return undefined;
     }
-    /** Reads nothing more until `wait` settles and `then` says reading may go on. */
-    holdUntil(wait, then = () => true) {
+    /**
+     * Reads nothing more until `wait` settles and `then` says reading may go on; by default, once
+     * what was read meanwhile (tls) went to the sink.
+     */
+    holdUntil(wait, then = () => this.drain()) {
         this.holding = true;
         this.socket.pause();
         wait.then(() => {
@@ -1962,7 +2447,202 @@ class RawExchange {
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./build/s3/proxy-settings.js
+
+
+const ACCEPTED = "a proxy URL such as 'http://proxy.example.com:3128'";
+/** The value with any `user:password@` hidden, for an error message or a log line. */
+function redacted(value) {
+    return value.replace(/\/\/[^/@]*@/, '//***@');
+}
+/**
+ * One proxy variable as a URL. A value without a scheme means http:// (as the toolkit, curl and
+ * the aws-cli read `proxy.example.com:3128`).
+ */
+function parseProxyUrl(name, value) {
+    const text = value.trim();
+    let url;
+    try {
+        url = new URL(text.includes('://') ? text : `http://${text}`);
+    }
+    catch {
+        throw new InputError(name, redacted(value), ACCEPTED);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+        throw new InputError(name, redacted(value), ACCEPTED);
+    return url.href;
+}
+/** The first of the variables that is set and not blank, with its name. */
+function firstSet(env, names) {
+    for (const name of names) {
+        const value = env[name];
+        if (value !== undefined && value.trim() !== '')
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * The proxy settings in `env`, with `@actions/http-client`'s precedence: the lower-case variable
+ * first (`https_proxy`, then `HTTPS_PROXY`), HTTPS_PROXY for https:// endpoints and HTTP_PROXY
+ * for http:// ones, with no fallback from one to the other; undefined when neither is set.
+ */
+function proxySettingsFromEnv(env) {
+    const http = firstSet(env, ['http_proxy', 'HTTP_PROXY']);
+    const https = firstSet(env, ['https_proxy', 'HTTPS_PROXY']);
+    if (!http && !https)
+        return undefined;
+    const noProxy = firstSet(env, ['no_proxy', 'NO_PROXY']);
+    return {
+        httpProxy: http && parseProxyUrl(http[0], http[1]),
+        httpsProxy: https && parseProxyUrl(https[0], https[1]),
+        noProxy: noProxy ? parseNoProxy(noProxy[1]) : [],
+    };
+}
+/** The proxy a request to `target` goes through, as a URL; undefined when it goes direct. */
+function proxyUrlFor(settings, target) {
+    if (!settings)
+        return undefined;
+    const proxy = target.protocol === 'https:' ? settings.httpsProxy : settings.httpProxy;
+    if (!proxy || bypassesProxy(settings.noProxy, target))
+        return undefined;
+    return proxy;
+}
+/** The proxy's scheme, host and port, never its credentials: what a log line may show. */
+function proxyDisplay(proxyUrl) {
+    const url = new URL(proxyUrl);
+    return `${url.protocol}//${url.host}`;
+}
+/** The one line a job logs about its proxy; undefined when it has none. */
+function proxyNotice(settings) {
+    if (!settings)
+        return undefined;
+    const routes = [
+        settings.httpsProxy && `https:// endpoints through ${proxyDisplay(settings.httpsProxy)}`,
+        settings.httpProxy && `http:// endpoints through ${proxyDisplay(settings.httpProxy)}`,
+    ].filter(Boolean);
+    const except = settings.noProxy.length
+        ? ` (NO_PROXY: ${JSON.stringify(settings.noProxy.join(',').toLowerCase())})`
+        : '';
+    return `Proxy: ${routes.join(', ')}${except}`;
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy-tunnel.js
+
+
+
+
+/** A CONNECT answer's head larger than this is refused (a proxy's are a few hundred bytes). */
+const MAX_CONNECT_HEAD_BYTES = 16 * 1024;
+/** `Basic` credentials from the proxy URL's user and password, or undefined when it has none. */
+function proxyAuthorization(proxy) {
+    if (!proxy.username && !proxy.password)
+        return undefined;
+    const pair = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+    return `Basic ${Buffer.from(pair).toString('base64')}`;
+}
+/** A socket to the proxy itself (TLS for an `https://` proxy), with `extra` options. */
+function dialProxy(proxy, extra = {}) {
+    const host = proxy.hostname.replace(/^\[|\]$/g, '');
+    const secure = proxy.protocol === 'https:';
+    const port = Number(proxy.port) || (secure ? 443 : 80);
+    return secure
+        ? external_node_tls_namespaceObject.connect({
+            host,
+            port,
+            servername: external_node_net_namespaceObject.isIP(host) ? undefined : host,
+            ALPNProtocols: ['http/1.1'],
+            ...extra,
+        })
+        : external_node_net_namespaceObject.connect({ host, port, ...extra });
+}
+/**
+ * A CONNECT tunnel through `proxy` to `host:port`, as a stream that exists at once: bytes written
+ * before the proxy answers wait for its 200, so a TLS socket can be wrapped around it in the same
+ * tick. The raw reader (`raw-connections.ts`) needs that: it gives `onread` to `tls.connect`
+ * when the connection is made, and a library's tunnel comes back already wrapped in TLS.
+ * A refusal (407, 403, 502...) destroys the stream with an error naming the proxy by host only.
+ */
+class ProxyTunnel extends external_node_stream_namespaceObject.Duplex {
+    socket;
+    open = false;
+    head = Buffer.alloc(0);
+    waiting = [];
+    constructor(proxyUrl, host, port) {
+        super();
+        const proxy = new URL(proxyUrl);
+        this.socket = dialProxy(proxy);
+        const authority = `${external_node_net_namespaceObject.isIPv6(host) ? `[${host}]` : host}:${port}`;
+        const lines = [`CONNECT ${authority} HTTP/1.1`, `Host: ${authority}`];
+        const authorization = proxyAuthorization(proxy);
+        if (authorization)
+            lines.push(`Proxy-Authorization: ${authorization}`);
+        this.socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+        const onHead = (chunk) => {
+            this.head = Buffer.concat([this.head, chunk]);
+            const end = this.head.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (this.head.length > MAX_CONNECT_HEAD_BYTES)
+                    this.destroy(new Error(`the proxy ${proxyDisplay(proxyUrl)} sent too long an answer`));
+                return;
+            }
+            this.socket.off('data', onHead);
+            const status = this.head.toString('latin1', 0, this.head.indexOf('\r\n'));
+            if (!/^HTTP\/1\.[01] 2\d\d /.test(`${status} `)) {
+                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} refused a tunnel to ${authority}: ${JSON.stringify(status)}`), { code: 'ProxyRefused', statusCode: Number(status.split(' ')[1]) || undefined }));
+                return;
+            }
+            this.open = true;
+            const rest = this.head.subarray(end + 4);
+            this.head = Buffer.alloc(0);
+            if (rest.length)
+                this.push(rest);
+            this.socket.on('data', (data) => {
+                if (!this.push(data))
+                    this.socket.pause();
+            });
+            for (const go of this.waiting.splice(0))
+                go();
+        };
+        this.socket.on('data', onHead);
+        this.socket.on('end', () => this.push(null));
+        this.socket.on('error', (error) => this.destroy(error));
+        this.socket.on('close', () => {
+            if (this.destroyed)
+                return;
+            // Open, the end of what was pushed is read first; before the answer, it is a failure.
+            if (this.open)
+                this.push(null);
+            else
+                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} closed the tunnel`), {
+                    code: 'ECONNRESET',
+                }));
+        });
+    }
+    _read() {
+        this.socket.resume();
+    }
+    _write(chunk, _encoding, done) {
+        if (this.open)
+            this.socket.write(chunk, done);
+        else
+            this.waiting.push(() => this.socket.write(chunk, done));
+    }
+    _final(done) {
+        if (this.open)
+            this.socket.end(done);
+        else
+            this.waiting.push(() => this.socket.end(done));
+    }
+    _destroy(error, done) {
+        this.socket.destroy();
+        done(error);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/s3/raw-connections.js
+
 
 
 /**
@@ -1991,6 +2671,9 @@ class RawConnection {
     /** How many requests this connection carried before the current one. */
     served = 0;
     user;
+    /** Through an HTTP proxy to an `http://` server: what the request line starts with. */
+    absoluteBase;
+    proxyHeader;
     constructor(endpoint, key, onGone) {
         this.key = key;
         this.onGone = onGone;
@@ -2005,17 +2688,28 @@ class RawConnection {
                 return false;
             },
         };
+        const host = endpoint.hostname.replace(/^\[|\]$/g, '');
+        const proxy = endpoint.proxy ? new URL(endpoint.proxy) : undefined;
+        // Plain HTTP through a proxy: absolute-form requests on a connection to the proxy itself.
+        if (proxy && !secure) {
+            this.absoluteBase = `http://${endpoint.hostname}${endpoint.port ? `:${port}` : ''}`;
+            this.proxyHeader = proxyAuthorization(proxy);
+        }
         // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
-        // say nothing of it.
+        // say nothing of it. Around a CONNECT tunnel it ignores `onread` (Node 24 still): the tunnel's
+        // reads come as 'data' events, copied into the user's buffers (`TunnelReads`).
+        const tunnel = proxy && secure ? new ProxyTunnel(proxy.href, host, port) : undefined;
         this.socket = secure
             ? external_node_tls_namespaceObject.connect({
-                host: endpoint.hostname,
-                port,
-                servername: external_node_net_namespaceObject.isIP(endpoint.hostname) ? undefined : endpoint.hostname,
+                ...(tunnel ? { socket: tunnel } : { host, port, onread }),
+                servername: external_node_net_namespaceObject.isIP(host) ? undefined : host,
                 ALPNProtocols: ['http/1.1'],
-                onread,
             })
-            : external_node_net_namespaceObject.connect({ host: endpoint.hostname, port, onread });
+            : proxy
+                ? dialProxy(proxy, { onread })
+                : external_node_net_namespaceObject.connect({ host, port, onread });
+        if (tunnel)
+            new TunnelReads(this.socket, onread);
         this.socket.on('timeout', () => {
             if (this.user)
                 this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
@@ -2032,6 +2726,16 @@ class RawConnection {
             this.onGone(this);
             this.user?.onClose();
         });
+    }
+    /** A request's head as this connection sends it (absolute-form to an HTTP proxy). */
+    requestHead(method, path, headers) {
+        const lines = [`${method} ${this.absoluteBase ?? ''}${path} HTTP/1.1`];
+        for (const [name, value] of Object.entries(headers))
+            lines.push(`${name}: ${value}`);
+        if (this.proxyHeader)
+            lines.push(`Proxy-Authorization: ${this.proxyHeader}`);
+        lines.push('', '');
+        return lines.join('\r\n');
     }
     /** The connection is `user`'s until it is released or destroyed. */
     take(user) {
@@ -2052,6 +2756,46 @@ class RawConnection {
     }
 }
 /**
+ * A socket's 'data' chunks handed on as `onread` would hand them: copied into the buffers the
+ * target gives, piece by piece. When the target says stop (false), the socket pauses (as
+ * `onread` does) and the rest of the chunk waits for the socket's resume, before anything read
+ * after it. A copy per read, which `onread` spares: the cost of a tunnel.
+ */
+class TunnelReads {
+    socket;
+    target;
+    held;
+    constructor(socket, target) {
+        this.socket = socket;
+        this.target = target;
+        socket.on('data', (chunk) => this.deliver(chunk));
+        socket.on('resume', () => {
+            const held = this.held;
+            this.held = undefined;
+            if (held)
+                this.deliver(held);
+        });
+    }
+    deliver(chunk) {
+        if (this.held) {
+            this.held = Buffer.concat([this.held, chunk]);
+            return;
+        }
+        let at = 0;
+        while (at < chunk.length && !this.socket.destroyed) {
+            const into = this.target.buffer();
+            const n = chunk.copy(into, 0, at);
+            at += n;
+            if (!this.target.callback(n, into)) {
+                if (at < chunk.length)
+                    this.held = chunk.subarray(at);
+                this.socket.pause();
+                return;
+            }
+        }
+    }
+}
+/**
  * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
  * connection comes back only from an exchange whose body was read exactly to its Content-Length
  * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
@@ -2066,7 +2810,7 @@ class RawConnectionPool {
     }
     /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
     acquire(endpoint, user, fresh = false) {
-        const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''}`;
+        const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''} ${endpoint.proxy ?? ''}`;
         const connection = (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
             new RawConnection(endpoint, key, (gone) => this.forget(gone));
         connection.take(user);
@@ -2196,57 +2940,35 @@ async function getRangeInWorker(request, place, offset, length, timeoutMs, signa
     return into;
 }
 
-;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
+;// CONCATENATED MODULE: ./build/cache/worker-stop.js
 
-const ZSTD_MAGIC = 0xfd2fb528;
-/** The most a frame may decode to; also the cap of the output buffer allocated up front. */
-const MAX_FRAME_OUTPUT_BYTES = 1 << 30;
-/** A frame header's declared size is trusted for the buffer up to this; larger ones grow. */
-const MAX_PREALLOCATED_BYTES = 64 * 1024 * 1024;
-const DEFAULT_CHUNK_BYTES = 1 << 20;
 /**
- * The decoded size a zstd frame declares in its header (Frame_Content_Size, RFC 8878 3.1.1.1),
- * or undefined when it does not say. Our packs and blobs always say: zstdCompressSync sees the
- * whole input at once and writes it.
+ * A flag the main thread raises to stop its cache workers' tasks between two files: a worker's
+ * loops are synchronous (decode, hash, write), so a message to it waits until its task ends, and
+ * a crafted entry's one task could write 384 MiB after its deadline (issue 25). The flag is one
+ * shared 32-bit word, read with Atomics between files and frames (a few ns each).
  */
-function frameContentSize(frame) {
-    if (frame.length < 6)
-        return undefined;
-    const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
-    if (view.getUint32(0, true) !== ZSTD_MAGIC)
-        return undefined;
-    const descriptor = frame[4];
-    const fcsFlag = descriptor >> 6;
-    const singleSegment = (descriptor >> 5) & 1;
-    const dictFlag = descriptor & 3;
-    const at = 5 + (singleSegment ? 0 : 1) + [0, 1, 2, 4][dictFlag];
-    const fcsBytes = [singleSegment ? 1 : 0, 2, 4, 8][fcsFlag];
-    if (fcsBytes === 0 || frame.length < at + fcsBytes)
-        return undefined;
-    if (fcsBytes === 1)
-        return view.getUint8(at);
-    if (fcsBytes === 2)
-        return view.getUint16(at, true) + 256;
-    if (fcsBytes === 4)
-        return view.getUint32(at, true);
-    const size = view.getBigUint64(at, true);
-    return size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : undefined;
+function createStopFlag() {
+    return new Int32Array(new SharedArrayBuffer(4));
 }
-/**
- * Decodes one zstd frame (one decoder per frame: nodejs/node #64741) into a single buffer of
- * the size its header declares. zlib's default 16 KiB output chunks, concatenated at the end,
- * made each frame cost twice its size in short-lived buffers and took 6x longer (3.7 ms against
- * 0.6 ms for 3 MB); the garbage, in each worker's heap, was much of a restore's peak RSS.
- * A header may lie: the output is still bounded by MAX_FRAME_OUTPUT_BYTES, and the caller checks
- * every file's hash.
- */
-function decodeFrame(frame) {
-    const declared = frameContentSize(frame);
-    // One byte more than declared, so a frame that is true to its header ends inside one chunk.
-    const chunkSize = declared === undefined
-        ? DEFAULT_CHUNK_BYTES
-        : Math.max(64, Math.min(declared + 1, MAX_PREALLOCATED_BYTES));
-    return external_node_zlib_namespaceObject.zstdDecompressSync(frame, { chunkSize, maxOutputLength: MAX_FRAME_OUTPUT_BYTES });
+function raiseStopFlag(flag) {
+    Atomics.store(flag, 0, 1);
+}
+/** A task given up because the restore stopped it (failed, cancelled or past its deadline). */
+class TaskStoppedError extends Error {
+    name = 'TaskStoppedError';
+    constructor() {
+        super('the task was stopped: the restore failed or passed its deadline');
+    }
+}
+/** This worker's flag, from its workerData; none on the main thread (a save's inline tasks). */
+const flag = external_node_worker_threads_namespaceObject.isMainThread
+    ? undefined
+    : (external_node_worker_threads_namespaceObject.workerData?.stopFlag ?? undefined);
+/** Throws TaskStoppedError once the main thread has raised this worker's flag. */
+function throwIfStopped() {
+    if (flag !== undefined && Atomics.load(flag, 0) !== 0)
+        throw new TaskStoppedError();
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-worker.js
@@ -2262,13 +2984,7 @@ function decodeFrame(frame) {
 
 
 
-
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
-let nextTemp = 0;
-/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
-function tempBeside(target) {
-    return external_node_path_namespaceObject.join(external_node_path_namespaceObject.dirname(target), `.s3cache-${process.pid}-${external_node_worker_threads_namespaceObject.threadId}-${nextTemp++}`);
-}
 /** Writes every byte of `bytes` at the file's current position. */
 function writeAll(fd, bytes) {
     for (let at = 0; at < bytes.length;)
@@ -2290,47 +3006,45 @@ function makeStagedFolder(dir) {
     const first = (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
     stagedFolders.add(dir);
     if (first !== undefined)
-        for (let up = parentOf(dir); up.length >= first.length; up = parentOf(up))
+        for (let up = root_paths_parentOf(dir); up.length >= first.length; up = root_paths_parentOf(up))
             stagedFolders.add(up);
 }
 /**
- * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
- * it, and renames it over the target: nothing partial is ever visible under the final name. A
- * staged file (its root is a staging folder nobody sees yet, restore-staging.ts) is written
- * straight under its name, as tar -x writes, and is not reported: the staging folder is undone
- * whole. The mode is given to open(2), so the umask usually leaves no fchmod to do.
+ * Writes a file (`write` fills it, and may throw to refuse it) and stamps it. Nothing here is
+ * ever under a name anyone sees: a staged file's root is a staging folder nobody sees yet
+ * (restore-staging.ts), and any other file is written under its temporary name, renamed by the
+ * main thread only once every file of the restore is written and checked (restore-commit.ts),
+ * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
  */
-function land(file, write, umask, written) {
+function land(file, write, written) {
     const { target, staged, mode } = file;
     if (staged)
-        makeStagedFolder(parentOf(target));
-    const name = staged ? target : tempBeside(target);
-    const fd = (0,external_node_fs_namespaceObject.openSync)(name, 'wx', mode);
+        makeStagedFolder(root_paths_parentOf(target));
+    const fd = (0,external_node_fs_namespaceObject.openSync)(target, 'wx', mode);
     try {
         write(fd);
-        if (!umaskKeeps(mode, umask))
-            (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
         const mtime = fsTime(file.mtimeMs);
         (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
     }
     catch (error) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
-        (0,external_node_fs_namespaceObject.rmSync)(name, { force: true });
+        (0,external_node_fs_namespaceObject.rmSync)(target, { force: true });
         throw error;
     }
     (0,external_node_fs_namespaceObject.closeSync)(fd);
-    if (staged)
-        return;
-    (0,external_node_fs_namespaceObject.renameSync)(name, target);
-    written.push(target);
+    if (!staged)
+        written.push(target);
 }
 class IntegrityError extends Error {
     name = 'IntegrityError';
 }
-/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
-function decodeOrRefuse(frame, object, index) {
+/**
+ * Decodes a frame of at most `maxBytes` (its kind's limit, pack-limits.ts); one that zstd refuses
+ * or that holds more is corruption, and the restore is a miss.
+ */
+function decodeOrRefuse(frame, object, index, maxBytes) {
     try {
-        return decodeFrame(frame);
+        return decodeFrame(frame, maxBytes);
     }
     catch (error) {
         throw new IntegrityError(`${object} is corrupt: its frame ${index} does not decode (${error.message})`);
@@ -2362,11 +3076,15 @@ function unpack(task, written) {
         if (!list)
             continue; // fetched only because it sat between two needed frames
         const frame = body.subarray(offset, offset + length);
-        const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
+        throwIfStopped();
+        const decoded = task.compression === 'zstd'
+            ? decodeOrRefuse(frame, task.object, index, pack_limits_MAX_PACK_FRAME_BYTES)
+            : frame;
         if (!traced)
             traceMemory('worker-unpack');
         traced = true;
         for (const n of list) {
+            throwIfStopped();
             const at = files.at(n);
             const content = decoded.subarray(at, at + files.size(n));
             if (content.length !== files.size(n))
@@ -2378,7 +3096,7 @@ function unpack(task, written) {
                 staged: files.staged(n),
                 mode: files.mode(n),
                 mtimeMs: files.mtimeMs(n),
-            }, (fd) => writeAll(fd, content), task.umask, written);
+            }, (fd) => writeAll(fd, content), written);
         }
         if (decoded !== frame)
             release_buffer_releaseBuffer(decoded);
@@ -2392,6 +3110,8 @@ function blobLand(task, written) {
             if (hashFile(task.downloaded) !== task.objectSha256)
                 throw new IntegrityError(`${task.object} does not match its hash`);
             fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
+            if (file.staged)
+                makeStagedFolder(root_paths_parentOf(file.target));
             (0,external_node_fs_namespaceObject.renameSync)(task.downloaded, file.target);
             if (!file.staged)
                 written.push(file.target);
@@ -2409,12 +3129,13 @@ function blobLand(task, written) {
                 // One read buffer for every frame (they are about the same size).
                 let input = Buffer.allocUnsafe(0);
                 task.frames.forEach(([offset, length], index) => {
+                    throwIfStopped();
                     if (input.length < length)
                         input = Buffer.allocUnsafe(length);
                     const frame = input.subarray(0, length);
                     if ((0,external_node_fs_namespaceObject.readSync)(fd, frame, 0, length, offset) !== length)
                         throw new IntegrityError(`${task.object} is shorter than its manifest says`);
-                    const part = decodeOrRefuse(frame, task.object, index);
+                    const part = decodeOrRefuse(frame, task.object, index, pack_limits_BLOB_FRAME_BYTES);
                     traceMemory('worker-blob');
                     content.update(part);
                     writeAll(out, part);
@@ -2422,7 +3143,7 @@ function blobLand(task, written) {
                 });
                 if (content.digest('hex') !== file.sha256)
                     throw new IntegrityError(`the content of ${task.object} does not match its hash`);
-            }, task.umask, written);
+            }, written);
         }
         finally {
             (0,external_node_fs_namespaceObject.closeSync)(fd);
@@ -2610,7 +3331,7 @@ function contentHeader(sha256, size) {
 
 
 
-const TAR_BLOCK = 512;
+const save_tasks_TAR_BLOCK = 512;
 /** A blob is compressed only when a sample of it shrinks below this share of its size. */
 const BLOB_COMPRESS_RATIO = 0.9;
 const ZSTD_LEVEL = 3;
@@ -2690,7 +3411,7 @@ function pack(task) {
     const places = new Int32Array(count * 2);
     const wanted = Buffer.from(task.sha256.buffer, task.sha256.byteOffset, task.sha256.byteLength);
     let offset = 0;
-    let frame = Buffer.allocUnsafe(task.frameBytes + 4 * TAR_BLOCK);
+    let frame = Buffer.allocUnsafe(task.frameBytes + 4 * save_tasks_TAR_BLOCK);
     let length = 0;
     const room = (bytes) => {
         if (length + bytes <= frame.length)
@@ -2712,11 +3433,11 @@ function pack(task) {
     };
     for (let i = 0; i < count; i++) {
         const [file, size] = [task.paths[i], task.sizes[i]];
-        const pad = (TAR_BLOCK - (size % TAR_BLOCK)) % TAR_BLOCK;
-        room(TAR_BLOCK + size + pad);
+        const pad = (save_tasks_TAR_BLOCK - (size % save_tasks_TAR_BLOCK)) % save_tasks_TAR_BLOCK;
+        room(save_tasks_TAR_BLOCK + size + pad);
         const hashAt = i * SHA256_BYTES;
         contentHeader(wanted.toString('hex', hashAt, hashAt + SHA256_BYTES), size).copy(frame, length);
-        const at = length + TAR_BLOCK;
+        const at = length + save_tasks_TAR_BLOCK;
         readInto(file, size, frame, at);
         const digest = sha256Digest(frame.subarray(at, at + size));
         if (digest.compare(wanted, hashAt, hashAt + SHA256_BYTES) !== 0)
@@ -2728,9 +3449,9 @@ function pack(task) {
         if (length >= task.frameBytes && i < count - 1)
             flush();
     }
-    room(2 * TAR_BLOCK);
-    frame.fill(0, length, length + 2 * TAR_BLOCK);
-    length += 2 * TAR_BLOCK;
+    room(2 * save_tasks_TAR_BLOCK);
+    frame.fill(0, length, length + 2 * save_tasks_TAR_BLOCK);
+    length += 2 * save_tasks_TAR_BLOCK;
     flush();
     traceMemory('worker-pack');
     release_buffer_releaseBuffer(frame);
@@ -2834,6 +3555,7 @@ function deserializeError(data) {
 
 
 
+
 /**
  * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
  * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
@@ -2862,6 +3584,10 @@ function runCacheTask(task, written) {
             release_buffer_releaseBuffer(task.body); // moved here from the main thread: no one else holds it
         }
     }
+    else if (task.kind === 'commit')
+        result = commitNames(task);
+    else if (task.kind === 'remove')
+        removeNames(task.paths);
     else
         blobLand(task, written);
     return { result, transfer };

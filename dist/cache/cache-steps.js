@@ -7518,7 +7518,7 @@ __webpack_unused_export__ = DeleteObjectTaggingCommand;
 __webpack_unused_export__ = DeleteObjectTaggingOutput$;
 __webpack_unused_export__ = DeleteObjectTaggingRequest$;
 __webpack_unused_export__ = DeleteObjects$;
-__webpack_unused_export__ = DeleteObjectsCommand;
+exports.xvx = DeleteObjectsCommand;
 __webpack_unused_export__ = DeleteObjectsOutput$;
 __webpack_unused_export__ = DeleteObjectsRequest$;
 __webpack_unused_export__ = DeletePublicAccessBlock$;
@@ -33120,6 +33120,1055 @@ function(e,t){for(var r=0;r<t.length;r++){var i=t[r];i.enumerable=i.enumerable||
 
 /***/ }),
 
+/***/ 6110:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+/* eslint-env browser */
+
+/**
+ * This is the web browser implementation of `debug()`.
+ */
+
+exports.formatArgs = formatArgs;
+exports.save = save;
+exports.load = load;
+exports.useColors = useColors;
+exports.storage = localstorage();
+exports.destroy = (() => {
+	let warned = false;
+
+	return () => {
+		if (!warned) {
+			warned = true;
+			console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
+		}
+	};
+})();
+
+/**
+ * Colors.
+ */
+
+exports.colors = [
+	'#0000CC',
+	'#0000FF',
+	'#0033CC',
+	'#0033FF',
+	'#0066CC',
+	'#0066FF',
+	'#0099CC',
+	'#0099FF',
+	'#00CC00',
+	'#00CC33',
+	'#00CC66',
+	'#00CC99',
+	'#00CCCC',
+	'#00CCFF',
+	'#3300CC',
+	'#3300FF',
+	'#3333CC',
+	'#3333FF',
+	'#3366CC',
+	'#3366FF',
+	'#3399CC',
+	'#3399FF',
+	'#33CC00',
+	'#33CC33',
+	'#33CC66',
+	'#33CC99',
+	'#33CCCC',
+	'#33CCFF',
+	'#6600CC',
+	'#6600FF',
+	'#6633CC',
+	'#6633FF',
+	'#66CC00',
+	'#66CC33',
+	'#9900CC',
+	'#9900FF',
+	'#9933CC',
+	'#9933FF',
+	'#99CC00',
+	'#99CC33',
+	'#CC0000',
+	'#CC0033',
+	'#CC0066',
+	'#CC0099',
+	'#CC00CC',
+	'#CC00FF',
+	'#CC3300',
+	'#CC3333',
+	'#CC3366',
+	'#CC3399',
+	'#CC33CC',
+	'#CC33FF',
+	'#CC6600',
+	'#CC6633',
+	'#CC9900',
+	'#CC9933',
+	'#CCCC00',
+	'#CCCC33',
+	'#FF0000',
+	'#FF0033',
+	'#FF0066',
+	'#FF0099',
+	'#FF00CC',
+	'#FF00FF',
+	'#FF3300',
+	'#FF3333',
+	'#FF3366',
+	'#FF3399',
+	'#FF33CC',
+	'#FF33FF',
+	'#FF6600',
+	'#FF6633',
+	'#FF9900',
+	'#FF9933',
+	'#FFCC00',
+	'#FFCC33'
+];
+
+/**
+ * Currently only WebKit-based Web Inspectors, Firefox >= v31,
+ * and the Firebug extension (any Firefox version) are known
+ * to support "%c" CSS customizations.
+ *
+ * TODO: add a `localStorage` variable to explicitly enable/disable colors
+ */
+
+// eslint-disable-next-line complexity
+function useColors() {
+	// NB: In an Electron preload script, document will be defined but not fully
+	// initialized. Since we know we're in Chrome, we'll just detect this case
+	// explicitly
+	if (typeof window !== 'undefined' && window.process && (window.process.type === 'renderer' || window.process.__nwjs)) {
+		return true;
+	}
+
+	// Internet Explorer and Edge do not support colors.
+	if (typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
+		return false;
+	}
+
+	let m;
+
+	// Is webkit? http://stackoverflow.com/a/16459606/376773
+	// document is undefined in react-native: https://github.com/facebook/react-native/pull/1632
+	// eslint-disable-next-line no-return-assign
+	return (typeof document !== 'undefined' && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance) ||
+		// Is firebug? http://stackoverflow.com/a/398120/376773
+		(typeof window !== 'undefined' && window.console && (window.console.firebug || (window.console.exception && window.console.table))) ||
+		// Is firefox >= v31?
+		// https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
+		(typeof navigator !== 'undefined' && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31) ||
+		// Double check webkit in userAgent just in case we are in a worker
+		(typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/));
+}
+
+/**
+ * Colorize log arguments if enabled.
+ *
+ * @api public
+ */
+
+function formatArgs(args) {
+	args[0] = (this.useColors ? '%c' : '') +
+		this.namespace +
+		(this.useColors ? ' %c' : ' ') +
+		args[0] +
+		(this.useColors ? '%c ' : ' ') +
+		'+' + module.exports.humanize(this.diff);
+
+	if (!this.useColors) {
+		return;
+	}
+
+	const c = 'color: ' + this.color;
+	args.splice(1, 0, c, 'color: inherit');
+
+	// The final "%c" is somewhat tricky, because there could be other
+	// arguments passed either before or after the %c, so we need to
+	// figure out the correct index to insert the CSS into
+	let index = 0;
+	let lastC = 0;
+	args[0].replace(/%[a-zA-Z%]/g, match => {
+		if (match === '%%') {
+			return;
+		}
+		index++;
+		if (match === '%c') {
+			// We only are interested in the *last* %c
+			// (the user may have provided their own)
+			lastC = index;
+		}
+	});
+
+	args.splice(lastC, 0, c);
+}
+
+/**
+ * Invokes `console.debug()` when available.
+ * No-op when `console.debug` is not a "function".
+ * If `console.debug` is not available, falls back
+ * to `console.log`.
+ *
+ * @api public
+ */
+exports.log = console.debug || console.log || (() => {});
+
+/**
+ * Save `namespaces`.
+ *
+ * @param {String} namespaces
+ * @api private
+ */
+function save(namespaces) {
+	try {
+		if (namespaces) {
+			exports.storage.setItem('debug', namespaces);
+		} else {
+			exports.storage.removeItem('debug');
+		}
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+}
+
+/**
+ * Load `namespaces`.
+ *
+ * @return {String} returns the previously persisted debug modes
+ * @api private
+ */
+function load() {
+	let r;
+	try {
+		r = exports.storage.getItem('debug') || exports.storage.getItem('DEBUG') ;
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+
+	// If debug isn't set in LS, and we're in Electron, try to load $DEBUG
+	if (!r && typeof process !== 'undefined' && 'env' in process) {
+		r = process.env.DEBUG;
+	}
+
+	return r;
+}
+
+/**
+ * Localstorage attempts to return the localstorage.
+ *
+ * This is necessary because safari throws
+ * when a user disables cookies/localstorage
+ * and you attempt to access it.
+ *
+ * @return {LocalStorage}
+ * @api private
+ */
+
+function localstorage() {
+	try {
+		// TVMLKit (Apple TV JS Runtime) does not have a window object, just localStorage in the global context
+		// The Browser also has localStorage in the global context.
+		return localStorage;
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+}
+
+module.exports = __nccwpck_require__(897)(exports);
+
+const {formatters} = module.exports;
+
+/**
+ * Map %j to `JSON.stringify()`, since no Web Inspectors do that by default.
+ */
+
+formatters.j = function (v) {
+	try {
+		return JSON.stringify(v);
+	} catch (error) {
+		return '[UnexpectedJSONParseError]: ' + error.message;
+	}
+};
+
+
+/***/ }),
+
+/***/ 897:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+/**
+ * This is the common logic for both the Node.js and web browser
+ * implementations of `debug()`.
+ */
+
+function setup(env) {
+	createDebug.debug = createDebug;
+	createDebug.default = createDebug;
+	createDebug.coerce = coerce;
+	createDebug.disable = disable;
+	createDebug.enable = enable;
+	createDebug.enabled = enabled;
+	createDebug.humanize = __nccwpck_require__(744);
+	createDebug.destroy = destroy;
+
+	Object.keys(env).forEach(key => {
+		createDebug[key] = env[key];
+	});
+
+	/**
+	* The currently active debug mode names, and names to skip.
+	*/
+
+	createDebug.names = [];
+	createDebug.skips = [];
+
+	/**
+	* Map of special "%n" handling functions, for the debug "format" argument.
+	*
+	* Valid key names are a single, lower or upper-case letter, i.e. "n" and "N".
+	*/
+	createDebug.formatters = {};
+
+	/**
+	* Selects a color for a debug namespace
+	* @param {String} namespace The namespace string for the debug instance to be colored
+	* @return {Number|String} An ANSI color code for the given namespace
+	* @api private
+	*/
+	function selectColor(namespace) {
+		let hash = 0;
+
+		for (let i = 0; i < namespace.length; i++) {
+			hash = ((hash << 5) - hash) + namespace.charCodeAt(i);
+			hash |= 0; // Convert to 32bit integer
+		}
+
+		return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
+	}
+	createDebug.selectColor = selectColor;
+
+	/**
+	* Create a debugger with the given `namespace`.
+	*
+	* @param {String} namespace
+	* @return {Function}
+	* @api public
+	*/
+	function createDebug(namespace) {
+		let prevTime;
+		let enableOverride = null;
+		let namespacesCache;
+		let enabledCache;
+
+		function debug(...args) {
+			// Disabled?
+			if (!debug.enabled) {
+				return;
+			}
+
+			const self = debug;
+
+			// Set `diff` timestamp
+			const curr = Number(new Date());
+			const ms = curr - (prevTime || curr);
+			self.diff = ms;
+			self.prev = prevTime;
+			self.curr = curr;
+			prevTime = curr;
+
+			args[0] = createDebug.coerce(args[0]);
+
+			if (typeof args[0] !== 'string') {
+				// Anything else let's inspect with %O
+				args.unshift('%O');
+			}
+
+			// Apply any `formatters` transformations
+			let index = 0;
+			args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
+				// If we encounter an escaped % then don't increase the array index
+				if (match === '%%') {
+					return '%';
+				}
+				index++;
+				const formatter = createDebug.formatters[format];
+				if (typeof formatter === 'function') {
+					const val = args[index];
+					match = formatter.call(self, val);
+
+					// Now we need to remove `args[index]` since it's inlined in the `format`
+					args.splice(index, 1);
+					index--;
+				}
+				return match;
+			});
+
+			// Apply env-specific formatting (colors, etc.)
+			createDebug.formatArgs.call(self, args);
+
+			const logFn = self.log || createDebug.log;
+			logFn.apply(self, args);
+		}
+
+		debug.namespace = namespace;
+		debug.useColors = createDebug.useColors();
+		debug.color = createDebug.selectColor(namespace);
+		debug.extend = extend;
+		debug.destroy = createDebug.destroy; // XXX Temporary. Will be removed in the next major release.
+
+		Object.defineProperty(debug, 'enabled', {
+			enumerable: true,
+			configurable: false,
+			get: () => {
+				if (enableOverride !== null) {
+					return enableOverride;
+				}
+				if (namespacesCache !== createDebug.namespaces) {
+					namespacesCache = createDebug.namespaces;
+					enabledCache = createDebug.enabled(namespace);
+				}
+
+				return enabledCache;
+			},
+			set: v => {
+				enableOverride = v;
+			}
+		});
+
+		// Env-specific initialization logic for debug instances
+		if (typeof createDebug.init === 'function') {
+			createDebug.init(debug);
+		}
+
+		return debug;
+	}
+
+	function extend(namespace, delimiter) {
+		const newDebug = createDebug(this.namespace + (typeof delimiter === 'undefined' ? ':' : delimiter) + namespace);
+		newDebug.log = this.log;
+		return newDebug;
+	}
+
+	/**
+	* Enables a debug mode by namespaces. This can include modes
+	* separated by a colon and wildcards.
+	*
+	* @param {String} namespaces
+	* @api public
+	*/
+	function enable(namespaces) {
+		createDebug.save(namespaces);
+		createDebug.namespaces = namespaces;
+
+		createDebug.names = [];
+		createDebug.skips = [];
+
+		const split = (typeof namespaces === 'string' ? namespaces : '')
+			.trim()
+			.replace(/\s+/g, ',')
+			.split(',')
+			.filter(Boolean);
+
+		for (const ns of split) {
+			if (ns[0] === '-') {
+				createDebug.skips.push(ns.slice(1));
+			} else {
+				createDebug.names.push(ns);
+			}
+		}
+	}
+
+	/**
+	 * Checks if the given string matches a namespace template, honoring
+	 * asterisks as wildcards.
+	 *
+	 * @param {String} search
+	 * @param {String} template
+	 * @return {Boolean}
+	 */
+	function matchesTemplate(search, template) {
+		let searchIndex = 0;
+		let templateIndex = 0;
+		let starIndex = -1;
+		let matchIndex = 0;
+
+		while (searchIndex < search.length) {
+			if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === '*')) {
+				// Match character or proceed with wildcard
+				if (template[templateIndex] === '*') {
+					starIndex = templateIndex;
+					matchIndex = searchIndex;
+					templateIndex++; // Skip the '*'
+				} else {
+					searchIndex++;
+					templateIndex++;
+				}
+			} else if (starIndex !== -1) { // eslint-disable-line no-negated-condition
+				// Backtrack to the last '*' and try to match more characters
+				templateIndex = starIndex + 1;
+				matchIndex++;
+				searchIndex = matchIndex;
+			} else {
+				return false; // No match
+			}
+		}
+
+		// Handle trailing '*' in template
+		while (templateIndex < template.length && template[templateIndex] === '*') {
+			templateIndex++;
+		}
+
+		return templateIndex === template.length;
+	}
+
+	/**
+	* Disable debug output.
+	*
+	* @return {String} namespaces
+	* @api public
+	*/
+	function disable() {
+		const namespaces = [
+			...createDebug.names,
+			...createDebug.skips.map(namespace => '-' + namespace)
+		].join(',');
+		createDebug.enable('');
+		return namespaces;
+	}
+
+	/**
+	* Returns true if the given mode name is enabled, false otherwise.
+	*
+	* @param {String} name
+	* @return {Boolean}
+	* @api public
+	*/
+	function enabled(name) {
+		for (const skip of createDebug.skips) {
+			if (matchesTemplate(name, skip)) {
+				return false;
+			}
+		}
+
+		for (const ns of createDebug.names) {
+			if (matchesTemplate(name, ns)) {
+				return true;
+			}
+		}
+
+		return false;
+	}
+
+	/**
+	* Coerce `val`.
+	*
+	* @param {Mixed} val
+	* @return {Mixed}
+	* @api private
+	*/
+	function coerce(val) {
+		if (val instanceof Error) {
+			return val.stack || val.message;
+		}
+		return val;
+	}
+
+	/**
+	* XXX DO NOT USE. This is a temporary stub function.
+	* XXX It WILL be removed in the next major release.
+	*/
+	function destroy() {
+		console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
+	}
+
+	createDebug.enable(createDebug.load());
+
+	return createDebug;
+}
+
+module.exports = setup;
+
+
+/***/ }),
+
+/***/ 2830:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+ * Detect Electron renderer / nwjs process, which is node, but we should
+ * treat as a browser.
+ */
+
+if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
+	module.exports = __nccwpck_require__(6110);
+} else {
+	module.exports = __nccwpck_require__(5108);
+}
+
+
+/***/ }),
+
+/***/ 5108:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+/**
+ * Module dependencies.
+ */
+
+const tty = __nccwpck_require__(2018);
+const util = __nccwpck_require__(9023);
+
+/**
+ * This is the Node.js implementation of `debug()`.
+ */
+
+exports.init = init;
+exports.log = log;
+exports.formatArgs = formatArgs;
+exports.save = save;
+exports.load = load;
+exports.useColors = useColors;
+exports.destroy = util.deprecate(
+	() => {},
+	'Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.'
+);
+
+/**
+ * Colors.
+ */
+
+exports.colors = [6, 2, 3, 4, 5, 1];
+
+try {
+	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
+	// eslint-disable-next-line import/no-extraneous-dependencies
+	const supportsColor = __nccwpck_require__(1450);
+
+	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
+		exports.colors = [
+			20,
+			21,
+			26,
+			27,
+			32,
+			33,
+			38,
+			39,
+			40,
+			41,
+			42,
+			43,
+			44,
+			45,
+			56,
+			57,
+			62,
+			63,
+			68,
+			69,
+			74,
+			75,
+			76,
+			77,
+			78,
+			79,
+			80,
+			81,
+			92,
+			93,
+			98,
+			99,
+			112,
+			113,
+			128,
+			129,
+			134,
+			135,
+			148,
+			149,
+			160,
+			161,
+			162,
+			163,
+			164,
+			165,
+			166,
+			167,
+			168,
+			169,
+			170,
+			171,
+			172,
+			173,
+			178,
+			179,
+			184,
+			185,
+			196,
+			197,
+			198,
+			199,
+			200,
+			201,
+			202,
+			203,
+			204,
+			205,
+			206,
+			207,
+			208,
+			209,
+			214,
+			215,
+			220,
+			221
+		];
+	}
+} catch (error) {
+	// Swallow - we only care if `supports-color` is available; it doesn't have to be.
+}
+
+/**
+ * Build up the default `inspectOpts` object from the environment variables.
+ *
+ *   $ DEBUG_COLORS=no DEBUG_DEPTH=10 DEBUG_SHOW_HIDDEN=enabled node script.js
+ */
+
+exports.inspectOpts = Object.keys(process.env).filter(key => {
+	return /^debug_/i.test(key);
+}).reduce((obj, key) => {
+	// Camel-case
+	const prop = key
+		.substring(6)
+		.toLowerCase()
+		.replace(/_([a-z])/g, (_, k) => {
+			return k.toUpperCase();
+		});
+
+	// Coerce string value into JS value
+	let val = process.env[key];
+	if (/^(yes|on|true|enabled)$/i.test(val)) {
+		val = true;
+	} else if (/^(no|off|false|disabled)$/i.test(val)) {
+		val = false;
+	} else if (val === 'null') {
+		val = null;
+	} else {
+		val = Number(val);
+	}
+
+	obj[prop] = val;
+	return obj;
+}, {});
+
+/**
+ * Is stdout a TTY? Colored output is enabled when `true`.
+ */
+
+function useColors() {
+	return 'colors' in exports.inspectOpts ?
+		Boolean(exports.inspectOpts.colors) :
+		tty.isatty(process.stderr.fd);
+}
+
+/**
+ * Adds ANSI color escape codes if enabled.
+ *
+ * @api public
+ */
+
+function formatArgs(args) {
+	const {namespace: name, useColors} = this;
+
+	if (useColors) {
+		const c = this.color;
+		const colorCode = '\u001B[3' + (c < 8 ? c : '8;5;' + c);
+		const prefix = `  ${colorCode};1m${name} \u001B[0m`;
+
+		args[0] = prefix + args[0].split('\n').join('\n' + prefix);
+		args.push(colorCode + 'm+' + module.exports.humanize(this.diff) + '\u001B[0m');
+	} else {
+		args[0] = getDate() + name + ' ' + args[0];
+	}
+}
+
+function getDate() {
+	if (exports.inspectOpts.hideDate) {
+		return '';
+	}
+	return new Date().toISOString() + ' ';
+}
+
+/**
+ * Invokes `util.formatWithOptions()` with the specified arguments and writes to stderr.
+ */
+
+function log(...args) {
+	return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + '\n');
+}
+
+/**
+ * Save `namespaces`.
+ *
+ * @param {String} namespaces
+ * @api private
+ */
+function save(namespaces) {
+	if (namespaces) {
+		process.env.DEBUG = namespaces;
+	} else {
+		// If you set a process.env field to null or undefined, it gets cast to the
+		// string 'null' or 'undefined'. Just delete instead.
+		delete process.env.DEBUG;
+	}
+}
+
+/**
+ * Load `namespaces`.
+ *
+ * @return {String} returns the previously persisted debug modes
+ * @api private
+ */
+
+function load() {
+	return process.env.DEBUG;
+}
+
+/**
+ * Init logic for `debug` instances.
+ *
+ * Create a new `inspectOpts` object in case `useColors` is set
+ * differently for a particular `debug` instance.
+ */
+
+function init(debug) {
+	debug.inspectOpts = {};
+
+	const keys = Object.keys(exports.inspectOpts);
+	for (let i = 0; i < keys.length; i++) {
+		debug.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
+	}
+}
+
+module.exports = __nccwpck_require__(897)(exports);
+
+const {formatters} = module.exports;
+
+/**
+ * Map %o to `util.inspect()`, all on a single line.
+ */
+
+formatters.o = function (v) {
+	this.inspectOpts.colors = this.useColors;
+	return util.inspect(v, this.inspectOpts)
+		.split('\n')
+		.map(str => str.trim())
+		.join(' ');
+};
+
+/**
+ * Map %O to `util.inspect()`, allowing multiple lines if needed.
+ */
+
+formatters.O = function (v) {
+	this.inspectOpts.colors = this.useColors;
+	return util.inspect(v, this.inspectOpts);
+};
+
+
+/***/ }),
+
+/***/ 3813:
+/***/ ((module) => {
+
+
+module.exports = (flag, argv) => {
+	argv = argv || process.argv;
+	const prefix = flag.startsWith('-') ? '' : (flag.length === 1 ? '-' : '--');
+	const pos = argv.indexOf(prefix + flag);
+	const terminatorPos = argv.indexOf('--');
+	return pos !== -1 && (terminatorPos === -1 ? true : pos < terminatorPos);
+};
+
+
+/***/ }),
+
+/***/ 744:
+/***/ ((module) => {
+
+/**
+ * Helpers.
+ */
+
+var s = 1000;
+var m = s * 60;
+var h = m * 60;
+var d = h * 24;
+var w = d * 7;
+var y = d * 365.25;
+
+/**
+ * Parse or format the given `val`.
+ *
+ * Options:
+ *
+ *  - `long` verbose formatting [false]
+ *
+ * @param {String|Number} val
+ * @param {Object} [options]
+ * @throws {Error} throw an error if val is not a non-empty string or a number
+ * @return {String|Number}
+ * @api public
+ */
+
+module.exports = function (val, options) {
+  options = options || {};
+  var type = typeof val;
+  if (type === 'string' && val.length > 0) {
+    return parse(val);
+  } else if (type === 'number' && isFinite(val)) {
+    return options.long ? fmtLong(val) : fmtShort(val);
+  }
+  throw new Error(
+    'val is not a non-empty string or a valid number. val=' +
+      JSON.stringify(val)
+  );
+};
+
+/**
+ * Parse the given `str` and return milliseconds.
+ *
+ * @param {String} str
+ * @return {Number}
+ * @api private
+ */
+
+function parse(str) {
+  str = String(str);
+  if (str.length > 100) {
+    return;
+  }
+  var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
+    str
+  );
+  if (!match) {
+    return;
+  }
+  var n = parseFloat(match[1]);
+  var type = (match[2] || 'ms').toLowerCase();
+  switch (type) {
+    case 'years':
+    case 'year':
+    case 'yrs':
+    case 'yr':
+    case 'y':
+      return n * y;
+    case 'weeks':
+    case 'week':
+    case 'w':
+      return n * w;
+    case 'days':
+    case 'day':
+    case 'd':
+      return n * d;
+    case 'hours':
+    case 'hour':
+    case 'hrs':
+    case 'hr':
+    case 'h':
+      return n * h;
+    case 'minutes':
+    case 'minute':
+    case 'mins':
+    case 'min':
+    case 'm':
+      return n * m;
+    case 'seconds':
+    case 'second':
+    case 'secs':
+    case 'sec':
+    case 's':
+      return n * s;
+    case 'milliseconds':
+    case 'millisecond':
+    case 'msecs':
+    case 'msec':
+    case 'ms':
+      return n;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Short format for `ms`.
+ *
+ * @param {Number} ms
+ * @return {String}
+ * @api private
+ */
+
+function fmtShort(ms) {
+  var msAbs = Math.abs(ms);
+  if (msAbs >= d) {
+    return Math.round(ms / d) + 'd';
+  }
+  if (msAbs >= h) {
+    return Math.round(ms / h) + 'h';
+  }
+  if (msAbs >= m) {
+    return Math.round(ms / m) + 'm';
+  }
+  if (msAbs >= s) {
+    return Math.round(ms / s) + 's';
+  }
+  return ms + 'ms';
+}
+
+/**
+ * Long format for `ms`.
+ *
+ * @param {Number} ms
+ * @return {String}
+ * @api private
+ */
+
+function fmtLong(ms) {
+  var msAbs = Math.abs(ms);
+  if (msAbs >= d) {
+    return plural(ms, msAbs, d, 'day');
+  }
+  if (msAbs >= h) {
+    return plural(ms, msAbs, h, 'hour');
+  }
+  if (msAbs >= m) {
+    return plural(ms, msAbs, m, 'minute');
+  }
+  if (msAbs >= s) {
+    return plural(ms, msAbs, s, 'second');
+  }
+  return ms + ' ms';
+}
+
+/**
+ * Pluralization helper.
+ */
+
+function plural(ms, msAbs, n, name) {
+  var isPlural = msAbs >= n * 1.5;
+  return Math.round(ms / n) + ' ' + name + (isPlural ? 's' : '');
+}
+
+
+/***/ }),
+
 /***/ 2560:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -34989,6 +36038,144 @@ function(e,t){for(var r=0;r<t.length;r++){var i=t[r];i.enumerable=i.enumerable||
     })()
   }
 })( false ? (0) : exports)
+
+
+/***/ }),
+
+/***/ 1450:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+const os = __nccwpck_require__(857);
+const hasFlag = __nccwpck_require__(3813);
+
+const env = process.env;
+
+let forceColor;
+if (hasFlag('no-color') ||
+	hasFlag('no-colors') ||
+	hasFlag('color=false')) {
+	forceColor = false;
+} else if (hasFlag('color') ||
+	hasFlag('colors') ||
+	hasFlag('color=true') ||
+	hasFlag('color=always')) {
+	forceColor = true;
+}
+if ('FORCE_COLOR' in env) {
+	forceColor = env.FORCE_COLOR.length === 0 || parseInt(env.FORCE_COLOR, 10) !== 0;
+}
+
+function translateLevel(level) {
+	if (level === 0) {
+		return false;
+	}
+
+	return {
+		level,
+		hasBasic: true,
+		has256: level >= 2,
+		has16m: level >= 3
+	};
+}
+
+function supportsColor(stream) {
+	if (forceColor === false) {
+		return 0;
+	}
+
+	if (hasFlag('color=16m') ||
+		hasFlag('color=full') ||
+		hasFlag('color=truecolor')) {
+		return 3;
+	}
+
+	if (hasFlag('color=256')) {
+		return 2;
+	}
+
+	if (stream && !stream.isTTY && forceColor !== true) {
+		return 0;
+	}
+
+	const min = forceColor ? 1 : 0;
+
+	if (process.platform === 'win32') {
+		// Node.js 7.5.0 is the first version of Node.js to include a patch to
+		// libuv that enables 256 color output on Windows. Anything earlier and it
+		// won't work. However, here we target Node.js 8 at minimum as it is an LTS
+		// release, and Node.js 7 is not. Windows 10 build 10586 is the first Windows
+		// release that supports 256 colors. Windows 10 build 14931 is the first release
+		// that supports 16m/TrueColor.
+		const osRelease = os.release().split('.');
+		if (
+			Number(process.versions.node.split('.')[0]) >= 8 &&
+			Number(osRelease[0]) >= 10 &&
+			Number(osRelease[2]) >= 10586
+		) {
+			return Number(osRelease[2]) >= 14931 ? 3 : 2;
+		}
+
+		return 1;
+	}
+
+	if ('CI' in env) {
+		if (['TRAVIS', 'CIRCLECI', 'APPVEYOR', 'GITLAB_CI'].some(sign => sign in env) || env.CI_NAME === 'codeship') {
+			return 1;
+		}
+
+		return min;
+	}
+
+	if ('TEAMCITY_VERSION' in env) {
+		return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+	}
+
+	if (env.COLORTERM === 'truecolor') {
+		return 3;
+	}
+
+	if ('TERM_PROGRAM' in env) {
+		const version = parseInt((env.TERM_PROGRAM_VERSION || '').split('.')[0], 10);
+
+		switch (env.TERM_PROGRAM) {
+			case 'iTerm.app':
+				return version >= 3 ? 3 : 2;
+			case 'Apple_Terminal':
+				return 2;
+			// No default
+		}
+	}
+
+	if (/-256(color)?$/i.test(env.TERM)) {
+		return 2;
+	}
+
+	if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+		return 1;
+	}
+
+	if ('COLORTERM' in env) {
+		return 1;
+	}
+
+	if (env.TERM === 'dumb') {
+		return min;
+	}
+
+	return min;
+}
+
+function getSupportLevel(stream) {
+	const level = supportsColor(stream);
+	return translateLevel(level);
+}
+
+module.exports = {
+	supportsColor: getSupportLevel,
+	stdout: getSupportLevel(process.stdout),
+	stderr: getSupportLevel(process.stderr)
+};
 
 
 /***/ }),
@@ -70652,455 +71839,40 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var cache_steps_core = __nccwpck_require__(3838);
-;// CONCATENATED MODULE: ./build/errors.js
-/** Bad input from a user: names the input, the value given and the accepted form. */
-class errors_InputError extends Error {
-    input;
-    value;
-    accepted;
-    name = 'InputError';
-    constructor(input, value, accepted) {
-        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
-        this.input = input;
-        this.value = value;
-        this.accepted = accepted;
-    }
-}
+;// CONCATENATED MODULE: ./build/bounded.js
 /**
- * A value that library code cannot use, named as the code knows it (`pageSize`): the library
- * does not know whether it came from an action input or a CLI flag, so the front-end that read
- * the value turns it into an InputError naming its own (see nameSettingError).
+ * Runs `task` over `count` items with at most `limit` in flight; the first failure wins. After a
+ * failure no new item starts, and it is thrown only once the items in flight have settled: the
+ * caller's cleanup (closing and removing a temporary file, AbortMultipartUpload, a directory
+ * handle) must not race work still going on, or a part finished after the abort is stored and
+ * billed.
  */
-class SettingError extends Error {
-    setting;
-    value;
-    accepted;
-    name = 'SettingError';
-    constructor(setting, value, accepted) {
-        super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
-        this.setting = setting;
-        this.value = value;
-        this.accepted = accepted;
-    }
-}
-/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
-function nameSettingError(error, nameOf) {
-    if (!(error instanceof SettingError))
-        return error;
-    const name = nameOf(error.setting);
-    return name === undefined ? error : new errors_InputError(name, error.value, error.accepted);
-}
-/** A failed S3 call: which operation, on what, why, and what to do. */
-class errors_S3Error extends Error {
-    name = 'S3Error';
-    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
-    reason;
-    operation;
-    bucket;
-    key;
-    code;
-    statusCode;
-    hint;
-    constructor(message, details) {
-        const where = details.key === undefined
-            ? `s3://${details.bucket}`
-            : `s3://${details.bucket}/${details.key}`;
-        const code = details.code ? ` (${details.code})` : '';
-        const hint = details.hint ? ` ${details.hint}` : '';
-        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
-        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
-            cause: details.cause,
-        });
-        this.reason = message;
-        this.operation = details.operation;
-        this.bucket = details.bucket;
-        this.key = details.key;
-        this.code = details.code;
-        this.statusCode = details.statusCode;
-        this.hint = details.hint;
-    }
-}
-/** One or more objects failed to transfer; the others went through. */
-class TransferError extends Error {
-    failures;
-    shown;
-    name = 'TransferError';
-    constructor(failures, shown = 10) {
-        const first = failures
-            .slice(0, shown)
-            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
-            .join('\n');
-        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
-        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
-        this.failures = failures;
-        this.shown = shown;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/report/format.js
-/** Small number formats shared by the CLI report and the job summary. */
-const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-/**
- * A size in binary units, one formatter for every place that prints one:
- * - `report` (tables, summaries, progress): `50.0 MiB`, `0 B`;
- * - `exact` (accepted ranges in error messages): `5 MiB`, `8.5 MiB`;
- * - `aws-cli` (`ls --human-readable`): `1.5 KiB`, `1 Byte`, `10 Bytes`.
- */
-function format_formatSize(bytes, style = 'report') {
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < BINARY_UNITS.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    if (unit === 0 && style === 'aws-cli')
-        return `${bytes} ${bytes === 1 ? 'Byte' : 'Bytes'}`;
-    if (unit === 0 && style === 'report')
-        return `${bytes} B`;
-    const shown = style === 'exact' && Number.isInteger(value) ? String(value) : value.toFixed(1);
-    return `${shown} ${BINARY_UNITS[unit]}`;
-}
-function format_formatSeconds(seconds) {
-    return seconds === undefined ? '–' : `${seconds.toFixed(2)} s`;
-}
-function format_formatCount(n) {
-    return n.toLocaleString('en-US');
-}
-/**
- * One log line from text that may hold S3 keys, which are untrusted: a newline in a key followed
- * by `::warning::` would be run by the runner as a workflow command. Line breaks and other control
- * characters are shown as JSON escapes (`\n`), so the text stays on one line.
- */
-function oneLogLine(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
-        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    });
-}
-
-;// CONCATENATED MODULE: ./build/phases.js
-/**
- * Phases as data: a job (sync, cache restore, cache save) names its phases and records when each
- * ran and what it moved; the report renders whatever list it gets. This lives with the shared
- * basics because jobs fill it and front-ends render it, and imports only flow downwards.
- */
-/**
- * The one collector of a job's phases. Declared phases keep their order (and appear with zero
- * time when they never ran); phases that were not declared are appended when they first begin.
- */
-class PhaseCollector {
-    clock;
-    startedAtMs;
-    phases = new Map();
-    constructor(declared = [], clock = Date.now) {
-        this.clock = clock;
-        this.startedAtMs = clock();
-        for (const { name, label } of declared)
-            this.phaseNamed(name, label);
-    }
-    nowMs() {
-        return this.clock() - this.startedAtMs;
-    }
-    /** Marks the start; a second call keeps the first start (phases may begin from many places). */
-    begin(name) {
-        this.phaseNamed(name).startMs ??= this.nowMs();
-    }
-    end(name) {
-        const phase = this.phaseNamed(name);
-        phase.startMs ??= this.nowMs();
-        phase.endMs = this.nowMs();
-    }
-    /** Counts work done in a phase; the first count also starts it. */
-    add(name, objects, bytes = 0) {
-        const phase = this.phaseNamed(name);
-        phase.startMs ??= this.nowMs();
-        phase.objects += objects;
-        phase.bytes += bytes;
-    }
-    /** Records time the phase spent held back by another. */
-    waited(name, ms) {
-        if (ms > 0)
-            this.phaseNamed(name).waitedMs += ms;
-    }
-    /** Runs `work` as the phase `name`, ending it however the work ends. */
-    async time(name, work) {
-        this.begin(name);
-        try {
-            return await work();
+async function forEachBounded(count, limit, task) {
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (next < count && failure === undefined) {
+            try {
+                await task(next++);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
         }
-        finally {
-            this.end(name);
-        }
-    }
-    get(name) {
-        const phase = this.phases.get(name);
-        return phase && { ...phase };
-    }
-    /** A copy of every phase, in order: what a job returns and a report renders. */
-    list() {
-        return [...this.phases.values()].map((phase) => ({ ...phase }));
-    }
-    phaseNamed(name, label = name) {
-        let phase = this.phases.get(name);
-        if (!phase) {
-            phase = {
-                name,
-                label,
-                startMs: undefined,
-                endMs: undefined,
-                objects: 0,
-                bytes: 0,
-                waitedMs: 0,
-            };
-            this.phases.set(name, phase);
-        }
-        return phase;
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+    if (failure)
+        throw failure.error;
 }
-/** Seconds a phase ran; a phase still running counts up to `finishedMs`, one never begun is 0. */
-function phaseSeconds(phase, finishedMs) {
-    if (phase.startMs === undefined)
-        return 0;
-    return Math.max(0, (phase.endMs ?? finishedMs) - phase.startMs) / 1000;
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
-var glob = __nccwpck_require__(4427);
-;// CONCATENATED MODULE: ./build/cache/github/count-paths.js
-
-
-
-
-/**
- * Files and bytes under the cache paths, as @actions/cache would archive them (globs, `!`
- * exclusions, `~` for the home folder): @actions/cache does not report them itself.
- */
-async function countPaths(paths, workspace) {
-    const patterns = paths
-        .map((p) => {
-        const negated = p.startsWith('!');
-        let body = negated ? p.slice(1) : p;
-        if (body === '~' || body.startsWith('~/'))
-            body = external_node_path_.join(external_node_os_.homedir(), body.slice(1));
-        else if (!external_node_path_.isAbsolute(body))
-            body = external_node_path_.join(workspace, body);
-        return `${negated ? '!' : ''}${body}`;
-    })
-        .join('\n');
-    const globber = await glob/* create */.v(patterns, {
-        implicitDescendants: true,
-        followSymbolicLinks: false,
+/** `fn` over `items` as forEachBounded runs it, keeping the results in the input order. */
+async function mapBounded(items, limit, fn) {
+    const results = new Array(items.length);
+    await forEachBounded(items.length, limit, async (i) => {
+        results[i] = await fn(items[i]);
     });
-    let files = 0;
-    let bytes = 0;
-    for await (const file of globber.globGenerator()) {
-        const stats = await (0,promises_.lstat)(file).catch(() => undefined);
-        if (!stats || stats.isDirectory())
-            continue;
-        files++;
-        bytes += stats.isFile() ? stats.size : 0;
-    }
-    return { files, bytes };
+    return results;
 }
 
-;// CONCATENATED MODULE: ./build/cache/github/github-cache.js
-
-
-/** The runner's cache mode (actions/toolkit): `read`, `write`, `write-only`, `none`; unset allows all. */
-function cacheModeAllows(what, env) {
-    const mode = (env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase();
-    if (!['read', 'write', 'write-only', 'none'].includes(mode))
-        return true;
-    return what === 'read'
-        ? mode === 'read' || mode === 'write'
-        : mode === 'write' || mode === 'write-only';
-}
-const RESTORE_PHASES = [
-    { name: 'restore', label: 'Lookup, download and unpack (@actions/cache)' },
-    { name: 'count', label: 'Count restored files' },
-];
-const SAVE_PHASES = [
-    { name: 'count', label: 'Count files' },
-    { name: 'save', label: 'Pack and upload (@actions/cache)' },
-];
-const loadToolkit = () => __nccwpck_require__.e(/* import() */ 312).then(__nccwpck_require__.bind(__nccwpck_require__, 9312));
-async function restoreWithGithub(request, env = process.env) {
-    const phases = new PhaseCollector(RESTORE_PHASES);
-    const keysTried = [request.primaryKey, ...request.restoreKeys];
-    const miss = (available, warnings) => ({
-        available,
-        outcome: 'miss',
-        matchedKey: undefined,
-        keysTried,
-        files: 0,
-        bytes: 0,
-        phases: phases.list(),
-        warnings,
-    });
-    const toolkit = await loadToolkit();
-    if (!toolkit.isFeatureAvailable())
-        return miss(false, []);
-    if (!cacheModeAllows('read', env)) {
-        return miss(true, [
-            `The runner's cache mode ${JSON.stringify(env.ACTIONS_CACHE_MODE)} does not allow reads`,
-        ]);
-    }
-    const matchedKey = await phases.time('restore', () => toolkit.restoreCache([...request.paths], request.primaryKey, [...request.restoreKeys], { lookupOnly: request.lookupOnly }, request.crossOs));
-    if (matchedKey === undefined)
-        return miss(true, []);
-    const totals = request.lookupOnly
-        ? { files: 0, bytes: 0 }
-        : await phases.time('count', () => countPaths(request.paths, request.workspace));
-    return {
-        available: true,
-        // The service matches the primary key exactly before it tries prefixes.
-        outcome: matchedKey === request.primaryKey ? 'exact' : 'restore-key',
-        matchedKey,
-        keysTried,
-        ...totals,
-        phases: phases.list(),
-        warnings: [],
-    };
-}
-async function saveWithGithub(request, env = process.env) {
-    const phases = new PhaseCollector(SAVE_PHASES);
-    const result = (available, outcome, totals = { files: 0, bytes: 0 }, warnings = []) => ({ available, outcome, ...totals, phases: phases.list(), warnings });
-    const toolkit = await loadToolkit();
-    if (!toolkit.isFeatureAvailable())
-        return result(false, 'failed');
-    // Read-only runs (pull requests from forks, untrusted events) must not even try.
-    if (!cacheModeAllows('write', env))
-        return result(true, 'read-only');
-    const totals = await phases.time('count', () => countPaths(request.paths, request.workspace));
-    try {
-        const id = await phases.time('save', () => toolkit.saveCache([...request.paths], request.key, undefined, request.crossOs));
-        // -1: the library logged why (the key exists or another job is saving it, a server error).
-        return id === -1 ? result(true, 'not-saved', totals) : result(true, 'saved', totals);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return result(true, 'failed', totals, [message]);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/cache-action/cache-constants.js
-/** The cache actions' input, output and state names, spelled exactly as in cache/**\/action.yml. */
-const CacheInputs = {
-    Path: 'path',
-    Key: 'key',
-    RestoreKeys: 'restore-keys',
-    LookupOnly: 'lookup-only',
-    FailOnCacheMiss: 'fail-on-cache-miss',
-    EnableCrossOsArchive: 'enableCrossOsArchive',
-    Bucket: 'bucket',
-    Scope: 'scope',
-    Update: 'update',
-    Summary: 'summary',
-};
-const CacheOutputs = {
-    CacheHit: 'cache-hit',
-    PrimaryKey: 'cache-primary-key',
-    MatchedKey: 'cache-matched-key',
-    Backend: 'cache-backend',
-    Files: 'cache-files',
-    Bytes: 'cache-bytes',
-    TotalSeconds: 'total-seconds',
-};
-/** Phases whose seconds are step outputs (`<name>-seconds`), whichever backend ran. */
-const RESTORE_PHASE_OUTPUTS = ['lookup', 'download', 'unpack'];
-const SAVE_PHASE_OUTPUTS = ['pack', 'upload'];
-/** What the combined action's main step hands its post step (core.saveState, env STATE_<name>). */
-const CacheState = {
-    PrimaryKey: 'primary-key',
-    MatchedKey: 'matched-key',
-    Backend: 'backend',
-    Reuse: 'reuse',
-};
-/** An organisation can name its cache bucket once, for every workflow. */
-const BUCKET_ENV = 'S3_SYNC_CACHE_BUCKET';
-/** actions/cache's limits, which the GitHub cache service enforces too. */
-const MAX_KEYS = 10;
-const MAX_KEY_CHARS = 512;
-
-;// CONCATENATED MODULE: ./build/cache-action/github-backend.js
-
-
-/** Said when there is neither a bucket nor GitHub's service: the step goes on, without a cache. */
-const NO_STORE_WARNING = `No cache store: the input '${CacheInputs.Bucket}' and ${BUCKET_ENV} are empty, and GitHub's cache service is not available to this step (the runner sets ACTIONS_RESULTS_URL for node actions). Set '${CacheInputs.Bucket}' to an S3 URL such as 's3://my-caches'.`;
-async function restoreFromGithubService(settings, startedAtMs) {
-    const result = await restoreWithGithub(settings);
-    return {
-        backend: result.available ? 'github' : 'none',
-        primaryKey: settings.primaryKey,
-        outcome: result.outcome,
-        matchedKey: result.matchedKey,
-        matchedScope: undefined,
-        // GitHub's service applies its own scopes (the same rule as scope: branch).
-        readScopes: [],
-        keysTried: result.keysTried,
-        lookupOnly: settings.lookupOnly,
-        files: result.files,
-        bytes: result.bytes,
-        unchangedFiles: undefined,
-        phases: result.phases,
-        totalMs: Date.now() - startedAtMs,
-        warnings: result.available ? result.warnings : [NO_STORE_WARNING, ...result.warnings],
-        reuse: undefined,
-    };
-}
-async function saveToGithubService(settings, key, startedAtMs) {
-    const result = await saveWithGithub({ ...settings, key });
-    const reasons = {
-        saved: undefined,
-        'not-saved': 'GitHub’s cache service did not take the entry (the key may have one already; the log says why)',
-        'read-only': `the runner's cache mode ${JSON.stringify(process.env.ACTIONS_CACHE_MODE ?? '')} does not allow writes`,
-        failed: result.available ? 'the save failed' : 'there is no cache store',
-    };
-    return {
-        backend: result.available ? 'github' : 'none',
-        key,
-        scope: undefined,
-        outcome: result.outcome === 'saved' ? 'saved' : result.outcome === 'failed' ? 'failed' : 'skipped',
-        reason: reasons[result.outcome],
-        files: result.files,
-        bytes: result.bytes,
-        bytesUploaded: undefined,
-        packsUploaded: undefined,
-        packsReused: undefined,
-        phases: result.phases,
-        totalMs: Date.now() - startedAtMs,
-        warnings: result.available ? result.warnings : [NO_STORE_WARNING, ...result.warnings],
-    };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./build/cache/cache-version.js
-
-/** The compression this store writes; part of the version, as actions/cache makes it. */
-const CACHE_COMPRESSION = 'zstd-frames';
-/**
- * A SHA-256 over the paths exactly as written, the compression and, unless `crossOs`, the
- * platform family (Windows apart, as actions/cache does with its `windows-only` marker):
- * different path lists never share an entry.
- */
-function computeCacheVersion(paths, options) {
-    const platform = options.platform ?? process.platform;
-    const parts = [...paths, CACHE_COMPRESSION];
-    if (!options.crossOs && platform === 'win32')
-        parts.push('windows-only');
-    return (0,external_node_crypto_.createHash)('sha256').update(parts.join('|')).digest('hex');
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./build/s3/list/key-order.js
 /**
  * S3 lists keys in UTF-8 byte order. JavaScript's `<` compares UTF-16 code units and disagrees
@@ -71140,7 +71912,7 @@ const FORMAT_FOLDER = 's3-cache-v1/';
 /** S3's limit on a key's length, in UTF-8 bytes. */
 const MAX_OBJECT_KEY_BYTES = 1024;
 /** Thrown when a key or scope cannot be named in the store. */
-class CacheNameError extends Error {
+class cache_names_CacheNameError extends Error {
     name = 'CacheNameError';
 }
 /** The store's root: `prefix/` (a trailing slash added) plus the format folder. */
@@ -71175,22 +71947,41 @@ function encodeSegment(text) {
 function decodeSegment(segment) {
     return decodeURIComponent(segment);
 }
+/**
+ * GitHub's form of a repository's name: `OWNER/NAME`, each part of letters, digits, `-_.`, and
+ * neither `.` nor `..`.
+ */
+const REPOSITORY_NAME = /^(?!\.\.?\/)[A-Za-z0-9_.-]+\/(?!\.\.?$)[A-Za-z0-9_.-]+$/;
+/** The folder of the keyspace every repository shares, the only one of the first layout. */
+const SHARED_ENTRIES = 'entries/';
+/** The folder holding one keyspace per repository, `repos/OWNER/NAME/`. */
+const REPOSITORY_ENTRIES = 'repos/';
+/**
+ * Where the store's keyspace keeps its manifests: `repos/OWNER/NAME/` for a repository's own,
+ * `entries/` for the shared one. Separate folders, not a field inside a name, so that an IAM
+ * policy can grant one repository's jobs its own prefix and nothing else.
+ */
 function entriesFolder(store) {
-    return `${storeRoot(store)}entries/`;
+    if (store.repository === undefined)
+        return `${storeRoot(store)}${SHARED_ENTRIES}`;
+    if (!REPOSITORY_NAME.test(store.repository))
+        throw new cache_names_CacheNameError(`the repository must be OWNER/NAME, got ${JSON.stringify(store.repository)}`);
+    const [owner, name] = store.repository.split('/');
+    return `${storeRoot(store)}${REPOSITORY_ENTRIES}${encodeSegment(owner)}/${encodeSegment(name)}/`;
 }
 /** Where the manifests of one scope and version live; every lookup lists under it. */
 function entryFolder(store, scope, version) {
     if (!/^[0-9a-f]{64}$/.test(version))
-        throw new CacheNameError(`the cache version must be 64 hex digits, got ${JSON.stringify(version)}`);
+        throw new cache_names_CacheNameError(`the cache version must be 64 hex digits, got ${JSON.stringify(version)}`);
     if (scope === '')
-        throw new CacheNameError('the cache scope must not be empty');
+        throw new cache_names_CacheNameError('the cache scope must not be empty');
     return `${entriesFolder(store)}${encodeSegment(scope)}/${version}/`;
 }
 /** The manifest's object name for a key (or, for a restore key, the prefix of those names). */
 function manifestName(store, scope, version, key) {
     const name = `${entryFolder(store, scope, version)}${encodeSegment(key)}`;
     if (Buffer.byteLength(name) > MAX_OBJECT_KEY_BYTES)
-        throw new CacheNameError(`the cache key ${JSON.stringify(key.slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`);
+        throw new cache_names_CacheNameError(`the cache key ${JSON.stringify(key.slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`);
     return name;
 }
 /** Splits a manifest's object name back into scope, version and key; undefined if it is not one. */
@@ -71198,7 +71989,10 @@ function parseManifestName(store, objectKey) {
     const folder = entriesFolder(store);
     if (!objectKey.startsWith(folder))
         return undefined;
-    const parts = objectKey.slice(folder.length).split('/');
+    return parseEntryPath(objectKey.slice(folder.length));
+}
+function parseEntryPath(rest) {
+    const parts = rest.split('/');
     if (parts.length !== 3 || !/^[0-9a-f]{64}$/.test(parts[1]))
         return undefined;
     try {
@@ -71207,6 +72001,38 @@ function parseManifestName(store, objectKey) {
     catch {
         return undefined;
     }
+}
+/** The folders that hold manifests, whatever their keyspace: what prune lists. */
+function allEntryFolders(store) {
+    const root = storeRoot(store);
+    return [`${root}${SHARED_ENTRIES}`, `${root}${REPOSITORY_ENTRIES}`];
+}
+/**
+ * Any manifest's object name, in any keyspace: its repository (undefined for the shared
+ * keyspace), scope, version and key; undefined if it is not a manifest's name.
+ */
+function cache_names_parseAnyManifestName(store, objectKey) {
+    const [shared, repos] = allEntryFolders(store);
+    if (objectKey.startsWith(shared)) {
+        const parsed = parseEntryPath(objectKey.slice(shared.length));
+        return parsed && { repository: undefined, ...parsed };
+    }
+    if (!objectKey.startsWith(repos))
+        return undefined;
+    const parts = objectKey.slice(repos.length).split('/');
+    if (parts.length !== 5)
+        return undefined;
+    let repository;
+    try {
+        repository = `${decodeSegment(parts[0])}/${decodeSegment(parts[1])}`;
+    }
+    catch {
+        return undefined;
+    }
+    if (!REPOSITORY_NAME.test(repository))
+        return undefined;
+    const parsed = parseEntryPath(parts.slice(2).join('/'));
+    return parsed && { repository, ...parsed };
 }
 function casFolder(store) {
     return `${storeRoot(store)}cas/`;
@@ -71227,6 +72053,10 @@ const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./build/cache/file-digest.js
 
 
@@ -71265,6 +72095,25 @@ function fileSha256(file) {
     }
     return hash.digest();
 }
+
+;// CONCATENATED MODULE: ./build/cache/pack-limits.js
+/**
+ * The sizes a save writes, shared with the restore, which holds what it reads to them: the bucket
+ * is untrusted, and a 36 KB frame that decoded to 1 GiB took a worker to 2.15 GB (issue 25).
+ */
+/** Files at or above this size are blobs of their own; smaller ones go into packs. */
+const BLOB_MIN_BYTES = 8 * 1024 * 1024;
+/** Uncompressed tar members per zstd frame of a pack: the unit a partial restore fetches. */
+const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
+/** Uncompressed input per frame of a compressed blob. */
+const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
+const TAR_BLOCK = 512;
+/**
+ * The most a pack's frame decodes to: a frame is cut once it holds FRAME_INPUT_BYTES, so it ends
+ * with at most one member more (a header and a file under BLOB_MIN_BYTES, padded to a block),
+ * and the last frame adds tar's two zero blocks.
+ */
+const MAX_PACK_FRAME_BYTES = FRAME_INPUT_BYTES + BLOB_MIN_BYTES + 3 * TAR_BLOCK;
 
 ;// CONCATENATED MODULE: ./build/cache/release-buffer.js
 /**
@@ -71501,6 +72350,7 @@ function replaced(old, size, keep = size) {
 ;// CONCATENATED MODULE: ./build/cache/manifest-check.js
 
 
+
 const SHA = /^[0-9a-f]{64}$/;
 /** A plain character class: a quantified group would backtrack through 50,000 hashes. */
 const HEX = /^[0-9a-f]*$/;
@@ -71533,6 +72383,24 @@ function numbers(value, name, length, ok, fail) {
         if (typeof column[i] !== 'number' || !ok(column[i], i))
             fail(`${name} of row ${i}`);
     return column;
+}
+/**
+ * Every file's content fits where a save would have stored it (pack-limits.ts): in a pack, a
+ * file under BLOB_MIN_BYTES inside one frame's MAX_PACK_FRAME_BYTES; in a blob, no more than its
+ * frames can hold. A restore then never decodes more than a frame's limit for any file.
+ */
+function checkContentSizes(type, size, content, objects, object, at, fail) {
+    for (let i = 0; i < type.length; i++) {
+        const k = content[i];
+        if (k < 0)
+            continue;
+        const o = objects[object[k]];
+        const fits = o.kind === 'pack'
+            ? size[i] < BLOB_MIN_BYTES && at[k] + size[i] <= MAX_PACK_FRAME_BYTES
+            : size[i] <= (o.compression === 'none' ? o.size : o.frames.length * BLOB_FRAME_BYTES);
+        if (!fits)
+            fail(`the content of row ${i} is larger than its ${o.kind} can hold`);
+    }
 }
 /**
  * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
@@ -71581,6 +72449,7 @@ function checkColumns(stored, rootCount, objects, fail) {
     const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
     // A file with bytes has a content; nothing else has one.
     const content = numbers(e.content, 'content', count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
+    checkContentSizes(type, size, content, objects, object, at, fail);
     const link = new Map();
     if (!Array.isArray(e.link))
         fail('symlink targets');
@@ -71670,7 +72539,133 @@ function columnsOfV1(files, fail) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./build/cache/manifest-limits.js
+
+/**
+ * How much manifest this thread can afford to read. A manifest is untrusted: 3 KB of zstd can
+ * hold a valid manifest plus ten million `{}` in a field nobody checks, and JSON.parse then built
+ * them all and aborted the process (heap out of memory, exit 134): a failed job, not a miss. The
+ * budget comes from the heap that is left, so an overrun is refused before it is parsed.
+ *
+ * JSON.parse costs at most about HEAP_BYTES_PER_JSON_BYTE of heap per byte of text once the
+ * number of objects and arrays is bounded (MAX_STRUCTURE_DENSITY): the text itself (twice its
+ * bytes when it holds a character above U+00FF), numbers as 8-byte slots or 16-byte heap numbers
+ * for 2-3 bytes of text, short strings at about 5x, an object of unique keys at about 10x, and
+ * the parser's temporary lists on top. Tried on Node 24 under `--max-old-space-size=128` with
+ * JSON of the budget's size (arrays of `1`, of `1.5`, of 2-character strings, of `{}` and of
+ * small arrays at the density limit, one object of 1.5 million unique keys): at 24 the object
+ * of keys ran out of heap; at 32 none did (the largest reached 82 of 128 MB). The default heap
+ * of a 7 GB runner (about 2 GB) then takes up to 60 MB of JSON, about 450,000 files.
+ */
+const HEAP_BYTES_PER_JSON_BYTE = 32;
+/** Never more JSON than this, whatever the heap: 7 times a 1,000,000-file manifest. */
+const MAX_MANIFEST_JSON_BYTES = 1 << 30;
+/**
+ * At most one object or array per this many bytes of JSON. Format 2 holds a handful of arrays
+ * plus one per symlink and per frame; an entry takes at least 16 bytes of its columns (a path of
+ * one character, mode and mtime of one digit), a symlink pair at least 8 more; format 1 spends
+ * about 100 bytes per entry object. A `{}` costs 2 bytes of text and about 40 of heap.
+ */
+const MAX_STRUCTURE_DENSITY = 16;
+/** Spare structures for a manifest's fixed parts (header, roots, objects and their frames). */
+const STRUCTURE_SLACK = 4096;
+/** The most JSON a manifest may decode to on this thread now. */
+function manifestJsonBudgetBytes() {
+    const heap = external_node_v8_namespaceObject.getHeapStatistics();
+    const free = Math.max(0, heap.heap_size_limit - heap.used_heap_size);
+    return Math.min(MAX_MANIFEST_JSON_BYTES, Math.floor(free / HEAP_BYTES_PER_JSON_BYTE));
+}
+/**
+ * The most a stored (compressed) manifest may be: never more than its JSON may be, as zstd does
+ * not make JSON larger (a 50,000-file manifest is 1.94 MB stored, 6.9 MB of JSON).
+ */
+function manifestStoredBudgetBytes() {
+    return manifestJsonBudgetBytes();
+}
+/**
+ * Whether JSON text has no more objects and arrays than its size allows: counted as `{` and `[`
+ * bytes, in strings too (a path with brackets counts, and is far from the limit), by memchr
+ * (Buffer.indexOf), about 1 ms for a 50,000-file manifest's 6.9 MB.
+ */
+function structuresFit(json) {
+    const allowed = Math.floor(json.length / MAX_STRUCTURE_DENSITY) + STRUCTURE_SLACK;
+    let count = 0;
+    for (const byte of [0x7b, 0x5b])
+        // '{', '['
+        for (let at = json.indexOf(byte); at !== -1; at = json.indexOf(byte, at + 1))
+            if (++count > allowed)
+                return false;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
+
+const ZSTD_MAGIC = 0xfd2fb528;
+const DEFAULT_CHUNK_BYTES = 1 << 20;
+/**
+ * The decoded size a zstd frame declares in its header (Frame_Content_Size, RFC 8878 3.1.1.1),
+ * or undefined when it does not say. Our packs and blobs always say: zstdCompressSync sees the
+ * whole input at once and writes it.
+ */
+function frameContentSize(frame) {
+    if (frame.length < 6)
+        return undefined;
+    const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
+    if (view.getUint32(0, true) !== ZSTD_MAGIC)
+        return undefined;
+    const descriptor = frame[4];
+    const fcsFlag = descriptor >> 6;
+    const singleSegment = (descriptor >> 5) & 1;
+    const dictFlag = descriptor & 3;
+    const at = 5 + (singleSegment ? 0 : 1) + [0, 1, 2, 4][dictFlag];
+    const fcsBytes = [singleSegment ? 1 : 0, 2, 4, 8][fcsFlag];
+    if (fcsBytes === 0 || frame.length < at + fcsBytes)
+        return undefined;
+    if (fcsBytes === 1)
+        return view.getUint8(at);
+    if (fcsBytes === 2)
+        return view.getUint16(at, true) + 256;
+    if (fcsBytes === 4)
+        return view.getUint32(at, true);
+    const size = view.getBigUint64(at, true);
+    return size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : undefined;
+}
+/** A frame larger than its kind may be, by its header or as it decodes: the object is refused. */
+class FrameTooLargeError extends Error {
+    name = 'FrameTooLargeError';
+}
+/**
+ * Decodes one zstd frame (one decoder per frame: nodejs/node #64741) into a single buffer of
+ * the size its header declares. zlib's default 16 KiB output chunks, concatenated at the end,
+ * made each frame cost twice its size in short-lived buffers and took 6x longer (3.7 ms against
+ * 0.6 ms for 3 MB); the garbage, in each worker's heap, was much of a restore's peak RSS.
+ * `maxBytes` is the most a frame of its kind holds (pack-limits.ts): a header that declares more
+ * is refused before a byte is decoded, and zstd stops a frame that lies about it at `maxBytes`
+ * (the caller checks every file's hash as well).
+ */
+function decodeFrame(frame, maxBytes) {
+    const declared = frameContentSize(frame);
+    if (declared !== undefined && declared > maxBytes)
+        throw new FrameTooLargeError(`its header declares ${declared} bytes, more than the ${maxBytes} such a frame holds`);
+    // One byte more than declared, so a frame that is true to its header ends inside one chunk.
+    const chunkSize = declared === undefined
+        ? Math.min(DEFAULT_CHUNK_BYTES, maxBytes + 1)
+        : Math.max(64, declared + 1);
+    try {
+        return external_node_zlib_.zstdDecompressSync(frame, { chunkSize, maxOutputLength: maxBytes });
+    }
+    catch (error) {
+        if (error.code === 'ERR_BUFFER_TOO_LARGE')
+            throw new FrameTooLargeError(`it decodes to more than the ${maxBytes} bytes such a frame holds`);
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
+
+
 
 
 
@@ -71760,7 +72755,13 @@ function* manifestPieces(m) {
  * shrinks below 32 bytes each) it took 11-13 ms and gave 1.94 MB, where level 3 took 38-62 ms
  * for 2.01 MB.
  */
-const MANIFEST_ZSTD = { params: { [external_node_zlib_.constants.ZSTD_c_compressionLevel]: 1 } };
+const MANIFEST_ZSTD = {
+    params: {
+        [external_node_zlib_.constants.ZSTD_c_compressionLevel]: 1,
+        // A content checksum (XXH64) that every decode checks: a byte flipped at rest is refused.
+        [external_node_zlib_.constants.ZSTD_c_checksumFlag]: 1,
+    },
+};
 /** The stored manifest in one go (tests, and small manifests). */
 function encodeManifest(manifest) {
     const json = Buffer.from([...manifestPieces(manifest)].join(''));
@@ -71858,16 +72859,32 @@ function withFilesView(data) {
  * ranges. It is untrusted input; the paths inside are checked again, against the disk, before
  * anything is written.
  */
-function decodeManifest(body, maxBytes = 1 << 30) {
+function decodeManifest(body, maxJsonBytes = manifestJsonBudgetBytes()) {
+    // Checked before anything is parsed: the size its frame header declares, the size it decodes
+    // to (zstd stops at the limit), and how many objects and arrays the text holds
+    // (manifest-limits.ts). Its content checksum, when it has one, zstd checks.
+    const declared = frameContentSize(body);
+    if (declared !== undefined && declared > maxJsonBytes)
+        throw new ManifestError(`the manifest would decode to ${declared} bytes, more than the ${maxJsonBytes} this process can hold`);
     let value;
     try {
-        const json = external_node_zlib_.zstdDecompressSync(body, { maxOutputLength: maxBytes });
+        const json = external_node_zlib_.zstdDecompressSync(body, {
+            maxOutputLength: Math.max(1, maxJsonBytes),
+            // Its header's size as one chunk: no growing, no concatenation at the end.
+            ...(declared === undefined ? {} : { chunkSize: Math.max(64, declared + 1) }),
+        });
+        if (!structuresFit(json)) {
+            release_buffer_releaseBuffer(json);
+            throw new ManifestError('the manifest is not valid: it holds more objects and arrays than its entries can need');
+        }
         const text = json.toString('utf8');
         // Freed now (28 MB for 200,000 files): a restore's main thread may not collect it for good.
         release_buffer_releaseBuffer(json);
         value = JSON.parse(text);
     }
     catch (error) {
+        if (error instanceof ManifestError)
+            throw error;
         throw new ManifestError(`the manifest cannot be read: ${error.message}`);
     }
     const fail = (what) => {
@@ -71902,85 +72919,89 @@ function decodeManifest(body, maxBytes = 1 << 30) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __nccwpck_require__(3711);
-;// CONCATENATED MODULE: ./build/retry.js
-
-const RETRYABLE_CODES = new Set([
-    'SlowDown',
-    'InternalError',
-    'ServiceUnavailable',
-    'RequestTimeout',
-    'RequestTimeTooSkewed',
-    'Throttling',
-    'ThrottlingException',
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-    'ERR_STREAM_PREMATURE_CLOSE',
-    'TruncatedBody',
-    // A body whose MD5 does not match: damaged on the way, so sent again.
-    'BadDigest',
-    'TimeoutError',
-    // A request that went silent (src/s3/stall-watch.ts): abandoned, so sent again.
-    'RequestStalled',
-]);
+;// CONCATENATED MODULE: ./build/errors.js
+/** Bad input from a user: names the input, the value given and the accepted form. */
+class errors_InputError extends Error {
+    input;
+    value;
+    accepted;
+    name = 'InputError';
+    constructor(input, value, accepted) {
+        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.input = input;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
 /**
- * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
- * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ * A value that library code cannot use, named as the code knows it (`pageSize`): the library
+ * does not know whether it came from an action input or a CLI flag, so the front-end that read
+ * the value turns it into an InputError naming its own (see nameSettingError).
  */
-function isRetryable(error) {
-    if (error instanceof errors_S3Error) {
-        if (error.code && RETRYABLE_CODES.has(error.code))
-            return true;
-        if (error.statusCode !== undefined)
-            return error.statusCode >= 500 || error.statusCode === 429;
-        return isRetryable(error.cause);
-    }
-    const e = error;
-    if (!e || typeof e !== 'object')
-        return false;
-    if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
-        return true;
-    const status = e.$metadata?.httpStatusCode;
-    return status !== undefined && (status >= 500 || status === 429);
-}
-const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
-/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
-function backoffDelayMs(attempt, options, random = Math.random) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-async function retry_withRetry(operation, options = DEFAULT_RETRY) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await operation(attempt);
-        }
-        catch (error) {
-            if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
-                throw error;
-            const delayMs = backoffDelayMs(attempt, options);
-            options.onRetry?.(error, attempt, delayMs);
-            await sleep(delayMs, options.signal);
-        }
+class SettingError extends Error {
+    setting;
+    value;
+    accepted;
+    name = 'SettingError';
+    constructor(setting, value, accepted) {
+        super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.setting = setting;
+        this.value = value;
+        this.accepted = accepted;
     }
 }
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
+/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
+function nameSettingError(error, nameOf) {
+    if (!(error instanceof SettingError))
+        return error;
+    const name = nameOf(error.setting);
+    return name === undefined ? error : new errors_InputError(name, error.value, error.accepted);
+}
+/** A failed S3 call: which operation, on what, why, and what to do. */
+class errors_S3Error extends Error {
+    name = 'S3Error';
+    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
+    reason;
+    operation;
+    bucket;
+    key;
+    code;
+    statusCode;
+    hint;
+    constructor(message, details) {
+        const where = details.key === undefined
+            ? `s3://${details.bucket}`
+            : `s3://${details.bucket}/${details.key}`;
+        const code = details.code ? ` (${details.code})` : '';
+        const hint = details.hint ? ` ${details.hint}` : '';
+        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
+        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
+            cause: details.cause,
+        });
+        this.reason = message;
+        this.operation = details.operation;
+        this.bucket = details.bucket;
+        this.key = details.key;
+        this.code = details.code;
+        this.statusCode = details.statusCode;
+        this.hint = details.hint;
+    }
+}
+/** One or more objects failed to transfer; the others went through. */
+class TransferError extends Error {
+    failures;
+    shown;
+    name = 'TransferError';
+    constructor(failures, shown = 10) {
+        const first = failures
+            .slice(0, shown)
+            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
+            .join('\n');
+        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
+        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
+        this.failures = failures;
+        this.shown = shown;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/s3/s3-failure.js
@@ -72008,6 +73029,10 @@ function hintFor(facts) {
             return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
         case 'SlowDown':
             return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
+        case 'ProxyRefused':
+            return facts.statusCode === 407
+                ? hintFor({ ...facts, code: undefined })
+                : 'The proxy (HTTPS_PROXY or HTTP_PROXY) refused to reach the endpoint: check that it allows the endpoint, or name the endpoint in NO_PROXY.';
         case 'CredentialsProviderError':
             return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
         default:
@@ -72015,6 +73040,8 @@ function hintFor(facts) {
                 return hintFor({ ...facts, code: 'PermanentRedirect' });
             if (facts.statusCode === 403)
                 return hintFor({ ...facts, code: 'AccessDenied' });
+            if (facts.statusCode === 407)
+                return 'The proxy asks for credentials: put them in its URL, as HTTPS_PROXY=http://user:password@proxy:3128 (percent-encoded).';
             return undefined;
     }
 }
@@ -72048,71 +73075,139 @@ function s3_failure_s3FailureFromSdk(error, operation, bucket, key) {
         key,
         code: code === 'Error' || code === 'UnknownError' ? undefined : code,
         statusCode: e.$metadata?.httpStatusCode,
-        message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
+        // A proxy's 407 is no S3 answer: the SDK's complaint about its body would only mislead.
+        message: e.$metadata?.httpStatusCode === 407
+            ? 'HTTP 407 from the proxy (Proxy Authentication Required)'
+            : e.message && e.message !== 'UnknownError'
+                ? e.message
+                : undefined,
         bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
         cause: error,
     });
 }
 
-;// CONCATENATED MODULE: ./build/s3/content-range.js
+;// CONCATENATED MODULE: ./build/s3/error-response.js
 
-/**
- * Parses a 206's Content-Range (RFC 9110 14.4); undefined when absent or not of bytes. Shared
- * by the ranged downloads (`range-request.ts`) and the cache's range GETs.
- */
-function parseContentRange(value) {
-    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(value ?? '');
-    if (!match)
-        return undefined;
-    return {
-        first: Number(match[1]),
-        last: Number(match[2]),
-        size: match[3] === '*' ? undefined : Number(match[3]),
-    };
+/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
+function errorField(body, name) {
+    return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
 }
 /**
- * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
- * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
- * for if it is exactly `length` bytes, which the caller checks.
+ * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
+ * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
+ * would have thrown, with its hint.
  */
-function content_range_checkContentRange(contentRange, offset, length, place) {
-    const range = parseContentRange(contentRange);
-    const whole = contentRange === undefined && offset === 0;
-    if (whole || (range && range.first === offset && range.last === offset + length - 1))
-        return;
+async function readErrorResponse(response, place, clock) {
+    const chunks = [];
+    for await (const chunk of response)
+        chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
+    return error_response_throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+}
+/** The same for an error answer already read whole (`raw-get.ts`). */
+function error_response_throwErrorAnswer(statusCode, headers, body, place, clock) {
+    const date = headers.date;
+    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
     throw s3_failure_s3Failure({
         ...place,
-        code: 'InvalidRange',
-        message: `asked for bytes=${offset}-${offset + length - 1} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
+        code: errorField(body, 'Code'),
+        statusCode,
+        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
+        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
     });
 }
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-;// CONCATENATED MODULE: ./build/s3/keep-alive-agent.js
-
-
+/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
+function networkFailure(error, place) {
+    if (error.name === 'AbortError')
+        return error;
+    return s3_failure_s3Failure({
+        ...place,
+        code: error.code ?? 'ECONNRESET',
+        // A proxy's refusal of a tunnel: its status decides the retry (a 502 is retried, a 407 not).
+        statusCode: error.statusCode,
+        message: error.message,
+        cause: error,
+    });
+}
 /**
- * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
- * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK: the
- * listing worker builds its own.
+ * A body shorter or longer than the length it came with was cut short (or the object changed
+ * under it): a retryable TruncatedBody.
  */
-function keepAliveAgent(secure, maxSockets) {
-    const options = {
-        keepAlive: true,
-        maxSockets,
-        maxFreeSockets: maxSockets,
-        scheduling: 'lifo',
-    };
-    return secure ? new external_node_https_.Agent(options) : new external_node_http_.Agent(options);
+function checkBodyLength(got, expected, place) {
+    if (got !== expected) {
+        throw s3_failure_s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `received ${got} bytes, expected ${expected}`,
+        });
+    }
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@smithy/node-http-handler/dist-cjs/index.js
-var node_http_handler_dist_cjs = __nccwpck_require__(1279);
+;// CONCATENATED MODULE: ./build/s3/answer-head.js
+/**
+ * Parses the head (without its final blank line, as latin1 text: header bytes are octets);
+ * undefined when it has no status, and neither a usable Content-Length nor chunked coding.
+ */
+function parseAnswerHead(text) {
+    const [status, ...lines] = text.split('\r\n');
+    const match = /^HTTP\/1\.([01]) (\d{3})/.exec(status ?? '');
+    if (!match)
+        return undefined;
+    const headers = {};
+    for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+            headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const chunked = /(^|,)\s*chunked\s*$/i.test(headers['transfer-encoding'] ?? '');
+    const contentLength = chunked ? 0 : Number(headers['content-length']);
+    if (!Number.isSafeInteger(contentLength) || contentLength < 0)
+        return undefined;
+    const connection = (headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
+    // HTTP/1.1 keeps the connection unless told `close`; HTTP/1.0 only when told `keep-alive`.
+    const keepAlive = match[1] === '1' ? !connection.includes('close') : connection.includes('keep-alive');
+    return { statusCode: Number(match[2]), headers, contentLength, chunked, keepAlive };
+}
+
+;// CONCATENATED MODULE: ./build/s3/chunked-body.js
+/**
+ * Decodes an HTTP/1.1 chunked body (RFC 9112 7.1) held whole in memory: the body, or undefined
+ * while its last chunk and trailer have not all arrived. Only error answers come so to the raw
+ * reader (S3 sends its XML errors chunked; object bodies have a Content-Length), so the body is
+ * small and decoded once it is complete. Chunk extensions and trailer fields are skipped.
+ */
+function decodeChunkedBody(held) {
+    const pieces = [];
+    let at = 0;
+    for (;;) {
+        const lineEnd = held.indexOf('\r\n', at);
+        if (lineEnd < 0)
+            return undefined;
+        const sizeText = held.toString('latin1', at, lineEnd).split(';')[0].trim();
+        if (!/^[0-9a-fA-F]{1,8}$/.test(sizeText))
+            throw new Error(`a chunked body with a bad chunk size: ${JSON.stringify(sizeText)}`);
+        const size = parseInt(sizeText, 16);
+        at = lineEnd + 2;
+        if (size === 0) {
+            // The trailer: header lines, then an empty line.
+            for (;;) {
+                const end = held.indexOf('\r\n', at);
+                if (end < 0)
+                    return undefined;
+                if (end === at)
+                    return Buffer.concat(pieces);
+                at = end + 2;
+            }
+        }
+        if (held.length < at + size + 2)
+            return undefined;
+        if (held[at + size] !== 0x0d || held[at + size + 1] !== 0x0a)
+            throw new Error('a chunked body whose chunk does not end where its size says');
+        pieces.push(held.subarray(at, at + size));
+        at += size + 2;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/s3/stall-watch.js
 /**
  * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
@@ -72346,61 +73441,1661 @@ heldBack = () => false) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/s3/error-response.js
+;// CONCATENATED MODULE: ./build/s3/raw-exchange.js
 
-/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
-function errorField(body, name) {
-    return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
-}
+
+
+
+/** An answer's head larger than this is refused (S3's are about 1 KiB). */
+const MAX_HEAD_BYTES = 64 * 1024;
 /**
- * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
- * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint.
+ * Body bytes read while the sink waits, or before it is given, held in the scratch: what tls
+ * decrypts after being told to stop, which is at most what one read of the socket brought.
  */
-async function readErrorResponse(response, place, clock) {
-    const chunks = [];
-    for await (const chunk of response)
-        chunks.push(chunk);
-    const body = Buffer.concat(chunks).toString('utf8');
-    return error_response_throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
-}
-/** The same for an error answer already read whole (`raw-get.ts`). */
-function error_response_throwErrorAnswer(statusCode, headers, body, place, clock) {
-    const date = headers.date;
-    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
-    throw s3_failure_s3Failure({
-        ...place,
-        code: errorField(body, 'Code'),
-        statusCode,
-        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
-        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
-    });
-}
-/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
-function networkFailure(error, place) {
-    if (error.name === 'AbortError')
-        return error;
-    return s3_failure_s3Failure({
-        ...place,
-        code: error.code ?? 'ECONNRESET',
-        message: error.message,
-        cause: error,
-    });
-}
+const MAX_HELD_BODY_BYTES = 1024 * 1024;
 /**
- * A body shorter or longer than the length it came with was cut short (or the object changed
- * under it): a retryable TruncatedBody.
+ * One GET and its answer on a connection from the pool (`raw-get.ts` says why and how): the
+ * head parsed from our scratch, the body read into the caller's sink, and the connection given
+ * back to the pool when its body was read exactly to its end.
  */
-function checkBodyLength(got, expected, place) {
-    if (got !== expected) {
-        throw s3_failure_s3Failure({
-            ...place,
-            code: 'TruncatedBody',
-            message: `received ${got} bytes, expected ${expected}`,
+class RawExchange {
+    options;
+    pool;
+    head;
+    /** The request went out on a reused connection that ended before any byte came back. */
+    stale = false;
+    connection;
+    socket;
+    watch;
+    scratch = Buffer.allocUnsafe(16 * 1024);
+    scratchUsed = 0;
+    /** The part of the scratch last handed to the socket, while the head is read. */
+    handedScratch;
+    /** Of the bytes held in the scratch, those already handed to the sink. */
+    drained = 0;
+    state = 'head';
+    /** A chunked error answer: its body is held in the scratch until its last chunk, then decoded. */
+    chunked = false;
+    chunkedBody;
+    keepAlive = false;
+    sink;
+    handed;
+    /** Body bytes still to come from the socket, and still to hand to the sink. */
+    unreceived = 0;
+    undelivered = 0;
+    anyByte = false;
+    /** True while we hold the socket (the sink is busy): silence then is not the server's. */
+    holding = false;
+    settleHead;
+    settleBody;
+    failure;
+    onAbort = () => this.fail(this.options.signal.reason);
+    constructor(signed, options, pool, fresh) {
+        this.options = options;
+        this.pool = pool;
+        this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
+        this.connection = pool.acquire(signed, this, fresh);
+        this.socket = this.connection.socket;
+        this.watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => this.fail(stalled), 0, () => this.holding);
+        this.socket.setTimeout(options.timeoutMs);
+        if (options.signal.aborted)
+            queueMicrotask(this.onAbort);
+        else
+            options.signal.addEventListener('abort', this.onAbort, { once: true });
+        this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
+    }
+    onFailure(error) {
+        this.failUnanswered(error);
+    }
+    onClose() {
+        // Before the head or mid-body, a close is a cut answer.
+        if (this.state === 'head' || this.unreceived > 0)
+            this.failUnanswered(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }));
+    }
+    /** A failure of the connection; on a reused one before any byte, the server had dropped it. */
+    failUnanswered(error) {
+        if (this.state === 'done')
+            return;
+        if (!this.anyByte &&
+            this.connection.served > 0 &&
+            error.code !== 'ETIMEDOUT')
+            this.stale = true;
+        this.fail(error);
+    }
+    /** Where the kernel reads next: the sink's buffer once the body is asked, else the scratch. */
+    nextBuffer() {
+        this.handed = this.handedScratch = undefined;
+        // Once the body is all here, the sink's buffers are never handed: the next bytes the socket
+        // reads may be the next answer's (or, wrongly, more than the Content-Length).
+        if (this.state === 'done' || (this.state !== 'head' && this.unreceived === 0))
+            return this.connection.spare;
+        // Not while we hold the socket: a sink that said wait may still be writing the buffer it
+        // would hand, and tls reads on after `onread`'s callback returned false (it decrypts what it
+        // holds in a loop; net stops at once). Such reads go to the scratch, drained after the wait.
+        if (this.state === 'body' && this.sink && this.scratchUsed === 0 && !this.holding)
+            return (this.handed = this.sink.space());
+        this.makeRoom(1);
+        return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
+    }
+    onRead(n, buffer) {
+        if (this.state === 'done')
+            return true;
+        this.anyByte = true;
+        this.watch.touch();
+        if (this.state !== 'head') {
+            this.unreceived -= n;
+            if (this.unreceived < 0)
+                return this.fail(new Error('more bytes than the Content-Length'));
+            if (this.unreceived === 0)
+                this.received();
+        }
+        if (this.handed && buffer === this.handed) {
+            const wait = this.accept(n);
+            if (wait)
+                this.holdUntil(wait);
+            // `accept` may have finished the body (then read on, for the server's close).
+            const state = this.state;
+            return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
+        }
+        if (this.state === 'head' || this.chunked) {
+            // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
+            // the first read on a reused connection lands in the buffer handed while it was idle.
+            if (buffer === this.handedScratch)
+                this.scratchUsed += n;
+            else
+                this.holdBytes(buffer.subarray(0, n));
+            if (this.state === 'head')
+                return this.parseHead();
+            if (this.scratchUsed > MAX_HEAD_BYTES)
+                return this.fail(new Error('too large an error answer'));
+            // Held until asked; once asked, read on to its last chunk (and after, for the server's close).
+            if (this.state === 'body')
+                this.takeChunks();
+            return this.state !== 'held';
+        }
+        // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
+        // may have moved since): keep its bytes after those held, and hand them over in order.
+        if (this.scratchUsed + n > MAX_HELD_BODY_BYTES)
+            return this.fail(new Error('too much body held'));
+        this.holdBytes(buffer.subarray(0, n));
+        if (this.state !== 'body')
+            return false;
+        if (this.holding)
+            return false; // a drain in progress takes these too
+        // A drain that finished the body gave the connection back (reading, for the next user or
+        // the server's close): false here would stop the socket's reads after the pool resumed it.
+        return this.drain() || this.state === 'done';
+    }
+    /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
+    makeRoom(bytes) {
+        while (this.scratchUsed + bytes > this.scratch.length) {
+            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
+            this.scratch.copy(grown, 0, 0, this.scratchUsed);
+            this.scratch = grown;
+        }
+    }
+    holdBytes(bytes) {
+        this.makeRoom(bytes.length);
+        bytes.copy(this.scratch, this.scratchUsed);
+        this.scratchUsed += bytes.length;
+    }
+    /** Every byte of the body is here: the server has nothing more to stall on. */
+    received() {
+        this.watch.stop();
+        this.socket.setTimeout(0);
+    }
+    parseHead() {
+        const end = this.scratch.subarray(0, this.scratchUsed).indexOf('\r\n\r\n');
+        if (end < 0) {
+            return (this.scratchUsed < MAX_HEAD_BYTES || this.fail(new Error('the answer head is too large')));
+        }
+        this.watch.firstByte();
+        const text = this.scratch.toString('latin1', 0, end);
+        const parsed = parseAnswerHead(text);
+        if (!parsed) {
+            const status = text.slice(0, text.indexOf('\r\n') >>> 0);
+            return this.fail(new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`));
+        }
+        const { statusCode, headers, contentLength: length } = parsed;
+        this.keepAlive = parsed.keepAlive && !parsed.chunked;
+        this.chunked = parsed.chunked;
+        if (this.chunked && statusCode >= 200 && statusCode < 300)
+            return this.fail(new Error(`a ${statusCode} answer without a Content-Length`));
+        // The body bytes that came with the head stay at the start of the scratch, for `read`.
+        this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
+        this.scratchUsed -= end + 4;
+        // A chunked body's end is found by decoding it: until then, more is always to come.
+        this.unreceived = this.chunked ? Infinity : length - this.scratchUsed;
+        this.undelivered = length;
+        if (this.unreceived < 0)
+            return this.fail(new Error('more bytes than the Content-Length'));
+        if (this.unreceived === 0)
+            this.received();
+        this.state = 'held';
+        this.holding = true;
+        this.socket.pause();
+        this.settleHead.resolve({
+            statusCode,
+            headers,
+            read: (sink) => this.read(sink),
+            readAll: () => this.readAll(),
+            destroy: () => void this.fail(new Error('the answer was abandoned')),
         });
+        return false;
+    }
+    read(sink) {
+        if (this.failure)
+            return Promise.reject(this.failure);
+        if (this.chunked)
+            return Promise.reject(new Error('a chunked answer is read by readAll'));
+        this.sink = sink;
+        this.state = 'body';
+        const body = new Promise((resolve, reject) => (this.settleBody = { resolve, reject }));
+        if (this.undelivered === 0)
+            this.finish();
+        else if (this.drain())
+            this.release();
+        return body;
+    }
+    readAll() {
+        if (this.chunked) {
+            if (this.failure)
+                return Promise.reject(this.failure);
+            this.state = 'body';
+            const body = new Promise((resolve, reject) => (this.settleBody = { resolve: () => resolve(this.chunkedBody), reject }));
+            if (!this.takeChunks())
+                this.release();
+            return body;
+        }
+        const body = Buffer.allocUnsafe(this.undelivered);
+        let used = 0;
+        const sink = { space: () => body.subarray(used), filled: (n) => void (used += n) };
+        return this.read(sink).then(() => body);
+    }
+    /**
+     * Hands the bytes held in the scratch to the sink, at once as far as the sink takes them
+     * without waiting (so that the next buffer the socket is given is the sink's); true when all
+     * went and reading may go on.
+     */
+    drain() {
+        while (this.drained < this.scratchUsed && this.state === 'body') {
+            const space = this.sink.space();
+            const n = Math.min(space.length, this.scratchUsed - this.drained);
+            this.scratch.copy(space, 0, this.drained, this.drained + n);
+            this.drained += n;
+            const wait = this.accept(n);
+            if (wait) {
+                this.holdUntil(wait, () => this.drain());
+                return false;
+            }
+        }
+        this.scratchUsed = 0;
+        this.drained = 0;
+        return this.state === 'body';
+    }
+    /** Decodes the chunked body held, and finishes once it is whole; true when it is. */
+    takeChunks() {
+        try {
+            this.chunkedBody = decodeChunkedBody(this.scratch.subarray(0, this.scratchUsed));
+        }
+        catch (error) {
+            this.fail(error);
+            return true;
+        }
+        if (this.chunkedBody)
+            this.finish();
+        return this.chunkedBody !== undefined;
+    }
+    /** The sink took `n` bytes; the body is done once it took them all and settled. */
+    accept(n) {
+        this.undelivered -= n;
+        const wait = this.sink.filled(n);
+        if (this.undelivered > 0)
+            return wait;
+        if (wait)
+            wait.then(() => this.finish(), (error) => this.fail(error));
+        else
+            this.finish();
+        return undefined;
+    }
+    /**
+     * Reads nothing more until `wait` settles and `then` says reading may go on; by default, once
+     * what was read meanwhile (tls) went to the sink.
+     */
+    holdUntil(wait, then = () => this.drain()) {
+        this.holding = true;
+        this.socket.pause();
+        wait.then(() => {
+            if (this.state === 'body' && then())
+                this.release();
+        }, (error) => this.fail(error));
+    }
+    release() {
+        this.holding = false;
+        this.socket.resume();
+    }
+    finish() {
+        if (this.state === 'done')
+            return;
+        this.state = 'done';
+        this.watch.stop();
+        this.options.signal.removeEventListener('abort', this.onAbort);
+        // Read exactly to its Content-Length (a byte more fails the read): the connection is in
+        // step for the next request, unless the server said it closes.
+        if (this.keepAlive) {
+            this.pool.release(this.connection);
+            this.settleBody?.resolve();
+            return;
+        }
+        // The server closes first (it said so), so the closed connection's TIME_WAIT is kept on its
+        // side, not in our ports. Its close is read (so the socket reads on); a second at most.
+        const timer = setTimeout(() => this.socket.destroy(), 1000);
+        timer.unref();
+        this.socket.once('close', () => clearTimeout(timer));
+        this.socket.end();
+        this.socket.resume();
+        this.settleBody?.resolve();
+    }
+    fail(error) {
+        if (this.state === 'done')
+            return false;
+        this.state = 'done';
+        this.failure = networkFailure(error, this.options.place);
+        this.cleanup();
+        this.settleHead.reject(this.failure);
+        this.settleBody?.reject(this.failure);
+        return false;
+    }
+    cleanup() {
+        this.watch.stop();
+        this.options.signal.removeEventListener('abort', this.onAbort);
+        this.socket.destroy();
     }
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./build/s3/no-proxy.js
+/**
+ * Hosts that never go through a proxy, whatever NO_PROXY says: `@actions/http-client` (what the
+ * runner's own tools and actions/cache use) treats them so, and a runner's local services must
+ * keep working behind a proxy that cannot reach them.
+ */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.startsWith('127.') ||
+        host.startsWith('[::1]') ||
+        host.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+/** NO_PROXY's entries: comma-separated, trimmed, compared case-insensitively, blanks dropped. */
+function parseNoProxy(value) {
+    return value
+        .split(',')
+        .map((entry) => entry.trim().toUpperCase())
+        .filter((entry) => entry !== '');
+}
+/**
+ * Whether `target` goes direct, by the rules `@actions/http-client` applies to NO_PROXY, so a
+ * runner configured for the toolkit behaves the same here: `*` matches every host; an entry
+ * matches the host, or the host and port (`host:443`), exactly or as a domain suffix, with or
+ * without a leading dot (`example.com` and `.example.com` both match `s3.example.com`).
+ * Loopback hosts always go direct.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!target.hostname)
+        return false;
+    if (isLoopback(target.hostname))
+        return true;
+    if (noProxy.length === 0)
+        return false;
+    const port = target.port !== undefined && target.port !== ''
+        ? Number(target.port)
+        : target.protocol === 'http:'
+            ? 80
+            : target.protocol === 'https:'
+                ? 443
+                : undefined;
+    const host = target.hostname.toUpperCase();
+    const names = port === undefined ? [host] : [host, `${host}:${port}`];
+    return noProxy.some((entry) => entry === '*' ||
+        names.some((name) => name === entry ||
+            name.endsWith(`.${entry}`) ||
+            (entry.startsWith('.') && name.endsWith(entry))));
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy-settings.js
+
+
+const ACCEPTED = "a proxy URL such as 'http://proxy.example.com:3128'";
+/** The value with any `user:password@` hidden, for an error message or a log line. */
+function redacted(value) {
+    return value.replace(/\/\/[^/@]*@/, '//***@');
+}
+/**
+ * One proxy variable as a URL. A value without a scheme means http:// (as the toolkit, curl and
+ * the aws-cli read `proxy.example.com:3128`).
+ */
+function parseProxyUrl(name, value) {
+    const text = value.trim();
+    let url;
+    try {
+        url = new URL(text.includes('://') ? text : `http://${text}`);
+    }
+    catch {
+        throw new errors_InputError(name, redacted(value), ACCEPTED);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+        throw new errors_InputError(name, redacted(value), ACCEPTED);
+    return url.href;
+}
+/** The first of the variables that is set and not blank, with its name. */
+function firstSet(env, names) {
+    for (const name of names) {
+        const value = env[name];
+        if (value !== undefined && value.trim() !== '')
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * The proxy settings in `env`, with `@actions/http-client`'s precedence: the lower-case variable
+ * first (`https_proxy`, then `HTTPS_PROXY`), HTTPS_PROXY for https:// endpoints and HTTP_PROXY
+ * for http:// ones, with no fallback from one to the other; undefined when neither is set.
+ */
+function proxySettingsFromEnv(env) {
+    const http = firstSet(env, ['http_proxy', 'HTTP_PROXY']);
+    const https = firstSet(env, ['https_proxy', 'HTTPS_PROXY']);
+    if (!http && !https)
+        return undefined;
+    const noProxy = firstSet(env, ['no_proxy', 'NO_PROXY']);
+    return {
+        httpProxy: http && parseProxyUrl(http[0], http[1]),
+        httpsProxy: https && parseProxyUrl(https[0], https[1]),
+        noProxy: noProxy ? parseNoProxy(noProxy[1]) : [],
+    };
+}
+/** The proxy a request to `target` goes through, as a URL; undefined when it goes direct. */
+function proxyUrlFor(settings, target) {
+    if (!settings)
+        return undefined;
+    const proxy = target.protocol === 'https:' ? settings.httpsProxy : settings.httpProxy;
+    if (!proxy || bypassesProxy(settings.noProxy, target))
+        return undefined;
+    return proxy;
+}
+/** The proxy's scheme, host and port, never its credentials: what a log line may show. */
+function proxyDisplay(proxyUrl) {
+    const url = new URL(proxyUrl);
+    return `${url.protocol}//${url.host}`;
+}
+/** The one line a job logs about its proxy; undefined when it has none. */
+function proxyNotice(settings) {
+    if (!settings)
+        return undefined;
+    const routes = [
+        settings.httpsProxy && `https:// endpoints through ${proxyDisplay(settings.httpsProxy)}`,
+        settings.httpProxy && `http:// endpoints through ${proxyDisplay(settings.httpProxy)}`,
+    ].filter(Boolean);
+    const except = settings.noProxy.length
+        ? ` (NO_PROXY: ${JSON.stringify(settings.noProxy.join(',').toLowerCase())})`
+        : '';
+    return `Proxy: ${routes.join(', ')}${except}`;
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy-tunnel.js
+
+
+
+
+/** A CONNECT answer's head larger than this is refused (a proxy's are a few hundred bytes). */
+const MAX_CONNECT_HEAD_BYTES = 16 * 1024;
+/** `Basic` credentials from the proxy URL's user and password, or undefined when it has none. */
+function proxyAuthorization(proxy) {
+    if (!proxy.username && !proxy.password)
+        return undefined;
+    const pair = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+    return `Basic ${Buffer.from(pair).toString('base64')}`;
+}
+/** A socket to the proxy itself (TLS for an `https://` proxy), with `extra` options. */
+function dialProxy(proxy, extra = {}) {
+    const host = proxy.hostname.replace(/^\[|\]$/g, '');
+    const secure = proxy.protocol === 'https:';
+    const port = Number(proxy.port) || (secure ? 443 : 80);
+    return secure
+        ? external_node_tls_.connect({
+            host,
+            port,
+            servername: external_node_net_.isIP(host) ? undefined : host,
+            ALPNProtocols: ['http/1.1'],
+            ...extra,
+        })
+        : external_node_net_.connect({ host, port, ...extra });
+}
+/**
+ * A CONNECT tunnel through `proxy` to `host:port`, as a stream that exists at once: bytes written
+ * before the proxy answers wait for its 200, so a TLS socket can be wrapped around it in the same
+ * tick. The raw reader (`raw-connections.ts`) needs that: it gives `onread` to `tls.connect`
+ * when the connection is made, and a library's tunnel comes back already wrapped in TLS.
+ * A refusal (407, 403, 502...) destroys the stream with an error naming the proxy by host only.
+ */
+class ProxyTunnel extends external_node_stream_.Duplex {
+    socket;
+    open = false;
+    head = Buffer.alloc(0);
+    waiting = [];
+    constructor(proxyUrl, host, port) {
+        super();
+        const proxy = new URL(proxyUrl);
+        this.socket = dialProxy(proxy);
+        const authority = `${external_node_net_.isIPv6(host) ? `[${host}]` : host}:${port}`;
+        const lines = [`CONNECT ${authority} HTTP/1.1`, `Host: ${authority}`];
+        const authorization = proxyAuthorization(proxy);
+        if (authorization)
+            lines.push(`Proxy-Authorization: ${authorization}`);
+        this.socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+        const onHead = (chunk) => {
+            this.head = Buffer.concat([this.head, chunk]);
+            const end = this.head.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (this.head.length > MAX_CONNECT_HEAD_BYTES)
+                    this.destroy(new Error(`the proxy ${proxyDisplay(proxyUrl)} sent too long an answer`));
+                return;
+            }
+            this.socket.off('data', onHead);
+            const status = this.head.toString('latin1', 0, this.head.indexOf('\r\n'));
+            if (!/^HTTP\/1\.[01] 2\d\d /.test(`${status} `)) {
+                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} refused a tunnel to ${authority}: ${JSON.stringify(status)}`), { code: 'ProxyRefused', statusCode: Number(status.split(' ')[1]) || undefined }));
+                return;
+            }
+            this.open = true;
+            const rest = this.head.subarray(end + 4);
+            this.head = Buffer.alloc(0);
+            if (rest.length)
+                this.push(rest);
+            this.socket.on('data', (data) => {
+                if (!this.push(data))
+                    this.socket.pause();
+            });
+            for (const go of this.waiting.splice(0))
+                go();
+        };
+        this.socket.on('data', onHead);
+        this.socket.on('end', () => this.push(null));
+        this.socket.on('error', (error) => this.destroy(error));
+        this.socket.on('close', () => {
+            if (this.destroyed)
+                return;
+            // Open, the end of what was pushed is read first; before the answer, it is a failure.
+            if (this.open)
+                this.push(null);
+            else
+                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} closed the tunnel`), {
+                    code: 'ECONNRESET',
+                }));
+        });
+    }
+    _read() {
+        this.socket.resume();
+    }
+    _write(chunk, _encoding, done) {
+        if (this.open)
+            this.socket.write(chunk, done);
+        else
+            this.waiting.push(() => this.socket.write(chunk, done));
+    }
+    _final(done) {
+        if (this.open)
+            this.socket.end(done);
+        else
+            this.waiting.push(() => this.socket.end(done));
+    }
+    _destroy(error, done) {
+        this.socket.destroy();
+        done(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/raw-connections.js
+
+
+
+/**
+ * Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). Above the
+ * default 64 small GETs in flight and their parts, so a pause between listing pages does not
+ * close half the pool only to dial it again.
+ */
+const MAX_IDLE_PER_ENDPOINT = 128;
+/**
+ * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
+ * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
+ * closing. The retry of a stale socket (`raw-get.ts`) covers the rest.
+ */
+const IDLE_MS = 4_000;
+/**
+ * A socket that reads into the buffers of whoever uses it now. `onread` is given once, when the
+ * socket dials, so the socket's reads are routed here and passed on to the current user; while
+ * idle they go to a spare buffer, and any byte the server sends then is a protocol error.
+ */
+class RawConnection {
+    key;
+    onGone;
+    socket;
+    /** A buffer of the connection's own, for reads no user has a place for. */
+    spare = Buffer.allocUnsafe(16 * 1024);
+    /** How many requests this connection carried before the current one. */
+    served = 0;
+    user;
+    /** Through an HTTP proxy to an `http://` server: what the request line starts with. */
+    absoluteBase;
+    proxyHeader;
+    constructor(endpoint, key, onGone) {
+        this.key = key;
+        this.onGone = onGone;
+        const secure = endpoint.protocol === 'https:';
+        const port = endpoint.port ?? (secure ? 443 : 80);
+        const onread = {
+            buffer: () => (this.user ? this.user.nextBuffer() : this.spare),
+            callback: (n, buffer) => {
+                if (this.user)
+                    return this.user.onRead(n, buffer);
+                this.socket.destroy(); // bytes nobody asked for: the connection is out of step
+                return false;
+            },
+        };
+        const host = endpoint.hostname.replace(/^\[|\]$/g, '');
+        const proxy = endpoint.proxy ? new URL(endpoint.proxy) : undefined;
+        // Plain HTTP through a proxy: absolute-form requests on a connection to the proxy itself.
+        if (proxy && !secure) {
+            this.absoluteBase = `http://${endpoint.hostname}${endpoint.port ? `:${port}` : ''}`;
+            this.proxyHeader = proxyAuthorization(proxy);
+        }
+        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
+        // say nothing of it. Around a CONNECT tunnel it ignores `onread` (Node 24 still): the tunnel's
+        // reads come as 'data' events, copied into the user's buffers (`TunnelReads`).
+        const tunnel = proxy && secure ? new ProxyTunnel(proxy.href, host, port) : undefined;
+        this.socket = secure
+            ? external_node_tls_.connect({
+                ...(tunnel ? { socket: tunnel } : { host, port, onread }),
+                servername: external_node_net_.isIP(host) ? undefined : host,
+                ALPNProtocols: ['http/1.1'],
+            })
+            : proxy
+                ? dialProxy(proxy, { onread })
+                : external_node_net_.connect({ host, port, onread });
+        if (tunnel)
+            new TunnelReads(this.socket, onread);
+        this.socket.on('timeout', () => {
+            if (this.user)
+                this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
+            else
+                this.socket.destroy();
+        });
+        this.socket.on('error', (error) => this.user?.onFailure(error));
+        // The server's FIN on an idle socket: it will take no more requests.
+        this.socket.on('end', () => {
+            if (!this.user)
+                this.socket.destroy();
+        });
+        this.socket.on('close', () => {
+            this.onGone(this);
+            this.user?.onClose();
+        });
+    }
+    /** A request's head as this connection sends it (absolute-form to an HTTP proxy). */
+    requestHead(method, path, headers) {
+        const lines = [`${method} ${this.absoluteBase ?? ''}${path} HTTP/1.1`];
+        for (const [name, value] of Object.entries(headers))
+            lines.push(`${name}: ${value}`);
+        if (this.proxyHeader)
+            lines.push(`Proxy-Authorization: ${this.proxyHeader}`);
+        lines.push('', '');
+        return lines.join('\r\n');
+    }
+    /** The connection is `user`'s until it is released or destroyed. */
+    take(user) {
+        this.user = user;
+        this.socket.setTimeout(0);
+        this.socket.ref();
+        // Reading, whatever the last user left: a ref'd socket that does not read keeps no process
+        // alive, and its answer would never be read.
+        this.socket.resume();
+    }
+    /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
+    idle() {
+        this.user = undefined;
+        this.served++;
+        this.socket.setTimeout(IDLE_MS);
+        this.socket.unref();
+        this.socket.resume();
+    }
+}
+/**
+ * A socket's 'data' chunks handed on as `onread` would hand them: copied into the buffers the
+ * target gives, piece by piece. When the target says stop (false), the socket pauses (as
+ * `onread` does) and the rest of the chunk waits for the socket's resume, before anything read
+ * after it. A copy per read, which `onread` spares: the cost of a tunnel.
+ */
+class TunnelReads {
+    socket;
+    target;
+    held;
+    constructor(socket, target) {
+        this.socket = socket;
+        this.target = target;
+        socket.on('data', (chunk) => this.deliver(chunk));
+        socket.on('resume', () => {
+            const held = this.held;
+            this.held = undefined;
+            if (held)
+                this.deliver(held);
+        });
+    }
+    deliver(chunk) {
+        if (this.held) {
+            this.held = Buffer.concat([this.held, chunk]);
+            return;
+        }
+        let at = 0;
+        while (at < chunk.length && !this.socket.destroyed) {
+            const into = this.target.buffer();
+            const n = chunk.copy(into, 0, at);
+            at += n;
+            if (!this.target.callback(n, into)) {
+                if (at < chunk.length)
+                    this.held = chunk.subarray(at);
+                this.socket.pause();
+                return;
+            }
+        }
+    }
+}
+/**
+ * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
+ * connection comes back only from an exchange whose body was read exactly to its Content-Length
+ * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
+ * by its exchange. Reusing them spares a TCP (and TLS) handshake per GET and the server's and
+ * our kernel's work of opening and closing.
+ */
+class RawConnectionPool {
+    maxIdlePerEndpoint;
+    idleByEndpoint = new Map();
+    constructor(maxIdlePerEndpoint = MAX_IDLE_PER_ENDPOINT) {
+        this.maxIdlePerEndpoint = maxIdlePerEndpoint;
+    }
+    /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
+    acquire(endpoint, user, fresh = false) {
+        const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''} ${endpoint.proxy ?? ''}`;
+        const connection = (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
+            new RawConnection(endpoint, key, (gone) => this.forget(gone));
+        connection.take(user);
+        return connection;
+    }
+    /** Takes back a connection whose last answer was read whole and may carry another request. */
+    release(connection) {
+        const idle = this.idleByEndpoint.get(connection.key) ?? [];
+        if (connection.socket.destroyed || idle.length >= this.maxIdlePerEndpoint) {
+            connection.socket.destroy();
+            return;
+        }
+        connection.idle();
+        idle.push(connection);
+        this.idleByEndpoint.set(connection.key, idle);
+    }
+    /** How many connections wait idle (for tests). */
+    idleCount() {
+        let count = 0;
+        for (const idle of this.idleByEndpoint.values())
+            count += idle.length;
+        return count;
+    }
+    /** Closes every idle connection. */
+    close() {
+        for (const idle of this.idleByEndpoint.values())
+            for (const connection of idle.splice(0))
+                connection.socket.destroy();
+    }
+    forget(connection) {
+        const idle = this.idleByEndpoint.get(connection.key);
+        const at = idle?.indexOf(connection) ?? -1;
+        if (at >= 0)
+            idle.splice(at, 1);
+    }
+}
+/** The process's (or worker thread's) pool: each thread has its own sockets. */
+const rawConnections = new RawConnectionPool();
+
+;// CONCATENATED MODULE: ./build/s3/raw-get.js
+
+
+/**
+ * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer
+ * function, which net and tls both take when they dial), so a large body costs no 64 KiB Buffer
+ * per socket read, no copy by Node's HTTP parser, no stream events and no collector work: a
+ * 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so, against 0.73-0.84 through
+ * `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 over keep-alive connections
+ * (`raw-connections.ts`); the answer must have a Content-Length (S3's GetObject always has).
+ * Watched for stalls like every request (`stall-watch.ts`); errors are retryable S3Errors
+ * (`networkFailure`).
+ *
+ * A reused connection the server closed while it was idle fails before any byte of the answer:
+ * the GET is then sent once more on a new connection (a GET is safe to repeat), as browsers and
+ * Go's net/http do, rather than spending one of the caller's retries (and its backoff).
+ */
+async function raw_get_rawGet(signed, options) {
+    const pool = options.pool ?? rawConnections;
+    const first = new RawExchange(signed, options, pool, false);
+    try {
+        return await first.head;
+    }
+    catch (error) {
+        if (!first.stale || options.signal.aborted)
+            throw error;
+        return new RawExchange(signed, options, pool, true).head;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/raw-object.js
+
+
+/**
+ * Sends a signed GET by the raw reader (`raw-get.ts`) and hands back its 2xx answer unread; an
+ * error answer is read and thrown as the S3Error the SDK would have thrown.
+ */
+async function openRawObject(signed, options) {
+    const answer = await raw_get_rawGet(signed, options);
+    if (answer.statusCode >= 200 && answer.statusCode < 300)
+        return answer;
+    const body = await answer.readAll();
+    return error_response_throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), options.place, options.clock);
+}
+/**
+ * A small object's GET whole: no ClientRequest, no IncomingMessage and no stream events per
+ * object, the body read once into one buffer of its Content-Length (a connection that ends
+ * before fails as a retryable reset).
+ */
+async function getRawObject(signed, options, maxBytes = Infinity) {
+    const answer = await openRawObject(signed, options);
+    // Refused on its head, before a byte of it is read: the caller's limit is what it can hold.
+    const declared = Number(answer.headers['content-length']);
+    if (declared > maxBytes) {
+        answer.destroy();
+        throw new BodyTooLargeError(declared, maxBytes, options.place);
+    }
+    return { headers: answer.headers, body: await answer.readAll() };
+}
+/** An answer longer than its reader may hold (not retried: the object is what it is). */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    constructor(bytes, maxBytes, place) {
+        super(`${place.operation} ${JSON.stringify(`s3://${place.bucket}/${place.key ?? ''}`)} would read ${bytes} bytes, more than the ${maxBytes} allowed`);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+var dist_cjs = __nccwpck_require__(3711);
+;// CONCATENATED MODULE: ./build/retry.js
+
+const RETRYABLE_CODES = new Set([
+    'SlowDown',
+    'InternalError',
+    'ServiceUnavailable',
+    'RequestTimeout',
+    'RequestTimeTooSkewed',
+    'Throttling',
+    'ThrottlingException',
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ERR_STREAM_PREMATURE_CLOSE',
+    'TruncatedBody',
+    // A body whose MD5 does not match: damaged on the way, so sent again.
+    'BadDigest',
+    'TimeoutError',
+    // A request that went silent (src/s3/stall-watch.ts): abandoned, so sent again.
+    'RequestStalled',
+]);
+/**
+ * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
+ * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ */
+function isRetryable(error) {
+    if (error instanceof errors_S3Error) {
+        if (error.code && RETRYABLE_CODES.has(error.code))
+            return true;
+        if (error.statusCode !== undefined)
+            return error.statusCode >= 500 || error.statusCode === 429;
+        return isRetryable(error.cause);
+    }
+    const e = error;
+    if (!e || typeof e !== 'object')
+        return false;
+    if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
+        return true;
+    const status = e.$metadata?.httpStatusCode;
+    return status !== undefined && (status >= 500 || status === 429);
+}
+const retry_DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
+/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
+function backoffDelayMs(attempt, options, random = Math.random) {
+    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+async function retry_withRetry(operation, options = retry_DEFAULT_RETRY) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await operation(attempt);
+        }
+        catch (error) {
+            if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
+                throw error;
+            const delayMs = backoffDelayMs(attempt, options);
+            options.onRetry?.(error, attempt, delayMs);
+            await sleep(delayMs, options.signal);
+        }
+    }
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./build/s3/content-range.js
+
+/**
+ * Parses a 206's Content-Range (RFC 9110 14.4); undefined when absent or not of bytes. Shared
+ * by the ranged downloads (`range-request.ts`) and the cache's range GETs.
+ */
+function parseContentRange(value) {
+    const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(value ?? '');
+    if (!match)
+        return undefined;
+    return {
+        first: Number(match[1]),
+        last: Number(match[2]),
+        size: match[3] === '*' ? undefined : Number(match[3]),
+    };
+}
+/**
+ * Throws unless a ranged GET's Content-Range is the range asked for. A server may answer a
+ * range that starts at 0 with the whole object (200, no Content-Range): that is the range asked
+ * for if it is exactly `length` bytes, which the caller checks.
+ */
+function content_range_checkContentRange(contentRange, offset, length, place) {
+    const range = parseContentRange(contentRange);
+    const whole = contentRange === undefined && offset === 0;
+    if (whole || (range && range.first === offset && range.last === offset + length - 1))
+        return;
+    throw s3_failure_s3Failure({
+        ...place,
+        code: 'InvalidRange',
+        message: `asked for bytes=${offset}-${offset + length - 1} and got ${JSON.stringify(contentRange ?? 'no Content-Range')}`,
+    });
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+// EXTERNAL MODULE: external "net"
+var external_net_ = __nccwpck_require__(9278);
+// EXTERNAL MODULE: external "tls"
+var external_tls_ = __nccwpck_require__(4756);
+// EXTERNAL MODULE: ./node_modules/debug/src/index.js
+var src = __nccwpck_require__(2830);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+;// CONCATENATED MODULE: ./node_modules/agent-base/dist/helpers.js
+
+
+async function toBuffer(stream) {
+    let length = 0;
+    const chunks = [];
+    for await (const chunk of stream) {
+        length += chunk.length;
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, length);
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function json(stream) {
+    const buf = await toBuffer(stream);
+    const str = buf.toString('utf8');
+    try {
+        return JSON.parse(str);
+    }
+    catch (_err) {
+        const err = _err;
+        err.message += ` (input: ${str})`;
+        throw err;
+    }
+}
+function req(url, opts = {}) {
+    const href = typeof url === 'string' ? url : url.href;
+    const req = (href.startsWith('https:') ? https : http).request(url, opts);
+    const promise = new Promise((resolve, reject) => {
+        req
+            .once('response', resolve)
+            .once('error', reject)
+            .end();
+    });
+    req.then = promise.then.bind(promise);
+    return req;
+}
+//# sourceMappingURL=helpers.js.map
+;// CONCATENATED MODULE: ./node_modules/agent-base/dist/index.js
+
+
+
+
+const INTERNAL = Symbol('AgentBaseInternalState');
+class Agent extends external_http_.Agent {
+    constructor(opts) {
+        super(opts);
+        this[INTERNAL] = {};
+    }
+    /**
+     * Determine whether this is an `http` or `https` request.
+     */
+    isSecureEndpoint(options) {
+        if (options) {
+            // First check the `secureEndpoint` property explicitly, since this
+            // means that a parent `Agent` is "passing through" to this instance.
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            if (typeof options.secureEndpoint === 'boolean') {
+                return options.secureEndpoint;
+            }
+            // If no explicit `secure` endpoint, check if `protocol` property is
+            // set. This will usually be the case since using a full string URL
+            // or `URL` instance should be the most common usage.
+            if (typeof options.protocol === 'string') {
+                return options.protocol === 'https:';
+            }
+        }
+        // Finally, if no `protocol` property was set, then fall back to
+        // checking the stack trace of the current call stack, and try to
+        // detect the "https" module.
+        const { stack } = new Error();
+        if (typeof stack !== 'string')
+            return false;
+        return stack
+            .split('\n')
+            .some((l) => l.indexOf('(https.js:') !== -1 ||
+            l.indexOf('node:https:') !== -1);
+    }
+    // In order to support async signatures in `connect()` and Node's native
+    // connection pooling in `http.Agent`, the array of sockets for each origin
+    // has to be updated synchronously. This is so the length of the array is
+    // accurate when `addRequest()` is next called. We achieve this by creating a
+    // fake socket and adding it to `sockets[origin]` and incrementing
+    // `totalSocketCount`.
+    incrementSockets(name) {
+        // If `maxSockets` and `maxTotalSockets` are both Infinity then there is no
+        // need to create a fake socket because Node.js native connection pooling
+        // will never be invoked.
+        if (this.maxSockets === Infinity && this.maxTotalSockets === Infinity) {
+            return null;
+        }
+        // All instances of `sockets` are expected TypeScript errors. The
+        // alternative is to add it as a private property of this class but that
+        // will break TypeScript subclassing.
+        if (!this.sockets[name]) {
+            // @ts-expect-error `sockets` is readonly in `@types/node`
+            this.sockets[name] = [];
+        }
+        const fakeSocket = new external_net_.Socket({ writable: false });
+        this.sockets[name].push(fakeSocket);
+        // @ts-expect-error `totalSocketCount` isn't defined in `@types/node`
+        this.totalSocketCount++;
+        return fakeSocket;
+    }
+    decrementSockets(name, socket) {
+        if (!this.sockets[name] || socket === null) {
+            return;
+        }
+        const sockets = this.sockets[name];
+        const index = sockets.indexOf(socket);
+        if (index !== -1) {
+            sockets.splice(index, 1);
+            // @ts-expect-error  `totalSocketCount` isn't defined in `@types/node`
+            this.totalSocketCount--;
+            if (sockets.length === 0) {
+                // @ts-expect-error `sockets` is readonly in `@types/node`
+                delete this.sockets[name];
+            }
+        }
+    }
+    // In order to properly update the socket pool, we need to call `getName()` on
+    // the core `https.Agent` if it is a secureEndpoint.
+    getName(options) {
+        const secureEndpoint = this.isSecureEndpoint(options);
+        if (secureEndpoint) {
+            return external_https_.Agent.prototype.getName.call(this, options);
+        }
+        return super.getName(options);
+    }
+    createSocket(req, options, cb) {
+        const connectOpts = {
+            ...options,
+            secureEndpoint: this.isSecureEndpoint(options),
+        };
+        const name = this.getName(connectOpts);
+        const fakeSocket = this.incrementSockets(name);
+        Promise.resolve()
+            .then(() => this.connect(req, connectOpts))
+            .then((socket) => {
+            this.decrementSockets(name, fakeSocket);
+            if (socket instanceof external_http_.Agent) {
+                try {
+                    // @ts-expect-error `addRequest()` isn't defined in `@types/node`
+                    return socket.addRequest(req, connectOpts);
+                }
+                catch (err) {
+                    return cb(err);
+                }
+            }
+            this[INTERNAL].currentSocket = socket;
+            // @ts-expect-error `createSocket()` isn't defined in `@types/node`
+            super.createSocket(req, options, cb);
+        }, (err) => {
+            this.decrementSockets(name, fakeSocket);
+            cb(err);
+        });
+    }
+    createConnection() {
+        const socket = this[INTERNAL].currentSocket;
+        this[INTERNAL].currentSocket = undefined;
+        if (!socket) {
+            throw new Error('No socket was returned in the `connect()` function');
+        }
+        return socket;
+    }
+    get defaultPort() {
+        return (this[INTERNAL].defaultPort ??
+            (this.protocol === 'https:' ? 443 : 80));
+    }
+    set defaultPort(v) {
+        if (this[INTERNAL]) {
+            this[INTERNAL].defaultPort = v;
+        }
+    }
+    get protocol() {
+        return (this[INTERNAL].protocol ??
+            (this.isSecureEndpoint() ? 'https:' : 'http:'));
+    }
+    set protocol(v) {
+        if (this[INTERNAL]) {
+            this[INTERNAL].protocol = v;
+        }
+    }
+}
+//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: external "url"
+var external_url_ = __nccwpck_require__(7016);
+;// CONCATENATED MODULE: ./node_modules/http-proxy-agent/dist/index.js
+
+
+
+
+
+
+const cache_steps_debug = src('http-proxy-agent');
+/**
+ * The `HttpProxyAgent` implements an HTTP Agent subclass that connects
+ * to the specified "HTTP proxy server" in order to proxy HTTP requests.
+ */
+class HttpProxyAgent extends Agent {
+    constructor(proxy, opts) {
+        super(opts);
+        this.proxy = typeof proxy === 'string' ? new external_url_.URL(proxy) : proxy;
+        this.proxyHeaders = opts?.headers ?? {};
+        cache_steps_debug('Creating new HttpProxyAgent instance: %o', this.proxy.href);
+        // Trim off the brackets from IPv6 addresses
+        const host = (this.proxy.hostname || this.proxy.host).replace(/^\[|\]$/g, '');
+        const port = this.proxy.port
+            ? parseInt(this.proxy.port, 10)
+            : this.proxy.protocol === 'https:'
+                ? 443
+                : 80;
+        this.connectOpts = {
+            ...(opts ? omit(opts, 'headers') : null),
+            host,
+            port,
+        };
+    }
+    addRequest(req, opts) {
+        req._header = null;
+        this.setRequestProps(req, opts);
+        // @ts-expect-error `addRequest()` isn't defined in `@types/node`
+        super.addRequest(req, opts);
+    }
+    setRequestProps(req, opts) {
+        const { proxy } = this;
+        const protocol = opts.secureEndpoint ? 'https:' : 'http:';
+        const hostname = req.getHeader('host') || 'localhost';
+        const base = `${protocol}//${hostname}`;
+        const url = new external_url_.URL(req.path, base);
+        if (opts.port !== 80) {
+            url.port = String(opts.port);
+        }
+        // Change the `http.ClientRequest` instance's "path" field
+        // to the absolute path of the URL that will be requested.
+        req.path = String(url);
+        // Inject the `Proxy-Authorization` header if necessary.
+        const headers = typeof this.proxyHeaders === 'function'
+            ? this.proxyHeaders()
+            : { ...this.proxyHeaders };
+        if (proxy.username || proxy.password) {
+            const auth = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+            headers['Proxy-Authorization'] = `Basic ${Buffer.from(auth).toString('base64')}`;
+        }
+        if (!headers['Proxy-Connection']) {
+            headers['Proxy-Connection'] = this.keepAlive
+                ? 'Keep-Alive'
+                : 'close';
+        }
+        for (const name of Object.keys(headers)) {
+            const value = headers[name];
+            if (value) {
+                req.setHeader(name, value);
+            }
+        }
+    }
+    async connect(req, opts) {
+        req._header = null;
+        if (!req.path.includes('://')) {
+            this.setRequestProps(req, opts);
+        }
+        // At this point, the http ClientRequest's internal `_header` field
+        // might have already been set. If this is the case then we'll need
+        // to re-generate the string since we just changed the `req.path`.
+        let first;
+        let endOfHeaders;
+        cache_steps_debug('Regenerating stored HTTP header string for request');
+        req._implicitHeader();
+        if (req.outputData && req.outputData.length > 0) {
+            cache_steps_debug('Patching connection write() output buffer with updated header');
+            first = req.outputData[0].data;
+            endOfHeaders = first.indexOf('\r\n\r\n') + 4;
+            req.outputData[0].data =
+                req._header + first.substring(endOfHeaders);
+            cache_steps_debug('Output buffer: %o', req.outputData[0].data);
+        }
+        // Create a socket connection to the proxy server.
+        let socket;
+        if (this.proxy.protocol === 'https:') {
+            cache_steps_debug('Creating `tls.Socket`: %o', this.connectOpts);
+            socket = external_tls_.connect(this.connectOpts);
+        }
+        else {
+            cache_steps_debug('Creating `net.Socket`: %o', this.connectOpts);
+            socket = external_net_.connect(this.connectOpts);
+        }
+        // Wait for the socket's `connect` event, so that this `callback()`
+        // function throws instead of the `http` request machinery. This is
+        // important for i.e. `PacProxyAgent` which determines a failed proxy
+        // connection via the `callback()` function throwing.
+        await (0,external_events_.once)(socket, 'connect');
+        return socket;
+    }
+}
+HttpProxyAgent.protocols = ['http', 'https'];
+function omit(obj, ...keys) {
+    const ret = {};
+    let key;
+    for (key in obj) {
+        if (!keys.includes(key)) {
+            ret[key] = obj[key];
+        }
+    }
+    return ret;
+}
+//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/https-proxy-agent/dist/parse-proxy-response.js
+
+const parse_proxy_response_debug = src('https-proxy-agent:parse-proxy-response');
+function parseProxyResponse(socket) {
+    return new Promise((resolve, reject) => {
+        // we need to buffer any HTTP traffic that happens with the proxy before we get
+        // the CONNECT response, so that if the response is anything other than an "200"
+        // response code, then we can re-play the "data" events on the socket once the
+        // HTTP parser is hooked up...
+        let buffersLength = 0;
+        const buffers = [];
+        function read() {
+            const b = socket.read();
+            if (b)
+                ondata(b);
+            else
+                socket.once('readable', read);
+        }
+        function cleanup() {
+            socket.removeListener('end', onend);
+            socket.removeListener('error', onerror);
+            socket.removeListener('readable', read);
+        }
+        function onend() {
+            cleanup();
+            parse_proxy_response_debug('onend');
+            reject(new Error('Proxy connection ended before receiving CONNECT response'));
+        }
+        function onerror(err) {
+            cleanup();
+            parse_proxy_response_debug('onerror %o', err);
+            reject(err);
+        }
+        function ondata(b) {
+            buffers.push(b);
+            buffersLength += b.length;
+            const buffered = Buffer.concat(buffers, buffersLength);
+            const endOfHeaders = buffered.indexOf('\r\n\r\n');
+            if (endOfHeaders === -1) {
+                // keep buffering
+                parse_proxy_response_debug('have not received end of HTTP headers yet...');
+                read();
+                return;
+            }
+            const headerParts = buffered
+                .slice(0, endOfHeaders)
+                .toString('ascii')
+                .split('\r\n');
+            const firstLine = headerParts.shift();
+            if (!firstLine) {
+                socket.destroy();
+                return reject(new Error('No header received from proxy CONNECT response'));
+            }
+            const firstLineParts = firstLine.split(' ');
+            const statusCode = +firstLineParts[1];
+            const statusText = firstLineParts.slice(2).join(' ');
+            const headers = {};
+            for (const header of headerParts) {
+                if (!header)
+                    continue;
+                const firstColon = header.indexOf(':');
+                if (firstColon === -1) {
+                    socket.destroy();
+                    return reject(new Error(`Invalid header from proxy CONNECT response: "${header}"`));
+                }
+                const key = header.slice(0, firstColon).toLowerCase();
+                const value = header.slice(firstColon + 1).trimStart();
+                const current = headers[key];
+                if (typeof current === 'string') {
+                    headers[key] = [current, value];
+                }
+                else if (Array.isArray(current)) {
+                    current.push(value);
+                }
+                else {
+                    headers[key] = value;
+                }
+            }
+            parse_proxy_response_debug('got proxy server response: %o %o', firstLine, headers);
+            cleanup();
+            resolve({
+                connect: {
+                    statusCode,
+                    statusText,
+                    headers,
+                },
+                buffered,
+            });
+        }
+        socket.on('error', onerror);
+        socket.on('end', onend);
+        read();
+    });
+}
+//# sourceMappingURL=parse-proxy-response.js.map
+;// CONCATENATED MODULE: ./node_modules/https-proxy-agent/dist/index.js
+
+
+
+
+
+
+
+const dist_debug = src('https-proxy-agent');
+const setServernameFromNonIpHost = (options) => {
+    if (options.servername === undefined &&
+        options.host &&
+        !external_net_.isIP(options.host)) {
+        return {
+            ...options,
+            servername: options.host,
+        };
+    }
+    return options;
+};
+/**
+ * The `HttpsProxyAgent` implements an HTTP Agent subclass that connects to
+ * the specified "HTTP(s) proxy server" in order to proxy HTTPS requests.
+ *
+ * Outgoing HTTP requests are first tunneled through the proxy server using the
+ * `CONNECT` HTTP request method to establish a connection to the proxy server,
+ * and then the proxy server connects to the destination target and issues the
+ * HTTP request from the proxy server.
+ *
+ * `https:` requests have their socket connection upgraded to TLS once
+ * the connection to the proxy server has been established.
+ */
+class HttpsProxyAgent extends Agent {
+    constructor(proxy, opts) {
+        super(opts);
+        this.options = { path: undefined };
+        this.proxy = typeof proxy === 'string' ? new external_url_.URL(proxy) : proxy;
+        this.proxyHeaders = opts?.headers ?? {};
+        dist_debug('Creating new HttpsProxyAgent instance: %o', this.proxy.href);
+        // Trim off the brackets from IPv6 addresses
+        const host = (this.proxy.hostname || this.proxy.host).replace(/^\[|\]$/g, '');
+        const port = this.proxy.port
+            ? parseInt(this.proxy.port, 10)
+            : this.proxy.protocol === 'https:'
+                ? 443
+                : 80;
+        this.connectOpts = {
+            // Attempt to negotiate http/1.1 for proxy servers that support http/2
+            ALPNProtocols: ['http/1.1'],
+            ...(opts ? dist_omit(opts, 'headers') : null),
+            host,
+            port,
+        };
+    }
+    /**
+     * Called when the node-core HTTP client library is creating a
+     * new HTTP request.
+     */
+    async connect(req, opts) {
+        const { proxy } = this;
+        if (!opts.host) {
+            throw new TypeError('No "host" provided');
+        }
+        // Create a socket connection to the proxy server.
+        let socket;
+        if (proxy.protocol === 'https:') {
+            dist_debug('Creating `tls.Socket`: %o', this.connectOpts);
+            socket = external_tls_.connect(setServernameFromNonIpHost(this.connectOpts));
+        }
+        else {
+            dist_debug('Creating `net.Socket`: %o', this.connectOpts);
+            socket = external_net_.connect(this.connectOpts);
+        }
+        const headers = typeof this.proxyHeaders === 'function'
+            ? this.proxyHeaders()
+            : { ...this.proxyHeaders };
+        const host = external_net_.isIPv6(opts.host) ? `[${opts.host}]` : opts.host;
+        let payload = `CONNECT ${host}:${opts.port} HTTP/1.1\r\n`;
+        // Inject the `Proxy-Authorization` header if necessary.
+        if (proxy.username || proxy.password) {
+            const auth = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+            headers['Proxy-Authorization'] = `Basic ${Buffer.from(auth).toString('base64')}`;
+        }
+        headers.Host = `${host}:${opts.port}`;
+        if (!headers['Proxy-Connection']) {
+            headers['Proxy-Connection'] = this.keepAlive
+                ? 'Keep-Alive'
+                : 'close';
+        }
+        for (const name of Object.keys(headers)) {
+            payload += `${name}: ${headers[name]}\r\n`;
+        }
+        const proxyResponsePromise = parseProxyResponse(socket);
+        socket.write(`${payload}\r\n`);
+        const { connect, buffered } = await proxyResponsePromise;
+        req.emit('proxyConnect', connect);
+        this.emit('proxyConnect', connect, req);
+        if (connect.statusCode === 200) {
+            req.once('socket', resume);
+            if (opts.secureEndpoint) {
+                // The proxy is connecting to a TLS server, so upgrade
+                // this socket connection to a TLS connection.
+                dist_debug('Upgrading socket connection to TLS');
+                return external_tls_.connect({
+                    ...dist_omit(setServernameFromNonIpHost(opts), 'host', 'path', 'port'),
+                    socket,
+                });
+            }
+            return socket;
+        }
+        // Some other status code that's not 200... need to re-play the HTTP
+        // header "data" events onto the socket once the HTTP machinery is
+        // attached so that the node core `http` can parse and handle the
+        // error status code.
+        // Close the original socket, and a new "fake" socket is returned
+        // instead, so that the proxy doesn't get the HTTP request
+        // written to it (which may contain `Authorization` headers or other
+        // sensitive data).
+        //
+        // See: https://hackerone.com/reports/541502
+        socket.destroy();
+        const fakeSocket = new external_net_.Socket({ writable: false });
+        fakeSocket.readable = true;
+        // Need to wait for the "socket" event to re-play the "data" events.
+        req.once('socket', (s) => {
+            dist_debug('Replaying proxy buffer for failed request');
+            external_assert_(s.listenerCount('data') > 0);
+            // Replay the "buffered" Buffer onto the fake `socket`, since at
+            // this point the HTTP module machinery has been hooked up for
+            // the user.
+            s.push(buffered);
+            s.push(null);
+        });
+        return fakeSocket;
+    }
+}
+HttpsProxyAgent.protocols = ['http', 'https'];
+function resume(socket) {
+    socket.resume();
+}
+function dist_omit(obj, ...keys) {
+    const ret = {};
+    let key;
+    for (key in obj) {
+        if (!keys.includes(key)) {
+            ret[key] = obj[key];
+        }
+    }
+    return ret;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/s3/keep-alive-agent.js
+
+
+/** The pool's options: sized to the requests it will carry, most recent socket first. */
+function keepAliveOptions(maxSockets) {
+    return { keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'lifo' };
+}
+/**
+ * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
+ * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK and
+ * of the proxy libraries: the listing worker builds its own, and starts fast. With proxy
+ * settings that apply to the endpoint's scheme, see `routedKeepAliveAgent`.
+ */
+function keepAliveAgent(secure, maxSockets) {
+    const options = keepAliveOptions(maxSockets);
+    return secure ? new external_node_https_.Agent(options) : new external_node_http_.Agent(options);
+}
+/** Whether requests to endpoints of this scheme may go through a proxy at all. */
+function proxyApplies(secure, proxy) {
+    return Boolean(proxy && (secure ? proxy.httpsProxy : proxy.httpProxy));
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy-routing-agent.js
+
+
+
+
+
+
+
+
+/**
+ * `keepAliveAgent`, routed by the proxy settings when they apply to the endpoint's scheme: each
+ * route (direct, or through a proxy) gets a pool of its own of that size.
+ */
+function routedKeepAliveAgent(secure, maxSockets, proxy) {
+    if (!proxy || !proxyApplies(secure, proxy))
+        return keepAliveAgent(secure, maxSockets);
+    return new ProxyRoutingAgent(secure, keepAliveOptions(maxSockets), proxy).agent;
+}
+/**
+ * Sends each request the way the proxy settings say for its host: straight, or through the
+ * proxy (absolute-form requests for `http://` endpoints, `http-proxy-agent`; CONNECT tunnels for
+ * `https://` ones, `https-proxy-agent`). Each route keeps its own keep-alive pool, so a proxied
+ * connection (and its tunnel) is reused as a direct one is. The request is handed to its route
+ * as it is made, before its head is written, as if the route were its agent: the absolute-form
+ * path and the Proxy-Authorization header are set then. Routes are decided once per host.
+ */
+class ProxyRoutingAgent {
+    secure;
+    poolOptions;
+    settings;
+    agent;
+    routes = new Map();
+    proxies = new Map();
+    direct;
+    constructor(secure, poolOptions, settings) {
+        this.secure = secure;
+        this.poolOptions = poolOptions;
+        this.settings = settings;
+        this.direct = secure ? new external_node_https_.Agent(poolOptions) : new external_node_http_.Agent(poolOptions);
+        // The agent requests are given: of the endpoint's protocol (a request checks it), and
+        // keep-alive (a request decides from its agent whether its socket may be reused), with no
+        // sockets of its own.
+        const agent = secure
+            ? new external_node_https_.Agent({ keepAlive: true })
+            : new external_node_http_.Agent({ keepAlive: true });
+        const addRequest = (request, options) => {
+            const route = this.route(options);
+            route.addRequest(request, {
+                ...options,
+                ...(route === this.direct ? {} : { secureEndpoint: secure }),
+            });
+        };
+        const destroy = () => {
+            for (const route of [this.direct, ...this.proxies.values()])
+                route.destroy();
+        };
+        this.agent = Object.assign(agent, { addRequest, destroy });
+    }
+    route(options) {
+        const host = options.hostname ?? options.host ?? 'localhost';
+        const hostname = external_node_net_.isIPv6(host) ? `[${host}]` : host;
+        const key = `${hostname}:${options.port ?? ''}`;
+        let route = this.routes.get(key);
+        if (!route) {
+            const protocol = this.secure ? 'https:' : 'http:';
+            const proxy = proxyUrlFor(this.settings, { protocol, hostname, port: options.port ?? '' });
+            route = proxy ? this.proxyAgent(proxy) : this.direct;
+            this.routes.set(key, route);
+        }
+        return route;
+    }
+    /**
+     * One pool per proxy, shared by the hosts that go through it. The credentials go as a header
+     * we build, and the libraries get the URL without them: their debug output (DEBUG=*) prints it.
+     */
+    proxyAgent(proxyUrl) {
+        let agent = this.proxies.get(proxyUrl);
+        if (!agent) {
+            const url = new URL(proxyUrl);
+            const authorization = proxyAuthorization(url);
+            url.username = url.password = '';
+            const options = {
+                ...this.poolOptions,
+                headers: authorization ? { 'Proxy-Authorization': authorization } : {},
+            };
+            agent = this.secure ? new HttpsProxyAgent(url, options) : new HttpProxyAgent(url, options);
+            this.proxies.set(proxyUrl, agent);
+        }
+        return agent;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@smithy/node-http-handler/dist-cjs/index.js
+var node_http_handler_dist_cjs = __nccwpck_require__(1279);
 ;// CONCATENATED MODULE: ./build/s3/send-signed.js
 
 
@@ -72573,7 +75268,7 @@ function createS3Connection(settings, credentialProvider,
 /** 1 where our own retry wrapper already retries the whole operation. */
 maxAttempts = SDK_MAX_ATTEMPTS) {
     const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
-    const agent = keepAliveAgent(secure, settings.maxSockets);
+    const agent = routedKeepAliveAgent(secure, settings.maxSockets, settings.proxy);
     const checksum = effectiveChecksumMode(settings);
     const credentials = credentialProvider ??
         (settings.credentials
@@ -73676,7 +76371,7 @@ function fetchPageWithRetry(options, signal, params) {
         inFlight.next.then(resolveNext, () => undefined);
         return inFlight.page;
     }, {
-        ...DEFAULT_RETRY,
+        ...retry_DEFAULT_RETRY,
         signal,
         onRetry: (error, attempt, delayMs) => {
             options.stats.retries++;
@@ -74264,6 +76959,8 @@ function createSigV4ListSigner(target, credentials) {
     };
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __nccwpck_require__(8995);
 // EXTERNAL MODULE: external "node:url"
@@ -74375,6 +77072,7 @@ class ListWorkerThread {
             upper: request.upper,
             queuePages: request.queuePages,
             listConcurrency: request.listConcurrency,
+            proxy: request.proxy,
         });
         stats.workerStarted = true;
         this.worker.on('message', (message) => this.receive(message));
@@ -74660,6 +77358,7 @@ function listObjects(options) {
                     // Parallel ranges list ahead inside the worker; this queue only covers the hand-off.
                     queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
                     listConcurrency,
+                    proxy: options.client.proxy,
                     signal: options.signal,
                     onDebug: options.onDebug,
                     ...range,
@@ -74682,6 +77381,7 @@ function listObjects(options) {
 
 
 
+
 /** Each request's own limit, whatever the deadline of the whole job. */
 const REQUEST_TIMEOUT_MS = 120_000;
 /** The job's signal and a per-request timeout, as one. */
@@ -74690,13 +77390,13 @@ function requestSignal(signal, timeoutMs = REQUEST_TIMEOUT_MS) {
 }
 /** The store's retries (src/retry.ts): four attempts, as every request of the cache job. */
 function retry(signal) {
-    return { ...DEFAULT_RETRY, attempts: 4, signal };
+    return { ...retry_DEFAULT_RETRY, attempts: 4, signal };
 }
 /**
  * Every entry under a prefix, every page, through the project's lister (threaded by default;
  * `single` where a worker thread's start costs more than the listing is likely to take).
  */
-async function listAll(session, bucket, prefix, signal, lister) {
+async function cache_store_listAll(session, bucket, prefix, signal, lister) {
     const entries = [];
     const listing = listObjects({
         client: { ...session.clientSettings, maxSockets: 4 },
@@ -74710,14 +77410,47 @@ async function listAll(session, bucket, prefix, signal, lister) {
             entries.push(entry);
     return entries;
 }
-/** A whole object, or one byte range of it; `sha256` is the hash of what came (unless `noHash`). */
-async function getBytes(session, bucket, key, signal, range, noHash = false) {
-    const body = await retry_withRetry(async () => {
+/**
+ * Calls `visit` with every entry under a prefix, page by page, keeping none: a lookup keeps only
+ * its best candidate, so a listing that never ends (a hostile server) grows no memory and ends
+ * at the signal (the restore's deadline).
+ */
+async function forEachListed(session, bucket, prefix, signal, visit, lister) {
+    const listing = listObjects({
+        client: { ...session.clientSettings, maxSockets: 4 },
+        bucket,
+        prefix,
+        signal,
+        lister,
+    });
+    for await (const batch of listing) {
+        signal.throwIfAborted();
+        for (const entry of batch)
+            visit(entry);
+    }
+}
+/** User metadata from raw answer headers: `x-amz-meta-NAME` as `name`. */
+function metadataOfHeaders(headers) {
+    const metadata = {};
+    for (const [name, value] of Object.entries(headers))
+        if (name.startsWith('x-amz-meta-'))
+            metadata[name.slice('x-amz-meta-'.length)] = value;
+    return metadata;
+}
+/**
+ * A whole object (or one byte range of it). With `maxBytes`, an object larger than that is
+ * refused by its Content-Length before its body is read, and a body that runs past it is cut off
+ * (BodyTooLargeError, not retried): the bucket decides the size, the caller what it can hold.
+ */
+async function getBytes(session, bucket, key, signal, options = {}) {
+    const { range, maxBytes = Infinity } = options;
+    const place = { operation: 'GetObject', bucket, key };
+    const got = await retry_withRetry(async () => {
         const request = requestSignal(signal);
         if (!range) {
-            const direct = await session.direct.getObject(bucket, key, request);
+            const direct = await session.direct.getObjectWhole(bucket, key, request, { maxBytes });
             if (direct)
-                return direct;
+                return { body: direct.body, metadata: metadataOfHeaders(direct.headers) };
         }
         let object;
         try {
@@ -74730,34 +77463,43 @@ async function getBytes(session, bucket, key, signal, range, noHash = false) {
         catch (error) {
             throw s3_failure_s3FailureFromSdk(error, 'GetObject', bucket, key);
         }
+        const body = object.Body;
+        if ((object.ContentLength ?? 0) > maxBytes) {
+            body.destroy();
+            throw new BodyTooLargeError(object.ContentLength, maxBytes, place);
+        }
         const chunks = [];
+        let bytes = 0;
         try {
-            for await (const chunk of object.Body)
+            for await (const chunk of body) {
+                bytes += chunk.length;
+                if (bytes > maxBytes)
+                    throw new BodyTooLargeError(bytes, maxBytes, place);
                 chunks.push(chunk);
+            }
         }
         catch (error) {
+            body.destroy();
+            if (error instanceof BodyTooLargeError)
+                throw error;
             throw s3_failure_s3Failure({
-                operation: 'GetObject',
-                bucket,
-                key,
+                ...place,
                 code: error.code ?? 'ECONNRESET',
                 message: error.message,
                 cause: error,
             });
         }
-        const got = Buffer.concat(chunks);
-        const expected = range ? range[1] : (object.ContentLength ?? got.length);
-        if (got.length !== expected)
+        const whole = Buffer.concat(chunks);
+        const expected = range ? range[1] : (object.ContentLength ?? whole.length);
+        if (whole.length !== expected)
             throw s3_failure_s3Failure({
-                operation: 'GetObject',
-                bucket,
-                key,
+                ...place,
                 code: 'TruncatedBody',
-                message: `the body had ${got.length} bytes, not ${expected}`,
+                message: `the body had ${whole.length} bytes, not ${expected}`,
             });
-        return got;
+        return { body: whole, metadata: object.Metadata ?? {} };
     }, retry(signal));
-    return { body, sha256: noHash ? '' : file_digest_sha256Hex(body) };
+    return { ...got, sha256: options.noHash ? '' : file_digest_sha256Hex(got.body) };
 }
 /**
  * Bytes [offset, offset + length) of an object, read straight into one buffer of exactly that
@@ -74881,18 +77623,18 @@ async function objectExists(session, bucket, key, signal) {
     return (await objectMetadata(session, bucket, key, signal)) !== undefined;
 }
 /** Deletes keys, 1,000 a request. */
-async function deleteKeys(session, bucket, keys, signal) {
+async function cache_store_deleteKeys(session, bucket, keys, signal) {
     for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000);
-        const answer = await withRetry(() => session.client.send(new DeleteObjectsCommand({
+        const answer = await retry_withRetry(() => session.client.send(new dist_cjs/* DeleteObjectsCommand */.xvx({
             Bucket: bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
         }), { abortSignal: requestSignal(signal) }), retry(signal)).catch((error) => {
-            throw s3FailureFromSdk(error, 'DeleteObjects', bucket, batch[0]);
+            throw s3_failure_s3FailureFromSdk(error, 'DeleteObjects', bucket, batch[0]);
         });
         const failed = answer.Errors?.[0];
         if (failed)
-            throw s3Failure({
+            throw s3_failure_s3Failure({
                 operation: 'DeleteObjects',
                 bucket,
                 key: failed.Key ?? '',
@@ -74902,20 +77644,71 @@ async function deleteKeys(session, bucket, keys, signal) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/cache/manifest-totals.js
+/**
+ * An entry's totals (files and their bytes) as S3 user metadata on its manifest object, so that
+ * `cache ls` learns them from one HEAD per entry instead of downloading and decoding every
+ * manifest (about 2 MB and 50 ms each for a 50,000-file entry). The manifest stays the truth:
+ * these are only shown, and an entry saved without them is read in full.
+ */
+/** The user-metadata names (sent as `x-amz-meta-<name>`; S3 gives them back lower-case). */
+const FILES = 's3-sync-files';
+const BYTES = 's3-sync-bytes';
+/** The SHA-256 of the manifest object's own bytes, checked on every read (cache-lookup.ts). */
+const SHA256 = 's3-sync-sha256';
+function totalsMetadata(totals) {
+    return { [FILES]: String(totals.files), [BYTES]: String(totals.bytes) };
+}
+/** The totals in a HEAD's metadata, or undefined when either is missing or not a count. */
+function totalsFromMetadata(metadata) {
+    const count = (value) => value !== undefined && /^\d{1,16}$/.test(value) ? Number(value) : undefined;
+    const files = count(metadata?.[FILES]);
+    const bytes = count(metadata?.[BYTES]);
+    return files === undefined || bytes === undefined ? undefined : { files, bytes };
+}
+/** The manifest's own SHA-256, stored with it, so a byte changed at rest is found on read. */
+function manifestSha256Metadata(sha256) {
+    return { [SHA256]: sha256 };
+}
+/**
+ * The SHA-256 stored with a manifest, or undefined when it was saved without one (before it was
+ * stored); a value that is not a SHA-256 is returned as is and then matches nothing.
+ */
+function manifestSha256FromMetadata(metadata) {
+    return metadata?.[SHA256];
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-lookup.js
 
 
 
 
-/** Newest first; equal times go to the key later in S3's (UTF-8 byte) order, so the pick is stable. */
-function newest(entries) {
+
+
+
+/**
+ * Whether `entry` beats `best`: newer, or as new and later in S3's (UTF-8 byte) order, so the
+ * pick is stable.
+ */
+function isNewer(entry, best) {
+    return (!best ||
+        entry.lastModifiedMs > best.lastModifiedMs ||
+        (entry.lastModifiedMs === best.lastModifiedMs && key_order_compareKeys(entry.key, best.key) > 0));
+}
+/**
+ * The newest entry under a prefix and the one named `exactName`, if listed, keeping only those
+ * two while the listing pages (forEachListed).
+ */
+async function newestListed(session, bucket, prefix, signal, lister, exactName) {
     let best;
-    for (const entry of entries)
-        if (!best ||
-            entry.lastModifiedMs > best.lastModifiedMs ||
-            (entry.lastModifiedMs === best.lastModifiedMs && key_order_compareKeys(entry.key, best.key) > 0))
+    let exact;
+    await forEachListed(session, bucket, prefix, signal, (entry) => {
+        if (entry.key === exactName)
+            exact = entry;
+        if (isNewer(entry, best))
             best = entry;
-    return best;
+    }, lister);
+    return { ...(best ? { newest: best } : {}), ...(exact ? { exact } : {}) };
 }
 function found(store, entry) {
     const parsed = parseManifestName(store, entry.key);
@@ -74930,7 +77723,8 @@ function found(store, entry) {
 /**
  * actions/cache's order, per scope in order: the exact key, then the key and each restore key
  * as a prefix (newest wins among a prefix's matches). The primary key's listing serves both its
- * exact match and its prefix matches. Each listing reads every page.
+ * exact match and its prefix matches. Each listing reads every page, keeping only its best
+ * candidate.
  */
 async function lookupEntry(session, store, options, signal) {
     const keysTried = [];
@@ -74939,17 +77733,15 @@ async function lookupEntry(session, store, options, signal) {
         keysTried.push(options.primaryKey);
         // The primary key names few entries (itself, and keys it starts): listed on the main thread,
         // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
-        const primary = await listAll(session, store.bucket, exactName, signal, 'single');
-        const exact = primary.find((e) => e.key === exactName);
-        if (exact)
-            return { entry: found(store, exact), exact: true, keysTried };
-        const asPrefix = newest(primary);
-        if (asPrefix)
-            return { entry: found(store, asPrefix), exact: false, keysTried };
+        const primary = await newestListed(session, store.bucket, exactName, signal, 'single', exactName);
+        if (primary.exact)
+            return { entry: found(store, primary.exact), exact: true, keysTried };
+        if (primary.newest)
+            return { entry: found(store, primary.newest), exact: false, keysTried };
         for (const restoreKey of options.restoreKeys) {
             keysTried.push(restoreKey);
             const prefix = manifestName(store, scope, options.version, restoreKey);
-            const match = newest(await listAll(session, store.bucket, prefix, signal));
+            const match = (await newestListed(session, store.bucket, prefix, signal)).newest;
             if (match)
                 return { entry: found(store, match), exact: false, keysTried };
         }
@@ -74964,19 +77756,2432 @@ async function lookupEntry(session, store, options, signal) {
  */
 async function newestEntry(session, store, scope, version, signal) {
     const folder = entryFolder(store, scope, version);
-    const entries = await listAll(session, store.bucket, folder, signal, 'single');
-    const best = newest(entries);
+    const best = (await newestListed(session, store.bucket, folder, signal, 'single')).newest;
     return best && found(store, best);
 }
-/** Reads and checks a manifest; with `expectedSha256`, its bytes must hash to it. */
+/**
+ * Reads and checks a manifest; with `expectedSha256`, its bytes must hash to it. Its size is
+ * bounded before it is read (the listing's size, then the GET's Content-Length, against what this
+ * process can hold: manifest-limits.ts), and its bytes must hash to the SHA-256 stored with it
+ * (`manifestSha256FromMetadata`) when the save stored one: corruption at rest is a ManifestError,
+ * so a restore is a miss, a save reuses nothing and a prune deletes no pack.
+ */
 async function fetchManifest(session, store, objectKey, signal, options = {}) {
     if (!parseManifestName(store, objectKey))
         throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
-    const { body, sha256 } = await getBytes(session, store.bucket, objectKey, signal);
+    const maxBytes = manifestStoredBudgetBytes();
+    const tooLarge = (bytes) => new ManifestError(`the manifest ${JSON.stringify(objectKey)} is ${bytes} bytes, more than the ${maxBytes} this process can hold`);
+    if (options.listedBytes !== undefined && options.listedBytes > maxBytes)
+        throw tooLarge(options.listedBytes);
+    let fetched;
+    try {
+        fetched = await getBytes(session, store.bucket, objectKey, signal, { maxBytes });
+    }
+    catch (error) {
+        if (error instanceof BodyTooLargeError)
+            throw tooLarge(maxBytes + 1);
+        throw error;
+    }
+    const { body, sha256, metadata } = fetched;
+    const stored = manifestSha256FromMetadata(metadata);
+    if (stored !== undefined && stored !== sha256)
+        throw new ManifestError(`the manifest ${JSON.stringify(objectKey)} is corrupt: its bytes do not match the SHA-256 stored with it`);
     if (options.expectedSha256 && sha256 !== options.expectedSha256)
         throw new ManifestError(`the manifest ${JSON.stringify(objectKey)} changed since it was restored`);
     await options.beforeDecode?.();
     return { manifest: decodeManifest(body), sha256, bytes: body.length };
+}
+
+;// CONCATENATED MODULE: ./build/cache/prune-cache.js
+
+
+
+
+/** Packs younger than this are never deleted: a save uploads them before its manifest. */
+const DEFAULT_PRUNE_GRACE_MS = 24 * 3600_000;
+/** Every manifest of the store, in every keyspace (repositories' own and the shared one). */
+async function listManifests(session, store, signal) {
+    const found = [];
+    for (const folder of allEntryFolders(store))
+        for (const object of await cache_store_listAll(session, store.bucket, folder, signal))
+            if (cache_names_parseAnyManifestName(store, object.key))
+                found.push(object);
+    return found;
+}
+/**
+ * What a set of manifests names (object keys of packs and blobs), and the manifests that could
+ * not be read. Each is read in its own keyspace, as the restore reads it.
+ */
+async function namedObjects(session, store, manifests, named, signal) {
+    const unreadable = [];
+    await forEachBounded(manifests.length, 16, async (i) => {
+        const key = manifests[i].key;
+        const parsed = cache_names_parseAnyManifestName(store, key);
+        const keyspace = { bucket: store.bucket, prefix: store.prefix, repository: parsed.repository };
+        try {
+            const { manifest } = await fetchManifest(session, keyspace, key, signal, {
+                listedBytes: manifests[i].size,
+            });
+            for (const object of manifest.objects)
+                named.add(storeRoot(store) + object.name);
+        }
+        catch (error) {
+            signal.throwIfAborted();
+            // A manifest deleted since the listing (a prune or `cache rm` at the same time) names
+            // nothing any more; anything else is unreadable.
+            const status = error.statusCode;
+            if (status !== 404)
+                unreadable.push({ key, reason: error.message });
+        }
+    });
+    return unreadable;
+}
+/**
+ * Deletes manifests older than `olderThanMs`, then the packs and blobs that no remaining manifest
+ * names and that are older than the grace period. Safe beside saves running at the same time:
+ * a save uploads its packs before its manifest, and packs younger than the grace period are
+ * kept; and the manifests are listed again just before the delete, so that an entry committed
+ * meanwhile (reusing an old pack) keeps what it names. A manifest that cannot be read stops the
+ * second step: what it names is unknown, so nothing is deleted on a guess; `unreadable` lists
+ * them for the caller to report with the command that removes each.
+ */
+async function pruneCache(session, store, options, signal) {
+    const now = options.nowMs ?? Date.now();
+    const warnings = [];
+    const manifests = await listManifests(session, store, signal);
+    const isOld = (m) => m.lastModifiedMs < now - options.olderThanMs;
+    const old = manifests.filter(isOld);
+    await cache_store_deleteKeys(session, store.bucket, old.map((m) => m.key), signal);
+    const kept = manifests.filter((m) => !isOld(m));
+    const named = new Set();
+    const unreadable = await namedObjects(session, store, kept, named, signal);
+    const result = {
+        manifestsDeleted: old.length,
+        manifestsKept: kept.length,
+        objectsDeleted: 0,
+        bytesDeleted: old.reduce((n, m) => n + m.size, 0),
+        objectsKept: 0,
+        unreadable: unreadable.map((u) => u.key),
+        warnings,
+    };
+    for (const { key, reason } of unreadable)
+        warnings.push(`the manifest ${JSON.stringify(key)} cannot be read: ${reason}`);
+    if (unreadable.length) {
+        warnings.push('no packs or blobs were deleted, since what the unreadable manifests name is unknown; remove them (the command is given for each) and prune again');
+        return result;
+    }
+    const grace = options.graceMs ?? DEFAULT_PRUNE_GRACE_MS;
+    const objects = await cache_store_listAll(session, store.bucket, casFolder(store), signal);
+    let doomed = objects.filter((o) => !named.has(o.key) && o.lastModifiedMs < now - grace);
+    if (doomed.length) {
+        // The second look: entries committed since the first listing may reuse a doomed pack.
+        await options.beforeSecondLook?.();
+        const seen = new Set(kept.map((m) => m.key));
+        const fresh = (await listManifests(session, store, signal)).filter((m) => !seen.has(m.key) && !isOld(m));
+        const late = await namedObjects(session, store, fresh, named, signal);
+        if (late.length) {
+            for (const { key, reason } of late)
+                warnings.push(`the manifest ${JSON.stringify(key)} cannot be read: ${reason}`);
+            warnings.push('no packs or blobs were deleted: a manifest saved meanwhile cannot be read');
+            return { ...result, unreadable: [...result.unreadable, ...late.map((u) => u.key)] };
+        }
+        doomed = doomed.filter((o) => !named.has(o.key));
+    }
+    await cache_store_deleteKeys(session, store.bucket, doomed.map((o) => o.key), signal);
+    return {
+        ...result,
+        objectsDeleted: doomed.length,
+        bytesDeleted: result.bytesDeleted + doomed.reduce((n, o) => n + o.size, 0),
+        objectsKept: objects.length - doomed.length,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cache/remove-entries.js
+
+
+/**
+ * Deletes the entries (manifests) of one key in the store's keyspace: every scope and version,
+ * or only the scopes given. The packs and blobs they named stay until a prune finds no entry
+ * naming them (they may be shared with other entries).
+ */
+async function removeEntries(session, store, options, signal) {
+    const doomed = (await cache_store_listAll(session, store.bucket, entriesFolder(store), signal)).filter((object) => {
+        const parsed = parseManifestName(store, object.key);
+        return (parsed !== undefined &&
+            parsed.key === options.key &&
+            (options.scopes === undefined || options.scopes.includes(parsed.scope)));
+    });
+    await cache_store_deleteKeys(session, store.bucket, doomed.map((o) => o.key), signal);
+    return {
+        removed: doomed.map((o) => o.key),
+        bytesDeleted: doomed.reduce((n, o) => n + o.size, 0),
+    };
+}
+/**
+ * Deletes one manifest by its object name, in any keyspace: the way out for a manifest that
+ * cannot be read (prune names it). Only a manifest's name is accepted, never any key of the bucket.
+ */
+async function removeManifest(session, store, objectKey, signal) {
+    if (!parseAnyManifestName(store, objectKey))
+        throw new CacheNameError(`${JSON.stringify(objectKey)} is not the name of a manifest under ${JSON.stringify(`s3://${store.bucket}/${store.prefix}`)}`);
+    const listed = await listAll(session, store.bucket, objectKey, signal, 'single');
+    const found = listed.find((o) => o.key === objectKey);
+    if (!found)
+        return { removed: [], bytesDeleted: 0 };
+    await deleteKeys(session, store.bucket, [objectKey], signal);
+    return { removed: [objectKey], bytesDeleted: found.size };
+}
+
+;// CONCATENATED MODULE: ./build/validate.js
+
+
+
+/** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
+function parseInteger(input, value, min, max) {
+    const trimmed = value.trim();
+    const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+        throw new errors_InputError(input, value, `an integer from ${min} to ${max}`);
+    }
+    return n;
+}
+const TRUE = ['true', 'yes', '1', 'on'];
+const FALSE = ['false', 'no', '0', 'off'];
+function validate_parseBoolean(input, value) {
+    const v = value.trim().toLowerCase();
+    if (TRUE.includes(v))
+        return true;
+    if (FALSE.includes(v))
+        return false;
+    throw new errors_InputError(input, value, "'true' or 'false'");
+}
+function parseChoice(input, value, choices) {
+    const v = value.trim().toLowerCase();
+    const found = choices.find((c) => c === v);
+    if (!found)
+        throw new errors_InputError(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
+    return found;
+}
+const SIZE_UNITS = {
+    '': 1,
+    b: 1,
+    kb: 1000,
+    mb: 1000 ** 2,
+    gb: 1000 ** 3,
+    kib: 1024,
+    mib: 1024 ** 2,
+    gib: 1024 ** 3,
+};
+/** Sizes as the aws-cli's s3 settings take them: `8MB`, `16MiB`, or a number of bytes. */
+function parseByteSize(input, value, minBytes, maxBytes) {
+    const match = /^\s*([0-9]+)\s*([a-zA-Z]*)\s*$/.exec(value);
+    const unit = match ? SIZE_UNITS[match[2].toLowerCase()] : undefined;
+    const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
+    if (!Number.isSafeInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
+        throw new InputError(input, value, `a size from ${formatSize(minBytes, 'exact')} to ${formatSize(maxBytes, 'exact')}, such as '8MB', '16MiB' or a number of bytes`);
+    }
+    return bytes;
+}
+function parseEndpointUrl(input, value) {
+    let url;
+    try {
+        url = new URL(value.trim());
+    }
+    catch {
+        throw new errors_InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new errors_InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
+    }
+    return value.trim().replace(/\/+$/, '');
+}
+/** `auto`, or how many key ranges the threaded lister lists at once. */
+function parseListConcurrency(input, value) {
+    if (value.trim().toLowerCase() === 'auto')
+        return 'auto';
+    const n = /^\s*[0-9]+\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_LIST_CONCURRENCY) {
+        throw new InputError(input, value, `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
+    }
+    return n;
+}
+const DURATION_FORM = 'a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d';
+const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** A duration such as `90s`, `30m`, `12h` or `7d`, in milliseconds. */
+function parseDuration(input, value) {
+    const match = /^(\d+(?:\.\d+)?)(s|m|h|d)$/.exec(value.trim());
+    if (!match)
+        throw new errors_InputError(input, value, DURATION_FORM);
+    return Number(match[1]) * DURATION_UNIT_MS[match[2]];
+}
+
+;// CONCATENATED MODULE: ./build/options/option-table.js
+
+
+/** Declares an option with its value type inferred from its parser. */
+function option_table_option(spec) {
+    return spec;
+}
+/** A bare CLI flag (`--recursive`) that only the CLI has. */
+function cliFlag(flag, description) {
+    return {
+        flag,
+        kind: 'boolean',
+        default: 'false',
+        description,
+        parse: (text, name) => parseBoolean(name, text),
+    };
+}
+/** Text options' parser for `lines`: the non-blank lines, trimmed. */
+function lines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+function optionName(spec, frontEnd) {
+    if (frontEnd === 'action')
+        return spec.input;
+    return spec.flag === undefined ? spec.argument : `--${spec.flag}`;
+}
+/** The table's key for a name as a front-end writes it, for errors from below (SettingError). */
+function nameOfSetting(table, frontEnd) {
+    return (setting) => {
+        const spec = table[setting];
+        return spec && optionName(spec, frontEnd);
+    };
+}
+/**
+ * Parses each option from the text a front-end found for it (undefined: not given). Blank means
+ * the default, on both front-ends; a required option left blank is an InputError.
+ */
+function parseOptions(table, frontEnd, textOf, context) {
+    const values = {};
+    for (const [key, spec] of Object.entries(table)) {
+        const name = optionName(spec, frontEnd) ?? key;
+        const given = textOf(spec, key);
+        if (spec.required && (given === undefined || given.trim() === '')) {
+            throw new errors_InputError(name, given ?? '', `given (it is required): ${spec.required.accepts}`);
+        }
+        const text = given === undefined || given.trim() === '' ? spec.default : given;
+        values[key] = spec.parse(text, name, context);
+    }
+    return values;
+}
+/** The action's inputs, as the runner passes them (`core.getInput`: '' when not given). */
+function readActionOptions(table, input, context) {
+    return parseOptions(table, 'action', (spec) => (spec.input === undefined ? undefined : input(spec.input)), context);
+}
+/**
+ * The CLI's flags, as node:util parseArgs returned them (repeated flags become lines), and the
+ * options it takes as arguments or from its verb, by table key.
+ */
+function readCliOptions(table, flags, context, args = {}) {
+    return parseOptions(table, 'cli', (spec, key) => {
+        if (spec.flag === undefined)
+            return args[key];
+        const value = flags[spec.flag];
+        if (spec.negatable && flags[`no-${spec.flag}`])
+            return 'false';
+        if (value === undefined)
+            return undefined;
+        if (Array.isArray(value))
+            return value.join('\n');
+        return typeof value === 'boolean' ? String(value) : value;
+    }, context);
+}
+/** The table's flags as node:util parseArgs options. */
+function parseArgsOptions(table) {
+    const options = {};
+    for (const spec of Object.values(table)) {
+        if (spec.flag === undefined)
+            continue;
+        if (spec.kind === 'boolean') {
+            options[spec.flag] = { type: 'boolean' };
+            if (spec.negatable)
+                options[`no-${spec.flag}`] = { type: 'boolean' };
+        }
+        else if (spec.kind === 'lines')
+            options[spec.flag] = { type: 'string', multiple: true };
+        else
+            options[spec.flag] = { type: 'string' };
+    }
+    return options;
+}
+/** The options an action declares, in table order: what action.yml's `inputs` must list. */
+function actionInputs(table) {
+    return Object.values(table)
+        .filter((spec) => spec.input !== undefined)
+        .map((spec) => ({ name: spec.input, spec }));
+}
+
+;// CONCATENATED MODULE: ./build/options/connection-options.js
+
+
+
+
+const CHECKSUM_MODES = ['when_supported', 'when_required'];
+const optionalText = (text) => text.trim() || undefined;
+/**
+ * Where and as whom every job talks to S3: the group that the sync and cache actions (and every
+ * CLI verb) spread into their tables. Blank means "from the environment" (see awsEnvironment).
+ */
+const CONNECTION_OPTIONS = {
+    region: option_table_option({
+        input: 'region',
+        flag: 'region',
+        kind: 'string',
+        default: '',
+        description: 'The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else us-east-1.',
+        parse: optionalText,
+    }),
+    endpointUrl: option_table_option({
+        input: 'endpoint-url',
+        flag: 'endpoint-url',
+        kind: 'string',
+        default: '',
+        description: 'A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL, else AWS.',
+        // Checked once the environment is known: a bad AWS_ENDPOINT_URL_S3 is blamed on it too.
+        parse: optionalText,
+    }),
+    forcePathStyle: option_table_option({
+        input: 'force-path-style',
+        flag: 'force-path-style',
+        kind: 'string',
+        default: '',
+        description: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with endpoint-url, else false.',
+        parse: (text, name) => (text.trim() === '' ? undefined : validate_parseBoolean(name, text)),
+    }),
+    checksumMode: option_table_option({
+        input: 'checksum-mode',
+        flag: 'checksum-mode',
+        kind: 'string',
+        default: '',
+        description: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with endpoint-url, as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
+        parse: (text, name) => text.trim() === '' ? undefined : parseChoice(name, text, CHECKSUM_MODES),
+    }),
+    awsAccessKeyId: option_table_option({
+        input: 'aws-access-key-id',
+        kind: 'string',
+        default: '',
+        description: 'Optional. Credentials normally come from the environment (aws-actions/configure-aws-credentials, OIDC).',
+        parse: (text) => text.trim(),
+    }),
+    awsSecretAccessKey: option_table_option({
+        input: 'aws-secret-access-key',
+        kind: 'string',
+        default: '',
+        description: 'Optional, with aws-access-key-id.',
+        parse: (text) => text.trim(),
+    }),
+    awsSessionToken: option_table_option({
+        input: 'aws-session-token',
+        kind: 'string',
+        default: '',
+        description: 'Optional, with temporary credentials.',
+        parse: (text) => text.trim(),
+    }),
+};
+/**
+ * The environment the aws-cli also reads, in one place for every front-end. An empty variable
+ * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then us-east-1).
+ */
+function awsEnvironment(env) {
+    return {
+        region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+        endpointUrl: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    };
+}
+/** The connection options and the environment as client settings; errors name `frontEnd`'s own. */
+function clientSettingsFrom(values, env, frontEnd) {
+    const name = (key) => optionName(CONNECTION_OPTIONS[key], frontEnd) ?? key;
+    const fromEnv = awsEnvironment(env);
+    const endpoint = values.endpointUrl ?? fromEnv.endpointUrl;
+    const { awsAccessKeyId: accessKeyId, awsSecretAccessKey: secretAccessKey } = values;
+    if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+        const [missing, given] = accessKeyId
+            ? ['awsSecretAccessKey', 'awsAccessKeyId']
+            : ['awsAccessKeyId', 'awsSecretAccessKey'];
+        throw new errors_InputError(name(missing), '', `given together with '${name(given)}'`);
+    }
+    return {
+        region: values.region ?? fromEnv.region,
+        endpointUrl: endpoint === undefined ? undefined : parseEndpointUrl(name('endpointUrl'), endpoint),
+        forcePathStyle: values.forcePathStyle,
+        checksumMode: values.checksumMode,
+        proxy: proxySettingsFromEnv(env),
+        credentials: accessKeyId
+            ? { accessKeyId, secretAccessKey, sessionToken: values.awsSessionToken || undefined }
+            : undefined,
+    };
+}
+/** Values to mask in logs. */
+function connectionSecrets(values) {
+    return [values.awsSecretAccessKey, values.awsSessionToken].filter((s) => s !== '');
+}
+
+;// CONCATENATED MODULE: ./build/report/format.js
+/** Small number formats shared by the CLI report and the job summary. */
+const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+/**
+ * A size in binary units, one formatter for every place that prints one:
+ * - `report` (tables, summaries, progress): `50.0 MiB`, `0 B`;
+ * - `exact` (accepted ranges in error messages): `5 MiB`, `8.5 MiB`;
+ * - `aws-cli` (`ls --human-readable`): `1.5 KiB`, `1 Byte`, `10 Bytes`.
+ */
+function format_formatSize(bytes, style = 'report') {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < BINARY_UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    if (unit === 0 && style === 'aws-cli')
+        return `${bytes} ${bytes === 1 ? 'Byte' : 'Bytes'}`;
+    if (unit === 0 && style === 'report')
+        return `${bytes} B`;
+    const shown = style === 'exact' && Number.isInteger(value) ? String(value) : value.toFixed(1);
+    return `${shown} ${BINARY_UNITS[unit]}`;
+}
+function format_formatSeconds(seconds) {
+    return seconds === undefined ? '–' : `${seconds.toFixed(2)} s`;
+}
+function format_formatCount(n) {
+    return n.toLocaleString('en-US');
+}
+/**
+ * One log line from text that may hold S3 keys, which are untrusted: a newline in a key followed
+ * by `::warning::` would be run by the runner as a workflow command. Line breaks and other control
+ * characters are shown as JSON escapes (`\n`), so the text stays on one line.
+ */
+function oneLogLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/** `1 file`, `2 files`: a count with its noun, plural as English has it (`nouns` if irregular). */
+function format_formatCountOf(n, noun, nouns = `${noun}s`) {
+    return `${format_formatCount(n)} ${n === 1 ? noun : nouns}`;
+}
+/** Bytes per second, always in MiB/s (one unit for every rate in the reports); '–' for none. */
+function format_formatByteRate(bytes, seconds) {
+    if (!(seconds > 0) || bytes <= 0)
+        return '–';
+    const mebibytes = bytes / seconds / (1024 * 1024);
+    if (mebibytes >= 1)
+        return `${mebibytes.toFixed(1)} MiB/s`;
+    return mebibytes >= 0.01 ? `${mebibytes.toFixed(2)} MiB/s` : '< 0.01 MiB/s';
+}
+/** A count per second, with its noun: `2,000 files/s`; '–' for none. */
+function format_formatCountRate(n, seconds, nouns) {
+    if (!(seconds > 0) || n <= 0)
+        return '–';
+    return `${format_formatCount(Math.round(n / seconds))} ${nouns}/s`;
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./build/s3/body-digests.js
+
+
+
+function storedDigests(headers) {
+    const one = (name) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value[0] : value;
+    };
+    const sse = one('x-amz-server-side-encryption') ?? '';
+    const md5 = sse.startsWith('aws:kms') || one('x-amz-server-side-encryption-customer-algorithm')
+        ? undefined
+        : /^"?([0-9a-f]{32})"?$/i.exec(one('etag') ?? '')?.[1]?.toLowerCase();
+    const whole = (name) => {
+        const value = one(name);
+        return value && !value.includes('-') ? value : undefined;
+    };
+    return {
+        md5Hex: md5,
+        sha256Base64: whole('x-amz-checksum-sha256'),
+        sha1Base64: whole('x-amz-checksum-sha1'),
+        crc32Base64: whole('x-amz-checksum-crc32'),
+    };
+}
+/** What an SDK GetObject's or HeadObject's output says (asked with ChecksumMode ENABLED). */
+function sdkStoredDigests(output) {
+    return storedDigests({
+        etag: output.ETag,
+        'x-amz-server-side-encryption': output.ServerSideEncryption,
+        'x-amz-server-side-encryption-customer-algorithm': output.SSECustomerAlgorithm,
+        'x-amz-checksum-sha256': output.ChecksumSHA256,
+        'x-amz-checksum-sha1': output.ChecksumSHA1,
+        'x-amz-checksum-crc32': output.ChecksumCRC32,
+    });
+}
+function canCheck(d) {
+    return Boolean(d.md5Hex || d.sha256Base64 || d.sha1Base64 || d.crc32Base64);
+}
+/** Hashes a body as it streams by, then checks it against what the server stored. */
+class BodyDigester {
+    stored;
+    md5;
+    sha;
+    crc = 0;
+    constructor(stored) {
+        this.stored = stored;
+        // The same choice as a file hashed elsewhere (digestsToCompute): the MD5 of the ETag, one
+        // stored SHA (SHA-256 before SHA-1) and the CRC32, each only when the object has it.
+        const wanted = digestsToCompute(stored);
+        this.md5 = wanted.md5 ? createHash('md5') : undefined;
+        this.sha = wanted.sha ? createHash(wanted.sha) : undefined;
+    }
+    update(chunk) {
+        this.md5?.update(chunk);
+        this.sha?.update(chunk);
+        if (this.stored.crc32Base64)
+            this.crc = zlib.crc32(chunk, this.crc);
+        return this;
+    }
+    /** Throws a retryable BadDigest when a digest does not match: the bytes changed on the way. */
+    check(place) {
+        checkComputedDigests(this.stored, {
+            md5Hex: this.md5?.digest('hex'),
+            shaBase64: this.sha?.digest('base64'),
+            crc32: this.stored.crc32Base64 ? this.crc : undefined,
+        }, place);
+    }
+}
+/** Which digests `checkComputedDigests` needs for these stored ones: MD5, one SHA, CRC32. */
+function digestsToCompute(stored) {
+    return {
+        md5: Boolean(stored.md5Hex),
+        sha: stored.sha256Base64 ? 'sha256' : stored.sha1Base64 ? 'sha1' : undefined,
+        crc32: Boolean(stored.crc32Base64),
+    };
+}
+/** Throws a retryable BadDigest when a computed digest does not match the stored one. */
+function checkComputedDigests(stored, got, place) {
+    if (stored.md5Hex && got.md5Hex !== stored.md5Hex)
+        throw mismatch(place, 'MD5', String(got.md5Hex), `ETag ${stored.md5Hex}`);
+    const sha = stored.sha256Base64 ?? stored.sha1Base64;
+    if (sha && got.shaBase64 !== sha)
+        throw mismatch(place, 'SHA', String(got.shaBase64), `checksum ${sha}`);
+    if (stored.crc32Base64) {
+        const crc = got.crc32 === undefined ? 'none' : crc32Base64(got.crc32);
+        if (crc !== stored.crc32Base64)
+            throw mismatch(place, 'CRC32', crc, `checksum ${stored.crc32Base64}`);
+    }
+}
+/**
+ * The same check for a body held whole (a small GET's), with one-shot hashes: no Hash object
+ * per small body, which costs more than the hashing of a few KiB.
+ */
+function checkWholeBody(stored, body, place) {
+    if (stored.md5Hex) {
+        const got = (0,external_node_crypto_.hash)('md5', body, 'hex');
+        if (got !== stored.md5Hex)
+            throw mismatch(place, 'MD5', got, `ETag ${stored.md5Hex}`);
+    }
+    else if (stored.sha256Base64 || stored.sha1Base64) {
+        const want = (stored.sha256Base64 ?? stored.sha1Base64);
+        const got = (0,external_node_crypto_.hash)(stored.sha256Base64 ? 'sha256' : 'sha1', body, 'base64');
+        if (got !== want)
+            throw mismatch(place, 'SHA', got, `checksum ${want}`);
+    }
+    if (stored.crc32Base64) {
+        const got = crc32Base64(external_node_zlib_.crc32(body));
+        if (got !== stored.crc32Base64)
+            throw mismatch(place, 'CRC32', got, `checksum ${stored.crc32Base64}`);
+    }
+}
+function crc32Base64(crc) {
+    const bytes = Buffer.alloc(4);
+    bytes.writeUInt32BE(crc >>> 0);
+    return bytes.toString('base64');
+}
+function mismatch(place, what, got, want) {
+    return s3_failure_s3Failure({
+        ...place,
+        code: 'BadDigest',
+        message: `the body's ${what} ${got} does not match the stored ${want}: it was damaged on the way`,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/s3/direct-buckets.js
+
+
+
+/**
+ * The buckets of a session as the SDK resolved them (endpoint, path style, region, signing),
+ * once per bucket, and the SigV4 signing of a request to one (`direct-requests.ts` sends it).
+ */
+class DirectBuckets {
+    client;
+    credentials;
+    clock;
+    proxySettings;
+    buckets = new Map();
+    constructor(client, credentials, clock, proxySettings) {
+        this.client = client;
+        this.credentials = credentials;
+        this.clock = clock;
+        this.proxySettings = proxySettings;
+    }
+    /** Where the bucket's requests go (a failure, an abort among them, is resolved again next time). */
+    target(name, signal) {
+        return this.entry(name, signal).then((entry) => entry.target);
+    }
+    /** The bucket's target and signer; undefined when its requests must go through the SDK. */
+    async direct(name, signal) {
+        const entry = await this.entry(name, signal);
+        return entry.signer ? entry : undefined;
+    }
+    entry(name, signal) {
+        let found = this.buckets.get(name);
+        if (!found) {
+            found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
+                .then((target) => ({
+                target,
+                signer: target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
+                proxy: proxyUrlFor(this.proxySettings, target),
+            }))
+                .catch((error) => {
+                this.buckets.delete(name);
+                throw error;
+            });
+            this.buckets.set(name, found);
+        }
+        return found;
+    }
+    /** The request signed by SigV4 for the bucket's target, ready to send. */
+    async sign(direct, request) {
+        const { target, signer, proxy } = direct;
+        const query = request.query ?? {};
+        const path = objectPath(target, request.key) + toQueryString(query);
+        const signed = await signer.sign({
+            method: request.method,
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: target.port,
+            path: objectPath(target, request.key),
+            query,
+            headers: { ...request.headers, host: target.host },
+            body: request.body,
+        }, { signingDate: this.clock.now() });
+        const headers = { ...signed.headers };
+        if (target.userAgent)
+            headers['user-agent'] = target.userAgent;
+        return {
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: target.port,
+            method: request.method,
+            path,
+            headers,
+            ...(proxy ? { proxy } : {}),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/hedged-request.js
+/**
+ * Runs a small, idempotent request (a GET of a small object) with a hedge: when it has not
+ * finished after a multiple of the run's typical latency, a second copy is sent and whichever
+ * finishes first wins; the other is cancelled. The budget in StallLimits caps hedges to a small
+ * share of requests, so a server that is slow for everyone is not sent twice the load. A failure
+ * of the first copy before any hedge is thrown as it is: retrying is the retry wrapper's job.
+ *
+ * Each copy gets a signal of its own, which one listener on the caller's signal aborts: not an
+ * `AbortSignal.any` per copy, which cost 4% of the main thread's CPU per small download in a
+ * `--cpu-prof` (its composite signals are tracked weakly, and followed on every abort).
+ */
+function hedged(limits, signal, attempt) {
+    limits.noteGetStarted();
+    const startedMs = performance.now();
+    const hedgeAfterMs = limits.hedgeAfterMs();
+    return new Promise((resolve, reject) => {
+        const copies = [];
+        let pending = 0;
+        let settled = false;
+        let firstError;
+        let timer;
+        const abortAll = () => {
+            for (const copy of copies)
+                copy.abort(signal.reason);
+        };
+        const settle = () => {
+            settled = true;
+            clearTimeout(timer);
+            signal.removeEventListener('abort', abortAll);
+        };
+        const launch = (isHedge) => {
+            const own = new AbortController();
+            copies.push(own);
+            pending++;
+            attempt(own.signal).then((value) => {
+                if (settled)
+                    return;
+                settle();
+                if (isHedge)
+                    limits.hedgeWins++;
+                limits.noteSmallGet(performance.now() - startedMs);
+                for (const other of copies)
+                    if (other !== own)
+                        other.abort();
+                resolve(value);
+            }, (error) => {
+                pending--;
+                firstError ??= error;
+                if (settled || pending > 0)
+                    return;
+                settle();
+                reject(firstError);
+            });
+        };
+        if (signal.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        signal.addEventListener('abort', abortAll, { once: true });
+        launch(false);
+        if (hedgeAfterMs !== undefined) {
+            timer = setTimeout(() => {
+                if (!settled && !signal.aborted && limits.takeHedge())
+                    launch(true);
+            }, hedgeAfterMs);
+            timer.unref();
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./build/s3/object-params.js
+/** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
+function objectParams(options, guessedContentType) {
+    const contentType = options.contentType ?? guessedContentType;
+    return {
+        ...(options.storageClass ? { StorageClass: options.storageClass } : {}),
+        ...(options.sse ? { ServerSideEncryption: options.sse } : {}),
+        ...(options.sseKmsKeyId ? { SSEKMSKeyId: options.sseKmsKeyId } : {}),
+        ...(options.acl ? { ACL: options.acl } : {}),
+        ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
+        ...(contentType ? { ContentType: contentType } : {}),
+        ...(options.metadata ? { Metadata: { ...options.metadata } } : {}),
+    };
+}
+/** The HTTP header of each field of ObjectParams, for requests sent without the SDK. */
+const HEADER_OF = {
+    StorageClass: 'x-amz-storage-class',
+    ServerSideEncryption: 'x-amz-server-side-encryption',
+    SSEKMSKeyId: 'x-amz-server-side-encryption-aws-kms-key-id',
+    ACL: 'x-amz-acl',
+    CacheControl: 'cache-control',
+    ContentType: 'content-type',
+};
+/** What goes into an HTTP header as it is: printable ASCII. */
+const PLAIN_HEADER = /^[\x20-\x7e]*$/;
+/**
+ * The same fields as headers, or undefined when one of them cannot be sent as a plain header
+ * (metadata outside printable ASCII): the SDK path then carries it, as it encodes them.
+ */
+function objectHeaders(params) {
+    const headers = {};
+    for (const [field, header] of Object.entries(HEADER_OF)) {
+        const value = params[field];
+        if (value)
+            headers[header] = value;
+    }
+    for (const [name, value] of Object.entries(params.Metadata ?? {})) {
+        headers[`x-amz-meta-${name}`] = value;
+    }
+    return Object.entries(headers).every(([n, v]) => PLAIN_HEADER.test(n) && PLAIN_HEADER.test(v))
+        ? headers
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/s3/direct-requests.js
+
+
+
+
+
+
+
+
+
+
+
+const direct_requests_SOCKET_TIMEOUT_MS = 120_000;
+/** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
+const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
+/** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
+const HEDGE_MAX_BYTES = 256 * 1024;
+/**
+ * GetObject, PutObject and CopyObject for small objects, sent by us: PUTs and copies over the SDK's
+ * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
+ * SDK's SigV4 signer signs each request; what is skipped is the client's middleware stack and
+ * HTTP handler (0.3 ms of CPU per GetObject in `npm run bench -- sign`, before any I/O). A
+ * bucket that needs more than SigV4 (S3 Express, SigV4a) goes through the SDK instead.
+ *
+ * Integrity: a PUT's payload is signed by its SHA-256 (S3 refuses a body that does not match),
+ * with a CRC32 checksum as the SDK adds under `when_supported`; a GET's body is checked against
+ * its Content-Length, and against its ETag where the ETag is the body's MD5.
+ */
+class DirectRequests {
+    client;
+    agent;
+    credentials;
+    addCrc32;
+    stalls;
+    clock = new SigningClock();
+    buckets;
+    constructor(client, agent, credentials, addCrc32, stalls = processStallLimits, proxy) {
+        this.client = client;
+        this.agent = agent;
+        this.credentials = credentials;
+        this.addCrc32 = addCrc32;
+        this.stalls = stalls;
+        this.buckets = new DirectBuckets(client, credentials, this.clock, proxy);
+    }
+    /**
+     * Where the bucket's requests go and how they are signed, as the SDK resolved it: once per
+     * bucket for the whole session (a failure, an abort among them, is resolved again next time).
+     */
+    target(name, signal) {
+        return this.buckets.target(name, signal);
+    }
+    /**
+     * A GET signed here for another thread to send over its own sockets (a cache worker reads a
+     * pack's range straight into its decoder, so the body never crosses the main thread);
+     * undefined when the bucket needs the SDK. Signed now: send it within minutes.
+     */
+    async signGet(bucket, key, headers, signal) {
+        const direct = await this.buckets.direct(bucket, signal);
+        return direct && this.buckets.sign(direct, { method: 'GET', key, headers });
+    }
+    /**
+     * A whole object's body, or undefined when the bucket needs the SDK. Objects of up to
+     * HEDGE_MAX_BYTES (by the listing's size) are hedged: a slow GET gets a second copy.
+     */
+    async getObject(bucket, key, signal, listedBytes = Infinity) {
+        return (await this.getObjectWhole(bucket, key, signal, { listedBytes }))?.body;
+    }
+    /**
+     * The same with the answer's headers (user metadata among them); with `maxBytes`, an object
+     * whose Content-Length is larger is refused before its body is read (BodyTooLargeError).
+     */
+    async getObjectWhole(bucket, key, signal, options = {}) {
+        const { listedBytes = Infinity, maxBytes = Infinity } = options;
+        const direct = await this.buckets.direct(bucket, signal);
+        if (!direct)
+            return undefined;
+        const place = { operation: 'GetObject', bucket, key };
+        // Signed once: a hedge is the same request again (a retry comes back here and signs anew).
+        const signed = await this.buckets.sign(direct, { method: 'GET', key, headers: CHECKSUM_MODE });
+        const once = (copy) => getRawObject(signed, this.rawOptions(place, copy), maxBytes);
+        const whole = listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
+        const { headers, body } = whole;
+        // The raw reader reads exactly the Content-Length (a connection that ends before fails as a
+        // retryable reset); checked again here, as a body from any other reader would be.
+        checkBodyLength(body.length, Number(headers['content-length']), place);
+        // Every byte checked: the length above, and the ETag's MD5 or the stored checksum here.
+        checkWholeBody(storedDigests(headers), body, place);
+        return whole;
+    }
+    /** PutObject; false when the bucket needs the SDK. */
+    async putObject(bucket, key, body, params, signal) {
+        const headers = objectHeaders(params);
+        if (!headers)
+            return false;
+        const direct = await this.buckets.direct(bucket, signal);
+        if (!direct)
+            return false;
+        headers['content-length'] = String(body.length);
+        if (this.addCrc32)
+            headers['x-amz-checksum-crc32'] = direct_requests_crc32Base64(body);
+        await this.send(direct, { method: 'PUT', key, headers, body }, { operation: 'PutObject', bucket, key }, signal);
+        return true;
+    }
+    /** CopyObject (server side, up to 5 GiB); false when the bucket needs the SDK. */
+    async copyObject(bucket, key, copySource, params, replaceMetadata, signal) {
+        const headers = objectHeaders(params);
+        if (!headers)
+            return false;
+        const direct = await this.buckets.direct(bucket, signal);
+        if (!direct)
+            return false;
+        headers['x-amz-copy-source'] = copySource;
+        if (replaceMetadata)
+            headers['x-amz-metadata-directive'] = 'REPLACE';
+        const place = { operation: 'CopyObject', bucket, key };
+        const { body } = await this.send(direct, { method: 'PUT', key, headers }, place, signal);
+        // CopyObject can fail after its 200 has been sent: the error then comes in the body.
+        const text = body.toString('utf8');
+        if (!text.includes('<CopyObjectResult')) {
+            throw s3_failure_s3Failure({
+                ...place,
+                code: errorField(text, 'Code') ?? 'TruncatedBody',
+                statusCode: 200,
+                message: errorField(text, 'Message') ?? 'the copy answered 200 without a CopyObjectResult',
+            });
+        }
+        return true;
+    }
+    /**
+     * Starts a GET with the given headers (a Range, If-Match) and hands back the 2xx response
+     * unread, for the caller to stream; undefined when the bucket needs the SDK. An error answer
+     * is thrown as the S3Error the SDK would have thrown.
+     */
+    async openObject(bucket, key, headers, signal) {
+        const direct = await this.buckets.direct(bucket, signal);
+        if (!direct)
+            return undefined;
+        const place = { operation: 'GetObject', bucket, key };
+        return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) => Promise.resolve(response));
+    }
+    /**
+     * The same GET by the raw reader (`raw-get.ts`, over its own keep-alive connections), whose
+     * body the caller reads into its own buffers: the way of large bodies. Undefined when the bucket needs the SDK; an error
+     * answer is thrown as the S3Error the SDK would have thrown.
+     */
+    async openObjectRaw(bucket, key, headers, signal) {
+        const direct = await this.buckets.direct(bucket, signal);
+        if (!direct)
+            return undefined;
+        const place = { operation: 'GetObject', bucket, key };
+        const signed = await this.buckets.sign(direct, { method: 'GET', key, headers });
+        return openRawObject(signed, this.rawOptions(place, signal));
+    }
+    /**
+     * UploadPart, with its payload signed by SHA-256; undefined (not sent) when the bucket needs
+     * the SDK or when the checksum mode asks for CRC32 on every part, which the SDK declares.
+     */
+    async uploadPart(bucket, key, uploadId, partNumber, body, signal) {
+        if (this.addCrc32)
+            return undefined;
+        const direct = await this.buckets.direct(bucket, signal);
+        if (!direct)
+            return undefined;
+        const { headers } = await this.send(direct, {
+            method: 'PUT',
+            key,
+            query: { partNumber: String(partNumber), uploadId },
+            headers: { 'content-length': String(body.length) },
+            body,
+        }, { operation: 'UploadPart', bucket, key }, signal);
+        const etag = headers.etag;
+        if (!etag) {
+            throw s3_failure_s3Failure({
+                operation: 'UploadPart',
+                bucket,
+                key,
+                code: 'TruncatedBody',
+                message: 'the part was answered without an ETag',
+            });
+        }
+        return String(etag);
+    }
+    rawOptions(place, signal) {
+        return { signal, timeoutMs: direct_requests_SOCKET_TIMEOUT_MS, stalls: this.stalls, place, clock: this.clock };
+    }
+    send(direct, request, place, signal) {
+        return this.start(direct, request, place, signal, (response) => new Promise((resolve, reject) => {
+            const chunks = [];
+            response.on('data', (chunk) => chunks.push(chunk));
+            response.on('end', () => resolve({
+                headers: response.headers,
+                body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
+            }));
+            onBodyFailure(response, place, reject);
+        }));
+    }
+    /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
+    async start(direct, request, place, signal, read) {
+        const signed = await this.buckets.sign(direct, request);
+        return new Promise((resolve, reject) => {
+            const outgoing = sendSigned(signed, {
+                agent: this.agent,
+                signal,
+                timeoutMs: direct_requests_SOCKET_TIMEOUT_MS,
+                stalls: this.stalls,
+                bodyBytes: request.body?.length,
+                place,
+                onFailure: reject,
+            });
+            outgoing.on('response', (response) => {
+                const status = response.statusCode ?? 0;
+                if (status < 200 || status >= 300) {
+                    readErrorResponse(response, place, this.clock).catch(reject);
+                    return;
+                }
+                read(response).then(resolve, reject);
+            });
+            outgoing.end(request.body);
+        });
+    }
+}
+function direct_requests_crc32Base64(body) {
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(external_node_zlib_.crc32(body) >>> 0);
+    return crc.toString('base64');
+}
+
+;// CONCATENATED MODULE: ./build/s3/s3-session.js
+
+
+
+// Each request in flight listens to the signal (to stop on abort), and a multipart transfer's
+// part and its object both do: Node warns about a leak above 10 listeners by default.
+const LISTENERS_PER_REQUEST = 4;
+function createS3Session(options) {
+    (0,external_node_events_.setMaxListeners)(options.maxRequests * LISTENERS_PER_REQUEST, options.signal);
+    const connection = createS3Connection({ ...options.client, maxSockets: options.maxRequests }, undefined, options.sdkMaxAttempts ?? 1);
+    const direct = new DirectRequests(connection.client, connection.agent, connection.client.config.credentials, effectiveChecksumMode(options.client) === 'WHEN_SUPPORTED', connection.stalls, options.client.proxy);
+    return {
+        client: connection.client,
+        agent: connection.agent,
+        direct,
+        clientSettings: options.client,
+        signal: options.signal,
+        stalls: connection.stalls,
+        bucketTarget: (bucket) => direct.target(bucket, options.signal),
+        close: () => connection.close(),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/cache-constants.js
+/** The cache actions' input, output and state names, spelled exactly as in cache/**\/action.yml. */
+const CacheInputs = {
+    Path: 'path',
+    Key: 'key',
+    RestoreKeys: 'restore-keys',
+    LookupOnly: 'lookup-only',
+    FailOnCacheMiss: 'fail-on-cache-miss',
+    EnableCrossOsArchive: 'enableCrossOsArchive',
+    UploadChunkSize: 'upload-chunk-size',
+    SaveAlways: 'save-always',
+    AllowLinkedPaths: 'allow-linked-paths',
+    Bucket: 'bucket',
+    Scope: 'scope',
+    Update: 'update',
+    CrossRepository: 'cross-repository',
+    SaveUntrusted: 'save-untrusted',
+    Summary: 'summary',
+};
+const CacheOutputs = {
+    CacheHit: 'cache-hit',
+    PrimaryKey: 'cache-primary-key',
+    MatchedKey: 'cache-matched-key',
+    Backend: 'cache-backend',
+    Files: 'cache-files',
+    Bytes: 'cache-bytes',
+    TotalSeconds: 'total-seconds',
+};
+/** Phases whose seconds are step outputs (`<name>-seconds`), whichever backend ran. */
+const RESTORE_PHASE_OUTPUTS = ['lookup', 'download', 'unpack'];
+const SAVE_PHASE_OUTPUTS = ['pack', 'upload'];
+/** What the combined action's main step hands its post step (core.saveState, env STATE_<name>). */
+const CacheState = {
+    PrimaryKey: 'primary-key',
+    MatchedKey: 'matched-key',
+    Backend: 'backend',
+    Reuse: 'reuse',
+};
+/** An organisation can name its cache bucket once, for every workflow. */
+const BUCKET_ENV = 'S3_SYNC_CACHE_BUCKET';
+/** actions/cache's limits, which the GitHub cache service enforces too. */
+const MAX_KEYS = 10;
+const MAX_KEY_CHARS = 512;
+
+;// CONCATENATED MODULE: ./build/s3/location.js
+
+const S3_URL_FORM = "an S3 URL like 's3://bucket' or 's3://bucket/prefix/'";
+// S3's rules for bucket names (3-63 characters of lowercase letters, digits, dots and hyphens,
+// starting and ending with a letter or digit). Legacy buckets with capitals or underscores exist
+// in us-east-1 and on some S3-compatible stores, so those two are let through.
+const BUCKET_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,61}[a-zA-Z0-9]$/;
+function isS3Url(value) {
+    return /^s3:\/\//i.test(value);
+}
+/** Parses "s3://bucket/prefix" once, into the one type the rest of the code uses. */
+function parseS3Url(value, input = 'source') {
+    if (!isS3Url(value))
+        throw new errors_InputError(input, value, S3_URL_FORM);
+    const rest = value.slice('s3://'.length);
+    const slash = rest.indexOf('/');
+    const bucket = slash === -1 ? rest : rest.slice(0, slash);
+    const prefix = slash === -1 ? '' : rest.slice(slash + 1);
+    if (bucket.length === 0)
+        throw new errors_InputError(input, value, `${S3_URL_FORM}, with a bucket name`);
+    if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
+        throw new errors_InputError(input, value, `${S3_URL_FORM} whose bucket name has 3-63 letters, digits, dots or hyphens and starts and ends with a letter or digit`);
+    }
+    return { bucket, prefix };
+}
+function formatS3Url(location, key = location.prefix) {
+    return `s3://${location.bucket}/${key}`;
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/cache-access.js
+
+const KNOWN_MODES = ['none', 'read', 'write', 'write-only'];
+/** The events GitHub's cache service makes read-only: untrusted code, base-branch credentials. */
+const UNTRUSTED_EVENTS = ['pull_request_target', 'issue_comment'];
+function modeOf(text) {
+    const mode = text.trim().toLowerCase();
+    return KNOWN_MODES.includes(mode) ? mode : undefined;
+}
+/** Why this trigger is untrusted, or undefined when it is not. */
+function untrustedTrigger(facts) {
+    if (UNTRUSTED_EVENTS.includes(facts.eventName))
+        return `the run was started by ${facts.eventName}, which runs with the base repository's credentials on behalf of anyone who can open a pull request or comment`;
+    if (facts.eventName === 'workflow_run' && facts.workflowRunFromFork !== false)
+        return facts.workflowRunFromFork
+            ? 'the run was started by workflow_run after a run from a fork'
+            : "the run was started by workflow_run and the event payload does not say that the triggering run came from this repository (so it is treated as a fork's)";
+    return undefined;
+}
+function computeCacheAccess(facts) {
+    const mode = modeOf(facts.cacheMode);
+    const said = `the runner's ACTIONS_CACHE_MODE is ${JSON.stringify(mode ?? '')}`;
+    const canRestore = mode === undefined || mode === 'read' || mode === 'write';
+    const modeWrites = mode === undefined || mode === 'write' || mode === 'write-only';
+    const untrusted = untrustedTrigger(facts);
+    const trustBlocks = untrusted !== undefined && !facts.saveUntrusted;
+    return {
+        canRestore,
+        canSave: modeWrites && !trustBlocks,
+        restoreSkipped: canRestore ? undefined : `${said}, which does not permit restores`,
+        saveSkipped: !modeWrites
+            ? `${said}, which does not permit saves`
+            : trustBlocks
+                ? `${untrusted}; set 'save-untrusted: true' to save anyway (read its risk in the README first)`
+                : undefined,
+    };
+}
+/**
+ * Whether a workflow_run's triggering run came from a fork, from the event payload
+ * (GITHUB_EVENT_PATH): its head repository differs from this one. Undefined when the payload
+ * cannot tell, which the caller treats as a fork.
+ */
+function readWorkflowRunFromFork(eventPath) {
+    if (!eventPath)
+        return undefined;
+    try {
+        const event = JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
+        const head = event.workflow_run?.head_repository;
+        const own = event.repository?.full_name;
+        if (typeof head?.full_name !== 'string' || typeof own !== 'string')
+            return undefined;
+        // Not `head_repository.fork`: a repository that is itself a fork runs its own branches too.
+        return head.full_name !== own;
+    }
+    catch {
+        return undefined;
+    }
+}
+function accessFactsFromEnv(env, saveUntrusted) {
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    return {
+        cacheMode: env.ACTIONS_CACHE_MODE ?? '',
+        eventName,
+        workflowRunFromFork: eventName === 'workflow_run' ? readWorkflowRunFromFork(env.GITHUB_EVENT_PATH) : false,
+        saveUntrusted,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/cache-keys.js
+
+
+function checkKey(input, key) {
+    if (key.length > MAX_KEY_CHARS) {
+        throw new errors_InputError(input, key, `at most ${MAX_KEY_CHARS} characters (it has ${key.length})`);
+    }
+    // The service joins keys with commas in its lookups, so a comma would split one key in two.
+    if (key.includes(','))
+        throw new errors_InputError(input, key, 'a key without commas');
+}
+/**
+ * Checks the keys the user wrote. Restore keys are one per line, blank lines ignored; the key
+ * itself is trimmed as @actions/core's getInput trims it.
+ */
+function validateCacheKeys(primaryKey, restoreKeys) {
+    if (primaryKey.trim() === '') {
+        throw new errors_InputError(CacheInputs.Key, primaryKey, "given (it is required): a non-empty key such as 'npm-${{ hashFiles('package-lock.json') }}'");
+    }
+    checkKey(CacheInputs.Key, primaryKey);
+    for (const key of restoreKeys)
+        checkKey(CacheInputs.RestoreKeys, key);
+    const total = 1 + restoreKeys.length;
+    if (total > MAX_KEYS) {
+        throw new errors_InputError(CacheInputs.RestoreKeys, restoreKeys.join('\n'), `at most ${MAX_KEYS - 1} lines, so that key and restore keys make at most ${MAX_KEYS} keys in all (got ${total})`);
+    }
+    return { primaryKey, restoreKeys };
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/cache-options.js
+
+
+
+const flag = (input, fallback, description) => option_table_option({
+    input,
+    kind: 'boolean',
+    default: fallback,
+    description,
+    parse: (text, name) => validate_parseBoolean(name, text),
+});
+/**
+ * The cache actions' inputs, in the one style of src/options/: actions/cache's first, with its
+ * names and meanings, then ours, then the sync action's connection group. cache/action.yml
+ * declares them all; cache/restore leaves out `update`, cache/save the restore-only ones.
+ */
+const CACHE_OPTIONS = {
+    path: option_table_option({
+        input: 'path',
+        kind: 'lines',
+        default: '',
+        required: { accepts: "one or more paths or globs, one per line, such as '~/.npm'" },
+        description: 'Files, folders and globs to cache, one per line (`!` excludes, `~` is the home folder), as in actions/cache.',
+        parse: lines,
+    }),
+    key: option_table_option({
+        input: 'key',
+        kind: 'string',
+        default: '',
+        required: {
+            accepts: "a non-empty key such as 'npm-${{ hashFiles('package-lock.json') }}'",
+        },
+        description: 'The key to restore and to save under (at most 512 characters, no commas).',
+        parse: (text) => text.trim(),
+    }),
+    restoreKeys: option_table_option({
+        input: 'restore-keys',
+        kind: 'lines',
+        default: '',
+        description: 'Prefixes to fall back on when the key has no entry, one per line, tried in order; the newest entry under a prefix wins.',
+        parse: lines,
+    }),
+    lookupOnly: flag('lookup-only', 'false', 'Check whether an entry exists, without downloading it.'),
+    failOnCacheMiss: flag('fail-on-cache-miss', 'false', 'Fail the job when no entry matches the key or a restore key.'),
+    enableCrossOsArchive: flag('enableCrossOsArchive', 'false', 'Let an entry saved on one OS be restored on another (as in actions/cache). Entries saved without it stay on their own OS family.'),
+    uploadChunkSize: option_table_option({
+        input: 'upload-chunk-size',
+        kind: 'string',
+        default: '',
+        description: "Bytes per upload chunk, passed to GitHub's cache service as actions/cache passes it. The S3 store ignores it (its packs and upload parts have sizes of their own) and says so in the log.",
+        // actions/cache reads it with parseInt and drops what is not a number; a typo here is an
+        // error instead, so the intent is never lost silently. Undefined: not given.
+        parse: (text, name) => text.trim() === '' ? undefined : parseInteger(name, text, 1, Number.MAX_SAFE_INTEGER),
+    }),
+    saveAlways: option_table_option({
+        input: 'save-always',
+        kind: 'boolean',
+        default: 'false',
+        description: "Accepted as actions/cache accepts it, deprecated, and with no effect: the post step runs only when the job succeeds. To save after a failure, use cache/restore and cache/save with 'if: always()'.",
+        deprecationMessage: "save-always does not work as intended and will be removed in a future release. A separate 'cache/restore' step should be used instead, with 'cache/save' under 'if: always()' (see the README's cache section).",
+        parse: (text, name) => validate_parseBoolean(name, text),
+    }),
+    allowLinkedPaths: flag('allow-linked-paths', 'false', "Restore into paths that a symlink leads outside the workspace, the home folder and the runner's temporary folder (a ~/.cache linked to another disk), and restore symlinks that point outside the cached paths (a virtualenv's bin/python). Off: either makes the restore a miss, so a link planted by an earlier step or a hostile entry cannot send files elsewhere."),
+    bucket: option_table_option({
+        input: 'bucket',
+        kind: 'string',
+        default: '',
+        description: "Where caches live: s3://bucket/prefix. Default: the S3_SYNC_CACHE_BUCKET environment variable; when neither is set, GitHub's cache service is used.",
+        // Checked once the environment is known: a bad S3_SYNC_CACHE_BUCKET is blamed on it too.
+        parse: (text) => text.trim(),
+    }),
+    scope: option_table_option({
+        input: 'scope',
+        kind: 'string',
+        default: 'branch',
+        description: "'branch': read the current ref, then the pull request's base branch, then the default branch, and write the current ref (as actions/cache). 'repository': one scope that every branch reads and writes.",
+        parse: (text, name) => parseChoice(name, text, ['branch', 'repository']),
+    }),
+    crossRepository: flag('cross-repository', 'false', "Share entries with every repository that uses the same bucket (the store's shared keyspace, where entries saved by releases before per-repository keyspaces are). Risk: any of those repositories' jobs can write an entry this one restores. Default: the entries are this repository's own (GITHUB_REPOSITORY)."),
+    saveUntrusted: flag('save-untrusted', 'false', "Save even when the run was started by pull_request_target, issue_comment or a fork's workflow_run. Risk: those runs may execute a pull request's code with the base branch's scope, so a stranger's build could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only."),
+    update: flag('update', 'false', 'Save a new entry even when the key already has one (cheap on S3: unchanged packs are reused). actions/cache never overwrites.'),
+    ...CONNECTION_OPTIONS,
+    summary: flag('summary', 'true', 'Write what matched, the files and bytes, and the time of each phase to the job summary.'),
+};
+
+;// CONCATENATED MODULE: ./build/cache-action/cache-scopes.js
+
+/** The single scope of `scope: repository`: every branch reads and writes the same entries. */
+const REPOSITORY_SCOPE = 'repository';
+function branchRef(name) {
+    return name === '' || name.startsWith('refs/') ? name : `refs/heads/${name}`;
+}
+/** The write scope of a run whose GITHUB_REF is empty: never the default branch's. */
+const NO_REF_SCOPE = 'no-ref';
+/** The refs GitHub gives runs: branches, tags, pull requests. */
+const KNOWN_REF = /^refs\/(heads|tags|pull)\/./;
+/**
+ * The one scope a run writes: its own ref. An empty ref, or one that is not a branch, tag or
+ * pull request, gets a scope of its own (`no-ref`, `other:<ref>`), so that it can never write
+ * the default branch's entries, and an IAM policy that grants `refs/heads/main` does not cover it.
+ */
+function writeScopeOf(ref) {
+    if (ref === '')
+        return NO_REF_SCOPE;
+    return KNOWN_REF.test(ref) ? ref : `other:${ref}`;
+}
+/**
+ * actions/cache's rule: a run reads its own ref's entries, then its pull request's base branch,
+ * then the default branch, and writes only to its own ref, so that a pull request's entries stay
+ * invisible to the default branch.
+ */
+function computeCacheScopes(mode, refs) {
+    if (mode === 'repository')
+        return { readScopes: [REPOSITORY_SCOPE], writeScope: REPOSITORY_SCOPE };
+    const own = writeScopeOf(refs.ref);
+    const readScopes = [];
+    for (const scope of [own, branchRef(refs.baseRef), branchRef(refs.defaultBranch)]) {
+        if (scope !== '' && !readScopes.includes(scope))
+            readScopes.push(scope);
+    }
+    return { readScopes, writeScope: own };
+}
+/**
+ * The default branch from the event payload the runner writes (GITHUB_EVENT_PATH). A payload that
+ * is missing or unreadable only narrows the lookup, so it yields '' rather than an error.
+ */
+function readDefaultBranch(eventPath) {
+    if (!eventPath)
+        return '';
+    try {
+        const event = JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
+        const name = event.repository?.default_branch;
+        return typeof name === 'string' ? name : '';
+    }
+    catch {
+        return '';
+    }
+}
+function runRefsFromEnv(env) {
+    return {
+        ref: env.GITHUB_REF ?? '',
+        baseRef: env.GITHUB_BASE_REF ?? '',
+        defaultBranch: readDefaultBranch(env.GITHUB_EVENT_PATH),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/cache-settings.js
+
+
+
+
+
+
+
+
+
+
+const BUCKET_FORM = "an S3 URL such as 's3://my-caches' or 's3://my-caches/prefix/'";
+function readStore(given, env) {
+    const value = given || (env[BUCKET_ENV] ?? '').trim();
+    // Say where a bad value came from: the input, or the organisation-wide variable.
+    const source = given ? CacheInputs.Bucket : `${CacheInputs.Bucket} (from ${BUCKET_ENV})`;
+    if (value === '')
+        return undefined;
+    if (!isS3Url(value))
+        throw new errors_InputError(source, value, BUCKET_FORM);
+    return parseS3Url(value, source);
+}
+/**
+ * The repository whose keyspace a step uses. The runner always sets GITHUB_REPOSITORY; without
+ * it the step cannot tell repositories apart, and a silent shared keyspace is what this guards
+ * against, so it is an error unless the workflow chose the shared one.
+ */
+function readRepository(env) {
+    const repository = (env.GITHUB_REPOSITORY ?? '').trim();
+    if (!REPOSITORY_NAME.test(repository))
+        throw new errors_InputError('GITHUB_REPOSITORY', repository, `OWNER/NAME, as the runner sets it (or set '${CacheInputs.CrossRepository}: true' for the keyspace every repository shares)`);
+    return repository;
+}
+/**
+ * Reads a cache step's inputs from the table of options (CACHE_OPTIONS). Inputs a step does not
+ * declare read as '' and take their defaults, so restore, save and the combined action share
+ * this one reader.
+ */
+function readCacheSettings(input, env = process.env) {
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const values = readActionOptions(CACHE_OPTIONS, input, { baseDir: workspace });
+    const keys = validateCacheKeys(values.key, values.restoreKeys);
+    const location = readStore(values.bucket, env);
+    const store = location && !values.crossRepository
+        ? { ...location, repository: readRepository(env) }
+        : location;
+    const connection = values;
+    return {
+        ...keys,
+        // Without a bucket the connection inputs mean nothing, so a stray one is not an error.
+        client: store ? clientSettingsFrom(connection, env, 'action') : {},
+        secrets: connectionSecrets(connection),
+        paths: values.path,
+        workspace,
+        lookupOnly: values.lookupOnly,
+        failOnCacheMiss: values.failOnCacheMiss,
+        crossOs: values.enableCrossOsArchive,
+        uploadChunkSizeBytes: values.uploadChunkSize,
+        saveAlways: values.saveAlways,
+        allowLinkedPaths: values.allowLinkedPaths,
+        update: values.update,
+        summary: values.summary,
+        store,
+        scopeMode: values.scope,
+        scopes: computeCacheScopes(values.scope, runRefsFromEnv(env)),
+        access: computeCacheAccess(accessFactsFromEnv(env, values.saveUntrusted)),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/job-signal.js
+/**
+ * One AbortController per step, aborted when the runner cancels the job (SIGINT, then SIGTERM),
+ * so that every request in flight stops; the listeners go when the step ends.
+ */
+async function withJobSignal(step) {
+    const controller = new AbortController();
+    const onSignal = () => controller.abort(new Error('the job was cancelled'));
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        return await step(controller.signal);
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/prune-options.js
+
+
+
+
+const duration = (input, fallback, description) => option_table_option({
+    input,
+    kind: 'string',
+    default: fallback,
+    description,
+    parse: (text, name) => parseDuration(name, text),
+});
+/**
+ * cache/prune's inputs: the CLI's `cache prune` and `cache rm` options, the cache actions'
+ * bucket and keyspace, and the connection group. Only a scheduled or manual job should run it,
+ * with a role that may delete (README, "The IAM policies").
+ */
+const PRUNE_OPTIONS = {
+    bucket: {
+        ...CACHE_OPTIONS.bucket,
+        description: 'The cache store to prune: s3://bucket/prefix, as the cache steps name it. Default: the S3_SYNC_CACHE_BUCKET environment variable. Every keyspace under it is pruned (packs are shared between them).',
+    },
+    olderThan: duration('older-than', '30d', 'Remove entries saved longer ago than this (a number and s, m, h or d: 90s, 30m, 12h, 7d), then every pack and blob no remaining entry reads.'),
+    grace: duration('grace', '1d', "Never remove a pack or blob younger than this, whether or not an entry reads it: a save uploads its packs before its entry, so this must be longer than a save takes (and than the clocks' skew)."),
+    deleteKey: option_table_option({
+        input: 'delete-key',
+        kind: 'string',
+        default: '',
+        description: "Delete mode: remove this key's entries (every scope and version, in this repository's keyspace, or the shared one with cross-repository), then the packs and blobs no entry reads; older-than is not used.",
+        parse: (text) => text.trim(),
+    }),
+    crossRepository: {
+        ...CACHE_OPTIONS.crossRepository,
+        description: "With delete-key: remove the key from the keyspace every repository shares, not this repository's own.",
+    },
+    ...CONNECTION_OPTIONS,
+    summary: option_table_option({
+        input: 'summary',
+        kind: 'boolean',
+        default: 'true',
+        description: 'Write what was removed and kept to the job summary.',
+        parse: (text, name) => validate_parseBoolean(name, text),
+    }),
+};
+/** The prune action's output names, spelled as in cache/prune/action.yml. */
+const PruneOutputs = {
+    EntriesRemoved: 'entries-removed',
+    ObjectsRemoved: 'objects-removed',
+    BytesRemoved: 'bytes-removed',
+};
+
+;// CONCATENATED MODULE: ./build/report/shell-command.js
+/**
+ * A POSIX shell word that stands for `text` exactly, for commands the user copies from a log or
+ * a summary: plain when it is safe, in single quotes otherwise, and as `$'...'` with escapes when
+ * it holds control characters, so that no newline or escape sequence of an untrusted name is
+ * ever printed raw.
+ */
+function shellWord(text) {
+    if (/^[A-Za-z0-9_./:%=+@,-]+$/.test(text))
+        return text;
+    // eslint-disable-next-line no-control-regex
+    if (!/[\u0000-\u001f\u007f-\u009f]/.test(text))
+        return `'${text.replace(/'/g, `'\\''`)}'`;
+    let out = '';
+    for (const char of text) {
+        const code = char.codePointAt(0);
+        if (char === '\\' || char === "'")
+            out += `\\${char}`;
+        else if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            for (const byte of Buffer.from(char, 'utf8'))
+                out += `\\x${byte.toString(16).padStart(2, '0')}`;
+        else
+            out += char;
+    }
+    return `$'${out}'`;
+}
+/**
+ * The CLI command that removes one manifest of a store (`s3://bucket/prefix`), as prune reports
+ * an unreadable one from either front-end; the user adds the connection flags the job used.
+ */
+function removeManifestCommand(storeUrl, objectKey) {
+    return `npx s3-sync cache rm ${shellWord(storeUrl)} --manifest ${shellWord(objectKey)}`;
+}
+
+;// CONCATENATED MODULE: ./build/report/format-faults.js
+
+const NONE = {
+    stalls: 0,
+    hedges: 0,
+    hedgeWins: 0,
+    leftoversRemoved: 0,
+    leftoverBytesRemoved: 0,
+};
+/**
+ * One sentence on the faults a run rode out (stalled requests sent again, leftovers of dead runs
+ * removed), or '' when nothing went wrong: plain text, for the CLI and the summary. Hedged GETs
+ * are not faults (a slow answer is raced, as a precaution): formatHedges says those.
+ */
+function format_faults_formatFaults(counts) {
+    const c = { ...NONE, ...counts };
+    const parts = [];
+    if (c.stalls > 0)
+        parts.push(`${formatCountOf(c.stalls, 'stalled request')} abandoned and sent again`);
+    if (c.leftoversRemoved > 0)
+        parts.push(`${formatCountOf(c.leftoversRemoved, 'temporary file')} of dead runs removed (${formatSize(c.leftoverBytesRemoved)})`);
+    return parts.length ? `Faults: ${parts.join('; ')}.` : '';
+}
+/** The GETs raced by a second request because the first was slow, or '' when none were. */
+function format_faults_formatHedges(counts) {
+    const c = { ...NONE, ...counts };
+    if (c.hedges === 0)
+        return '';
+    return `Hedged GETs: ${formatCountOf(c.hedges, 'slow GET')} raced by a second request, which answered first ${formatCountOf(c.hedgeWins, 'time')}.`;
+}
+
+;// CONCATENATED MODULE: ./build/sync/key-range.js
+
+const WHOLE_RANGE = { startAfter: '', endAt: undefined };
+function isWholeRange(range) {
+    return range === undefined || (range.startAfter === '' && range.endAt === undefined);
+}
+/** Whether a relative key lies inside the range. */
+function inKeyRange(rel, range) {
+    if (range.startAfter !== '' && compareKeys(rel, range.startAfter) <= 0)
+        return false;
+    return range.endAt === undefined || compareKeys(rel, range.endAt) <= 0;
+}
+/** Whether a relative key lies past the range's end: a sorted listing can stop there. */
+function pastKeyRange(rel, range) {
+    return range.endAt !== undefined && compareKeys(rel, range.endAt) > 0;
+}
+/**
+ * Whether no key under a folder (`rel` ends in '/') can lie after `startAfter`: the folder sorts
+ * before it and is not on its path, so each of its keys is below it at the same character.
+ */
+function folderBeforeRange(folderRel, range) {
+    if (range === undefined || range.startAfter === '')
+        return false;
+    return !range.startAfter.startsWith(folderRel) && compareKeys(folderRel, range.startAfter) < 0;
+}
+/** The range in full keys under `prefix`, as the bucket lister takes it (StartAfter, endAt). */
+function listBoundsOf(prefix, range) {
+    if (range === undefined)
+        return { startAfter: undefined, endAt: undefined };
+    return {
+        // '' is the beginning: StartAfter=prefix would leave out an object named exactly the prefix.
+        startAfter: range.startAfter === '' ? undefined : prefix + range.startAfter,
+        endAt: range.endAt === undefined ? undefined : prefix + range.endAt,
+    };
+}
+/**
+ * Keeps a sorted listing's entries inside the range, and stops reading once past its end (the
+ * local walk has no StartAfter, so what lies before the range is read and dropped).
+ */
+async function* clipToRange(batches, range) {
+    if (range === undefined || isWholeRange(range)) {
+        yield* batches;
+        return;
+    }
+    for await (const batch of batches) {
+        const kept = batch.filter((entry) => inKeyRange(entry.rel, range));
+        if (kept.length > 0)
+            yield kept;
+        const last = batch[batch.length - 1];
+        if (last !== undefined && pastKeyRange(last.rel, range))
+            return;
+    }
+}
+/** The range as a log line or summary shows it: `("a", "b"]`, `(start, "b"]`, `("a", end)`. */
+function key_range_describeKeyRange(range) {
+    const from = range.startAfter === '' ? '(start' : `(${JSON.stringify(range.startAfter)}`;
+    const to = range.endAt === undefined ? 'end)' : `${JSON.stringify(range.endAt)}]`;
+    return `${from}, ${to}`;
+}
+
+;// CONCATENATED MODULE: ./build/sync/sync-progress.js
+
+/** Sync's phases, in the order the report shows them; the names are the step outputs' stems. */
+const sync_progress_SyncPhase = {
+    ListSource: 'list-source',
+    ListDestination: 'list-destination',
+    Plan: 'plan',
+    Transfer: 'transfer',
+};
+const SYNC_PHASES = [
+    { name: sync_progress_SyncPhase.ListSource, label: 'List source' },
+    { name: sync_progress_SyncPhase.ListDestination, label: 'List destination' },
+    // Planning runs as long as the source listing feeds it; its objects are the paths it decided.
+    { name: sync_progress_SyncPhase.Plan, label: 'Plan (paths compared)' },
+    { name: sync_progress_SyncPhase.Transfer, label: 'Transfer' },
+];
+const SYNC_COUNTERS = (/* unused pure expression or super */ null && ([
+    'listed',
+    'transferred',
+    'skipped',
+    'deleted',
+    'failed',
+    'bytesTransferred',
+    // Faults ridden out (src/s3/stall-watch.ts, src/transfer/temp-files.ts): see formatFaults.
+    'stalls',
+    'hedges',
+    'hedgeWins',
+    'leftoversRemoved',
+    'leftoverBytesRemoved',
+]));
+function newSyncProgress(clock) {
+    return new JobProgress(SYNC_PHASES, SYNC_COUNTERS, clock);
+}
+/**
+ * Counts what a listing yields into its phase, and closes the phase at the end. The time each
+ * batch waits to be taken is recorded as the phase's wait: a listing held back by a full transfer
+ * queue must not read as a slow listing.
+ */
+async function* countedPhase(batches, progress, phase, onBatch) {
+    const phases = progress.phases;
+    phases.begin(phase);
+    for await (const batch of batches) {
+        let bytes = 0;
+        for (const e of batch)
+            bytes += e.size;
+        phases.add(phase, batch.length, bytes);
+        onBatch?.(batch.length);
+        const offeredMs = phases.nowMs();
+        yield batch;
+        phases.waited(phase, phases.nowMs() - offeredMs);
+    }
+    phases.end(phase);
+}
+
+;// CONCATENATED MODULE: ./build/report/job-summary.js
+
+
+
+
+
+
+
+
+/** The runner refuses a step summary over 1 MiB; stay well under it. */
+const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
+const job_summary_MAX_KEY_CHARS = 200;
+const MAX_ERROR_CHARS = 2000;
+const MAX_FAILURE_ROWS = 50;
+const SYNC_TIMELINE_LINES = [
+    { counter: 'listed', label: 'listed', color: '#0969da' },
+    { counter: 'transferred', label: 'transferred', color: '#cf222e' },
+];
+const WAITING_NOTE = '_Waiting_: time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy); its rate leaves it out.';
+/**
+ * S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. GFM also makes
+ * links of bare URLs, `www.` names and e-mail addresses, inside `<code>` too: a zero-width space
+ * (`&#8203;`) in `http://` (https, ftp), `www.` and before `@` keeps a key's text from becoming
+ * one. `s3://` is left whole: GFM does not link it, and a reader may copy it.
+ */
+function escapeHtml(text) {
+    return text
+        .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
+        .replace(/\r\n|\r|\n/g, '&#10;')
+        .replace(/(https?|ftp):\/\//gi, '$1:&#8203;//')
+        .replace(/(w)(ww\.)/gi, '$1&#8203;$2')
+        .replace(/@/g, '&#8203;@');
+}
+/** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
+function truncate(text, maxChars = job_summary_MAX_KEY_CHARS) {
+    if (text.length <= maxChars)
+        return text;
+    const end = /[\uD800-\uDBFF]/.test(text[maxChars - 1]) ? maxChars - 1 : maxChars;
+    return `${text.slice(0, end)}…`;
+}
+/** The first `maxBytes` of UTF-8 text, never ending in half a character. */
+function cutToBytes(text, maxBytes) {
+    const bytes = Buffer.from(text);
+    if (bytes.length <= maxBytes)
+        return text;
+    return bytes
+        .subarray(0, maxBytes)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+}
+/** What the transfers did, in the words of their direction (a dry run only says what it would). */
+function transferVerb(report) {
+    const verbs = { download: 'downloaded', upload: 'uploaded', copy: 'copied' };
+    const verb = verbs[report.direction] ?? 'transferred';
+    return report.dryrun ? `to be ${verb}` : verb;
+}
+/** Each phase's row: what it did, with its unit, and its rate over the time it did not wait. */
+function syncPhaseLines(report) {
+    return phasesInTimeOrder(report.phases).map((phase) => {
+        const seconds = activeSeconds(phase);
+        switch (phase.name) {
+            case SyncPhase.ListSource:
+            case SyncPhase.ListDestination:
+                // The bytes are the size of what was listed, not bytes moved: no byte rate.
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'object')} listed (${formatSize(phase.bytes)} stored)`,
+                    rate: formatCountRate(phase.objects, seconds, 'objects'),
+                };
+            case SyncPhase.Plan:
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'path')} compared`,
+                    rate: formatCountRate(phase.objects, seconds, 'paths'),
+                };
+            case SyncPhase.Transfer: {
+                const bytes = report.counts.bytesTransferred;
+                const rates = [
+                    formatByteRate(bytes, seconds),
+                    formatCountRate(phase.objects, seconds, 'objects'),
+                ].filter((r) => r !== '–');
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'object')} ${transferVerb(report)} (${formatSize(bytes)})`,
+                    rate: rates.join(', ') || '–',
+                };
+            }
+            default:
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'object')} (${formatSize(phase.bytes)})`,
+                    rate: formatCountRate(phase.objects, seconds, 'objects'),
+                };
+        }
+    });
+}
+function firstTransfer(report) {
+    if (report.firstTransferSeconds === undefined)
+        return '';
+    const together = report.overlapSeconds >= 0.01
+        ? `; listing and transfers ran together for ${formatSeconds(report.overlapSeconds)}`
+        : '';
+    return ` First transfer after ${formatSeconds(report.firstTransferSeconds)}${together}.`;
+}
+function listingSentence(listing) {
+    return `Source listing: ${formatCountOf(listing.pages, 'page')} in ${formatCountOf(listing.ranges, 'key range')} (${formatCountOf(listing.splits, 'split')}, up to ${formatCountOf(listing.maxInFlight, 'request')} in flight, ${formatCountOf(listing.wastedPages, 'page')} wasted at range ends), ${listing.firstPageSeconds === undefined ? '' : `first page after ${formatSeconds(listing.firstPageSeconds)}, `}${formatCountOf(listing.retries, 'request')} retried.`;
+}
+/** The job summary as markdown: what ran, timings per phase, charts, failures. */
+function renderJobSummary(report, error) {
+    const c = report.counts;
+    const faults = formatFaults(c);
+    const lines = [
+        `## S3 sync ${error ? '❌ failed' : report.dryrun ? '(dry run)' : '✅'}`,
+        '',
+        '| source | destination | mode | lister |',
+        '|---|---|---|---|',
+        // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
+        `| <code>${escapeHtml(report.source)}</code> | <code>${escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
+        '',
+        `**${formatCountOf(c.transferred, 'object')} ${transferVerb(report)} (${formatSize(c.bytesTransferred)})**, ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, out of ${formatCount(c.listed)} listed, in **${formatSeconds(report.totalSeconds)}**.${firstTransfer(report)}`,
+        '',
+        ...(error
+            ? [
+                `**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`,
+                '',
+            ]
+            : []),
+        ...(faults ? [`⚠️ ${faults}`, ''] : []),
+        ...(report.range
+            ? [
+                `Key range (one shard of a sharded sync): <code>${escapeHtml(truncate(describeKeyRange(report.range), 2 * job_summary_MAX_KEY_CHARS))}</code>`,
+                '',
+            ]
+            : []),
+    ];
+    const table = phaseTable(syncPhaseLines(report), report.totalSeconds, `${formatSize(c.bytesTransferred)} ${transferVerb(report)}`);
+    if (table.length > 0) {
+        lines.push(...table, '');
+        if (report.phases.some((p) => p.waitedSeconds > 0))
+            lines.push(WAITING_NOTE, '');
+        const overlaps = overlapSentence(report.phases, report.totalSeconds);
+        if (overlaps)
+            lines.push(overlaps, '');
+    }
+    const details = [
+        report.listing ? listingSentence(report.listing) : '',
+        report.largeTransfers ? describeLargeTransfers(report.largeTransfers) : '',
+        report.checksums ? describeChecksums(report.checksums) : '',
+        formatHedges(c),
+    ].filter(Boolean);
+    for (const line of details)
+        lines.push(line, '');
+    // Planning spans the whole source listing: its bar would only repeat that one.
+    lines.push(ganttChart(report.phases, [SyncPhase.Plan]));
+    if (c.transferred > 0)
+        lines.push(timelineChart(report.timeline, SYNC_TIMELINE_LINES, 'Objects over time'));
+    if (report.failures.length > 0) {
+        lines.push(`### Failures (${formatCount(report.counts.failed)})`, '', '| key | error |', '|---|---|');
+        for (const f of report.failures.slice(0, MAX_FAILURE_ROWS)) {
+            lines.push(`| <code>${escapeHtml(truncate(f.key))}</code> | ${escapeHtml(truncate(f.message))} |`);
+        }
+        if (report.counts.failed > MAX_FAILURE_ROWS)
+            lines.push('', `… and ${formatCount(report.counts.failed - MAX_FAILURE_ROWS)} more (see the step log).`);
+        lines.push('');
+    }
+    let text = lines.join('\n');
+    if (Buffer.byteLength(text) > MAX_SUMMARY_BYTES) {
+        // Counted in bytes, as the runner counts: a slice of UTF-16 units could still be over.
+        text = `${cutToBytes(text, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/prune-summary.js
+
+
+
+/** The CLI command that removes one unreadable manifest (add the connection flags the job used). */
+function removeCommandFor(report, objectKey) {
+    return removeManifestCommand(`s3://${report.store.bucket}/${report.store.prefix}`, objectKey);
+}
+const MAX_LISTED = 50;
+function renderPruneSummary(report, error) {
+    const lines = [`## Cache prune${report?.deleteKey !== undefined ? ': delete a key' : ''}`, ''];
+    if (report) {
+        if (report.deleteKey !== undefined)
+            lines.push(`Key <code>${escapeHtml(report.deleteKey.slice(0, 200))}</code>.`, '');
+        lines.push('| | removed | kept |', '|---|---:|---:|', `| entries | ${format_formatCount(report.entriesRemoved)} | ${format_formatCount(report.entriesKept)} |`, `| packs and blobs | ${format_formatCount(report.objectsRemoved)} | ${format_formatCount(report.objectsKept)} |`, `| bytes | ${format_formatSize(report.bytesRemoved)} | |`, '', `${report.deleteKey === undefined ? `Entries older than ${format_formatSeconds(report.olderThanMs / 1000)} s; ` : ''}packs and blobs younger than ${format_formatSeconds(report.graceMs / 1000)} s kept; ${format_formatSeconds(report.totalMs / 1000)} s in all.`, '');
+        for (const warning of report.warnings)
+            lines.push(`> ⚠️ ${escapeHtml(warning.slice(0, 2000))}`);
+        if (report.warnings.length)
+            lines.push('');
+        if (report.unreadable.length) {
+            lines.push('Remove each unreadable manifest, then prune again:', '', '<pre>');
+            for (const key of report.unreadable.slice(0, MAX_LISTED))
+                lines.push(escapeHtml(removeCommandFor(report, key)));
+            lines.push('</pre>', '');
+            if (report.unreadable.length > MAX_LISTED)
+                lines.push(`… and ${report.unreadable.length - MAX_LISTED} more (see the log).`, '');
+        }
+    }
+    if (error)
+        lines.push(`**Error:** ${escapeHtml((error.message.split('\n')[0] ?? '').slice(0, 2000))}`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/write-step-summary.js
+
+/** Writes a step summary; one that cannot be written must never hide the step's real result. */
+async function writeStepSummary(render) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await cache_steps_core/* summary */.z.addRaw(render()).write();
+    }
+    catch (error) {
+        cache_steps_core/* warning */.$e(`Could not write the job summary: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/prune-step.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Deletes run in batches of 1,000; a few listings and manifest reads at once are enough. */
+const MAX_REQUESTS = 16;
+/**
+ * cache/prune: remove entries older than `older-than` and every pack and blob no remaining entry
+ * reads (or, with `delete-key`, one key's entries and then what no entry reads). Anything that
+ * fails fails the step: a scheduled job should say so, not warn.
+ */
+function runPruneStep() {
+    return withJobSignal((signal) => runStep(signal));
+}
+async function runStep(signal) {
+    const startedAtMs = Date.now();
+    let report;
+    let summary = true;
+    let failure;
+    try {
+        const env = process.env;
+        const values = readActionOptions(PRUNE_OPTIONS, (name) => cache_steps_core/* getInput */.V4(name), {
+            baseDir: env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        summary = values.summary;
+        const store = readStore(values.bucket, env);
+        if (!store)
+            throw new errors_InputError(CacheInputs.Bucket, '', `an S3 URL such as 's3://my-caches/prefix/' (or the ${BUCKET_ENV} environment variable): prune has no GitHub cache service fallback`);
+        const connection = values;
+        connectionSecrets(connection).forEach((secret) => cache_steps_core/* setSecret */.Pq(secret));
+        const session = createS3Session({
+            client: clientSettingsFrom(connection, env, 'action'),
+            maxRequests: MAX_REQUESTS,
+            signal,
+        });
+        try {
+            let removedKey = [];
+            let removedKeyBytes = 0;
+            if (values.deleteKey !== '') {
+                const keyspace = values.crossRepository
+                    ? store
+                    : { ...store, repository: readRepository(env) };
+                const removed = await cache_steps_core/* group */.Os('Remove the key', () => removeEntries(session, keyspace, { key: values.deleteKey }, signal));
+                removedKey = removed.removed;
+                removedKeyBytes = removed.bytesDeleted;
+            }
+            const result = await cache_steps_core/* group */.Os('Prune the store', () => pruneCache(session, store, {
+                // Delete mode removes no entry by age: only the key's, then what nothing reads.
+                olderThanMs: values.deleteKey !== '' ? Number.POSITIVE_INFINITY : values.olderThan,
+                graceMs: values.grace,
+            }, signal));
+            report = {
+                store,
+                deleteKey: values.deleteKey === '' ? undefined : values.deleteKey,
+                olderThanMs: values.olderThan,
+                graceMs: values.grace,
+                entriesRemoved: removedKey.length + result.manifestsDeleted,
+                entriesKept: result.manifestsKept,
+                objectsRemoved: result.objectsDeleted,
+                objectsKept: result.objectsKept,
+                bytesRemoved: removedKeyBytes + result.bytesDeleted,
+                unreadable: result.unreadable,
+                warnings: result.warnings,
+                totalMs: Date.now() - startedAtMs,
+            };
+        }
+        finally {
+            session.close();
+        }
+        for (const warning of report.warnings)
+            cache_steps_core/* warning */.$e(oneLogLine(warning));
+        for (const command of report.unreadable.map((key) => removeCommandFor(report, key)))
+            cache_steps_core/* warning */.$e(oneLogLine(`Remove it with: ${command}`));
+        cache_steps_core/* info */.pq(oneLogLine(`Removed ${report.entriesRemoved} entr(ies) (${report.entriesKept} kept) and ${report.objectsRemoved} pack(s) or blob(s) (${report.objectsKept} kept), ${report.bytesRemoved} bytes in all, in ${(report.totalMs / 1000).toFixed(2)} s.`));
+        cache_steps_core/* setOutput */.uH(PruneOutputs.EntriesRemoved, String(report.entriesRemoved));
+        cache_steps_core/* setOutput */.uH(PruneOutputs.ObjectsRemoved, String(report.objectsRemoved));
+        cache_steps_core/* setOutput */.uH(PruneOutputs.BytesRemoved, String(report.bytesRemoved));
+    }
+    catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        cache_steps_core/* setFailed */.C1(oneLogLine(failure.message));
+    }
+    finally {
+        const done = report;
+        if (summary)
+            await writeStepSummary(() => renderPruneSummary(done, failure));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/phases.js
+/**
+ * Phases as data: a job (sync, cache restore, cache save) names its phases and records when each
+ * ran and what it moved; the report renders whatever list it gets. This lives with the shared
+ * basics because jobs fill it and front-ends render it, and imports only flow downwards.
+ */
+/**
+ * The one collector of a job's phases. Declared phases keep their order (and appear with zero
+ * time when they never ran); phases that were not declared are appended when they first begin.
+ */
+class PhaseCollector {
+    clock;
+    startedAtMs;
+    phases = new Map();
+    constructor(declared = [], clock = Date.now) {
+        this.clock = clock;
+        this.startedAtMs = clock();
+        for (const { name, label } of declared)
+            this.phaseNamed(name, label);
+    }
+    nowMs() {
+        return this.clock() - this.startedAtMs;
+    }
+    /** Marks the start; a second call keeps the first start (phases may begin from many places). */
+    begin(name) {
+        this.phaseNamed(name).startMs ??= this.nowMs();
+    }
+    end(name) {
+        const phase = this.phaseNamed(name);
+        phase.startMs ??= this.nowMs();
+        phase.endMs = this.nowMs();
+    }
+    /** Counts work done in a phase; the first count also starts it. */
+    add(name, objects, bytes = 0) {
+        const phase = this.phaseNamed(name);
+        phase.startMs ??= this.nowMs();
+        phase.objects += objects;
+        phase.bytes += bytes;
+    }
+    /** Records time the phase spent held back by another. */
+    waited(name, ms) {
+        if (ms > 0)
+            this.phaseNamed(name).waitedMs += ms;
+    }
+    /**
+     * Runs `work` as the phase `name`, ending it however the work ends. A phase timed in several
+     * runs (an upload per pack) counts the gaps when none of its runs was in flight as its wait:
+     * its span then reads as time waiting for work, not as slow work.
+     */
+    async time(name, work) {
+        const phase = this.phaseNamed(name);
+        if (phase.running === 0 && phase.idleSinceMs !== undefined)
+            phase.waitedMs += this.nowMs() - phase.idleSinceMs;
+        phase.running++;
+        this.begin(name);
+        try {
+            return await work();
+        }
+        finally {
+            this.end(name);
+            if (--phase.running === 0)
+                phase.idleSinceMs = phase.endMs;
+        }
+    }
+    get(name) {
+        const phase = this.phases.get(name);
+        if (!phase)
+            return undefined;
+        const { name: n, label, startMs, endMs, objects, bytes, waitedMs } = phase;
+        return { name: n, label, startMs, endMs, objects, bytes, waitedMs };
+    }
+    /** A copy of every phase, in order: what a job returns and a report renders. */
+    list() {
+        return [...this.phases.keys()].map((name) => this.get(name));
+    }
+    phaseNamed(name, label = name) {
+        let phase = this.phases.get(name);
+        if (!phase) {
+            phase = {
+                name,
+                label,
+                startMs: undefined,
+                endMs: undefined,
+                objects: 0,
+                bytes: 0,
+                waitedMs: 0,
+                running: 0,
+                idleSinceMs: undefined,
+            };
+            this.phases.set(name, phase);
+        }
+        return phase;
+    }
+}
+/** Seconds a phase ran; a phase still running counts up to `finishedMs`, one never begun is 0. */
+function phaseSeconds(phase, finishedMs) {
+    if (phase.startMs === undefined)
+        return 0;
+    return Math.max(0, (phase.endMs ?? finishedMs) - phase.startMs) / 1000;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
+var glob = __nccwpck_require__(4427);
+;// CONCATENATED MODULE: ./build/cache/github/count-paths.js
+
+
+
+
+/**
+ * Files and bytes under the cache paths, as @actions/cache would archive them (globs, `!`
+ * exclusions, `~` for the home folder): @actions/cache does not report them itself.
+ */
+async function countPaths(paths, workspace) {
+    const patterns = paths
+        .map((p) => {
+        const negated = p.startsWith('!');
+        let body = negated ? p.slice(1) : p;
+        if (body === '~' || body.startsWith('~/'))
+            body = external_node_path_.join(external_node_os_.homedir(), body.slice(1));
+        else if (!external_node_path_.isAbsolute(body))
+            body = external_node_path_.join(workspace, body);
+        return `${negated ? '!' : ''}${body}`;
+    })
+        .join('\n');
+    const globber = await glob/* create */.v(patterns, {
+        implicitDescendants: true,
+        followSymbolicLinks: false,
+    });
+    let files = 0;
+    let bytes = 0;
+    for await (const file of globber.globGenerator()) {
+        const stats = await (0,promises_.lstat)(file).catch(() => undefined);
+        if (!stats || stats.isDirectory())
+            continue;
+        files++;
+        bytes += stats.isFile() ? stats.size : 0;
+    }
+    return { files, bytes };
+}
+
+;// CONCATENATED MODULE: ./build/cache/github/github-cache.js
+
+
+/** The runner's cache mode (actions/toolkit): `read`, `write`, `write-only`, `none`; unset allows all. */
+function cacheModeAllows(what, env) {
+    const mode = (env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase();
+    if (!['read', 'write', 'write-only', 'none'].includes(mode))
+        return true;
+    return what === 'read'
+        ? mode === 'read' || mode === 'write'
+        : mode === 'write' || mode === 'write-only';
+}
+const RESTORE_PHASES = [
+    { name: 'restore', label: 'Lookup, download and unpack (@actions/cache)' },
+    { name: 'count', label: 'Count restored files' },
+];
+const SAVE_PHASES = [
+    { name: 'count', label: 'Count files' },
+    { name: 'save', label: 'Pack and upload (@actions/cache)' },
+];
+const loadToolkit = () => __nccwpck_require__.e(/* import() */ 312).then(__nccwpck_require__.bind(__nccwpck_require__, 9312));
+async function restoreWithGithub(request, env = process.env) {
+    const phases = new PhaseCollector(RESTORE_PHASES);
+    const keysTried = [request.primaryKey, ...request.restoreKeys];
+    const miss = (available, warnings) => ({
+        available,
+        outcome: 'miss',
+        matchedKey: undefined,
+        keysTried,
+        files: 0,
+        bytes: 0,
+        phases: phases.list(),
+        warnings,
+    });
+    const toolkit = await loadToolkit();
+    if (!toolkit.isFeatureAvailable())
+        return miss(false, []);
+    if (!cacheModeAllows('read', env)) {
+        return miss(true, [
+            `The runner's cache mode ${JSON.stringify(env.ACTIONS_CACHE_MODE)} does not allow reads`,
+        ]);
+    }
+    const matchedKey = await phases.time('restore', () => toolkit.restoreCache([...request.paths], request.primaryKey, [...request.restoreKeys], { lookupOnly: request.lookupOnly }, request.crossOs));
+    if (matchedKey === undefined)
+        return miss(true, []);
+    const totals = request.lookupOnly
+        ? { files: 0, bytes: 0 }
+        : await phases.time('count', () => countPaths(request.paths, request.workspace));
+    return {
+        available: true,
+        // The service matches the primary key exactly before it tries prefixes.
+        outcome: matchedKey === request.primaryKey ? 'exact' : 'restore-key',
+        matchedKey,
+        keysTried,
+        ...totals,
+        phases: phases.list(),
+        warnings: [],
+    };
+}
+async function saveWithGithub(request, env = process.env) {
+    const phases = new PhaseCollector(SAVE_PHASES);
+    const result = (available, outcome, totals = { files: 0, bytes: 0 }, warnings = []) => ({ available, outcome, ...totals, phases: phases.list(), warnings });
+    const toolkit = await loadToolkit();
+    if (!toolkit.isFeatureAvailable())
+        return result(false, 'failed');
+    // Read-only runs (pull requests from forks, untrusted events) must not even try.
+    if (!cacheModeAllows('write', env))
+        return result(true, 'read-only');
+    const totals = await phases.time('count', () => countPaths(request.paths, request.workspace));
+    try {
+        const id = await phases.time('save', () => toolkit.saveCache([...request.paths], request.key, request.uploadChunkSizeBytes === undefined
+            ? undefined
+            : { uploadChunkSize: request.uploadChunkSizeBytes }, request.crossOs));
+        // -1: the library logged why (the key exists or another job is saving it, a server error).
+        return id === -1 ? result(true, 'not-saved', totals) : result(true, 'saved', totals);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return result(true, 'failed', totals, [message]);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/github-backend.js
+
+
+/** Said when there is neither a bucket nor GitHub's service: the step goes on, without a cache. */
+const NO_STORE_WARNING = `No cache store: the input '${CacheInputs.Bucket}' and ${BUCKET_ENV} are empty, and GitHub's cache service is not available to this step (the runner sets ACTIONS_RESULTS_URL for node actions). Set '${CacheInputs.Bucket}' to an S3 URL such as 's3://my-caches'.`;
+async function restoreFromGithubService(settings, startedAtMs) {
+    const result = await restoreWithGithub(settings);
+    return {
+        backend: result.available ? 'github' : 'none',
+        primaryKey: settings.primaryKey,
+        outcome: result.outcome,
+        matchedKey: result.matchedKey,
+        matchedScope: undefined,
+        // GitHub's service applies its own scopes (the same rule as scope: branch).
+        readScopes: [],
+        keysTried: result.keysTried,
+        lookupOnly: settings.lookupOnly,
+        files: result.files,
+        bytes: result.bytes,
+        unchangedFiles: undefined,
+        phases: result.phases,
+        totalMs: Date.now() - startedAtMs,
+        warnings: result.available ? result.warnings : [NO_STORE_WARNING, ...result.warnings],
+        reuse: undefined,
+    };
+}
+async function saveToGithubService(settings, key, startedAtMs) {
+    const result = await saveWithGithub({ ...settings, key });
+    const reasons = {
+        saved: undefined,
+        'not-saved': 'GitHub’s cache service did not take the entry (the key may have one already; the log says why)',
+        'read-only': `the runner's cache mode ${JSON.stringify(process.env.ACTIONS_CACHE_MODE ?? '')} does not allow writes`,
+        failed: result.available ? 'the save failed' : 'there is no cache store',
+    };
+    return {
+        backend: result.available ? 'github' : 'none',
+        key,
+        scope: undefined,
+        outcome: result.outcome === 'saved' ? 'saved' : result.outcome === 'failed' ? 'failed' : 'skipped',
+        reason: reasons[result.outcome],
+        files: result.files,
+        bytes: result.bytes,
+        bytesUploaded: undefined,
+        packsUploaded: undefined,
+        packsReused: undefined,
+        phases: result.phases,
+        totalMs: Date.now() - startedAtMs,
+        warnings: result.available ? result.warnings : [NO_STORE_WARNING, ...result.warnings],
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cache/cache-version.js
+
+/** The compression this store writes; part of the version, as actions/cache makes it. */
+const CACHE_COMPRESSION = 'zstd-frames';
+/**
+ * A SHA-256 over the paths exactly as written, the compression and, unless `crossOs`, the
+ * platform family (Windows apart, as actions/cache does with its `windows-only` marker):
+ * different path lists never share an entry.
+ */
+function computeCacheVersion(paths, options) {
+    const platform = options.platform ?? process.platform;
+    const parts = [...paths, CACHE_COMPRESSION];
+    if (!options.crossOs && platform === 'win32')
+        parts.push('windows-only');
+    return (0,external_node_crypto_.createHash)('sha256').update(parts.join('|')).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./build/local-path-rules.js
+/**
+ * The one set of rules for a `/`-separated path that untrusted text (an S3 key, a cache
+ * manifest) asks us to create inside a local folder: the sync (sync/safe-local-path.ts) and the
+ * cache restore (cache/restore-targets.ts) both ask it, so a path one refuses the other refuses.
+ *
+ * On every platform: no NUL, no absolute path, no backslash, no drive letter, no empty, `.` or
+ * `..` segment. A backslash is a separator on Windows, so `..\..\x` would climb there; on Linux
+ * it is legal in a name, but a tree holding one would differ between the two, so it is refused
+ * everywhere. Where Windows is the platform (where the rules decide, not where the text came
+ * from), also: its forbidden characters (`<>:"|?*` and control characters: `:` opens an NTFS
+ * stream), names ending in `.` or ` ` (Windows strips them, so `.. ` would be `..`), and device
+ * names (`CON`, `nul.txt`, `COM1`: they open a device, whatever the extension). Names legal on
+ * Linux and macOS (`12:00.log`, a newline) are kept there: a path must round-trip.
+ */
+// Windows maps these device names to devices whatever the extension, and with spaces before it.
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$) *(\..*)?$/i;
+// Characters Windows refuses in a file name, control characters included.
+// eslint-disable-next-line no-control-regex
+const WINDOWS_FORBIDDEN = /[<>:"|?*\u0000-\u001f]/;
+const DRIVE_LETTER = /^[A-Za-z]:/;
+const local_path_rules_SLASH = 47;
+const DOT = 46;
+/**
+ * Why `relative` may not be created under a folder, or undefined when it may. `''` is the
+ * folder itself: allowed here, the caller decides what it means. Scans the text once, with no
+ * array of segments made: a restore asks it for every one of 50,000 paths.
+ */
+function localPathRefusal(relative, windows) {
+    if (relative === '')
+        return undefined;
+    if (relative.includes('\0'))
+        return 'contains a NUL byte';
+    if (relative.charCodeAt(0) === local_path_rules_SLASH)
+        return 'is an absolute path (starts with "/")';
+    if (relative.includes('\\'))
+        return 'contains a backslash';
+    if (DRIVE_LETTER.test(relative))
+        return 'starts with a drive letter';
+    for (let start = 0; start <= relative.length;) {
+        let end = relative.indexOf('/', start);
+        if (end < 0)
+            end = relative.length;
+        const length = end - start;
+        if (length === 0)
+            return 'has an empty path segment ("//")';
+        if (relative.charCodeAt(start) === DOT) {
+            if (length === 1)
+                return 'has a "." segment';
+            if (length === 2 && relative.charCodeAt(start + 1) === DOT)
+                return 'has a ".." segment';
+        }
+        if (windows) {
+            const bad = windowsNameRefusal(relative.slice(start, end));
+            if (bad !== undefined)
+                return bad;
+        }
+        start = end + 1;
+    }
+    return undefined;
+}
+/**
+ * localPathRefusal for one more name inside a folder already accepted: the rules that look at
+ * a single segment (no `/` can be in a name from readdir), with no path joined to ask.
+ */
+function localNameRefusal(name, windows) {
+    if (name.includes('\\'))
+        return 'contains a backslash';
+    if (name.includes('\0'))
+        return 'contains a NUL byte';
+    return windows ? windowsNameRefusal(name) : undefined;
+}
+/** Why Windows would not create a file of this name (one segment) faithfully. */
+function windowsNameRefusal(name) {
+    if (WINDOWS_FORBIDDEN.test(name))
+        return 'has a character Windows does not allow in file names (<>:"|?* or a control character)';
+    const last = name.charCodeAt(name.length - 1);
+    if (last === DOT || last === 32)
+        return 'has a segment ending in "." or " ", which Windows strips';
+    if (WINDOWS_DEVICE.test(name))
+        return `has the Windows device name ${JSON.stringify(name)}`;
+    return undefined;
+}
+/** Whether the rules for Windows apply: on Windows, or where a test says so. */
+function isWindowsPlatform(platform = process.platform) {
+    return platform === 'win32';
 }
 
 ;// CONCATENATED MODULE: ./build/pid-alive.js
@@ -75001,17 +80206,19 @@ function pid_alive_isPidAlive(pid) {
 
 
 
+
 // The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
 // subtree in steps (so the walk can yield to the event loop between them).
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = external_node_fs_.constants;
 const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false };
 /**
- * The temporary names a restore writes beside the files it lands (restore-worker.ts,
- * restore-finish.ts, restore-blobs.ts): `.s3cache-[empty-|link-|blob-]<pid>[-<n>[-<n>]]`; and
- * its staging folders (restore-staging.ts), inside the tree when one root is nested in another.
+ * The temporary names a restore writes beside the files it lands (restore-targets.ts's tempPath
+ * and asidePath, restore-blobs.ts; older releases' `empty-` and `link-` too):
+ * `.s3cache-[empty-|link-|blob-|aside-]<pid>[-<n>[-<n>]]`; and its staging folders
+ * (restore-staging.ts), inside the tree when one root is nested in another.
  */
-const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-)?(\d+)(?:-\d+){0,2}$/;
+const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
 /**
  * The pid of the restore that wrote `name`, if it is one of a restore's temporary names (which a
  * save never stores); undefined for any other name.
@@ -75054,6 +80261,12 @@ class TreeBuilder {
     link = new Map();
     /** Temporary files of killed restores, removed and left out (see isRestoreLeftover). */
     leftovers = [];
+    /**
+     * Paths left out because a restore would refuse them (local-path-rules.ts: a backslash in a
+     * name on Linux, say), each with why: stored, they would make every restore of the entry a miss.
+     */
+    refused = [];
+    windows = isWindowsPlatform();
     get length() {
         return this.path.length;
     }
@@ -75062,6 +80275,11 @@ class TreeBuilder {
      * type, or 0 if skipped.
      */
     add(absolute, root, folder, name) {
+        const refusal = folder === '' ? localPathRefusal(name, this.windows) : localNameRefusal(name, this.windows);
+        if (refusal !== undefined) {
+            this.refused.push(`${JSON.stringify(folder === '' ? name : `${folder}/${name}`)} ${refusal}`);
+            return 0;
+        }
         let stats;
         try {
             stats = (0,external_node_fs_.lstatSync)(absolute, NO_THROW);
@@ -75293,8 +80511,6 @@ function assertZstd() {
         throw new CacheRuntimeError(`caches need zstd, which Node ${process.version} lacks: run them on Node 24 (the action's runtime) or Node 22.15 and later`);
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./build/cache/young-generation.js
 
 let held = false;
@@ -75435,7 +80651,39 @@ function sampleMemory(where) {
     return () => clearInterval(timer);
 }
 
+;// CONCATENATED MODULE: ./build/cache/worker-stop.js
+
+/**
+ * A flag the main thread raises to stop its cache workers' tasks between two files: a worker's
+ * loops are synchronous (decode, hash, write), so a message to it waits until its task ends, and
+ * a crafted entry's one task could write 384 MiB after its deadline (issue 25). The flag is one
+ * shared 32-bit word, read with Atomics between files and frames (a few ns each).
+ */
+function createStopFlag() {
+    return new Int32Array(new SharedArrayBuffer(4));
+}
+function raiseStopFlag(flag) {
+    Atomics.store(flag, 0, 1);
+}
+/** A task given up because the restore stopped it (failed, cancelled or past its deadline). */
+class TaskStoppedError extends Error {
+    name = 'TaskStoppedError';
+    constructor() {
+        super('the task was stopped: the restore failed or passed its deadline');
+    }
+}
+/** This worker's flag, from its workerData; none on the main thread (a save's inline tasks). */
+const worker_stop_flag = external_node_worker_threads_.isMainThread
+    ? undefined
+    : (external_node_worker_threads_.workerData?.stopFlag ?? undefined);
+/** Throws TaskStoppedError once the main thread has raised this worker's flag. */
+function throwIfStopped() {
+    if (worker_stop_flag !== undefined && Atomics.load(worker_stop_flag, 0) !== 0)
+        throw new TaskStoppedError();
+}
+
 ;// CONCATENATED MODULE: ./build/cache/cache-worker-pool.js
+
 
 
 
@@ -75477,11 +80725,13 @@ class CacheWorkerPool {
     whenStarted;
     /** Every worker has loaded its bundle (or the pool broke or closed). */
     started = new Promise((resolve) => (this.whenStarted = resolve));
+    /** Raised by stop(): every worker gives up its tasks at the next file (worker-stop.ts). */
+    stopFlag = createStopFlag();
     constructor(size = defaultWorkerCount()) {
         this.size = size;
         this.starting = size;
         for (let i = 0; i < size; i++) {
-            const worker = cache_worker_pool_startWorker();
+            const worker = cache_worker_pool_startWorker(this.stopFlag);
             worker.on('message', (reply) => {
                 if ('ready' in reply) {
                     if (--this.starting === 0)
@@ -75543,7 +80793,25 @@ class CacheWorkerPool {
             return { result: reply.result, written: reply.written ?? [] };
         });
     }
-    async close() {
+    /**
+     * Stops every task at its next file or frame: each then fails with TaskStoppedError (what it
+     * landed listed in its error, as for any failure). For a restore that has failed or passed its
+     * deadline; the pool takes no more tasks afterwards.
+     */
+    stop() {
+        raiseStopFlag(this.stopFlag);
+        this.broken ??= new TaskStoppedError();
+    }
+    /**
+     * Ends every worker, mid-task or not: once this resolves no worker writes anything more (a
+     * failed restore closes the pool before it undoes). Closing again waits for the same end.
+     */
+    close() {
+        this.closing ??= this.terminateAll();
+        return this.closing;
+    }
+    closing;
+    async terminateAll() {
         this.whenStarted();
         this.stopSampling();
         await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
@@ -75577,7 +80845,8 @@ const cache_worker_pool_WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGe
  * From sources (tests, tsx) the entry is TypeScript, so a bootstrap registers tsx first, as the
  * listing worker does; from a build, the entry is tsc's output or the bundle beside dist/.
  */
-function cache_worker_pool_startWorker() {
+function cache_worker_pool_startWorker(stopFlag) {
+    const workerData = { stopFlag };
     const self = (0,external_node_url_.fileURLToPath)(import.meta.url);
     const here = external_node_path_.dirname(self);
     if (self.endsWith('.ts')) {
@@ -75585,7 +80854,7 @@ function cache_worker_pool_startWorker() {
         const tsxCjs = (0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/esm/api');
         const tsx = (0,external_node_url_.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
         const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-        return new external_node_worker_threads_.Worker(bootstrap, { eval: true, resourceLimits: cache_worker_pool_WORKER_LIMITS });
+        return new external_node_worker_threads_.Worker(bootstrap, { eval: true, workerData, resourceLimits: cache_worker_pool_WORKER_LIMITS });
     }
     const candidates = [
         external_node_path_.join(here, 'cache-worker-entry.js'), // tsc's output (build/cache/)
@@ -75595,41 +80864,96 @@ function cache_worker_pool_startWorker() {
     const entry = candidates.find((file) => (0,external_node_fs_.existsSync)(file));
     if (!entry)
         throw new Error(`the cache worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
-    return new external_node_worker_threads_.Worker(entry, { resourceLimits: cache_worker_pool_WORKER_LIMITS });
+    return new external_node_worker_threads_.Worker(entry, { workerData, resourceLimits: cache_worker_pool_WORKER_LIMITS });
 }
 
-;// CONCATENATED MODULE: ./build/bounded.js
-/**
- * Runs `task` over `count` items with at most `limit` in flight; the first failure wins. After a
- * failure no new item starts, and it is thrown only once the items in flight have settled: the
- * caller's cleanup (closing and removing a temporary file, AbortMultipartUpload, a directory
- * handle) must not race work still going on, or a part finished after the abort is stored and
- * billed.
- */
-async function forEachBounded(count, limit, task) {
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (next < count && failure === undefined) {
-            try {
-                await task(next++);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-    if (failure)
-        throw failure.error;
+;// CONCATENATED MODULE: ./build/cache/disk-room.js
+
+
+/** The disk cannot hold the entry: the restore is a miss before it writes anything. */
+class DiskRoomError extends Error {
+    name = 'DiskRoomError';
 }
-/** `fn` over `items` as forEachBounded runs it, keeping the results in the input order. */
-async function mapBounded(items, limit, fn) {
-    const results = new Array(items.length);
-    await forEachBounded(items.length, limit, async (i) => {
-        results[i] = await fn(items[i]);
+/** The nearest folder at or above `dir` that exists (a root may not exist yet). */
+function existingAncestor(dir) {
+    for (let at = dir;; at = external_node_path_.dirname(at)) {
+        try {
+            if ((0,external_node_fs_.statSync)(at).isDirectory())
+                return at;
+        }
+        catch {
+            // missing: go up
+        }
+        if (external_node_path_.dirname(at) === at)
+            return at;
+    }
+}
+const mib = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
+/** The first need a file system cannot meet, as a sentence; undefined when all fit. */
+function shortfall(needs) {
+    for (const n of needs) {
+        if (n.bytes > n.freeBytes)
+            return `the disk at ${JSON.stringify(n.where)} has ${mib(n.freeBytes)} free, and the entry needs ${mib(n.bytes)} there`;
+        if (n.freeInodes !== undefined && n.inodes > n.freeInodes)
+            return `the disk at ${JSON.stringify(n.where)} has ${n.freeInodes} free inodes, and the entry needs ${n.inodes} there`;
+    }
+    return undefined;
+}
+/**
+ * Checks, before anything is written, that each file system under the roots has the room the
+ * entry's files take there (each file rounded up to whole blocks; files that share one content
+ * count once each, as they are written once each) and an inode for each file, link and folder.
+ * A 1.1 KB pack could otherwise write 384 MiB of twelve copies of one content (issue 25) and fill
+ * the runner's disk before any check failed.
+ */
+function checkDiskRoom(targets, objects) {
+    const { entries, contents, rootPaths } = targets;
+    const byDevice = new Map();
+    const rootNeed = rootPaths.map((root) => {
+        const where = existingAncestor(root);
+        const dev = (0,external_node_fs_.statSync)(where).dev;
+        let need = byDevice.get(dev);
+        if (!need) {
+            const fs = (0,external_node_fs_.statfsSync)(where);
+            need = {
+                where,
+                bytes: 0,
+                inodes: 0,
+                freeBytes: fs.bavail * fs.bsize,
+                freeInodes: fs.files > 0 ? fs.ffree : undefined,
+                blockBytes: fs.bsize > 0 ? fs.bsize : 4096,
+            };
+            byDevice.set(dev, need);
+        }
+        return need;
     });
-    return results;
+    // A blob is downloaded whole beside its file before it is decoded (restore-blobs.ts): its
+    // stored bytes count too, once per blob.
+    const blobsCounted = new Set();
+    for (const f of targets.files) {
+        const need = rootNeed[entries.root[f]];
+        need.bytes += Math.ceil(entries.size[f] / need.blockBytes) * need.blockBytes;
+        need.inodes++;
+        const k = entries.content[f];
+        const o = k < 0 ? -1 : contents.object[k];
+        if (o >= 0 && objects[o].kind === 'blob' && !blobsCounted.has(o)) {
+            blobsCounted.add(o);
+            need.bytes += objects[o].size;
+            need.inodes++;
+        }
+    }
+    for (const l of targets.links)
+        rootNeed[entries.root[l]].inodes++;
+    // Folders: every folder entry (some exist already: a little more than needed) and the
+    // folders made above the roots.
+    for (let i = 0; i < entries.type.length; i++)
+        if (entries.type.charCodeAt(i) === 100 /* d */)
+            rootNeed[entries.root[i]].inodes++;
+    if (rootNeed.length > 0)
+        rootNeed[0].inodes += targets.missingDirs.length;
+    const short = shortfall(byDevice.values());
+    if (short)
+        throw new DiskRoomError(`not enough room to restore: ${short}`);
 }
 
 ;// CONCATENATED MODULE: ./build/transfer/byte-budget.js
@@ -75836,130 +81160,6 @@ function choose(size, minPartBytes, targetParts, maxPartBytes, maxConcurrency) {
     return { partBytes, concurrency: Math.min(parts, maxConcurrency) };
 }
 
-;// CONCATENATED MODULE: ./build/s3/body-digests.js
-
-
-
-function storedDigests(headers) {
-    const one = (name) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-    };
-    const sse = one('x-amz-server-side-encryption') ?? '';
-    const md5 = sse.startsWith('aws:kms') || one('x-amz-server-side-encryption-customer-algorithm')
-        ? undefined
-        : /^"?([0-9a-f]{32})"?$/i.exec(one('etag') ?? '')?.[1]?.toLowerCase();
-    const whole = (name) => {
-        const value = one(name);
-        return value && !value.includes('-') ? value : undefined;
-    };
-    return {
-        md5Hex: md5,
-        sha256Base64: whole('x-amz-checksum-sha256'),
-        sha1Base64: whole('x-amz-checksum-sha1'),
-        crc32Base64: whole('x-amz-checksum-crc32'),
-    };
-}
-/** What an SDK GetObject's or HeadObject's output says (asked with ChecksumMode ENABLED). */
-function sdkStoredDigests(output) {
-    return storedDigests({
-        etag: output.ETag,
-        'x-amz-server-side-encryption': output.ServerSideEncryption,
-        'x-amz-server-side-encryption-customer-algorithm': output.SSECustomerAlgorithm,
-        'x-amz-checksum-sha256': output.ChecksumSHA256,
-        'x-amz-checksum-sha1': output.ChecksumSHA1,
-        'x-amz-checksum-crc32': output.ChecksumCRC32,
-    });
-}
-function canCheck(d) {
-    return Boolean(d.md5Hex || d.sha256Base64 || d.sha1Base64 || d.crc32Base64);
-}
-/** Hashes a body as it streams by, then checks it against what the server stored. */
-class BodyDigester {
-    stored;
-    md5;
-    sha;
-    crc = 0;
-    constructor(stored) {
-        this.stored = stored;
-        // The same choice as a file hashed elsewhere (digestsToCompute): the MD5 of the ETag, one
-        // stored SHA (SHA-256 before SHA-1) and the CRC32, each only when the object has it.
-        const wanted = digestsToCompute(stored);
-        this.md5 = wanted.md5 ? createHash('md5') : undefined;
-        this.sha = wanted.sha ? createHash(wanted.sha) : undefined;
-    }
-    update(chunk) {
-        this.md5?.update(chunk);
-        this.sha?.update(chunk);
-        if (this.stored.crc32Base64)
-            this.crc = zlib.crc32(chunk, this.crc);
-        return this;
-    }
-    /** Throws a retryable BadDigest when a digest does not match: the bytes changed on the way. */
-    check(place) {
-        checkComputedDigests(this.stored, {
-            md5Hex: this.md5?.digest('hex'),
-            shaBase64: this.sha?.digest('base64'),
-            crc32: this.stored.crc32Base64 ? this.crc : undefined,
-        }, place);
-    }
-}
-/** Which digests `checkComputedDigests` needs for these stored ones: MD5, one SHA, CRC32. */
-function digestsToCompute(stored) {
-    return {
-        md5: Boolean(stored.md5Hex),
-        sha: stored.sha256Base64 ? 'sha256' : stored.sha1Base64 ? 'sha1' : undefined,
-        crc32: Boolean(stored.crc32Base64),
-    };
-}
-/** Throws a retryable BadDigest when a computed digest does not match the stored one. */
-function checkComputedDigests(stored, got, place) {
-    if (stored.md5Hex && got.md5Hex !== stored.md5Hex)
-        throw mismatch(place, 'MD5', String(got.md5Hex), `ETag ${stored.md5Hex}`);
-    const sha = stored.sha256Base64 ?? stored.sha1Base64;
-    if (sha && got.shaBase64 !== sha)
-        throw mismatch(place, 'SHA', String(got.shaBase64), `checksum ${sha}`);
-    if (stored.crc32Base64) {
-        const crc = got.crc32 === undefined ? 'none' : crc32Base64(got.crc32);
-        if (crc !== stored.crc32Base64)
-            throw mismatch(place, 'CRC32', crc, `checksum ${stored.crc32Base64}`);
-    }
-}
-/**
- * The same check for a body held whole (a small GET's), with one-shot hashes: no Hash object
- * per small body, which costs more than the hashing of a few KiB.
- */
-function checkWholeBody(stored, body, place) {
-    if (stored.md5Hex) {
-        const got = (0,external_node_crypto_.hash)('md5', body, 'hex');
-        if (got !== stored.md5Hex)
-            throw mismatch(place, 'MD5', got, `ETag ${stored.md5Hex}`);
-    }
-    else if (stored.sha256Base64 || stored.sha1Base64) {
-        const want = (stored.sha256Base64 ?? stored.sha1Base64);
-        const got = (0,external_node_crypto_.hash)(stored.sha256Base64 ? 'sha256' : 'sha1', body, 'base64');
-        if (got !== want)
-            throw mismatch(place, 'SHA', got, `checksum ${want}`);
-    }
-    if (stored.crc32Base64) {
-        const got = crc32Base64(external_node_zlib_.crc32(body));
-        if (got !== stored.crc32Base64)
-            throw mismatch(place, 'CRC32', got, `checksum ${stored.crc32Base64}`);
-    }
-}
-function crc32Base64(crc) {
-    const bytes = Buffer.alloc(4);
-    bytes.writeUInt32BE(crc >>> 0);
-    return bytes.toString('base64');
-}
-function mismatch(place, what, got, want) {
-    return s3_failure_s3Failure({
-        ...place,
-        code: 'BadDigest',
-        message: `the body's ${what} ${got} does not match the stored ${want}: it was damaged on the way`,
-    });
-}
-
 ;// CONCATENATED MODULE: ./build/transfer/file-hasher.js
 
 
@@ -76014,6 +81214,28 @@ class FileHasher {
     }
 }
 let nextJobId = 0;
+/**
+ * The MD5s of small files already on disk, in one message to a hash worker, which reads each
+ * whole: for a tree of small files a job each costs twice the CPU of the hashing (issue 28).
+ */
+function hashFilesMd5(files) {
+    const words = new BigInt64Array(new SharedArrayBuffer(2 * 8));
+    const job = { id: nextJobId++, fd: -1, files, words, algorithms: MD5_ONLY };
+    return pool.run(job).result;
+}
+const MD5_ONLY = { md5: true, sha: undefined, crc32: false };
+/**
+ * Hashes a whole file already on disk in a hash worker, which opens, reads (4 MiB at a time) and
+ * closes it: the comparison of a checksum sync (issue 28) shares the workers and the reads of the
+ * download check. Fails when the file's size is no longer `sizeBytes` (changed since the walk).
+ */
+function file_hasher_hashFile(filePath, sizeBytes, algorithms) {
+    const words = new BigInt64Array(new SharedArrayBuffer(2 * 8));
+    words[FRONTIER] = BigInt(sizeBytes);
+    words[CONTROL] = END;
+    const job = { id: nextJobId++, fd: -1, path: filePath, size: sizeBytes, words, algorithms };
+    return pool.run(job).result;
+}
 function ring(bell) {
     Atomics.add(bell, 0, 1n);
     Atomics.notify(bell, 0);
@@ -76033,15 +81255,58 @@ const READ_BYTES = 4 * 1024 * 1024;
  */
 const WORKER_SOURCE = `
 const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
-const { readSync } = require('node:fs');
+const { closeSync, fstatSync, openSync, readSync } = require('node:fs');
 const { createHash } = require('node:crypto');
 const { crc32 } = require('node:zlib');
 const bell = workerData.bell;
 const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
 const jobs = [];
-function add({ id, fd, words, algorithms }) {
+function add(message) {
+  if (message.files) return hashBatch(message);
+  addJob(message);
+}
+/** Small files, whole, one after another: one message for many, where a job each costs more. */
+function hashBatch({ id, files }) {
+  const digests = [];
+  for (const { path, size } of files) {
+    const started = performance.now();
+    let fd = -1;
+    try {
+      fd = openSync(path, 'r');
+      const now = fstatSync(fd).size;
+      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
+      const md5 = createHash('md5');
+      for (let at = 0; at < size; ) {
+        const n = readSync(fd, buffer, 0, Math.min(buffer.length, size - at), at);
+        if (n === 0) throw new Error('the file ended at ' + at + ' bytes, before ' + size);
+        md5.update(buffer.subarray(0, n));
+        at += n;
+      }
+      digests.push({ md5Hex: md5.digest('hex'), ms: performance.now() - started });
+    } catch (error) {
+      digests.push({ error: String(error && error.message || error) });
+    } finally {
+      if (fd >= 0) closeSync(fd);
+    }
+  }
+  parentPort.postMessage({ id, batch: digests });
+}
+function addJob({ id, fd, path, size, words, algorithms }) {
+  let own = false;
+  if (path !== undefined) {
+    // A file already on disk: opened here, so its open and close cost the main thread nothing.
+    try {
+      fd = openSync(path, 'r');
+      own = true;
+      const now = fstatSync(fd).size;
+      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
+    } catch (error) {
+      if (own) closeSync(fd);
+      return parentPort.postMessage({ id, error: String(error && error.message || error) });
+    }
+  }
   jobs.push({
-    id, fd, words, crc32: algorithms.crc32, at: 0, crc: 0,
+    id, fd, own, words, crc32: algorithms.crc32, at: 0, crc: 0,
     md5: algorithms.md5 ? createHash('md5') : undefined,
     sha: algorithms.sha ? createHash(algorithms.sha) : undefined,
   });
@@ -76051,7 +81316,11 @@ function step(job) {
   try {
     const frontier = Number(Atomics.load(job.words, ${FRONTIER}));
     const control = Atomics.load(job.words, ${CONTROL});
-    if (control === ${ABORT}n) return parentPort.postMessage({ id: job.id, aborted: true }), true;
+    if (control === ${ABORT}n) {
+      parentPort.postMessage({ id: job.id, aborted: true });
+      if (job.own) closeSync(job.fd);
+      return true;
+    }
     if (job.at < frontier) {
       const n = readSync(job.fd, buffer, 0, Math.min(buffer.length, frontier - job.at), job.at);
       if (n === 0) throw new Error('the file ended at ' + job.at + ' bytes, before ' + frontier);
@@ -76071,6 +81340,7 @@ function step(job) {
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: String(error && error.message || error) });
   }
+  if (job.own) closeSync(job.fd);
   return true;
 }
 parentPort.on('message', (first) => {
@@ -76130,7 +81400,9 @@ class HashWorkerPool {
             if (!settle)
                 return;
             if (reply.error !== undefined)
-                settle.reject(new Error(`hashing the downloaded file failed: ${reply.error}`));
+                settle.reject(new Error(`hashing the file failed: ${reply.error}`));
+            else if (reply.batch)
+                settle.resolve(reply.batch);
             else if (reply.aborted || !reply.digests)
                 settle.reject(new Error('hashing the downloaded file stopped'));
             else
@@ -76626,7 +81898,7 @@ async function fetchRange(object, [start, end], version, file, check, context) {
             check.pinned(version.etag, answer.digests);
             await gatherAndWrite(answer.body, buffers, file, range, object, check, context);
         }, {
-            ...DEFAULT_RETRY,
+            ...retry_DEFAULT_RETRY,
             // Fewer than an object's: a range that keeps failing falls back to the object's retries.
             attempts: RANGE_ATTEMPTS,
             signal: context.signal,
@@ -76998,6 +82270,77 @@ function blobTransferContext(session, signal, budget = new ByteBudget(CACHE_BYTE
     };
 }
 
+;// CONCATENATED MODULE: ./build/cache/link-chain.js
+
+/**
+ * How many symlinks one target may pass through: Linux's limit (MAXSYMLINKS, 40), beyond which
+ * the kernel gives ELOOP.
+ */
+const MAX_LINK_HOPS = 40;
+/**
+ * Why symlink `relative` (inside its root) with `target` would lead out of the root, or
+ * undefined when it stays inside. The target is followed as the kernel follows it, one segment
+ * at a time, each symlink met (planned by this restore, or on disk and left there) replaced by
+ * its own target before the next `..` is applied: checked as text, `sub/up -> ..` and then
+ * `esc -> sub/up/../../outside` both look inside, and `esc` leads one level above the root.
+ * Conservative where the kernel would give up: a `..` above the root (even one that comes back
+ * in), an absolute target outside the root, more than MAX_LINK_HOPS links, or a path through a
+ * file are all refused. A target that reaches nothing (dangling, inside) is fine.
+ */
+function linkTargetRefusal(relative, target, rootPath, world, windows) {
+    const paths = windows ? external_node_path_.win32 : external_node_path_.posix;
+    // Where we stand: the real folders from the root down, none of them a symlink.
+    const at = relative.split('/');
+    at.pop();
+    // What remains to walk, last segment first (so each step pops the next one).
+    const todo = [];
+    let hops = 0;
+    const push = (text) => {
+        if (text === '')
+            return 'is empty';
+        if (paths.isAbsolute(text) || (windows && /^[A-Za-z]:/.test(text))) {
+            const rel = paths.relative(rootPath, text);
+            if (rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel))) {
+                at.length = 0;
+                text = rel;
+            }
+            else
+                return 'is outside the cache folder';
+        }
+        const segments = text.split(windows ? /[\\/]/ : '/');
+        for (let i = segments.length - 1; i >= 0; i--)
+            todo.push(segments[i]);
+        return undefined;
+    };
+    const first = push(target);
+    if (first)
+        return first;
+    while (todo.length > 0) {
+        const segment = todo.pop();
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (at.length === 0)
+                return 'climbs above the cache folder';
+            at.pop();
+            continue;
+        }
+        at.push(segment);
+        const entry = world(at.join('/'));
+        if (entry?.kind === 'link') {
+            if (++hops > MAX_LINK_HOPS)
+                return `passes through more than ${MAX_LINK_HOPS} symlinks`;
+            at.pop();
+            const bad = push(entry.target);
+            if (bad)
+                return `leads to a symlink whose target ${bad}`;
+        }
+        else if (entry?.kind === 'file' && todo.some((s) => s !== '' && s !== '.'))
+            return 'passes through a file';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/cache/root-paths.js
 
 /**
@@ -77018,17 +82361,72 @@ function parentOf(absolute) {
     return at > 0 ? absolute.slice(0, at) : external_node_path_.dirname(absolute);
 }
 
+;// CONCATENATED MODULE: ./build/cache/restore-links.js
+
+
+
+
+/**
+ * The symlinks of `linkRows` whose target, followed link by link through the plan (which wins)
+ * and the disk (what the restore leaves there), leads out of its root (link-chain.ts), each
+ * with why. `byRoot` finds the plan's rows by root and path; with nested roots the plan did not
+ * fill it (paths were compared absolute), and one is filled here.
+ */
+function linksLeaving(targets, linkRows, byRoot, windows) {
+    const { entries, rootPaths } = targets;
+    let index = byRoot;
+    if (targets.nestedRoots) {
+        index = new PathIndex(entries.path, (row) => entries.root[row]);
+        for (let row = 0; row < entries.type.length; row++)
+            index.add(row);
+    }
+    // Each question asked as one more row of a small table (PathIndex finds rows of tables).
+    const queries = new PathTable(16);
+    const worldOf = (r) => (relative) => {
+        const row = index.find(queries, queries.add(relative), r);
+        if (row >= 0) {
+            const type = entries.type[row];
+            if (type === 'l')
+                return { kind: 'link', target: entries.link.get(row) };
+            return type === 'd' ? { kind: 'dir' } : { kind: 'file' };
+        }
+        const absolute = joinUnder(rootPaths[r], relative);
+        const stats = (0,external_node_fs_.lstatSync)(absolute, { throwIfNoEntry: false });
+        if (!stats)
+            return undefined;
+        if (stats.isSymbolicLink())
+            return { kind: 'link', target: (0,external_node_fs_.readlinkSync)(absolute) };
+        return stats.isDirectory() ? { kind: 'dir' } : { kind: 'file' };
+    };
+    const worlds = rootPaths.map((_, r) => worldOf(r));
+    const leaving = new Map();
+    for (const i of linkRows) {
+        const r = entries.root[i];
+        const why = linkTargetRefusal(entries.path.at(i), entries.link.get(i), rootPaths[r], worlds[r], windows);
+        if (why !== undefined)
+            leaving.set(i, why);
+    }
+    return leaving;
+}
+
 ;// CONCATENATED MODULE: ./build/cache/restore-targets.js
 
 
 
 
 
-/** Mode bits a restore sets: permissions and sticky, never setuid or setgid from a manifest. */
-const MODE_MASK = 0o1777;
-/** Whether open(2) with `mode` gives exactly `mode` under `umask`, so no fchmod is needed. */
-function umaskKeeps(mode, umask) {
-    return (mode & ~umask & 0o7777) === mode;
+
+
+
+/** Mode bits a restore takes from a manifest: permissions only, never setuid, setgid or sticky. */
+const MODE_MASK = 0o777;
+/**
+ * The mode a restored file or folder gets: the manifest's permissions less the process's umask,
+ * as tar -x gives them (to a user other than root), so a job that set `umask 077` gets no
+ * world-readable cache. open(2) and mkdir(2) apply the umask themselves, so no chmod is needed.
+ */
+function restoredMode(mode, umask) {
+    return mode & MODE_MASK & ~umask;
 }
 /** A `/`-separated relative path's folder ('' for an entry directly in its root). */
 function relativeFolder(relative) {
@@ -77056,13 +82454,45 @@ function stagedPath(stagings, absolute) {
     return s && s.staging + absolute.slice(s.root.length);
 }
 /**
- * Where file or link `i` is written, and whether that is inside a staging folder (then straight
- * under its name, restore-staging.ts), else at its final path (through a temporary name).
+ * Where file or link `i` is written: inside a staging folder, straight under its name
+ * (restore-staging.ts); else under its temporary name beside its final path, renamed once every
+ * file is checked (restore-commit.ts).
  */
 function writePlace(t, i) {
     const absolute = finalPath(t, i);
     const staged = t.stagings.length ? stagedPath(t.stagings, absolute) : undefined;
-    return staged === undefined ? { path: absolute, staged: false } : { path: staged, staged: true };
+    return staged === undefined
+        ? { path: tempPath(t, absolute, i), staged: false }
+        : { path: staged, staged: true };
+}
+/**
+ * The temporary name of entry `i` (file or symlink) outside a staging folder, beside its final
+ * path: `.s3cache-<pid>-<random>-<i>`. Known from the plan alone, so an undo removes every one
+ * that may exist, also those of a worker that died before it could report them; and a save's walk
+ * knows them as a restore's (tree-walk.ts).
+ */
+function tempPath(t, absolute, i) {
+    return tempBeside(absolute, t.tempTag, i);
+}
+function tempBeside(absolute, tag, i) {
+    return joinUnder(parentOf(absolute), `.s3cache-${tag}-${i}`);
+}
+/**
+ * Of entries `rows`, those written under a temporary name, not in a staging folder. With roots
+ * not nested (always, for the roots resolveRoots gives) a root is staged whole or not at all, so
+ * a fresh runner's restore makes no path per file here.
+ */
+function unstaged(t, rows) {
+    if (t.stagings.length === 0)
+        return [...rows];
+    if (t.nestedRoots)
+        return rows.filter((i) => !writePlace(t, i).staged);
+    const staged = t.rootPaths.map((root) => stagedPath(t.stagings, root) !== undefined);
+    return rows.filter((i) => !staged[t.entries.root[i]]);
+}
+/** Where the file that entry `i` replaces waits until the restore is over (restore-commit.ts). */
+function asidePath(t, absolute, i) {
+    return joinUnder(parentOf(absolute), `.s3cache-aside-${t.tempTag}-${i}`);
 }
 /** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
 function contentSha256(t, i) {
@@ -77074,27 +82504,11 @@ function restore_targets_isInside(parent, child) {
     return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
 }
 /**
- * Whether a manifest path stays inside its root: no `..`, `.` or empty segment, not absolute, no
- * NUL. Checked by scanning, with no array of segments made per entry.
+ * Whether a manifest path may be created inside its root, by the rules the sync follows too
+ * (local-path-rules.ts): `''` is the root itself.
  */
-function isSafePath(relative) {
-    if (relative === '')
-        return true;
-    if (relative.includes('\0') || relative.startsWith('/'))
-        return false;
-    for (let start = 0; start <= relative.length;) {
-        let end = relative.indexOf('/', start);
-        if (end < 0)
-            end = relative.length;
-        const length = end - start;
-        if (length === 0)
-            return false;
-        if (relative.charCodeAt(start) === 46 /* . */ &&
-            (length === 1 || (length === 2 && relative.charCodeAt(start + 1) === 46)))
-            return false;
-        start = end + 1;
-    }
-    return true;
+function isSafePath(relative, windows = isWindowsPlatform()) {
+    return localPathRefusal(relative, windows) === undefined;
 }
 function lstatOrUndefined(file) {
     try {
@@ -77114,12 +82528,15 @@ function statOrUndefined(file) {
 }
 /**
  * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
- * stay inside its root lexically, no folder on the way may be a symlink (a symlink planted in the
- * tree would lead the write out), and a symlink's target must resolve inside the root. Entries
- * that fail are refused and nothing is written for them. Files already right on disk (size,
- * mtime and mode as in the manifest) are counted as unchanged and left alone.
+ * pass the path rules (local-path-rules.ts), no folder on the way may be a symlink, planned or
+ * on disk (nothing is ever created through one: a symlink planted in the tree would lead the
+ * write out), and a symlink's target, followed link by link through the planned tree and the
+ * disk (link-chain.ts), must stay inside the root. Entries that fail are refused, and the
+ * caller makes the restore a miss before writing anything. Files already right on disk (size,
+ * mtime and mode as restored) are counted as unchanged and left alone.
  */
-function restoreTargets(manifest, givenRoots) {
+function restoreTargets(manifest, givenRoots, umask, options = {}) {
+    const windows = options.windows ?? isWindowsPlatform();
     const { entries, contents } = manifest;
     // Normalized once, so that every path below is a plain concatenation (joinUnder).
     const rootPaths = givenRoots.map((root) => external_node_path_.resolve(root));
@@ -77139,6 +82556,9 @@ function restoreTargets(manifest, givenRoots) {
         stagings: [],
         unchanged: 0,
         refused: [],
+        umask,
+        tempTag: `${process.pid}-${(0,external_node_crypto_.randomInt)(1e9)}`,
+        existing: new Uint8Array(entries.type.length),
     };
     const dirState = new Map();
     const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]);
@@ -77180,8 +82600,10 @@ function restoreTargets(manifest, givenRoots) {
     };
     const count = entries.type.length;
     for (const [i] of entries.link)
-        if (isSafePath(entries.path.at(i)))
+        if (isSafePath(entries.path.at(i), windows))
             linkPaths.add(finalPath(targets, i));
+    /** Every symlink entry not refused on the way, checked against the finished plan below. */
+    const linkRows = [];
     // The folder of the entry before, with what checkDir said of it: entries come in walk order,
     // so most share their folder with the one before, and a file inside a folder known to be
     // missing (a fresh runner's whole tree) needs no absolute path, lookup or lstat of its own.
@@ -77194,8 +82616,9 @@ function restoreTargets(manifest, givenRoots) {
         const relative = entries.path.at(i);
         const r = entries.root[i];
         const root = rootPaths[r];
-        if (!isSafePath(relative)) {
-            refuse(targets, relative, 'its path leaves the cache folder');
+        const unsafe = localPathRefusal(relative, windows);
+        if (unsafe !== undefined) {
+            refuse(targets, relative, `its path ${unsafe}`);
             continue;
         }
         let twice;
@@ -77265,26 +82688,41 @@ function restoreTargets(manifest, givenRoots) {
                 dirState.set(absolute, 'ok');
             targets.dirs.push(i);
         }
+        else if (onDisk?.isDirectory() && absolute !== root) {
+            // Replacing a folder would mean removing the user's tree under it: not a restore's to do.
+            refuse(targets, relative, 'a folder stands where a file or symlink should be');
+        }
         else if (type === 'l') {
+            linkRows.push(i);
             const link = entries.link.get(i);
-            const resolved = external_node_path_.resolve(external_node_path_.dirname(absolute), link);
-            if (!restore_targets_isInside(root, resolved) || resolved === absolute) {
-                refuse(targets, relative, `its symlink target ${JSON.stringify(link)} leads out of the cache folder`);
-                continue;
-            }
             if (onDisk?.isSymbolicLink() && (0,external_node_fs_.readlinkSync)(absolute) === link)
                 targets.unchanged++;
-            else
+            else {
                 targets.links.push(i);
+                if (onDisk)
+                    targets.existing[i] = 1;
+            }
         }
         else if (onDisk?.isFile() &&
             onDisk.size === entries.size[i] &&
             Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
-            (onDisk.mode & MODE_MASK) === (entries.mode[i] & MODE_MASK)) {
+            (onDisk.mode & 0o7777) === restoredMode(entries.mode[i], umask)) {
             targets.unchanged++;
         }
         else {
             targets.files.push(i);
+            if (onDisk)
+                targets.existing[i] = 1;
+        }
+    }
+    if (linkRows.length > 0 && !options.linksMayLeave) {
+        const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
+        for (const [i, why] of leaving)
+            refuse(targets, entries.path.at(i), `its symlink target ${JSON.stringify(entries.link.get(i))} ${why}`);
+        if (leaving.size > 0) {
+            const kept = targets.links.filter((i) => !leaving.has(i));
+            targets.links.length = 0;
+            targets.links.push(...kept);
         }
     }
     return targets;
@@ -77302,7 +82740,7 @@ function landFile(t, i) {
         at: t.contents.at[k],
         size: t.entries.size[i],
         sha256: contentSha256(t, i),
-        mode: t.entries.mode[i] & MODE_MASK,
+        mode: restoredMode(t.entries.mode[i], t.umask),
         mtimeMs: t.entries.mtime[i],
         ...(place.staged ? { staged: true } : {}),
     };
@@ -77359,7 +82797,7 @@ async function fetchInWorkers(object, key, downloaded, { session, store, pool, s
 }
 /** Downloads each blob (into a temporary name beside its file), then a worker checks and lands it. */
 async function fetchBlobs(blobs, targets, run) {
-    const { session, store, pool, phases, signal, outcome, collect, budget, umask } = run;
+    const { session, store, pool, phases, signal, outcome, collect, budget } = run;
     const context = blobTransferContext(session, signal, budget, (n) => {
         outcome.bytesDownloaded += n;
     });
@@ -77367,6 +82805,8 @@ async function fetchBlobs(blobs, targets, run) {
         const { object, file } = blobs[i];
         const place = writePlace(targets, file);
         const downloaded = external_node_path_.join(external_node_path_.dirname(place.path), `.s3cache-blob-${process.pid}-${restore_blobs_nextTemp++}`);
+        // Recorded before it exists: the worker that lands it may die before removing it.
+        outcome.temporary.push(downloaded);
         const key = storeRoot(store) + object.name;
         // In a staging folder, the blob's folder may not be made yet (the workers make them).
         if (place.staged)
@@ -77402,7 +82842,6 @@ async function fetchBlobs(blobs, targets, run) {
             compression: object.compression,
             frames: object.frames.map(([o, l]) => [o, l]),
             file: landFile(targets, file),
-            umask,
         })
             .catch(collect);
         outcome.written.push(...written);
@@ -77416,7 +82855,7 @@ async function fetchBlobs(blobs, targets, run) {
 
 // An unpack task's files as columns, made on the main thread and read back in the worker.
 /** Numbers per file in LandFileColumns. */
-const LAND_NUMBERS = 6;
+const LAND_NUMBERS = 7;
 /**
  * Files `files` of the plan as an unpack task's columns. Where roots are not nested (always, for
  * the roots resolveRoots gives) a file's base is its root's write folder and its path the
@@ -77448,9 +82887,11 @@ function landFiles(t, files) {
         const r = entries.root[i];
         let base;
         if (nested) {
-            const place = writePlace(t, i);
-            base = baseOf(external_node_path_.dirname(place.path), place.staged);
-            paths[n] = external_node_path_.basename(place.path);
+            const absolute = finalPath(t, i);
+            const staged = t.stagings.length ? stagedPath(t.stagings, absolute) : undefined;
+            const place = staged ?? absolute;
+            base = baseOf(external_node_path_.dirname(place), staged !== undefined);
+            paths[n] = external_node_path_.basename(place);
         }
         else {
             base = baseOf(rootBase[r], rootStaged[r]);
@@ -77462,12 +82903,13 @@ function landFiles(t, files) {
         numbers[at + 1] = contents.frame[k];
         numbers[at + 2] = contents.at[k];
         numbers[at + 3] = entries.size[i];
-        numbers[at + 4] = entries.mode[i] & MODE_MASK;
+        numbers[at + 4] = restoredMode(entries.mode[i], t.umask);
         numbers[at + 5] = entries.mtime[i];
+        numbers[at + 6] = i;
         if (k >= 0)
             sha256.set(contents.sha256.subarray(k * 32, k * 32 + 32), n * 32);
     });
-    return { bases, staged, paths, numbers, sha256 };
+    return { bases, staged, paths, numbers, sha256, tempTag: t.tempTag };
 }
 /**
  * An unpack task's columns read back in the worker, one field at a time: a worker made an object,
@@ -77488,9 +82930,13 @@ class LandColumnsReader {
     number(n, field) {
         return this.files.numbers[n * LAND_NUMBERS + field];
     }
-    /** Where file `n` is written (its base joined with its path; both checked on the main thread). */
+    /**
+     * Where file `n` is written: its base joined with its path (both checked on the main thread),
+     * under its temporary name unless in a staging folder (restore-targets.ts's writePlace).
+     */
     target(n) {
-        return joinUnder(this.files.bases[this.number(n, 0)], this.files.paths[n]);
+        const final = joinUnder(this.files.bases[this.number(n, 0)], this.files.paths[n]);
+        return this.staged(n) ? final : tempBeside(final, this.files.tempTag, this.number(n, 6));
     }
     /** Whether file `n` is inside a staging folder (written straight under its name). */
     staged(n) {
@@ -77594,10 +83040,15 @@ function piecesOf(object, files, frameOf) {
 /**
  * Downloads the packs and blobs the files need, in parallel and bounded in bytes in flight;
  * each piece goes to a worker that decompresses it, checks every file against its hash and
- * lands it atomically, while later pieces still download. `written` gathers every file landed,
- * also when this throws, so the caller can remove them.
+ * lands it under its temporary name (or in its staging folder), while later pieces still
+ * download. When this throws, every worker task has settled or been abandoned with its worker
+ * (the caller closes the pool before it undoes anything).
  */
-async function fetchAndLand(session, store, objects, targets, files, pool, phases, signal, outcome, umask) {
+async function fetchAndLand(session, store, objects, targets, files, pool, phases, jobSignal, outcome) {
+    // The first failure stops the rest (no new GET, fetches in flight cancelled) rather than
+    // letting the blobs' downloads run on to their end before the restore can be undone.
+    const stop = new AbortController();
+    const signal = AbortSignal.any([jobSignal, stop.signal]);
     const root = storeRoot(store);
     const { entries, contents } = targets;
     const byObject = new Map();
@@ -77647,7 +83098,6 @@ async function fetchAndLand(session, store, objects, targets, files, pool, phase
                     return [f, offset - base, length];
                 }),
                 files: landFiles(targets, piece.files),
-                umask,
             };
             const { written } = await fetchPiece(session, store.bucket, root + piece.object.name, base, bytes, fields, pool, signal).catch(collect);
             phases.add('download', 1, bytes);
@@ -77668,14 +83118,16 @@ async function fetchAndLand(session, store, objects, targets, files, pool, phase
         outcome,
         collect,
         budget,
-        umask,
     });
-    const settled = await Promise.allSettled([packs, large]);
+    let first;
+    await Promise.allSettled([packs, large].map((p) => p.catch((error) => {
+        first ??= { error };
+        stop.abort(error);
+    })));
     phases.end('download');
     phases.end('unpack');
-    for (const s of settled)
-        if (s.status === 'rejected')
-            throw s.reason;
+    if (first)
+        throw first.error;
 }
 /**
  * One piece: fetched and unpacked by a worker (restore-range-task.ts) where the bucket takes
@@ -77699,6 +83151,111 @@ async function fetchPiece(session, bucket, key, offset, length, fields, pool, si
  */
 function fsTime(ms) {
     return ms >= 0 ? ms / 1000 : new Date(ms);
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-commit.js
+
+
+/** A folder appeared, since the plan, where the entry has a file or symlink. */
+class RestoreCommitError extends Error {
+    name = 'RestoreCommitError';
+}
+/** Renames per worker task: enough to make the message worth it, small enough to share out. */
+const COMMIT_BATCH = 1024;
+/**
+ * In a worker: renames each temporary name to its final one. Whatever stands there (a file or
+ * symlink of the user's: a folder is refused in the plan, and one that appeared since fails the
+ * restore, since set aside it could not be removed without removing the user's tree) is first
+ * renamed aside, beside it, to be removed only once the whole restore has succeeded. Returns the
+ * rows set aside.
+ */
+function commitNames({ temps, targets, asides }) {
+    const setAside = [];
+    for (let n = 0; n < temps.length; n++) {
+        const target = targets[n];
+        const existing = (0,external_node_fs_.lstatSync)(target, { throwIfNoEntry: false });
+        if (existing?.isDirectory())
+            throw new RestoreCommitError(`a folder appeared at ${JSON.stringify(target)}, where the entry has a file or symlink`);
+        if (existing) {
+            (0,external_node_fs_.renameSync)(target, asides[n]);
+            setAside.push(n);
+        }
+        (0,external_node_fs_.renameSync)(temps[n], target);
+    }
+    return setAside;
+}
+/** In a worker: removes each path, none an error if absent. */
+function removeNames(paths) {
+    for (const file of paths)
+        (0,external_node_fs_.rmSync)(file, { force: true });
+}
+/**
+ * Once every content is written and checked: the temporary names of entries `pending` renamed
+ * to their final ones by the workers, in batches (a rename, and a set-aside one for a replaced
+ * file, cost about 0.25 ms each on a busy runner: thousands of them would hold the main thread
+ * for seconds). Returns the set-aside files, for dropAsides. A failure leaves any mix of renames
+ * done, which undoPending takes back from the plan alone.
+ */
+async function commitTemporaries(targets, pending, pool) {
+    const batches = [];
+    for (let from = 0; from < pending.length; from += COMMIT_BATCH) {
+        const rows = pending.slice(from, from + COMMIT_BATCH);
+        const finals = rows.map((i) => finalPath(targets, i));
+        const asides = rows.map((i, n) => asidePath(targets, finals[n], i));
+        const task = {
+            kind: 'commit',
+            temps: rows.map((i, n) => tempPath(targets, finals[n], i)),
+            targets: finals,
+            asides,
+        };
+        batches.push(pool.run(task).then(({ result }) => result.map((n) => asides[n])));
+    }
+    return (await Promise.all(batches)).flat();
+}
+/**
+ * Once the restore has succeeded: the set-aside files go, by the workers. Past the point of no
+ * return (an undo now would put back only the files not yet removed), so a failure here is a
+ * warning, never a failed restore. Returns the warnings.
+ */
+async function dropAsides(asides, pool) {
+    const batches = [];
+    for (let from = 0; from < asides.length; from += COMMIT_BATCH)
+        batches.push(pool.run({ kind: 'remove', paths: asides.slice(from, from + COMMIT_BATCH) }));
+    const failed = (await Promise.allSettled(batches)).filter((b) => b.status === 'rejected');
+    return failed.length === 0
+        ? []
+        : [
+            `some replaced files were left beside the restored ones, named .s3cache-aside-*: ${JSON.stringify(String(failed[0].reason))}`,
+        ];
+}
+function exists(file) {
+    return (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
+}
+/**
+ * Takes back whatever a failed restore did to entries `pending`, from the plan's names alone (a
+ * worker that died reported nothing): a set-aside file is renamed back over its final name (one
+ * atomic rename, whether or not the new one had landed there); a final name that held nothing
+ * before the restore, and whose temporary name is gone, holds the restore's file, which is
+ * removed; every temporary name is removed. Returns what it could not take back.
+ */
+function undoPending(targets, pending) {
+    const problems = [];
+    for (const i of pending) {
+        const target = finalPath(targets, i);
+        const temp = tempPath(targets, target, i);
+        const aside = asidePath(targets, target, i);
+        try {
+            if (exists(aside))
+                (0,external_node_fs_.renameSync)(aside, target);
+            else if (targets.existing[i] === 0 && !exists(temp))
+                (0,external_node_fs_.rmSync)(target, { force: true });
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+        }
+        catch (error) {
+            problems.push(`${JSON.stringify(target)} (${JSON.stringify(error.message)})`);
+        }
+    }
+    return problems;
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-staging.js
@@ -77878,19 +83435,126 @@ function removeStagings(stagings) {
 
 
 
+function emptyMade() {
+    return {
+        dirs: [],
+        stagings: [],
+        fetch: { written: [], temporary: [], bytesDownloaded: 0 },
+        pending: [],
+        folderModes: [],
+    };
+}
 /**
  * The process's umask, read once before any worker starts: `process.umask()` reads it by
- * setting it to 0 and back, which would race a thread creating files. A file created with a
- * mode the umask leaves whole needs no fchmod (tar -x pays one per file; we skip it).
+ * setting it to 0 and back, which would race a thread creating files. Modes are restored less
+ * the umask (restoredMode), so open(2) and mkdir(2) give them whole, with no chmod.
  */
 function readUmask() {
     return process.umask();
 }
-/** Takes back everything a failed restore made: staging folders whole, then files, then folders. */
+/** Empty files: no object to fetch; written in their staging folder or under their temporary name. */
+function writeEmptyFiles(targets, empty) {
+    const { entries } = targets;
+    for (const i of empty) {
+        const { path: name } = writePlace(targets, i);
+        const fd = (0,external_node_fs_.openSync)(name, 'wx', restoredMode(entries.mode[i], targets.umask));
+        try {
+            const mtime = fsTime(entries.mtime[i]);
+            (0,external_node_fs_.futimesSync)(fd, mtime, mtime);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+}
+/**
+ * Symlinks (last, so none can redirect a write), then every temporary name renamed to its final
+ * one by the workers, the files they replace set aside (restore-commit.ts), then the staging
+ * folders renamed to their roots, then every folder's mode and mtime, deepest first, at its
+ * final path: a folder's mtime is set after everything inside it is written and renamed.
+ * `created` holds the folders the restore made (final paths): mkdir gave them 0o777 less the
+ * umask, so most need no chmod. Only once all that is done are the set-aside files removed:
+ * until then an undo puts them back. Returns warnings.
+ */
+async function finishTree(targets, stagings, created, made, pool) {
+    const { entries, umask } = targets;
+    for (const i of targets.links) {
+        const { path: name } = writePlace(targets, i);
+        const mtime = fsTime(entries.mtime[i]);
+        (0,external_node_fs_.symlinkSync)(entries.link.get(i), name);
+        (0,external_node_fs_.lutimesSync)(name, mtime, mtime);
+    }
+    const asides = await commitTemporaries(targets, made.pending, pool);
+    publishStagings(stagings);
+    const dirs = targets.dirs
+        .map((i) => ({ i, absolute: finalPath(targets, i) }))
+        .sort((a, b) => b.absolute.length - a.absolute.length);
+    for (const { i, absolute } of dirs) {
+        const mode = restoredMode(entries.mode[i], umask);
+        if (!created.has(absolute)) {
+            // stat, not lstat: a root may be a symlink to a folder, and chmod follows it too.
+            const before = (0,external_node_fs_.statSync)(absolute).mode & 0o7777;
+            if (before !== mode) {
+                made.folderModes.push({ path: absolute, mode: before });
+                (0,external_node_fs_.chmodSync)(absolute, mode);
+            }
+        }
+        else if (mode !== (0o777 & ~umask))
+            (0,external_node_fs_.chmodSync)(absolute, mode);
+        const mtime = fsTime(entries.mtime[i]);
+        (0,external_node_fs_.utimesSync)(absolute, mtime, mtime);
+    }
+    return dropAsides(asides, pool);
+}
+
+;// CONCATENATED MODULE: ./build/cache/entry-kinds.js
+/**
+ * Folders and symlinks among a tree's entries (`type`: one character per entry, as the walk and
+ * the manifest keep them): the reports count them apart from files.
+ */
+function entryKinds(type) {
+    let folders = 0;
+    let links = 0;
+    for (let i = 0; i < type.length; i++) {
+        const c = type.charCodeAt(i);
+        if (c === 100 /* d */)
+            folders++;
+        else if (c === 108 /* l */)
+            links++;
+    }
+    return { folders, links };
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore-undo.js
+
+
+
+/**
+ * The one place that takes back a failed restore, called only once every worker has stopped (a
+ * worker still landing files would write behind it): the staging folders whole (or the roots
+ * they became), then, from the plan's names alone (a worker that died mid-task reported
+ * nothing), each set-aside file put back over its final name, each new file removed, every
+ * temporary name removed (restore-commit.ts's undoPending); the blobs' downloads, the modes of folders changed, then the folders made, deepest
+ * first. Never throws: returns what it could not take back, for a warning.
+ */
 function undo(made) {
-    removeStagings(made.stagings);
-    for (const file of [...made.fetch.written, ...made.links])
-        (0,external_node_fs_.rmSync)(file, { force: true });
+    const problems = [];
+    const attempt = (what, step) => {
+        try {
+            step();
+        }
+        catch (error) {
+            problems.push(`${JSON.stringify(what)} (${JSON.stringify(error.message)})`);
+        }
+    };
+    for (const s of made.stagings)
+        attempt(s.staging, () => removeStagings([s]));
+    if (made.targets)
+        problems.push(...undoPending(made.targets, made.pending));
+    for (const file of made.fetch.temporary)
+        attempt(file, () => (0,external_node_fs_.rmSync)(file, { force: true }));
+    for (const { path, mode } of [...made.folderModes].reverse())
+        attempt(path, () => (0,external_node_fs_.chmodSync)(path, mode));
     for (const dir of [...made.dirs].reverse()) {
         try {
             (0,external_node_fs_.rmdirSync)(dir);
@@ -77899,72 +83563,71 @@ function undo(made) {
             // not empty: the parents of a root, or something else wrote there meanwhile
         }
     }
+    return problems;
 }
-/** Empty files: no object to fetch; straight under their name when staged, else temp and rename. */
-function writeEmptyFiles(targets, empty, made, umask) {
-    const { entries } = targets;
-    for (const i of empty) {
-        const { path: absolute, staged } = writePlace(targets, i);
-        const mode = entries.mode[i] & MODE_MASK;
-        const name = staged
-            ? absolute
-            : external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-empty-${process.pid}`);
-        if (!staged)
-            (0,external_node_fs_.rmSync)(name, { force: true });
-        const fd = (0,external_node_fs_.openSync)(name, 'wx', mode);
+
+;// CONCATENATED MODULE: ./build/cache/root-links.js
+
+
+
+/** A cache path that a symlink leads out of the places a restore writes to without asking. */
+class LinkedRootError extends Error {
+    name = 'LinkedRootError';
+}
+function root_links_isInside(parent, child) {
+    const rel = external_node_path_.relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
+}
+/** `absolute` with every symlink on the way resolved, as far as it exists; the rest as written. */
+function realPathSoFar(absolute) {
+    const rest = [];
+    for (let at = absolute;; at = external_node_path_.dirname(at)) {
         try {
-            if (!umaskKeeps(mode, umask))
-                (0,external_node_fs_.fchmodSync)(fd, mode);
-            const mtime = fsTime(entries.mtime[i]);
-            (0,external_node_fs_.futimesSync)(fd, mtime, mtime);
+            return external_node_path_.join((0,external_node_fs_.realpathSync)(at), ...rest.reverse());
         }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        if (!staged) {
-            (0,external_node_fs_.renameSync)(name, absolute);
-            made.fetch.written.push(absolute);
+        catch {
+            if (at === external_node_path_.dirname(at))
+                return absolute;
+            rest.push(external_node_path_.basename(at));
         }
     }
+}
+/** Where a restore writes without asking: the workspace, the home folder, the runner's temp. */
+function restoreBases(workspace) {
+    const bases = [external_node_path_.resolve(workspace), external_node_os_.homedir()];
+    const runnerTemp = process.env.RUNNER_TEMP;
+    if (runnerTemp)
+        bases.push(external_node_path_.resolve(runnerTemp));
+    return bases.filter((b) => b !== '');
 }
 /**
- * Symlinks (last, so none can redirect a write), then the staging folders renamed to their
- * roots, then every folder's mode and mtime, deepest first, at its final path: a folder's mtime
- * is set after everything inside it is written and renamed. `created` holds the folders the
- * restore made (final paths): mkdir gave them 0o777 less the umask, so most need no chmod.
+ * Refuses a root that a symlink leads somewhere outside `bases` (each taken with its own links
+ * resolved): the root itself a symlink, or a folder above it inside one of the bases. A second
+ * cache whose `path` is a symlink another restore (or a build step) planted would otherwise
+ * write wherever it points (`~/.ssh`, a folder on PATH). A root outside the bases that no link
+ * leads to (`/opt/tool`) is the user's own choice and stays allowed; so is every root when the
+ * user allows linked paths.
  */
-function finishTree(targets, stagings, created, umask, made) {
-    const { entries } = targets;
-    let next = 0;
-    for (const i of targets.links) {
-        const { path: absolute, staged } = writePlace(targets, i);
-        const link = entries.link.get(i);
-        const mtime = fsTime(entries.mtime[i]);
-        if (staged) {
-            (0,external_node_fs_.symlinkSync)(link, absolute);
-            (0,external_node_fs_.lutimesSync)(absolute, mtime, mtime);
+function checkRootLinks(rootPaths, bases, allow) {
+    if (allow)
+        return;
+    const realBases = bases.map(realPathSoFar);
+    for (const root of rootPaths) {
+        const real = realPathSoFar(root);
+        if (realBases.some((base) => root_links_isInside(base, real)))
             continue;
-        }
-        const temp = external_node_path_.join(external_node_path_.dirname(absolute), `.s3cache-link-${process.pid}-${next++}`);
-        (0,external_node_fs_.symlinkSync)(link, temp);
-        (0,external_node_fs_.lutimesSync)(temp, mtime, mtime);
-        (0,external_node_fs_.renameSync)(temp, absolute);
-        made.links.push(absolute);
-    }
-    publishStagings(stagings);
-    const dirs = targets.dirs
-        .map((i) => ({ i, absolute: finalPath(targets, i) }))
-        .sort((a, b) => b.absolute.length - a.absolute.length);
-    for (const { i, absolute } of dirs) {
-        const mode = entries.mode[i] & MODE_MASK;
-        if (!created.has(absolute) || mode !== (0o777 & ~umask))
-            (0,external_node_fs_.chmodSync)(absolute, mode);
-        const mtime = fsTime(entries.mtime[i]);
-        (0,external_node_fs_.utimesSync)(absolute, mtime, mtime);
+        const underBase = bases.some((base) => root_links_isInside(base, root));
+        const isLink = (0,external_node_fs_.lstatSync)(root, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+        if (underBase || isLink)
+            throw new LinkedRootError(`the cache path ${JSON.stringify(root)} leads through a symlink to ${JSON.stringify(real)}, outside the workspace, the home folder and the runner's temporary folder; a restore writes there only when linked paths are allowed`);
     }
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore-cache.js
+
+
+
+
 
 
 
@@ -77987,12 +83650,13 @@ const restore_cache_RESTORE_PHASES = [
     { name: 'prepare', label: 'Check the tree' },
     { name: 'download', label: 'Download' },
     { name: 'unpack', label: 'Decompress and write' },
-    { name: 'finish', label: 'Links and folders' },
+    { name: 'finish', label: 'Folders, links, empty files' },
 ];
 /**
  * Restores the best entry for the keys (see lookupEntry) into the cache's paths. Any failure
- * after the lookup (a pack missing or corrupt, a hash mismatch, the deadline) is a miss with a
- * warning, and everything written is removed: the tree is never left half restored.
+ * after the lookup (a pack missing or corrupt, a hash mismatch, the deadline, an entry the plan
+ * refuses) is a miss with a warning, and the tree is left as it was: the workers are stopped,
+ * then everything written is removed and every file replaced is put back (restore-undo.ts).
  */
 async function restoreCache(session, request, signal) {
     assertZstd();
@@ -78025,6 +83689,7 @@ async function restoreCache(session, request, signal) {
     holdYoungGeneration();
     const umask = readUmask(); // before the workers start: reading it sets it for a moment
     let pool;
+    let stopWorkers;
     try {
         let found;
         try {
@@ -78048,22 +83713,32 @@ async function restoreCache(session, request, signal) {
         // have loaded (young-generation.ts), and the decode, this thread's first large allocation,
         // waits for that.
         if (!request.lookupOnly) {
-            pool = new CacheWorkerPool();
-            liftHoldWhile(pool.started);
+            const workers = (pool = new CacheWorkerPool());
+            liftHoldWhile(workers.started);
+            // A deadline or a cancel stops the workers' tasks at their next file (worker-stop.ts):
+            // their loops are synchronous, and only the pool's shared flag reaches them.
+            stopWorkers = () => workers.stop();
+            jobSignal.addEventListener('abort', stopWorkers, { once: true });
         }
         const started = pool?.started;
         let manifest;
         let sha256;
+        let manifestBytes = 0;
         let rootPaths;
         try {
-            let bytes;
-            ({ manifest, sha256, bytes } = await phases.time('manifest', () => fetchManifest(session, request.store, entry.objectKey, jobSignal, {
+            ({
+                manifest,
+                sha256,
+                bytes: manifestBytes,
+            } = await phases.time('manifest', () => fetchManifest(session, request.store, entry.objectKey, jobSignal, {
                 beforeDecode: () => started,
+                listedBytes: entry.size,
             })));
+            phases.add('manifest', 1, manifestBytes);
             // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows
             // no more after its plan, so V8 would keep them through the peak (collect-garbage.ts). A
             // save's heap goes on growing, and collects them in its own time.
-            if (bytes >= COLLECT_AFTER_MANIFEST_BYTES)
+            if (manifestBytes >= COLLECT_AFTER_MANIFEST_BYTES)
                 collectGarbage();
             if (manifest.key !== entry.key ||
                 manifest.scope !== entry.scope ||
@@ -78086,19 +83761,31 @@ async function restoreCache(session, request, signal) {
             keysTried,
             files: totals.files,
             bytes: totals.bytes,
+            ...entryKinds(entries.type),
+            manifestBytes,
             reuse: { manifestObjectKey: entry.objectKey, manifestSha256: sha256 },
         };
         if (!pool)
             return { ...base, unchangedFiles: 0, phases: phases.list(), warnings };
-        const made = {
-            dirs: [],
-            links: [],
-            stagings: [],
-            fetch: { written: [], bytesDownloaded: 0 },
-        };
+        const workers = pool;
+        const made = emptyMade();
         try {
+            // Only where something is written: a lookup says whether the entry exists.
+            checkRootLinks(rootPaths, restoreBases(request.workspace), request.allowLinkedPaths === true);
+            const planned = await phases.time('prepare', async () => restoreTargets(manifest, rootPaths, umask, {
+                linksMayLeave: request.allowLinkedPaths === true,
+            }));
+            // Nothing is written for an entry the plan refuses any part of: what a restore leaves
+            // must be the entry, or the tree as it was.
+            if (planned.refused.length > 0) {
+                warnings.push(...planned.refused.slice(0, 20));
+                if (planned.refused.length > 20)
+                    warnings.push(`... and ${planned.refused.length - 20} more refused`);
+                return miss(`the cache was not restored: the entry ${JSON.stringify(entry.key)} holds ${planned.refused.length} path(s) refused above`);
+            }
             const { targets, stagings, stagedDirs, created } = await phases.time('prepare', async () => {
-                const planned = restoreTargets(manifest, rootPaths);
+                jobSignal.throwIfAborted();
+                checkDiskRoom(planned, manifest.objects);
                 const created = new Set(planned.missingDirs);
                 const { targets: t, stagings: s, stagedDirs: staged } = planStaging(planned);
                 const swept = makeStagings(s, made.stagings, made.dirs);
@@ -78109,20 +83796,22 @@ async function restoreCache(session, request, signal) {
                     makeDirRecorded(dir, made.dirs);
                 return { targets: t, stagings: s, stagedDirs: staged, created };
             });
-            warnings.push(...targets.refused.slice(0, 20));
-            if (targets.refused.length > 20)
-                warnings.push(`... and ${targets.refused.length - 20} more refused`);
+            made.targets = targets;
+            // Every name a worker or this thread may write outside a staging folder, known before the
+            // first is written, so an undo removes them whoever wrote them.
+            made.pending.push(...unstaged(targets, targets.files), ...unstaged(targets, targets.links));
             const empty = targets.files.filter((f) => entries.size[f] === 0);
             const withContent = targets.files.filter((f) => entries.size[f] > 0);
-            const landing = fetchAndLand(session, request.store, manifest.objects, targets, withContent, pool, phases, jobSignal, made.fetch, umask);
+            const landing = fetchAndLand(session, request.store, manifest.objects, targets, withContent, pool, phases, jobSignal, made.fetch);
             // Worked out while the workers fetch and land (this thread would only wait).
             const bare = foldersWithoutContent(stagedDirs, targets, withContent);
             await landing;
+            jobSignal.throwIfAborted();
             await phases.time('finish', async () => {
                 for (const dir of bare)
                     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-                writeEmptyFiles(targets, empty, made, umask);
-                finishTree(targets, stagings, created, umask, made);
+                writeEmptyFiles(targets, empty);
+                warnings.push(...(await finishTree(targets, stagings, created, made, workers)));
             });
             const unchangedFiles = targets.unchanged;
             if (targets.files.length === 0 && targets.links.length === 0)
@@ -78136,11 +83825,19 @@ async function restoreCache(session, request, signal) {
             };
         }
         catch (error) {
-            undo(made);
+            // The workers stop at their next file, then end: a worker still landing files would
+            // write behind the undo.
+            pool.stop();
+            await pool.close();
+            const left = undo(made);
+            if (left.length > 0)
+                warnings.push(`the failed restore could not take back everything: ${left.slice(0, 5).join(', ')}${left.length > 5 ? ` and ${left.length - 5} more` : ''}`);
             return failed(error);
         }
     }
     finally {
+        if (stopWorkers)
+            jobSignal.removeEventListener('abort', stopWorkers);
         await pool?.close();
     }
 }
@@ -78253,8 +83950,8 @@ class HashIndex {
 
 ;// CONCATENATED MODULE: ./build/cache/save-plan.js
 
-/** Files at or above this size are blobs of their own. */
-const BLOB_MIN_BYTES = 8 * 1024 * 1024;
+
+
 /** A reused pack whose needed frames are under this share of its bytes is repacked. */
 const SPARSE_PACK_SHARE = 0.5;
 /**
@@ -78586,6 +84283,50 @@ function partBuffersFor(budget) {
     return buffers;
 }
 
+;// CONCATENATED MODULE: ./build/s3/content-md5.js
+
+
+
+/**
+ * The MD5 of an object's whole body, where S3 can say it without the body (issue 28).
+ *
+ * A listing's ETag is that MD5 for an object stored in one part without SSE-KMS or SSE-C. A
+ * multipart ETag (`"<md5 of the parts' md5s>-N"`) says nothing of the body, so the multipart
+ * uploads of a checksum sync also store the body's MD5 as user metadata, read back with one HEAD.
+ * We chose metadata over S3's full-object CRC32 / CRC64NVME (`ChecksumType: FULL_OBJECT`) because
+ * Ceph RGW 16 (and other S3-compatible stores) keep no full-object checksum of a multipart upload,
+ * while every store keeps user metadata; and an MD5 compares with single-part ETags as they are.
+ */
+/** Stored as `x-amz-meta-s3sync-md5`: the hex MD5 of the whole body. */
+const CONTENT_MD5_METADATA = 's3sync-md5';
+const MD5_HEX = /^[0-9a-f]{32}$/;
+/** The body's MD5 from a listed ETag, or undefined for a multipart (or otherwise opaque) ETag. */
+function md5FromEtag(etag) {
+    const bare = etag.replace(/^"|"$/g, '').toLowerCase();
+    return MD5_HEX.test(bare) ? bare : undefined;
+}
+/** True for the ETag form of a multipart upload, whose MD5 may be in the metadata. */
+function isMultipartEtag(etag) {
+    return /^"?[0-9a-f]{32}-\d+"?$/i.test(etag);
+}
+/**
+ * The MD5 this tool stored in the object's metadata, or undefined when the object has none (or
+ * is gone since it was listed). One HEAD, retried as every request is.
+ */
+async function md5FromMetadata(client, bucket, key, signal) {
+    try {
+        const head = await withRetry(() => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal }), { ...DEFAULT_RETRY, signal });
+        const value = head.Metadata?.[CONTENT_MD5_METADATA]?.trim().toLowerCase();
+        return value !== undefined && MD5_HEX.test(value) ? value : undefined;
+    }
+    catch (error) {
+        const failure = s3FailureFromSdk(error, 'HeadObject', bucket, key);
+        if (failure.statusCode === 404)
+            return undefined;
+        throw failure;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/transfer/content-type.js
 let loading;
 /**
@@ -78657,7 +84398,7 @@ async function runUpload(target, params, plan, context) {
             const range = ranges[i];
             // A part is sent again on its own: one reset must not restart a whole large upload.
             const etag = await retry_withRetry(() => plan.sendPart(uploadId, i + 1, range), {
-                ...DEFAULT_RETRY,
+                ...retry_DEFAULT_RETRY,
                 signal: context.signal,
                 onRetry: (error, attempt, ms) => context.onDebug?.(`part ${i + 1} of ${JSON.stringify(key)} attempt ${attempt} failed (${error.message}); retrying in ${ms} ms`),
             });
@@ -78689,51 +84430,9 @@ function failedAs(operation, target) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/s3/object-params.js
-/** The aws-cli's pass-through flags, as PutObject / CopyObject / CreateMultipartUpload fields. */
-function objectParams(options, guessedContentType) {
-    const contentType = options.contentType ?? guessedContentType;
-    return {
-        ...(options.storageClass ? { StorageClass: options.storageClass } : {}),
-        ...(options.sse ? { ServerSideEncryption: options.sse } : {}),
-        ...(options.sseKmsKeyId ? { SSEKMSKeyId: options.sseKmsKeyId } : {}),
-        ...(options.acl ? { ACL: options.acl } : {}),
-        ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
-        ...(contentType ? { ContentType: contentType } : {}),
-        ...(options.metadata ? { Metadata: { ...options.metadata } } : {}),
-    };
-}
-/** The HTTP header of each field of ObjectParams, for requests sent without the SDK. */
-const HEADER_OF = {
-    StorageClass: 'x-amz-storage-class',
-    ServerSideEncryption: 'x-amz-server-side-encryption',
-    SSEKMSKeyId: 'x-amz-server-side-encryption-aws-kms-key-id',
-    ACL: 'x-amz-acl',
-    CacheControl: 'cache-control',
-    ContentType: 'content-type',
-};
-/** What goes into an HTTP header as it is: printable ASCII. */
-const PLAIN_HEADER = /^[\x20-\x7e]*$/;
-/**
- * The same fields as headers, or undefined when one of them cannot be sent as a plain header
- * (metadata outside printable ASCII): the SDK path then carries it, as it encodes them.
- */
-function objectHeaders(params) {
-    const headers = {};
-    for (const [field, header] of Object.entries(HEADER_OF)) {
-        const value = params[field];
-        if (value)
-            headers[header] = value;
-    }
-    for (const [name, value] of Object.entries(params.Metadata ?? {})) {
-        headers[`x-amz-meta-${name}`] = value;
-    }
-    return Object.entries(headers).every(([n, v]) => PLAIN_HEADER.test(n) && PLAIN_HEADER.test(v))
-        ? headers
-        : undefined;
-}
-
 ;// CONCATENATED MODULE: ./build/transfer/upload.js
+
+
 
 
 
@@ -78774,7 +84473,19 @@ async function uploadFile(job, context) {
         context.onBytes(body.length);
         return;
     }
-    await uploadInParts(job, params, context);
+    await uploadInParts(job, await withContentMd5(job, params, context), context);
+}
+/**
+ * The params of a multipart upload, with the body's MD5 as metadata when the run keeps it: a
+ * multipart ETag is not an MD5, so this is what the next checksum sync compares (issue 28). A
+ * file not hashed yet is hashed first, in a hash worker (one more read of the file).
+ */
+async function withContentMd5(job, params, context) {
+    if (!context.storeContentMd5)
+        return params;
+    const md5Hex = job.md5Hex ??
+        (await file_hasher_hashFile(job.path, job.size, { md5: true, sha: undefined, crc32: false })).md5Hex;
+    return { ...params, Metadata: { ...params.Metadata, [CONTENT_MD5_METADATA]: md5Hex } };
 }
 async function uploadInParts(job, params, context) {
     let file;
@@ -78841,18 +84552,16 @@ async function sendPart(job, uploadId, partNumber, body, context) {
 
 
 
+
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
 const PACK_INPUT_BYTES = 32 * 1024 * 1024;
-/** Uncompressed tar members per zstd frame: the unit a partial restore fetches. */
-const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
+
 /**
  * Bytes of blob parts a save holds in flight: two 8 MiB parts. With four (32 MiB) the blobs'
  * part buffers, read whole and freed only at the next collection, were the last and highest
  * step of a 50,000-file save's peak RSS (47 MB of array buffers on its main thread).
  */
 const SAVE_BLOB_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
-/** Uncompressed input per frame of a compressed blob. */
-const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
 /**
  * Where each new content landed, by its row of the new manifest: its new object's index (in
  * `objects`), frame and offset; -1 in `object` for a row that is not new.
@@ -78918,8 +84627,13 @@ async function uploadNewContent(session, store, small, blobs, rows, pool, phases
         phases.add('pack', to - from, small.bytesOf(from, to));
         const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
         const name = packName(result.sha256);
-        await phases.time('upload', () => putBytes(session, store.bucket, root + name, body, signal, {
+        await phases.time('upload', () => 
+        // A pack's name is the hash of its bytes, so one that exists holds them already: never
+        // written over, so that a writer with less trust cannot replace a pack others read
+        // (If-None-Match: *, honoured by AWS and by Ceph RGW; a 412 means the pack is there).
+        putBytes(session, store.bucket, root + name, body, signal, {
             contentType: 'application/zstd',
+            ifNoneMatch: true,
         }));
         const size = body.length;
         // Freed now: left to the collector, the bodies of a full save's packs (5-8 MB each, moved
@@ -78959,14 +84673,16 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
         await forEachBounded(blobs.length, 2, async (i) => {
             const file = blobs.at(i);
             const tempPath = external_node_path_.join(scratch, `${i}`);
-            const { result } = await pool.run({
+            // A phase of its own: timed inside the upload's span, it read as a slow upload.
+            const { result } = await phases.time('compress', () => pool.run({
                 kind: 'blob',
                 path: file.path,
                 size: file.size,
                 sha256: file.sha256,
                 tempPath,
                 frameBytes: BLOB_FRAME_BYTES,
-            });
+            }));
+            phases.add('compress', 1, file.size);
             const name = blobName(result.sha256);
             await phases.time('upload', () => uploadFile({
                 path: result.compression === 'zstd' ? tempPath : file.path,
@@ -78995,574 +84711,6 @@ async function uploadBlobs(session, store, blobs, pool, phases, signal, done) {
         for (const buffer of partBuffersFor(budget).drain())
             release_buffer_releaseBuffer(buffer);
         await (0,promises_.rm)(scratch, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/s3/answer-head.js
-/**
- * Parses the head (without its final blank line, as latin1 text: header bytes are octets);
- * undefined when it has no status, and neither a usable Content-Length nor chunked coding.
- */
-function parseAnswerHead(text) {
-    const [status, ...lines] = text.split('\r\n');
-    const match = /^HTTP\/1\.([01]) (\d{3})/.exec(status ?? '');
-    if (!match)
-        return undefined;
-    const headers = {};
-    for (const line of lines) {
-        const colon = line.indexOf(':');
-        if (colon > 0)
-            headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-    }
-    const chunked = /(^|,)\s*chunked\s*$/i.test(headers['transfer-encoding'] ?? '');
-    const contentLength = chunked ? 0 : Number(headers['content-length']);
-    if (!Number.isSafeInteger(contentLength) || contentLength < 0)
-        return undefined;
-    const connection = (headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
-    // HTTP/1.1 keeps the connection unless told `close`; HTTP/1.0 only when told `keep-alive`.
-    const keepAlive = match[1] === '1' ? !connection.includes('close') : connection.includes('keep-alive');
-    return { statusCode: Number(match[2]), headers, contentLength, chunked, keepAlive };
-}
-
-;// CONCATENATED MODULE: ./build/s3/chunked-body.js
-/**
- * Decodes an HTTP/1.1 chunked body (RFC 9112 7.1) held whole in memory: the body, or undefined
- * while its last chunk and trailer have not all arrived. Only error answers come so to the raw
- * reader (S3 sends its XML errors chunked; object bodies have a Content-Length), so the body is
- * small and decoded once it is complete. Chunk extensions and trailer fields are skipped.
- */
-function decodeChunkedBody(held) {
-    const pieces = [];
-    let at = 0;
-    for (;;) {
-        const lineEnd = held.indexOf('\r\n', at);
-        if (lineEnd < 0)
-            return undefined;
-        const sizeText = held.toString('latin1', at, lineEnd).split(';')[0].trim();
-        if (!/^[0-9a-fA-F]{1,8}$/.test(sizeText))
-            throw new Error(`a chunked body with a bad chunk size: ${JSON.stringify(sizeText)}`);
-        const size = parseInt(sizeText, 16);
-        at = lineEnd + 2;
-        if (size === 0) {
-            // The trailer: header lines, then an empty line.
-            for (;;) {
-                const end = held.indexOf('\r\n', at);
-                if (end < 0)
-                    return undefined;
-                if (end === at)
-                    return Buffer.concat(pieces);
-                at = end + 2;
-            }
-        }
-        if (held.length < at + size + 2)
-            return undefined;
-        if (held[at + size] !== 0x0d || held[at + size + 1] !== 0x0a)
-            throw new Error('a chunked body whose chunk does not end where its size says');
-        pieces.push(held.subarray(at, at + size));
-        at += size + 2;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/s3/raw-exchange.js
-
-
-
-
-/** An answer's head larger than this is refused (S3's are about 1 KiB). */
-const MAX_HEAD_BYTES = 64 * 1024;
-/**
- * One GET and its answer on a connection from the pool (`raw-get.ts` says why and how): the
- * head parsed from our scratch, the body read into the caller's sink, and the connection given
- * back to the pool when its body was read exactly to its end.
- */
-class RawExchange {
-    options;
-    pool;
-    head;
-    /** The request went out on a reused connection that ended before any byte came back. */
-    stale = false;
-    connection;
-    socket;
-    watch;
-    scratch = Buffer.allocUnsafe(16 * 1024);
-    scratchUsed = 0;
-    /** The part of the scratch last handed to the socket, while the head is read. */
-    handedScratch;
-    /** Of the bytes held in the scratch, those already handed to the sink. */
-    drained = 0;
-    state = 'head';
-    /** A chunked error answer: its body is held in the scratch until its last chunk, then decoded. */
-    chunked = false;
-    chunkedBody;
-    keepAlive = false;
-    sink;
-    handed;
-    /** Body bytes still to come from the socket, and still to hand to the sink. */
-    unreceived = 0;
-    undelivered = 0;
-    anyByte = false;
-    /** True while we hold the socket (the sink is busy): silence then is not the server's. */
-    holding = false;
-    settleHead;
-    settleBody;
-    failure;
-    onAbort = () => this.fail(this.options.signal.reason);
-    constructor(signed, options, pool, fresh) {
-        this.options = options;
-        this.pool = pool;
-        this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
-        this.connection = pool.acquire(signed, this, fresh);
-        this.socket = this.connection.socket;
-        this.watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => this.fail(stalled), 0, () => this.holding);
-        this.socket.setTimeout(options.timeoutMs);
-        if (options.signal.aborted)
-            queueMicrotask(this.onAbort);
-        else
-            options.signal.addEventListener('abort', this.onAbort, { once: true });
-        const lines = [`GET ${signed.path} HTTP/1.1`];
-        for (const [name, value] of Object.entries(signed.headers))
-            lines.push(`${name}: ${value}`);
-        lines.push('', '');
-        this.socket.write(lines.join('\r\n'));
-    }
-    onFailure(error) {
-        this.failUnanswered(error);
-    }
-    onClose() {
-        // Before the head or mid-body, a close is a cut answer.
-        if (this.state === 'head' || this.unreceived > 0)
-            this.failUnanswered(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }));
-    }
-    /** A failure of the connection; on a reused one before any byte, the server had dropped it. */
-    failUnanswered(error) {
-        if (this.state === 'done')
-            return;
-        if (!this.anyByte &&
-            this.connection.served > 0 &&
-            error.code !== 'ETIMEDOUT')
-            this.stale = true;
-        this.fail(error);
-    }
-    /** Where the kernel reads next: the sink's buffer once the body is asked, else the scratch. */
-    nextBuffer() {
-        this.handed = this.handedScratch = undefined;
-        // Once the body is all here, the sink's buffers are never handed: the next bytes the socket
-        // reads may be the next answer's (or, wrongly, more than the Content-Length).
-        if (this.state === 'done' || (this.state !== 'head' && this.unreceived === 0))
-            return this.connection.spare;
-        if (this.state === 'body' && this.sink && this.scratchUsed === 0)
-            return (this.handed = this.sink.space());
-        this.makeRoom(1);
-        return (this.handedScratch = this.scratch.subarray(this.scratchUsed));
-    }
-    onRead(n, buffer) {
-        if (this.state === 'done')
-            return true;
-        this.anyByte = true;
-        this.watch.touch();
-        if (this.state !== 'head') {
-            this.unreceived -= n;
-            if (this.unreceived < 0)
-                return this.fail(new Error('more bytes than the Content-Length'));
-            if (this.unreceived === 0)
-                this.received();
-        }
-        if (this.handed && buffer === this.handed) {
-            const wait = this.accept(n);
-            if (wait)
-                this.holdUntil(wait);
-            // `accept` may have finished the body (then read on, for the server's close).
-            const state = this.state;
-            return state === 'done' || (this.unreceived > 0 && !wait && state === 'body');
-        }
-        if (this.state === 'head' || this.chunked) {
-            // The scratch was handed at `scratchUsed`, which only a read moves before the head ends;
-            // the first read on a reused connection lands in the buffer handed while it was idle.
-            if (buffer === this.handedScratch)
-                this.scratchUsed += n;
-            else
-                this.holdBytes(buffer.subarray(0, n));
-            if (this.state === 'head')
-                return this.parseHead();
-            if (this.scratchUsed > MAX_HEAD_BYTES)
-                return this.fail(new Error('too large an error answer'));
-            // Held until asked; once asked, read on to its last chunk (and after, for the server's close).
-            if (this.state === 'body')
-                this.takeChunks();
-            return this.state !== 'held';
-        }
-        // A read into a buffer handed before the body was asked (the scratch, at an offset a drain
-        // may have moved since): keep its bytes after those held, and hand them over in order.
-        if (this.scratchUsed + n > MAX_HEAD_BYTES)
-            return this.fail(new Error('too much body held'));
-        this.holdBytes(buffer.subarray(0, n));
-        if (this.state !== 'body')
-            return false;
-        if (this.holding)
-            return false; // a drain in progress takes these too
-        // A drain that finished the body gave the connection back (reading, for the next user or
-        // the server's close): false here would stop the socket's reads after the pool resumed it.
-        return this.drain() || this.state === 'done';
-    }
-    /** Grows the scratch (doubling, what it holds kept) until `bytes` more fit after what it holds. */
-    makeRoom(bytes) {
-        while (this.scratchUsed + bytes > this.scratch.length) {
-            const grown = Buffer.allocUnsafe(this.scratch.length * 2);
-            this.scratch.copy(grown, 0, 0, this.scratchUsed);
-            this.scratch = grown;
-        }
-    }
-    holdBytes(bytes) {
-        this.makeRoom(bytes.length);
-        bytes.copy(this.scratch, this.scratchUsed);
-        this.scratchUsed += bytes.length;
-    }
-    /** Every byte of the body is here: the server has nothing more to stall on. */
-    received() {
-        this.watch.stop();
-        this.socket.setTimeout(0);
-    }
-    parseHead() {
-        const end = this.scratch.subarray(0, this.scratchUsed).indexOf('\r\n\r\n');
-        if (end < 0) {
-            return (this.scratchUsed < MAX_HEAD_BYTES || this.fail(new Error('the answer head is too large')));
-        }
-        this.watch.firstByte();
-        const text = this.scratch.toString('latin1', 0, end);
-        const parsed = parseAnswerHead(text);
-        if (!parsed) {
-            const status = text.slice(0, text.indexOf('\r\n') >>> 0);
-            return this.fail(new Error(`an answer without a status or a Content-Length: ${JSON.stringify(status)}`));
-        }
-        const { statusCode, headers, contentLength: length } = parsed;
-        this.keepAlive = parsed.keepAlive && !parsed.chunked;
-        this.chunked = parsed.chunked;
-        if (this.chunked && statusCode >= 200 && statusCode < 300)
-            return this.fail(new Error(`a ${statusCode} answer without a Content-Length`));
-        // The body bytes that came with the head stay at the start of the scratch, for `read`.
-        this.scratch.copy(this.scratch, 0, end + 4, this.scratchUsed);
-        this.scratchUsed -= end + 4;
-        // A chunked body's end is found by decoding it: until then, more is always to come.
-        this.unreceived = this.chunked ? Infinity : length - this.scratchUsed;
-        this.undelivered = length;
-        if (this.unreceived < 0)
-            return this.fail(new Error('more bytes than the Content-Length'));
-        if (this.unreceived === 0)
-            this.received();
-        this.state = 'held';
-        this.holding = true;
-        this.socket.pause();
-        this.settleHead.resolve({
-            statusCode,
-            headers,
-            read: (sink) => this.read(sink),
-            readAll: () => this.readAll(),
-            destroy: () => void this.fail(new Error('the answer was abandoned')),
-        });
-        return false;
-    }
-    read(sink) {
-        if (this.failure)
-            return Promise.reject(this.failure);
-        if (this.chunked)
-            return Promise.reject(new Error('a chunked answer is read by readAll'));
-        this.sink = sink;
-        this.state = 'body';
-        const body = new Promise((resolve, reject) => (this.settleBody = { resolve, reject }));
-        if (this.undelivered === 0)
-            this.finish();
-        else if (this.drain())
-            this.release();
-        return body;
-    }
-    readAll() {
-        if (this.chunked) {
-            if (this.failure)
-                return Promise.reject(this.failure);
-            this.state = 'body';
-            const body = new Promise((resolve, reject) => (this.settleBody = { resolve: () => resolve(this.chunkedBody), reject }));
-            if (!this.takeChunks())
-                this.release();
-            return body;
-        }
-        const body = Buffer.allocUnsafe(this.undelivered);
-        let used = 0;
-        const sink = { space: () => body.subarray(used), filled: (n) => void (used += n) };
-        return this.read(sink).then(() => body);
-    }
-    /**
-     * Hands the bytes held in the scratch to the sink, at once as far as the sink takes them
-     * without waiting (so that the next buffer the socket is given is the sink's); true when all
-     * went and reading may go on.
-     */
-    drain() {
-        while (this.drained < this.scratchUsed && this.state === 'body') {
-            const space = this.sink.space();
-            const n = Math.min(space.length, this.scratchUsed - this.drained);
-            this.scratch.copy(space, 0, this.drained, this.drained + n);
-            this.drained += n;
-            const wait = this.accept(n);
-            if (wait) {
-                this.holdUntil(wait, () => this.drain());
-                return false;
-            }
-        }
-        this.scratchUsed = 0;
-        this.drained = 0;
-        return this.state === 'body';
-    }
-    /** Decodes the chunked body held, and finishes once it is whole; true when it is. */
-    takeChunks() {
-        try {
-            this.chunkedBody = decodeChunkedBody(this.scratch.subarray(0, this.scratchUsed));
-        }
-        catch (error) {
-            this.fail(error);
-            return true;
-        }
-        if (this.chunkedBody)
-            this.finish();
-        return this.chunkedBody !== undefined;
-    }
-    /** The sink took `n` bytes; the body is done once it took them all and settled. */
-    accept(n) {
-        this.undelivered -= n;
-        const wait = this.sink.filled(n);
-        if (this.undelivered > 0)
-            return wait;
-        if (wait)
-            wait.then(() => this.finish(), (error) => this.fail(error));
-        else
-            this.finish();
-        return undefined;
-    }
-    /** Reads nothing more until `wait` settles and `then` says reading may go on. */
-    holdUntil(wait, then = () => true) {
-        this.holding = true;
-        this.socket.pause();
-        wait.then(() => {
-            if (this.state === 'body' && then())
-                this.release();
-        }, (error) => this.fail(error));
-    }
-    release() {
-        this.holding = false;
-        this.socket.resume();
-    }
-    finish() {
-        if (this.state === 'done')
-            return;
-        this.state = 'done';
-        this.watch.stop();
-        this.options.signal.removeEventListener('abort', this.onAbort);
-        // Read exactly to its Content-Length (a byte more fails the read): the connection is in
-        // step for the next request, unless the server said it closes.
-        if (this.keepAlive) {
-            this.pool.release(this.connection);
-            this.settleBody?.resolve();
-            return;
-        }
-        // The server closes first (it said so), so the closed connection's TIME_WAIT is kept on its
-        // side, not in our ports. Its close is read (so the socket reads on); a second at most.
-        const timer = setTimeout(() => this.socket.destroy(), 1000);
-        timer.unref();
-        this.socket.once('close', () => clearTimeout(timer));
-        this.socket.end();
-        this.socket.resume();
-        this.settleBody?.resolve();
-    }
-    fail(error) {
-        if (this.state === 'done')
-            return false;
-        this.state = 'done';
-        this.failure = networkFailure(error, this.options.place);
-        this.cleanup();
-        this.settleHead.reject(this.failure);
-        this.settleBody?.reject(this.failure);
-        return false;
-    }
-    cleanup() {
-        this.watch.stop();
-        this.options.signal.removeEventListener('abort', this.onAbort);
-        this.socket.destroy();
-    }
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
-;// CONCATENATED MODULE: ./build/s3/raw-connections.js
-
-
-/**
- * Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). Above the
- * default 64 small GETs in flight and their parts, so a pause between listing pages does not
- * close half the pool only to dial it again.
- */
-const MAX_IDLE_PER_ENDPOINT = 128;
-/**
- * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
- * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
- * closing. The retry of a stale socket (`raw-get.ts`) covers the rest.
- */
-const IDLE_MS = 4_000;
-/**
- * A socket that reads into the buffers of whoever uses it now. `onread` is given once, when the
- * socket dials, so the socket's reads are routed here and passed on to the current user; while
- * idle they go to a spare buffer, and any byte the server sends then is a protocol error.
- */
-class RawConnection {
-    key;
-    onGone;
-    socket;
-    /** A buffer of the connection's own, for reads no user has a place for. */
-    spare = Buffer.allocUnsafe(16 * 1024);
-    /** How many requests this connection carried before the current one. */
-    served = 0;
-    user;
-    constructor(endpoint, key, onGone) {
-        this.key = key;
-        this.onGone = onGone;
-        const secure = endpoint.protocol === 'https:';
-        const port = endpoint.port ?? (secure ? 443 : 80);
-        const onread = {
-            buffer: () => (this.user ? this.user.nextBuffer() : this.spare),
-            callback: (n, buffer) => {
-                if (this.user)
-                    return this.user.onRead(n, buffer);
-                this.socket.destroy(); // bytes nobody asked for: the connection is out of step
-                return false;
-            },
-        };
-        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
-        // say nothing of it.
-        this.socket = secure
-            ? external_node_tls_.connect({
-                host: endpoint.hostname,
-                port,
-                servername: external_node_net_.isIP(endpoint.hostname) ? undefined : endpoint.hostname,
-                ALPNProtocols: ['http/1.1'],
-                onread,
-            })
-            : external_node_net_.connect({ host: endpoint.hostname, port, onread });
-        this.socket.on('timeout', () => {
-            if (this.user)
-                this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
-            else
-                this.socket.destroy();
-        });
-        this.socket.on('error', (error) => this.user?.onFailure(error));
-        // The server's FIN on an idle socket: it will take no more requests.
-        this.socket.on('end', () => {
-            if (!this.user)
-                this.socket.destroy();
-        });
-        this.socket.on('close', () => {
-            this.onGone(this);
-            this.user?.onClose();
-        });
-    }
-    /** The connection is `user`'s until it is released or destroyed. */
-    take(user) {
-        this.user = user;
-        this.socket.setTimeout(0);
-        this.socket.ref();
-        // Reading, whatever the last user left: a ref'd socket that does not read keeps no process
-        // alive, and its answer would never be read.
-        this.socket.resume();
-    }
-    /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
-    idle() {
-        this.user = undefined;
-        this.served++;
-        this.socket.setTimeout(IDLE_MS);
-        this.socket.unref();
-        this.socket.resume();
-    }
-}
-/**
- * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
- * connection comes back only from an exchange whose body was read exactly to its Content-Length
- * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
- * by its exchange. Reusing them spares a TCP (and TLS) handshake per GET and the server's and
- * our kernel's work of opening and closing.
- */
-class RawConnectionPool {
-    maxIdlePerEndpoint;
-    idleByEndpoint = new Map();
-    constructor(maxIdlePerEndpoint = MAX_IDLE_PER_ENDPOINT) {
-        this.maxIdlePerEndpoint = maxIdlePerEndpoint;
-    }
-    /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
-    acquire(endpoint, user, fresh = false) {
-        const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''}`;
-        const connection = (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
-            new RawConnection(endpoint, key, (gone) => this.forget(gone));
-        connection.take(user);
-        return connection;
-    }
-    /** Takes back a connection whose last answer was read whole and may carry another request. */
-    release(connection) {
-        const idle = this.idleByEndpoint.get(connection.key) ?? [];
-        if (connection.socket.destroyed || idle.length >= this.maxIdlePerEndpoint) {
-            connection.socket.destroy();
-            return;
-        }
-        connection.idle();
-        idle.push(connection);
-        this.idleByEndpoint.set(connection.key, idle);
-    }
-    /** How many connections wait idle (for tests). */
-    idleCount() {
-        let count = 0;
-        for (const idle of this.idleByEndpoint.values())
-            count += idle.length;
-        return count;
-    }
-    /** Closes every idle connection. */
-    close() {
-        for (const idle of this.idleByEndpoint.values())
-            for (const connection of idle.splice(0))
-                connection.socket.destroy();
-    }
-    forget(connection) {
-        const idle = this.idleByEndpoint.get(connection.key);
-        const at = idle?.indexOf(connection) ?? -1;
-        if (at >= 0)
-            idle.splice(at, 1);
-    }
-}
-/** The process's (or worker thread's) pool: each thread has its own sockets. */
-const rawConnections = new RawConnectionPool();
-
-;// CONCATENATED MODULE: ./build/s3/raw-get.js
-
-
-/**
- * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer
- * function, which net and tls both take when they dial), so a large body costs no 64 KiB Buffer
- * per socket read, no copy by Node's HTTP parser, no stream events and no collector work: a
- * 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so, against 0.73-0.84 through
- * `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 over keep-alive connections
- * (`raw-connections.ts`); the answer must have a Content-Length (S3's GetObject always has).
- * Watched for stalls like every request (`stall-watch.ts`); errors are retryable S3Errors
- * (`networkFailure`).
- *
- * A reused connection the server closed while it was idle fails before any byte of the answer:
- * the GET is then sent once more on a new connection (a GET is safe to repeat), as browsers and
- * Go's net/http do, rather than spending one of the caller's retries (and its backoff).
- */
-async function raw_get_rawGet(signed, options) {
-    const pool = options.pool ?? rawConnections;
-    const first = new RawExchange(signed, options, pool, false);
-    try {
-        return await first.head;
-    }
-    catch (error) {
-        if (!first.stale || options.signal.aborted)
-            throw error;
-        return new RawExchange(signed, options, pool, true).head;
     }
 }
 
@@ -79626,59 +84774,6 @@ async function worker_range_get_getRangeInWorker(request, place, offset, length,
     return into;
 }
 
-;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
-
-const ZSTD_MAGIC = 0xfd2fb528;
-/** The most a frame may decode to; also the cap of the output buffer allocated up front. */
-const MAX_FRAME_OUTPUT_BYTES = 1 << 30;
-/** A frame header's declared size is trusted for the buffer up to this; larger ones grow. */
-const MAX_PREALLOCATED_BYTES = 64 * 1024 * 1024;
-const DEFAULT_CHUNK_BYTES = 1 << 20;
-/**
- * The decoded size a zstd frame declares in its header (Frame_Content_Size, RFC 8878 3.1.1.1),
- * or undefined when it does not say. Our packs and blobs always say: zstdCompressSync sees the
- * whole input at once and writes it.
- */
-function frameContentSize(frame) {
-    if (frame.length < 6)
-        return undefined;
-    const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
-    if (view.getUint32(0, true) !== ZSTD_MAGIC)
-        return undefined;
-    const descriptor = frame[4];
-    const fcsFlag = descriptor >> 6;
-    const singleSegment = (descriptor >> 5) & 1;
-    const dictFlag = descriptor & 3;
-    const at = 5 + (singleSegment ? 0 : 1) + [0, 1, 2, 4][dictFlag];
-    const fcsBytes = [singleSegment ? 1 : 0, 2, 4, 8][fcsFlag];
-    if (fcsBytes === 0 || frame.length < at + fcsBytes)
-        return undefined;
-    if (fcsBytes === 1)
-        return view.getUint8(at);
-    if (fcsBytes === 2)
-        return view.getUint16(at, true) + 256;
-    if (fcsBytes === 4)
-        return view.getUint32(at, true);
-    const size = view.getBigUint64(at, true);
-    return size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : undefined;
-}
-/**
- * Decodes one zstd frame (one decoder per frame: nodejs/node #64741) into a single buffer of
- * the size its header declares. zlib's default 16 KiB output chunks, concatenated at the end,
- * made each frame cost twice its size in short-lived buffers and took 6x longer (3.7 ms against
- * 0.6 ms for 3 MB); the garbage, in each worker's heap, was much of a restore's peak RSS.
- * A header may lie: the output is still bounded by MAX_FRAME_OUTPUT_BYTES, and the caller checks
- * every file's hash.
- */
-function decodeFrame(frame) {
-    const declared = frameContentSize(frame);
-    // One byte more than declared, so a frame that is true to its header ends inside one chunk.
-    const chunkSize = declared === undefined
-        ? DEFAULT_CHUNK_BYTES
-        : Math.max(64, Math.min(declared + 1, MAX_PREALLOCATED_BYTES));
-    return external_node_zlib_.zstdDecompressSync(frame, { chunkSize, maxOutputLength: MAX_FRAME_OUTPUT_BYTES });
-}
-
 ;// CONCATENATED MODULE: ./build/cache/restore-worker.js
 
 
@@ -79692,13 +84787,7 @@ function decodeFrame(frame) {
 
 
 
-
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
-let restore_worker_nextTemp = 0;
-/** Unique per process, thread and counter: `wx` would refuse a clash anyway. */
-function tempBeside(target) {
-    return external_node_path_.join(external_node_path_.dirname(target), `.s3cache-${process.pid}-${external_node_worker_threads_.threadId}-${restore_worker_nextTemp++}`);
-}
 /** Writes every byte of `bytes` at the file's current position. */
 function writeAll(fd, bytes) {
     for (let at = 0; at < bytes.length;)
@@ -79724,43 +84813,41 @@ function makeStagedFolder(dir) {
             stagedFolders.add(up);
 }
 /**
- * Writes a file under a temporary name (`write` fills it, and may throw to refuse it), stamps
- * it, and renames it over the target: nothing partial is ever visible under the final name. A
- * staged file (its root is a staging folder nobody sees yet, restore-staging.ts) is written
- * straight under its name, as tar -x writes, and is not reported: the staging folder is undone
- * whole. The mode is given to open(2), so the umask usually leaves no fchmod to do.
+ * Writes a file (`write` fills it, and may throw to refuse it) and stamps it. Nothing here is
+ * ever under a name anyone sees: a staged file's root is a staging folder nobody sees yet
+ * (restore-staging.ts), and any other file is written under its temporary name, renamed by the
+ * main thread only once every file of the restore is written and checked (restore-commit.ts),
+ * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
  */
-function land(file, write, umask, written) {
+function land(file, write, written) {
     const { target, staged, mode } = file;
     if (staged)
         makeStagedFolder(parentOf(target));
-    const name = staged ? target : tempBeside(target);
-    const fd = (0,external_node_fs_.openSync)(name, 'wx', mode);
+    const fd = (0,external_node_fs_.openSync)(target, 'wx', mode);
     try {
         write(fd);
-        if (!umaskKeeps(mode, umask))
-            (0,external_node_fs_.fchmodSync)(fd, mode);
         const mtime = fsTime(file.mtimeMs);
         (0,external_node_fs_.futimesSync)(fd, mtime, mtime);
     }
     catch (error) {
         (0,external_node_fs_.closeSync)(fd);
-        (0,external_node_fs_.rmSync)(name, { force: true });
+        (0,external_node_fs_.rmSync)(target, { force: true });
         throw error;
     }
     (0,external_node_fs_.closeSync)(fd);
-    if (staged)
-        return;
-    (0,external_node_fs_.renameSync)(name, target);
-    written.push(target);
+    if (!staged)
+        written.push(target);
 }
 class IntegrityError extends Error {
     name = 'IntegrityError';
 }
-/** Decodes a frame; one that zstd refuses is corruption, and the restore is a miss. */
-function decodeOrRefuse(frame, object, index) {
+/**
+ * Decodes a frame of at most `maxBytes` (its kind's limit, pack-limits.ts); one that zstd refuses
+ * or that holds more is corruption, and the restore is a miss.
+ */
+function decodeOrRefuse(frame, object, index, maxBytes) {
     try {
-        return decodeFrame(frame);
+        return decodeFrame(frame, maxBytes);
     }
     catch (error) {
         throw new IntegrityError(`${object} is corrupt: its frame ${index} does not decode (${error.message})`);
@@ -79792,11 +84879,15 @@ function unpack(task, written) {
         if (!list)
             continue; // fetched only because it sat between two needed frames
         const frame = body.subarray(offset, offset + length);
-        const decoded = task.compression === 'zstd' ? decodeOrRefuse(frame, task.object, index) : frame;
+        throwIfStopped();
+        const decoded = task.compression === 'zstd'
+            ? decodeOrRefuse(frame, task.object, index, MAX_PACK_FRAME_BYTES)
+            : frame;
         if (!traced)
             traceMemory('worker-unpack');
         traced = true;
         for (const n of list) {
+            throwIfStopped();
             const at = files.at(n);
             const content = decoded.subarray(at, at + files.size(n));
             if (content.length !== files.size(n))
@@ -79808,7 +84899,7 @@ function unpack(task, written) {
                 staged: files.staged(n),
                 mode: files.mode(n),
                 mtimeMs: files.mtimeMs(n),
-            }, (fd) => writeAll(fd, content), task.umask, written);
+            }, (fd) => writeAll(fd, content), written);
         }
         if (decoded !== frame)
             release_buffer_releaseBuffer(decoded);
@@ -79822,6 +84913,8 @@ function blobLand(task, written) {
             if (hashFile(task.downloaded) !== task.objectSha256)
                 throw new IntegrityError(`${task.object} does not match its hash`);
             fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
+            if (file.staged)
+                makeStagedFolder(parentOf(file.target));
             (0,external_node_fs_.renameSync)(task.downloaded, file.target);
             if (!file.staged)
                 written.push(file.target);
@@ -79839,12 +84932,13 @@ function blobLand(task, written) {
                 // One read buffer for every frame (they are about the same size).
                 let input = Buffer.allocUnsafe(0);
                 task.frames.forEach(([offset, length], index) => {
+                    throwIfStopped();
                     if (input.length < length)
                         input = Buffer.allocUnsafe(length);
                     const frame = input.subarray(0, length);
                     if ((0,external_node_fs_.readSync)(fd, frame, 0, length, offset) !== length)
                         throw new IntegrityError(`${task.object} is shorter than its manifest says`);
-                    const part = decodeOrRefuse(frame, task.object, index);
+                    const part = decodeOrRefuse(frame, task.object, index, BLOB_FRAME_BYTES);
                     traceMemory('worker-blob');
                     content.update(part);
                     writeAll(out, part);
@@ -79852,7 +84946,7 @@ function blobLand(task, written) {
                 });
                 if (content.digest('hex') !== file.sha256)
                     throw new IntegrityError(`the content of ${task.object} does not match its hash`);
-            }, task.umask, written);
+            }, written);
         }
         finally {
             (0,external_node_fs_.closeSync)(fd);
@@ -79962,7 +85056,7 @@ function contentHeader(sha256, size) {
 
 
 
-const TAR_BLOCK = 512;
+const save_tasks_TAR_BLOCK = 512;
 /** A blob is compressed only when a sample of it shrinks below this share of its size. */
 const BLOB_COMPRESS_RATIO = 0.9;
 const ZSTD_LEVEL = 3;
@@ -80042,7 +85136,7 @@ function pack(task) {
     const places = new Int32Array(count * 2);
     const wanted = Buffer.from(task.sha256.buffer, task.sha256.byteOffset, task.sha256.byteLength);
     let offset = 0;
-    let frame = Buffer.allocUnsafe(task.frameBytes + 4 * TAR_BLOCK);
+    let frame = Buffer.allocUnsafe(task.frameBytes + 4 * save_tasks_TAR_BLOCK);
     let length = 0;
     const room = (bytes) => {
         if (length + bytes <= frame.length)
@@ -80064,11 +85158,11 @@ function pack(task) {
     };
     for (let i = 0; i < count; i++) {
         const [file, size] = [task.paths[i], task.sizes[i]];
-        const pad = (TAR_BLOCK - (size % TAR_BLOCK)) % TAR_BLOCK;
-        room(TAR_BLOCK + size + pad);
+        const pad = (save_tasks_TAR_BLOCK - (size % save_tasks_TAR_BLOCK)) % save_tasks_TAR_BLOCK;
+        room(save_tasks_TAR_BLOCK + size + pad);
         const hashAt = i * SHA256_BYTES;
         contentHeader(wanted.toString('hex', hashAt, hashAt + SHA256_BYTES), size).copy(frame, length);
-        const at = length + TAR_BLOCK;
+        const at = length + save_tasks_TAR_BLOCK;
         readInto(file, size, frame, at);
         const digest = sha256Digest(frame.subarray(at, at + size));
         if (digest.compare(wanted, hashAt, hashAt + SHA256_BYTES) !== 0)
@@ -80080,9 +85174,9 @@ function pack(task) {
         if (length >= task.frameBytes && i < count - 1)
             flush();
     }
-    room(2 * TAR_BLOCK);
-    frame.fill(0, length, length + 2 * TAR_BLOCK);
-    length += 2 * TAR_BLOCK;
+    room(2 * save_tasks_TAR_BLOCK);
+    frame.fill(0, length, length + 2 * save_tasks_TAR_BLOCK);
+    length += 2 * save_tasks_TAR_BLOCK;
     flush();
     traceMemory('worker-pack');
     release_buffer_releaseBuffer(frame);
@@ -80152,6 +85246,7 @@ function blob(task) {
 
 
 
+
 /**
  * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
  * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
@@ -80180,6 +85275,10 @@ function runCacheTask(task, written) {
             release_buffer_releaseBuffer(task.body); // moved here from the main thread: no one else holds it
         }
     }
+    else if (task.kind === 'commit')
+        result = commitNames(task);
+    else if (task.kind === 'remove')
+        removeNames(task.paths);
     else
         blobLand(task, written);
     return { result, transfer };
@@ -80290,28 +85389,8 @@ class SaveWorkers {
     }
 }
 
-;// CONCATENATED MODULE: ./build/cache/manifest-totals.js
-/**
- * An entry's totals (files and their bytes) as S3 user metadata on its manifest object, so that
- * `cache ls` learns them from one HEAD per entry instead of downloading and decoding every
- * manifest (about 2 MB and 50 ms each for a 50,000-file entry). The manifest stays the truth:
- * these are only shown, and an entry saved without them is read in full.
- */
-/** The user-metadata names (sent as `x-amz-meta-<name>`; S3 gives them back lower-case). */
-const FILES = 's3-sync-files';
-const BYTES = 's3-sync-bytes';
-function totalsMetadata(totals) {
-    return { [FILES]: String(totals.files), [BYTES]: String(totals.bytes) };
-}
-/** The totals in a HEAD's metadata, or undefined when either is missing or not a count. */
-function totalsFromMetadata(metadata) {
-    const count = (value) => value !== undefined && /^\d{1,16}$/.test(value) ? Number(value) : undefined;
-    const files = count(metadata?.[FILES]);
-    const bytes = count(metadata?.[BYTES]);
-    return files === undefined || bytes === undefined ? undefined : { files, bytes };
-}
-
 ;// CONCATENATED MODULE: ./build/cache/save-cache.js
+
 
 
 
@@ -80334,7 +85413,8 @@ const save_cache_SAVE_PHASES = [
     { name: 'walk', label: 'Walk' },
     { name: 'lookup', label: 'Find reusable packs' },
     { name: 'hash', label: 'Hash' },
-    { name: 'pack', label: 'Pack' },
+    { name: 'compress', label: 'Compress large files' },
+    { name: 'pack', label: 'Pack small files' },
     { name: 'upload', label: 'Upload' },
     { name: 'commit', label: 'Commit manifest' },
 ];
@@ -80362,6 +85442,9 @@ async function saveCache(session, request, signal) {
         packsUploaded: 0,
         packsReused: 0,
         blobsUploaded: 0,
+        folders: 0,
+        links: 0,
+        manifestBytes: 0,
     };
     // Checked first, to skip the work; the commit's If-None-Match settles a race.
     if (!request.update && (await objectExists(session, store.bucket, objectKey, signal)))
@@ -80412,6 +85495,10 @@ async function saveCache(session, request, signal) {
         phases.add('walk', count);
         for (const file of tree.leftovers.slice(0, 20))
             warnings.push(`removed ${JSON.stringify(file)}, left by a restore that was killed`);
+        for (const refused of tree.refused.slice(0, 20))
+            warnings.push(`not saved: ${refused}, so a restore would refuse it`);
+        if (tree.refused.length > 20)
+            warnings.push(`... and ${tree.refused.length - 20} more paths not saved`);
         const prior = await priorManifest;
         if (count === 0)
             return { outcome: 'nothing-to-save', ...empty, phases: phases.list(), warnings };
@@ -80456,7 +85543,7 @@ async function saveCache(session, request, signal) {
         const uploaded = await uploadNewContent(session, store, plan.newSmall, plan.newBlobs, plan.rows.length, workers.for(newBytes), phases, signal);
         await workers.finish();
         const { objects, contents } = manifestContents(plan, prior, uploaded);
-        const { body } = await encodeManifestStreamed({
+        const { body, sha256: manifestSha256 } = await encodeManifestStreamed({
             format: MANIFEST_FORMAT,
             key: request.key,
             scope: request.scope,
@@ -80480,7 +85567,10 @@ async function saveCache(session, request, signal) {
         const committed = await phases.time('commit', () => putBytes(session, store.bucket, objectKey, body, signal, {
             ifNoneMatch: !request.update,
             contentType: 'application/zstd',
-            metadata: totalsMetadata({ files, bytes }),
+            metadata: {
+                ...totalsMetadata({ files, bytes }),
+                ...manifestSha256Metadata(manifestSha256),
+            },
         }));
         phases.add('commit', 1, body.length);
         return {
@@ -80488,6 +85578,8 @@ async function saveCache(session, request, signal) {
             files,
             bytes,
             bytesUploaded: uploaded.bytesUploaded + (committed ? body.length : 0),
+            ...entryKinds(tree.type),
+            manifestBytes: committed ? body.length : 0,
             packsUploaded: uploaded.packsUploaded,
             packsReused: [...plan.reusedObjects].filter((i) => prior.objects[i].kind === 'pack').length,
             blobsUploaded: uploaded.blobsUploaded,
@@ -80540,428 +85632,24 @@ function manifestContents(plan, prior, uploaded) {
     return { objects, contents: { sha256, object, frame, at } };
 }
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./build/s3/direct-buckets.js
-
-
-/**
- * The buckets of a session as the SDK resolved them (endpoint, path style, region, signing),
- * once per bucket, and the SigV4 signing of a request to one (`direct-requests.ts` sends it).
- */
-class DirectBuckets {
-    client;
-    credentials;
-    clock;
-    buckets = new Map();
-    constructor(client, credentials, clock) {
-        this.client = client;
-        this.credentials = credentials;
-        this.clock = clock;
-    }
-    /** Where the bucket's requests go (a failure, an abort among them, is resolved again next time). */
-    target(name, signal) {
-        return this.entry(name, signal).then((entry) => entry.target);
-    }
-    /** The bucket's target and signer; undefined when its requests must go through the SDK. */
-    async direct(name, signal) {
-        const entry = await this.entry(name, signal);
-        return entry.signer ? entry : undefined;
-    }
-    entry(name, signal) {
-        let found = this.buckets.get(name);
-        if (!found) {
-            found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
-                .then((target) => ({
-                target,
-                signer: target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
-            }))
-                .catch((error) => {
-                this.buckets.delete(name);
-                throw error;
-            });
-            this.buckets.set(name, found);
-        }
-        return found;
-    }
-    /** The request signed by SigV4 for the bucket's target, ready to send. */
-    async sign(direct, request) {
-        const { target, signer } = direct;
-        const query = request.query ?? {};
-        const path = objectPath(target, request.key) + toQueryString(query);
-        const signed = await signer.sign({
-            method: request.method,
-            protocol: target.protocol,
-            hostname: target.hostname,
-            port: target.port,
-            path: objectPath(target, request.key),
-            query,
-            headers: { ...request.headers, host: target.host },
-            body: request.body,
-        }, { signingDate: this.clock.now() });
-        const headers = { ...signed.headers };
-        if (target.userAgent)
-            headers['user-agent'] = target.userAgent;
-        return {
-            protocol: target.protocol,
-            hostname: target.hostname,
-            port: target.port,
-            method: request.method,
-            path,
-            headers,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./build/s3/raw-object.js
-
-
-/**
- * Sends a signed GET by the raw reader (`raw-get.ts`) and hands back its 2xx answer unread; an
- * error answer is read and thrown as the S3Error the SDK would have thrown.
- */
-async function openRawObject(signed, options) {
-    const answer = await raw_get_rawGet(signed, options);
-    if (answer.statusCode >= 200 && answer.statusCode < 300)
-        return answer;
-    const body = await answer.readAll();
-    return error_response_throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), options.place, options.clock);
-}
-/**
- * A small object's GET whole: no ClientRequest, no IncomingMessage and no stream events per
- * object, the body read once into one buffer of its Content-Length (a connection that ends
- * before fails as a retryable reset).
- */
-async function getRawObject(signed, options) {
-    const answer = await openRawObject(signed, options);
-    return { headers: answer.headers, body: await answer.readAll() };
-}
-
-;// CONCATENATED MODULE: ./build/s3/hedged-request.js
-/**
- * Runs a small, idempotent request (a GET of a small object) with a hedge: when it has not
- * finished after a multiple of the run's typical latency, a second copy is sent and whichever
- * finishes first wins; the other is cancelled. The budget in StallLimits caps hedges to a small
- * share of requests, so a server that is slow for everyone is not sent twice the load. A failure
- * of the first copy before any hedge is thrown as it is: retrying is the retry wrapper's job.
- *
- * Each copy gets a signal of its own, which one listener on the caller's signal aborts: not an
- * `AbortSignal.any` per copy, which cost 4% of the main thread's CPU per small download in a
- * `--cpu-prof` (its composite signals are tracked weakly, and followed on every abort).
- */
-function hedged(limits, signal, attempt) {
-    limits.noteGetStarted();
-    const startedMs = performance.now();
-    const hedgeAfterMs = limits.hedgeAfterMs();
-    return new Promise((resolve, reject) => {
-        const copies = [];
-        let pending = 0;
-        let settled = false;
-        let firstError;
-        let timer;
-        const abortAll = () => {
-            for (const copy of copies)
-                copy.abort(signal.reason);
-        };
-        const settle = () => {
-            settled = true;
-            clearTimeout(timer);
-            signal.removeEventListener('abort', abortAll);
-        };
-        const launch = (isHedge) => {
-            const own = new AbortController();
-            copies.push(own);
-            pending++;
-            attempt(own.signal).then((value) => {
-                if (settled)
-                    return;
-                settle();
-                if (isHedge)
-                    limits.hedgeWins++;
-                limits.noteSmallGet(performance.now() - startedMs);
-                for (const other of copies)
-                    if (other !== own)
-                        other.abort();
-                resolve(value);
-            }, (error) => {
-                pending--;
-                firstError ??= error;
-                if (settled || pending > 0)
-                    return;
-                settle();
-                reject(firstError);
-            });
-        };
-        if (signal.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        signal.addEventListener('abort', abortAll, { once: true });
-        launch(false);
-        if (hedgeAfterMs !== undefined) {
-            timer = setTimeout(() => {
-                if (!settled && !signal.aborted && limits.takeHedge())
-                    launch(true);
-            }, hedgeAfterMs);
-            timer.unref();
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./build/s3/direct-requests.js
-
-
-
-
-
-
-
-
-
-
-
-const direct_requests_SOCKET_TIMEOUT_MS = 120_000;
-/** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
-const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
-/** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
-const HEDGE_MAX_BYTES = 256 * 1024;
-/**
- * GetObject, PutObject and CopyObject for small objects, sent by us: PUTs and copies over the SDK's
- * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
- * SDK's SigV4 signer signs each request; what is skipped is the client's middleware stack and
- * HTTP handler (0.3 ms of CPU per GetObject in `npm run bench -- sign`, before any I/O). A
- * bucket that needs more than SigV4 (S3 Express, SigV4a) goes through the SDK instead.
- *
- * Integrity: a PUT's payload is signed by its SHA-256 (S3 refuses a body that does not match),
- * with a CRC32 checksum as the SDK adds under `when_supported`; a GET's body is checked against
- * its Content-Length, and against its ETag where the ETag is the body's MD5.
- */
-class DirectRequests {
-    client;
-    agent;
-    credentials;
-    addCrc32;
-    stalls;
-    clock = new SigningClock();
-    buckets;
-    constructor(client, agent, credentials, addCrc32, stalls = processStallLimits) {
-        this.client = client;
-        this.agent = agent;
-        this.credentials = credentials;
-        this.addCrc32 = addCrc32;
-        this.stalls = stalls;
-        this.buckets = new DirectBuckets(client, credentials, this.clock);
-    }
-    /**
-     * Where the bucket's requests go and how they are signed, as the SDK resolved it: once per
-     * bucket for the whole session (a failure, an abort among them, is resolved again next time).
-     */
-    target(name, signal) {
-        return this.buckets.target(name, signal);
-    }
-    /**
-     * A GET signed here for another thread to send over its own sockets (a cache worker reads a
-     * pack's range straight into its decoder, so the body never crosses the main thread);
-     * undefined when the bucket needs the SDK. Signed now: send it within minutes.
-     */
-    async signGet(bucket, key, headers, signal) {
-        const direct = await this.buckets.direct(bucket, signal);
-        return direct && this.buckets.sign(direct, { method: 'GET', key, headers });
-    }
-    /**
-     * A whole object's body, or undefined when the bucket needs the SDK. Objects of up to
-     * HEDGE_MAX_BYTES (by the listing's size) are hedged: a slow GET gets a second copy.
-     */
-    async getObject(bucket, key, signal, listedBytes = Infinity) {
-        const direct = await this.buckets.direct(bucket, signal);
-        if (!direct)
-            return undefined;
-        const place = { operation: 'GetObject', bucket, key };
-        // Signed once: a hedge is the same request again (a retry comes back here and signs anew).
-        const signed = await this.buckets.sign(direct, { method: 'GET', key, headers: CHECKSUM_MODE });
-        const once = (copy) => getRawObject(signed, this.rawOptions(place, copy));
-        const { headers, body } = listedBytes <= HEDGE_MAX_BYTES ? await hedged(this.stalls, signal, once) : await once(signal);
-        // The raw reader reads exactly the Content-Length (a connection that ends before fails as a
-        // retryable reset); checked again here, as a body from any other reader would be.
-        checkBodyLength(body.length, Number(headers['content-length']), place);
-        // Every byte checked: the length above, and the ETag's MD5 or the stored checksum here.
-        checkWholeBody(storedDigests(headers), body, place);
-        return body;
-    }
-    /** PutObject; false when the bucket needs the SDK. */
-    async putObject(bucket, key, body, params, signal) {
-        const headers = objectHeaders(params);
-        if (!headers)
-            return false;
-        const direct = await this.buckets.direct(bucket, signal);
-        if (!direct)
-            return false;
-        headers['content-length'] = String(body.length);
-        if (this.addCrc32)
-            headers['x-amz-checksum-crc32'] = direct_requests_crc32Base64(body);
-        await this.send(direct, { method: 'PUT', key, headers, body }, { operation: 'PutObject', bucket, key }, signal);
-        return true;
-    }
-    /** CopyObject (server side, up to 5 GiB); false when the bucket needs the SDK. */
-    async copyObject(bucket, key, copySource, params, replaceMetadata, signal) {
-        const headers = objectHeaders(params);
-        if (!headers)
-            return false;
-        const direct = await this.buckets.direct(bucket, signal);
-        if (!direct)
-            return false;
-        headers['x-amz-copy-source'] = copySource;
-        if (replaceMetadata)
-            headers['x-amz-metadata-directive'] = 'REPLACE';
-        const place = { operation: 'CopyObject', bucket, key };
-        const { body } = await this.send(direct, { method: 'PUT', key, headers }, place, signal);
-        // CopyObject can fail after its 200 has been sent: the error then comes in the body.
-        const text = body.toString('utf8');
-        if (!text.includes('<CopyObjectResult')) {
-            throw s3_failure_s3Failure({
-                ...place,
-                code: errorField(text, 'Code') ?? 'TruncatedBody',
-                statusCode: 200,
-                message: errorField(text, 'Message') ?? 'the copy answered 200 without a CopyObjectResult',
-            });
-        }
-        return true;
-    }
-    /**
-     * Starts a GET with the given headers (a Range, If-Match) and hands back the 2xx response
-     * unread, for the caller to stream; undefined when the bucket needs the SDK. An error answer
-     * is thrown as the S3Error the SDK would have thrown.
-     */
-    async openObject(bucket, key, headers, signal) {
-        const direct = await this.buckets.direct(bucket, signal);
-        if (!direct)
-            return undefined;
-        const place = { operation: 'GetObject', bucket, key };
-        return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) => Promise.resolve(response));
-    }
-    /**
-     * The same GET by the raw reader (`raw-get.ts`, over its own keep-alive connections), whose
-     * body the caller reads into its own buffers: the way of large bodies. Undefined when the bucket needs the SDK; an error
-     * answer is thrown as the S3Error the SDK would have thrown.
-     */
-    async openObjectRaw(bucket, key, headers, signal) {
-        const direct = await this.buckets.direct(bucket, signal);
-        if (!direct)
-            return undefined;
-        const place = { operation: 'GetObject', bucket, key };
-        const signed = await this.buckets.sign(direct, { method: 'GET', key, headers });
-        return openRawObject(signed, this.rawOptions(place, signal));
-    }
-    /**
-     * UploadPart, with its payload signed by SHA-256; undefined (not sent) when the bucket needs
-     * the SDK or when the checksum mode asks for CRC32 on every part, which the SDK declares.
-     */
-    async uploadPart(bucket, key, uploadId, partNumber, body, signal) {
-        if (this.addCrc32)
-            return undefined;
-        const direct = await this.buckets.direct(bucket, signal);
-        if (!direct)
-            return undefined;
-        const { headers } = await this.send(direct, {
-            method: 'PUT',
-            key,
-            query: { partNumber: String(partNumber), uploadId },
-            headers: { 'content-length': String(body.length) },
-            body,
-        }, { operation: 'UploadPart', bucket, key }, signal);
-        const etag = headers.etag;
-        if (!etag) {
-            throw s3_failure_s3Failure({
-                operation: 'UploadPart',
-                bucket,
-                key,
-                code: 'TruncatedBody',
-                message: 'the part was answered without an ETag',
-            });
-        }
-        return String(etag);
-    }
-    rawOptions(place, signal) {
-        return { signal, timeoutMs: direct_requests_SOCKET_TIMEOUT_MS, stalls: this.stalls, place, clock: this.clock };
-    }
-    send(direct, request, place, signal) {
-        return this.start(direct, request, place, signal, (response) => new Promise((resolve, reject) => {
-            const chunks = [];
-            response.on('data', (chunk) => chunks.push(chunk));
-            response.on('end', () => resolve({
-                headers: response.headers,
-                body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
-            }));
-            onBodyFailure(response, place, reject);
-        }));
-    }
-    /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
-    async start(direct, request, place, signal, read) {
-        const signed = await this.buckets.sign(direct, request);
-        return new Promise((resolve, reject) => {
-            const outgoing = sendSigned(signed, {
-                agent: this.agent,
-                signal,
-                timeoutMs: direct_requests_SOCKET_TIMEOUT_MS,
-                stalls: this.stalls,
-                bodyBytes: request.body?.length,
-                place,
-                onFailure: reject,
-            });
-            outgoing.on('response', (response) => {
-                const status = response.statusCode ?? 0;
-                if (status < 200 || status >= 300) {
-                    readErrorResponse(response, place, this.clock).catch(reject);
-                    return;
-                }
-                read(response).then(resolve, reject);
-            });
-            outgoing.end(request.body);
-        });
-    }
-}
-function direct_requests_crc32Base64(body) {
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(external_node_zlib_.crc32(body) >>> 0);
-    return crc.toString('base64');
-}
-
-;// CONCATENATED MODULE: ./build/s3/s3-session.js
-
-
-
-// Each request in flight listens to the signal (to stop on abort), and a multipart transfer's
-// part and its object both do: Node warns about a leak above 10 listeners by default.
-const LISTENERS_PER_REQUEST = 4;
-function createS3Session(options) {
-    (0,external_node_events_.setMaxListeners)(options.maxRequests * LISTENERS_PER_REQUEST, options.signal);
-    const connection = createS3Connection({ ...options.client, maxSockets: options.maxRequests }, undefined, options.sdkMaxAttempts ?? 1);
-    const direct = new DirectRequests(connection.client, connection.agent, connection.client.config.credentials, effectiveChecksumMode(options.client) === 'WHEN_SUPPORTED', connection.stalls);
-    return {
-        client: connection.client,
-        agent: connection.agent,
-        direct,
-        clientSettings: options.client,
-        signal: options.signal,
-        stalls: connection.stalls,
-        bucketTarget: (bucket) => direct.target(bucket, options.signal),
-        close: () => connection.close(),
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/cache-action/s3-backend.js
 
 
 
 
+
+
 /** Requests in flight at once: downloads and uploads of packs, with room for their parts. */
-const MAX_REQUESTS = 64;
+const s3_backend_MAX_REQUESTS = 64;
 function isReuseHint(value) {
     const hint = value;
     return typeof hint?.manifestObjectKey === 'string' && typeof hint.manifestSha256 === 'string';
 }
 async function withSession(settings, signal, work) {
-    const session = createS3Session({ client: settings.client, maxRequests: MAX_REQUESTS, signal });
+    const proxy = proxyNotice(settings.client.proxy);
+    if (proxy)
+        cache_steps_core/* info */.pq(proxy);
+    const session = createS3Session({ client: settings.client, maxRequests: s3_backend_MAX_REQUESTS, signal });
     try {
         return await work(session);
     }
@@ -80983,6 +85671,7 @@ const s3Backend = {
             version: version(settings),
             readScopes: settings.scopes.readScopes,
             lookupOnly: settings.lookupOnly,
+            allowLinkedPaths: settings.allowLinkedPaths,
         }, signal));
         return {
             backend: 's3',
@@ -80996,6 +85685,10 @@ const s3Backend = {
             files: result.files,
             bytes: result.bytes,
             unchangedFiles: result.unchangedFiles,
+            bytesDownloaded: result.bytesDownloaded,
+            manifestBytes: result.manifestBytes,
+            folders: result.folders,
+            links: result.links,
             phases: result.phases,
             totalMs: Date.now() - startedAtMs,
             warnings: result.warnings,
@@ -81030,6 +85723,10 @@ const s3Backend = {
             bytesUploaded: result.bytesUploaded,
             packsUploaded: result.packsUploaded,
             packsReused: result.packsReused,
+            blobsUploaded: result.blobsUploaded,
+            manifestBytes: result.manifestBytes,
+            folders: result.folders,
+            links: result.links,
             phases: result.phases,
             totalMs: Date.now() - startedAtMs,
             warnings: result.warnings,
@@ -81047,6 +85744,27 @@ const githubBackend = {
 /** A bucket, when given, is the store; without one, GitHub's service (as actions/cache). */
 function backendFor(settings) {
     return settings.store ? s3Backend : githubBackend;
+}
+
+;// CONCATENATED MODULE: ./build/cache-action/compat-notes.js
+
+/**
+ * What a step says in its log about the actions/cache inputs it accepts but cannot honour, so a
+ * workflow moved over from actions/cache never loses its intent silently. The runner adds its
+ * own warning for `save-always` (the input's deprecationMessage); these lines say what happens
+ * here instead.
+ */
+function compatibilityNotes(settings, step) {
+    const notes = [];
+    // post-if cannot read an input (only success(), failure(), github.* and the like), which is
+    // why actions/cache deprecated save-always: the post step runs when the job succeeds, only.
+    if (step === 'restore' && settings.saveAlways) {
+        notes.push(`Input '${CacheInputs.SaveAlways}' has no effect: the post step saves only when the job succeeds. To save after a failure, use cache/restore, then cache/save with 'if: always()'.`);
+    }
+    if (step === 'save' && settings.uploadChunkSizeBytes !== undefined && settings.store) {
+        notes.push(`Input '${CacheInputs.UploadChunkSize}' (${settings.uploadChunkSizeBytes}) is for GitHub's cache service; the S3 store ignores it: its packs and upload parts have sizes of their own.`);
+    }
+    return notes;
 }
 
 ;// CONCATENATED MODULE: ./build/cache-action/cache-outputs.js
@@ -81083,730 +85801,6 @@ function saveOutputs(report) {
         [CacheOutputs.Bytes]: String(report.bytes),
         ...phaseOutputs(SAVE_PHASE_OUTPUTS, report.phases, report.totalMs),
     };
-}
-
-;// CONCATENATED MODULE: ./build/validate.js
-
-
-
-/** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
-function parseInteger(input, value, min, max) {
-    const trimmed = value.trim();
-    const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-        throw new InputError(input, value, `an integer from ${min} to ${max}`);
-    }
-    return n;
-}
-const TRUE = ['true', 'yes', '1', 'on'];
-const FALSE = ['false', 'no', '0', 'off'];
-function validate_parseBoolean(input, value) {
-    const v = value.trim().toLowerCase();
-    if (TRUE.includes(v))
-        return true;
-    if (FALSE.includes(v))
-        return false;
-    throw new errors_InputError(input, value, "'true' or 'false'");
-}
-function parseChoice(input, value, choices) {
-    const v = value.trim().toLowerCase();
-    const found = choices.find((c) => c === v);
-    if (!found)
-        throw new errors_InputError(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
-    return found;
-}
-const SIZE_UNITS = {
-    '': 1,
-    b: 1,
-    kb: 1000,
-    mb: 1000 ** 2,
-    gb: 1000 ** 3,
-    kib: 1024,
-    mib: 1024 ** 2,
-    gib: 1024 ** 3,
-};
-/** Sizes as the aws-cli's s3 settings take them: `8MB`, `16MiB`, or a number of bytes. */
-function parseByteSize(input, value, minBytes, maxBytes) {
-    const match = /^\s*([0-9]+)\s*([a-zA-Z]*)\s*$/.exec(value);
-    const unit = match ? SIZE_UNITS[match[2].toLowerCase()] : undefined;
-    const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
-    if (!Number.isSafeInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
-        throw new InputError(input, value, `a size from ${formatSize(minBytes, 'exact')} to ${formatSize(maxBytes, 'exact')}, such as '8MB', '16MiB' or a number of bytes`);
-    }
-    return bytes;
-}
-function parseEndpointUrl(input, value) {
-    let url;
-    try {
-        url = new URL(value.trim());
-    }
-    catch {
-        throw new errors_InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new errors_InputError(input, value, "an http(s) URL such as 'https://s3.example.com'");
-    }
-    return value.trim().replace(/\/+$/, '');
-}
-/** `auto`, or how many key ranges the threaded lister lists at once. */
-function parseListConcurrency(input, value) {
-    if (value.trim().toLowerCase() === 'auto')
-        return 'auto';
-    const n = /^\s*[0-9]+\s*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_LIST_CONCURRENCY) {
-        throw new InputError(input, value, `'auto' or an integer from 1 to ${MAX_LIST_CONCURRENCY}`);
-    }
-    return n;
-}
-
-;// CONCATENATED MODULE: ./build/options/option-table.js
-
-
-/** Declares an option with its value type inferred from its parser. */
-function option_table_option(spec) {
-    return spec;
-}
-/** A bare CLI flag (`--recursive`) that only the CLI has. */
-function cliFlag(flag, description) {
-    return {
-        flag,
-        kind: 'boolean',
-        default: 'false',
-        description,
-        parse: (text, name) => parseBoolean(name, text),
-    };
-}
-/** Text options' parser for `lines`: the non-blank lines, trimmed. */
-function lines(text) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-function optionName(spec, frontEnd) {
-    if (frontEnd === 'action')
-        return spec.input;
-    return spec.flag === undefined ? spec.argument : `--${spec.flag}`;
-}
-/** The table's key for a name as a front-end writes it, for errors from below (SettingError). */
-function nameOfSetting(table, frontEnd) {
-    return (setting) => {
-        const spec = table[setting];
-        return spec && optionName(spec, frontEnd);
-    };
-}
-/**
- * Parses each option from the text a front-end found for it (undefined: not given). Blank means
- * the default, on both front-ends; a required option left blank is an InputError.
- */
-function parseOptions(table, frontEnd, textOf, context) {
-    const values = {};
-    for (const [key, spec] of Object.entries(table)) {
-        const name = optionName(spec, frontEnd) ?? key;
-        const given = textOf(spec, key);
-        if (spec.required && (given === undefined || given.trim() === '')) {
-            throw new errors_InputError(name, given ?? '', `given (it is required): ${spec.required.accepts}`);
-        }
-        const text = given === undefined || given.trim() === '' ? spec.default : given;
-        values[key] = spec.parse(text, name, context);
-    }
-    return values;
-}
-/** The action's inputs, as the runner passes them (`core.getInput`: '' when not given). */
-function readActionOptions(table, input, context) {
-    return parseOptions(table, 'action', (spec) => (spec.input === undefined ? undefined : input(spec.input)), context);
-}
-/**
- * The CLI's flags, as node:util parseArgs returned them (repeated flags become lines), and the
- * options it takes as arguments or from its verb, by table key.
- */
-function readCliOptions(table, flags, context, args = {}) {
-    return parseOptions(table, 'cli', (spec, key) => {
-        if (spec.flag === undefined)
-            return args[key];
-        const value = flags[spec.flag];
-        if (spec.negatable && flags[`no-${spec.flag}`])
-            return 'false';
-        if (value === undefined)
-            return undefined;
-        if (Array.isArray(value))
-            return value.join('\n');
-        return typeof value === 'boolean' ? String(value) : value;
-    }, context);
-}
-/** The table's flags as node:util parseArgs options. */
-function parseArgsOptions(table) {
-    const options = {};
-    for (const spec of Object.values(table)) {
-        if (spec.flag === undefined)
-            continue;
-        if (spec.kind === 'boolean') {
-            options[spec.flag] = { type: 'boolean' };
-            if (spec.negatable)
-                options[`no-${spec.flag}`] = { type: 'boolean' };
-        }
-        else if (spec.kind === 'lines')
-            options[spec.flag] = { type: 'string', multiple: true };
-        else
-            options[spec.flag] = { type: 'string' };
-    }
-    return options;
-}
-/** The options an action declares, in table order: what action.yml's `inputs` must list. */
-function actionInputs(table) {
-    return Object.values(table)
-        .filter((spec) => spec.input !== undefined)
-        .map((spec) => ({ name: spec.input, spec }));
-}
-
-;// CONCATENATED MODULE: ./build/options/connection-options.js
-
-
-
-const CHECKSUM_MODES = ['when_supported', 'when_required'];
-const optionalText = (text) => text.trim() || undefined;
-/**
- * Where and as whom every job talks to S3: the group that the sync and cache actions (and every
- * CLI verb) spread into their tables. Blank means "from the environment" (see awsEnvironment).
- */
-const CONNECTION_OPTIONS = {
-    region: option_table_option({
-        input: 'region',
-        flag: 'region',
-        kind: 'string',
-        default: '',
-        description: 'The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else us-east-1.',
-        parse: optionalText,
-    }),
-    endpointUrl: option_table_option({
-        input: 'endpoint-url',
-        flag: 'endpoint-url',
-        kind: 'string',
-        default: '',
-        description: 'A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL, else AWS.',
-        // Checked once the environment is known: a bad AWS_ENDPOINT_URL_S3 is blamed on it too.
-        parse: optionalText,
-    }),
-    forcePathStyle: option_table_option({
-        input: 'force-path-style',
-        flag: 'force-path-style',
-        kind: 'string',
-        default: '',
-        description: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with endpoint-url, else false.',
-        parse: (text, name) => (text.trim() === '' ? undefined : validate_parseBoolean(name, text)),
-    }),
-    checksumMode: option_table_option({
-        input: 'checksum-mode',
-        flag: 'checksum-mode',
-        kind: 'string',
-        default: '',
-        description: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with endpoint-url, as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
-        parse: (text, name) => text.trim() === '' ? undefined : parseChoice(name, text, CHECKSUM_MODES),
-    }),
-    awsAccessKeyId: option_table_option({
-        input: 'aws-access-key-id',
-        kind: 'string',
-        default: '',
-        description: 'Optional. Credentials normally come from the environment (aws-actions/configure-aws-credentials, OIDC).',
-        parse: (text) => text.trim(),
-    }),
-    awsSecretAccessKey: option_table_option({
-        input: 'aws-secret-access-key',
-        kind: 'string',
-        default: '',
-        description: 'Optional, with aws-access-key-id.',
-        parse: (text) => text.trim(),
-    }),
-    awsSessionToken: option_table_option({
-        input: 'aws-session-token',
-        kind: 'string',
-        default: '',
-        description: 'Optional, with temporary credentials.',
-        parse: (text) => text.trim(),
-    }),
-};
-/**
- * The environment the aws-cli also reads, in one place for every front-end. An empty variable
- * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then us-east-1).
- */
-function awsEnvironment(env) {
-    return {
-        region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
-        endpointUrl: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
-    };
-}
-/** The connection options and the environment as client settings; errors name `frontEnd`'s own. */
-function clientSettingsFrom(values, env, frontEnd) {
-    const name = (key) => optionName(CONNECTION_OPTIONS[key], frontEnd) ?? key;
-    const fromEnv = awsEnvironment(env);
-    const endpoint = values.endpointUrl ?? fromEnv.endpointUrl;
-    const { awsAccessKeyId: accessKeyId, awsSecretAccessKey: secretAccessKey } = values;
-    if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-        const [missing, given] = accessKeyId
-            ? ['awsSecretAccessKey', 'awsAccessKeyId']
-            : ['awsAccessKeyId', 'awsSecretAccessKey'];
-        throw new errors_InputError(name(missing), '', `given together with '${name(given)}'`);
-    }
-    return {
-        region: values.region ?? fromEnv.region,
-        endpointUrl: endpoint === undefined ? undefined : parseEndpointUrl(name('endpointUrl'), endpoint),
-        forcePathStyle: values.forcePathStyle,
-        checksumMode: values.checksumMode,
-        credentials: accessKeyId
-            ? { accessKeyId, secretAccessKey, sessionToken: values.awsSessionToken || undefined }
-            : undefined,
-    };
-}
-/** Values to mask in logs. */
-function connectionSecrets(values) {
-    return [values.awsSecretAccessKey, values.awsSessionToken].filter((s) => s !== '');
-}
-
-;// CONCATENATED MODULE: ./build/s3/location.js
-
-const S3_URL_FORM = "an S3 URL like 's3://bucket' or 's3://bucket/prefix/'";
-// S3's rules for bucket names (3-63 characters of lowercase letters, digits, dots and hyphens,
-// starting and ending with a letter or digit). Legacy buckets with capitals or underscores exist
-// in us-east-1 and on some S3-compatible stores, so those two are let through.
-const BUCKET_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,61}[a-zA-Z0-9]$/;
-function isS3Url(value) {
-    return /^s3:\/\//i.test(value);
-}
-/** Parses "s3://bucket/prefix" once, into the one type the rest of the code uses. */
-function parseS3Url(value, input = 'source') {
-    if (!isS3Url(value))
-        throw new errors_InputError(input, value, S3_URL_FORM);
-    const rest = value.slice('s3://'.length);
-    const slash = rest.indexOf('/');
-    const bucket = slash === -1 ? rest : rest.slice(0, slash);
-    const prefix = slash === -1 ? '' : rest.slice(slash + 1);
-    if (bucket.length === 0)
-        throw new errors_InputError(input, value, `${S3_URL_FORM}, with a bucket name`);
-    if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
-        throw new errors_InputError(input, value, `${S3_URL_FORM} whose bucket name has 3-63 letters, digits, dots or hyphens and starts and ends with a letter or digit`);
-    }
-    return { bucket, prefix };
-}
-function formatS3Url(location, key = location.prefix) {
-    return `s3://${location.bucket}/${key}`;
-}
-
-;// CONCATENATED MODULE: ./build/cache-action/cache-keys.js
-
-
-function checkKey(input, key) {
-    if (key.length > MAX_KEY_CHARS) {
-        throw new errors_InputError(input, key, `at most ${MAX_KEY_CHARS} characters (it has ${key.length})`);
-    }
-    // The service joins keys with commas in its lookups, so a comma would split one key in two.
-    if (key.includes(','))
-        throw new errors_InputError(input, key, 'a key without commas');
-}
-/**
- * Checks the keys the user wrote. Restore keys are one per line, blank lines ignored; the key
- * itself is trimmed as @actions/core's getInput trims it.
- */
-function validateCacheKeys(primaryKey, restoreKeys) {
-    if (primaryKey.trim() === '') {
-        throw new errors_InputError(CacheInputs.Key, primaryKey, "given (it is required): a non-empty key such as 'npm-${{ hashFiles('package-lock.json') }}'");
-    }
-    checkKey(CacheInputs.Key, primaryKey);
-    for (const key of restoreKeys)
-        checkKey(CacheInputs.RestoreKeys, key);
-    const total = 1 + restoreKeys.length;
-    if (total > MAX_KEYS) {
-        throw new errors_InputError(CacheInputs.RestoreKeys, restoreKeys.join('\n'), `at most ${MAX_KEYS - 1} lines, so that key and restore keys make at most ${MAX_KEYS} keys in all (got ${total})`);
-    }
-    return { primaryKey, restoreKeys };
-}
-
-;// CONCATENATED MODULE: ./build/cache-action/cache-options.js
-
-
-
-const flag = (input, fallback, description) => option_table_option({
-    input,
-    kind: 'boolean',
-    default: fallback,
-    description,
-    parse: (text, name) => validate_parseBoolean(name, text),
-});
-/**
- * The cache actions' inputs, in the one style of src/options/: actions/cache's first, with its
- * names and meanings, then ours, then the sync action's connection group. cache/action.yml
- * declares them all; cache/restore leaves out `update`, cache/save the restore-only ones.
- */
-const CACHE_OPTIONS = {
-    path: option_table_option({
-        input: 'path',
-        kind: 'lines',
-        default: '',
-        required: { accepts: "one or more paths or globs, one per line, such as '~/.npm'" },
-        description: 'Files, folders and globs to cache, one per line (`!` excludes, `~` is the home folder), as in actions/cache.',
-        parse: lines,
-    }),
-    key: option_table_option({
-        input: 'key',
-        kind: 'string',
-        default: '',
-        required: {
-            accepts: "a non-empty key such as 'npm-${{ hashFiles('package-lock.json') }}'",
-        },
-        description: 'The key to restore and to save under (at most 512 characters, no commas).',
-        parse: (text) => text.trim(),
-    }),
-    restoreKeys: option_table_option({
-        input: 'restore-keys',
-        kind: 'lines',
-        default: '',
-        description: 'Prefixes to fall back on when the key has no entry, one per line, tried in order; the newest entry under a prefix wins.',
-        parse: lines,
-    }),
-    lookupOnly: flag('lookup-only', 'false', 'Check whether an entry exists, without downloading it.'),
-    failOnCacheMiss: flag('fail-on-cache-miss', 'false', 'Fail the job when no entry matches the key or a restore key.'),
-    enableCrossOsArchive: flag('enableCrossOsArchive', 'false', 'Let an entry saved on one OS be restored on another (as in actions/cache). Entries saved without it stay on their own OS family.'),
-    bucket: option_table_option({
-        input: 'bucket',
-        kind: 'string',
-        default: '',
-        description: "Where caches live: s3://bucket/prefix. Default: the S3_SYNC_CACHE_BUCKET environment variable; when neither is set, GitHub's cache service is used.",
-        // Checked once the environment is known: a bad S3_SYNC_CACHE_BUCKET is blamed on it too.
-        parse: (text) => text.trim(),
-    }),
-    scope: option_table_option({
-        input: 'scope',
-        kind: 'string',
-        default: 'branch',
-        description: "'branch': read the current ref, then the pull request's base branch, then the default branch, and write the current ref (as actions/cache). 'repository': one scope that every branch reads and writes.",
-        parse: (text, name) => parseChoice(name, text, ['branch', 'repository']),
-    }),
-    update: flag('update', 'false', 'Save a new entry even when the key already has one (cheap on S3: unchanged packs are reused). actions/cache never overwrites.'),
-    ...CONNECTION_OPTIONS,
-    summary: flag('summary', 'true', 'Write what matched, the files and bytes, and the time of each phase to the job summary.'),
-};
-
-;// CONCATENATED MODULE: ./build/cache-action/cache-scopes.js
-
-/** The single scope of `scope: repository`: every branch reads and writes the same entries. */
-const REPOSITORY_SCOPE = 'repository';
-function branchRef(name) {
-    return name === '' || name.startsWith('refs/') ? name : `refs/heads/${name}`;
-}
-/**
- * actions/cache's rule: a run reads its own ref's entries, then its pull request's base branch,
- * then the default branch, and writes only to its own ref, so that a pull request's entries stay
- * invisible to the default branch.
- */
-function computeCacheScopes(mode, refs) {
-    if (mode === 'repository')
-        return { readScopes: [REPOSITORY_SCOPE], writeScope: REPOSITORY_SCOPE };
-    const own = refs.ref || branchRef(refs.defaultBranch) || REPOSITORY_SCOPE;
-    const readScopes = [];
-    for (const scope of [own, branchRef(refs.baseRef), branchRef(refs.defaultBranch)]) {
-        if (scope !== '' && !readScopes.includes(scope))
-            readScopes.push(scope);
-    }
-    return { readScopes, writeScope: own };
-}
-/**
- * The default branch from the event payload the runner writes (GITHUB_EVENT_PATH). A payload that
- * is missing or unreadable only narrows the lookup, so it yields '' rather than an error.
- */
-function readDefaultBranch(eventPath) {
-    if (!eventPath)
-        return '';
-    try {
-        const event = JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
-        const name = event.repository?.default_branch;
-        return typeof name === 'string' ? name : '';
-    }
-    catch {
-        return '';
-    }
-}
-function runRefsFromEnv(env) {
-    return {
-        ref: env.GITHUB_REF ?? '',
-        baseRef: env.GITHUB_BASE_REF ?? '',
-        defaultBranch: readDefaultBranch(env.GITHUB_EVENT_PATH),
-    };
-}
-
-;// CONCATENATED MODULE: ./build/cache-action/cache-settings.js
-
-
-
-
-
-
-
-
-const BUCKET_FORM = "an S3 URL such as 's3://my-caches' or 's3://my-caches/prefix/'";
-function readStore(given, env) {
-    const value = given || (env[BUCKET_ENV] ?? '').trim();
-    // Say where a bad value came from: the input, or the organisation-wide variable.
-    const source = given ? CacheInputs.Bucket : `${CacheInputs.Bucket} (from ${BUCKET_ENV})`;
-    if (value === '')
-        return undefined;
-    if (!isS3Url(value))
-        throw new errors_InputError(source, value, BUCKET_FORM);
-    return parseS3Url(value, source);
-}
-/**
- * Reads a cache step's inputs from the table of options (CACHE_OPTIONS). Inputs a step does not
- * declare read as '' and take their defaults, so restore, save and the combined action share
- * this one reader.
- */
-function readCacheSettings(input, env = process.env) {
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const values = readActionOptions(CACHE_OPTIONS, input, { baseDir: workspace });
-    const keys = validateCacheKeys(values.key, values.restoreKeys);
-    const store = readStore(values.bucket, env);
-    const connection = values;
-    return {
-        ...keys,
-        // Without a bucket the connection inputs mean nothing, so a stray one is not an error.
-        client: store ? clientSettingsFrom(connection, env, 'action') : {},
-        secrets: connectionSecrets(connection),
-        paths: values.path,
-        workspace,
-        lookupOnly: values.lookupOnly,
-        failOnCacheMiss: values.failOnCacheMiss,
-        crossOs: values.enableCrossOsArchive,
-        update: values.update,
-        summary: values.summary,
-        store,
-        scopeMode: values.scope,
-        scopes: computeCacheScopes(values.scope, runRefsFromEnv(env)),
-    };
-}
-
-;// CONCATENATED MODULE: ./build/report/format-faults.js
-
-const NONE = {
-    stalls: 0,
-    hedges: 0,
-    hedgeWins: 0,
-    leftoversRemoved: 0,
-    leftoverBytesRemoved: 0,
-};
-/**
- * One sentence on the faults a run rode out (stalled requests sent again, hedged GETs, leftovers
- * of dead runs removed), or '' when there were none: plain text, for the CLI and the summary.
- */
-function format_faults_formatFaults(counts) {
-    const c = { ...NONE, ...counts };
-    const parts = [];
-    if (c.stalls > 0)
-        parts.push(`${formatCount(c.stalls)} stalled requests abandoned and sent again`);
-    if (c.hedges > 0)
-        parts.push(`${formatCount(c.hedges)} slow GETs hedged (${formatCount(c.hedgeWins)} hedges won)`);
-    if (c.leftoversRemoved > 0)
-        parts.push(`${formatCount(c.leftoversRemoved)} temporary files of dead runs removed (${formatSize(c.leftoverBytesRemoved)})`);
-    return parts.length ? `Faults: ${parts.join('; ')}.` : '';
-}
-
-;// CONCATENATED MODULE: ./build/sync/key-range.js
-
-const WHOLE_RANGE = { startAfter: '', endAt: undefined };
-function isWholeRange(range) {
-    return range === undefined || (range.startAfter === '' && range.endAt === undefined);
-}
-/** Whether a relative key lies inside the range. */
-function inKeyRange(rel, range) {
-    if (range.startAfter !== '' && compareKeys(rel, range.startAfter) <= 0)
-        return false;
-    return range.endAt === undefined || compareKeys(rel, range.endAt) <= 0;
-}
-/** Whether a relative key lies past the range's end: a sorted listing can stop there. */
-function pastKeyRange(rel, range) {
-    return range.endAt !== undefined && compareKeys(rel, range.endAt) > 0;
-}
-/**
- * Whether no key under a folder (`rel` ends in '/') can lie after `startAfter`: the folder sorts
- * before it and is not on its path, so each of its keys is below it at the same character.
- */
-function folderBeforeRange(folderRel, range) {
-    if (range === undefined || range.startAfter === '')
-        return false;
-    return !range.startAfter.startsWith(folderRel) && compareKeys(folderRel, range.startAfter) < 0;
-}
-/** The range in full keys under `prefix`, as the bucket lister takes it (StartAfter, endAt). */
-function listBoundsOf(prefix, range) {
-    if (range === undefined)
-        return { startAfter: undefined, endAt: undefined };
-    return {
-        // '' is the beginning: StartAfter=prefix would leave out an object named exactly the prefix.
-        startAfter: range.startAfter === '' ? undefined : prefix + range.startAfter,
-        endAt: range.endAt === undefined ? undefined : prefix + range.endAt,
-    };
-}
-/**
- * Keeps a sorted listing's entries inside the range, and stops reading once past its end (the
- * local walk has no StartAfter, so what lies before the range is read and dropped).
- */
-async function* clipToRange(batches, range) {
-    if (range === undefined || isWholeRange(range)) {
-        yield* batches;
-        return;
-    }
-    for await (const batch of batches) {
-        const kept = batch.filter((entry) => inKeyRange(entry.rel, range));
-        if (kept.length > 0)
-            yield kept;
-        const last = batch[batch.length - 1];
-        if (last !== undefined && pastKeyRange(last.rel, range))
-            return;
-    }
-}
-/** The range as a log line or summary shows it: `("a", "b"]`, `(start, "b"]`, `("a", end)`. */
-function key_range_describeKeyRange(range) {
-    const from = range.startAfter === '' ? '(start' : `(${JSON.stringify(range.startAfter)}`;
-    const to = range.endAt === undefined ? 'end)' : `${JSON.stringify(range.endAt)}]`;
-    return `${from}, ${to}`;
-}
-
-;// CONCATENATED MODULE: ./build/sync/sync-progress.js
-
-/** Sync's phases, in the order the report shows them; the names are the step outputs' stems. */
-const sync_progress_SyncPhase = {
-    ListSource: 'list-source',
-    ListDestination: 'list-destination',
-    Plan: 'plan',
-    Transfer: 'transfer',
-};
-const SYNC_PHASES = [
-    { name: sync_progress_SyncPhase.ListSource, label: 'List source' },
-    { name: sync_progress_SyncPhase.ListDestination, label: 'List destination' },
-    // Planning runs as long as the source listing feeds it; its objects are the paths it decided.
-    { name: sync_progress_SyncPhase.Plan, label: 'Plan (paths compared)' },
-    { name: sync_progress_SyncPhase.Transfer, label: 'Transfer' },
-];
-const SYNC_COUNTERS = (/* unused pure expression or super */ null && ([
-    'listed',
-    'transferred',
-    'skipped',
-    'deleted',
-    'failed',
-    'bytesTransferred',
-    // Faults ridden out (src/s3/stall-watch.ts, src/transfer/temp-files.ts): see formatFaults.
-    'stalls',
-    'hedges',
-    'hedgeWins',
-    'leftoversRemoved',
-    'leftoverBytesRemoved',
-]));
-function newSyncProgress(clock) {
-    return new JobProgress(SYNC_PHASES, SYNC_COUNTERS, clock);
-}
-/**
- * Counts what a listing yields into its phase, and closes the phase at the end. The time each
- * batch waits to be taken is recorded as the phase's wait: a listing held back by a full transfer
- * queue must not read as a slow listing.
- */
-async function* countedPhase(batches, progress, phase, onBatch) {
-    const phases = progress.phases;
-    phases.begin(phase);
-    for await (const batch of batches) {
-        let bytes = 0;
-        for (const e of batch)
-            bytes += e.size;
-        phases.add(phase, batch.length, bytes);
-        onBatch?.(batch.length);
-        const offeredMs = phases.nowMs();
-        yield batch;
-        phases.waited(phase, phases.nowMs() - offeredMs);
-    }
-    phases.end(phase);
-}
-
-;// CONCATENATED MODULE: ./build/report/job-summary.js
-
-
-
-
-
-
-/** The runner refuses a step summary over 1 MiB; stay well under it. */
-const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
-const job_summary_MAX_KEY_CHARS = 200;
-const MAX_ERROR_CHARS = 2000;
-const MAX_FAILURE_ROWS = 50;
-const SYNC_TIMELINE_LINES = [
-    { counter: 'listed', label: 'listed', color: '#0969da', colorName: 'blue' },
-    { counter: 'transferred', label: 'transferred', color: '#cf222e', colorName: 'red' },
-];
-const PHASE_NOTE = '_Held back_: time a phase waited for the next one to take its work (a listing waits while the transfer queue is full); rates leave it out. _Plan_ counts the paths it compared and decided on.';
-/** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
-function escapeHtml(text) {
-    return text
-        .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
-        .replace(/\r\n|\r|\n/g, '&#10;');
-}
-/** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
-function truncate(text, maxChars = job_summary_MAX_KEY_CHARS) {
-    if (text.length <= maxChars)
-        return text;
-    const end = /[\uD800-\uDBFF]/.test(text[maxChars - 1]) ? maxChars - 1 : maxChars;
-    return `${text.slice(0, end)}…`;
-}
-/** The first `maxBytes` of UTF-8 text, never ending in half a character. */
-function cutToBytes(text, maxBytes) {
-    const bytes = Buffer.from(text);
-    if (bytes.length <= maxBytes)
-        return text;
-    return bytes
-        .subarray(0, maxBytes)
-        .toString('utf8')
-        .replace(/\uFFFD$/, '');
-}
-/** The job summary as markdown: what ran, timings per phase, charts, failures. */
-function renderJobSummary(report, error) {
-    const lines = [
-        `## S3 sync ${error ? '❌ failed' : report.dryrun ? '(dry run)' : '✅'}`,
-        '',
-        '| source | destination | mode | lister |',
-        '|---|---|---|---|',
-        // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
-        `| <code>${escapeHtml(report.source)}</code> | <code>${escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${escapeHtml(report.lister)} |`,
-        '',
-        `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
-        '',
-        ...(report.range
-            ? [
-                `Key range (one shard of a sharded sync): <code>${escapeHtml(truncate(describeKeyRange(report.range), 2 * job_summary_MAX_KEY_CHARS))}</code>`,
-                '',
-            ]
-            : []),
-        ...phaseTable(report.phases),
-        '',
-        PHASE_NOTE,
-        '',
-    ];
-    if (report.listing) {
-        lines.push(`Source listing: ${formatCount(report.listing.pages)} pages in ${formatCount(report.listing.ranges)} key ranges (${formatCount(report.listing.splits)} splits, up to ${formatCount(report.listing.maxInFlight)} requests in flight, ${formatCount(report.listing.wastedPages)} pages wasted at range ends), first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`, '');
-    }
-    if (report.largeTransfers)
-        lines.push(describeLargeTransfers(report.largeTransfers), '');
-    // Planning spans the whole source listing: its bar would only repeat that one.
-    lines.push(ganttChart(report.phases, [SyncPhase.Plan]), timelineChart(report.timeline, SYNC_TIMELINE_LINES));
-    if (error)
-        lines.push(`**Error:** ${escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`, '');
-    if (report.failures.length > 0) {
-        lines.push(`### Failures (${formatCount(report.counts.failed)})`, '', '| key | error |', '|---|---|');
-        for (const f of report.failures.slice(0, MAX_FAILURE_ROWS)) {
-            lines.push(`| <code>${escapeHtml(truncate(f.key))}</code> | ${escapeHtml(truncate(f.message))} |`);
-        }
-        if (report.counts.failed > MAX_FAILURE_ROWS)
-            lines.push('', `… and ${formatCount(report.counts.failed - MAX_FAILURE_ROWS)} more (see the step log).`);
-        lines.push('');
-    }
-    let text = lines.join('\n');
-    if (Buffer.byteLength(text) > MAX_SUMMARY_BYTES) {
-        // Counted in bytes, as the runner counts: a slice of UTF-16 units could still be over.
-        text = `${cutToBytes(text, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
-    }
-    return text;
 }
 
 ;// CONCATENATED MODULE: ./build/report/phase-report.js
@@ -81856,33 +85850,279 @@ function phaseSecondsOutputs(phases, outputs) {
     ]));
 }
 
+;// CONCATENATED MODULE: ./build/report/phase-table.js
+
+/** Markdown table cells hold no `|` and no line break. */
+function cellText(text) {
+    return text.replace(/[|\r\n]/g, ' ');
+}
+/** Seconds a phase did its own work: its span less the time it waited for another. */
+function phase_table_activeSeconds(phase) {
+    return Math.max(0, phase.seconds - phase.waitedSeconds);
+}
+/** The phases that began, in the order they began (a stable sort keeps ties in declared order). */
+function phase_table_phasesInTimeOrder(phases) {
+    return phases
+        .filter((p) => p.startSeconds !== undefined)
+        .sort((a, b) => a.startSeconds - b.startSeconds);
+}
+/**
+ * The table's lines: `waitingNote` heads the waiting column's explanation, shown only when some
+ * phase waited. `lines` are expected in time order (phasesInTimeOrder).
+ */
+function phase_table_phaseTable(lines, totalSeconds, totalWork) {
+    if (lines.length === 0)
+        return [];
+    const waits = lines.some((l) => l.phase.waitedSeconds > 0);
+    const end = (p) => (p.startSeconds ?? 0) + p.seconds;
+    return [
+        `| phase | from | to | seconds | what it did | rate |${waits ? ' waiting |' : ''}`,
+        `|---|---:|---:|---:|---|---:|${waits ? '---:|' : ''}`,
+        ...lines.map(({ phase, work, rate }) => `| ${cellText(phase.label)} | ${format_formatSeconds(phase.startSeconds)} | ${format_formatSeconds(end(phase))} | ${format_formatSeconds(phase.seconds)} | ${cellText(work)} | ${rate} |${waits ? ` ${phase.waitedSeconds > 0 ? format_formatSeconds(phase.waitedSeconds) : '–'} |` : ''}`),
+        `| **Total** | ${format_formatSeconds(0)} | ${format_formatSeconds(totalSeconds)} | **${format_formatSeconds(totalSeconds)}** | ${cellText(totalWork)} | |${waits ? ' |' : ''}`,
+    ];
+}
+/** Seconds two phases ran at the same time. */
+function overlapSeconds(a, b) {
+    const start = Math.max(a.startSeconds, b.startSeconds);
+    const end = Math.min(a.startSeconds + a.seconds, b.startSeconds + b.seconds);
+    return Math.max(0, end - start);
+}
+/** Overlaps shorter than this are the hand-over from one phase to the next, not concurrency. */
+const MIN_OVERLAP_SECONDS = 0.01;
+/**
+ * Which phases ran at the same time, in a sentence ('' when none did): their seconds then add up
+ * to more than the total, and the reader must not add them.
+ */
+function phase_table_overlapSentence(phases, totalSeconds) {
+    const ran = phase_table_phasesInTimeOrder(phases);
+    const parts = [];
+    ran.forEach((phase, i) => {
+        const alongside = ran
+            .slice(0, i)
+            .filter((earlier) => overlapSeconds(earlier, phase) >= MIN_OVERLAP_SECONDS)
+            .map((earlier) => earlier.label);
+        if (alongside.length > 0)
+            parts.push(`${phase.label} alongside ${joinWords(alongside.map((l) => l.toLowerCase()))}`);
+    });
+    if (parts.length === 0)
+        return '';
+    const sum = ran.reduce((n, p) => n + p.seconds, 0);
+    const tail = sum > totalSeconds + 0.005
+        ? `, so the phases' seconds add up to ${format_formatSeconds(sum)}, more than the ${format_formatSeconds(totalSeconds)} they took`
+        : '';
+    return `Phases that ran at the same time (see the chart): ${parts.join('; ')}${tail}.`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function joinWords(words) {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+;// CONCATENATED MODULE: ./build/report/summary-charts.js
+// The charts of a job summary, whatever the job: when each phase ran (a mermaid gantt) and its
+// counters over time (a mermaid xychart), both on a time axis drawn to scale, with at most about
+// ten labels on it. Labels are the job's own text, but escaped all the same.
+/** Tick spacings a time axis may use, in milliseconds: the first giving at most MAX_TICKS wins. */
+const TICK_STEPS_MS = [
+    100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000,
+    900_000, 1_800_000, 3_600_000,
+];
+const MAX_TICKS = 8;
+/**
+ * The gantt's `tickInterval` and `axisFormat` for a chart `totalMs` long. The dates are
+ * milliseconds from the epoch (`dateFormat x`), formatted by d3 in the reader's time zone: seconds
+ * and milliseconds read the same in every zone, minutes are shifted in the few zones whose offset
+ * is not whole hours, so minutes appear only on charts longer than a minute.
+ */
+function ganttTicks(totalMs) {
+    const stepMs = TICK_STEPS_MS.find((step) => totalMs / step <= MAX_TICKS) ?? TICK_STEPS_MS.at(-1);
+    const tickInterval = stepMs < 1_000
+        ? `${stepMs}millisecond`
+        : stepMs < 60_000
+            ? `${stepMs / 1_000}second`
+            : stepMs < 3_600_000
+                ? `${stepMs / 60_000}minute`
+                : `${stepMs / 3_600_000}hour`;
+    const axisFormat = totalMs >= 60_000 ? '%-M:%S' : stepMs < 1_000 ? '%-S.%L s' : '%-S s';
+    return { tickInterval, axisFormat };
+}
+/** A gantt task's name ends at its colon, and `#` or `;` would start something else. */
+function ganttText(label) {
+    return label.replace(/[:#;\r\n]/g, ' ');
+}
+/**
+ * When each phase ran, as a mermaid gantt chart, in the order they began; `leaveOut` names phases
+ * not worth a bar. '' when fewer than two phases ran.
+ */
+function summary_charts_ganttChart(phases, leaveOut = [], title = 'Where the time went') {
+    const ran = phases
+        .filter((p) => p.startSeconds !== undefined && !leaveOut.includes(p.name))
+        .sort((a, b) => a.startSeconds - b.startSeconds);
+    // One bar says no more than the table's one row.
+    if (ran.length < 2)
+        return '';
+    const bars = ran.map((phase, n) => {
+        const startMs = Math.round(phase.startSeconds * 1000);
+        const endMs = startMs + Math.max(1, Math.round(phase.seconds * 1000));
+        return { text: `    ${ganttText(phase.label)} :p${n}, ${startMs}, ${endMs}`, endMs };
+    });
+    const { tickInterval, axisFormat } = ganttTicks(Math.max(...bars.map((b) => b.endMs)));
+    return [
+        '```mermaid',
+        'gantt',
+        `    title ${ganttText(title)}`,
+        '    dateFormat x',
+        `    axisFormat ${axisFormat}`,
+        `    tickInterval ${tickInterval}`,
+        '    todayMarker off',
+        '    section Phases',
+        ...bars.map((b) => b.text),
+        '```',
+        '',
+    ].join('\n');
+}
+/** More labels than this on an axis run into each other. */
+const MAX_AXIS_LABELS = 11;
+/** The spacing of the ticks d3 (mermaid's xychart) puts on a linear axis from 0 to `end`. */
+function d3TickStep(end) {
+    const rough = end / 10;
+    const power = 10 ** Math.floor(Math.log10(rough));
+    const error = rough / power;
+    const factor = error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.sqrt(2) ? 2 : 1;
+    return factor * power;
+}
+/**
+ * An axis end at or past `value` on which d3 puts at most MAX_AXIS_LABELS labels: mermaid's
+ * xychart cannot be told its ticks, and d3 puts up to 15 on some ranges (0 to 1.4 by 0.1).
+ */
+function axisEnd(value) {
+    let end = Math.max(value, 1e-9);
+    for (let i = 0; i < 20; i++) {
+        const step = d3TickStep(end);
+        if (Math.floor(end / step + 1e-9) + 1 <= MAX_AXIS_LABELS)
+            break;
+        end = (Math.floor(end / step + 1e-9) + 1) * step;
+    }
+    return Number(end.toPrecision(6));
+}
+/**
+ * axisEnd, raised to its next labelled tick where that keeps the labels few: the top line then
+ * ends under a label, not above the last one.
+ */
+function roundAxisEnd(value) {
+    const end = axisEnd(value);
+    const step = d3TickStep(end);
+    const rounded = Number((Math.ceil(end / step - 1e-9) * step).toPrecision(6));
+    return Math.floor(rounded / d3TickStep(rounded) + 1e-9) + 1 <= MAX_AXIS_LABELS ? rounded : end;
+}
+/** Points per line: the x-axis is a numeric range, and mermaid spaces the points evenly on it. */
+const TIMELINE_POINTS = 41;
+/** A counter's value at `tMs`, between the samples around it (counters only grow). */
+function valueAt(timeline, counter, tMs) {
+    // Every counter is 0 when the job starts, before its first sample.
+    let before = { tMs: 0, counts: {} };
+    for (const sample of timeline) {
+        if (sample.tMs > tMs) {
+            const from = before.counts[counter] ?? 0;
+            const to = sample.counts[counter] ?? 0;
+            const span = sample.tMs - before.tMs;
+            return span > 0 ? from + ((to - from) * (tMs - before.tMs)) / span : to;
+        }
+        before = sample;
+    }
+    return before.counts[counter] ?? 0;
+}
+/**
+ * The counters over time, as a mermaid xychart whose x-axis is seconds: the samples, taken at
+ * uneven times, are placed at their times by reading each line at evenly spaced moments. Each
+ * line is named (mermaid draws the legend) and has a colour of its own (the palette goes in line
+ * order). '' when there is nothing to draw: fewer than three samples, or every line flat at 0.
+ */
+function summary_charts_timelineChart(timeline, lines, title) {
+    if (timeline.length < 3)
+        return '';
+    const last = timeline.at(-1);
+    if (lines.every((l) => (last.counts[l.counter] ?? 0) === 0))
+        return '';
+    const endSeconds = axisEnd(Math.max(0.1, Math.ceil(last.tMs / 100) / 10));
+    const top = Math.max(...lines.map((l) => last.counts[l.counter] ?? 0));
+    const at = Array.from({ length: TIMELINE_POINTS }, (_, i) => (i * endSeconds * 1000) / (TIMELINE_POINTS - 1));
+    const palette = lines.map((l) => l.color).join(', ');
+    const name = (text) => text.replace(/["\r\n]/g, ' ');
+    return [
+        '```mermaid',
+        `%%{init: {"xyChart": {"showLegend": true}, "themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
+        'xychart-beta',
+        `    title "${name(title)}"`,
+        `    x-axis "seconds" 0 --> ${endSeconds}`,
+        `    y-axis "objects" 0 --> ${roundAxisEnd(top)}`,
+        ...lines.map((l) => `    line "${name(l.label)}" [${at.map((t) => Math.round(valueAt(timeline, l.counter, t))).join(', ')}]`),
+        '```',
+        '',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./build/cache-action/cache-summary.js
 
 
 
+
+
+// The cache steps' job summaries. They lead with what a user asks first (hit or miss and what
+// `cache-hit` says, what crossed the network and how long it took, which store and paths), then
+// where the time went: a row per phase in the order they began, saying what it did in its own
+// units, and a gantt chart of them. Downloaded and uploaded bytes are compressed, as they crossed
+// the network; restored and saved bytes are the files' sizes on disk.
 /** Keys are untrusted and may be long: escaped, cut, in <code> (a code span would show escapes). */
 function code(text, maxChars = 200) {
-    const cut = text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
+    const chars = [...text];
+    const cut = chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : text;
     return `<code>${escapeHtml(cut)}</code>`;
 }
 const BACKEND_NAMES = { s3: 'S3', github: 'GitHub cache service', none: 'no store' };
-function cache_summary_phaseTable(phases, totalMs) {
-    const ran = phaseReports(phases, totalMs).filter((p) => p.startSeconds !== undefined);
-    if (ran.length === 0)
-        return [];
-    const rate = (n, text) => (n > 0 ? `${text}/s` : '–');
-    return [
-        '| phase | started at | seconds | files | bytes | files/s | bytes/s |',
-        '|---|---:|---:|---:|---:|---:|---:|',
-        ...ran.map((p) => `| ${escapeHtml(p.label)} | ${format_formatSeconds(p.startSeconds)} | ${format_formatSeconds(p.seconds)} | ${format_formatCount(p.objects)} | ${format_formatSize(p.bytes)} | ${rate(p.objectsPerSecond, format_formatCount(p.objectsPerSecond))} | ${rate(p.bytesPerSecond, format_formatSize(p.bytesPerSecond))} |`),
-        '',
-    ];
+const MAX_PATHS_SHOWN = 10;
+/** `files (bytes), folders and links`: what a tree holds, each kind counted apart. */
+function treeText(files, bytes, folders, links) {
+    const parts = [`${format_formatCountOf(files, 'file')} (${format_formatSize(bytes)})`];
+    // Counted apart from the files; a kind the tree does not hold is left out.
+    if (folders)
+        parts.push(format_formatCountOf(folders, 'folder'));
+    if (links)
+        parts.push(format_formatCountOf(links, 'symlink'));
+    return joinWords(parts);
+}
+function whereLine(report) {
+    if (report.backend === 'none' || report.store === undefined)
+        return undefined;
+    const paths = report.paths ?? [];
+    const shown = paths.slice(0, MAX_PATHS_SHOWN).map((p) => code(p));
+    if (paths.length > MAX_PATHS_SHOWN)
+        shown.push(`and ${paths.length - MAX_PATHS_SHOWN} more`);
+    const store = report.backend === 's3' ? code(report.store) : escapeHtml(report.store);
+    return `- **Store**: ${store}; **paths**: ${shown.join(', ') || '–'}`;
 }
 function warningLines(warnings, error) {
     const lines = warnings.map((w) => `> ⚠️ ${escapeHtml(w.slice(0, 2000))}`);
     if (error)
         lines.push(`**Error:** ${escapeHtml((error.message.split('\n')[0] ?? '').slice(0, 2000))}`);
     return lines.length > 0 ? [...lines, ''] : [];
+}
+/** The phase table, what overlapped, and the gantt chart; nothing when no phase ran. */
+function timeSection(lines, totalSeconds, totalWork) {
+    const table = phase_table_phaseTable(lines, totalSeconds, totalWork);
+    if (table.length === 0)
+        return [];
+    const phases = lines.map((l) => l.phase);
+    const out = [...table, ''];
+    if (phases.some((p) => p.waitedSeconds > 0))
+        out.push('_Waiting_: time within a phase when none of its work was in flight (an upload waiting for the next pack); its rate leaves it out.', '');
+    const overlaps = phase_table_overlapSentence(phases, totalSeconds);
+    if (overlaps)
+        out.push(overlaps, '');
+    out.push(summary_charts_ganttChart(phases));
+    return out;
 }
 function fit(text) {
     if (Buffer.byteLength(text) <= MAX_SUMMARY_BYTES)
@@ -81892,31 +86132,173 @@ function fit(text) {
         .toString('utf8')
         .replace(/\uFFFD$/, '')}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
 }
-/** The restore step's summary: what matched, where, how much, and where the time went. */
+const bytesWithRate = (work, phase, bytes = phase.bytes) => ({
+    phase,
+    work,
+    rate: format_formatByteRate(bytes, phase_table_activeSeconds(phase)),
+});
+/** The last restore phase: folders made or given their mode and time, symlinks, empty files. */
+function finishWork(report) {
+    const made = [];
+    if (report.folders)
+        made.push(format_formatCountOf(report.folders, 'folder'));
+    if (report.links)
+        made.push(format_formatCountOf(report.links, 'symlink'));
+    return made.length > 0
+        ? `${joinWords(made)} made or set, empty files written`
+        : 'empty files written';
+}
+/** A restore's rows: each phase's work in its own units. */
+function restoreLines(report, phases) {
+    return phase_table_phasesInTimeOrder(phases).map((phase) => {
+        switch (phase.name) {
+            case 'lookup':
+                return {
+                    phase,
+                    work: `${format_formatCountOf(report.keysTried.length, 'key')} tried${report.readScopes.length > 0 ? ` in ${format_formatCountOf(report.readScopes.length, 'scope')}` : ''}`,
+                    rate: '–',
+                };
+            case 'manifest':
+                return bytesWithRate(`manifest, ${format_formatSize(phase.bytes)} downloaded`, phase);
+            case 'prepare':
+                return { phase, work: 'paths checked against the disk', rate: '–' };
+            case 'download':
+                return bytesWithRate(`${format_formatSize(phase.bytes)} downloaded (compressed)`, phase);
+            case 'unpack':
+                return {
+                    phase,
+                    work: `${format_formatCountOf(phase.objects, 'file')} written (${format_formatSize(phase.bytes)})`,
+                    rate: format_formatByteRate(phase.bytes, phase_table_activeSeconds(phase)),
+                };
+            case 'finish':
+                return {
+                    phase,
+                    work: finishWork(report),
+                    rate: '–',
+                };
+            default:
+                return {
+                    phase,
+                    work: phase.objects > 0
+                        ? `${format_formatCountOf(phase.objects, 'file')} (${format_formatSize(phase.bytes)})`
+                        : '–',
+                    rate: format_formatCountRate(phase.objects, phase_table_activeSeconds(phase), 'files'),
+                };
+        }
+    });
+}
+/** The first lines: what `cache-hit` says and why, and what the post step will do. */
+function restoreOutcomeLines(report) {
+    const scope = report.matchedScope ? ` in the scope ${code(report.matchedScope)}` : '';
+    const lines = [];
+    if (report.outcome === 'exact')
+        lines.push(`- **\`cache-hit\`: true**: the key ${code(report.primaryKey)} matched exactly${scope}.`);
+    else if (report.outcome === 'restore-key')
+        lines.push(`- **\`cache-hit\`: false**: no entry for the key ${code(report.primaryKey)}; a restore key matched ${code(report.matchedKey ?? '')}${scope}, which was restored.`);
+    else
+        lines.push(`- **\`cache-hit\`: false**: no entry for the key or its restore keys. Keys tried, in order: ${report.keysTried.map((k) => code(k)).join(', ')}.`);
+    if (report.postStep === 'saves')
+        lines.push(`- **Next**: the post step saves the paths under the key ${code(report.primaryKey)} if the job succeeds.`);
+    else if (report.postStep === 'skips')
+        lines.push(`- **Next**: the post step saves nothing: the key has its entry.`);
+    else if (report.outcome !== 'exact')
+        lines.push(`- **Next**: this action does not save; a \`cache/save\` step with the key ${code(report.primaryKey)} would.`);
+    return lines;
+}
+/** The restore step's summary: hit or miss, what was downloaded and restored, where the time went. */
 function renderRestoreSummary(report, error) {
     const where = BACKEND_NAMES[report.backend];
-    const head = report.outcome === 'miss'
-        ? `## Cache restore: miss (${where})`
-        : `## Cache restore: ${report.outcome === 'exact' ? 'exact hit' : 'restore-key hit'}${report.lookupOnly ? ', lookup only' : ''} (${where})`;
-    const lines = [head, ''];
-    if (report.outcome === 'miss') {
-        lines.push(`No entry for the key ${code(report.primaryKey)}. Keys tried, in order: ${report.keysTried.map((k) => code(k)).join(', ')}.`);
+    if (report.skipped !== undefined)
+        // ACTIONS_CACHE_MODE said no restore: the step looked nothing up, so there is nothing more to say.
+        return fit([
+            `## Cache restore: skipped (${where})`,
+            '',
+            `- **Nothing was looked up**: ${escapeHtml(report.skipped)}. Key: ${code(report.primaryKey)}.`,
+            '',
+            ...warningLines(report.warnings, error),
+        ].join('\n'));
+    const kind = { exact: 'exact hit', 'restore-key': 'restore-key hit', miss: 'miss' }[report.outcome];
+    const lines = [
+        `## Cache restore: ${kind}${report.lookupOnly && report.outcome !== 'miss' ? ', lookup only' : ''} (${where})`,
+        '',
+        ...restoreOutcomeLines(report),
+    ];
+    const phases = phaseReports(report.phases, report.totalMs);
+    const totalSeconds = report.totalMs / 1000;
+    const download = phases.find((p) => p.name === 'download');
+    if (report.outcome !== 'miss' && !report.lookupOnly) {
+        const manifest = report.manifestBytes
+            ? `, and the ${format_formatSize(report.manifestBytes)} manifest`
+            : '';
+        if (report.bytesDownloaded !== undefined)
+            lines.push(`- **Downloaded ${format_formatSize(report.bytesDownloaded)}** in **${format_formatSeconds(download?.seconds ?? 0)}** (packs and large files, compressed${manifest}).`);
+        else
+            lines.push(`- **Downloaded**: the size is in the step log (\`Cache Size\`); ${escapeHtml(where)} does not report it here.`);
+        const unchanged = report.unchangedFiles
+            ? `; ${format_formatCountOf(report.unchangedFiles, 'file')} already right on disk, not rewritten`
+            : '';
+        lines.push(`- **Restored** ${treeText(report.files, report.bytes, report.folders, report.links)} in **${format_formatSeconds(totalSeconds)}** in all${unchanged}.`);
     }
-    else {
-        lines.push(`Matched ${code(report.matchedKey ?? '')}${report.outcome === 'restore-key' ? ` for the key ${code(report.primaryKey)}` : ''}${report.matchedScope ? ` in the scope ${code(report.matchedScope)}` : ''}.`);
-        if (!report.lookupOnly) {
-            const unchanged = report.unchangedFiles !== undefined
-                ? `, ${format_formatCount(report.unchangedFiles)} already right on disk`
-                : '';
-            lines.push('', `**${format_formatCount(report.files)}** files, **${format_formatSize(report.bytes)}**${unchanged}, in **${format_formatSeconds(report.totalMs / 1000)}**.`);
-        }
-    }
+    const whereText = whereLine(report);
+    if (whereText)
+        lines.push(whereText);
     if (report.readScopes.length > 0)
-        lines.push('', `Scopes read: ${report.readScopes.map((s) => code(s)).join(', ')}.`);
-    lines.push('', ...cache_summary_phaseTable(report.phases, report.totalMs), ...warningLines(report.warnings, error));
+        lines.push(`- **Scopes read**: ${report.readScopes.map((s) => code(s)).join(', ')}`);
+    lines.push('');
+    const restored = report.outcome === 'miss' || report.lookupOnly
+        ? 'nothing restored'
+        : report.bytesDownloaded !== undefined
+            ? `${format_formatSize(report.bytesDownloaded + (report.manifestBytes ?? 0))} downloaded, ${format_formatSize(report.bytes)} restored`
+            : `${format_formatSize(report.bytes)} restored`;
+    lines.push(...timeSection(restoreLines(report, phases), totalSeconds, restored), ...warningLines(report.warnings, error));
     return fit(lines.join('\n'));
 }
-/** The save step's summary: what was saved under which key and scope, packs reused and sent. */
+/** A save's rows: each phase's work in its own units. */
+function saveLines(report, phases) {
+    return phase_table_phasesInTimeOrder(phases).map((phase) => {
+        switch (phase.name) {
+            case 'walk':
+                return {
+                    phase,
+                    work: `${format_formatCountOf(phase.objects, 'entry', 'entries')}: ${treeText(report.files, report.bytes, report.folders, report.links)}`,
+                    rate: format_formatCountRate(phase.objects, phase_table_activeSeconds(phase), 'entries'),
+                };
+            case 'lookup':
+                return {
+                    phase,
+                    work: report.packsReused === undefined
+                        ? 'the last entry’s manifest read'
+                        : `the last entry’s manifest read: ${format_formatCountOf(report.packsReused, 'pack')} reused`,
+                    rate: '–',
+                };
+            case 'hash':
+                return bytesWithRate(`${format_formatCountOf(phase.objects, 'file')} hashed (${format_formatSize(phase.bytes)})`, phase);
+            case 'compress':
+                return bytesWithRate(`${format_formatCountOf(phase.objects, 'large file')} compressed (${format_formatSize(phase.bytes)})`, phase);
+            case 'pack':
+                return bytesWithRate(`${format_formatCountOf(phase.objects, 'small file')} packed (${format_formatSize(phase.bytes)})`, phase);
+            case 'upload':
+                return bytesWithRate(`${uploadedObjects(report)}, ${format_formatSize(phase.bytes)} uploaded (compressed)`, phase);
+            case 'commit':
+                return bytesWithRate(`manifest, ${format_formatSize(phase.bytes)} uploaded`, phase);
+            default:
+                return {
+                    phase,
+                    work: phase.objects > 0
+                        ? `${format_formatCountOf(phase.objects, 'file')} (${format_formatSize(phase.bytes)})`
+                        : '–',
+                    rate: format_formatCountRate(phase.objects, phase_table_activeSeconds(phase), 'files'),
+                };
+        }
+    });
+}
+function uploadedObjects(report) {
+    const parts = [format_formatCountOf(report.packsUploaded ?? 0, 'pack')];
+    if (report.blobsUploaded)
+        parts.push(format_formatCountOf(report.blobsUploaded, 'large file'));
+    return joinWords(parts);
+}
+/** The save step's summary: saved or why not, what was uploaded, where the time went. */
 function renderSaveSummary(report, error) {
     const where = BACKEND_NAMES[report.backend];
     const titles = {
@@ -81926,51 +86308,57 @@ function renderSaveSummary(report, error) {
         skipped: 'skipped',
         failed: 'failed',
     };
+    const scope = report.scope ? ` in the scope ${code(report.scope)}` : '';
     const lines = [`## Cache save: ${titles[report.outcome]} (${where})`, ''];
-    lines.push(`Key ${code(report.key)}${report.scope ? ` in the scope ${code(report.scope)}` : ''}.`);
-    if (report.reason)
-        lines.push('', `${escapeHtml(report.reason.charAt(0).toUpperCase() + report.reason.slice(1))}.`);
+    if (report.outcome === 'saved')
+        lines.push(`- **Saved** under the key ${code(report.key)}${scope}.`);
+    else {
+        const why = report.reason ? `: ${escapeHtml(report.reason)}` : '';
+        lines.push(`- **Not saved** under the key ${code(report.key)}${scope}${why}.`);
+    }
+    const phases = phaseReports(report.phases, report.totalMs);
+    const totalSeconds = report.totalMs / 1000;
+    const upload = phases.find((p) => p.name === 'upload');
+    const commit = phases.find((p) => p.name === 'commit');
     if (report.outcome === 'saved' || report.files > 0) {
-        lines.push('', `**${format_formatCount(report.files)}** files, **${format_formatSize(report.bytes)}**, in **${format_formatSeconds(report.totalMs / 1000)}**.`);
+        if (report.bytesUploaded !== undefined) {
+            const seconds = (upload ? phase_table_activeSeconds(upload) : 0) + (commit?.seconds ?? 0);
+            const manifest = report.manifestBytes
+                ? `, and the ${format_formatSize(report.manifestBytes)} manifest`
+                : '';
+            const reused = report.packsReused
+                ? `; ${format_formatCountOf(report.packsReused, 'pack')} of earlier entries reused, not sent again`
+                : '';
+            lines.push(`- **Uploaded ${format_formatSize(report.bytesUploaded)}** in **${format_formatSeconds(seconds)}** (${uploadedObjects(report)}, compressed${manifest})${reused}.`);
+        }
+        else
+            lines.push(`- **Uploaded**: the size is in the step log; ${escapeHtml(where)} does not report it here.`);
+        lines.push(`- **Saved** ${treeText(report.files, report.bytes, report.folders, report.links)} in **${format_formatSeconds(totalSeconds)}** in all.`);
     }
-    if (report.packsUploaded !== undefined) {
-        lines.push('', `Packs: ${format_formatCount(report.packsReused ?? 0)} reused, ${format_formatCount(report.packsUploaded)} uploaded (${format_formatSize(report.bytesUploaded ?? 0)}).`);
-    }
-    lines.push('', ...cache_summary_phaseTable(report.phases, report.totalMs), ...warningLines(report.warnings, error));
+    const whereText = whereLine(report);
+    if (whereText)
+        lines.push(whereText);
+    lines.push('');
+    const totalWork = report.bytesUploaded !== undefined && report.outcome === 'saved'
+        ? `${format_formatSize(report.bytes)} saved, ${format_formatSize(report.bytesUploaded)} uploaded`
+        : report.outcome === 'saved'
+            ? `${format_formatSize(report.bytes)} saved`
+            : 'nothing saved';
+    lines.push(...timeSection(saveLines(report, phases), totalSeconds, totalWork), ...warningLines(report.warnings, error));
     return fit(lines.join('\n'));
 }
 
-;// CONCATENATED MODULE: ./build/cache-action/job-signal.js
+;// CONCATENATED MODULE: ./build/cache-action/cache-where.js
 /**
- * One AbortController per step, aborted when the runner cancels the job (SIGINT, then SIGTERM),
- * so that every request in flight stops; the listeners go when the step ends.
+ * Where a step's cache lives and what it holds, for its summary: two caches in one job must
+ * differ by more than their keys.
  */
-async function withJobSignal(step) {
-    const controller = new AbortController();
-    const onSignal = () => controller.abort(new Error('the job was cancelled'));
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    try {
-        return await step(controller.signal);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/cache-action/write-step-summary.js
-
-/** Writes a step summary; one that cannot be written must never hide the step's real result. */
-async function writeStepSummary(render) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await cache_steps_core/* summary */.z.addRaw(render()).write();
-    }
-    catch (error) {
-        cache_steps_core/* warning */.$e(`Could not write the job summary: ${error.message}`);
-    }
+function where(settings) {
+    const { store } = settings;
+    return {
+        store: store ? `s3://${store.bucket}/${store.prefix}` : 'GitHub’s cache service',
+        paths: settings.paths,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/cache-action/restore-step.js
@@ -81984,6 +86372,29 @@ async function writeStepSummary(render) {
 
 
 
+
+
+/** The miss of a run that may not restore: nothing is looked up, and the log says why. */
+function skippedRestore(settings, reason) {
+    return {
+        backend: settings.store ? 's3' : 'github',
+        primaryKey: settings.primaryKey,
+        outcome: 'miss',
+        matchedKey: undefined,
+        matchedScope: undefined,
+        readScopes: [],
+        keysTried: [],
+        lookupOnly: settings.lookupOnly,
+        files: 0,
+        bytes: 0,
+        unchangedFiles: undefined,
+        phases: [],
+        totalMs: 0,
+        warnings: [],
+        reuse: undefined,
+        skipped: reason,
+    };
+}
 /** The miss a restore error becomes: a warning, never a failed job (as actions/cache). */
 function failedRestore(settings, error, startedAtMs) {
     return {
@@ -82007,7 +86418,10 @@ function failedRestore(settings, error, startedAtMs) {
 function logRestore(report) {
     // Keys are untrusted text (a newline could start a workflow command): quoted, on one line.
     const key = (k) => oneLogLine(JSON.stringify(k ?? ''));
-    if (report.outcome === 'miss') {
+    if (report.skipped !== undefined) {
+        cache_steps_core/* info */.pq(oneLogLine(`Cache restore skipped: ${report.skipped}.`));
+    }
+    else if (report.outcome === 'miss') {
         cache_steps_core/* info */.pq(`Cache not found for the keys ${report.keysTried.map((k) => key(k)).join(', ')} (${report.backend}).`);
     }
     else {
@@ -82020,9 +86434,9 @@ function logRestore(report) {
  * warning and a miss.
  */
 function runRestoreStep(options) {
-    return withJobSignal((signal) => runStep(options, signal));
+    return withJobSignal((signal) => restore_step_runStep(options, signal));
 }
-async function runStep(options, signal) {
+async function restore_step_runStep(options, signal) {
     const startedAtMs = Date.now();
     let settings;
     let report;
@@ -82030,15 +86444,30 @@ async function runStep(options, signal) {
     try {
         settings = readCacheSettings((name) => cache_steps_core/* getInput */.V4(name));
         settings.secrets.forEach((secret) => cache_steps_core/* setSecret */.Pq(secret));
+        for (const note of compatibilityNotes(settings, 'restore'))
+            cache_steps_core/* info */.pq(note);
         const chosen = settings;
         try {
-            report = await cache_steps_core/* group */.Os('Restore the cache', () => backendFor(chosen).restore(chosen, signal, startedAtMs));
+            report =
+                settings.access.restoreSkipped !== undefined
+                    ? skippedRestore(settings, settings.access.restoreSkipped)
+                    : await cache_steps_core/* group */.Os('Restore the cache', () => backendFor(chosen).restore(chosen, signal, startedAtMs));
         }
         catch (error) {
             if (error instanceof errors_InputError)
                 throw error;
             report = failedRestore(settings, error instanceof Error ? error : new Error(String(error)), startedAtMs);
         }
+        report = {
+            ...report,
+            ...where(settings),
+            // As the post step decides (save-step.ts): an exact hit is saved again only with `update`.
+            postStep: options.saveState
+                ? report.outcome === 'exact' && !settings.update
+                    ? 'skips'
+                    : 'saves'
+                : undefined,
+        };
         for (const warning of report.warnings)
             cache_steps_core/* warning */.$e(oneLogLine(warning));
         logRestore(report);
@@ -82067,6 +86496,8 @@ async function runStep(options, signal) {
 }
 
 ;// CONCATENATED MODULE: ./build/cache-action/save-step.js
+
+
 
 
 
@@ -82119,10 +86550,17 @@ async function save_step_runStep(options, signal) {
     try {
         settings = readCacheSettings((name) => cache_steps_core/* getInput */.V4(name));
         settings.secrets.forEach((secret) => cache_steps_core/* setSecret */.Pq(secret));
+        for (const note of compatibilityNotes(settings, 'save'))
+            cache_steps_core/* info */.pq(note);
         const key = options.fromState ? cache_steps_core/* getState */.Gu(CacheState.PrimaryKey) : settings.primaryKey;
         const matched = options.fromState ? cache_steps_core/* getState */.Gu(CacheState.MatchedKey) : '';
         const reuse = options.fromState ? parseReuse(cache_steps_core/* getState */.Gu(CacheState.Reuse)) : undefined;
-        if (key === '') {
+        if (settings.access.saveSkipped !== undefined) {
+            // Checked first: whatever else holds, this run may not write (the runner said so, or its
+            // trigger runs untrusted code with the base branch's scope).
+            report = skipped(settings, key || settings.primaryKey, settings.access.saveSkipped);
+        }
+        else if (key === '') {
             report = skipped(settings, settings.primaryKey, 'the restore step recorded no key');
         }
         else if (options.fromState && cache_steps_core/* getState */.Gu(CacheState.Backend) === 'none') {
@@ -82150,6 +86588,7 @@ async function save_step_runStep(options, signal) {
                 };
             }
         }
+        report = { ...report, ...where(settings) };
         for (const warning of report.warnings)
             cache_steps_core/* warning */.$e(oneLogLine(warning));
         cache_steps_core/* info */.pq(oneLogLine(report.outcome === 'saved'
@@ -82171,10 +86610,11 @@ async function save_step_runStep(options, signal) {
 ;// CONCATENATED MODULE: ./build/cache-action/cache-steps.js
 
 
+
 /**
- * The four steps of the cache actions, in one module so that they ship as one bundle
- * (dist/cache/cache-steps.js) instead of four near-identical ones: each step's entry file
- * (main.ts, post.ts, restore.ts, save.ts beside this one) only names its step.
+ * The steps of the cache actions, in one module so that they ship as one bundle
+ * (dist/cache/cache-steps.js) instead of five near-identical ones: each step's entry file
+ * (main.ts, post.ts, restore.ts, save.ts, prune.ts beside this one) only names its step.
  */
 const CACHE_STEPS = {
     /** cache/action.yml's main: restore, and hand the post step what it needs to save. */
@@ -82185,6 +86625,8 @@ const CACHE_STEPS = {
     restore: () => runRestoreStep({ saveState: false }),
     /** cache/save: save under the key input, whenever the workflow chooses to run it. */
     save: () => runSaveStep({ fromState: false }),
+    /** cache/prune: remove old entries (or one key) and the packs and blobs nothing reads. */
+    prune: () => runPruneStep(),
 };
 /**
  * Runs one step, then ends the process on purpose: keep-alive sockets could otherwise hold it

@@ -120,8 +120,10 @@ function describeCliFailure(error, stoppedBy, debug) {
     else {
         lines.push(`s3-sync: ${String(error)}`);
     }
+    // A stack's lines begin with its message's lines, which may be a server's or a manifest's text:
+    // indented, so none of them starts a workflow command (the runner reads one only at the start).
     if (debug && error instanceof Error && error.stack)
-        lines.push(...error.stack.split('\n'));
+        lines.push(...error.stack.split('\n').map((line) => `  | ${line}`));
     return { code, lines: lines.map(format/* oneLogLine */.Hr) };
 }
 function isUsageError(error) {
@@ -129,7 +131,10 @@ function isUsageError(error) {
         error?.code?.startsWith('ERR_PARSE_ARGS') === true);
 }
 
+// EXTERNAL MODULE: ./build/s3/proxy-settings.js + 1 modules
+var proxy_settings = __webpack_require__(4336);
 ;// CONCATENATED MODULE: ./build/cli/cli.js
+
 
 
 
@@ -140,10 +145,10 @@ function isUsageError(error) {
 /** The whole help text: every verb's usage, so every verb's module. */
 async function usage() {
     const [ls, sync, shards, cache] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441)),
-        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(290), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 7856)),
-        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(290), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441)),
-        Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396)),
+        Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(536), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441)),
+        Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(536), __webpack_require__.e(565), __webpack_require__.e(73), __webpack_require__.e(56)]).then(__webpack_require__.bind(__webpack_require__, 1056)),
+        Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(536), __webpack_require__.e(73), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441)),
+        Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(961), __webpack_require__.e(536), __webpack_require__.e(565), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 4757)),
     ]);
     return `s3-sync: fast S3 listing and transfers (the engine of s3-sync-action)
 
@@ -168,16 +173,20 @@ async function cli(argv) {
     const debug = argv.includes('--debug');
     const [verb, ...args] = argv.filter((arg) => arg !== '--debug');
     try {
+        // Only with --debug: stderr may carry a JSON report that a script reads.
+        const proxy = debug ? (0,proxy_settings/* proxyNotice */.$g)((0,proxy_settings/* proxySettingsFromEnv */.zH)(process.env)) : undefined;
+        if (proxy)
+            process.stderr.write(`${proxy}\n`);
         switch (verb) {
             case 'ls':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(536), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
             case 'sync':
             case 'cp':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(290), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 7856))).syncCommand(verb, args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(536), __webpack_require__.e(565), __webpack_require__.e(73), __webpack_require__.e(56)]).then(__webpack_require__.bind(__webpack_require__, 1056))).syncCommand(verb, args, controller.signal);
             case 'shards':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(537), __webpack_require__.e(290), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441))).shardsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(536), __webpack_require__.e(73), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 9441))).shardsCommand(args, controller.signal);
             case 'cache':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(961), __webpack_require__.e(537), __webpack_require__.e(725), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 6396))).cacheCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(961), __webpack_require__.e(536), __webpack_require__.e(565), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 4757))).cacheCommand(args, controller.signal);
             case '--version':
             case '-V':
             case 'version':
@@ -351,8 +360,11 @@ function isPidAlive(pid) {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   Hr: () => (/* binding */ oneLogLine),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   Xq: () => (/* binding */ formatSize)
+/* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   gL: () => (/* binding */ formatCountOf),
+/* harmony export */   y5: () => (/* binding */ formatByteRate)
 /* harmony export */ });
+/* unused harmony export formatCountRate */
 /** Small number formats shared by the CLI report and the job summary. */
 const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 /**
@@ -392,6 +404,170 @@ function oneLogLine(text) {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
         return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     });
+}
+/** `1 file`, `2 files`: a count with its noun, plural as English has it (`nouns` if irregular). */
+function formatCountOf(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
+}
+/** Bytes per second, always in MiB/s (one unit for every rate in the reports); '–' for none. */
+function formatByteRate(bytes, seconds) {
+    if (!(seconds > 0) || bytes <= 0)
+        return '–';
+    const mebibytes = bytes / seconds / (1024 * 1024);
+    if (mebibytes >= 1)
+        return `${mebibytes.toFixed(1)} MiB/s`;
+    return mebibytes >= 0.01 ? `${mebibytes.toFixed(2)} MiB/s` : '< 0.01 MiB/s';
+}
+/** A count per second, with its noun: `2,000 files/s`; '–' for none. */
+function formatCountRate(n, seconds, nouns) {
+    if (!(seconds > 0) || n <= 0)
+        return '–';
+    return `${formatCount(Math.round(n / seconds))} ${nouns}/s`;
+}
+
+
+/***/ }),
+
+/***/ 4336:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X4: () => (/* binding */ proxyDisplay),
+  $g: () => (/* binding */ proxyNotice),
+  zH: () => (/* binding */ proxySettingsFromEnv),
+  tr: () => (/* binding */ proxyUrlFor)
+});
+
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(9473);
+;// CONCATENATED MODULE: ./build/s3/no-proxy.js
+/**
+ * Hosts that never go through a proxy, whatever NO_PROXY says: `@actions/http-client` (what the
+ * runner's own tools and actions/cache use) treats them so, and a runner's local services must
+ * keep working behind a proxy that cannot reach them.
+ */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.startsWith('127.') ||
+        host.startsWith('[::1]') ||
+        host.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+/** NO_PROXY's entries: comma-separated, trimmed, compared case-insensitively, blanks dropped. */
+function parseNoProxy(value) {
+    return value
+        .split(',')
+        .map((entry) => entry.trim().toUpperCase())
+        .filter((entry) => entry !== '');
+}
+/**
+ * Whether `target` goes direct, by the rules `@actions/http-client` applies to NO_PROXY, so a
+ * runner configured for the toolkit behaves the same here: `*` matches every host; an entry
+ * matches the host, or the host and port (`host:443`), exactly or as a domain suffix, with or
+ * without a leading dot (`example.com` and `.example.com` both match `s3.example.com`).
+ * Loopback hosts always go direct.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!target.hostname)
+        return false;
+    if (isLoopback(target.hostname))
+        return true;
+    if (noProxy.length === 0)
+        return false;
+    const port = target.port !== undefined && target.port !== ''
+        ? Number(target.port)
+        : target.protocol === 'http:'
+            ? 80
+            : target.protocol === 'https:'
+                ? 443
+                : undefined;
+    const host = target.hostname.toUpperCase();
+    const names = port === undefined ? [host] : [host, `${host}:${port}`];
+    return noProxy.some((entry) => entry === '*' ||
+        names.some((name) => name === entry ||
+            name.endsWith(`.${entry}`) ||
+            (entry.startsWith('.') && name.endsWith(entry))));
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy-settings.js
+
+
+const ACCEPTED = "a proxy URL such as 'http://proxy.example.com:3128'";
+/** The value with any `user:password@` hidden, for an error message or a log line. */
+function redacted(value) {
+    return value.replace(/\/\/[^/@]*@/, '//***@');
+}
+/**
+ * One proxy variable as a URL. A value without a scheme means http:// (as the toolkit, curl and
+ * the aws-cli read `proxy.example.com:3128`).
+ */
+function parseProxyUrl(name, value) {
+    const text = value.trim();
+    let url;
+    try {
+        url = new URL(text.includes('://') ? text : `http://${text}`);
+    }
+    catch {
+        throw new errors/* InputError */.dz(name, redacted(value), ACCEPTED);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+        throw new errors/* InputError */.dz(name, redacted(value), ACCEPTED);
+    return url.href;
+}
+/** The first of the variables that is set and not blank, with its name. */
+function firstSet(env, names) {
+    for (const name of names) {
+        const value = env[name];
+        if (value !== undefined && value.trim() !== '')
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * The proxy settings in `env`, with `@actions/http-client`'s precedence: the lower-case variable
+ * first (`https_proxy`, then `HTTPS_PROXY`), HTTPS_PROXY for https:// endpoints and HTTP_PROXY
+ * for http:// ones, with no fallback from one to the other; undefined when neither is set.
+ */
+function proxySettingsFromEnv(env) {
+    const http = firstSet(env, ['http_proxy', 'HTTP_PROXY']);
+    const https = firstSet(env, ['https_proxy', 'HTTPS_PROXY']);
+    if (!http && !https)
+        return undefined;
+    const noProxy = firstSet(env, ['no_proxy', 'NO_PROXY']);
+    return {
+        httpProxy: http && parseProxyUrl(http[0], http[1]),
+        httpsProxy: https && parseProxyUrl(https[0], https[1]),
+        noProxy: noProxy ? parseNoProxy(noProxy[1]) : [],
+    };
+}
+/** The proxy a request to `target` goes through, as a URL; undefined when it goes direct. */
+function proxyUrlFor(settings, target) {
+    if (!settings)
+        return undefined;
+    const proxy = target.protocol === 'https:' ? settings.httpsProxy : settings.httpProxy;
+    if (!proxy || bypassesProxy(settings.noProxy, target))
+        return undefined;
+    return proxy;
+}
+/** The proxy's scheme, host and port, never its credentials: what a log line may show. */
+function proxyDisplay(proxyUrl) {
+    const url = new URL(proxyUrl);
+    return `${url.protocol}//${url.host}`;
+}
+/** The one line a job logs about its proxy; undefined when it has none. */
+function proxyNotice(settings) {
+    if (!settings)
+        return undefined;
+    const routes = [
+        settings.httpsProxy && `https:// endpoints through ${proxyDisplay(settings.httpsProxy)}`,
+        settings.httpProxy && `http:// endpoints through ${proxyDisplay(settings.httpProxy)}`,
+    ].filter(Boolean);
+    const except = settings.noProxy.length
+        ? ` (NO_PROXY: ${JSON.stringify(settings.noProxy.join(',').toLowerCase())})`
+        : '';
+    return `Proxy: ${routes.join(', ')}${except}`;
 }
 
 

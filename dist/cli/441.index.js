@@ -20,8 +20,8 @@ var external_node_util_ = __webpack_require__(7975);
 var dist_cjs = __webpack_require__(3711);
 // EXTERNAL MODULE: ./build/errors.js
 var errors = __webpack_require__(9473);
-// EXTERNAL MODULE: ./build/s3/client.js + 2 modules
-var client = __webpack_require__(548);
+// EXTERNAL MODULE: ./build/s3/client.js + 3 modules
+var client = __webpack_require__(958);
 // EXTERNAL MODULE: ./build/s3/list/decode-key.js
 var decode_key = __webpack_require__(1578);
 // EXTERNAL MODULE: ./build/s3/list/list-objects.js + 16 modules
@@ -236,59 +236,6 @@ async function listBuckets(settings) {
 
 /***/ }),
 
-/***/ 8288:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F0: () => (/* binding */ LineBuffer),
-/* harmony export */   oi: () => (/* binding */ safeJson),
-/* harmony export */   sD: () => (/* binding */ writeOut)
-/* harmony export */ });
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
-
-/** Writes to a stream and waits when it is full, so 100k lines never pile up in memory. */
-async function writeOut(text, stream = process.stdout) {
-    if (text === '')
-        return;
-    if (!stream.write(text))
-        await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(stream, 'drain');
-}
-/**
- * Collects lines and writes them in blocks: one write per object would cost more than the
- * transfer of a small object. Stdout to a file or pipe is synchronous in Node on Linux.
- */
-class LineBuffer {
-    stream;
-    blockChars;
-    text = '';
-    constructor(stream = process.stdout, blockChars = 16 * 1024) {
-        this.stream = stream;
-        this.blockChars = blockChars;
-    }
-    push(line) {
-        this.text += `${line}\n`;
-        if (this.text.length >= this.blockChars)
-            this.flush();
-    }
-    flush() {
-        if (this.text === '')
-            return;
-        this.stream.write(this.text);
-        this.text = '';
-    }
-}
-/**
- * JSON for one output line. JSON.stringify escapes C0 controls but leaves DEL, the C1 controls
- * (NEL, U+0085, ends a line for some readers) and U+2028/2029 as they are: escaped here too,
- * which JSON allows anywhere in a string, so the line stays valid JSON and one line.
- */
-function safeJson(value) {
-    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-
-/***/ }),
-
 /***/ 5587:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -480,6 +427,14 @@ const SYNC_OPTIONS = {
         description: 'When downloading, copy files whose timestamps differ from the objects at all, not only older ones.',
         parse: bool,
     }),
+    checksum: (0,option_table/* option */.uK)({
+        input: 'checksum',
+        flag: 'checksum',
+        kind: 'boolean',
+        default: 'false',
+        description: 'Same size: copy when the content (MD5) differs, whatever the times. S3 MD5s from ETags or `s3sync-md5` metadata; objects with neither use size and time, counted in the report. See Checksums.',
+        parse: bool,
+    }),
     startAfter: (0,option_table/* option */.uK)({
         input: 'start-after',
         flag: 'start-after',
@@ -624,6 +579,14 @@ function syncRequestFrom(values, env, frontEnd, filters = actionFilterOrder(valu
             ? "'false' when mode is 'cp' (delete works with mode 'sync')"
             : 'used with sync, not cp');
     }
+    if (values.checksum && values.mode === 'cp') {
+        throw new errors/* InputError */.dz(name('checksum'), 'true', frontEnd === 'action'
+            ? "'false' when mode is 'cp' (cp copies everything; checksum works with mode 'sync')"
+            : 'used with sync, not cp');
+    }
+    if (values.checksum && values.sizeOnly) {
+        throw new errors/* InputError */.dz(name('checksum'), 'true', `used without ${name('sizeOnly')} (size-only skips same-size files that checksum would compare)`);
+    }
     return {
         range: keyRangeFrom(values, name),
         source: values.source,
@@ -635,6 +598,7 @@ function syncRequestFrom(values, env, frontEnd, filters = actionFilterOrder(valu
         dryrun: values.dryrun,
         sizeOnly: values.sizeOnly,
         exactTimestamps: values.exactTimestamps,
+        checksum: values.checksum,
         filters,
         followSymlinks: values.followSymlinks,
         concurrency: values.concurrency,

@@ -244,21 +244,31 @@ var sync_progress = __webpack_require__(1612);
 
 
 
+
+
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 const MAX_SUMMARY_BYTES = (/* unused pure expression or super */ null && (1024 * 1024 - 16 * 1024));
 const MAX_KEY_CHARS = 200;
 const MAX_ERROR_CHARS = 2000;
 const MAX_FAILURE_ROWS = 50;
 const SYNC_TIMELINE_LINES = [
-    { counter: 'listed', label: 'listed', color: '#0969da', colorName: 'blue' },
-    { counter: 'transferred', label: 'transferred', color: '#cf222e', colorName: 'red' },
+    { counter: 'listed', label: 'listed', color: '#0969da' },
+    { counter: 'transferred', label: 'transferred', color: '#cf222e' },
 ];
-const PHASE_NOTE = '_Held back_: time a phase waited for the next one to take its work (a listing waits while the transfer queue is full); rates leave it out. _Plan_ counts the paths it compared and decided on.';
-/** S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. */
+const WAITING_NOTE = '_Waiting_: time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy); its rate leaves it out.';
+/**
+ * S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. GFM also makes
+ * links of bare URLs, `www.` names and e-mail addresses, inside `<code>` too: a zero-width space
+ * (`&#8203;`) in `http://` (https, ftp), `www.` and before `@` keeps a key's text from becoming
+ * one. `s3://` is left whole: GFM does not link it, and a reader may copy it.
+ */
 function job_summary_escapeHtml(text) {
     return text
         .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
-        .replace(/\r\n|\r|\n/g, '&#10;');
+        .replace(/\r\n|\r|\n/g, '&#10;')
+        .replace(/(https?|ftp):\/\//gi, '$1:&#8203;//')
+        .replace(/(w)(ww\.)/gi, '$1&#8203;$2')
+        .replace(/@/g, '&#8203;@');
 }
 /** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
 function truncate(text, maxChars = MAX_KEY_CHARS) {
@@ -277,8 +287,67 @@ function cutToBytes(text, maxBytes) {
         .toString('utf8')
         .replace(/\uFFFD$/, '');
 }
+/** What the transfers did, in the words of their direction (a dry run only says what it would). */
+function transferVerb(report) {
+    const verbs = { download: 'downloaded', upload: 'uploaded', copy: 'copied' };
+    const verb = verbs[report.direction] ?? 'transferred';
+    return report.dryrun ? `to be ${verb}` : verb;
+}
+/** Each phase's row: what it did, with its unit, and its rate over the time it did not wait. */
+function syncPhaseLines(report) {
+    return phasesInTimeOrder(report.phases).map((phase) => {
+        const seconds = activeSeconds(phase);
+        switch (phase.name) {
+            case SyncPhase.ListSource:
+            case SyncPhase.ListDestination:
+                // The bytes are the size of what was listed, not bytes moved: no byte rate.
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'object')} listed (${formatSize(phase.bytes)} stored)`,
+                    rate: formatCountRate(phase.objects, seconds, 'objects'),
+                };
+            case SyncPhase.Plan:
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'path')} compared`,
+                    rate: formatCountRate(phase.objects, seconds, 'paths'),
+                };
+            case SyncPhase.Transfer: {
+                const bytes = report.counts.bytesTransferred;
+                const rates = [
+                    formatByteRate(bytes, seconds),
+                    formatCountRate(phase.objects, seconds, 'objects'),
+                ].filter((r) => r !== '–');
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'object')} ${transferVerb(report)} (${formatSize(bytes)})`,
+                    rate: rates.join(', ') || '–',
+                };
+            }
+            default:
+                return {
+                    phase,
+                    work: `${formatCountOf(phase.objects, 'object')} (${formatSize(phase.bytes)})`,
+                    rate: formatCountRate(phase.objects, seconds, 'objects'),
+                };
+        }
+    });
+}
+function firstTransfer(report) {
+    if (report.firstTransferSeconds === undefined)
+        return '';
+    const together = report.overlapSeconds >= 0.01
+        ? `; listing and transfers ran together for ${formatSeconds(report.overlapSeconds)}`
+        : '';
+    return ` First transfer after ${formatSeconds(report.firstTransferSeconds)}${together}.`;
+}
+function listingSentence(listing) {
+    return `Source listing: ${formatCountOf(listing.pages, 'page')} in ${formatCountOf(listing.ranges, 'key range')} (${formatCountOf(listing.splits, 'split')}, up to ${formatCountOf(listing.maxInFlight, 'request')} in flight, ${formatCountOf(listing.wastedPages, 'page')} wasted at range ends), ${listing.firstPageSeconds === undefined ? '' : `first page after ${formatSeconds(listing.firstPageSeconds)}, `}${formatCountOf(listing.retries, 'request')} retried.`;
+}
 /** The job summary as markdown: what ran, timings per phase, charts, failures. */
 function renderJobSummary(report, error) {
+    const c = report.counts;
+    const faults = formatFaults(c);
     const lines = [
         `## S3 sync ${error ? '❌ failed' : report.dryrun ? '(dry run)' : '✅'}`,
         '',
@@ -287,28 +356,43 @@ function renderJobSummary(report, error) {
         // <code>, not backticks: a code span would show the escapes literally (`my&#95;repo`).
         `| <code>${job_summary_escapeHtml(report.source)}</code> | <code>${job_summary_escapeHtml(report.destination)}</code> | ${report.mode} (${report.direction}) | ${job_summary_escapeHtml(report.lister)} |`,
         '',
-        `**${formatCount(report.counts.transferred)}** transferred (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, ${formatCount(report.counts.failed)} failed, out of ${formatCount(report.counts.listed)} listed, in **${formatSeconds(report.totalSeconds)}**. First transfer after ${formatSeconds(report.firstTransferSeconds)}; listing and transfers overlapped for ${formatSeconds(report.overlapSeconds)}. ${formatFaults(report.counts)}`.trimEnd(),
+        `**${formatCountOf(c.transferred, 'object')} ${transferVerb(report)} (${formatSize(c.bytesTransferred)})**, ${formatCount(c.skipped)} unchanged, ${formatCount(c.deleted)} deleted, ${formatCount(c.failed)} failed, out of ${formatCount(c.listed)} listed, in **${formatSeconds(report.totalSeconds)}**.${firstTransfer(report)}`,
         '',
+        ...(error
+            ? [
+                `**Error:** ${job_summary_escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`,
+                '',
+            ]
+            : []),
+        ...(faults ? [`⚠️ ${faults}`, ''] : []),
         ...(report.range
             ? [
                 `Key range (one shard of a sharded sync): <code>${job_summary_escapeHtml(truncate(describeKeyRange(report.range), 2 * MAX_KEY_CHARS))}</code>`,
                 '',
             ]
             : []),
-        ...phaseTable(report.phases),
-        '',
-        PHASE_NOTE,
-        '',
     ];
-    if (report.listing) {
-        lines.push(`Source listing: ${formatCount(report.listing.pages)} pages in ${formatCount(report.listing.ranges)} key ranges (${formatCount(report.listing.splits)} splits, up to ${formatCount(report.listing.maxInFlight)} requests in flight, ${formatCount(report.listing.wastedPages)} pages wasted at range ends), first page after ${formatSeconds(report.listing.firstPageSeconds)}, ${report.listing.retries} retried requests.`, '');
+    const table = phaseTable(syncPhaseLines(report), report.totalSeconds, `${formatSize(c.bytesTransferred)} ${transferVerb(report)}`);
+    if (table.length > 0) {
+        lines.push(...table, '');
+        if (report.phases.some((p) => p.waitedSeconds > 0))
+            lines.push(WAITING_NOTE, '');
+        const overlaps = overlapSentence(report.phases, report.totalSeconds);
+        if (overlaps)
+            lines.push(overlaps, '');
     }
-    if (report.largeTransfers)
-        lines.push(describeLargeTransfers(report.largeTransfers), '');
+    const details = [
+        report.listing ? listingSentence(report.listing) : '',
+        report.largeTransfers ? describeLargeTransfers(report.largeTransfers) : '',
+        report.checksums ? describeChecksums(report.checksums) : '',
+        formatHedges(c),
+    ].filter(Boolean);
+    for (const line of details)
+        lines.push(line, '');
     // Planning spans the whole source listing: its bar would only repeat that one.
-    lines.push(ganttChart(report.phases, [SyncPhase.Plan]), timelineChart(report.timeline, SYNC_TIMELINE_LINES));
-    if (error)
-        lines.push(`**Error:** ${job_summary_escapeHtml(truncate(error.message.split('\n')[0] ?? '', MAX_ERROR_CHARS))}`, '');
+    lines.push(ganttChart(report.phases, [SyncPhase.Plan]));
+    if (c.transferred > 0)
+        lines.push(timelineChart(report.timeline, SYNC_TIMELINE_LINES, 'Objects over time'));
     if (report.failures.length > 0) {
         lines.push(`### Failures (${formatCount(report.counts.failed)})`, '', '| key | error |', '|---|---|');
         for (const f of report.failures.slice(0, MAX_FAILURE_ROWS)) {
@@ -347,7 +431,7 @@ function shardMatrix(plan) {
     };
 }
 function headline(plan) {
-    return `${(0,format/* formatCount */.B4)(plan.shards.length)} key ranges (asked for ${(0,format/* formatCount */.B4)(plan.count)}, by ${plan.by}) over ${(0,format/* formatCount */.B4)(plan.objects)} objects (${(0,format/* formatSize */.Xq)(plan.bytes)}), listed in ${(0,format/* formatSeconds */.Xo)(plan.seconds)}`;
+    return `${(0,format/* formatCountOf */.gL)(plan.shards.length, 'key range')} (asked for ${(0,format/* formatCount */.B4)(plan.count)}, by ${plan.by}) over ${(0,format/* formatCountOf */.gL)(plan.objects, 'object')} (${(0,format/* formatSize */.Xq)(plan.bytes)}), listed in ${(0,format/* formatSeconds */.Xo)(plan.seconds)}`;
 }
 /** The ranges as a terminal table; keys quoted (JSON.stringify), so none can forge a line. */
 function renderShardTable(plan) {
@@ -542,23 +626,36 @@ class PhaseCollector {
         if (ms > 0)
             this.phaseNamed(name).waitedMs += ms;
     }
-    /** Runs `work` as the phase `name`, ending it however the work ends. */
+    /**
+     * Runs `work` as the phase `name`, ending it however the work ends. A phase timed in several
+     * runs (an upload per pack) counts the gaps when none of its runs was in flight as its wait:
+     * its span then reads as time waiting for work, not as slow work.
+     */
     async time(name, work) {
+        const phase = this.phaseNamed(name);
+        if (phase.running === 0 && phase.idleSinceMs !== undefined)
+            phase.waitedMs += this.nowMs() - phase.idleSinceMs;
+        phase.running++;
         this.begin(name);
         try {
             return await work();
         }
         finally {
             this.end(name);
+            if (--phase.running === 0)
+                phase.idleSinceMs = phase.endMs;
         }
     }
     get(name) {
         const phase = this.phases.get(name);
-        return phase && { ...phase };
+        if (!phase)
+            return undefined;
+        const { name: n, label, startMs, endMs, objects, bytes, waitedMs } = phase;
+        return { name: n, label, startMs, endMs, objects, bytes, waitedMs };
     }
     /** A copy of every phase, in order: what a job returns and a report renders. */
     list() {
-        return [...this.phases.values()].map((phase) => ({ ...phase }));
+        return [...this.phases.keys()].map((name) => this.get(name));
     }
     phaseNamed(name, label = name) {
         let phase = this.phases.get(name);
@@ -571,6 +668,8 @@ class PhaseCollector {
                 objects: 0,
                 bytes: 0,
                 waitedMs: 0,
+                running: 0,
+                idleSinceMs: undefined,
             };
             this.phases.set(name, phase);
         }

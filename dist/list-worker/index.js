@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 const { createReadStream } = __nccwpck_require__(24);
 const { Writable } = __nccwpck_require__(75);
-const { toUint8Array, concatBytes } = __nccwpck_require__(430);
+const { toUint8Array, concatBytes } = __nccwpck_require__(49);
 const { createHash, createHmac } = __nccwpck_require__(598);
 const zlib = __nccwpck_require__(522);
 
@@ -3515,7 +3515,7 @@ exports.resolveParams = resolveParams;
 
 const { Crc32 } = __nccwpck_require__(542);
 const { hasOwn } = __nccwpck_require__(534);
-const { toHex, fromHex, toUtf8, fromUtf8 } = __nccwpck_require__(430);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __nccwpck_require__(49);
 const { Readable } = __nccwpck_require__(75);
 const { TypeRegistry } = __nccwpck_require__(890);
 
@@ -4463,7 +4463,7 @@ exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
 /***/ 422:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __nccwpck_require__(430);
+const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __nccwpck_require__(49);
 const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __nccwpck_require__(534);
 const { parseQueryString, parseUrl } = __nccwpck_require__(534);
 exports.HttpRequest = HttpRequest;
@@ -8279,7 +8279,7 @@ exports.translateTraits = translateTraits;
 
 /***/ }),
 
-/***/ 430:
+/***/ 49:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const { createHmac, createHash, getRandomValues } = __nccwpck_require__(598);
@@ -10265,7 +10265,7 @@ exports.toEndpointV1 = toEndpointV1;
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
-const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __nccwpck_require__(430);
+const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __nccwpck_require__(49);
 const { normalizeProvider } = __nccwpck_require__(658);
 const { escapeUri, HttpRequest } = __nccwpck_require__(422);
 
@@ -12842,6 +12842,41 @@ exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
 
 /***/ }),
 
+/***/ 613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 598:
 /***/ ((module) => {
 
@@ -12870,6 +12905,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
+/***/ 708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 30:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 161:
 /***/ ((module) => {
 
@@ -12891,10 +12940,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 311:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
 /***/ 522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
@@ -12905,84 +12968,41 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 732:
-/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 756:
+/***/ ((module) => {
 
-__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(953);
-// The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
-// SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
-
-await (0,_list_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .runListWorker */ .W)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 953:
+/***/ 18:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 16:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 23:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  W: () => (/* binding */ runListWorker)
-});
-
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(67);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./build/s3/keep-alive-agent.js
-
-
-/**
- * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
- * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK: the
- * listing worker builds its own.
- */
-function keepAliveAgent(secure, maxSockets) {
-    const options = {
-        keepAlive: true,
-        maxSockets,
-        maxFreeSockets: maxSockets,
-        scheduling: 'lifo',
-    };
-    return secure ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_.Agent(options);
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/borrowed-credentials.js
-/** Ask again this long before the credentials expire, as the SDK's own providers do. */
-const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
-/**
- * Credentials that the worker borrows from the main thread (which owns the chain: OIDC session
- * tokens and their refresh), kept until shortly before they expire. Callers that ask at the
- * same time share one request.
- */
-function borrowedCredentials(fetch, nowMs = Date.now) {
-    let current;
-    let pending;
-    const fresh = (c) => c.expiration === undefined || c.expiration.getTime() - REFRESH_BEFORE_EXPIRY_MS > nowMs();
-    return () => {
-        if (current && fresh(current))
-            return Promise.resolve(current);
-        pending ??= fetch().then((c) => {
-            current = c;
-            pending = undefined;
-            return c;
-        }, (error) => {
-            pending = undefined;
-            throw error;
-        });
-        return pending;
-    };
-}
-
-;// CONCATENATED MODULE: ./build/errors.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ S3Error)
+/* harmony export */ });
+/* unused harmony exports InputError, SettingError, nameSettingError, TransferError */
 /** Bad input from a user: names the input, the value given and the accepted form. */
 class InputError extends Error {
     input;
@@ -13021,7 +13041,7 @@ function nameSettingError(error, nameOf) {
     return name === undefined ? error : new InputError(name, error.value, error.accepted);
 }
 /** A failed S3 call: which operation, on what, why, and what to do. */
-class errors_S3Error extends Error {
+class S3Error extends Error {
     name = 'S3Error';
     /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
     reason;
@@ -13067,11 +13087,107 @@ class TransferError extends Error {
     }
 }
 
+
+/***/ }),
+
+/***/ 430:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HR: () => (/* binding */ keepAliveOptions),
+/* harmony export */   U8: () => (/* binding */ keepAliveAgent),
+/* harmony export */   dy: () => (/* binding */ proxyApplies)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(708);
+
+
+/** The pool's options: sized to the requests it will carry, most recent socket first. */
+function keepAliveOptions(maxSockets) {
+    return { keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'lifo' };
+}
+/**
+ * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
+ * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK and
+ * of the proxy libraries: the listing worker builds its own, and starts fast. With proxy
+ * settings that apply to the endpoint's scheme, see `routedKeepAliveAgent`.
+ */
+function keepAliveAgent(secure, maxSockets) {
+    const options = keepAliveOptions(maxSockets);
+    return secure ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
+}
+/** Whether requests to endpoints of this scheme may go through a proxy at all. */
+function proxyApplies(secure, proxy) {
+    return Boolean(proxy && (secure ? proxy.httpsProxy : proxy.httpProxy));
+}
+
+
+/***/ }),
+
+/***/ 732:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(733);
+// The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
+// SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
+
+await (0,_list_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .runListWorker */ .W)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 733:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ runListWorker)
+});
+
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./build/s3/keep-alive-agent.js
+var keep_alive_agent = __nccwpck_require__(430);
+;// CONCATENATED MODULE: ./build/s3/list/borrowed-credentials.js
+/** Ask again this long before the credentials expire, as the SDK's own providers do. */
+const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
+/**
+ * Credentials that the worker borrows from the main thread (which owns the chain: OIDC session
+ * tokens and their refresh), kept until shortly before they expire. Callers that ask at the
+ * same time share one request.
+ */
+function borrowedCredentials(fetch, nowMs = Date.now) {
+    let current;
+    let pending;
+    const fresh = (c) => c.expiration === undefined || c.expiration.getTime() - REFRESH_BEFORE_EXPIRY_MS > nowMs();
+    return () => {
+        if (current && fresh(current))
+            return Promise.resolve(current);
+        pending ??= fetch().then((c) => {
+            current = c;
+            pending = undefined;
+            return c;
+        }, (error) => {
+            pending = undefined;
+            throw error;
+        });
+        return pending;
+    };
+}
+
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __nccwpck_require__(473);
 ;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
 
 /** Errors cross the thread boundary as plain data and come back as the same class. */
 function serializeError(error) {
-    if (error instanceof errors_S3Error) {
+    if (error instanceof errors/* S3Error */.Dg) {
         return {
             name: error.name,
             message: error.message,
@@ -13089,7 +13205,7 @@ function serializeError(error) {
 }
 function deserializeError(data) {
     if (data.name === 'S3Error' && data.operation && data.bucket !== undefined) {
-        return new errors_S3Error(data.reason ?? data.message, {
+        return new errors/* S3Error */.Dg(data.reason ?? data.message, {
             operation: data.operation,
             bucket: data.bucket,
             key: data.key,
@@ -13280,7 +13396,7 @@ const RETRYABLE_CODES = new Set([
  * resets and bodies cut short are; anything the user must fix (4xx) is not.
  */
 function isRetryable(error) {
-    if (error instanceof errors_S3Error) {
+    if (error instanceof errors/* S3Error */.Dg) {
         if (error.code && RETRYABLE_CODES.has(error.code))
             return true;
         if (error.statusCode !== undefined)
@@ -13356,6 +13472,10 @@ function hintFor(facts) {
             return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
         case 'SlowDown':
             return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
+        case 'ProxyRefused':
+            return facts.statusCode === 407
+                ? hintFor({ ...facts, code: undefined })
+                : 'The proxy (HTTPS_PROXY or HTTP_PROXY) refused to reach the endpoint: check that it allows the endpoint, or name the endpoint in NO_PROXY.';
         case 'CredentialsProviderError':
             return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
         default:
@@ -13363,6 +13483,8 @@ function hintFor(facts) {
                 return hintFor({ ...facts, code: 'PermanentRedirect' });
             if (facts.statusCode === 403)
                 return hintFor({ ...facts, code: 'AccessDenied' });
+            if (facts.statusCode === 407)
+                return 'The proxy asks for credentials: put them in its URL, as HTTPS_PROXY=http://user:password@proxy:3128 (percent-encoded).';
             return undefined;
     }
 }
@@ -13374,7 +13496,7 @@ function s3_failure_s3Failure(facts) {
             : facts.cause instanceof Error
                 ? facts.cause.message
                 : 'failed');
-    return new errors_S3Error(message, {
+    return new errors/* S3Error */.Dg(message, {
         operation: facts.operation,
         bucket: facts.bucket,
         key: facts.key,
@@ -13396,7 +13518,12 @@ function s3FailureFromSdk(error, operation, bucket, key) {
         key,
         code: code === 'Error' || code === 'UnknownError' ? undefined : code,
         statusCode: e.$metadata?.httpStatusCode,
-        message: e.message && e.message !== 'UnknownError' ? e.message : undefined,
+        // A proxy's 407 is no S3 answer: the SDK's complaint about its body would only mislead.
+        message: e.$metadata?.httpStatusCode === 407
+            ? 'HTTP 407 from the proxy (Proxy Authentication Required)'
+            : e.message && e.message !== 'UnknownError'
+                ? e.message
+                : undefined,
         bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
         cause: error,
     });
@@ -13647,6 +13774,8 @@ function networkFailure(error, place) {
     return s3_failure_s3Failure({
         ...place,
         code: error.code ?? 'ECONNRESET',
+        // A proxy's refusal of a tunnel: its status decides the retry (a 502 is retried, a 407 not).
+        statusCode: error.statusCode,
         message: error.message,
         cause: error,
     });
@@ -13665,6 +13794,10 @@ function checkBodyLength(got, expected, place) {
     }
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(67);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(708);
 ;// CONCATENATED MODULE: ./build/s3/stall-watch.js
 /**
  * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
@@ -13913,7 +14046,7 @@ const SLOWEST_SEND_BYTES_PER_SEC = 256 * 1024;
  * response and ends the request (with its body, if any).
  */
 function sendSigned(signed, options) {
-    const transport = signed.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
+    const transport = signed.protocol === 'https:' ? external_node_https_ : external_node_http_;
     const request = transport.request({
         agent: options.agent,
         protocol: signed.protocol,
@@ -14857,7 +14990,7 @@ async function* listParallel(options) {
                 releasePage: () => limiter.release(),
                 onPageInfo: (more) => (range.more = more),
                 onRetry: (error, attempt, delayMs) => {
-                    if (error instanceof errors_S3Error && error.code === 'SlowDown')
+                    if (error instanceof errors/* S3Error */.Dg && error.code === 'SlowDown')
                         limiter.throttled();
                     options.onDebug?.(`ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`);
                 },
@@ -15209,7 +15342,11 @@ async function runListWorker() {
         };
     // Two requests in flight per chain (the quick page), and a third socket per chain for a
     // response whose document is complete but whose last bytes are still on their way.
-    const agent = keepAliveAgent(resolved.protocol === 'https:', 3 * data.listConcurrency);
+    const secure = resolved.protocol === 'https:';
+    // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
+    const agent = (0,keep_alive_agent/* proxyApplies */.dy)(secure, data.proxy)
+        ? (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 126))).routedKeepAliveAgent(secure, 3 * data.listConcurrency, data.proxy)
+        : (0,keep_alive_agent/* keepAliveAgent */.U8)(secure, 3 * data.listConcurrency);
     const stats = newParallelStats();
     const busySince = external_node_perf_hooks_namespaceObject.performance.eventLoopUtilization();
     try {
@@ -15282,6 +15419,9 @@ async function runListWorker() {
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -15368,9 +15508,105 @@ async function runListWorker() {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
