@@ -1,32 +1,21 @@
+import type { ContentCheckStats } from '../sync/content-check.js';
 import { formatCount, formatSize } from './format.js';
 
-/** A --checksum run's comparison as the report shows it (issue 28). */
-export interface ChecksumsReport {
-  /** Same-size paths compared. */
-  readonly checked: number;
-  readonly sameContent: number;
-  readonly contentDiffers: number;
-  /** Compared by size and time instead, because an MD5 could not be known without the body. */
-  readonly fallbacks: number;
-  readonly filesHashed: number;
-  readonly bytesHashed: number;
-  readonly hashSeconds: number;
-  /** Bytes hashed per second of a hash worker's time (1 MB = 10^6): one thread's speed. */
-  readonly hashMegabytesPerSecond: number;
-  /** HEADs sent to read the MD5 metadata of multipart objects. */
-  readonly metadataReads: number;
+/** A --checksum run's comparison as the report shows it (issue 28): the checker's counts, and
+ * the hashing throughput over the hash workers' own time. */
+export interface ChecksumsReport extends ContentCheckStats {
+  /** Bytes hashed per second of a hash worker's time (MiB/s): one thread's speed. */
+  readonly hashMiBPerSecond: number;
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function checksumsReport(
-  stats: Omit<ChecksumsReport, 'hashMegabytesPerSecond'>,
-): ChecksumsReport {
+export function checksumsReport(stats: ContentCheckStats): ChecksumsReport {
   return {
     ...stats,
     hashSeconds: round(stats.hashSeconds, 3),
-    hashMegabytesPerSecond:
-      stats.hashSeconds > 0 ? round(stats.bytesHashed / 1e6 / stats.hashSeconds, 1) : 0,
+    hashMiBPerSecond:
+      stats.hashSeconds > 0 ? round(stats.bytesHashed / 2 ** 20 / stats.hashSeconds, 1) : 0,
   };
 }
 
@@ -36,5 +25,5 @@ export function describeChecksums(c: ChecksumsReport): string {
     c.fallbacks > 0
       ? ` **${formatCount(c.fallbacks)} compared by size and time instead**: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS).`
       : '';
-  return `Checksums: ${formatCount(c.checked)} same-size paths compared by content, ${formatCount(c.sameContent)} the same, ${formatCount(c.contentDiffers)} different; ${formatCount(c.filesHashed)} local files hashed (${formatSize(c.bytesHashed)}) at ${c.hashMegabytesPerSecond.toFixed(1)} MB/s per hashing thread; ${formatCount(c.metadataReads)} metadata reads.${fallback}`;
+  return `Checksums: ${formatCount(c.checked)} same-size paths compared by content, ${formatCount(c.sameContent)} the same, ${formatCount(c.contentDiffers)} different; ${formatCount(c.filesHashed)} local files hashed (${formatSize(c.bytesHashed)}) at ${c.hashMiBPerSecond.toFixed(1)} MiB/s per hashing thread; ${formatCount(c.metadataReads)} metadata reads.${fallback}`;
 }

@@ -429,16 +429,16 @@ describe('the checksum line (issue 28)', () => {
     contentDiffers: 10,
     fallbacks: 10,
     filesHashed: 1990,
-    bytesHashed: 50_000_000,
+    bytesHashed: 50 * 2 ** 20,
     hashSeconds: 0.5,
     metadataReads: 12,
   });
 
   it('gives the hashing throughput and says, in bold, how many fell back to size and time', () => {
-    expect(checksums.hashMegabytesPerSecond).toBe(100);
+    expect(checksums.hashMiBPerSecond).toBe(100);
     const summary = renderJobSummary(report({ checksums }), undefined);
     expect(summary).toContain(
-      'Checksums: 2,000 same-size paths compared by content, 1,980 the same, 10 different; 1,990 local files hashed (47.7 MiB) at 100.0 MB/s per hashing thread; 12 metadata reads. **10 compared by size and time instead**',
+      'Checksums: 2,000 same-size paths compared by content, 1,980 the same, 10 different; 1,990 local files hashed (50.0 MiB) at 100.0 MiB/s per hashing thread; 12 metadata reads. **10 compared by size and time instead**',
     );
   });
 
