@@ -82,7 +82,7 @@ async function cacheStep(
     },
     {
       workspace,
-      env: { ...credentials(), GITHUB_REF: 'refs/heads/main' },
+      env: { ...credentials(), GITHUB_REF: 'refs/heads/main', GITHUB_REPOSITORY: 'octo/app' },
       ...(state ? { state } : {}),
     },
   );
