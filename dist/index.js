@@ -68620,7 +68620,7 @@ function checksumsReport(stats) {
     return {
         ...stats,
         hashSeconds: checksums_round(stats.hashSeconds, 3),
-        hashMegabytesPerSecond: stats.hashSeconds > 0 ? checksums_round(stats.bytesHashed / 1e6 / stats.hashSeconds, 1) : 0,
+        hashMiBPerSecond: stats.hashSeconds > 0 ? checksums_round(stats.bytesHashed / 2 ** 20 / stats.hashSeconds, 1) : 0,
     };
 }
 /** One sentence for the CLI report and the job summary. */
@@ -68628,7 +68628,7 @@ function describeChecksums(c) {
     const fallback = c.fallbacks > 0
         ? ` **${formatCount(c.fallbacks)} compared by size and time instead**: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS).`
         : '';
-    return `Checksums: ${formatCount(c.checked)} same-size paths compared by content, ${formatCount(c.sameContent)} the same, ${formatCount(c.contentDiffers)} different; ${formatCount(c.filesHashed)} local files hashed (${formatSize(c.bytesHashed)}) at ${c.hashMegabytesPerSecond.toFixed(1)} MB/s per hashing thread; ${formatCount(c.metadataReads)} metadata reads.${fallback}`;
+    return `Checksums: ${formatCount(c.checked)} same-size paths compared by content, ${formatCount(c.sameContent)} the same, ${formatCount(c.contentDiffers)} different; ${formatCount(c.filesHashed)} local files hashed (${formatSize(c.bytesHashed)}) at ${c.hashMiBPerSecond.toFixed(1)} MiB/s per hashing thread; ${formatCount(c.metadataReads)} metadata reads.${fallback}`;
 }
 
 ;// CONCATENATED MODULE: ./build/report/job-summary.js

@@ -1522,7 +1522,7 @@ function checksumsReport(stats) {
     return {
         ...stats,
         hashSeconds: round(stats.hashSeconds, 3),
-        hashMegabytesPerSecond: stats.hashSeconds > 0 ? round(stats.bytesHashed / 1e6 / stats.hashSeconds, 1) : 0,
+        hashMiBPerSecond: stats.hashSeconds > 0 ? round(stats.bytesHashed / 2 ** 20 / stats.hashSeconds, 1) : 0,
     };
 }
 /** One sentence for the CLI report and the job summary. */
@@ -1530,7 +1530,7 @@ function describeChecksums(c) {
     const fallback = c.fallbacks > 0
         ? ` **${(0,format/* formatCount */.B4)(c.fallbacks)} compared by size and time instead**: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS).`
         : '';
-    return `Checksums: ${(0,format/* formatCount */.B4)(c.checked)} same-size paths compared by content, ${(0,format/* formatCount */.B4)(c.sameContent)} the same, ${(0,format/* formatCount */.B4)(c.contentDiffers)} different; ${(0,format/* formatCount */.B4)(c.filesHashed)} local files hashed (${(0,format/* formatSize */.Xq)(c.bytesHashed)}) at ${c.hashMegabytesPerSecond.toFixed(1)} MB/s per hashing thread; ${(0,format/* formatCount */.B4)(c.metadataReads)} metadata reads.${fallback}`;
+    return `Checksums: ${(0,format/* formatCount */.B4)(c.checked)} same-size paths compared by content, ${(0,format/* formatCount */.B4)(c.sameContent)} the same, ${(0,format/* formatCount */.B4)(c.contentDiffers)} different; ${(0,format/* formatCount */.B4)(c.filesHashed)} local files hashed (${(0,format/* formatSize */.Xq)(c.bytesHashed)}) at ${c.hashMiBPerSecond.toFixed(1)} MiB/s per hashing thread; ${(0,format/* formatCount */.B4)(c.metadataReads)} metadata reads.${fallback}`;
 }
 
 ;// CONCATENATED MODULE: ./build/report/large-transfers.js
