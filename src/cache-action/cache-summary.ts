@@ -95,6 +95,16 @@ const bytesWithRate = (work: string, phase: PhaseReport, bytes = phase.bytes) =>
   rate: formatByteRate(bytes, activeSeconds(phase)),
 });
 
+/** A phase the tables know no better words for: its files and bytes. */
+const filesLine = (phase: PhaseReport): PhaseLine => ({
+  phase,
+  work:
+    phase.objects > 0
+      ? `${formatCountOf(phase.objects, 'file')} (${formatSize(phase.bytes)})`
+      : '–',
+  rate: formatCountRate(phase.objects, activeSeconds(phase), 'files'),
+});
+
 /** The last restore phase: folders made or given their mode and time, symlinks, empty files. */
 function finishWork(report: RestoreStepReport): string {
   const made = [];
@@ -134,14 +144,7 @@ function restoreLines(report: RestoreStepReport, phases: readonly PhaseReport[])
           rate: '–',
         };
       default:
-        return {
-          phase,
-          work:
-            phase.objects > 0
-              ? `${formatCountOf(phase.objects, 'file')} (${formatSize(phase.bytes)})`
-              : '–',
-          rate: formatCountRate(phase.objects, activeSeconds(phase), 'files'),
-        };
+        return filesLine(phase);
     }
   });
 }
@@ -279,14 +282,7 @@ function saveLines(report: SaveStepReport, phases: readonly PhaseReport[]): Phas
       case 'commit':
         return bytesWithRate(`manifest, ${formatSize(phase.bytes)} uploaded`, phase);
       default:
-        return {
-          phase,
-          work:
-            phase.objects > 0
-              ? `${formatCountOf(phase.objects, 'file')} (${formatSize(phase.bytes)})`
-              : '–',
-          rate: formatCountRate(phase.objects, activeSeconds(phase), 'files'),
-        };
+        return filesLine(phase);
     }
   });
 }

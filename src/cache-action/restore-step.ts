@@ -12,26 +12,37 @@ import { withJobSignal } from './job-signal.js';
 import { writeStepSummary } from './write-step-summary.js';
 import { where } from './cache-where.js';
 
-/** The miss of a run that may not restore: nothing is looked up, and the log says why. */
-function skippedRestore(settings: CacheSettings, reason: string): RestoreStepReport {
+/** A restore that matched nothing: the base of a skipped and of a failed restore. */
+function missReport(
+  settings: CacheSettings,
+  fields: Pick<RestoreStepReport, 'readScopes' | 'keysTried' | 'totalMs' | 'warnings'> &
+    Partial<Pick<RestoreStepReport, 'skipped'>>,
+): RestoreStepReport {
   return {
     backend: settings.store ? 's3' : 'github',
     primaryKey: settings.primaryKey,
     outcome: 'miss',
     matchedKey: undefined,
     matchedScope: undefined,
-    readScopes: [],
-    keysTried: [],
     lookupOnly: settings.lookupOnly,
     files: 0,
     bytes: 0,
     unchangedFiles: undefined,
     phases: [],
+    reuse: undefined,
+    ...fields,
+  };
+}
+
+/** The miss of a run that may not restore: nothing is looked up, and the log says why. */
+function skippedRestore(settings: CacheSettings, reason: string): RestoreStepReport {
+  return missReport(settings, {
+    readScopes: [],
+    keysTried: [],
     totalMs: 0,
     warnings: [],
-    reuse: undefined,
     skipped: reason,
-  };
+  });
 }
 
 /** The miss a restore error becomes: a warning, never a failed job (as actions/cache). */
@@ -40,23 +51,12 @@ function failedRestore(
   error: Error,
   startedAtMs: number,
 ): RestoreStepReport {
-  return {
-    backend: settings.store ? 's3' : 'github',
-    primaryKey: settings.primaryKey,
-    outcome: 'miss',
-    matchedKey: undefined,
-    matchedScope: undefined,
+  return missReport(settings, {
     readScopes: settings.store ? settings.scopes.readScopes : [],
     keysTried: [settings.primaryKey, ...settings.restoreKeys],
-    lookupOnly: settings.lookupOnly,
-    files: 0,
-    bytes: 0,
-    unchangedFiles: undefined,
-    phases: [],
     totalMs: Date.now() - startedAtMs,
     warnings: [`The cache restore failed, so this run goes on without it: ${error.message}`],
-    reuse: undefined,
-  };
+  });
 }
 
 function logRestore(report: RestoreStepReport): void {

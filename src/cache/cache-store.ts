@@ -41,14 +41,7 @@ export async function listAll(
   lister?: ListerKind,
 ): Promise<ObjectEntry[]> {
   const entries: ObjectEntry[] = [];
-  const listing = listObjects({
-    client: { ...session.clientSettings, maxSockets: 4 },
-    bucket,
-    prefix,
-    signal,
-    lister,
-  });
-  for await (const batch of listing) for (const entry of batch) entries.push(entry);
+  await forEachListed(session, bucket, prefix, signal, (entry) => entries.push(entry), lister);
   return entries;
 }
 

@@ -19,9 +19,8 @@ import {
 } from '../../src/cache/cache-manifest.js';
 import { manifestName, packName, storeRoot } from '../../src/cache/cache-names.js';
 import { restoreCache } from '../../src/cache/restore-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
 import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
-import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
+import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 
 // A store written by an attacker (issue 25): frames and manifests that decode to far more than
@@ -174,26 +173,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     bucket = await createTestBucket(client, 'cache-bounds');
     scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-bounds-'));
     const workspace = path.join(scratch, 'seed');
-    await mkdir(path.join(workspace, 'tree'), { recursive: true });
-    await writeFile(path.join(workspace, 'tree', 'good.txt'), 'payload');
-    const saved = await saveCache(
-      session,
-      saveRequest(store(), workspace, ['tree'], 'good'),
-      signal,
-    );
-    expect(saved.outcome).toBe('saved');
-    const object = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(
-          store(),
-          scope,
-          saveRequest(store(), workspace, ['tree'], 'x').version,
-          'good',
-        ),
-      }),
-    );
-    good = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    good = await saveTemplateEntry(session, client, store(), workspace, signal);
   });
   afterAll(async () => {
     session.close();

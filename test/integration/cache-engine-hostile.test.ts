@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Header } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  decodeManifest,
   encodeManifest,
   type CacheManifest,
   type ManifestFile,
 } from '../../src/cache/cache-manifest.js';
 import { manifestName, packName, storeRoot } from '../../src/cache/cache-names.js';
 import { restoreCache } from '../../src/cache/restore-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
 import { encodeManifestV1, manifestOfFiles, plainFile } from '../support/cache-manifests.js';
-import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
+import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
 const signal = new AbortController().signal;
@@ -55,26 +53,7 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
     workspace = path.join(scratch, 'ws');
     outside = path.join(scratch, 'outside');
     await mkdir(outside);
-    await mkdir(path.join(workspace, 'tree'), { recursive: true });
-    await writeFile(path.join(workspace, 'tree', 'good.txt'), 'payload');
-    const saved = await saveCache(
-      session,
-      saveRequest(store(), workspace, ['tree'], 'good'),
-      signal,
-    );
-    expect(saved.outcome).toBe('saved');
-    const object = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(
-          store(),
-          'refs/heads/main',
-          saveRequest(store(), workspace, ['tree'], 'x').version,
-          'good',
-        ),
-      }),
-    );
-    good = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    good = await saveTemplateEntry(session, client, store(), workspace, signal);
   });
   afterAll(async () => {
     session.close();

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
-import { lstat, readdir, readFile, readlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { decodeManifest, type CacheManifest } from '../../src/cache/cache-manifest.js';
+import { manifestName } from '../../src/cache/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/cache-version.js';
+import { saveCache } from '../../src/cache/save-cache.js';
 import { createS3Session } from '../../src/s3/s3-session.js';
 import type {
   CacheRestoreRequest,
@@ -44,6 +48,32 @@ export function saveRequest(
     update: false,
     ...overrides,
   };
+}
+
+/**
+ * Saves a one-file tree (`tree/good.txt`) under the key 'good' in the scope refs/heads/main and
+ * returns its stored manifest, decoded: the template that hostile-store tests alter and upload.
+ */
+export async function saveTemplateEntry(
+  session: ReturnType<typeof cacheSession>,
+  client: S3Client,
+  store: CacheStoreLocation,
+  workspace: string,
+  signal: AbortSignal,
+): Promise<CacheManifest> {
+  await mkdir(path.join(workspace, 'tree'), { recursive: true });
+  await writeFile(path.join(workspace, 'tree', 'good.txt'), 'payload');
+  const request = saveRequest(store, workspace, ['tree'], 'good');
+  const saved = await saveCache(session, request, signal);
+  if (saved.outcome !== 'saved')
+    throw new Error(`the template entry was not saved: ${saved.outcome}`);
+  const object = await client.send(
+    new GetObjectCommand({
+      Bucket: store.bucket,
+      Key: manifestName(store, request.scope, request.version, 'good'),
+    }),
+  );
+  return decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
 }
 
 export function restoreRequest(
