@@ -77398,16 +77398,7 @@ function retry(signal) {
  */
 async function cache_store_listAll(session, bucket, prefix, signal, lister) {
     const entries = [];
-    const listing = listObjects({
-        client: { ...session.clientSettings, maxSockets: 4 },
-        bucket,
-        prefix,
-        signal,
-        lister,
-    });
-    for await (const batch of listing)
-        for (const entry of batch)
-            entries.push(entry);
+    await forEachListed(session, bucket, prefix, signal, (entry) => entries.push(entry), lister);
     return entries;
 }
 /**
@@ -86137,6 +86128,14 @@ const bytesWithRate = (work, phase, bytes = phase.bytes) => ({
     work,
     rate: format_formatByteRate(bytes, phase_table_activeSeconds(phase)),
 });
+/** A phase the tables know no better words for: its files and bytes. */
+const filesLine = (phase) => ({
+    phase,
+    work: phase.objects > 0
+        ? `${format_formatCountOf(phase.objects, 'file')} (${format_formatSize(phase.bytes)})`
+        : '–',
+    rate: format_formatCountRate(phase.objects, phase_table_activeSeconds(phase), 'files'),
+});
 /** The last restore phase: folders made or given their mode and time, symlinks, empty files. */
 function finishWork(report) {
     const made = [];
@@ -86177,13 +86176,7 @@ function restoreLines(report, phases) {
                     rate: '–',
                 };
             default:
-                return {
-                    phase,
-                    work: phase.objects > 0
-                        ? `${format_formatCountOf(phase.objects, 'file')} (${format_formatSize(phase.bytes)})`
-                        : '–',
-                    rate: format_formatCountRate(phase.objects, phase_table_activeSeconds(phase), 'files'),
-                };
+                return filesLine(phase);
         }
     });
 }
@@ -86282,13 +86275,7 @@ function saveLines(report, phases) {
             case 'commit':
                 return bytesWithRate(`manifest, ${format_formatSize(phase.bytes)} uploaded`, phase);
             default:
-                return {
-                    phase,
-                    work: phase.objects > 0
-                        ? `${format_formatCountOf(phase.objects, 'file')} (${format_formatSize(phase.bytes)})`
-                        : '–',
-                    rate: format_formatCountRate(phase.objects, phase_table_activeSeconds(phase), 'files'),
-                };
+                return filesLine(phase);
         }
     });
 }
@@ -86374,46 +86361,41 @@ function where(settings) {
 
 
 
-/** The miss of a run that may not restore: nothing is looked up, and the log says why. */
-function skippedRestore(settings, reason) {
+/** A restore that matched nothing: the base of a skipped and of a failed restore. */
+function missReport(settings, fields) {
     return {
         backend: settings.store ? 's3' : 'github',
         primaryKey: settings.primaryKey,
         outcome: 'miss',
         matchedKey: undefined,
         matchedScope: undefined,
-        readScopes: [],
-        keysTried: [],
         lookupOnly: settings.lookupOnly,
         files: 0,
         bytes: 0,
         unchangedFiles: undefined,
         phases: [],
+        reuse: undefined,
+        ...fields,
+    };
+}
+/** The miss of a run that may not restore: nothing is looked up, and the log says why. */
+function skippedRestore(settings, reason) {
+    return missReport(settings, {
+        readScopes: [],
+        keysTried: [],
         totalMs: 0,
         warnings: [],
-        reuse: undefined,
         skipped: reason,
-    };
+    });
 }
 /** The miss a restore error becomes: a warning, never a failed job (as actions/cache). */
 function failedRestore(settings, error, startedAtMs) {
-    return {
-        backend: settings.store ? 's3' : 'github',
-        primaryKey: settings.primaryKey,
-        outcome: 'miss',
-        matchedKey: undefined,
-        matchedScope: undefined,
+    return missReport(settings, {
         readScopes: settings.store ? settings.scopes.readScopes : [],
         keysTried: [settings.primaryKey, ...settings.restoreKeys],
-        lookupOnly: settings.lookupOnly,
-        files: 0,
-        bytes: 0,
-        unchangedFiles: undefined,
-        phases: [],
         totalMs: Date.now() - startedAtMs,
         warnings: [`The cache restore failed, so this run goes on without it: ${error.message}`],
-        reuse: undefined,
-    };
+    });
 }
 function logRestore(report) {
     // Keys are untrusted text (a newline could start a workflow command): quoted, on one line.

@@ -1089,16 +1089,7 @@ function cache_store_retry(signal) {
  */
 async function listAll(session, bucket, prefix, signal, lister) {
     const entries = [];
-    const listing = (0,list_objects/* listObjects */.L)({
-        client: { ...session.clientSettings, maxSockets: 4 },
-        bucket,
-        prefix,
-        signal,
-        lister,
-    });
-    for await (const batch of listing)
-        for (const entry of batch)
-            entries.push(entry);
+    await forEachListed(session, bucket, prefix, signal, (entry) => entries.push(entry), lister);
     return entries;
 }
 /**
