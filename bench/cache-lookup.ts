@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { computeCacheVersion } from '../src/cache/cache-version.js';
-import { manifestName } from '../src/cache/cache-names.js';
+import { computeCacheVersion } from '../src/cache/store/cache-version.js';
+import { manifestName } from '../src/cache/store/cache-names.js';
 import { ensureSeeded } from './lib/buckets.js';
 import { lastJsonLine, measureCommand, describeFailure } from './lib/measure.js';
 import { fmt, markdownTable, median, writeResults } from './lib/report.js';

@@ -17,9 +17,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { collectGarbage } from '../src/cache/collect-garbage.js';
-import { decodeManifest, encodeManifest, MANIFEST_FORMAT } from '../src/cache/cache-manifest.js';
-import { PathTable } from '../src/cache/path-table.js';
+import { collectGarbage } from '../src/cache/runtime/collect-garbage.js';
+import {
+  decodeManifest,
+  encodeManifest,
+  MANIFEST_FORMAT,
+} from '../src/cache/store/cache-manifest.js';
+import { PathTable } from '../src/cache/store/path-table.js';
 import { REPO_ROOT } from './lib/server.js';
 
 const MB = 1_000_000;
@@ -52,7 +56,7 @@ function workerStartCpuMs(
   const file = path.join(REPO_ROOT, 'dist', 'cache-worker', 'index.js');
   // 'changed' as the young-generation hold sets it: V8 then rejects the code caches built into
   // Node for the workers' own modules; 'put back' as a restore does while its workers start
-  // (src/cache/young-generation.ts).
+  // (src/cache/runtime/young-generation.ts).
   const script = `
     import { Worker } from 'node:worker_threads';
     import v8 from 'node:v8';

@@ -1,5 +1,5 @@
 /**
- * Reads what S3_SYNC_CACHE_MEMORY_TRACE wrote (src/cache/cache-memory-trace.ts: one JSON line per
+ * Reads what S3_SYNC_CACHE_MEMORY_TRACE wrote (src/cache/workers/cache-memory-trace.ts: one JSON line per
  * sample, from the main thread every 25 ms and from each worker at the heaviest point of each
  * task) and sums it up per thread, for the cache suite's `--memory-trace` rows.
  */

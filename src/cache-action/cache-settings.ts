@@ -6,8 +6,8 @@ import {
 } from '../options/connection-options.js';
 import { readActionOptions } from '../options/option-table.js';
 import type { ClientSettings } from '../s3/client-settings.js';
-import { REPOSITORY_NAME } from '../cache/cache-names.js';
-import type { CacheStoreLocation } from '../cache/cache-types.js';
+import { REPOSITORY_NAME } from '../cache/store/cache-names.js';
+import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import { isS3Url, parseS3Url } from '../s3/location.js';
 import type { InputReader } from '../settings.js';
 import { BUCKET_ENV, CacheInputs } from './cache-constants.js';

@@ -1,4 +1,4 @@
-import { restoreWithGithub, saveWithGithub } from '../cache/github/github-cache.js';
+import { restoreWithGithub, saveWithGithub } from './github/github-cache.js';
 import { BUCKET_ENV, CacheInputs } from './cache-constants.js';
 import type { CacheSettings } from './cache-settings.js';
 import type { RestoreStepReport, SaveStepReport } from './cache-step-report.js';

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
-import { pruneCache, type PruneResult } from '../cache/prune-cache.js';
-import { removeEntries } from '../cache/remove-entries.js';
-import type { CacheStoreLocation } from '../cache/cache-types.js';
+import { pruneCache, type PruneResult } from '../cache/store/prune-cache.js';
+import { removeEntries } from '../cache/store/remove-entries.js';
+import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import { InputError } from '../errors.js';
 import {
   clientSettingsFrom,

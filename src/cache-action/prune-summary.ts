@@ -1,4 +1,4 @@
-import type { CacheStoreLocation } from '../cache/cache-types.js';
+import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
 import { removeManifestCommand } from '../report/shell-command.js';
 import { escapeHtml } from '../report/job-summary.js';

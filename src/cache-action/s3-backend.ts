@@ -1,10 +1,10 @@
 import * as core from '@actions/core';
 import type { CacheBackend } from './cache-backends.js';
 import { proxyNotice } from '../s3/proxy-settings.js';
-import type { CacheReuseHint } from '../cache/cache-types.js';
-import { computeCacheVersion } from '../cache/cache-version.js';
-import { restoreCache } from '../cache/restore-cache.js';
-import { saveCache } from '../cache/save-cache.js';
+import type { CacheReuseHint } from '../cache/store/cache-types.js';
+import { computeCacheVersion } from '../cache/store/cache-version.js';
+import { restoreCache } from '../cache/restore/restore-cache.js';
+import { saveCache } from '../cache/save/save-cache.js';
 import { createS3Session, type S3Session } from '../s3/s3-session.js';
 import type { CacheSettings } from './cache-settings.js';
 

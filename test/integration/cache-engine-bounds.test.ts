@@ -16,9 +16,9 @@ import {
   type CacheManifest,
   type ManifestFile,
   type StoredObject,
-} from '../../src/cache/cache-manifest.js';
-import { manifestName, packName, storeRoot } from '../../src/cache/cache-names.js';
-import { restoreCache } from '../../src/cache/restore-cache.js';
+} from '../../src/cache/store/cache-manifest.js';
+import { manifestName, packName, storeRoot } from '../../src/cache/store/cache-names.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
 import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';

@@ -9,8 +9,8 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreCache } from '../../src/cache/restore-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';

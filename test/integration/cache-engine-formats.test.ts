@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest, MANIFEST_FORMAT } from '../../src/cache/cache-manifest.js';
-import { manifestName } from '../../src/cache/cache-names.js';
-import { restoreCache } from '../../src/cache/restore-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+import { decodeManifest, MANIFEST_FORMAT } from '../../src/cache/store/cache-manifest.js';
+import { manifestName } from '../../src/cache/store/cache-names.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import { encodeManifestV1, plainFile } from '../support/cache-manifests.js';
 import {
   cacheSession,

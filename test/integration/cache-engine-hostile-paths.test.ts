@@ -23,13 +23,13 @@ import {
   type CacheManifest,
   type CacheRoot,
   type ManifestFile,
-} from '../../src/cache/cache-manifest.js';
-import { manifestName } from '../../src/cache/cache-names.js';
-import { computeCacheVersion } from '../../src/cache/cache-version.js';
-import { CacheWorkerPool } from '../../src/cache/cache-worker-pool.js';
-import type { CacheTask } from '../../src/cache/cache-worker-protocol.js';
-import { restoreCache } from '../../src/cache/restore-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+} from '../../src/cache/store/cache-manifest.js';
+import { manifestName } from '../../src/cache/store/cache-names.js';
+import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
+import { CacheWorkerPool } from '../../src/cache/workers/cache-worker-pool.js';
+import type { CacheTask } from '../../src/cache/workers/cache-worker-protocol.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import { manifestOfFiles, plainFile } from '../support/cache-manifests.js';
 import {
   cacheSession,

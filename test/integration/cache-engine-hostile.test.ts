@@ -11,9 +11,9 @@ import {
   encodeManifest,
   type CacheManifest,
   type ManifestFile,
-} from '../../src/cache/cache-manifest.js';
-import { manifestName, packName, storeRoot } from '../../src/cache/cache-names.js';
-import { restoreCache } from '../../src/cache/restore-cache.js';
+} from '../../src/cache/store/cache-manifest.js';
+import { manifestName, packName, storeRoot } from '../../src/cache/store/cache-names.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles, plainFile } from '../support/cache-manifests.js';
 import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';

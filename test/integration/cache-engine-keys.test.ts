@@ -7,10 +7,10 @@ import {
   decodeManifest,
   encodeManifest,
   type CacheManifest,
-} from '../../src/cache/cache-manifest.js';
-import { manifestName } from '../../src/cache/cache-names.js';
-import { restoreCache } from '../../src/cache/restore-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+} from '../../src/cache/store/cache-manifest.js';
+import { manifestName } from '../../src/cache/store/cache-names.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import {
   cacheSession,
   restoreRequest,

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeCacheVersion } from '../../src/cache/cache-version.js';
-import { manifestName } from '../../src/cache/cache-names.js';
-import { listCacheEntries } from '../../src/cache/list-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
+import { manifestName } from '../../src/cache/store/cache-names.js';
+import { listCacheEntries } from '../../src/cache/store/list-cache.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import { cacheSession, saveRequest } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 

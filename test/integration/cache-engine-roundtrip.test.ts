@@ -3,8 +3,8 @@ import { chmod, mkdir, mkdtemp, readdir, rm, symlink, utimes, writeFile } from '
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreCache } from '../../src/cache/restore-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import {
   cacheSession,
   restoreRequest,

@@ -6,8 +6,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupEntry } from '../../src/cache/cache-lookup.js';
-import { restoreCache } from '../../src/cache/restore-cache.js';
+import { lookupEntry } from '../../src/cache/store/cache-lookup.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { cacheSession, restoreRequest } from '../support/cache-store-harness.js';
 
 // A server whose listing never ends (issue 25: a lookup kept every listed entry, and an endless

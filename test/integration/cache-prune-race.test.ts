@@ -4,9 +4,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestName } from '../../src/cache/cache-names.js';
-import { pruneCache } from '../../src/cache/prune-cache.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+import { manifestName } from '../../src/cache/store/cache-names.js';
+import { pruneCache } from '../../src/cache/store/prune-cache.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import { cacheSession, saveRequest } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 

@@ -10,7 +10,7 @@ import {
   type ManifestData,
   type ManifestFile,
   type StoredObject,
-} from '../../src/cache/cache-manifest.js';
+} from '../../src/cache/store/cache-manifest.js';
 
 /** What a version 1 manifest held: the same header, and `files` instead of columns. */
 export type ManifestV1 = Omit<ManifestData, 'format' | 'entries' | 'contents'> & {

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { decodeManifest, type CacheManifest } from '../../src/cache/cache-manifest.js';
-import { manifestName } from '../../src/cache/cache-names.js';
-import { computeCacheVersion } from '../../src/cache/cache-version.js';
-import { saveCache } from '../../src/cache/save-cache.js';
+import { decodeManifest, type CacheManifest } from '../../src/cache/store/cache-manifest.js';
+import { manifestName } from '../../src/cache/store/cache-names.js';
+import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
+import { saveCache } from '../../src/cache/save/save-cache.js';
 import { createS3Session } from '../../src/s3/s3-session.js';
 import type {
   CacheRestoreRequest,
   CacheSaveRequest,
   CacheStoreLocation,
-} from '../../src/cache/cache-types.js';
+} from '../../src/cache/store/cache-types.js';
 import { testServer } from './s3.js';
 
 // What the cache engine's integration tests share: a session on the test server, requests with

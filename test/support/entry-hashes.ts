@@ -1,4 +1,4 @@
-import { EntryHashes } from '../../src/cache/content-hashes.js';
+import { EntryHashes } from '../../src/cache/save/content-hashes.js';
 
 /** A save's hashes for a plan in a test: `[entry, hex hash]` pairs among `entries`. */
 export function entryHashes(

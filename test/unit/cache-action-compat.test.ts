@@ -11,7 +11,7 @@ const toolkit = vi.hoisted(() => ({
   restoreCache: vi.fn(async () => undefined),
 }));
 vi.mock('@actions/cache', () => toolkit);
-const { saveWithGithub } = await import('../../src/cache/github/github-cache.js');
+const { saveWithGithub } = await import('../../src/cache-action/github/github-cache.js');
 
 const read = (inputs: Record<string, string>) =>
   readCacheSettings((name) => ({ path: 'node_modules', key: 'npm-1', ...inputs })[name] ?? '', {

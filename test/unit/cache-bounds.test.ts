@@ -7,10 +7,10 @@ import {
   ManifestError,
   type ManifestFile,
   type StoredObject,
-} from '../../src/cache/cache-manifest.js';
-import { shortfall, type DiskNeed } from '../../src/cache/disk-room.js';
-import { manifestJsonBudgetBytes, structuresFit } from '../../src/cache/manifest-limits.js';
-import { BLOB_MIN_BYTES, MAX_PACK_FRAME_BYTES } from '../../src/cache/pack-limits.js';
+} from '../../src/cache/store/cache-manifest.js';
+import { shortfall, type DiskNeed } from '../../src/cache/restore/disk-room.js';
+import { manifestJsonBudgetBytes, structuresFit } from '../../src/cache/store/manifest-limits.js';
+import { BLOB_MIN_BYTES, MAX_PACK_FRAME_BYTES } from '../../src/cache/store/pack-limits.js';
 import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -9,21 +9,21 @@ import {
   type CacheManifest,
   type ManifestFile,
   type StoredObject,
-} from '../../src/cache/cache-manifest.js';
+} from '../../src/cache/store/cache-manifest.js';
 import {
   decodeSegment,
   encodeSegment,
   manifestName,
   parseManifestName,
-} from '../../src/cache/cache-names.js';
-import { computeCacheVersion } from '../../src/cache/cache-version.js';
-import { isSafePath } from '../../src/cache/restore-targets.js';
-import { contentHeader } from '../../src/cache/tar-header.js';
-import { planSave, type SaveInput, type SavePlan } from '../../src/cache/save-plan.js';
-import { unchangedContents } from '../../src/cache/save-unchanged.js';
+} from '../../src/cache/store/cache-names.js';
+import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
+import { isSafePath } from '../../src/cache/restore/restore-targets.js';
+import { contentHeader } from '../../src/cache/store/tar-header.js';
+import { planSave, type SaveInput, type SavePlan } from '../../src/cache/save/save-plan.js';
+import { unchangedContents } from '../../src/cache/save/save-unchanged.js';
 import { encodeManifestV1, manifestOfFiles, plainFile } from '../support/cache-manifests.js';
 import { entryHashes } from '../support/entry-hashes.js';
-import { PathTable } from '../../src/cache/path-table.js';
+import { PathTable } from '../../src/cache/store/path-table.js';
 
 const V = 'a'.repeat(64);
 const store = { bucket: 'b', prefix: 'caches' };

@@ -4,7 +4,7 @@ import {
   manifestName,
   parseAnyManifestName,
   parseManifestName,
-} from '../../src/cache/cache-names.js';
+} from '../../src/cache/store/cache-names.js';
 import { removeManifestCommand, shellWord } from '../../src/report/shell-command.js';
 
 const V = 'a'.repeat(64);

@@ -7,8 +7,8 @@ import {
   encodeManifestStreamed,
   MANIFEST_FORMAT,
   type ManifestData,
-} from '../../src/cache/cache-manifest.js';
-import { PathTable } from '../../src/cache/path-table.js';
+} from '../../src/cache/store/cache-manifest.js';
+import { PathTable } from '../../src/cache/store/path-table.js';
 
 /** `files` files in folders of 100, names with quotes, unicode and spaces; one pack; two links. */
 function bigManifest(files: number): ManifestData {

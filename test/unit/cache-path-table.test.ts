@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PathIndex, PathTable } from '../../src/cache/path-table.js';
-import { batchBySize, batchStarts } from '../../src/cache/batches.js';
+import { PathIndex, PathTable } from '../../src/cache/store/path-table.js';
+import { batchBySize, batchStarts } from '../../src/cache/save/batches.js';
 
 describe('cache path table', () => {
   it('paths: ascii, unicode and empty -> each read back as it was added, in order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseBuffer } from '../../src/cache/release-buffer.js';
+import { releaseBuffer } from '../../src/cache/store/release-buffer.js';
 
 describe('releasing a worker buffer frees it now, and never a shared one', () => {
   it('a 1 MiB buffer of its own -> emptied (its memory is freed)', () => {

@@ -1,8 +1,12 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { StoredObject } from '../../src/cache/cache-manifest.js';
-import { MERGE_GAP_BYTES, piecesOf } from '../../src/cache/restore-fetch.js';
-import { decodeFrame, frameContentSize, FrameTooLargeError } from '../../src/cache/zstd-frame.js';
+import type { StoredObject } from '../../src/cache/store/cache-manifest.js';
+import { MERGE_GAP_BYTES, piecesOf } from '../../src/cache/restore/restore-fetch.js';
+import {
+  decodeFrame,
+  frameContentSize,
+  FrameTooLargeError,
+} from '../../src/cache/store/zstd-frame.js';
 
 /** A pack of `count` frames of `length` bytes each, back to back. */
 function pack(count: number, length: number): StoredObject {

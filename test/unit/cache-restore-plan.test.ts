@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMPTY_SHA256, type ManifestData } from '../../src/cache/cache-manifest.js';
-import type { LandFile, LandFileColumns } from '../../src/cache/cache-worker-protocol.js';
-import { LandColumnsReader, landFiles } from '../../src/cache/restore-land-files.js';
-import { planStaging } from '../../src/cache/restore-staging.js';
+import { EMPTY_SHA256, type ManifestData } from '../../src/cache/store/cache-manifest.js';
+import type { LandFile, LandFileColumns } from '../../src/cache/workers/cache-worker-protocol.js';
+import { LandColumnsReader, landFiles } from '../../src/cache/restore/restore-land-files.js';
+import { planStaging } from '../../src/cache/restore/restore-staging.js';
 import {
   contentSha256,
   finalPath,
@@ -14,8 +14,8 @@ import {
   landFile,
   restoreTargets,
   writePlace,
-} from '../../src/cache/restore-targets.js';
-import { PathTable } from '../../src/cache/path-table.js';
+} from '../../src/cache/restore/restore-targets.js';
+import { PathTable } from '../../src/cache/store/path-table.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cache-restore-plan-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ManifestData } from '../../src/cache/cache-manifest.js';
-import { PathTable } from '../../src/cache/path-table.js';
-import { restoreTargets } from '../../src/cache/restore-targets.js';
-import { checkRootLinks, LinkedRootError } from '../../src/cache/root-links.js';
+import type { ManifestData } from '../../src/cache/store/cache-manifest.js';
+import { PathTable } from '../../src/cache/store/path-table.js';
+import { restoreTargets } from '../../src/cache/restore/restore-targets.js';
+import { checkRootLinks, LinkedRootError } from '../../src/cache/restore/root-links.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cache-refusals-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -6,14 +6,14 @@ import {
   foldersWithoutContent,
   planStaging,
   sweepAbandonedStagings,
-} from '../../src/cache/restore-staging.js';
+} from '../../src/cache/restore/restore-staging.js';
 import {
   finalPath,
   restoredMode,
   writePlace,
   type RestoreTargets,
-} from '../../src/cache/restore-targets.js';
-import { PathTable } from '../../src/cache/path-table.js';
+} from '../../src/cache/restore/restore-targets.js';
+import { PathTable } from '../../src/cache/store/path-table.js';
 
 /** Targets under the root `/w`: the files, one link and the missing folders, by entry index. */
 function targets(missingRoots: string[], files: string[], missingDirs: string[]): RestoreTargets {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planSave } from '../../src/cache/save-plan.js';
-import { packTask } from '../../src/cache/save-upload.js';
+import { planSave } from '../../src/cache/save/save-plan.js';
+import { packTask } from '../../src/cache/save/save-upload.js';
 import { entryHashes } from '../support/entry-hashes.js';
 
 const hex = (n: number) => n.toString(16).padStart(64, '0');

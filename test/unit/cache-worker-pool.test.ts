@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CacheWorkerPool } from '../../src/cache/cache-worker-pool.js';
-import type { CacheTask } from '../../src/cache/cache-worker-protocol.js';
+import { CacheWorkerPool } from '../../src/cache/workers/cache-worker-pool.js';
+import type { CacheTask } from '../../src/cache/workers/cache-worker-protocol.js';
 
 describe('cache worker pool', () => {
   const pool = new CacheWorkerPool(1);

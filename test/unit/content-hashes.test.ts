@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EntryHashes, HashIndex, SHA256_BYTES } from '../../src/cache/content-hashes.js';
+import { EntryHashes, HashIndex, SHA256_BYTES } from '../../src/cache/save/content-hashes.js';
 
 /** A 32-byte hash whose first 4 bytes are `head` and last byte `tail`. */
 const hashOf = (head: number, tail: number) => {

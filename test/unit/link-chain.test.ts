@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkTargetRefusal, MAX_LINK_HOPS, type LinkWorld } from '../../src/cache/link-chain.js';
+import {
+  linkTargetRefusal,
+  MAX_LINK_HOPS,
+  type LinkWorld,
+} from '../../src/cache/restore/link-chain.js';
 
 /** A world of links and folders by relative path; anything else is missing. */
 function world(

@@ -1,0 +1,133 @@
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { forEachBounded } from '../../bounded.js';
+import type { PhaseCollector } from '../../phases.js';
+import type { ByteBudget } from '../../transfer/byte-budget.js';
+import { downloadObject } from '../../transfer/download.js';
+import { blobTransferContext } from '../store/blob-transfer.js';
+import type { StoredObject } from '../store/cache-manifest.js';
+import { storeRoot } from '../store/cache-names.js';
+import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
+import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
+import type { CacheTask, RangeFetch } from '../workers/cache-worker-protocol.js';
+import type { FetchOutcome } from './restore-fetch.js';
+import { runRangeTask } from './restore-range-task.js';
+import { landFile, writePlace, type RestoreTargets } from './restore-targets.js';
+
+/** A blob's ranged GETs: 8 MiB each, as the sync's parallel downloads cut them. */
+const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
+/** Blobs fetched at once, and ranges of one blob at once (all within the byte budget). */
+const BLOBS_AT_ONCE = 2;
+const RANGES_PER_BLOB = 4;
+
+export interface BlobRun {
+  readonly session: CacheSession;
+  readonly store: CacheStoreLocation;
+  readonly pool: CacheWorkerPool;
+  readonly phases: PhaseCollector;
+  readonly signal: AbortSignal;
+  readonly outcome: FetchOutcome;
+  readonly collect: (error: unknown) => never;
+  readonly budget: ByteBudget;
+}
+
+let nextTemp = 0;
+
+/**
+ * A blob's bytes into `downloaded`: where the bucket takes direct signed requests, ranges of
+ * BLOB_RANGE_BYTES fetched by the workers and written at their offsets (the bodies never cross
+ * the main thread, where each 8 MiB range and its socket chunks were garbage to collect);
+ * otherwise the sync's own parallel ranged download (src/transfer/download.ts). False when the
+ * bucket needs the SDK and nothing was fetched.
+ */
+async function fetchInWorkers(
+  object: StoredObject,
+  key: string,
+  downloaded: string,
+  { session, store, pool, signal, budget }: BlobRun,
+): Promise<boolean> {
+  closeSync(openSync(downloaded, 'wx', 0o600));
+  const ranges = Math.ceil(object.size / BLOB_RANGE_BYTES);
+  let direct = true;
+  await forEachBounded(ranges, RANGES_PER_BLOB, async (i) => {
+    if (!direct) return;
+    const offset = i * BLOB_RANGE_BYTES;
+    const length = Math.min(BLOB_RANGE_BYTES, object.size - offset);
+    await budget.acquire(length);
+    try {
+      const task = (fetch: RangeFetch): CacheTask => ({
+        kind: 'fetch-write',
+        fetch,
+        file: downloaded,
+      });
+      const range = { offset, length };
+      const fetched = await runRangeTask(session, store.bucket, key, range, task, pool, signal);
+      if (!fetched) direct = false;
+    } finally {
+      budget.release(length);
+    }
+  });
+  return direct;
+}
+
+/** Downloads each blob (into a temporary name beside its file), then a worker checks and lands it. */
+export async function fetchBlobs(
+  blobs: ReadonlyArray<{ object: StoredObject; file: number }>,
+  targets: RestoreTargets,
+  run: BlobRun,
+): Promise<void> {
+  const { session, store, pool, phases, signal, outcome, collect, budget } = run;
+  const context = blobTransferContext(session, signal, budget, (n) => {
+    outcome.bytesDownloaded += n;
+  });
+  await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
+    const { object, file } = blobs[i]!;
+    const place = writePlace(targets, file);
+    const downloaded = path.join(
+      path.dirname(place.path),
+      `.s3cache-blob-${process.pid}-${nextTemp++}`,
+    );
+    // Recorded before it exists: the worker that lands it may die before removing it.
+    outcome.temporary.push(downloaded);
+    const key = storeRoot(store) + object.name;
+    // In a staging folder, the blob's folder may not be made yet (the workers make them).
+    if (place.staged) mkdirSync(path.dirname(downloaded), { recursive: true });
+    phases.begin('download');
+    try {
+      if (await fetchInWorkers(object, key, downloaded, run))
+        outcome.bytesDownloaded += object.size;
+      else {
+        rmSync(downloaded, { force: true });
+        await downloadObject(
+          {
+            bucket: store.bucket,
+            key,
+            size: object.size,
+            lastModifiedMs: targets.entries.mtime[file]!,
+            etag: '',
+            targetPath: downloaded,
+          },
+          context,
+        );
+      }
+    } catch (error) {
+      rmSync(downloaded, { force: true });
+      throw error;
+    }
+    phases.add('download', 1, object.size);
+    // The worker removes `downloaded` whatever happens.
+    const { written } = await pool
+      .run({
+        kind: 'blob-land',
+        object: object.name,
+        downloaded,
+        objectSha256: object.sha256,
+        compression: object.compression,
+        frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
+        file: landFile(targets, file),
+      })
+      .catch(collect);
+    outcome.written.push(...written);
+    phases.add('unpack', 1, targets.entries.size[file]!);
+  });
+}

@@ -1,0 +1,34 @@
+import { withRetry } from '../../retry.js';
+import { REQUEST_TIMEOUT_MS, retry } from '../store/cache-store.js';
+import type { CacheSession } from '../store/cache-types.js';
+import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
+import type { CacheTask, RangeFetch } from '../workers/cache-worker-protocol.js';
+
+/**
+ * Runs a worker task that fetches bytes [offset, offset + length) of an object itself: the GET
+ * is signed here (DirectRequests.signGet) and sent by the worker (worker-range-get.ts), so the
+ * body never crosses this thread, whose socket chunks piled up as garbage. Each attempt is
+ * signed afresh and retried here (src/retry.ts); a cancelled restore tells the worker, and the
+ * promise waits for its reply. Undefined when the bucket needs the SDK: the caller then fetches
+ * on this thread.
+ */
+export async function runRangeTask(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  range: { readonly offset: number; readonly length: number },
+  task: (fetch: RangeFetch) => CacheTask,
+  pool: CacheWorkerPool,
+  signal: AbortSignal,
+): Promise<{ written: readonly string[] } | undefined> {
+  const { offset, length } = range;
+  const headers = { range: `bytes=${offset}-${offset + length - 1}` };
+  const place = { operation: 'GetObject', bucket, key };
+  let request = await session.direct.signGet(bucket, key, headers, signal);
+  if (!request) return undefined;
+  return withRetry(async (attempt) => {
+    if (attempt > 1) request = (await session.direct.signGet(bucket, key, headers, signal))!;
+    const fetch = { request: request!, place, offset, length, timeoutMs: REQUEST_TIMEOUT_MS };
+    return pool.run(task(fetch), [], signal);
+  }, retry(signal));
+}

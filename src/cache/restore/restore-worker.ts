@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  fchmodSync,
+  futimesSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { traceMemory } from '../workers/cache-memory-trace.js';
+import type {
+  BlobLandTask,
+  FetchUnpackTask,
+  FetchWriteTask,
+  RangeFetch,
+  UnpackTask,
+} from '../workers/cache-worker-protocol.js';
+import { hashFile, sha256Digest } from '../store/file-digest.js';
+import { fsTime } from './fs-time.js';
+import { releaseBuffer } from '../store/release-buffer.js';
+import { LandColumnsReader } from './restore-land-files.js';
+import { parentOf } from '../paths/root-paths.js';
+import { getRangeInWorker } from './worker-range-get.js';
+import { BLOB_FRAME_BYTES, MAX_PACK_FRAME_BYTES } from '../store/pack-limits.js';
+import { throwIfStopped } from '../workers/worker-stop.js';
+import { decodeFrame } from '../store/zstd-frame.js';
+
+// The restore's side of the cache workers: decode frames, check each file's hash, land it.
+
+/** Writes every byte of `bytes` at the file's current position. */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/**
+ * Folders this worker has made (or found) inside staging folders. A staged file's folder is made
+ * before its first file is opened, once per folder and worker: opening first and making the
+ * folder on ENOENT cost a failed open and a thrown error (a stack trace) for each of a
+ * 50,000-file tree's 6,000 folders. Staging folders' names are unique to their restore, so a
+ * name kept here from an earlier task can only be a folder of this restore's.
+ */
+const stagedFolders = new Set<string>();
+
+function makeStagedFolder(dir: string): void {
+  if (stagedFolders.has(dir)) return;
+  // Recursive: no error when it exists (the other worker made it), parents made as needed,
+  // and those are known to exist from then on too.
+  const first = mkdirSync(dir, { recursive: true });
+  stagedFolders.add(dir);
+  if (first !== undefined)
+    for (let up = parentOf(dir); up.length >= first.length; up = parentOf(up))
+      stagedFolders.add(up);
+}
+
+/** Where and how one file lands. */
+interface Landing {
+  /** Its name in a staging folder, or its temporary name beside its final one. */
+  readonly target: string;
+  /** In a staging folder: not reported as written (the staging folder is undone whole). */
+  readonly staged: boolean;
+  /** The mode as restored (the umask already applied), so open(2) gives it whole: no fchmod. */
+  readonly mode: number;
+  readonly mtimeMs: number;
+}
+
+/**
+ * Writes a file (`write` fills it, and may throw to refuse it) and stamps it. Nothing here is
+ * ever under a name anyone sees: a staged file's root is a staging folder nobody sees yet
+ * (restore-staging.ts), and any other file is written under its temporary name, renamed by the
+ * main thread only once every file of the restore is written and checked (restore-commit.ts),
+ * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
+ */
+function land(file: Landing, write: (fd: number) => void, written: string[]): void {
+  const { target, staged, mode } = file;
+  if (staged) makeStagedFolder(parentOf(target));
+  const fd = openSync(target, 'wx', mode);
+  try {
+    write(fd);
+    const mtime = fsTime(file.mtimeMs);
+    futimesSync(fd, mtime, mtime);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(target, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  if (!staged) written.push(target);
+}
+
+class IntegrityError extends Error {
+  override readonly name = 'IntegrityError';
+}
+
+/**
+ * Decodes a frame of at most `maxBytes` (its kind's limit, pack-limits.ts); one that zstd refuses
+ * or that holds more is corruption, and the restore is a miss.
+ */
+function decodeOrRefuse(
+  frame: Uint8Array,
+  object: string,
+  index: number,
+  maxBytes: number,
+): Buffer {
+  try {
+    return decodeFrame(frame, maxBytes);
+  } catch (error) {
+    throw new IntegrityError(
+      `${object} is corrupt: its frame ${index} does not decode (${(error as Error).message})`,
+    );
+  }
+}
+
+/**
+ * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
+ * (about 2 MiB) at a time rather than all of its frames.
+ */
+export function unpack(task: UnpackTask, written: string[]): void {
+  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  const files = new LandColumnsReader(task.files);
+  // The task's files by frame, as indexes into its columns.
+  const byFrame = new Map<number, number[]>();
+  for (let n = 0; n < files.count; n++) {
+    const list = byFrame.get(files.frame(n));
+    if (list) list.push(n);
+    else byFrame.set(files.frame(n), [n]);
+  }
+  const fetched = new Set(task.frames.map(([index]) => index));
+  for (const frame of byFrame.keys())
+    if (!fetched.has(frame))
+      throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+  let traced = false;
+  for (const [index, offset, length] of task.frames) {
+    const list = byFrame.get(index);
+    if (!list) continue; // fetched only because it sat between two needed frames
+    const frame = body.subarray(offset, offset + length);
+    throwIfStopped();
+    const decoded =
+      task.compression === 'zstd'
+        ? decodeOrRefuse(frame, task.object, index, MAX_PACK_FRAME_BYTES)
+        : frame;
+    if (!traced) traceMemory('worker-unpack');
+    traced = true;
+    for (const n of list) {
+      throwIfStopped();
+      const at = files.at(n);
+      const content = decoded.subarray(at, at + files.size(n));
+      if (content.length !== files.size(n))
+        throw new IntegrityError(`${task.object} does not hold the bytes its manifest says`);
+      if (!files.hashIs(n, sha256Digest(content)))
+        throw new IntegrityError(
+          `a file's content in ${task.object} does not match its hash: the object is corrupt`,
+        );
+      land(
+        {
+          target: files.target(n),
+          staged: files.staged(n),
+          mode: files.mode(n),
+          mtimeMs: files.mtimeMs(n),
+        },
+        (fd) => writeAll(fd, content),
+        written,
+      );
+    }
+    if (decoded !== frame) releaseBuffer(decoded);
+  }
+}
+
+export function blobLand(task: BlobLandTask, written: string[]): void {
+  try {
+    const { file } = task;
+    if (task.compression === 'none') {
+      // The object is the file's content: its hash is the content's check.
+      if (hashFile(task.downloaded) !== task.objectSha256)
+        throw new IntegrityError(`${task.object} does not match its hash`);
+      fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
+      if (file.staged) makeStagedFolder(parentOf(file.target));
+      renameSync(task.downloaded, file.target);
+      if (!file.staged) written.push(file.target);
+      return;
+    }
+    // Frame by frame into the temporary file, so memory holds one frame, not the whole file
+    // (decoded whole, two 12-40 MB blobs at once took a 50k-file restore past 500 MB of RSS).
+    // The stored bytes are not hashed as a whole (a read of the object and a SHA-256 of it, 80
+    // ms of a 50,000-file restore's four blobs): as for packs, every byte written is checked
+    // against the content's hash below, and a frame that does not decode is corruption.
+    const fd = openSync(task.downloaded, 'r');
+    try {
+      land(
+        { ...file, staged: file.staged === true },
+        (out) => {
+          const content = createHash('sha256');
+          // One read buffer for every frame (they are about the same size).
+          let input = Buffer.allocUnsafe(0);
+          task.frames.forEach(([offset, length], index) => {
+            throwIfStopped();
+            if (input.length < length) input = Buffer.allocUnsafe(length);
+            const frame = input.subarray(0, length);
+            if (readSync(fd, frame, 0, length, offset) !== length)
+              throw new IntegrityError(`${task.object} is shorter than its manifest says`);
+            const part = decodeOrRefuse(frame, task.object, index, BLOB_FRAME_BYTES);
+            traceMemory('worker-blob');
+            content.update(part);
+            writeAll(out, part);
+            releaseBuffer(part);
+          });
+          if (content.digest('hex') !== file.sha256)
+            throw new IntegrityError(`the content of ${task.object} does not match its hash`);
+        },
+        written,
+      );
+    } finally {
+      closeSync(fd);
+    }
+  } finally {
+    rmSync(task.downloaded, { force: true });
+  }
+}
+
+function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
+  const fd = openSync(file, 'r');
+  try {
+    fchmodSync(fd, mode);
+    const mtime = fsTime(mtimeMs);
+    futimesSync(fd, mtime, mtime);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function fetchRange(
+  fetch: RangeFetch,
+  cancel: AbortSignal,
+  sink?: (chunk: Buffer, at: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
+  const { request, place, offset, length, timeoutMs } = fetch;
+  return getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink);
+}
+
+/**
+ * The tasks that fetch in this worker: a piece's range then unpacked as `unpack` does, or a
+ * blob's range written at its offset as it arrives (a retry writes the same bytes again; the
+ * blob is checked against its hash once whole). `cancel` is the main thread's (the restore
+ * failed or passed its deadline); each GET also has its own timeout.
+ */
+export async function fetchTask(
+  task: FetchUnpackTask | FetchWriteTask,
+  cancel: AbortSignal,
+  written: string[],
+): Promise<void> {
+  if (task.kind === 'fetch-write') {
+    const fd = openSync(task.file, 'r+');
+    try {
+      await fetchRange(task.fetch, cancel, (chunk, at) => {
+        for (let done = 0; done < chunk.length;)
+          done += writeSync(fd, chunk, done, chunk.length - done, task.fetch.offset + at + done);
+      });
+    } finally {
+      closeSync(fd);
+    }
+    return;
+  }
+  const body = await fetchRange(task.fetch, cancel);
+  try {
+    unpack({ ...task, kind: 'unpack', body }, written);
+  } finally {
+    releaseBuffer(body);
+  }
+}

@@ -1,0 +1,351 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { S3Error } from '../../errors.js';
+import { withRetry, DEFAULT_RETRY } from '../../retry.js';
+import { checkContentRange } from '../../s3/content-range.js';
+import { BodyTooLargeError } from '../../s3/raw-object.js';
+import { listObjects } from '../../s3/list/list-objects.js';
+import type { ListerKind } from '../../s3/list/list-types.js';
+import type { ObjectEntry } from '../../s3/list/object-entry.js';
+import { s3Failure, s3FailureFromSdk } from '../../s3/s3-failure.js';
+import type { CacheSession } from './cache-types.js';
+import { sha256Hex } from './file-digest.js';
+
+/** Each request's own limit, whatever the deadline of the whole job. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** The job's signal and a per-request timeout, as one. */
+function requestSignal(signal: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): AbortSignal {
+  return AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+}
+
+/** The store's retries (src/retry.ts): four attempts, as every request of the cache job. */
+export function retry(signal: AbortSignal) {
+  return { ...DEFAULT_RETRY, attempts: 4, signal };
+}
+
+/**
+ * Every entry under a prefix, every page, through the project's lister (threaded by default;
+ * `single` where a worker thread's start costs more than the listing is likely to take).
+ */
+export async function listAll(
+  session: CacheSession,
+  bucket: string,
+  prefix: string,
+  signal: AbortSignal,
+  lister?: ListerKind,
+): Promise<ObjectEntry[]> {
+  const entries: ObjectEntry[] = [];
+  await forEachListed(session, bucket, prefix, signal, (entry) => entries.push(entry), lister);
+  return entries;
+}
+
+/**
+ * Calls `visit` with every entry under a prefix, page by page, keeping none: a lookup keeps only
+ * its best candidate, so a listing that never ends (a hostile server) grows no memory and ends
+ * at the signal (the restore's deadline).
+ */
+export async function forEachListed(
+  session: CacheSession,
+  bucket: string,
+  prefix: string,
+  signal: AbortSignal,
+  visit: (entry: ObjectEntry) => void,
+  lister?: ListerKind,
+): Promise<void> {
+  const listing = listObjects({
+    client: { ...session.clientSettings, maxSockets: 4 },
+    bucket,
+    prefix,
+    signal,
+    lister,
+  });
+  for await (const batch of listing) {
+    signal.throwIfAborted();
+    for (const entry of batch) visit(entry);
+  }
+}
+
+/** A whole object read by getBytes: its bytes, their SHA-256 and the object's user metadata. */
+export interface FetchedObject {
+  readonly body: Buffer;
+  /** '' with `noHash`. */
+  readonly sha256: string;
+  /** User metadata (`x-amz-meta-*`), names lower-cased. */
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+/** User metadata from raw answer headers: `x-amz-meta-NAME` as `name`. */
+function metadataOfHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (name.startsWith('x-amz-meta-')) metadata[name.slice('x-amz-meta-'.length)] = value;
+  return metadata;
+}
+
+/**
+ * A whole object (or one byte range of it). With `maxBytes`, an object larger than that is
+ * refused by its Content-Length before its body is read, and a body that runs past it is cut off
+ * (BodyTooLargeError, not retried): the bucket decides the size, the caller what it can hold.
+ */
+export async function getBytes(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  signal: AbortSignal,
+  options: {
+    readonly range?: readonly [number, number];
+    readonly noHash?: boolean;
+    readonly maxBytes?: number;
+  } = {},
+): Promise<FetchedObject> {
+  const { range, maxBytes = Infinity } = options;
+  const place = { operation: 'GetObject', bucket, key };
+  const got = await withRetry(async () => {
+    const request = requestSignal(signal);
+    if (!range) {
+      const direct = await session.direct.getObjectWhole(bucket, key, request, { maxBytes });
+      if (direct) return { body: direct.body, metadata: metadataOfHeaders(direct.headers) };
+    }
+    let object;
+    try {
+      object = await session.client.send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range[0]}-${range[0] + range[1] - 1}` } : {}),
+        }),
+        { abortSignal: request },
+      );
+    } catch (error) {
+      throw s3FailureFromSdk(error, 'GetObject', bucket, key);
+    }
+    const body = object.Body as Readable;
+    if ((object.ContentLength ?? 0) > maxBytes) {
+      body.destroy();
+      throw new BodyTooLargeError(object.ContentLength!, maxBytes, place);
+    }
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    try {
+      for await (const chunk of body) {
+        bytes += (chunk as Buffer).length;
+        if (bytes > maxBytes) throw new BodyTooLargeError(bytes, maxBytes, place);
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      body.destroy();
+      if (error instanceof BodyTooLargeError) throw error;
+      throw s3Failure({
+        ...place,
+        code: (error as { code?: string }).code ?? 'ECONNRESET',
+        message: (error as Error).message,
+        cause: error,
+      });
+    }
+    const whole = Buffer.concat(chunks);
+    const expected = range ? range[1] : (object.ContentLength ?? whole.length);
+    if (whole.length !== expected)
+      throw s3Failure({
+        ...place,
+        code: 'TruncatedBody',
+        message: `the body had ${whole.length} bytes, not ${expected}`,
+      });
+    return { body: whole, metadata: object.Metadata ?? {} };
+  }, retry(signal));
+  return { ...got, sha256: options.noHash ? '' : sha256Hex(got.body) };
+}
+
+/**
+ * Bytes [offset, offset + length) of an object, read straight into one buffer of exactly that
+ * size with an ArrayBuffer of its own, so that it can be moved to a worker thread without a copy
+ * (a body gathered in chunks, concatenated, then copied per worker task held each byte three
+ * times on the main thread). The length and the Content-Range are checked; the contents are
+ * the caller's to check.
+ */
+export async function getRangeInto(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  offset: number,
+  length: number,
+  signal: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const place = { operation: 'GetObject', bucket, key };
+  const range = `bytes=${offset}-${offset + length - 1}`;
+  return withRetry(async () => {
+    const request = requestSignal(signal);
+    let body: Readable;
+    let contentRange: string | undefined;
+    const direct = await session.direct.openObject(bucket, key, { range }, request);
+    if (direct) {
+      body = direct;
+      contentRange = direct.headers['content-range'];
+    } else {
+      try {
+        const object = await session.client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }),
+          { abortSignal: request },
+        );
+        body = object.Body as Readable;
+        contentRange = object.ContentRange;
+      } catch (error) {
+        throw s3FailureFromSdk(error, 'GetObject', bucket, key);
+      }
+    }
+    const into = new Uint8Array(length);
+    let at = 0;
+    try {
+      checkContentRange(contentRange, offset, length, place);
+      for await (const chunk of body) {
+        const bytes = chunk as Buffer;
+        if (at + bytes.length > length)
+          throw s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `the body of ${range} was longer than ${length} bytes`,
+          });
+        into.set(bytes, at);
+        at += bytes.length;
+      }
+    } catch (error) {
+      body.destroy();
+      if (error instanceof S3Error) throw error;
+      throw s3Failure({
+        ...place,
+        code: (error as { code?: string }).code ?? 'ECONNRESET',
+        message: (error as Error).message,
+        cause: error,
+      });
+    }
+    if (at !== length)
+      throw s3Failure({
+        ...place,
+        code: 'TruncatedBody',
+        message: `the body of ${range} had ${at} bytes, not ${length}`,
+      });
+    return into;
+  }, retry(signal));
+}
+
+/**
+ * PutObject. With `ifNoneMatch`, the write is refused when the key exists (412, or 409 when
+ * another conditional write is in flight): the result is then false.
+ */
+export async function putBytes(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  body: Buffer,
+  signal: AbortSignal,
+  options: { ifNoneMatch?: boolean; contentType?: string; metadata?: Record<string, string> } = {},
+): Promise<boolean> {
+  const metadata = options.metadata ? { Metadata: options.metadata } : {};
+  try {
+    await withRetry(async () => {
+      if (!options.ifNoneMatch) {
+        const sent = await session.direct.putObject(
+          bucket,
+          key,
+          body,
+          { ContentType: options.contentType ?? 'application/octet-stream', ...metadata },
+          requestSignal(signal),
+        );
+        if (sent) return;
+      }
+      try {
+        await session.client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentLength: body.length,
+            ContentType: options.contentType ?? 'application/octet-stream',
+            ...metadata,
+            ...(options.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
+          }),
+          { abortSignal: requestSignal(signal) },
+        );
+      } catch (error) {
+        throw s3FailureFromSdk(error, 'PutObject', bucket, key);
+      }
+    }, retry(signal));
+    return true;
+  } catch (error) {
+    const status = error instanceof S3Error ? error.statusCode : undefined;
+    if (options.ifNoneMatch && (status === 412 || status === 409)) return false;
+    throw error;
+  }
+}
+
+/** An object's user metadata (HEAD), or undefined when it does not exist; other failures are thrown. */
+export async function objectMetadata(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  signal: AbortSignal,
+): Promise<Record<string, string> | undefined> {
+  try {
+    const head = await withRetry(
+      () =>
+        session.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
+          abortSignal: requestSignal(signal),
+        }),
+      retry(signal),
+    );
+    return head.Metadata ?? {};
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404) return undefined;
+    throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
+  }
+}
+
+/** Whether an object exists (HEAD); other failures are thrown. */
+export async function objectExists(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  signal: AbortSignal,
+): Promise<boolean> {
+  return (await objectMetadata(session, bucket, key, signal)) !== undefined;
+}
+
+/** Deletes keys, 1,000 a request. */
+export async function deleteKeys(
+  session: CacheSession,
+  bucket: string,
+  keys: readonly string[],
+  signal: AbortSignal,
+): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const batch = keys.slice(i, i + 1000);
+    const answer = await withRetry(
+      () =>
+        session.client.send(
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+          { abortSignal: requestSignal(signal) },
+        ),
+      retry(signal),
+    ).catch((error: unknown) => {
+      throw s3FailureFromSdk(error, 'DeleteObjects', bucket, batch[0]);
+    });
+    const failed = answer.Errors?.[0];
+    if (failed)
+      throw s3Failure({
+        operation: 'DeleteObjects',
+        bucket,
+        key: failed.Key ?? '',
+        code: failed.Code,
+        message: failed.Message ?? 'the delete was refused',
+      });
+  }
+}

@@ -1,0 +1,153 @@
+import { forEachBounded } from '../../bounded.js';
+import type { ObjectEntry } from '../../s3/list/object-entry.js';
+import { fetchManifest } from './cache-lookup.js';
+import { allEntryFolders, casFolder, parseAnyManifestName, storeRoot } from './cache-names.js';
+import { deleteKeys, listAll } from './cache-store.js';
+import type { CacheSession, CacheStoreLocation } from './cache-types.js';
+
+/** Packs younger than this are never deleted: a save uploads them before its manifest. */
+export const DEFAULT_PRUNE_GRACE_MS = 24 * 3600_000;
+
+export interface PruneResult {
+  /** Manifests (entries) deleted because they were older than `olderThanMs`. */
+  readonly manifestsDeleted: number;
+  readonly manifestsKept: number;
+  /** Packs and blobs deleted because no remaining manifest names them. */
+  readonly objectsDeleted: number;
+  /** Bytes of the manifests and the packs and blobs deleted. */
+  readonly bytesDeleted: number;
+  readonly objectsKept: number;
+  /** Object names of the manifests that could not be read (so nothing in cas/ was deleted). */
+  readonly unreadable: readonly string[];
+  readonly warnings: string[];
+}
+
+/** Every manifest of the store, in every keyspace (repositories' own and the shared one). */
+async function listManifests(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  signal: AbortSignal,
+): Promise<ObjectEntry[]> {
+  const found: ObjectEntry[] = [];
+  for (const folder of allEntryFolders(store))
+    for (const object of await listAll(session, store.bucket, folder, signal))
+      if (parseAnyManifestName(store, object.key)) found.push(object);
+  return found;
+}
+
+/**
+ * What a set of manifests names (object keys of packs and blobs), and the manifests that could
+ * not be read. Each is read in its own keyspace, as the restore reads it.
+ */
+async function namedObjects(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  manifests: readonly ObjectEntry[],
+  named: Set<string>,
+  signal: AbortSignal,
+): Promise<Array<{ key: string; reason: string }>> {
+  const unreadable: Array<{ key: string; reason: string }> = [];
+  await forEachBounded(manifests.length, 16, async (i) => {
+    const key = manifests[i]!.key;
+    const parsed = parseAnyManifestName(store, key)!;
+    const keyspace = { bucket: store.bucket, prefix: store.prefix, repository: parsed.repository };
+    try {
+      const { manifest } = await fetchManifest(session, keyspace, key, signal, {
+        listedBytes: manifests[i]!.size,
+      });
+      for (const object of manifest.objects) named.add(storeRoot(store) + object.name);
+    } catch (error) {
+      signal.throwIfAborted();
+      // A manifest deleted since the listing (a prune or `cache rm` at the same time) names
+      // nothing any more; anything else is unreadable.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== 404) unreadable.push({ key, reason: (error as Error).message });
+    }
+  });
+  return unreadable;
+}
+
+/**
+ * Deletes manifests older than `olderThanMs`, then the packs and blobs that no remaining manifest
+ * names and that are older than the grace period. Safe beside saves running at the same time:
+ * a save uploads its packs before its manifest, and packs younger than the grace period are
+ * kept; and the manifests are listed again just before the delete, so that an entry committed
+ * meanwhile (reusing an old pack) keeps what it names. A manifest that cannot be read stops the
+ * second step: what it names is unknown, so nothing is deleted on a guess; `unreadable` lists
+ * them for the caller to report with the command that removes each.
+ */
+export async function pruneCache(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  options: {
+    readonly olderThanMs: number;
+    readonly graceMs?: number;
+    readonly nowMs?: number;
+    /** Awaited just before the manifests are listed again (tests commit an entry there). */
+    readonly beforeSecondLook?: () => Promise<unknown>;
+  },
+  signal: AbortSignal,
+): Promise<PruneResult> {
+  const now = options.nowMs ?? Date.now();
+  const warnings: string[] = [];
+  const manifests = await listManifests(session, store, signal);
+  const isOld = (m: ObjectEntry) => m.lastModifiedMs < now - options.olderThanMs;
+  const old = manifests.filter(isOld);
+  await deleteKeys(
+    session,
+    store.bucket,
+    old.map((m) => m.key),
+    signal,
+  );
+  const kept = manifests.filter((m) => !isOld(m));
+  const named = new Set<string>();
+  const unreadable = await namedObjects(session, store, kept, named, signal);
+  const result = {
+    manifestsDeleted: old.length,
+    manifestsKept: kept.length,
+    objectsDeleted: 0,
+    bytesDeleted: old.reduce((n, m) => n + m.size, 0),
+    objectsKept: 0,
+    unreadable: unreadable.map((u) => u.key),
+    warnings,
+  };
+  for (const { key, reason } of unreadable)
+    warnings.push(`the manifest ${JSON.stringify(key)} cannot be read: ${reason}`);
+  if (unreadable.length) {
+    warnings.push(
+      'no packs or blobs were deleted, since what the unreadable manifests name is unknown; remove them (the command is given for each) and prune again',
+    );
+    return result;
+  }
+  const grace = options.graceMs ?? DEFAULT_PRUNE_GRACE_MS;
+  const objects = await listAll(session, store.bucket, casFolder(store), signal);
+  let doomed = objects.filter((o) => !named.has(o.key) && o.lastModifiedMs < now - grace);
+  if (doomed.length) {
+    // The second look: entries committed since the first listing may reuse a doomed pack.
+    await options.beforeSecondLook?.();
+    const seen = new Set(kept.map((m) => m.key));
+    const fresh = (await listManifests(session, store, signal)).filter(
+      (m) => !seen.has(m.key) && !isOld(m),
+    );
+    const late = await namedObjects(session, store, fresh, named, signal);
+    if (late.length) {
+      for (const { key, reason } of late)
+        warnings.push(`the manifest ${JSON.stringify(key)} cannot be read: ${reason}`);
+      warnings.push('no packs or blobs were deleted: a manifest saved meanwhile cannot be read');
+      return { ...result, unreadable: [...result.unreadable, ...late.map((u) => u.key)] };
+    }
+    doomed = doomed.filter((o) => !named.has(o.key));
+  }
+  await deleteKeys(
+    session,
+    store.bucket,
+    doomed.map((o) => o.key),
+    signal,
+  );
+  return {
+    ...result,
+    objectsDeleted: doomed.length,
+    bytesDeleted: result.bytesDeleted + doomed.reduce((n, o) => n + o.size, 0),
+    objectsKept: objects.length - doomed.length,
+  };
+}
