@@ -24,7 +24,7 @@ const JOBS = ['**/sync/*', '**/cache/*'];
 const TRANSFER = ['**/transfer/*'];
 const S3 = ['**/s3/*', '**/s3/list/*'];
 
-function forbid(files, groups, why) {
+function forbid(files, groups, why, more = []) {
   return {
     files,
     rules: {
@@ -33,11 +33,44 @@ function forbid(files, groups, why) {
         {
           patterns: [
             { group: groups, message: `${why} (imports run one way: README, Architecture)` },
+            ...more,
           ],
         },
       ],
     },
   };
+}
+
+/**
+ * Inside the cache engine, rooms run one way too: save/ and restore/ use store/ (the format and
+ * the bucket), workers/ (the pool), runtime/ and paths/, and never each other (the worker's entry,
+ * src/cache/cache-worker-entry.ts, joins their task tables). store/, workers/ and runtime/ import
+ * no other room; paths/ only store/ (docs/architecture.md, "The cache engine's rooms").
+ */
+const CACHE_ROOMS = {
+  save: ['**/restore/*'],
+  restore: ['**/save/*'],
+  store: ['**/save/*', '**/restore/*', '**/workers/*', '**/runtime/*', '**/paths/*'],
+  workers: ['**/save/*', '**/restore/*', '**/store/*', '**/runtime/*', '**/paths/*'],
+  runtime: ['**/save/*', '**/restore/*', '**/store/*', '**/workers/*', '**/paths/*'],
+  paths: ['**/save/*', '**/restore/*', '**/workers/*', '**/runtime/*'],
+};
+
+/** The job layer's rule for each cache room, with the room's own (flat config keeps one per file). */
+function cacheRoomRules() {
+  return Object.entries(CACHE_ROOMS).map(([room, groups]) =>
+    forbid(
+      [`src/cache/${room}/**`],
+      FRONT_END,
+      'A job returns what it did; its caller reports it',
+      [
+        {
+          group: groups,
+          message: `src/cache/${room}/ may not import this room (cache rooms run one way: docs/architecture.md)`,
+        },
+      ],
+    ),
+  );
 }
 
 function layerRules() {
@@ -99,6 +132,7 @@ export default tseslint.config(
     },
   },
   ...layerRules(),
+  ...cacheRoomRules(),
   {
     // The CLI, benchmarks, scripts and tests talk to a terminal on purpose.
     files: ['src/cli/**', 'bench/**', 'scripts/**', 'test/**'],

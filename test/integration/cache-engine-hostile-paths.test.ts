@@ -27,7 +27,7 @@ import {
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
 import { CacheWorkerPool } from '../../src/cache/workers/cache-worker-pool.js';
-import type { CacheTask } from '../../src/cache/workers/cache-worker-protocol.js';
+import type { WorkerTask } from '../../src/cache/workers/cache-worker-protocol.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import { manifestOfFiles, plainFile } from '../support/cache-manifests.js';
@@ -318,7 +318,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
       const run = CacheWorkerPool.prototype.run;
       vi.spyOn(CacheWorkerPool.prototype, 'run').mockImplementation(function (
         this: CacheWorkerPool,
-        task: CacheTask,
+        task: WorkerTask,
         transfer?: ArrayBuffer[],
         cancel?: AbortSignal,
       ) {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMPTY_SHA256, type ManifestData } from '../../src/cache/store/cache-manifest.js';
-import type { LandFile, LandFileColumns } from '../../src/cache/workers/cache-worker-protocol.js';
+import type { LandFile, LandFileColumns } from '../../src/cache/restore/restore-task-types.js';
 import { LandColumnsReader, landFiles } from '../../src/cache/restore/restore-land-files.js';
 import { planStaging } from '../../src/cache/restore/restore-staging.js';
 import {

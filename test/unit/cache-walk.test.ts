@@ -11,7 +11,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walkCachePaths, type WalkedTree } from '../../src/cache/paths/cache-paths.js';
+import { walkCachePaths, type WalkedTree } from '../../src/cache/save/walk-cache-paths.js';
 
 /** The order the walk promises, written out plainly: a folder's entries, then each subfolder's. */
 function referenceWalk(roots: string[]): Array<[number, string, string]> {

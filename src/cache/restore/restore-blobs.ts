@@ -8,8 +8,7 @@ import { blobTransferContext } from '../store/blob-transfer.js';
 import type { StoredObject } from '../store/cache-manifest.js';
 import { storeRoot } from '../store/cache-names.js';
 import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
-import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
-import type { CacheTask, RangeFetch } from '../workers/cache-worker-protocol.js';
+import type { RangeFetch, RestorePool, RestoreTask } from './restore-task-types.js';
 import type { FetchOutcome } from './restore-fetch.js';
 import { runRangeTask } from './restore-range-task.js';
 import { landFile, writePlace, type RestoreTargets } from './restore-targets.js';
@@ -23,7 +22,7 @@ const RANGES_PER_BLOB = 4;
 export interface BlobRun {
   readonly session: CacheSession;
   readonly store: CacheStoreLocation;
-  readonly pool: CacheWorkerPool;
+  readonly pool: RestorePool;
   readonly phases: PhaseCollector;
   readonly signal: AbortSignal;
   readonly outcome: FetchOutcome;
@@ -55,7 +54,7 @@ async function fetchInWorkers(
     const length = Math.min(BLOB_RANGE_BYTES, object.size - offset);
     await budget.acquire(length);
     try {
-      const task = (fetch: RangeFetch): CacheTask => ({
+      const task = (fetch: RangeFetch): RestoreTask => ({
         kind: 'fetch-write',
         fetch,
         file: downloaded,

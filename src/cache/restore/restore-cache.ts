@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PhaseCollector } from '../../phases.js';
 import { fetchManifest, lookupEntry } from '../store/cache-lookup.js';
 import { fileTotals, ManifestError, type CacheManifest } from '../store/cache-manifest.js';
-import { resolveRoots, rootPath } from '../paths/cache-paths.js';
+import { resolveRoots, rootPath } from '../paths/cache-roots.js';
 import { assertZstd } from '../runtime/cache-runtime.js';
 import { holdYoungGeneration, liftHoldWhile } from '../runtime/young-generation.js';
 import { collectGarbage } from '../runtime/collect-garbage.js';
@@ -26,6 +26,7 @@ import { entryKinds } from '../store/entry-kinds.js';
 import { restoreTargets, unstaged } from './restore-targets.js';
 import { undo } from './restore-undo.js';
 import { checkRootLinks, restoreBases } from './root-links.js';
+import type { RestorePool, RestoreTask } from './restore-task-types.js';
 
 /** A stored manifest this large (about 25,000 files) leaves enough garbage to collect at once. */
 const COLLECT_AFTER_MANIFEST_BYTES = 1024 * 1024;
@@ -80,7 +81,7 @@ export async function restoreCache(
 
   holdYoungGeneration();
   const umask = readUmask(); // before the workers start: reading it sets it for a moment
-  let pool: CacheWorkerPool | undefined;
+  let pool: RestorePool | undefined;
   let stopWorkers: (() => void) | undefined;
   try {
     let found;
@@ -110,7 +111,7 @@ export async function restoreCache(
     // have loaded (young-generation.ts), and the decode, this thread's first large allocation,
     // waits for that.
     if (!request.lookupOnly) {
-      const workers = (pool = new CacheWorkerPool());
+      const workers = (pool = new CacheWorkerPool<RestoreTask>());
       liftHoldWhile(workers.started);
       // A deadline or a cancel stops the workers' tasks at their next file (worker-stop.ts):
       // their loops are synchronous, and only the pool's shared flag reaches them.

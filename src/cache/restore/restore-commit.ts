@@ -1,6 +1,5 @@
 import { lstatSync, renameSync, rmSync } from 'node:fs';
-import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
-import type { CommitTask } from '../workers/cache-worker-protocol.js';
+import type { CommitTask, RestorePool } from './restore-task-types.js';
 import { asidePath, finalPath, tempPath, type RestoreTargets } from './restore-targets.js';
 
 /** A folder appeared, since the plan, where the entry has a file or symlink. */
@@ -51,7 +50,7 @@ export function removeNames(paths: readonly string[]): void {
 export async function commitTemporaries(
   targets: RestoreTargets,
   pending: readonly number[],
-  pool: CacheWorkerPool,
+  pool: RestorePool,
 ): Promise<string[]> {
   const batches: Array<Promise<string[]>> = [];
   for (let from = 0; from < pending.length; from += COMMIT_BATCH) {
@@ -74,10 +73,7 @@ export async function commitTemporaries(
  * return (an undo now would put back only the files not yet removed), so a failure here is a
  * warning, never a failed restore. Returns the warnings.
  */
-export async function dropAsides(
-  asides: readonly string[],
-  pool: CacheWorkerPool,
-): Promise<string[]> {
+export async function dropAsides(asides: readonly string[], pool: RestorePool): Promise<string[]> {
   const batches: Array<Promise<unknown>> = [];
   for (let from = 0; from < asides.length; from += COMMIT_BATCH)
     batches.push(pool.run({ kind: 'remove', paths: asides.slice(from, from + COMMIT_BATCH) }));

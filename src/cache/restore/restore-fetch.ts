@@ -6,8 +6,8 @@ import { storeRoot } from '../store/cache-names.js';
 import { getRangeInto } from '../store/cache-store.js';
 import { runRangeTask } from './restore-range-task.js';
 import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
-import { CacheTaskError, type CacheWorkerPool } from '../workers/cache-worker-pool.js';
-import type { UnpackTask } from '../workers/cache-worker-protocol.js';
+import { CacheTaskError } from '../workers/cache-worker-pool.js';
+import type { RestorePool, UnpackTask } from './restore-task-types.js';
 import { fetchBlobs } from './restore-blobs.js';
 import { landFiles } from './restore-land-files.js';
 import type { RestoreTargets } from './restore-targets.js';
@@ -108,7 +108,7 @@ export async function fetchAndLand(
   objects: readonly StoredObject[],
   targets: RestoreTargets,
   files: readonly number[],
-  pool: CacheWorkerPool,
+  pool: RestorePool,
   phases: PhaseCollector,
   jobSignal: AbortSignal,
   outcome: FetchOutcome,
@@ -219,7 +219,7 @@ async function fetchPiece(
   offset: number,
   length: number,
   fields: Omit<UnpackTask, 'kind' | 'body'>,
-  pool: CacheWorkerPool,
+  pool: RestorePool,
   signal: AbortSignal,
 ): Promise<{ written: readonly string[] }> {
   const range = { offset, length };

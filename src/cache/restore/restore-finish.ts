@@ -10,10 +10,10 @@ import {
 } from 'node:fs';
 import { fsTime } from './fs-time.js';
 import type { FetchOutcome } from './restore-fetch.js';
-import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
 import { commitTemporaries, dropAsides } from './restore-commit.js';
 import { publishStagings, type Staging } from './restore-staging.js';
 import { finalPath, restoredMode, writePlace, type RestoreTargets } from './restore-targets.js';
+import type { RestorePool } from './restore-task-types.js';
 
 /** What a restore made, so that a failure can take it all back (restore-undo.ts). */
 export interface Made {
@@ -77,7 +77,7 @@ export async function finishTree(
   stagings: readonly Staging[],
   created: ReadonlySet<string>,
   made: Made,
-  pool: CacheWorkerPool,
+  pool: RestorePool,
 ): Promise<string[]> {
   const { entries, umask } = targets;
   for (const i of targets.links) {

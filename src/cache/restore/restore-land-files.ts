@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LandFileColumns } from '../workers/cache-worker-protocol.js';
+import type { LandFileColumns } from './restore-task-types.js';
 import {
   finalPath,
   restoredMode,

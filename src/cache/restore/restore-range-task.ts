@@ -1,8 +1,7 @@
 import { withRetry } from '../../retry.js';
 import { REQUEST_TIMEOUT_MS, retry } from '../store/cache-store.js';
 import type { CacheSession } from '../store/cache-types.js';
-import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
-import type { CacheTask, RangeFetch } from '../workers/cache-worker-protocol.js';
+import type { RangeFetch, RestorePool, RestoreTask } from './restore-task-types.js';
 
 /**
  * Runs a worker task that fetches bytes [offset, offset + length) of an object itself: the GET
@@ -17,8 +16,8 @@ export async function runRangeTask(
   bucket: string,
   key: string,
   range: { readonly offset: number; readonly length: number },
-  task: (fetch: RangeFetch) => CacheTask,
-  pool: CacheWorkerPool,
+  task: (fetch: RangeFetch) => RestoreTask,
+  pool: RestorePool,
   signal: AbortSignal,
 ): Promise<{ written: readonly string[] } | undefined> {
   const { offset, length } = range;

@@ -7,7 +7,7 @@ import {
   type ManifestData,
   type ManifestEntries,
 } from '../store/cache-manifest.js';
-import type { LandFile } from '../workers/cache-worker-protocol.js';
+import type { LandFile } from './restore-task-types.js';
 import { isWindowsPlatform, localPathRefusal } from '../../local-path-rules.js';
 import { PathIndex } from '../store/path-table.js';
 import { linksLeaving } from './restore-links.js';

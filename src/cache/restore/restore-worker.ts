@@ -17,7 +17,7 @@ import type {
   FetchWriteTask,
   RangeFetch,
   UnpackTask,
-} from '../workers/cache-worker-protocol.js';
+} from './restore-task-types.js';
 import { hashFile, sha256Digest } from '../store/file-digest.js';
 import { fsTime } from './fs-time.js';
 import { releaseBuffer } from '../store/release-buffer.js';

@@ -9,7 +9,7 @@ import {
   type StoredObject,
 } from '../store/cache-manifest.js';
 import { entriesFolder, manifestName, storeRoot } from '../store/cache-names.js';
-import { walkCachePaths } from '../paths/cache-paths.js';
+import { walkCachePaths } from './walk-cache-paths.js';
 import { joinUnder } from '../paths/root-paths.js';
 import { assertZstd } from '../runtime/cache-runtime.js';
 import { holdYoungGeneration } from '../runtime/young-generation.js';

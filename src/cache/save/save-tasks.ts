@@ -11,13 +11,15 @@ import { SHA256_BYTES } from './content-hashes.js';
 import { READ_CHUNK_BYTES, fileSha256, sha256Digest, sha256Hex } from '../store/file-digest.js';
 import { releaseBuffer } from '../store/release-buffer.js';
 import { contentHeader } from '../store/tar-header.js';
+import type { TaskTable } from '../workers/cache-worker.js';
 import type {
   BlobResult,
   BlobTask,
   HashTask,
   PackResult,
   PackTask,
-} from '../workers/cache-worker-protocol.js';
+  SaveTask,
+} from './save-task-types.js';
 
 const TAR_BLOCK = 512;
 /** A blob is compressed only when a sample of it shrinks below this share of its size. */
@@ -195,3 +197,23 @@ export function blob(task: BlobTask): BlobResult {
     closeSync(fd);
   }
 }
+
+/** The save's tasks as the worker (or, for small saves, the main thread) runs them. */
+export const saveTasks: TaskTable<SaveTask> = {
+  hash: {
+    run: (task) => {
+      const digests = hash(task);
+      return { result: digests, transfer: [digests.buffer as ArrayBuffer] };
+    },
+  },
+  pack: {
+    run: (task) => {
+      const packed = pack(task);
+      return {
+        result: packed,
+        transfer: [packed.body.buffer as ArrayBuffer, packed.places.buffer as ArrayBuffer],
+      };
+    },
+  },
+  blob: { run: (task) => ({ result: blob(task) }) },
+};

@@ -1,5 +1,5 @@
 import type { CacheManifest } from '../store/cache-manifest.js';
-import type { WalkedTree } from '../paths/cache-paths.js';
+import type { WalkedTree } from './walk-cache-paths.js';
 import { PathIndex } from '../store/path-table.js';
 
 /**

@@ -15,7 +15,7 @@ import { releaseBuffer } from '../store/release-buffer.js';
 import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
 import { BLOB_FRAME_BYTES, FRAME_INPUT_BYTES } from '../store/pack-limits.js';
 import { SHA256_BYTES } from './content-hashes.js';
-import type { BlobResult, PackResult, PackTask } from '../workers/cache-worker-protocol.js';
+import type { BlobResult, PackResult, PackTask } from './save-task-types.js';
 import type { PlannedContent, PlannedContents } from './save-plan.js';
 import type { TaskRunner } from './save-workers.js';
 

@@ -1,7 +1,8 @@
 import { sampleMemory } from '../workers/cache-memory-trace.js';
 import { CacheWorkerPool } from '../workers/cache-worker-pool.js';
-import type { CacheTask } from '../workers/cache-worker-protocol.js';
-import { runCacheTask } from '../workers/cache-worker.js';
+import { runTask } from '../workers/cache-worker.js';
+import type { SavePool, SaveTask } from './save-task-types.js';
+import { saveTasks } from './save-tasks.js';
 
 /**
  * Work of fewer bytes than this (to hash, or to pack and compress) runs on the main thread:
@@ -12,17 +13,14 @@ import { runCacheTask } from '../workers/cache-worker.js';
 export const INLINE_MAX_BYTES = 16 * 1024 * 1024;
 
 /** What the save needs of a pool: its width and a way to run a task. */
-export type TaskRunner = Pick<CacheWorkerPool, 'size' | 'run'>;
+export type TaskRunner = Pick<SavePool, 'size' | 'run'>;
 
 const mainThread: TaskRunner = {
   size: 1,
-  run: <T>(task: CacheTask) => {
+  run: <T>(task: SaveTask): Promise<{ result: T; written: readonly string[] }> => {
     const written: string[] = [];
     try {
-      // Fetching tasks belong to a restore's workers (their GETs run there), never to a save.
-      if (task.kind === 'fetch-unpack' || task.kind === 'fetch-write')
-        throw new Error(`a ${task.kind} task runs in a worker thread`);
-      return Promise.resolve({ result: runCacheTask(task, written).result as T, written });
+      return Promise.resolve({ result: runTask(saveTasks, task, written).result as T, written });
     } catch (error) {
       return Promise.reject(error as Error);
     }
@@ -31,7 +29,7 @@ const mainThread: TaskRunner = {
 
 /** The save's worker threads, started only when its work is large enough to need them. */
 export class SaveWorkers {
-  private pool: CacheWorkerPool | undefined;
+  private pool: SavePool | undefined;
   private closed = false;
   private readonly stopSampling = sampleMemory('main');
 
@@ -43,8 +41,8 @@ export class SaveWorkers {
     if (!this.closed) this.start();
   }
 
-  private start(): CacheWorkerPool {
-    return (this.pool ??= new CacheWorkerPool());
+  private start(): SavePool {
+    return (this.pool ??= new CacheWorkerPool<SaveTask>());
   }
 
   /** Where work of `bytes` runs: the pool once started or when the work is large, else here. */

@@ -8,10 +8,10 @@ import { sampleMemory } from './cache-memory-trace.js';
 import { deserializeError } from '../../s3/list/error-transport.js';
 import { createStopFlag, raiseStopFlag, TaskStoppedError } from './worker-stop.js';
 import type {
-  CacheTask,
   CancelMessage,
   ReadyMessage,
   WorkerReply,
+  WorkerTask,
 } from './cache-worker-protocol.js';
 
 /** A task that failed in a worker; `written` lists the files it had already landed. */
@@ -43,7 +43,7 @@ export function defaultWorkerCount(): number {
  * the file writes of a restore run there, so they use every core while the main thread keeps
  * the network busy.
  */
-export class CacheWorkerPool {
+export class CacheWorkerPool<Task extends WorkerTask = WorkerTask> {
   private readonly workers: Array<{ worker: Worker; busy: number }> = [];
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 0;
@@ -81,7 +81,7 @@ export class CacheWorkerPool {
    * as one, for the caller's retries.
    */
   run<T>(
-    task: CacheTask,
+    task: Task,
     transfer: ArrayBuffer[] = [],
     cancel?: AbortSignal,
   ): Promise<{ result: T; written: readonly string[] }> {

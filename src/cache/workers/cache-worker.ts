@@ -1,49 +1,59 @@
 import { parentPort } from 'node:worker_threads';
-import { releaseBuffer } from '../store/release-buffer.js';
-import { commitNames, removeNames } from '../restore/restore-commit.js';
-import { blobLand, fetchTask, unpack } from '../restore/restore-worker.js';
-import { blob, hash, pack } from '../save/save-tasks.js';
 import { S3Error } from '../../errors.js';
 import { serializeError } from '../../s3/list/error-transport.js';
 import type {
-  CacheTask,
   CancelMessage,
-  FetchUnpackTask,
-  FetchWriteTask,
   ReadyMessage,
   WorkerReply,
+  WorkerTask,
 } from './cache-worker-protocol.js';
 
+/** What a task gives back: its result, and the buffers that move to the main thread with it. */
+export interface TaskOutcome {
+  readonly result?: unknown;
+  readonly transfer?: ArrayBuffer[];
+}
+
 /**
- * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
- * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
- * a worker moves to the main thread with the result.
+ * How one kind of task runs. `run` runs it to its end on the calling thread (a worker, or the
+ * main thread for a save too small to pay for threads); `fetch` runs it concurrently with other
+ * tasks, since its GETs wait on sockets, and the main thread may cancel it.
  */
-export function runCacheTask(
-  task: Exclude<CacheTask, FetchUnpackTask | FetchWriteTask>,
+export type TaskHandler<T extends WorkerTask> =
+  | { readonly run: (task: T, written: string[]) => TaskOutcome | void }
+  | { readonly fetch: (task: T, signal: AbortSignal, written: string[]) => Promise<void> };
+
+/**
+ * One handler for each kind of a side's tasks. Each side (save/, restore/) keeps its own table
+ * and the worker's entry joins them, so neither side imports the other.
+ */
+export type TaskTable<T extends WorkerTask> = {
+  readonly [K in T['kind']]: TaskHandler<Extract<T, { kind: K }>>;
+};
+
+type AnyHandler = TaskHandler<WorkerTask>;
+
+function handlerOf(table: object, task: WorkerTask): AnyHandler {
+  const handler = Object.hasOwn(table, task.kind)
+    ? (table as Record<string, AnyHandler>)[task.kind]
+    : undefined;
+  if (!handler) throw new Error(`no cache worker task is called ${JSON.stringify(task.kind)}`);
+  return handler;
+}
+
+/**
+ * Runs a task of `table` to its end where it is called. `written` collects the temporary names
+ * the task landed, also when it fails part way.
+ */
+export function runTask(
+  table: object,
+  task: WorkerTask,
   written: string[],
 ): { result: unknown; transfer: ArrayBuffer[] } {
-  const transfer: ArrayBuffer[] = [];
-  let result: unknown;
-  if (task.kind === 'hash') {
-    const digests = hash(task);
-    transfer.push(digests.buffer as ArrayBuffer);
-    result = digests;
-  } else if (task.kind === 'pack') {
-    const packed = pack(task);
-    transfer.push(packed.body.buffer as ArrayBuffer, packed.places.buffer as ArrayBuffer);
-    result = packed;
-  } else if (task.kind === 'blob') result = blob(task);
-  else if (task.kind === 'unpack') {
-    try {
-      unpack(task, written);
-    } finally {
-      releaseBuffer(task.body); // moved here from the main thread: no one else holds it
-    }
-  } else if (task.kind === 'commit') result = commitNames(task);
-  else if (task.kind === 'remove') removeNames(task.paths);
-  else blobLand(task, written);
-  return { result, transfer };
+  const handler = handlerOf(table, task);
+  if (!('run' in handler)) throw new Error(`a ${task.kind} task runs in a worker thread`);
+  const outcome = handler.run(task, written);
+  return { result: outcome?.result, transfer: outcome?.transfer ?? [] };
 }
 
 /** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
@@ -61,22 +71,31 @@ function failure(id: number, error: unknown, written: string[]): WorkerReply {
   };
 }
 
-export function runCacheWorker(): void {
+/** Serves the main thread's tasks from `table` (the save's and the restore's joined). */
+export function runCacheWorker(table: object): void {
   const port = parentPort!;
   port.postMessage({ ready: true } satisfies ReadyMessage);
   // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
   const cancels = new Map<number, AbortController>();
-  port.on('message', (message: { id: number; task: CacheTask } | CancelMessage) => {
+  port.on('message', (message: { id: number; task: WorkerTask } | CancelMessage) => {
     if ('cancel' in message) {
       cancels.get(message.cancel)?.abort();
       return;
     }
     const { id, task } = message;
     const written: string[] = [];
-    if (task.kind === 'fetch-unpack' || task.kind === 'fetch-write') {
+    let handler: AnyHandler;
+    try {
+      handler = handlerOf(table, task);
+    } catch (error) {
+      port.postMessage(failure(id, error, written));
+      return;
+    }
+    if ('fetch' in handler) {
       const controller = new AbortController();
       cancels.set(id, controller);
-      fetchTask(task, controller.signal, written)
+      handler
+        .fetch(task, controller.signal, written)
         .then(
           () => port.postMessage({ id, written } satisfies WorkerReply),
           (error: unknown) => port.postMessage(failure(id, error, written)),
@@ -85,7 +104,7 @@ export function runCacheWorker(): void {
       return;
     }
     try {
-      const { result, transfer } = runCacheTask(task, written);
+      const { result, transfer } = runTask(table, task, written);
       port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
     } catch (error) {
       port.postMessage(failure(id, error, written));

@@ -1,0 +1,113 @@
+/**
+ * The restore's tasks for the worker pool (restore-tasks.ts runs them): unpack and land files,
+ * fetch ranges, land blobs, commit and remove temporary names.
+ */
+
+import type { RequestPlace } from '../../s3/error-response.js';
+import type { SignedRequest } from '../../s3/send-signed.js';
+import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
+
+/** One file to land from an unpacked frame. */
+export interface LandFile {
+  /**
+   * Where it is written, with `wx`: its final name inside a staging folder, else its temporary
+   * name beside its final one (the main thread renames it once every file is checked).
+   */
+  readonly target: string;
+  readonly frame: number;
+  readonly at: number;
+  readonly size: number;
+  readonly sha256: string;
+  readonly mode: number;
+  readonly mtimeMs: number;
+  /** In a staging folder: not reported as written (the staging folder is undone whole). */
+  readonly staged?: boolean;
+}
+
+/**
+ * An unpack task's files in columns (restore-land-files.ts's landFiles makes them, landFileList
+ * reads them in the worker): the main thread sends a few typed arrays and the manifest's own
+ * path strings, and makes no object or path per file, which held in flight were most of its
+ * heap's growth during a 50,000-file restore.
+ */
+export interface LandFileColumns {
+  /** Folders the files are written under (a root, or its staging folder)... */
+  readonly bases: readonly string[];
+  /** ...and per base, whether it is a staging folder (files written straight under their name). */
+  readonly staged: readonly boolean[];
+  /** Per file: its path under its base ('' for the base itself). */
+  readonly paths: readonly string[];
+  /** Seven numbers per file: base, frame, at, size, mode, mtimeMs, entry index. */
+  readonly numbers: Float64Array;
+  /** The restore's tag in temporary names (restore-targets.ts's tempPath). */
+  readonly tempTag: string;
+  /** 32 bytes per file: its content's SHA-256. */
+  readonly sha256: Uint8Array;
+}
+
+export interface UnpackTask {
+  readonly kind: 'unpack';
+  /** Label for errors: the object's name. */
+  readonly object: string;
+  readonly body: Uint8Array;
+  /** Frame index -> [offset in body, length]; only the frames fetched. */
+  readonly frames: Array<[number, number, number]>;
+  readonly compression: 'zstd' | 'none';
+  readonly files: LandFileColumns;
+}
+
+/** A ranged GET signed by the main thread for a worker to send (worker-range-get.ts). */
+export interface RangeFetch {
+  readonly request: SignedRequest;
+  readonly place: RequestPlace;
+  readonly offset: number;
+  readonly length: number;
+  readonly timeoutMs: number;
+}
+
+/** An unpack whose body the worker fetches itself, straight into the buffer it decodes. */
+export interface FetchUnpackTask extends Omit<UnpackTask, 'kind' | 'body'> {
+  readonly kind: 'fetch-unpack';
+  readonly fetch: RangeFetch;
+}
+
+/** A range of a blob fetched by the worker and written at its offset into `file`. */
+export interface FetchWriteTask {
+  readonly kind: 'fetch-write';
+  readonly fetch: RangeFetch;
+  readonly file: string;
+}
+
+export interface BlobLandTask {
+  readonly kind: 'blob-land';
+  readonly object: string;
+  /** The downloaded object (a temporary file beside the final name). */
+  readonly downloaded: string;
+  readonly objectSha256: string;
+  readonly compression: 'zstd' | 'none';
+  readonly frames: Array<[number, number]>;
+  readonly file: LandFile;
+}
+
+/**
+ * Renames of a restore's temporary names to their final ones, each final name's present file
+ * or link renamed aside first (restore-commit.ts); rows of the three columns go together.
+ */
+export interface CommitTask {
+  readonly kind: 'commit';
+  readonly temps: readonly string[];
+  readonly targets: readonly string[];
+  readonly asides: readonly string[];
+}
+
+/** Files to remove, none of them an error if absent (a restore's set-aside files). */
+export interface RemoveTask {
+  readonly kind: 'remove';
+  readonly paths: readonly string[];
+}
+
+export type RestoreTask =
+  UnpackTask | FetchUnpackTask | FetchWriteTask | BlobLandTask | CommitTask | RemoveTask;
+
+/** The worker pool as a restore uses it. */
+export type RestorePool = CacheWorkerPool<RestoreTask>;

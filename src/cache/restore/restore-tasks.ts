@@ -1,0 +1,23 @@
+import { releaseBuffer } from '../store/release-buffer.js';
+import type { TaskTable } from '../workers/cache-worker.js';
+import { commitNames, removeNames } from './restore-commit.js';
+import type { RestoreTask } from './restore-task-types.js';
+import { blobLand, fetchTask, unpack } from './restore-worker.js';
+
+/** The restore's tasks as the worker runs them. */
+export const restoreTasks: TaskTable<RestoreTask> = {
+  unpack: {
+    run: (task, written) => {
+      try {
+        unpack(task, written);
+      } finally {
+        releaseBuffer(task.body); // moved here from the main thread: no one else holds it
+      }
+    },
+  },
+  'fetch-unpack': { fetch: fetchTask },
+  'fetch-write': { fetch: fetchTask },
+  'blob-land': { run: blobLand },
+  commit: { run: (task) => ({ result: commitNames(task) }) },
+  remove: { run: (task) => removeNames(task.paths) },
+};
