@@ -18,11 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { collectGarbage } from '../src/cache/runtime/collect-garbage.js';
-import {
-  decodeManifest,
-  encodeManifest,
-  MANIFEST_FORMAT,
-} from '../src/cache/store/cache-manifest.js';
+import { decodeManifest, encodeManifest } from '../src/cache/store/cache-manifest.js';
+import { MANIFEST_FORMAT } from '../src/cache/store/manifest-types.js';
 import { PathTable } from '../src/cache/store/path-table.js';
 import { REPO_ROOT } from './lib/server.js';
 

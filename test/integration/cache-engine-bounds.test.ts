@@ -10,13 +10,12 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  decodeManifest,
-  encodeManifest,
-  type CacheManifest,
-  type ManifestFile,
-  type StoredObject,
-} from '../../src/cache/store/cache-manifest.js';
+import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import type {
+  CacheManifest,
+  ManifestFile,
+  StoredObject,
+} from '../../src/cache/store/manifest-types.js';
 import { manifestName, packName, storeRoot } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';

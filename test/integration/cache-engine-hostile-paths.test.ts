@@ -17,13 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  decodeManifest,
-  encodeManifest,
-  type CacheManifest,
-  type CacheRoot,
-  type ManifestFile,
-} from '../../src/cache/store/cache-manifest.js';
+import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import type {
+  CacheManifest,
+  CacheRoot,
+  ManifestFile,
+} from '../../src/cache/store/manifest-types.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
 import { CacheWorkerPool } from '../../src/cache/workers/cache-worker-pool.js';

@@ -7,11 +7,8 @@ import zlib from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Header } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  encodeManifest,
-  type CacheManifest,
-  type ManifestFile,
-} from '../../src/cache/store/cache-manifest.js';
+import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import type { CacheManifest, ManifestFile } from '../../src/cache/store/manifest-types.js';
 import { manifestName, packName, storeRoot } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles, plainFile } from '../support/cache-manifests.js';

@@ -3,11 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  decodeManifest,
-  encodeManifest,
-  type CacheManifest,
-} from '../../src/cache/store/cache-manifest.js';
+import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import type { CacheManifest } from '../../src/cache/store/manifest-types.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';

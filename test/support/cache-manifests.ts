@@ -3,14 +3,13 @@
  * before the columns, and version 2 manifests made from such entry lists.
  */
 import zlib from 'node:zlib';
-import {
-  decodeManifest,
-  MANIFEST_FORMAT_V1,
-  type CacheManifest,
-  type ManifestData,
-  type ManifestFile,
-  type StoredObject,
-} from '../../src/cache/store/cache-manifest.js';
+import { decodeManifest, MANIFEST_FORMAT_V1 } from '../../src/cache/store/cache-manifest.js';
+import type {
+  CacheManifest,
+  ManifestData,
+  ManifestFile,
+  StoredObject,
+} from '../../src/cache/store/manifest-types.js';
 
 /** What a version 1 manifest held: the same header, and `files` instead of columns. */
 export type ManifestV1 = Omit<ManifestData, 'format' | 'entries' | 'contents'> & {

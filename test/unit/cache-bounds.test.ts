@@ -5,9 +5,8 @@ import {
   decodeManifest,
   encodeManifest,
   ManifestError,
-  type ManifestFile,
-  type StoredObject,
 } from '../../src/cache/store/cache-manifest.js';
+import type { ManifestFile, StoredObject } from '../../src/cache/store/manifest-types.js';
 import { shortfall, type DiskNeed } from '../../src/cache/restore/disk-room.js';
 import { manifestJsonBudgetBytes, structuresFit } from '../../src/cache/store/manifest-limits.js';
 import { BLOB_MIN_BYTES, MAX_PACK_FRAME_BYTES } from '../../src/cache/store/pack-limits.js';

@@ -5,11 +5,13 @@ import {
   EMPTY_SHA256,
   encodeManifest,
   ManifestError,
+} from '../../src/cache/store/cache-manifest.js';
+import {
   MANIFEST_FORMAT,
   type CacheManifest,
   type ManifestFile,
   type StoredObject,
-} from '../../src/cache/store/cache-manifest.js';
+} from '../../src/cache/store/manifest-types.js';
 import {
   decodeSegment,
   encodeSegment,

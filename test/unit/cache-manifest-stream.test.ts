@@ -5,9 +5,8 @@ import {
   decodeManifest,
   encodeManifest,
   encodeManifestStreamed,
-  MANIFEST_FORMAT,
-  type ManifestData,
 } from '../../src/cache/store/cache-manifest.js';
+import { MANIFEST_FORMAT, type ManifestData } from '../../src/cache/store/manifest-types.js';
 import { PathTable } from '../../src/cache/store/path-table.js';
 
 /** `files` files in folders of 100, names with quotes, unicode and spaces; one pack; two links. */

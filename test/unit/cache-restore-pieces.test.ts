@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { StoredObject } from '../../src/cache/store/cache-manifest.js';
+import type { StoredObject } from '../../src/cache/store/manifest-types.js';
 import { MERGE_GAP_BYTES, piecesOf } from '../../src/cache/restore/restore-fetch.js';
 import {
   decodeFrame,

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMPTY_SHA256, type ManifestData } from '../../src/cache/store/cache-manifest.js';
+import { EMPTY_SHA256 } from '../../src/cache/store/cache-manifest.js';
+import type { ManifestData } from '../../src/cache/store/manifest-types.js';
 import type { LandFile, LandFileColumns } from '../../src/cache/restore/restore-task-types.js';
 import { LandColumnsReader, landFiles } from '../../src/cache/restore/restore-land-files.js';
 import { planStaging } from '../../src/cache/restore/restore-staging.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ManifestData } from '../../src/cache/store/cache-manifest.js';
+import type { ManifestData } from '../../src/cache/store/manifest-types.js';
 import { PathTable } from '../../src/cache/store/path-table.js';
 import { restoreTargets } from '../../src/cache/restore/restore-targets.js';
 import { checkRootLinks, LinkedRootError } from '../../src/cache/restore/root-links.js';

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as glob from '@actions/glob';
-import type { CacheRoot } from '../store/cache-manifest.js';
+import type { CacheRoot } from '../store/manifest-types.js';
 
 /** Escapes a literal path for @actions/glob, as it escapes `.` and `~` itself. */
 function globEscape(text: string): string {

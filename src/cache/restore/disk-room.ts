@@ -1,6 +1,6 @@
 import { statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { StoredObject } from '../store/cache-manifest.js';
+import type { StoredObject } from '../store/manifest-types.js';
 import type { RestoreTargets } from './restore-targets.js';
 
 /** The disk cannot hold the entry: the restore is a miss before it writes anything. */

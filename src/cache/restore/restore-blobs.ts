@@ -5,7 +5,7 @@ import type { PhaseCollector } from '../../phases.js';
 import type { ByteBudget } from '../../transfer/byte-budget.js';
 import { downloadObject } from '../../transfer/download.js';
 import { blobTransferContext } from '../store/blob-transfer.js';
-import type { StoredObject } from '../store/cache-manifest.js';
+import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
 import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
 import type { RangeFetch, RestorePool, RestoreTask } from './restore-task-types.js';

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PhaseCollector } from '../../phases.js';
 import { fetchManifest, lookupEntry } from '../store/cache-lookup.js';
-import { fileTotals, ManifestError, type CacheManifest } from '../store/cache-manifest.js';
+import { fileTotals, ManifestError } from '../store/cache-manifest.js';
+import type { CacheManifest } from '../store/manifest-types.js';
 import { resolveRoots, rootPath } from '../paths/cache-roots.js';
 import { assertZstd } from '../runtime/cache-runtime.js';
 import { holdYoungGeneration, liftHoldWhile } from '../runtime/young-generation.js';

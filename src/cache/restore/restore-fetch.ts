@@ -1,7 +1,7 @@
 import type { PhaseCollector } from '../../phases.js';
 import { forEachBounded } from '../../bounded.js';
 import { ByteBudget } from '../../transfer/byte-budget.js';
-import type { StoredObject } from '../store/cache-manifest.js';
+import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
 import { getRangeInto } from '../store/cache-store.js';
 import { runRangeTask } from './restore-range-task.js';

@@ -1,12 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import {
-  EMPTY_SHA256,
-  type ManifestContents,
-  type ManifestData,
-  type ManifestEntries,
-} from '../store/cache-manifest.js';
+import { EMPTY_SHA256 } from '../store/cache-manifest.js';
+import type { ManifestContents, ManifestData, ManifestEntries } from '../store/manifest-types.js';
 import type { LandFile } from './restore-task-types.js';
 import { isWindowsPlatform, localPathRefusal } from '../../local-path-rules.js';
 import { PathIndex } from '../store/path-table.js';

@@ -1,4 +1,4 @@
-import type { CacheManifest } from '../store/cache-manifest.js';
+import type { CacheManifest } from '../store/manifest-types.js';
 import { HashIndex, SHA256_BYTES, type EntryHashes, type HashAt } from './content-hashes.js';
 import { BLOB_MIN_BYTES } from '../store/pack-limits.js';
 

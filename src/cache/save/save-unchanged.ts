@@ -1,4 +1,4 @@
-import type { CacheManifest } from '../store/cache-manifest.js';
+import type { CacheManifest } from '../store/manifest-types.js';
 import type { WalkedTree } from './walk-cache-paths.js';
 import { PathIndex } from '../store/path-table.js';
 

@@ -1,22 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PhaseCollector } from '../../phases.js';
 import { forEachBounded } from '../../bounded.js';
 import { ByteBudget } from '../../transfer/byte-budget.js';
 import { partBuffersFor } from '../../transfer/part-buffers.js';
 import { uploadFile } from '../../transfer/upload.js';
 import { batchStarts } from './batches.js';
 import { blobTransferContext } from '../store/blob-transfer.js';
-import type { StoredObject } from '../store/cache-manifest.js';
+import type { StoredObject } from '../store/manifest-types.js';
 import { blobName, packName, storeRoot } from '../store/cache-names.js';
 import { putBytes } from '../store/cache-store.js';
 import { releaseBuffer } from '../store/release-buffer.js';
-import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
 import { BLOB_FRAME_BYTES, FRAME_INPUT_BYTES } from '../store/pack-limits.js';
 import { SHA256_BYTES } from './content-hashes.js';
 import type { BlobResult, PackResult, PackTask } from './save-task-types.js';
-import type { PlannedContent, PlannedContents } from './save-plan.js';
+import type { SaveJob } from './save-job.js';
+import type { PlannedContent, PlannedContents, SavePlan } from './save-plan.js';
 import type { TaskRunner } from './save-workers.js';
 
 /** Uncompressed input per pack: about 8-16 MiB stored for source-like content. */
@@ -77,15 +76,13 @@ export function packTask(contents: readonly PlannedContent[], frameBytes: number
  * uploads each as soon as it is ready; packs in flight are bounded (each is held in memory).
  */
 export async function uploadNewContent(
-  session: CacheSession,
-  store: CacheStoreLocation,
-  small: PlannedContents,
-  blobs: PlannedContents,
-  rows: number,
+  job: SaveJob,
+  plan: Pick<SavePlan, 'newSmall' | 'newBlobs' | 'rows'>,
   pool: TaskRunner,
-  phases: PhaseCollector,
-  signal: AbortSignal,
 ): Promise<UploadedContent> {
+  const { session, store, phases, signal } = job;
+  const { newSmall: small, newBlobs: blobs } = plan;
+  const rows = plan.rows.length;
   const root = storeRoot(store);
   const done: UploadedContent = {
     objects: [],
@@ -97,7 +94,7 @@ export async function uploadNewContent(
   // Blobs go first, and their part buffers are freed before the first pack is made: sent after
   // the packs, they came on top of the packs' memory (the main thread's pack bodies and heap, the
   // workers' arenas) and made a 200,000-file save's peak RSS (issue 12).
-  if (blobs.length) await uploadBlobs(session, store, blobs, pool, phases, signal, done);
+  if (blobs.length) await uploadBlobs(job, blobs, pool, done);
   // Walk order keeps a folder's files together: a partial restore reads fewer frames. A pack
   // task's list goes to a worker whose heap is capped (cache-worker-pool.ts), so each file also
   // weighs its path, so that the paths of one task stay under PACK_INPUT_BYTES together.
@@ -154,14 +151,12 @@ export async function uploadNewContent(
 }
 
 async function uploadBlobs(
-  session: CacheSession,
-  store: CacheStoreLocation,
+  job: SaveJob,
   blobs: PlannedContents,
   pool: TaskRunner,
-  phases: PhaseCollector,
-  signal: AbortSignal,
   done: UploadedContent,
 ): Promise<void> {
+  const { session, store, phases, signal } = job;
   const scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-blob-'));
   // A budget of its own (SAVE_BLOB_BYTES_IN_FLIGHT): a full save's peak RSS came when its blobs'
   // parts joined the packs' buffers. Every blob from the part size up goes in parts, which are

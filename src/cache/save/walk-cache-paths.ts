@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CacheRoot, EntryColumns } from '../store/cache-manifest.js';
+import type { CacheRoot, EntryColumns } from '../store/manifest-types.js';
 import { globber, isInside, portableRoot, toPosix } from '../paths/cache-roots.js';
 import { dropLeftover, FOLDER, restoreLeftoverPid, SubtreeWalk, TreeBuilder } from './tree-walk.js';
 

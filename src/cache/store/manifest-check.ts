@@ -1,10 +1,7 @@
 import { isStoreObjectName } from './cache-names.js';
-import type { ManifestContents, ManifestEntries, StoredObject } from './cache-manifest.js';
+import type { Fail, ManifestContents, ManifestEntries, StoredObject } from './manifest-types.js';
 import { BLOB_FRAME_BYTES, BLOB_MIN_BYTES, MAX_PACK_FRAME_BYTES } from './pack-limits.js';
 import { PathTable } from './path-table.js';
-
-/** Throws a ManifestError that says what is wrong. */
-export type Fail = (what: string) => never;
 
 const SHA = /^[0-9a-f]{64}$/;
 /** A plain character class: a quantified group would backtrack through 50,000 hashes. */
@@ -68,23 +65,12 @@ function checkContentSizes(
   }
 }
 
-/**
- * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
- * every column as long as the others, every index in range, every file with content placed in
- * a frame of an object, every symlink with a target. Paths are checked again before a restore
- * writes anything (restore-targets.ts).
- */
-export function checkColumns(
-  stored: Record<string, unknown>,
-  rootCount: number,
-  objects: readonly unknown[],
+/** The contents' columns: hashes, and each content's object, frame and offset, all in range. */
+function checkContents(
+  c: Record<string, unknown>,
+  frames: readonly number[],
   fail: Fail,
-): { entries: ManifestEntries; contents: ManifestContents } {
-  checkObjects(objects, fail);
-  const frames = (objects as StoredObject[]).map((o) => o.frames.length);
-  const c = stored.contents as Record<string, unknown> | undefined;
-  const e = stored.entries as Record<string, unknown> | undefined;
-  if (!c || typeof c !== 'object' || !e || typeof e !== 'object') return fail('no entries');
+): { contentCount: number; object: number[]; frame: number[]; at: number[] } {
   if (typeof c.sha256 !== 'string' || c.sha256.length % 64 !== 0 || !HEX.test(c.sha256))
     fail('content hashes');
   const contentCount = (c.sha256 as string).length / 64;
@@ -103,14 +89,13 @@ export function checkColumns(
     fail,
   );
   const at = numbers(c.at, 'at', contentCount, isCount, fail);
+  return { contentCount, object, frame, at };
+}
 
-  if (typeof e.type !== 'string' || !TYPES.test(e.type)) fail('entry types');
-  const type = e.type as string;
-  const count = type.length;
-  const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
-  if (!Array.isArray(e.path) || e.path.length !== count) fail(`path has not ${count} rows`);
-  // Packed into one string table, row by row, each parsed string dropped as it is copied.
-  const parsed = e.path as unknown[];
+/** The path column, `count` strings packed into one string table, each parsed string dropped as it is copied. */
+function pathColumn(value: unknown, count: number, fail: Fail): PathTable {
+  if (!Array.isArray(value) || value.length !== count) fail(`path has not ${count} rows`);
+  const parsed = value as unknown[];
   let bytes = 0;
   for (let i = 0; i < count; i++) {
     const p = parsed[i];
@@ -124,6 +109,50 @@ export function checkColumns(
     parsed[i] = undefined;
   }
   paths.trim(); // a table under 1,024 bytes still has spare room
+  return paths;
+}
+
+/** Symlink targets by row: one for each `l` row and none for another, never empty or with NUL. */
+function linkColumn(value: unknown, type: string, fail: Fail): Map<number, string> {
+  const link = new Map<number, string>();
+  if (!Array.isArray(value)) fail('symlink targets');
+  for (const pair of value as unknown[]) {
+    const [i, target] = Array.isArray(pair) ? (pair as unknown[]) : [];
+    if (!isCount(i) || type[i] !== 'l' || link.has(i)) fail(`symlink target of row ${String(i)}`);
+    if (typeof target !== 'string' || target === '' || target.includes('\0'))
+      fail(`symlink ${String(i)} target`);
+    link.set(i as number, target as string);
+  }
+  let links = 0;
+  for (let i = 0; i < type.length; i++) if (type.charCodeAt(i) === 108) links++; // 'l'
+  if (links !== link.size) fail('a symlink has no target');
+  return link;
+}
+
+/**
+ * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
+ * every column as long as the others, every index in range, every file with content placed in
+ * a frame of an object, every symlink with a target. Paths are checked again before a restore
+ * writes anything (restore-targets.ts).
+ */
+export function checkColumns(
+  stored: Record<string, unknown>,
+  rootCount: number,
+  objects: readonly unknown[],
+  fail: Fail,
+): { entries: ManifestEntries; contents: ManifestContents } {
+  checkObjects(objects, fail);
+  const frames = (objects as StoredObject[]).map((o) => o.frames.length);
+  const c = stored.contents as Record<string, unknown> | undefined;
+  const e = stored.entries as Record<string, unknown> | undefined;
+  if (!c || typeof c !== 'object' || !e || typeof e !== 'object') return fail('no entries');
+  const { contentCount, object, frame, at } = checkContents(c, frames, fail);
+
+  if (typeof e.type !== 'string' || !TYPES.test(e.type)) fail('entry types');
+  const type = e.type as string;
+  const count = type.length;
+  const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
+  const paths = pathColumn(e.path, count, fail);
   const size = numbers(
     e.size,
     'size',
@@ -142,18 +171,7 @@ export function checkColumns(
     fail,
   );
   checkContentSizes(type, size, content, objects as StoredObject[], object, at, fail);
-  const link = new Map<number, string>();
-  if (!Array.isArray(e.link)) fail('symlink targets');
-  for (const pair of e.link as unknown[]) {
-    const [i, target] = Array.isArray(pair) ? (pair as unknown[]) : [];
-    if (!isCount(i) || type[i] !== 'l' || link.has(i)) fail(`symlink target of row ${String(i)}`);
-    if (typeof target !== 'string' || target === '' || target.includes('\0'))
-      fail(`symlink ${String(i)} target`);
-    link.set(i as number, target as string);
-  }
-  let links = 0;
-  for (let i = 0; i < count; i++) if (type.charCodeAt(i) === 108) links++; // 'l'
-  if (links !== link.size) fail('a symlink has no target');
+  const link = linkColumn(e.link, type, fail);
   return {
     entries: { type, root, path: paths, size, mode, mtime, content, link },
     contents: { sha256: Buffer.from(c.sha256 as string, 'hex'), object, frame, at },

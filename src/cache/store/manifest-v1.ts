@@ -1,4 +1,4 @@
-import type { Fail } from './manifest-check.js';
+import type { Fail } from './manifest-types.js';
 
 /** The first format: one JSON object per entry (`files`), read so that old entries still restore. */
 export const MANIFEST_FORMAT_V1 = 's3-sync-cache/1';
