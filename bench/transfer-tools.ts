@@ -80,3 +80,8 @@ export function ourTool(cli: string, concurrency?: number): TransferTool {
     ],
   };
 }
+
+/** `s3-sync sync` of another build (`--baseline DIR`, a copy of dist/), for an A/B in one run. */
+export function baselineTool(cli: string): TransferTool {
+  return { ...ourTool(cli), id: 's3-sync-baseline', label: 's3-sync sync (baseline build)' };
+}

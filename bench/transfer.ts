@@ -21,7 +21,13 @@ import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
 import { findPeers } from './lib/tools.js';
 import { startSuite } from './lib/suite-start.js';
 import { listSeedSpec } from './list.js';
-import { ourTool, transferTools, type Place, type TransferTool } from './transfer-tools.js';
+import {
+  baselineTool,
+  ourTool,
+  transferTools,
+  type Place,
+  type TransferTool,
+} from './transfer-tools.js';
 import {
   summarize,
   transferTargets,
@@ -73,6 +79,8 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
       'skip-sweep': { type: 'boolean', default: false },
       'memory-objects': { type: 'string', default: '100000' },
       'skip-memory': { type: 'boolean', default: false },
+      baseline: { type: 'string' },
+      'skip-peers': { type: 'boolean', default: false },
     },
   });
   const objects = Number(values.objects);
@@ -149,7 +157,11 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
     await ensureBucket(client, DST_BUCKET);
     await deletePrefix(client, DST_BUCKET, ''); // leftovers of an interrupted run
     await writeUploadTree(path.join(workspace.dir, 'upload-src'), objects, 1024);
-    const tools = transferTools(peers, workspace.cli);
+    const tools = values['skip-peers']
+      ? [ourTool(workspace.cli)]
+      : transferTools(peers, workspace.cli);
+    // --baseline DIR: another build of ours (a copy of dist/), timed in the same rounds.
+    if (values.baseline) tools.push(baselineTool(path.resolve(values.baseline, 'cli', 'index.js')));
     const loadBefore = load1();
 
     for (let round = 1; round <= rounds; round++) {
