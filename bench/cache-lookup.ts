@@ -14,7 +14,8 @@ import { lastJsonLine, measureCommand, describeFailure } from './lib/measure.js'
 import { fmt, markdownTable, median, writeResults } from './lib/report.js';
 import { startSuite } from './lib/suite-start.js';
 
-const SCOPE = 'default'; // the CLI's scope when --scope is not given
+// The scope the fillers are seeded in, and that the CLI reads by name (--literal-scope).
+const SCOPE = 'default';
 const TREE = 'tree';
 
 interface LookupReport {
@@ -56,6 +57,8 @@ export async function runCacheLookupSuite(argv: string[]): Promise<void> {
           '--path',
           TREE,
           `s3://${bucket}/`,
+          '--literal-scope',
+          SCOPE,
           '--endpoint-url',
           server.endpoint,
           '--report',

@@ -131,13 +131,7 @@ export async function renderReadme(readme, actionYml, table, cacheActionYml) {
   let text = replaceBetween(readme, 'inputs', inputsTable(table));
   text = replaceBetween(text, 'outputs', outputsTable(action.outputs ?? {}));
   text = replaceBetween(text, 'shards-inputs', inputsTable(SHARDS_OPTIONS));
-  text = replaceBetween(
-    text,
-    'cache-inputs',
-    inputsTable(CACHE_ACTION_TABLES['cache/action.yml'], {
-      flags: false,
-    }),
-  );
+  text = replaceBetween(text, 'cache-inputs', inputsTable(CACHE_ACTION_TABLES['cache/action.yml']));
   const cacheAction = parseActionYml(cacheActionYml);
   text = replaceBetween(text, 'cache-outputs', outputsTable(cacheAction.outputs ?? {}));
   const options = (await prettier.resolveConfig(README)) ?? {};

@@ -39,6 +39,15 @@ export const CacheState = {
   Reuse: 'reuse',
 } as const;
 
+/**
+ * Requests in flight at once for a restore or a save, from the action or the CLI: downloads and
+ * uploads of packs, with room for their parts.
+ */
+export const CACHE_MAX_REQUESTS = 64;
+
+/** For a prune or a removal: deletes go 1,000 keys a request, so a few at once are enough. */
+export const PRUNE_MAX_REQUESTS = 16;
+
 /** An organisation can name its cache bucket once, for every workflow. */
 export const BUCKET_ENV = 'S3_SYNC_CACHE_BUCKET';
 

@@ -2,9 +2,11 @@ import { CONNECTION_OPTIONS } from '../options/connection-options.js';
 import { lines, option } from '../options/option-table.js';
 import { parseBoolean, parseChoice, parseInteger } from '../validate.js';
 
-const flag = (input: string, fallback: 'true' | 'false', description: string) =>
+/** A true/false input; `cliFlag`: the CLI's `cache` verb takes it as this bare flag too. */
+const toggle = (input: string, fallback: 'true' | 'false', description: string, cliFlag?: string) =>
   option({
     input,
+    flag: cliFlag,
     kind: 'boolean',
     default: fallback,
     description,
@@ -14,11 +16,14 @@ const flag = (input: string, fallback: 'true' | 'false', description: string) =>
 /**
  * The cache actions' inputs, in the one style of src/options/: actions/cache's first, with its
  * names and meanings, then ours, then the sync action's connection group. cache/action.yml
- * declares them all; cache/restore leaves out `update`, cache/save the restore-only ones.
+ * declares them all; cache/restore leaves out `update`, cache/save the restore-only ones. Those
+ * with a `flag` are the CLI's `cache` verb's flags too, with the same defaults and meanings
+ * (src/cli/cache-cli-options.ts).
  */
 export const CACHE_OPTIONS = {
   path: option({
     input: 'path',
+    flag: 'path',
     kind: 'lines',
     default: '',
     required: { accepts: "one or more paths or globs, one per line, such as '~/.npm'" },
@@ -28,6 +33,7 @@ export const CACHE_OPTIONS = {
   }),
   key: option({
     input: 'key',
+    flag: 'key',
     kind: 'string',
     default: '',
     required: {
@@ -38,26 +44,30 @@ export const CACHE_OPTIONS = {
   }),
   restoreKeys: option({
     input: 'restore-keys',
+    flag: 'restore-keys',
     kind: 'lines',
     default: '',
     description:
       'Prefixes to fall back on when the key has no entry, one per line, tried in order; the newest entry under a prefix wins.',
     parse: lines,
   }),
-  lookupOnly: flag(
+  lookupOnly: toggle(
     'lookup-only',
     'false',
     'Check whether an entry exists, without downloading it.',
+    'lookup-only',
   ),
-  failOnCacheMiss: flag(
+  failOnCacheMiss: toggle(
     'fail-on-cache-miss',
     'false',
     'Fail the job when no entry matches the key or a restore key.',
+    'fail-on-cache-miss',
   ),
-  enableCrossOsArchive: flag(
+  enableCrossOsArchive: toggle(
     'enableCrossOsArchive',
     'false',
     'Let an entry saved on one OS be restored on another (as in actions/cache). Entries saved without it stay on their own OS family.',
+    'enable-cross-os-archive',
   ),
   uploadChunkSize: option({
     input: 'upload-chunk-size',
@@ -80,10 +90,11 @@ export const CACHE_OPTIONS = {
       "save-always does not work as intended and will be removed in a future release. A separate 'cache/restore' step should be used instead, with 'cache/save' under 'if: always()' (see the README's cache section).",
     parse: (text, name) => parseBoolean(name, text),
   }),
-  allowLinkedPaths: flag(
+  allowLinkedPaths: toggle(
     'allow-linked-paths',
     'false',
     "Restore into paths that a symlink leads outside the workspace, the home folder and the runner's temporary folder (a ~/.cache linked to another disk), and restore symlinks that point outside the cached paths (a virtualenv's bin/python). Off: either makes the restore a miss, so a link planted by an earlier step or a hostile entry cannot send files elsewhere.",
+    'allow-linked-paths',
   ),
   bucket: option({
     input: 'bucket',
@@ -96,29 +107,32 @@ export const CACHE_OPTIONS = {
   }),
   scope: option({
     input: 'scope',
+    flag: 'scope',
     kind: 'string',
     default: 'branch',
     description:
       "'branch': read the current ref, then the pull request's base branch, then the default branch, and write the current ref (as actions/cache). 'repository': one scope that every branch reads and writes.",
     parse: (text, name) => parseChoice(name, text, ['branch', 'repository'] as const),
   }),
-  crossRepository: flag(
+  crossRepository: toggle(
     'cross-repository',
     'false',
     "Share entries with every repository that uses the same bucket (the store's shared keyspace, where entries saved by releases before per-repository keyspaces are). Risk: any of those repositories' jobs can write an entry this one restores. Default: the entries are this repository's own (GITHUB_REPOSITORY).",
+    'cross-repository',
   ),
-  saveUntrusted: flag(
+  saveUntrusted: toggle(
     'save-untrusted',
     'false',
     "Save even when the run was started by pull_request_target, issue_comment or a fork's workflow_run. Risk: those runs may execute a pull request's code with the base branch's scope, so a stranger's build could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only.",
   ),
-  update: flag(
+  update: toggle(
     'update',
     'false',
     'Save a new entry even when the key already has one (cheap on S3: unchanged packs are reused). actions/cache never overwrites.',
+    'update',
   ),
   ...CONNECTION_OPTIONS,
-  summary: flag(
+  summary: toggle(
     'summary',
     'true',
     'Write what matched, the files and bytes, and the time of each phase to the job summary.',

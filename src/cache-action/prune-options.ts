@@ -3,9 +3,11 @@ import { option } from '../options/option-table.js';
 import { parseBoolean, parseDuration } from '../validate.js';
 import { CACHE_OPTIONS } from './cache-options.js';
 
+/** A duration input, which the CLI's `cache prune` takes as the flag of the same name. */
 const duration = (input: string, fallback: string, description: string) =>
   option({
     input,
+    flag: input,
     kind: 'string',
     default: fallback,
     description,

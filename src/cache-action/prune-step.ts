@@ -11,15 +11,12 @@ import {
 import { readActionOptions } from '../options/option-table.js';
 import { oneLogLine } from '../report/format.js';
 import { createS3Session } from '../s3/s3-session.js';
-import { BUCKET_ENV, CacheInputs } from './cache-constants.js';
+import { BUCKET_ENV, CacheInputs, PRUNE_MAX_REQUESTS } from './cache-constants.js';
 import { readRepository, readStore } from './cache-settings.js';
 import { withJobSignal } from './job-signal.js';
 import { PRUNE_OPTIONS, PruneOutputs } from './prune-options.js';
 import { removeCommandFor, renderPruneSummary, type PruneStepReport } from './prune-summary.js';
 import { writeStepSummary } from './write-step-summary.js';
-
-/** Deletes run in batches of 1,000; a few listings and manifest reads at once are enough. */
-const MAX_REQUESTS = 16;
 
 /**
  * cache/prune: remove entries older than `older-than` and every pack and blob no remaining entry
@@ -52,7 +49,7 @@ async function runStep(signal: AbortSignal): Promise<void> {
     connectionSecrets(connection).forEach((secret) => core.setSecret(secret));
     const session = createS3Session({
       client: clientSettingsFrom(connection, env, 'action'),
-      maxRequests: MAX_REQUESTS,
+      maxRequests: PRUNE_MAX_REQUESTS,
       signal,
     });
     try {

@@ -2,14 +2,12 @@ import * as core from '@actions/core';
 import type { CacheBackend } from './cache-backends.js';
 import { proxyNotice } from '../s3/proxy-settings.js';
 import type { CacheReuseHint } from '../cache/store/cache-types.js';
-import { computeCacheVersion } from '../cache/store/cache-version.js';
 import { restoreCache } from '../cache/restore/restore-cache.js';
 import { saveCache } from '../cache/save/save-cache.js';
 import { createS3Session, type S3Session } from '../s3/s3-session.js';
+import { CACHE_MAX_REQUESTS } from './cache-constants.js';
+import { cacheRestoreRequest, cacheSaveRequest } from './cache-requests.js';
 import type { CacheSettings } from './cache-settings.js';
-
-/** Requests in flight at once: downloads and uploads of packs, with room for their parts. */
-const MAX_REQUESTS = 64;
 
 function isReuseHint(value: unknown): value is CacheReuseHint {
   const hint = value as Partial<CacheReuseHint> | undefined;
@@ -23,7 +21,11 @@ async function withSession<T>(
 ): Promise<T> {
   const proxy = proxyNotice(settings.client.proxy);
   if (proxy) core.info(proxy);
-  const session = createS3Session({ client: settings.client, maxRequests: MAX_REQUESTS, signal });
+  const session = createS3Session({
+    client: settings.client,
+    maxRequests: CACHE_MAX_REQUESTS,
+    signal,
+  });
   try {
     return await work(session);
   } finally {
@@ -31,29 +33,12 @@ async function withSession<T>(
   }
 }
 
-const version = (settings: CacheSettings) =>
-  computeCacheVersion(settings.paths, { crossOs: settings.crossOs });
-
 /** The user's bucket, through the cache engine (src/cache/). */
 export const s3Backend: CacheBackend = {
   async restore(settings, signal, startedAtMs) {
     const store = settings.store!;
     const result = await withSession(settings, signal, (session) =>
-      restoreCache(
-        session,
-        {
-          store,
-          paths: settings.paths,
-          workspace: settings.workspace,
-          primaryKey: settings.primaryKey,
-          restoreKeys: settings.restoreKeys,
-          version: version(settings),
-          readScopes: settings.scopes.readScopes,
-          lookupOnly: settings.lookupOnly,
-          allowLinkedPaths: settings.allowLinkedPaths,
-        },
-        signal,
-      ),
+      restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal),
     );
     return {
       backend: 's3',
@@ -83,16 +68,7 @@ export const s3Backend: CacheBackend = {
     const result = await withSession(settings, signal, (session) =>
       saveCache(
         session,
-        {
-          store,
-          paths: settings.paths,
-          workspace: settings.workspace,
-          key,
-          version: version(settings),
-          scope: settings.scopes.writeScope,
-          update: settings.update,
-          ...(isReuseHint(reuse) ? { reuse } : {}),
-        },
+        cacheSaveRequest({ ...settings, store }, key, isReuseHint(reuse) ? reuse : undefined),
         signal,
       ),
     );

@@ -15,6 +15,7 @@ export const CONNECTION_OPTIONS = {
   region: option({
     input: 'region',
     flag: 'region',
+    valueName: 'REGION',
     kind: 'string',
     default: '',
     description:
@@ -24,6 +25,7 @@ export const CONNECTION_OPTIONS = {
   endpointUrl: option({
     input: 'endpoint-url',
     flag: 'endpoint-url',
+    valueName: 'URL',
     kind: 'string',
     default: '',
     description:
@@ -34,6 +36,7 @@ export const CONNECTION_OPTIONS = {
   forcePathStyle: option({
     input: 'force-path-style',
     flag: 'force-path-style',
+    valueName: 'true|false',
     kind: 'string',
     default: '',
     description:
@@ -43,6 +46,7 @@ export const CONNECTION_OPTIONS = {
   checksumMode: option({
     input: 'checksum-mode',
     flag: 'checksum-mode',
+    valueName: 'when_supported|when_required',
     kind: 'string',
     default: '',
     description:

@@ -23,6 +23,8 @@ export interface Option<T = unknown> {
   readonly flag?: string | undefined;
   /** What the CLI calls it when it is an argument rather than a flag (`SRC`, `DST`). */
   readonly argument?: string | undefined;
+  /** How the CLI's usage writes the value (`KEY`, `branch|repository`); default: the flag in capitals. */
+  readonly valueName?: string | undefined;
   /** The CLI also takes `--no-<flag>` (the aws-cli's `--no-follow-symlinks`). */
   readonly negatable?: boolean | undefined;
   readonly kind: OptionKind;

@@ -84,8 +84,9 @@ describe('s3-sync cache (the CLI bundle)', () => {
       'module.exports = 7;\n',
     );
 
+    // Outside a workflow (no GITHUB_REF), scope: branch writes the scope 'no-ref', as the action.
     const ls = await runCli(['cache', 'ls', store], scratch);
-    expect(ls.stdout).toMatch(/100 files .* scope "default" {2}key "deps-1"/);
+    expect(ls.stdout).toMatch(/100 files .* scope "no-ref" {2}key "deps-1"/);
 
     const prune = await runCli(
       ['cache', 'prune', store, '--older-than', '0s', '--grace', '0s'],
@@ -97,6 +98,63 @@ describe('s3-sync cache (the CLI bundle)', () => {
     expect(bad.stderr).toContain(
       `Input '--older-than' must be a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d, got "soon"`,
     );
+  });
+
+  it('--scope as the action means it, --literal-scope by name, --fail-on-cache-miss', async () => {
+    const store = `s3://${bucket}/scopes`;
+    const inWorkflow = { GITHUB_REF: 'refs/heads/main', GITHUB_REPOSITORY: 'org/app' };
+    const save = await runCliBundle(
+      ['cache', 'save', '--key', 's-1', '--path', 'tree', store, '--report', 'json'],
+      { cwd: scratch, env: inWorkflow },
+    );
+    expect(save.code, save.stderr).toBe(0);
+    // A pull request's run reads its own ref, then its base branch: main's entry.
+    const pr = await runCliBundle(
+      ['cache', 'restore', '--key', 's-1', '--path', 'tree', store, '--report', 'json'],
+      {
+        cwd: scratch,
+        env: { ...inWorkflow, GITHUB_REF: 'refs/pull/3/merge', GITHUB_BASE_REF: 'main' },
+      },
+    );
+    expect(JSON.parse(pr.stdout)).toMatchObject({
+      outcome: 'exact',
+      matchedScope: 'refs/heads/main',
+    });
+    // The same entry by its scope's name, from a terminal (no GITHUB_REF).
+    const named = [
+      'cache',
+      'restore',
+      '--key',
+      's-1',
+      '--path',
+      'tree',
+      store,
+      '--repository',
+      'org/app',
+      '--report',
+      'json',
+    ];
+    const literal = await runCli([...named, '--literal-scope', 'refs/heads/main'], scratch);
+    expect(JSON.parse(literal.stdout)).toMatchObject({ outcome: 'exact' });
+    const terminal = await runCli(named, scratch);
+    expect(JSON.parse(terminal.stdout)).toMatchObject({ outcome: 'miss' });
+    const failing = await runCli([...named, '--fail-on-cache-miss'], scratch);
+    expect(failing.code).toBe(255);
+    expect(failing.stderr).toContain(
+      'no cache entry for the key "s-1" or its restore keys, and --fail-on-cache-miss is set',
+    );
+    const old = await runCli([...named, '--scope', 'refs/heads/main'], scratch);
+    expect(old.code).toBe(2);
+    expect(old.stderr).toContain(
+      `Input '--scope' must be 'branch' or 'repository' (a scope by its name, such as refs/heads/main, goes in --literal-scope), got "refs/heads/main"`,
+    );
+  });
+
+  it('cache save --help: every flag from the table, with its default', async () => {
+    const help = await runCli(['cache', 'save', '--help'], scratch);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--scope branch|repository (default: branch)');
+    expect(help.stdout).toContain('--literal-scope NAME');
   });
 
   it('cache save and restore with --quiet print nothing, and still do the work', async () => {

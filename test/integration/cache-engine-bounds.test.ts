@@ -340,7 +340,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
         'slow',
         '--path',
         'tree',
-        '--scope',
+        '--literal-scope',
         scope,
         '--deadline',
         '1',
@@ -419,7 +419,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     const endpoint = testServer().endpoint;
     for (const key of ['bomb', 'bomb-small']) {
       const run = await runCli(
-        ['cache', 'restore', '--key', key, '--path', 'tree', '--scope', scope, storeUrl()],
+        ['cache', 'restore', '--key', key, '--path', 'tree', '--literal-scope', scope, storeUrl()],
         workspace,
         endpoint,
       );
@@ -432,7 +432,17 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     // The newest entry of the scope is the bomb: the save reuses nothing and says why.
     await putObject(manifestName(store(), scope, good.version, 'bomb-newest'), body);
     const save = await runCli(
-      ['cache', 'save', '--key', 'after-bomb', '--path', 'tree', '--scope', scope, storeUrl()],
+      [
+        'cache',
+        'save',
+        '--key',
+        'after-bomb',
+        '--path',
+        'tree',
+        '--literal-scope',
+        scope,
+        storeUrl(),
+      ],
       workspace,
       endpoint,
     );
@@ -501,7 +511,17 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       const outputs: string[] = [];
       for (const key of ['text', 'poison']) {
         const run = await runCli(
-          ['cache', 'restore', '--key', key, '--path', 'tree', '--scope', scope, storeUrl()],
+          [
+            'cache',
+            'restore',
+            '--key',
+            key,
+            '--path',
+            'tree',
+            '--literal-scope',
+            scope,
+            storeUrl(),
+          ],
           workspace,
           endpoint,
         );
@@ -525,7 +545,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
           'poison',
           '--path',
           'tree',
-          '--scope',
+          '--literal-scope',
           scope,
           '--report',
           'json',

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { CACHE_OPTIONS } from '../../src/cache-action/cache-options.js';
+import {
+  cacheRestoreRequest,
+  cacheSaveRequest,
+  type CacheJobSettings,
+} from '../../src/cache-action/cache-requests.js';
+import { readCacheSettings } from '../../src/cache-action/cache-settings.js';
+import { PRUNE_OPTIONS } from '../../src/cache-action/prune-options.js';
+import { CACHE_SUBVERB_OPTIONS } from '../../src/cli/cache-cli-options.js';
+import { readCacheArgs, readCacheJobArgs } from '../../src/cli/read-cache-args.js';
 import { readSyncArgs } from '../../src/cli/sync-command.js';
+import {
+  readActionOptions,
+  type Option,
+  type OptionTable,
+} from '../../src/options/option-table.js';
 import { SYNC_OPTIONS } from '../../src/options/sync-options.js';
 import { readSettings, type Settings } from '../../src/settings.js';
 
@@ -146,5 +161,203 @@ describe('the action and the CLI read each sync option the same way', () => {
     expect(() => viaCli(['--page-size', '0'], {})).toThrow(
       `Input '--page-size' must be an integer from 1 to 1000, got "0"`,
     );
+  });
+});
+
+// The cache actions' inputs and `s3-sync cache`'s flags: every cache option, given to both, must
+// ask the engine the same restore and save (request, connection, fail-on-cache-miss).
+
+const STORE = 's3://caches/ci/';
+const CACHE_WITH = { path: 'tree', key: 'npm-1', bucket: STORE };
+const CACHE_ARGS = ['--path', 'tree', '--key', 'npm-1', STORE];
+/** CACHE_ARGS less the flag a sample gives instead. */
+const cacheArgsBut = (flag: string | undefined) =>
+  flag === 'path'
+    ? CACHE_ARGS.slice(2)
+    : flag === 'key'
+      ? [...CACHE_ARGS.slice(0, 2), STORE]
+      : CACHE_ARGS;
+const CACHE_ENV = {
+  GITHUB_WORKSPACE: process.cwd(),
+  GITHUB_REPOSITORY: 'org/app',
+  GITHUB_REF: 'refs/pull/7/merge',
+  GITHUB_BASE_REF: 'main',
+};
+
+/** A value other than the default for each cache option that both front-ends take. */
+const CACHE_SAMPLES: Partial<Record<keyof typeof CACHE_OPTIONS, string>> = {
+  path: 'node_modules\n~/.npm',
+  key: 'npm-2',
+  restoreKeys: 'npm-\nnode-',
+  lookupOnly: 'true',
+  failOnCacheMiss: 'true',
+  enableCrossOsArchive: 'true',
+  allowLinkedPaths: 'true',
+  scope: 'repository',
+  crossRepository: 'true',
+  update: 'true',
+  region: 'eu-west-1',
+  endpointUrl: 'https://s3.example.com/',
+  forcePathStyle: 'false',
+  checksumMode: 'when_supported',
+};
+
+const cacheShared = Object.entries(CACHE_OPTIONS).filter(
+  ([, spec]) => spec.input !== undefined && spec.flag !== undefined,
+);
+
+type JobVerb = 'save' | 'restore';
+
+/** What a save or a restore asks of the engine, and what decides the outcome around it. */
+function engineAsk(
+  verb: JobVerb,
+  settings: CacheJobSettings,
+  client: unknown,
+  failOnCacheMiss: boolean,
+) {
+  const request =
+    verb === 'restore'
+      ? cacheRestoreRequest(settings)
+      : cacheSaveRequest(settings, settings.primaryKey);
+  // crossOs changes the version on Windows only: compared as itself, so it counts everywhere.
+  return {
+    request,
+    crossOs: settings.crossOs,
+    client,
+    failOnCacheMiss: verb === 'restore' && failOnCacheMiss,
+  };
+}
+
+function cacheViaAction(verb: JobVerb, inputs: Record<string, string>, env: NodeJS.ProcessEnv) {
+  const settings = readCacheSettings((name) => inputs[name] ?? '', { ...CACHE_ENV, ...env });
+  return engineAsk(
+    verb,
+    { ...settings, store: settings.store! },
+    settings.client,
+    settings.failOnCacheMiss,
+  );
+}
+
+function cacheViaCli(verb: JobVerb, args: string[], env: NodeJS.ProcessEnv, replaced?: string) {
+  const read = readCacheJobArgs(verb, [...cacheArgsBut(replaced), ...args], {
+    ...CACHE_ENV,
+    ...env,
+  });
+  const failOnCacheMiss = 'failOnCacheMiss' in read.values ? read.values.failOnCacheMiss : false;
+  return engineAsk(verb, read.settings, read.client, failOnCacheMiss);
+}
+
+/** The flags that give a sample: a bare flag for true, the flag once a line for lines. */
+function flagsFor(spec: Option, value: string): string[] {
+  if (spec.kind === 'boolean') return value === 'true' ? [`--${spec.flag}`] : [];
+  if (spec.kind === 'lines') return value.split('\n').flatMap((line) => [`--${spec.flag}`, line]);
+  return [`--${spec.flag}`, value];
+}
+
+const takes = (verb: JobVerb, key: string) => key in CACHE_SUBVERB_OPTIONS[verb];
+
+describe('the cache actions and s3-sync cache read each cache option the same way', () => {
+  it('has a sample for every cache option that both front-ends take', () => {
+    expect(cacheShared.map(([key]) => key).filter((key) => !(key in CACHE_SAMPLES))).toEqual([]);
+  });
+
+  it('every cache input with a flag is a flag of cache save or cache restore', () => {
+    expect(
+      cacheShared
+        .map(([key]) => key)
+        .filter((key) => !takes('save', key) && !takes('restore', key)),
+    ).toEqual([]);
+  });
+
+  it("every option of a cache subverb that an action also has keeps the action's default and flag", () => {
+    const byInput = new Map<string, Option>(
+      [...Object.values(CACHE_OPTIONS), ...Object.values(PRUNE_OPTIONS)].map((spec) => [
+        spec.input!,
+        spec,
+      ]),
+    );
+    for (const [verb, table] of Object.entries(CACHE_SUBVERB_OPTIONS))
+      for (const [key, spec] of Object.entries(table as OptionTable)) {
+        if (spec.input === undefined || spec.flag === undefined) continue;
+        const action = byInput.get(spec.input)!;
+        expect({ verb, key, default: spec.default, flag: spec.flag }).toEqual({
+          verb,
+          key,
+          default: action.default,
+          flag: action.flag,
+        });
+      }
+  });
+
+  it.each(cacheShared)('with: %s, as an input and as a flag', (key, spec) => {
+    const value = CACHE_SAMPLES[key as keyof typeof CACHE_SAMPLES]!;
+    const verbs = (['save', 'restore'] as const).filter((verb) => takes(verb, key));
+    for (const verb of verbs) {
+      const action = cacheViaAction(verb, { ...CACHE_WITH, [spec.input!]: value }, {});
+      expect(cacheViaCli(verb, flagsFor(spec, value), {}, spec.flag), `cache ${verb}`).toEqual(
+        action,
+      );
+      // And the option did something: the ask is not the default one.
+      expect(action, `cache ${verb}`).not.toEqual(cacheViaAction(verb, CACHE_WITH, {}));
+    }
+  });
+
+  it.each<[string, NodeJS.ProcessEnv]>([
+    ['a pull request', {}],
+    ['a push to main', { GITHUB_REF: 'refs/heads/main', GITHUB_BASE_REF: '' }],
+    ['no GITHUB_REF (a terminal)', { GITHUB_REF: '', GITHUB_BASE_REF: '' }],
+    [
+      'AWS_ENDPOINT_URL_S3 and AWS_REGION',
+      { AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_REGION: 'ap-south-1' },
+    ],
+  ])('with the environment: %s (scope: branch, as both default)', (_, env) => {
+    for (const verb of ['save', 'restore'] as const)
+      expect(cacheViaCli(verb, [], env)).toEqual(cacheViaAction(verb, CACHE_WITH, env));
+  });
+
+  it('the bucket defaults to S3_SYNC_CACHE_BUCKET on both', () => {
+    const env = { S3_SYNC_CACHE_BUCKET: 's3://org-caches/npm/' };
+    const inputs = { path: CACHE_WITH.path, key: CACHE_WITH.key };
+    const cli = readCacheJobArgs('restore', CACHE_ARGS.slice(0, -1), { ...CACHE_ENV, ...env });
+    expect(cli.settings.store).toEqual(cacheViaAction('restore', inputs, env).request.store);
+  });
+
+  it('prune: older-than and grace, their defaults and their values, are the same on both', () => {
+    const prune = (inputs: Record<string, string>, args: string[]) => {
+      const action = readActionOptions(PRUNE_OPTIONS, (name) => inputs[name] ?? '', {
+        baseDir: process.cwd(),
+      });
+      const cli = readCacheArgs('prune', [STORE, ...args], {}).values;
+      return [
+        { olderThan: action.olderThan, grace: action.grace },
+        { olderThan: cli.olderThan, grace: cli.grace },
+      ];
+    };
+    const [action, cli] = prune({}, []);
+    expect(cli).toEqual(action);
+    expect(action).toEqual({ olderThan: 30 * 86_400_000, grace: 86_400_000 });
+    const [given, flagged] = prune({ 'older-than': '7d', grace: '2h' }, [
+      '--older-than',
+      '7d',
+      '--grace',
+      '2h',
+    ]);
+    expect(flagged).toEqual(given);
+    expect(given).toEqual({ olderThan: 7 * 86_400_000, grace: 2 * 3_600_000 });
+  });
+
+  it('a bad value is refused by both, each naming its own input or flag', () => {
+    expect(() => cacheViaAction('restore', { ...CACHE_WITH, scope: 'global' }, {})).toThrow(
+      `Input 'scope' must be one of 'branch', 'repository', got "global"`,
+    );
+    expect(() => cacheViaCli('restore', ['--scope', 'global'], {})).toThrow(
+      `Input '--scope' must be 'branch' or 'repository' (a scope by its name, such as refs/heads/main, goes in --literal-scope), got "global"`,
+    );
+    expect(() => cacheViaAction('save', { ...CACHE_WITH, key: 'a,b' }, {})).toThrow(
+      `Input 'key' must be a key without commas, got "a,b"`,
+    );
+    expect(() =>
+      readCacheJobArgs('save', ['--path', 'tree', '--key', 'a,b', STORE], CACHE_ENV),
+    ).toThrow(`Input '--key' must be a key without commas, got "a,b"`);
   });
 });

@@ -1,0 +1,57 @@
+import {
+  CACHE_COMMON_OPTIONS,
+  CACHE_SUBVERB_OPTIONS,
+  CACHE_SUBVERBS,
+  type CacheSubverb,
+} from './cache-cli-options.js';
+import { flagHelp, optionSynopsis, usageLine, wrapWords } from './flag-usage.js';
+
+/** `s3-sync cache`'s help, written from its tables of options (cache-cli-options.ts). */
+
+const PURPOSE: Record<CacheSubverb, string> = {
+  save: "Save the paths under the key, as the cache action's post step does.",
+  restore:
+    'Restore the entry of the key, else the newest under the first restore key that has one, as the cache action does.',
+  ls: 'List the entries of the keyspace, with their totals.',
+  rm: "Remove one key's entries (their packs and blobs go at the next prune), or one manifest by name.",
+  prune:
+    'Remove the entries older than --older-than, then every pack and blob no entry reads, in every keyspace of the store (as cache/prune).',
+};
+
+const INDENT = '       ';
+
+function synopsis(verb: CacheSubverb, first: boolean): string[] {
+  const lines = usageLine(
+    `s3-sync cache ${verb}`,
+    CACHE_SUBVERB_OPTIONS[verb],
+    CACHE_COMMON_OPTIONS,
+  );
+  return lines.map((line, i) => `${i === 0 && first ? 'usage: ' : INDENT}${line}`);
+}
+
+/** Every subverb's usage line, for `s3-sync help` and `s3-sync cache --help`. */
+export const CACHE_USAGE = [
+  ...CACHE_SUBVERBS.flatMap((verb, i) => synopsis(verb, i === 0)),
+  ...wrapWords(
+    [
+      '  every cache verb also takes:',
+      ...Object.values(CACHE_COMMON_OPTIONS)
+        .filter((spec) => spec.flag !== undefined)
+        .map(optionSynopsis),
+    ],
+    '    ',
+  ),
+  "  --scope is the cache action's scope (a mode); --literal-scope NAME names a scope itself",
+  '  s3-sync cache VERB --help: each flag, with its default and meaning',
+].join('\n');
+
+/** `s3-sync cache VERB --help`: what the subverb does, then each of its flags. */
+export function cacheSubverbHelp(verb: CacheSubverb): string {
+  return [
+    ...synopsis(verb, true),
+    '',
+    ...wrapWords(PURPOSE[verb].split(' '), '  ').map((line) => `  ${line}`),
+    '',
+    flagHelp(CACHE_SUBVERB_OPTIONS[verb]),
+  ].join('\n');
+}
