@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { CacheBackend } from './cache-backends.js';
+import type { CacheBackend } from './cache-backend.js';
 import { proxyNotice } from '../s3/proxy-settings.js';
 import type { CacheReuseHint } from '../cache/cache-types.js';
 import { computeCacheVersion } from '../cache/cache-version.js';
