@@ -7,6 +7,7 @@
  *              [--proxy [--rtt-ms 40] [--no-aws-layout] [--bandwidth-mbps M] [--proxy-peers]]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
+ *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers]
  *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
  *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
  *              [--sets 2x200mb,1x1gb,20000x1kib] [--workloads download,upload,copy]

@@ -73,6 +73,8 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
       'skip-sweep': { type: 'boolean', default: false },
       'memory-objects': { type: 'string', default: '100000' },
       'skip-memory': { type: 'boolean', default: false },
+      baseline: { type: 'string', default: '' },
+      'skip-peers': { type: 'boolean', default: false },
     },
   });
   const objects = Number(values.objects);
@@ -149,7 +151,11 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
     await ensureBucket(client, DST_BUCKET);
     await deletePrefix(client, DST_BUCKET, ''); // leftovers of an interrupted run
     await writeUploadTree(path.join(workspace.dir, 'upload-src'), objects, 1024);
-    const tools = transferTools(peers, workspace.cli);
+    const tools = transferTools(
+      values['skip-peers'] ? { aws: undefined, rclone: undefined } : peers,
+      workspace.cli,
+      values.baseline ? path.resolve(values.baseline, 'cli', 'index.js') : undefined,
+    );
     const loadBefore = load1();
 
     for (let round = 1; round <= rounds; round++) {
