@@ -134,6 +134,26 @@ export default tseslint.config(
   ...layerRules(),
   ...cacheRoomRules(),
   {
+    // Issue #29: a function should fit in about 80 lines, so that it can be read as one step.
+    // Blank lines and comments are not counted: they are what makes a long function readable
+    // (steps set apart, the why written down), and counting them would only invite removing them.
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Pending #29: split by the cache engine's rework and the `cache` verb's rewrite. Delete this
+    // block when they land (the import-cycle test in test/unit/import-cycles.test.ts has its own
+    // pending list, for src/cache/).
+    files: [
+      'src/cache/restore/restore-cache.ts', // restoreCache
+      'src/cache/restore/restore-fetch.ts', // fetchAndLand
+      'src/cache/restore/restore-targets.ts', // restoreTargets
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // The CLI, benchmarks, scripts and tests talk to a terminal on purpose.
     files: ['src/cli/**', 'bench/**', 'scripts/**', 'test/**'],
     rules: { 'no-console': 'off' },

@@ -2,6 +2,7 @@
  * The sync commands the transfer suite times: the aws-cli, tuned rclone and our CLI, each given
  * the same source and destination in its own spelling.
  */
+import path from 'node:path';
 import type { Peers } from './lib/tools.js';
 
 /** An S3 location or a local folder, spelled per tool. */
@@ -22,7 +23,7 @@ const rcloneSpelling = (p: Place) =>
 
 export const RCLONE_TUNING = ['--transfers', '64', '--checkers', '64'];
 
-export function transferTools(peers: Peers, cli: string): TransferTool[] {
+export function transferTools(peers: Peers, cli: string, baselineCli?: string): TransferTool[] {
   const tools: TransferTool[] = [];
   if (peers.aws) {
     const aws = peers.aws;
@@ -52,6 +53,14 @@ export function transferTools(peers: Peers, cli: string): TransferTool[] {
     });
   }
   tools.push(ourTool(cli));
+  if (baselineCli) {
+    // Another build of ours (a copy of dist/ taken before a change), in the same rounds: an A/B.
+    tools.push({
+      ...ourTool(baselineCli),
+      id: 's3-sync-baseline',
+      label: `s3-sync sync, the build in ${path.dirname(path.dirname(baselineCli))}`,
+    });
+  }
   return tools;
 }
 
@@ -79,9 +88,4 @@ export function ourTool(cli: string, concurrency?: number): TransferTool {
       ],
     ],
   };
-}
-
-/** `s3-sync sync` of another build (`--baseline DIR`, a copy of dist/), for an A/B in one run. */
-export function baselineTool(cli: string): TransferTool {
-  return { ...ourTool(cli), id: 's3-sync-baseline', label: 's3-sync sync (baseline build)' };
 }

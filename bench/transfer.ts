@@ -21,13 +21,7 @@ import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
 import { findPeers } from './lib/tools.js';
 import { startSuite } from './lib/suite-start.js';
 import { listSeedSpec } from './list.js';
-import {
-  baselineTool,
-  ourTool,
-  transferTools,
-  type Place,
-  type TransferTool,
-} from './transfer-tools.js';
+import { ourTool, transferTools, type Place, type TransferTool } from './transfer-tools.js';
 import {
   summarize,
   transferTargets,
@@ -79,7 +73,7 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
       'skip-sweep': { type: 'boolean', default: false },
       'memory-objects': { type: 'string', default: '100000' },
       'skip-memory': { type: 'boolean', default: false },
-      baseline: { type: 'string' },
+      baseline: { type: 'string', default: '' },
       'skip-peers': { type: 'boolean', default: false },
     },
   });
@@ -157,11 +151,11 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
     await ensureBucket(client, DST_BUCKET);
     await deletePrefix(client, DST_BUCKET, ''); // leftovers of an interrupted run
     await writeUploadTree(path.join(workspace.dir, 'upload-src'), objects, 1024);
-    const tools = values['skip-peers']
-      ? [ourTool(workspace.cli)]
-      : transferTools(peers, workspace.cli);
-    // --baseline DIR: another build of ours (a copy of dist/), timed in the same rounds.
-    if (values.baseline) tools.push(baselineTool(path.resolve(values.baseline, 'cli', 'index.js')));
+    const tools = transferTools(
+      values['skip-peers'] ? { aws: undefined, rclone: undefined } : peers,
+      workspace.cli,
+      values.baseline ? path.resolve(values.baseline, 'cli', 'index.js') : undefined,
+    );
     const loadBefore = load1();
 
     for (let round = 1; round <= rounds; round++) {

@@ -8,9 +8,9 @@ import {
   connectionSecrets,
   type ConnectionValues,
 } from '../options/connection-options.js';
-import { readActionOptions } from '../options/option-table.js';
+import { readActionOptions, type OptionValues } from '../options/option-table.js';
 import { oneLogLine } from '../report/format.js';
-import { createS3Session } from '../s3/s3-session.js';
+import { createS3Session, type S3Session } from '../s3/s3-session.js';
 import { BUCKET_ENV, CacheInputs, PRUNE_MAX_REQUESTS } from './cache-constants.js';
 import { readRepository, readStore } from './cache-settings.js';
 import { withJobSignal } from './job-signal.js';
@@ -25,6 +25,17 @@ import { writeStepSummary } from './write-step-summary.js';
  */
 export function runPruneStep(): Promise<void> {
   return withJobSignal((signal) => runStep(signal));
+}
+
+type PruneValues = OptionValues<typeof PRUNE_OPTIONS>;
+
+/** One prune's inputs and the session it runs on. */
+interface PruneRun {
+  readonly values: PruneValues;
+  readonly store: CacheStoreLocation;
+  readonly session: S3Session;
+  readonly signal: AbortSignal;
+  readonly startedAtMs: number;
 }
 
 async function runStep(signal: AbortSignal): Promise<void> {
@@ -53,58 +64,11 @@ async function runStep(signal: AbortSignal): Promise<void> {
       signal,
     });
     try {
-      let removedKey: readonly string[] = [];
-      let removedKeyBytes = 0;
-      if (values.deleteKey !== '') {
-        const keyspace: CacheStoreLocation = values.crossRepository
-          ? store
-          : { ...store, repository: readRepository(env) };
-        const removed = await core.group('Remove the key', () =>
-          removeEntries(session, keyspace, { key: values.deleteKey }, signal),
-        );
-        removedKey = removed.removed;
-        removedKeyBytes = removed.bytesDeleted;
-      }
-      const result: PruneResult = await core.group('Prune the store', () =>
-        pruneCache(
-          session,
-          store,
-          {
-            // Delete mode removes no entry by age: only the key's, then what nothing reads.
-            olderThanMs: values.deleteKey !== '' ? Number.POSITIVE_INFINITY : values.olderThan,
-            graceMs: values.grace,
-          },
-          signal,
-        ),
-      );
-      report = {
-        store,
-        deleteKey: values.deleteKey === '' ? undefined : values.deleteKey,
-        olderThanMs: values.olderThan,
-        graceMs: values.grace,
-        entriesRemoved: removedKey.length + result.manifestsDeleted,
-        entriesKept: result.manifestsKept,
-        objectsRemoved: result.objectsDeleted,
-        objectsKept: result.objectsKept,
-        bytesRemoved: removedKeyBytes + result.bytesDeleted,
-        unreadable: result.unreadable,
-        warnings: result.warnings,
-        totalMs: Date.now() - startedAtMs,
-      };
+      report = await prune({ values, store, session, signal, startedAtMs });
     } finally {
       session.close();
     }
-    for (const warning of report.warnings) core.warning(oneLogLine(warning));
-    for (const command of report.unreadable.map((key) => removeCommandFor(report!, key)))
-      core.warning(oneLogLine(`Remove it with: ${command}`));
-    core.info(
-      oneLogLine(
-        `Removed ${report.entriesRemoved} entr(ies) (${report.entriesKept} kept) and ${report.objectsRemoved} pack(s) or blob(s) (${report.objectsKept} kept), ${report.bytesRemoved} bytes in all, in ${(report.totalMs / 1000).toFixed(2)} s.`,
-      ),
-    );
-    core.setOutput(PruneOutputs.EntriesRemoved, String(report.entriesRemoved));
-    core.setOutput(PruneOutputs.ObjectsRemoved, String(report.objectsRemoved));
-    core.setOutput(PruneOutputs.BytesRemoved, String(report.bytesRemoved));
+    announce(report);
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     core.setFailed(oneLogLine(failure.message));
@@ -112,4 +76,62 @@ async function runStep(signal: AbortSignal): Promise<void> {
     const done = report;
     if (summary) await writeStepSummary(() => renderPruneSummary(done, failure));
   }
+}
+
+/** Removes the key's entries (with `delete-key`), then prunes the store. */
+async function prune(run: PruneRun): Promise<PruneStepReport> {
+  const { values, store, session, signal } = run;
+  let removedKey: readonly string[] = [];
+  let removedKeyBytes = 0;
+  if (values.deleteKey !== '') {
+    const keyspace: CacheStoreLocation = values.crossRepository
+      ? store
+      : { ...store, repository: readRepository(process.env) };
+    const removed = await core.group('Remove the key', () =>
+      removeEntries(session, keyspace, { key: values.deleteKey }, signal),
+    );
+    removedKey = removed.removed;
+    removedKeyBytes = removed.bytesDeleted;
+  }
+  const result: PruneResult = await core.group('Prune the store', () =>
+    pruneCache(
+      session,
+      store,
+      {
+        // Delete mode removes no entry by age: only the key's, then what nothing reads.
+        olderThanMs: values.deleteKey !== '' ? Number.POSITIVE_INFINITY : values.olderThan,
+        graceMs: values.grace,
+      },
+      signal,
+    ),
+  );
+  return {
+    store,
+    deleteKey: values.deleteKey === '' ? undefined : values.deleteKey,
+    olderThanMs: values.olderThan,
+    graceMs: values.grace,
+    entriesRemoved: removedKey.length + result.manifestsDeleted,
+    entriesKept: result.manifestsKept,
+    objectsRemoved: result.objectsDeleted,
+    objectsKept: result.objectsKept,
+    bytesRemoved: removedKeyBytes + result.bytesDeleted,
+    unreadable: result.unreadable,
+    warnings: result.warnings,
+    totalMs: Date.now() - run.startedAtMs,
+  };
+}
+
+/** The prune's warnings, its one-line result and the step's outputs. */
+function announce(report: PruneStepReport): void {
+  for (const warning of report.warnings) core.warning(oneLogLine(warning));
+  for (const command of report.unreadable.map((key) => removeCommandFor(report, key)))
+    core.warning(oneLogLine(`Remove it with: ${command}`));
+  core.info(
+    oneLogLine(
+      `Removed ${report.entriesRemoved} entr(ies) (${report.entriesKept} kept) and ${report.objectsRemoved} pack(s) or blob(s) (${report.objectsKept} kept), ${report.bytesRemoved} bytes in all, in ${(report.totalMs / 1000).toFixed(2)} s.`,
+    ),
+  );
+  core.setOutput(PruneOutputs.EntriesRemoved, String(report.entriesRemoved));
+  core.setOutput(PruneOutputs.ObjectsRemoved, String(report.objectsRemoved));
+  core.setOutput(PruneOutputs.BytesRemoved, String(report.bytesRemoved));
 }

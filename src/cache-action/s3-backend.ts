@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { CacheBackend } from './cache-backends.js';
+import type { CacheBackend } from './cache-backend.js';
 import { proxyNotice } from '../s3/proxy-settings.js';
 import type { CacheReuseHint } from '../cache/store/cache-types.js';
 import { restoreCache } from '../cache/restore/restore-cache.js';

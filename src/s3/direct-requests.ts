@@ -15,7 +15,7 @@ import { s3Failure } from './s3-failure.js';
 import { SigningClock } from './signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
-import type { RawAnswer } from './raw-get.js';
+import type { RawAnswer } from './raw-answer.js';
 import { getRawObject, openRawObject, type RawObjectOptions, type RawWhole } from './raw-object.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';

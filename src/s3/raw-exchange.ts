@@ -3,7 +3,7 @@ import { parseAnswerHead } from './answer-head.js';
 import { decodeChunkedBody } from './chunked-body.js';
 import { networkFailure } from './error-response.js';
 import type { ConnectionUser, RawConnection, RawConnectionPool } from './raw-connections.js';
-import type { BodySink, RawAnswer, RawGetOptions } from './raw-get.js';
+import type { BodySink, RawAnswer, RawGetOptions } from './raw-answer.js';
 import type { SignedRequest } from './send-signed.js';
 import { processStallLimits, watchStalls, type StallWatch } from './stall-watch.js';
 

@@ -1,42 +1,7 @@
-import type { RequestPlace } from './error-response.js';
 import { RawExchange } from './raw-exchange.js';
-import { rawConnections, type RawConnectionPool } from './raw-connections.js';
+import type { RawAnswer, RawGetOptions } from './raw-answer.js';
+import { rawConnections } from './raw-connections.js';
 import type { SignedRequest } from './send-signed.js';
-import type { StallLimits } from './stall-watch.js';
-
-/** Where a body is read to: the caller's own buffers, filled by the kernel directly. */
-export interface BodySink {
-  /** Where the next bytes may go; never empty. */
-  space(): Buffer;
-  /**
-   * `n` bytes were read into the last `space()`. A promise holds the socket (no more reads)
-   * until it settles; a rejection fails the read.
-   */
-  filled(n: number): Promise<void> | undefined;
-}
-
-/** An answer whose head is read; its body is read by `read` (2xx) or `readAll` (errors). */
-export interface RawAnswer {
-  readonly statusCode: number;
-  /** Lower-cased names; a repeated header keeps its last value. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** Reads the body (its Content-Length) into the sink; resolves once the sink has it all. */
-  read(sink: BodySink): Promise<void>;
-  /** Reads the (small) body whole, for an error answer. */
-  readAll(): Promise<Buffer>;
-  /** Abandons the answer and its connection. */
-  destroy(): void;
-}
-
-export interface RawGetOptions {
-  readonly signal: AbortSignal;
-  /** Longest silence before the request fails as ETIMEDOUT, whatever the stall limits say. */
-  readonly timeoutMs: number;
-  readonly stalls?: StallLimits | undefined;
-  readonly place: RequestPlace;
-  /** The keep-alive connections to use; the process's by default. */
-  readonly pool?: RawConnectionPool | undefined;
-}
 
 /**
  * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer

@@ -1,5 +1,6 @@
 import { throwErrorAnswer, type RequestPlace } from './error-response.js';
-import { rawGet, type RawAnswer } from './raw-get.js';
+import type { RawAnswer } from './raw-answer.js';
+import { rawGet } from './raw-get.js';
 import type { SignedRequest } from './send-signed.js';
 import type { SigningClock } from './signing-clock.js';
 import type { StallLimits } from './stall-watch.js';

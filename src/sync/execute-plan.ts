@@ -7,7 +7,13 @@ import type { TransferContext } from '../transfer/transfer-context.js';
 import type { TransferPool } from '../transfer/transfer-pool.js';
 import type { FoldedNames } from './name-folding.js';
 import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
-import { retryNotice, stepFor, type PlannedAction, type StepContext } from './sync-decisions.js';
+import {
+  retryNotice,
+  stepFor,
+  type PlannedAction,
+  type Step,
+  type StepContext,
+} from './sync-decisions.js';
 import { SyncPhase, type SyncProgress } from './sync-progress.js';
 import type { LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
 import { transferJob } from './transfer-job.js';
@@ -43,119 +49,175 @@ export async function executePlan(
   actions: AsyncIterable<PlannedAction>,
   run: PlanExecution,
 ): Promise<readonly Failure[]> {
-  const { destination, progress, context, pool } = run;
-  const signal = context.signal;
-  const fail = (key: string, error: Error) => pool.failures.push({ key, error });
-  // A full pool holds the planner back: that time is the plan's wait, not its work (the summary
-  // shows it, and leaves it out of the plan's rate).
-  const submit = async (key: string, task: () => Promise<void>) => {
-    const offeredMs = progress.phases.nowMs();
-    await pool.submit(key, task);
-    progress.phases.waited(SyncPhase.Plan, progress.phases.nowMs() - offeredMs);
-  };
-  const folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
-  const deleter =
-    destination.kind === 's3'
-      ? new S3DeleteBatcher(run.client, destination.location.bucket, signal)
-      : undefined;
-  const changed = run.onChanged ?? (() => undefined);
-  const sendDeletes = (keys: string[]) =>
-    submit(keys[0]!, async () => {
-      const failures = await deleter!.send(keys);
-      failures.forEach((f) => fail(f.key, f.error));
-      const failed = new Set(failures.map((f) => f.key));
-      for (const key of keys) if (!failed.has(key)) changed(key);
-    });
-  const destinationName = (rel: string) =>
-    destination.kind === 's3' ? relativePathToKey(rel, destination.location.prefix, '/') : rel;
+  const { progress, pool } = run;
+  const signal = run.context.signal;
+  const executor = new PlanExecutor(run);
   try {
     for await (const action of actions) {
       signal.throwIfAborted();
       progress.phases.add(SyncPhase.Plan, 1);
       const step = stepFor(action, run);
+      // Only the steps that may wait are awaited: most actions of a re-sync are unchanged.
       switch (step.kind) {
         case 'ignore':
           break;
         case 'unchanged':
-          progress.count('skipped');
-          if (run.names && 'source' in action && action.source)
-            run.names.claim(action.rel, (action.source as S3SyncEntry).key);
+          executor.unchanged(action);
           break;
-        case 'make-folder': {
-          const dir = safeLocalPath(
-            destination.kind === 'local' ? destination.path : '',
-            action.rel,
-          );
-          if (dir.kind === 'dir')
-            await folders!.ensure(dir.path).catch((error: Error) => fail(action.rel, error));
+        case 'make-folder':
+          await executor.makeFolder(action);
           break;
-        }
-        case 'delete': {
-          run.onLine?.(step.line);
-          progress.count('deleted');
-          if (step.dryrun) {
-            changed(destinationName(action.rel));
-            break;
-          }
-          if (deleter) {
-            const batch = deleter.add((action.dest as S3SyncEntry).key);
-            if (batch) await sendDeletes(batch);
-          } else {
-            const file = (action.dest as LocalSyncEntry).path;
-            await submit(action.rel, async () => {
-              await unlink(file);
-              changed(action.rel);
-            });
-          }
+        case 'delete':
+          await executor.delete(action, step);
           break;
-        }
-        case 'transfer': {
-          // Claimed before a dry run prints: it reports the conflicts the real run would.
-          const clash =
-            action.kind === 'copy'
-              ? run.names?.claim(action.rel, (action.source as S3SyncEntry).key)
-              : undefined;
-          if (clash) {
-            fail(action.rel, clash);
-            break;
-          }
-          if (step.dryrun || action.kind !== 'copy') {
-            run.onLine?.(step.line);
-            progress.count('transferred');
-            changed(destinationName(action.rel));
-            break;
-          }
-          const job = transferJob(action, run.source, destination, run.direction, context, folders);
-          if (typeof job === 'string') {
-            fail(action.rel, new Error(job));
-            break;
-          }
-          await submit(action.rel, async () => {
-            progress.phases.begin(SyncPhase.Transfer);
-            await withRetry(job, {
-              ...DEFAULT_RETRY,
-              signal,
-              onRetry: (e, attempt, ms) =>
-                run.onDebug?.(retryNotice(run.direction, action.rel, e, attempt, ms)),
-            });
-            progress.count('transferred');
-            progress.phases.add(SyncPhase.Transfer, 1);
-            changed(destinationName(action.rel));
-            run.onLine?.(step.line);
-          });
+        case 'transfer':
+          await executor.transfer(action, step);
           break;
-        }
       }
     }
-    progress.phases.end(SyncPhase.Plan);
-    const rest = deleter?.take() ?? [];
-    if (rest.length > 0) await sendDeletes(rest);
-    await pool.drain();
-    if (progress.phases.get(SyncPhase.Transfer)?.startMs !== undefined)
-      progress.phases.end(SyncPhase.Transfer);
+    await executor.finish();
   } finally {
     // Whatever stopped the plan, nothing may still be writing when the caller cleans up.
     await pool.drain();
   }
   return pool.failures;
+}
+
+type StepOf<K extends Step['kind']> = Extract<Step, { readonly kind: K }>;
+
+/** What carrying out one plan holds across its actions: the folders made, S3's deletes batched. */
+class PlanExecutor {
+  private readonly folders: LocalFolders | undefined;
+  private readonly deleter: S3DeleteBatcher | undefined;
+  private readonly changed: (name: string) => void;
+
+  constructor(private readonly run: PlanExecution) {
+    const { destination } = run;
+    this.folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
+    this.deleter =
+      destination.kind === 's3'
+        ? new S3DeleteBatcher(run.client, destination.location.bucket, run.context.signal)
+        : undefined;
+    this.changed = run.onChanged ?? (() => undefined);
+  }
+
+  unchanged(action: PlannedAction): void {
+    this.run.progress.count('skipped');
+    if (this.run.names && 'source' in action && action.source)
+      this.run.names.claim(action.rel, (action.source as S3SyncEntry).key);
+  }
+
+  async makeFolder(action: PlannedAction): Promise<void> {
+    const { destination } = this.run;
+    const dir = safeLocalPath(destination.kind === 'local' ? destination.path : '', action.rel);
+    if (dir.kind === 'dir')
+      await this.folders!.ensure(dir.path).catch((error: Error) => this.fail(action.rel, error));
+  }
+
+  async delete(action: PlannedAction, step: StepOf<'delete'>): Promise<void> {
+    this.run.onLine?.(step.line);
+    this.run.progress.count('deleted');
+    if (step.dryrun) {
+      this.changed(this.destinationName(action.rel));
+    } else if (this.deleter) {
+      const batch = this.deleter.add((action.dest as S3SyncEntry).key);
+      if (batch) await this.sendDeletes(batch);
+    } else {
+      const file = (action.dest as LocalSyncEntry).path;
+      await this.submit(action.rel, async () => {
+        await unlink(file);
+        this.changed(action.rel);
+      });
+    }
+  }
+
+  async transfer(action: PlannedAction, step: StepOf<'transfer'>): Promise<void> {
+    const { run } = this;
+    // Claimed before a dry run prints: it reports the conflicts the real run would.
+    const clash =
+      action.kind === 'copy'
+        ? run.names?.claim(action.rel, (action.source as S3SyncEntry).key)
+        : undefined;
+    if (clash) {
+      this.fail(action.rel, clash);
+      return;
+    }
+    if (step.dryrun || action.kind !== 'copy') {
+      run.onLine?.(step.line);
+      run.progress.count('transferred');
+      this.changed(this.destinationName(action.rel));
+      return;
+    }
+    const job = transferJob(
+      action,
+      run.source,
+      run.destination,
+      run.direction,
+      run.context,
+      this.folders,
+    );
+    if (typeof job === 'string') {
+      this.fail(action.rel, new Error(job));
+      return;
+    }
+    await this.submit(action.rel, () => this.copy(action.rel, step, job));
+  }
+
+  /** One copy in the pool: retried, then counted and reported. */
+  private async copy(rel: string, step: StepOf<'transfer'>, job: () => Promise<void>) {
+    const { run } = this;
+    const { progress } = run;
+    progress.phases.begin(SyncPhase.Transfer);
+    await withRetry(job, {
+      ...DEFAULT_RETRY,
+      signal: run.context.signal,
+      onRetry: (e, attempt, ms) => run.onDebug?.(retryNotice(run.direction, rel, e, attempt, ms)),
+    });
+    progress.count('transferred');
+    progress.phases.add(SyncPhase.Transfer, 1);
+    this.changed(this.destinationName(rel));
+    run.onLine?.(step.line);
+  }
+
+  /** Once the plan is out: the last deletes, then what is still in flight. */
+  async finish(): Promise<void> {
+    const { progress, pool } = this.run;
+    progress.phases.end(SyncPhase.Plan);
+    const rest = this.deleter?.take() ?? [];
+    if (rest.length > 0) await this.sendDeletes(rest);
+    await pool.drain();
+    if (progress.phases.get(SyncPhase.Transfer)?.startMs !== undefined)
+      progress.phases.end(SyncPhase.Transfer);
+  }
+
+  private fail(key: string, error: Error): void {
+    this.run.pool.failures.push({ key, error });
+  }
+
+  /**
+   * A full pool holds the planner back: that time is the plan's wait, not its work (the summary
+   * shows it, and leaves it out of the plan's rate).
+   */
+  private async submit(key: string, task: () => Promise<void>): Promise<void> {
+    const { phases } = this.run.progress;
+    const offeredMs = phases.nowMs();
+    await this.run.pool.submit(key, task);
+    phases.waited(SyncPhase.Plan, phases.nowMs() - offeredMs);
+  }
+
+  private sendDeletes(keys: string[]): Promise<void> {
+    return this.submit(keys[0]!, async () => {
+      const failures = await this.deleter!.send(keys);
+      failures.forEach((f) => this.fail(f.key, f.error));
+      const failed = new Set(failures.map((f) => f.key));
+      for (const key of keys) if (!failed.has(key)) this.changed(key);
+    });
+  }
+
+  private destinationName(rel: string): string {
+    const { destination } = this.run;
+    return destination.kind === 's3'
+      ? relativePathToKey(rel, destination.location.prefix, '/')
+      : rel;
+  }
 }

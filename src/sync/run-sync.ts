@@ -14,8 +14,14 @@ import { checkContent, ContentChecker, type ContentCheckStats } from './content-
 import { executePlan, type Failure } from './execute-plan.js';
 import type { PlannedAction } from './sync-decisions.js';
 import { createFilter } from './filters.js';
-import { listBothSides } from './list-sides.js';
-import { FoldedNames, foldName, foldsNames, probeNameFolding } from './name-folding.js';
+import { listBothSides, type BothSides } from './list-sides.js';
+import {
+  FoldedNames,
+  foldName,
+  foldsNames,
+  probeNameFolding,
+  type NameFolding,
+} from './name-folding.js';
 import { planSync } from './plan-sync.js';
 import { SyncPhase, newSyncProgress, type SyncProgress } from './sync-progress.js';
 import { folderPrefix } from './sync-sides.js';
@@ -75,19 +81,91 @@ export async function runSync(
   session: S3Session,
   hooks: SyncHooks = {},
 ): Promise<SyncResult> {
+  const job = startSyncJob(request, session, hooks);
+  const stopTicking = tickProgress(job);
+  let error: Error | undefined;
+  try {
+    await listPlanAndExecute(job);
+  } catch (caught) {
+    // However an abort surfaced (the planner's check, a lister's error), report it as the abort.
+    error = asError(session.signal.aborted ? session.signal.reason : caught);
+  } finally {
+    stopTicking();
+    error = await closeSyncJob(job, error);
+  }
+  return syncResult(job, error);
+}
+
+/**
+ * One sync's shared state, made once: what its steps read (the request, with both sides'
+ * prefixes as folders, the session, the hooks) and what they add to (the progress, the pool's
+ * failures, the leftovers swept, the keys changed).
+ */
+interface SyncJob {
+  readonly request: SyncRequest;
+  readonly session: S3Session;
+  readonly hooks: SyncHooks;
+  readonly progress: SyncProgress;
+  readonly direction: TransferDirection;
+  readonly context: TransferContext;
+  readonly pool: TransferPool;
+  readonly leftovers: LeftoverSweeper;
+  /** --checksum: compares same-size paths' content; undefined without it. */
+  readonly checker: ContentChecker | undefined;
+  /** Set once the listings have started: a failure after that still reports them. */
+  sourceList: ListStats | undefined;
+  changed: ChangedKeys | undefined;
+}
+
+function startSyncJob(request: SyncRequest, session: S3Session, hooks: SyncHooks): SyncJob {
   const progress = newSyncProgress();
   const direction = directionOf(request.source, request.destination);
-  const signal = session.signal;
   const source = normalize(request.source);
   const destination = normalize(request.destination);
-  const context: TransferContext = {
+  const checker = request.checksum
+    ? new ContentChecker({
+        source,
+        destination,
+        client: session.client,
+        signal: session.signal,
+        compare: { direction, exactTimestamps: request.exactTimestamps },
+        destinationEtagsOpaque: destination.kind === 's3' && isKms(request.objectOptions.sse),
+        onDebug: hooks.onDebug,
+      })
+    : undefined;
+  return {
+    request: { ...request, source, destination },
+    session,
+    hooks,
+    progress,
+    direction,
+    context: transferContext(request, session, progress, hooks),
+    pool: new TransferPool(request.concurrency),
+    leftovers: new LeftoverSweeper((file, failure) =>
+      hooks.onWarning?.(
+        `could not remove the leftover ${JSON.stringify(file.path)}: ${failure.message}`,
+      ),
+    ),
+    checker,
+    sourceList: undefined,
+    changed: undefined,
+  };
+}
+
+function transferContext(
+  request: SyncRequest,
+  session: S3Session,
+  progress: SyncProgress,
+  hooks: SyncHooks,
+): TransferContext {
+  return {
     client: session.client,
     direct: session.direct,
-    signal,
+    signal: session.signal,
     multipartThresholdBytes: request.multipartThresholdBytes,
     multipartChunksizeBytes: request.multipartChunksizeBytes,
     streamCutoffBytes: request.streamCutoffBytes,
-    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, signal),
+    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, session.signal),
     meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,
     storeContentMd5: request.checksum === true,
@@ -97,7 +175,10 @@ export async function runSync(
     },
     onDebug: hooks.onDebug,
   };
-  const pool = new TransferPool(request.concurrency);
+}
+
+/** Samples the progress for the timeline, and reports it about once a second; returns the stop. */
+function tickProgress({ progress, hooks }: SyncJob): () => void {
   const ticker = setInterval(() => {
     progress.sample();
     hooks.onProgress?.(progress);
@@ -105,101 +186,104 @@ export async function runSync(
   ticker.unref();
   const sampler = setInterval(() => progress.sample(), SAMPLE_EVERY_MS);
   sampler.unref();
-
-  const leftovers = new LeftoverSweeper((file, failure) =>
-    hooks.onWarning?.(
-      `could not remove the leftover ${JSON.stringify(file.path)}: ${failure.message}`,
-    ),
-  );
-  let sourceList: ListStats | undefined;
-  let error: Error | undefined;
-  const checker = request.checksum
-    ? new ContentChecker({
-        source,
-        destination,
-        client: session.client,
-        signal,
-        compare: { direction, exactTimestamps: request.exactTimestamps },
-        destinationEtagsOpaque: destination.kind === 's3' && isKms(request.objectOptions.sse),
-        onDebug: hooks.onDebug,
-      })
-    : undefined;
-  let changed: ChangedKeys | undefined;
-  try {
-    if (request.changedKeysPath !== undefined) changed = new ChangedKeys(request.changedKeysPath);
-    const sides = listBothSides({ ...request, source, destination }, session, progress, {
-      ...hooks,
-      onTempFile: leftovers.offer,
-    });
-    sourceList = sides.sourceList;
-    // A download into a folder whose file system folds names (case, Unicode) compares names as
-    // it does, and keys that are one file there fail (a dry run reports them too).
-    const folding =
-      direction === 'download' && destination.kind === 'local'
-        ? await probeNameFolding(destination.path, { create: !request.dryrun })
-        : undefined;
-    progress.phases.begin(SyncPhase.Plan);
-    const steps = planSync(sides.source, sides.destination, {
-      mode: request.mode,
-      direction,
-      delete: request.delete,
-      sizeOnly: request.sizeOnly,
-      exactTimestamps: request.exactTimestamps,
-      checksum: checker !== undefined,
-      filter: createFilter(request.filters),
-      fold: folding && foldsNames(folding) ? (rel) => foldName(rel, folding) : undefined,
-    });
-    // Without --checksum the planner yields no `check` step, so its steps are actions as they are.
-    const actions = checker
-      ? checkContent(steps, checker, CONTENT_CHECKS)
-      : (steps as AsyncIterable<PlannedAction>);
-    await executePlan(actions, {
-      source,
-      destination,
-      direction,
-      dryrun: request.dryrun,
-      pool,
-      client: session.client,
-      context,
-      progress,
-      onLine: hooks.onLine,
-      onDebug: hooks.onDebug,
-      onChanged: changed && ((name) => changed!.add(name)),
-      // Keys that are one file on the destination's file system (case, normalization) fail.
-      names: folding && new FoldedNames(folding),
-    });
-  } catch (caught) {
-    // However an abort surfaced (the planner's check, a lister's error), report it as the abort.
-    error = asError(signal.aborted ? signal.reason : caught);
-  } finally {
+  return () => {
     clearInterval(ticker);
     clearInterval(sampler);
-    try {
-      changed?.close();
-    } catch (caught) {
-      error ??= asError(caught);
-    }
-    progress.set('failed', pool.failures.length);
-    await leftovers.settle();
-    for (const [name, value] of Object.entries(session.stalls.counts()))
-      progress.set(name as keyof StallCounts, value);
-    progress.set('leftoversRemoved', leftovers.files);
-    progress.set('leftoverBytesRemoved', leftovers.bytes);
-    progress.finish();
+  };
+}
+
+async function listPlanAndExecute(job: SyncJob): Promise<void> {
+  const { request, session, progress, direction } = job;
+  if (request.changedKeysPath !== undefined) job.changed = new ChangedKeys(request.changedKeysPath);
+  const changed = job.changed;
+  const sides = listBothSides(request, session, progress, {
+    ...job.hooks,
+    onTempFile: job.leftovers.offer,
+  });
+  job.sourceList = sides.sourceList;
+  // A download into a folder whose file system folds names (case, Unicode) compares names as
+  // it does, and keys that are one file there fail (a dry run reports them too).
+  const destination = request.destination;
+  const folding =
+    direction === 'download' && destination.kind === 'local'
+      ? await probeNameFolding(destination.path, { create: !request.dryrun })
+      : undefined;
+  progress.phases.begin(SyncPhase.Plan);
+  await executePlan(planActions(job, sides, folding), {
+    source: request.source,
+    destination,
+    direction,
+    dryrun: request.dryrun,
+    pool: job.pool,
+    client: session.client,
+    context: job.context,
+    progress,
+    onLine: job.hooks.onLine,
+    onDebug: job.hooks.onDebug,
+    onChanged: changed && ((name) => changed.add(name)),
+    // Keys that are one file on the destination's file system (case, normalization) fail.
+    names: folding && new FoldedNames(folding),
+  });
+}
+
+/** The planner's merge of both listings, with --checksum's content checks turned into actions. */
+function planActions(
+  { request, direction, checker }: SyncJob,
+  sides: BothSides,
+  folding: NameFolding | undefined,
+): AsyncIterable<PlannedAction> {
+  const steps = planSync(sides.source, sides.destination, {
+    mode: request.mode,
+    direction,
+    delete: request.delete,
+    sizeOnly: request.sizeOnly,
+    exactTimestamps: request.exactTimestamps,
+    checksum: checker !== undefined,
+    filter: createFilter(request.filters),
+    fold: folding && foldsNames(folding) ? (rel) => foldName(rel, folding) : undefined,
+  });
+  // Without --checksum the planner yields no `check` step, so its steps are actions as they are.
+  return checker
+    ? checkContent(steps, checker, CONTENT_CHECKS)
+    : (steps as AsyncIterable<PlannedAction>);
+}
+
+/**
+ * Closes what the job opened and counts what it did, also after a failure; returns the run's
+ * error, which closing the changed-keys file may have become.
+ */
+async function closeSyncJob(job: SyncJob, error: Error | undefined): Promise<Error | undefined> {
+  const { progress, leftovers } = job;
+  try {
+    job.changed?.close();
+  } catch (caught) {
+    error ??= asError(caught);
   }
+  progress.set('failed', job.pool.failures.length);
+  await leftovers.settle();
+  for (const [name, value] of Object.entries(job.session.stalls.counts()))
+    progress.set(name as keyof StallCounts, value);
+  progress.set('leftoversRemoved', leftovers.files);
+  progress.set('leftoverBytesRemoved', leftovers.bytes);
+  progress.finish();
+  return error;
+}
+
+function syncResult(job: SyncJob, error: Error | undefined): SyncResult {
+  const { signal } = job.session;
+  const failures = job.pool.failures;
   // An abort during the last transfers is the run's error, not one failure per object it cut short.
   if (!error && signal.aborted) error = asError(signal.reason);
-  if (!error && pool.failures.length > 0) error = new TransferError(pool.failures);
-  const largeTransfers = context.meter.stats();
+  if (!error && failures.length > 0) error = new TransferError(failures);
   return {
-    progress,
-    direction,
-    sourceList,
-    failures: pool.failures,
+    progress: job.progress,
+    direction: job.direction,
+    sourceList: job.sourceList,
+    failures,
     error,
-    largeTransfers,
-    checksums: checker?.stats(),
-    changedKeys: changed && { path: changed.filePath, count: changed.count },
+    largeTransfers: job.context.meter.stats(),
+    checksums: job.checker?.stats(),
+    changedKeys: job.changed && { path: job.changed.filePath, count: job.changed.count },
   };
 }
 

@@ -4,7 +4,8 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RawConnectionPool } from '../../src/s3/raw-connections.js';
-import { rawGet, type BodySink } from '../../src/s3/raw-get.js';
+import type { BodySink } from '../../src/s3/raw-answer.js';
+import { rawGet } from '../../src/s3/raw-get.js';
 import { localTlsServer, trustingAnyCertificate } from '../support/local-tls.js';
 
 /** What the server does with the n-th request on the c-th connection (both from 0). */

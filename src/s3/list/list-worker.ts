@@ -1,6 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
+import type http from 'node:http';
+import type https from 'node:https';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
+import type { BucketTarget } from '../bucket-target.js';
 import { keepAliveAgent, proxyApplies } from '../keep-alive-agent.js';
 import { borrowedCredentials } from './borrowed-credentials.js';
 import { serializeError, deserializeError } from './error-transport.js';
@@ -51,6 +54,98 @@ class MainThreadCalls {
 }
 
 /**
+ * The worker's end of the port: the start message, the queue's credits, and the calls the main
+ * thread answers later.
+ */
+class MainThreadPort {
+  readonly calls: MainThreadCalls;
+  readonly started: Promise<StartMessage>;
+  private credits: number;
+  private creditWaiter: (() => void) | undefined;
+
+  constructor(
+    private readonly port: MessagePort,
+    queuePages: number,
+  ) {
+    this.calls = new MainThreadCalls((message) => this.post(message));
+    this.credits = queuePages;
+    let begin!: (start: StartMessage) => void;
+    this.started = new Promise<StartMessage>((resolve) => (begin = resolve));
+    port.on('message', (message: MainToWorker) => {
+      switch (message.type) {
+        case 'credit':
+          this.credits++;
+          this.creditWaiter?.();
+          return;
+        case 'start':
+          begin(message);
+          return;
+        case 'credentials':
+          this.calls.answer(message.id, message.credentials, message.error);
+          return;
+        case 'signed':
+          this.calls.answer(message.id, message.request, message.error);
+          return;
+      }
+    });
+  }
+
+  post(message: WorkerToMain, transfer?: ArrayBuffer[]): void {
+    this.port.postMessage(message, transfer);
+  }
+
+  /** Takes a free slot of the main thread's queue, if there is one. */
+  takeCredit(): boolean {
+    if (this.credits === 0) return false;
+    this.credits--;
+    return true;
+  }
+
+  /** Resolves when the main thread frees a slot. */
+  async creditGiven(): Promise<void> {
+    await new Promise<void>((resolve) => (this.creditWaiter = resolve));
+    this.creditWaiter = undefined;
+  }
+
+  close(): void {
+    this.port.close();
+  }
+}
+
+/**
+ * Signs with borrowed credentials where the bucket takes SigV4; otherwise asks the main thread,
+ * whose SDK signs, for each request.
+ */
+function listSigner(target: BucketTarget, calls: MainThreadCalls): ListRequestSigner {
+  if (target.signing.kind === 'sigv4') {
+    return createSigV4ListSigner(
+      target,
+      borrowedCredentials(() =>
+        calls.call<AwsCredentialIdentity>((id) => ({ type: 'credentials-request', id })),
+      ),
+    );
+  }
+  return {
+    sign: (params) => calls.call<SignedRequest>((id) => ({ type: 'sign-request', id, params })),
+  };
+}
+
+/**
+ * Two requests in flight per chain (the quick page), and a third socket per chain for a
+ * response whose document is complete but whose last bytes are still on their way.
+ */
+async function listAgent(secure: boolean, data: ListWorkerData): Promise<http.Agent | https.Agent> {
+  // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
+  return proxyApplies(secure, data.proxy)
+    ? (await import('../proxy-routing-agent.js')).routedKeepAliveAgent(
+        secure,
+        3 * data.listConcurrency,
+        data.proxy,
+      )
+    : keepAliveAgent(secure, 3 * data.listConcurrency);
+}
+
+/**
  * The producer side of the threaded lister: lists the key range (one chain, or parallel ranges)
  * and posts each page to the main thread. It holds a credit per free slot in the main thread's
  * queue, and sends no request without one, so a slow consumer pauses the listing instead of
@@ -58,61 +153,12 @@ class MainThreadCalls {
  * the worker signs them with borrowed credentials.
  */
 export async function runListWorker(): Promise<void> {
-  const port = parentPort!;
   const data = workerData as ListWorkerData;
-  const post = (message: WorkerToMain, transfer?: ArrayBuffer[]) =>
-    port.postMessage(message, transfer);
-  const calls = new MainThreadCalls(post);
-
-  let credits = data.queuePages;
-  let creditWaiter: (() => void) | undefined;
-  let begin!: (start: StartMessage) => void;
-  const started = new Promise<StartMessage>((resolve) => (begin = resolve));
-
-  port.on('message', (message: MainToWorker) => {
-    switch (message.type) {
-      case 'credit':
-        credits++;
-        creditWaiter?.();
-        return;
-      case 'start':
-        begin(message);
-        return;
-      case 'credentials':
-        calls.answer(message.id, message.credentials, message.error);
-        return;
-      case 'signed':
-        calls.answer(message.id, message.request, message.error);
-        return;
-    }
-  });
-
-  post({ type: 'ready' });
-  const start = await started;
-  const resolved = start.target;
-  const signer: ListRequestSigner =
-    resolved.signing.kind === 'sigv4'
-      ? createSigV4ListSigner(
-          resolved,
-          borrowedCredentials(() =>
-            calls.call<AwsCredentialIdentity>((id) => ({ type: 'credentials-request', id })),
-          ),
-        )
-      : {
-          sign: (params) =>
-            calls.call<SignedRequest>((id) => ({ type: 'sign-request', id, params })),
-        };
-  // Two requests in flight per chain (the quick page), and a third socket per chain for a
-  // response whose document is complete but whose last bytes are still on their way.
-  const secure = resolved.protocol === 'https:';
-  // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
-  const agent = proxyApplies(secure, data.proxy)
-    ? (await import('../proxy-routing-agent.js')).routedKeepAliveAgent(
-        secure,
-        3 * data.listConcurrency,
-        data.proxy,
-      )
-    : keepAliveAgent(secure, 3 * data.listConcurrency);
+  const main = new MainThreadPort(parentPort!, data.queuePages);
+  main.post({ type: 'ready' });
+  const start = await main.started;
+  const signer = listSigner(start.target, main.calls);
+  const agent = await listAgent(start.target.protocol === 'https:', data);
   const stats = newParallelStats();
   const busySince = performance.eventLoopUtilization();
   try {
@@ -128,22 +174,20 @@ export async function runListWorker(): Promise<void> {
       maxChains: data.listConcurrency,
       aheadBufferPages: AHEAD_BUFFER_PAGES,
       stats,
-      onDebug: (message) => post({ type: 'debug', message }),
+      onDebug: (message) => main.post({ type: 'debug', message }),
     })) {
-      while (credits === 0) await new Promise<void>((resolve) => (creditWaiter = resolve));
-      creditWaiter = undefined;
-      credits--;
-      post({ type: 'batch', ...packed }, transferList(packed));
+      while (!main.takeCredit()) await main.creditGiven();
+      main.post({ type: 'batch', ...packed }, transferList(packed));
     }
-    post({
+    main.post({
       type: 'done',
       ...stats,
       workerUtilization: performance.eventLoopUtilization(busySince).utilization,
     });
   } catch (error) {
-    post({ type: 'error', error: serializeError(error) });
+    main.post({ type: 'error', error: serializeError(error) });
   } finally {
     agent.destroy();
-    port.close();
+    main.close();
   }
 }

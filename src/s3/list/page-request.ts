@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import sax from 'sax';
-import { readErrorResponse } from '../error-response.js';
+import { readErrorResponse, type RequestPlace } from '../error-response.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from '../send-signed.js';
 import { s3Failure } from '../s3-failure.js';
 import type { SigningClock } from '../signing-clock.js';
@@ -45,25 +45,10 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
     bucket: context.bucket,
     key: context.prefix || undefined,
   };
-  let resolveNext!: (next: NextPage) => void;
-  let rejectNext!: (error: unknown) => void;
-  const next = new Promise<NextPage>((resolve, reject) => {
-    resolveNext = resolve;
-    rejectNext = reject;
-  });
-  let nextSettled = false;
-  const settleNext = (value: NextPage) => {
-    if (nextSettled) return;
-    nextSettled = true;
-    resolveNext(value);
-  };
-
-  const page = new Promise<{ page: ScannedPage; bytes: number }>((resolve, reject) => {
+  const next = settledOnce<NextPage>();
+  const page = new Promise<ListedPage>((resolve, reject) => {
     const fail = (error: unknown) => {
-      if (!nextSettled) {
-        nextSettled = true;
-        rejectNext(error);
-      }
+      next.reject(error);
       reject(error);
     };
     const request = sendSigned(signed, {
@@ -78,60 +63,103 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
         readErrorResponse(response, place, context.clock).then(fail, fail);
         return;
       }
-      const decoder = new StringDecoder('utf8');
-      const head = new QuickPage(settleNext);
-      const scanner = new PageScanner({
-        onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
-      });
-      let bytes = 0;
-      let finished = false;
-      // The page is done when the document is, not when the HTTP response ends: RGW often
-      // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
-      // chain that waited for them would lose that much on one page in ten. The socket goes
-      // back to the pool once they arrive.
-      const finish = () => {
-        finished = true;
-        try {
-          const tail = decoder.end();
-          if (tail) scanner.write(tail);
-          const scanned = scanner.end();
-          settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
-          resolve({ page: scanned, bytes });
-        } catch (error) {
-          // A body that stops before </ListBucketResult> was cut short: worth another attempt.
-          fail(
-            s3Failure({
-              ...place,
-              code: 'TruncatedBody',
-              message: `the response body ended early (${(error as Error).message})`,
-              cause: error,
-            }),
-          );
-        }
-      };
-      response.on('data', (chunk: Buffer) => {
-        if (finished) return; // what follows the document: whitespace
-        bytes += chunk.length;
-        const text = decoder.write(chunk);
-        try {
-          head.write(text);
-          scanner.write(text);
-        } catch (error) {
-          response.destroy(error as Error);
-          return;
-        }
-        if (scanner.complete) finish();
-      });
-      response.on('end', () => {
-        if (!finished) finish();
-      });
-      onBodyFailure(response, place, fail);
+      scanPageBody(response, { place, settleNext: next.resolve, resolve, fail });
     });
     request.end();
   });
   // The chain may stop listening to `next` (early stop); never leave a rejection unhandled.
-  next.catch(() => undefined);
-  return { next, page };
+  next.promise.catch(() => undefined);
+  return { next: next.promise, page };
+}
+
+type ListedPage = { readonly page: ScannedPage; readonly bytes: number };
+
+/** Where one page's body leads: `next` as soon as it is known, then the page, or a failure. */
+interface PageOutcome {
+  readonly place: RequestPlace;
+  readonly settleNext: (next: NextPage) => void;
+  readonly resolve: (listed: ListedPage) => void;
+  readonly fail: (error: unknown) => void;
+}
+
+/**
+ * A promise settled by the first of several parties (the quick page, the scanner, the end of the
+ * page or its failure); the others are ignored.
+ */
+function settledOnce<T>() {
+  let settled = false;
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return {
+    promise,
+    resolve: (value: T) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    },
+    reject: (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+    },
+  };
+}
+
+/** Scans a 200 answer's body as it streams in: the quick page and the page scanner side by side. */
+function scanPageBody(response: http.IncomingMessage, outcome: PageOutcome): void {
+  const { place, settleNext, fail } = outcome;
+  const decoder = new StringDecoder('utf8');
+  const head = new QuickPage(settleNext);
+  const scanner = new PageScanner({
+    onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
+  });
+  let bytes = 0;
+  let finished = false;
+  // The page is done when the document is, not when the HTTP response ends: RGW often
+  // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
+  // chain that waited for them would lose that much on one page in ten. The socket goes
+  // back to the pool once they arrive.
+  const finish = () => {
+    finished = true;
+    try {
+      const tail = decoder.end();
+      if (tail) scanner.write(tail);
+      const scanned = scanner.end();
+      settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
+      outcome.resolve({ page: scanned, bytes });
+    } catch (error) {
+      // A body that stops before </ListBucketResult> was cut short: worth another attempt.
+      fail(
+        s3Failure({
+          ...place,
+          code: 'TruncatedBody',
+          message: `the response body ended early (${(error as Error).message})`,
+          cause: error,
+        }),
+      );
+    }
+  };
+  response.on('data', (chunk: Buffer) => {
+    if (finished) return; // what follows the document: whitespace
+    bytes += chunk.length;
+    const text = decoder.write(chunk);
+    try {
+      head.write(text);
+      scanner.write(text);
+    } catch (error) {
+      response.destroy(error as Error);
+      return;
+    }
+    if (scanner.complete) finish();
+  });
+  response.on('end', () => {
+    if (!finished) finish();
+  });
+  onBodyFailure(response, place, fail);
 }
 
 /**

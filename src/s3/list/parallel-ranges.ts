@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type https from 'node:https';
 import { S3Error } from '../../errors.js';
 import { KeyspaceModel } from './keyspace-model.js';
-import { listChain, type ChainStats, type RangeBound } from './list-chain.js';
+import { listChain, type ChainOptions, type ChainStats, type RangeBound } from './list-chain.js';
 import { detachedCopy, keyAt, type PackedEntries } from './packed-entries.js';
 import type { ListRequestSigner } from './sigv4-list-signer.js';
 import { RequestLimiter } from './request-limiter.js';
@@ -84,103 +84,189 @@ const HEAD_BUFFER_PAGES = 2;
  * upper bound, so the union of the ranges is exactly the single listing.
  */
 export async function* listParallel(options: ParallelListOptions): AsyncGenerator<PackedEntries> {
-  const model = new KeyspaceModel();
-  const limiter = new RequestLimiter(options.maxChains * 2);
-  const stats = options.stats;
-  const abort = new AbortController();
-  const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
-  const ranges: Range[] = [];
-  let active = 0;
-  let failure: { error: unknown } | undefined;
-  let wakeConsumer: (() => void) | undefined;
-  const wake = () => wakeConsumer?.();
+  const listing = new ParallelListing(options);
+  listing.start();
+  try {
+    for (;;) {
+      const next = listing.nextBatch();
+      if (next === 'end') return;
+      if (next === 'wait') await listing.batchListed();
+      else yield next;
+    }
+  } finally {
+    listing.stop();
+  }
+}
 
-  let head = 0;
-  let buffered = 0;
-  // The range being consumed only waits for the consumer; the others share the ahead budget.
-  const mustPause = (range: Range) =>
-    range === ranges[head]
-      ? range.queue.length >= HEAD_BUFFER_PAGES
-      : buffered >= options.aheadBufferPages;
-  const wakeChains = () => {
-    for (const r of ranges) r.wakeChain?.();
-  };
+const newRange = (after: string | undefined, upper: RangeBound | undefined): Range => ({
+  after,
+  upper,
+  position: after,
+  firstKey: undefined,
+  listed: 0,
+  more: true,
+  queue: [],
+  done: false,
+  wakeChain: undefined,
+});
 
-  const newRange = (after: string | undefined, upper: RangeBound | undefined): Range => ({
-    after,
-    upper,
-    position: after,
-    firstKey: undefined,
-    listed: 0,
-    more: true,
-    queue: [],
-    done: false,
-    wakeChain: undefined,
-  });
+/**
+ * One parallel listing's shared state: its ranges in key order, the chains listing them, the
+ * pages they hold for the consumer, and the first failure. The chains fill the ranges' queues;
+ * the consumer (`listParallel`) drains them in order.
+ */
+class ParallelListing {
+  private readonly model = new KeyspaceModel();
+  private readonly limiter: RequestLimiter;
+  private readonly stats: ParallelStats;
+  private readonly abort = new AbortController();
+  private readonly signal: AbortSignal;
+  private readonly ranges: Range[] = [];
+  private active = 0;
+  private failure: { error: unknown } | undefined;
+  private wakeConsumer: (() => void) | undefined;
+  /** The range being consumed, and the pages the others hold. */
+  private head = 0;
+  private buffered = 0;
 
-  const run = async (range: Range) => {
-    active++;
-    stats.ranges++;
+  constructor(private readonly options: ParallelListOptions) {
+    this.limiter = new RequestLimiter(options.maxChains * 2);
+    this.stats = options.stats;
+    this.signal = options.signal
+      ? AbortSignal.any([options.signal, this.abort.signal])
+      : this.abort.signal;
+  }
+
+  /** Starts the first chain, over the whole range. */
+  start(): void {
+    const first = newRange(this.options.startAfter, this.options.upper);
+    const before = this.options.listedBefore;
+    if (before) {
+      first.firstKey = before.firstKey;
+      first.listed = before.listed;
+      for (const key of before.samples) this.model.observe(key);
+    }
+    this.ranges.push(first);
+    void this.listRange(first);
+    // The density of the pages listed before is known: the other chains need not wait for a page.
+    if (before) this.split();
+  }
+
+  /**
+   * The next page in S3's order, 'wait' until one is listed, or 'end'. A later range's pages wait
+   * until the earlier ones are out.
+   */
+  nextBatch(): PackedEntries | 'wait' | 'end' {
+    for (;;) {
+      if (this.failure) throw this.failure.error;
+      const source = this.ranges[this.head];
+      const batch = source?.queue.shift();
+      if (batch) {
+        this.buffered--;
+        this.wakeChains();
+        return batch;
+      }
+      if (!source?.done) return 'wait';
+      if (++this.head >= this.ranges.length) return 'end';
+      // The next range becomes the head: it may list freely again.
+      this.wakeChains();
+    }
+  }
+
+  /** Resolves when a chain has listed a page, finished or failed. */
+  async batchListed(): Promise<void> {
+    await new Promise<void>((resolve) => (this.wakeConsumer = resolve));
+    this.wakeConsumer = undefined;
+  }
+
+  /** Ends every chain: the consumer is done, or has failed. */
+  stop(): void {
+    this.abort.abort();
+    this.wakeChains();
+  }
+
+  private async listRange(range: Range): Promise<void> {
+    this.active++;
+    this.stats.ranges++;
     try {
-      for await (const entries of listChain({
-        signer: options.signer,
-        agent: options.agent,
-        bucket: options.bucket,
-        prefix: options.prefix,
-        pageSize: options.pageSize,
-        startAfter: range.after,
-        upperBound: () => range.upper,
-        signal,
-        stats,
-        reservePage: () =>
-          limiter
-            .acquire()
-            .then(
-              () => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight)),
-            ),
-        releasePage: () => limiter.release(),
-        onPageInfo: (more) => (range.more = more),
-        onRetry: (error, attempt, delayMs) => {
-          if (error instanceof S3Error && error.code === 'SlowDown') limiter.throttled();
-          options.onDebug?.(
-            `ListObjectsV2 attempt ${attempt} failed (${(error as Error).message}); retrying in ${delayMs} ms`,
-          );
-        },
-      })) {
-        limiter.succeeded();
-        if (entries.count > 0) {
-          learn(model, entries);
-          // Ranges live as long as the listing: their keys must not hold on to a page.
-          range.firstKey ??= detachedCopy(keyAt(entries, 0));
-          range.position = detachedCopy(keyAt(entries, entries.count - 1));
-          range.listed += entries.count;
-          range.queue.push(entries);
-          buffered++;
-          wake();
-        }
-        split();
-        while (mustPause(range) && !signal.aborted) {
-          await new Promise<void>((resolve) => (range.wakeChain = resolve));
-          range.wakeChain = undefined;
-        }
+      for await (const entries of listChain(this.chainOptions(range))) {
+        this.limiter.succeeded();
+        if (entries.count > 0) this.take(range, entries);
+        this.split();
+        while (this.mustPause(range) && !this.signal.aborted) await this.chainWoken(range);
       }
     } catch (error) {
-      failure ??= { error };
+      this.failure ??= { error };
     } finally {
       range.done = true;
-      active--;
-      split();
-      wake();
+      this.active--;
+      this.split();
+      this.wakeConsumer?.();
     }
-  };
+  }
 
-  /** Starts chains while there is room, each on the upper part of the largest range left. */
+  private chainOptions(range: Range): ChainOptions {
+    const { options, limiter, stats } = this;
+    return {
+      signer: options.signer,
+      agent: options.agent,
+      bucket: options.bucket,
+      prefix: options.prefix,
+      pageSize: options.pageSize,
+      startAfter: range.after,
+      upperBound: () => range.upper,
+      signal: this.signal,
+      stats,
+      reservePage: () =>
+        limiter
+          .acquire()
+          .then(() => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight))),
+      releasePage: () => limiter.release(),
+      onPageInfo: (more) => (range.more = more),
+      onRetry: (error, attempt, delayMs) => {
+        if (error instanceof S3Error && error.code === 'SlowDown') limiter.throttled();
+        options.onDebug?.(
+          `ListObjectsV2 attempt ${attempt} failed (${(error as Error).message}); retrying in ${delayMs} ms`,
+        );
+      },
+    };
+  }
+
+  /** Queues a listed page for the consumer and learns the key space from it. */
+  private take(range: Range, entries: PackedEntries): void {
+    learn(this.model, entries);
+    // Ranges live as long as the listing: their keys must not hold on to a page.
+    range.firstKey ??= detachedCopy(keyAt(entries, 0));
+    range.position = detachedCopy(keyAt(entries, entries.count - 1));
+    range.listed += entries.count;
+    range.queue.push(entries);
+    this.buffered++;
+    this.wakeConsumer?.();
+  }
+
+  /** The range being consumed only waits for the consumer; the others share the ahead budget. */
+  private mustPause(range: Range): boolean {
+    return range === this.ranges[this.head]
+      ? range.queue.length >= HEAD_BUFFER_PAGES
+      : this.buffered >= this.options.aheadBufferPages;
+  }
+
+  private async chainWoken(range: Range): Promise<void> {
+    await new Promise<void>((resolve) => (range.wakeChain = resolve));
+    range.wakeChain = undefined;
+  }
+
+  private wakeChains(): void {
+    for (const r of this.ranges) r.wakeChain?.();
+  }
+
   /** Starts chains while there is room: splits, and steals from the largest range left. */
-  const split = () => {
+  private split(): void {
+    const { options, ranges } = this;
     // Each chain keeps up to two requests in flight: the limiter counts requests.
-    const room = () => Math.min(options.maxChains, Math.ceil(limiter.limit / 2)) - active;
-    while (!failure && !signal.aborted && room() > 0) {
-      const plan = planSplits(model, ranges, options.pageSize, room());
+    const room = () => Math.min(options.maxChains, Math.ceil(this.limiter.limit / 2)) - this.active;
+    while (!this.failure && !this.signal.aborted && room() > 0) {
+      const plan = planSplits(this.model, ranges, options.pageSize, room());
       if (!plan) return;
       const range = ranges[plan.index]!;
       const upper = range.upper;
@@ -192,50 +278,12 @@ export async function* listParallel(options: ParallelListOptions): AsyncGenerato
       );
       range.upper = { key: plan.keys[0]!, inclusive: true };
       ranges.splice(plan.index + 1, 0, ...added);
-      stats.splits += added.length;
+      this.stats.splits += added.length;
       options.onDebug?.(
-        `split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${active + added.length} chains`,
+        `split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${this.active + added.length} chains`,
       );
-      for (const r of added) void run(r);
+      for (const r of added) void this.listRange(r);
     }
-  };
-
-  const first = newRange(options.startAfter, options.upper);
-  const before = options.listedBefore;
-  if (before) {
-    first.firstKey = before.firstKey;
-    first.listed = before.listed;
-    for (const key of before.samples) model.observe(key);
-  }
-  ranges.push(first);
-  void run(first);
-  // The density of the pages listed before is known: the other chains need not wait for a page.
-  if (before) split();
-
-  try {
-    for (;;) {
-      if (failure) throw failure.error;
-      // Batches come out in S3's order: a later range's pages wait until the earlier ones are out.
-      const source = ranges[head];
-      const batch = source?.queue.shift();
-      if (batch) {
-        buffered--;
-        wakeChains();
-        yield batch;
-        continue;
-      }
-      if (source?.done) {
-        if (++head >= ranges.length) return;
-        // The next range becomes the head: it may list freely again.
-        wakeChains();
-        continue;
-      }
-      await new Promise<void>((resolve) => (wakeConsumer = resolve));
-      wakeConsumer = undefined;
-    }
-  } finally {
-    abort.abort();
-    wakeChains();
   }
 }
 
