@@ -15,8 +15,8 @@
 // the check below refuses an entry that imports anything else, which would be missing from dist/.
 // Bundling tsc's output (rather than letting ncc run TypeScript) keeps test files out of the
 // build and works with any TypeScript version.
-// Each bundle folder gets a licenses.txt (ncc --license): the name, license and notice of every
-// package that bundle carries, which their licenses ask to travel with the code. The npm package
+// Each bundle folder that carries packages gets a licenses.txt (ncc --license): the name, license
+// and notice of each, which their licenses ask to travel with the code. The npm package
 // (package.json `files`) ships dist/engine/, dist/cli/, dist/list-worker/ and dist/cache-worker/.
 import { execFileSync } from 'node:child_process';
 import {
