@@ -12,7 +12,7 @@
 // dist/cache/{main,post,restore,save,prune}.js (the cache actions' steps) and dist/cli/index.js
 // (the CLI's bin). Each lies where its action.yml (or package.json's bin) names it, at the same
 // path relative to the engine as in build/, so the import tsc wrote finds dist/engine/engine.js;
-// the check below refuses an entry that imports anything else, which would be missing from dist/.
+// scripts/thin-entry.mjs lists them, and refuses one that imports anything else.
 // Bundling tsc's output (rather than letting ncc run TypeScript) keeps test files out of the
 // build and works with any TypeScript version.
 // Each bundle folder that carries packages gets a licenses.txt (ncc --license): the name, license
@@ -30,55 +30,25 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { ENGINE, THIN_ENTRIES, thinEntryProblem } from './thin-entry.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
-const ENGINE = { entry: 'build/engine/engine.js', out: 'dist/engine', name: 'engine.js' };
 const bundles = [
-  ENGINE,
+  { entry: `build/${ENGINE}`, out: 'dist/engine', name: 'engine.js' },
   { entry: 'build/s3/list/list-worker-entry.js', out: 'dist/list-worker' },
   { entry: 'build/cache/cache-worker-entry.js', out: 'dist/cache-worker' },
 ];
-/** Thin entries: tsc's output, copied to dist/ as it is. */
-const entries = [
-  { from: 'build/index.js', to: 'dist/index.js' },
-  { from: 'build/shards-action/index.js', to: 'dist/shards/index.js' },
-  ...['main', 'post', 'restore', 'save', 'prune'].map((step) => ({
-    from: `build/cache-action/${step}.js`,
-    to: `dist/cache/${step}.js`,
-  })),
-  { from: 'build/cli/index.js', to: 'dist/cli/index.js', mode: 0o755 },
-];
-
-/**
- * An entry must stay a thin import of the engine: anything else it imported would be missing
- * from dist/. It may import Node's own modules (`node:`) and the engine, once, by a path that
- * leads to the engine both from build/ and from where it lies in dist/.
- */
-function checkThin({ from, to }) {
-  const text = readFileSync(from, 'utf8');
-  const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)\b[^'"]*['"]([^'"]+)['"]/gm),
-    ...text.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((match) => match[1]);
-  const dynamic = text.match(/\bimport\s*\(/g)?.length ?? 0;
-  const literal = [...text.matchAll(/\bimport\s*\(\s*['"]/g)].length;
-  const ours = specifiers.filter((s) => !s.startsWith('node:'));
-  const leadsToEngine = (file, spec) =>
-    path.resolve(path.dirname(file), spec) === path.resolve(file.split('/')[0], 'engine/engine.js');
-  if (
-    dynamic !== literal ||
-    ours.length !== 1 ||
-    !leadsToEngine(from, ours[0]) ||
-    !leadsToEngine(to, ours[0])
-  )
-    throw new Error(
-      `${from} must import the engine (${ENGINE.entry}, ${ENGINE.out}/${ENGINE.name} from ${to}) and nothing else but node: modules`,
-    );
-}
 
 rmSync('build', { recursive: true, force: true });
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
-entries.forEach(checkThin);
+// What an entry imported besides the engine would be missing from dist/: refuse it.
+for (const entry of THIN_ENTRIES) {
+  const problem = thinEntryProblem(readFileSync(entry.from, 'utf8'), entry);
+  if (problem)
+    throw new Error(
+      `${entry.from} must import ${ENGINE} and nothing else but node: modules: ${problem}`,
+    );
+}
 // Build into a scratch folder and swap it in, so a failed build never leaves dist/ half made.
 const next = (file) => file.replace(/^dist/, 'dist.next');
 rmSync('dist.next', { recursive: true, force: true });
@@ -100,7 +70,7 @@ for (const { entry, out, name } of bundles) {
   // ncc names its output index.js; its chunks are imported relative to the bundle, not by name.
   if (name) renameSync(`${target}/index.js`, `${target}/${name}`);
 }
-for (const { from, to, mode } of entries) {
+for (const { from, to, mode } of THIN_ENTRIES) {
   mkdirSync(path.dirname(next(to)), { recursive: true });
   copyFileSync(from, next(to));
   if (mode) chmodSync(next(to), mode);
@@ -109,7 +79,7 @@ for (const { from, to, mode } of entries) {
 for (const folder of new Set([
   'dist',
   ...bundles.map((b) => b.out),
-  ...entries.map((e) => path.dirname(e.to)),
+  ...THIN_ENTRIES.map((e) => path.dirname(e.to)),
 ]))
   writeFileSync(`${next(folder)}/package.json`, '{ "type": "module" }\n');
 mkdirSync('dist', { recursive: true });
