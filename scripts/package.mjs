@@ -1,18 +1,26 @@
-// Builds what ships: tsc compiles src/ to build/, then ncc bundles the action (dist/index.js),
-// the CLI (dist/cli/index.js) and the listing worker that both start (dist/list-worker/index.js).
-// The worker has a bundle of its own, without the SDK, so that it starts fast. The cache actions
-// (cache/action.yml, cache/restore, cache/save, cache/prune) share one bundle of their steps,
-// dist/cache/cache-steps.js, one level below dist/ so that it finds the workers beside it as the
-// CLI does; each step's entry (dist/cache/main.js, post.js, restore.js, save.js, prune.js) is
-// tsc's output of src/cache-action/<step>.ts, two lines that import the bundle and run their step. Their GitHub
-// cache service path (@actions/cache and the Azure SDK) is a dynamic import, which ncc emits as a
-// chunk of its own, so the S3 path never loads it. Bundling tsc's output (rather than letting ncc
-// run TypeScript) keeps test files out of the build and works with any TypeScript version.
-// Each bundle folder gets a licenses.txt (ncc --license): the name, license and notice of every
-// package that bundle carries, which their licenses ask to travel with the code. The npm package
-// (package.json `files`) ships dist/cli/, dist/list-worker/ and dist/cache-worker/ with theirs.
+// Builds what ships: tsc compiles src/ to build/, then ncc bundles three things, each with a
+// folder of its own:
+// - dist/engine/engine.js, the one bundle of the SDK and the engine, behind every front-end. Its
+//   parts (the sync action, the shards action, the cache steps, the CLI) are dynamic imports,
+//   which ncc emits as chunks beside it (what they share, the SDK first, in chunks of their own),
+//   so each front-end loads only what it runs. The GitHub cache service path (@actions/cache and
+//   the Azure SDK) is a dynamic import too, a chunk that the S3 path never loads.
+// - dist/list-worker/index.js and dist/cache-worker/index.js, the workers, without the SDK so
+//   that they start fast. The engine sits one level below dist/ and finds them beside its folder.
+// The front-ends' entries are tsc's output as it is, thin files that import the engine and run
+// their part: dist/index.js (the sync action), dist/shards/index.js (the shards action),
+// dist/cache/{main,post,restore,save,prune}.js (the cache actions' steps) and dist/cli/index.js
+// (the CLI's bin). Each lies where its action.yml (or package.json's bin) names it, at the same
+// path relative to the engine as in build/, so the import tsc wrote finds dist/engine/engine.js;
+// scripts/thin-entry.mjs lists them, and refuses one that imports anything else.
+// Bundling tsc's output (rather than letting ncc run TypeScript) keeps test files out of the
+// build and works with any TypeScript version.
+// Each bundle folder that carries packages gets a licenses.txt (ncc --license): the name, license
+// and notice of each, which their licenses ask to travel with the code. The npm package
+// (package.json `files`) ships dist/engine/, dist/cli/, dist/list-worker/ and dist/cache-worker/.
 import { execFileSync } from 'node:child_process';
 import {
+  chmodSync,
   copyFileSync,
   mkdirSync,
   readdirSync,
@@ -21,25 +29,31 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import path from 'node:path';
+import { ENGINE, THIN_ENTRIES, thinEntryProblem } from './thin-entry.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 const bundles = [
-  { entry: 'build/index.js', out: 'dist' },
-  { entry: 'build/cli/index.js', out: 'dist/cli' },
+  { entry: `build/${ENGINE}`, out: 'dist/engine', name: 'engine.js' },
   { entry: 'build/s3/list/list-worker-entry.js', out: 'dist/list-worker' },
   { entry: 'build/cache/cache-worker-entry.js', out: 'dist/cache-worker' },
-  { entry: 'build/cache-action/cache-steps.js', out: 'dist/cache', name: 'cache-steps.js' },
-  // The shards action (shards/action.yml): one level below dist/, so it finds dist/list-worker.
-  { entry: 'build/shards-action/index.js', out: 'dist/shards' },
 ];
-const CACHE_STEPS = ['main', 'post', 'restore', 'save', 'prune'];
 
 rmSync('build', { recursive: true, force: true });
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+// What an entry imported besides the engine would be missing from dist/: refuse it.
+for (const entry of THIN_ENTRIES) {
+  const problem = thinEntryProblem(readFileSync(entry.from, 'utf8'), entry);
+  if (problem)
+    throw new Error(
+      `${entry.from} must import ${ENGINE} and nothing else but node: modules: ${problem}`,
+    );
+}
 // Build into a scratch folder and swap it in, so a failed build never leaves dist/ half made.
+const next = (file) => file.replace(/^dist/, 'dist.next');
 rmSync('dist.next', { recursive: true, force: true });
 for (const { entry, out, name } of bundles) {
-  const target = out.replace(/^dist/, 'dist.next');
+  const target = next(out);
   run('npx', [
     'ncc',
     'build',
@@ -53,20 +67,21 @@ for (const { entry, out, name } of bundles) {
     '--license',
     'licenses.txt',
   ]);
-  writeFileSync(`${target}/package.json`, '{ "type": "module" }\n');
   // ncc names its output index.js; its chunks are imported relative to the bundle, not by name.
   if (name) renameSync(`${target}/index.js`, `${target}/${name}`);
 }
-for (const step of CACHE_STEPS) {
-  const entry = `build/cache-action/${step}.js`;
-  // An entry must stay a thin import of the shared bundle: anything else it imported would be
-  // missing from dist/cache/.
-  const text = readFileSync(entry, 'utf8');
-  const imports = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*['"]([^'"]+)['"]/gm)];
-  if (imports.length !== 1 || imports[0][1] !== './cache-steps.js')
-    throw new Error(`${entry} must import './cache-steps.js' and nothing else`);
-  copyFileSync(entry, `dist.next/cache/${step}.js`);
+for (const { from, to, mode } of THIN_ENTRIES) {
+  mkdirSync(path.dirname(next(to)), { recursive: true });
+  copyFileSync(from, next(to));
+  if (mode) chmodSync(next(to), mode);
 }
+// Every folder of dist/ holds ES modules, whatever package.json lies above it.
+for (const folder of new Set([
+  'dist',
+  ...bundles.map((b) => b.out),
+  ...THIN_ENTRIES.map((e) => path.dirname(e.to)),
+]))
+  writeFileSync(`${next(folder)}/package.json`, '{ "type": "module" }\n');
 mkdirSync('dist', { recursive: true });
 for (const name of readdirSync('dist')) rmSync(`dist/${name}`, { recursive: true, force: true });
 for (const name of readdirSync('dist.next')) renameSync(`dist.next/${name}`, `dist/${name}`);

@@ -3,9 +3,9 @@ import { runRestoreStep } from './restore-step.js';
 import { runSaveStep } from './save-step.js';
 
 /**
- * The steps of the cache actions, in one module so that they ship as one bundle
- * (dist/cache/cache-steps.js) instead of five near-identical ones: each step's entry file
- * (main.ts, post.ts, restore.ts, save.ts, prune.ts beside this one) only names its step.
+ * The steps of the cache actions, in one module that the one bundle (src/engine/engine.ts) loads
+ * for any of them: each step's entry file (main.ts, post.ts, restore.ts, save.ts, prune.ts beside
+ * this one) only names its step.
  */
 export const CACHE_STEPS = {
   /** cache/action.yml's main: restore, and hand the post step what it needs to save. */

@@ -14,7 +14,8 @@ if (cache?.directory) process.env.NODE_COMPILE_CACHE ??= cache.directory;
 // would only bury the output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const { cli } = await import('./cli.js');
+// The one bundle (dist/engine/engine.js from dist/cli/index.js, by the same path as here).
+const { cli } = await import('../engine/engine.js');
 const code = await cli(process.argv.slice(2));
 // What this run compiled anew goes to disk now: process.exit does not wait for it.
 module.flushCompileCache?.();

@@ -25,9 +25,12 @@ function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ...env, NODE_NO_WARNINGS: '1', ...extra };
 }
 
-/** What package.json's `files` must ship: the CLI, the workers it starts, and the notices. */
+/**
+ * What package.json's `files` must ship: the CLI's entry, the one bundle it loads (the engine),
+ * the workers it starts, and the notices.
+ */
 const SHIPPED =
-  /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(cli|list-worker|cache-worker)\/[^/]+)$/;
+  /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(cli|engine|list-worker|cache-worker)\/[^/]+)$/;
 
 describe('the CLI as users install it: npm pack, then npm install -g from the tarball alone', () => {
   let scratch: string;
@@ -94,7 +97,7 @@ describe('the CLI as users install it: npm pack, then npm install -g from the ta
     });
   };
 
-  it('the tarball ships the CLI, its workers, their licenses, README, LICENSE and CHANGELOG only', () => {
+  it('the tarball ships the CLI, its engine, its workers, their licenses, README, LICENSE and CHANGELOG only', () => {
     const files = packed.files.map((f) => f.path);
     expect(files.filter((f) => !SHIPPED.test(f))).toEqual([]);
     for (const needed of [
@@ -102,7 +105,8 @@ describe('the CLI as users install it: npm pack, then npm install -g from the ta
       'README.md',
       'CHANGELOG.md',
       'dist/cli/index.js',
-      'dist/cli/licenses.txt',
+      'dist/engine/engine.js',
+      'dist/engine/licenses.txt',
       'dist/list-worker/index.js',
       'dist/cache-worker/index.js',
     ])
