@@ -99,6 +99,7 @@ function layerRules() {
         'src/job-progress.ts',
         'src/bounded.ts',
         'src/interrupt.ts',
+        'src/exit-when-written.ts',
       ],
       [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
       'The shared basics import nothing of the layers above them',

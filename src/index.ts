@@ -1,7 +1,6 @@
-import { runSyncAction } from './engine/engine.js';
+import { exitWhenWritten, runSyncAction } from './engine/engine.js';
 
 // The sync action's entry (action.yml's main): copied as it is to dist/index.js, which finds the
 // one bundle at dist/engine/engine.js by the same path (scripts/package.mjs).
-// Keep-alive sockets could hold the process open after the work is done, so the action ends on
-// purpose (as actions/cache does).
-await runSyncAction().finally(() => process.exit());
+// It ends the process on purpose once its output is written (exit-when-written.ts).
+await runSyncAction().finally(() => exitWhenWritten());

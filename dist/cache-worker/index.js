@@ -1,9 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./build/cache/release-buffer.js
+;// CONCATENATED MODULE: ./build/cache/store/release-buffer.js
 /**
  * Frees a buffer's memory now instead of at the thread's next garbage collection, by detaching
  * its ArrayBuffer (`ArrayBuffer.prototype.transfer(0)`, Node 21 and later; a no-op where it is
@@ -31,7 +29,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./build/cache/file-digest.js
+;// CONCATENATED MODULE: ./build/cache/store/file-digest.js
 
 
 /** Large files are read (and hashed) in pieces of this size. */
@@ -70,7 +68,7 @@ function fileSha256(file) {
     return hash.digest();
 }
 
-;// CONCATENATED MODULE: ./build/cache/pack-limits.js
+;// CONCATENATED MODULE: ./build/cache/store/pack-limits.js
 /**
  * The sizes a save writes, shared with the restore, which holds what it reads to them: the bucket
  * is untrusted, and a 36 KB frame that decoded to 1 GiB took a worker to 2.15 GB (issue 25).
@@ -89,7 +87,7 @@ const TAR_BLOCK = 512;
  */
 const pack_limits_MAX_PACK_FRAME_BYTES = FRAME_INPUT_BYTES + pack_limits_BLOB_MIN_BYTES + 3 * TAR_BLOCK;
 
-;// CONCATENATED MODULE: ./build/cache/path-table.js
+;// CONCATENATED MODULE: ./build/cache/store/path-table.js
 /**
  * A tree's paths as one UTF-8 string table: the bytes of every path end to end in one buffer,
  * and where each one ends in a Uint32Array, both grown by doubling. A JS string per path cost
@@ -301,7 +299,7 @@ function replaced(old, size, keep = size) {
     return fresh;
 }
 
-;// CONCATENATED MODULE: ./build/cache/manifest-check.js
+;// CONCATENATED MODULE: ./build/cache/store/manifest-check.js
 
 
 
@@ -356,34 +354,21 @@ function checkContentSizes(type, size, content, objects, object, at, fail) {
             fail(`the content of row ${i} is larger than its ${o.kind} can hold`);
     }
 }
-/**
- * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
- * every column as long as the others, every index in range, every file with content placed in
- * a frame of an object, every symlink with a target. Paths are checked again before a restore
- * writes anything (restore-targets.ts).
- */
-function manifest_check_checkColumns(stored, rootCount, objects, fail) {
-    checkObjects(objects, fail);
-    const frames = objects.map((o) => o.frames.length);
-    const c = stored.contents;
-    const e = stored.entries;
-    if (!c || typeof c !== 'object' || !e || typeof e !== 'object')
-        return fail('no entries');
+/** The contents' columns: hashes, and each content's object, frame and offset, all in range. */
+function checkContents(c, frames, fail) {
     if (typeof c.sha256 !== 'string' || c.sha256.length % 64 !== 0 || !HEX.test(c.sha256))
         fail('content hashes');
     const contentCount = c.sha256.length / 64;
     const object = numbers(c.object, 'object', contentCount, (n) => n < frames.length && isCount(n), fail);
     const frame = numbers(c.frame, 'frame', contentCount, (n, i) => isCount(n) && n < frames[object[i]], fail);
     const at = numbers(c.at, 'at', contentCount, isCount, fail);
-    if (typeof e.type !== 'string' || !TYPES.test(e.type))
-        fail('entry types');
-    const type = e.type;
-    const count = type.length;
-    const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
-    if (!Array.isArray(e.path) || e.path.length !== count)
+    return { contentCount, object, frame, at };
+}
+/** The path column, `count` strings packed into one string table, each parsed string dropped as it is copied. */
+function pathColumn(value, count, fail) {
+    if (!Array.isArray(value) || value.length !== count)
         fail(`path has not ${count} rows`);
-    // Packed into one string table, row by row, each parsed string dropped as it is copied.
-    const parsed = e.path;
+    const parsed = value;
     let bytes = 0;
     for (let i = 0; i < count; i++) {
         const p = parsed[i];
@@ -398,16 +383,14 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
         parsed[i] = undefined;
     }
     paths.trim(); // a table under 1,024 bytes still has spare room
-    const size = numbers(e.size, 'size', count, (n, i) => isCount(n) && (n === 0 || type[i] === 'f'), fail);
-    const mode = numbers(e.mode, 'mode', count, isCount, fail);
-    const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
-    // A file with bytes has a content; nothing else has one.
-    const content = numbers(e.content, 'content', count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
-    checkContentSizes(type, size, content, objects, object, at, fail);
+    return paths;
+}
+/** Symlink targets by row: one for each `l` row and none for another, never empty or with NUL. */
+function linkColumn(value, type, fail) {
     const link = new Map();
-    if (!Array.isArray(e.link))
+    if (!Array.isArray(value))
         fail('symlink targets');
-    for (const pair of e.link) {
+    for (const pair of value) {
         const [i, target] = Array.isArray(pair) ? pair : [];
         if (!isCount(i) || type[i] !== 'l' || link.has(i))
             fail(`symlink target of row ${String(i)}`);
@@ -416,11 +399,40 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
         link.set(i, target);
     }
     let links = 0;
-    for (let i = 0; i < count; i++)
+    for (let i = 0; i < type.length; i++)
         if (type.charCodeAt(i) === 108)
             links++; // 'l'
     if (links !== link.size)
         fail('a symlink has no target');
+    return link;
+}
+/**
+ * Checks the stored columns (of a version 2 manifest, or those made from version 1's files):
+ * every column as long as the others, every index in range, every file with content placed in
+ * a frame of an object, every symlink with a target. Paths are checked again before a restore
+ * writes anything (restore-targets.ts).
+ */
+function manifest_check_checkColumns(stored, rootCount, objects, fail) {
+    checkObjects(objects, fail);
+    const frames = objects.map((o) => o.frames.length);
+    const c = stored.contents;
+    const e = stored.entries;
+    if (!c || typeof c !== 'object' || !e || typeof e !== 'object')
+        return fail('no entries');
+    const { contentCount, object, frame, at } = checkContents(c, frames, fail);
+    if (typeof e.type !== 'string' || !TYPES.test(e.type))
+        fail('entry types');
+    const type = e.type;
+    const count = type.length;
+    const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
+    const paths = pathColumn(e.path, count, fail);
+    const size = numbers(e.size, 'size', count, (n, i) => isCount(n) && (n === 0 || type[i] === 'f'), fail);
+    const mode = numbers(e.mode, 'mode', count, isCount, fail);
+    const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
+    // A file with bytes has a content; nothing else has one.
+    const content = numbers(e.content, 'content', count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
+    checkContentSizes(type, size, content, objects, object, at, fail);
+    const link = linkColumn(e.link, type, fail);
     return {
         entries: { type, root, path: paths, size, mode, mtime, content, link },
         contents: { sha256: Buffer.from(c.sha256, 'hex'), object, frame, at },
@@ -429,7 +441,7 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./build/cache/manifest-limits.js
+;// CONCATENATED MODULE: ./build/cache/store/manifest-limits.js
 
 /**
  * How much manifest this thread can afford to read. A manifest is untrusted: 3 KB of zstd can
@@ -488,7 +500,7 @@ function manifest_limits_structuresFit(json) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./build/cache/zstd-frame.js
+;// CONCATENATED MODULE: ./build/cache/store/zstd-frame.js
 
 const ZSTD_MAGIC = 0xfd2fb528;
 const DEFAULT_CHUNK_BYTES = 1 << 20;
@@ -551,7 +563,7 @@ function decodeFrame(frame, maxBytes) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/cache/cache-manifest.js
+;// CONCATENATED MODULE: ./build/cache/store/cache-manifest.js
 
 
 
@@ -559,8 +571,7 @@ function decodeFrame(frame, maxBytes) {
 
 
 
-/** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
-const MANIFEST_FORMAT = 's3-sync-cache/2';
+
 
 /** SHA-256 of no bytes: the hash of every empty file. */
 const cache_manifest_EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -807,7 +818,7 @@ function decodeManifest(body, maxJsonBytes = manifestJsonBudgetBytes()) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/cache/link-chain.js
+;// CONCATENATED MODULE: ./build/cache/restore/link-chain.js
 
 /**
  * How many symlinks one target may pass through: Linux's limit (MAXSYMLINKS, 40), beyond which
@@ -878,7 +889,7 @@ function link_chain_linkTargetRefusal(relative, target, rootPath, world, windows
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./build/cache/root-paths.js
+;// CONCATENATED MODULE: ./build/cache/paths/root-paths.js
 
 /**
  * `root` (absolute, normalized) joined with a `/`-separated path inside it that has nothing
@@ -898,7 +909,7 @@ function root_paths_parentOf(absolute) {
     return at > 0 ? absolute.slice(0, at) : external_node_path_namespaceObject.dirname(absolute);
 }
 
-;// CONCATENATED MODULE: ./build/cache/restore-links.js
+;// CONCATENATED MODULE: ./build/cache/restore/restore-links.js
 
 
 
@@ -946,7 +957,7 @@ function restore_links_linksLeaving(targets, linkRows, byRoot, windows) {
     return leaving;
 }
 
-;// CONCATENATED MODULE: ./build/cache/restore-targets.js
+;// CONCATENATED MODULE: ./build/cache/restore/restore-targets.js
 
 
 
@@ -1283,7 +1294,7 @@ function landFile(t, i) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/cache/restore-commit.js
+;// CONCATENATED MODULE: ./build/cache/restore/restore-commit.js
 
 
 /** A folder appeared, since the plan, where the entry has a file or symlink. */
@@ -1388,7 +1399,9 @@ function undoPending(targets, pending) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./build/cache/cache-memory-trace.js
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./build/cache/workers/cache-memory-trace.js
 
 
 /**
@@ -1428,7 +1441,7 @@ function sampleMemory(where) {
     return () => clearInterval(timer);
 }
 
-;// CONCATENATED MODULE: ./build/cache/fs-time.js
+;// CONCATENATED MODULE: ./build/cache/restore/fs-time.js
 /**
  * A time in ms as the fs calls take it (futimes, utimes): seconds as a number, so that a restore
  * makes no Date per file. fs turns a Date into getTime() / 1000, the same value; it takes a
@@ -1438,7 +1451,7 @@ function fsTime(ms) {
     return ms >= 0 ? ms / 1000 : new Date(ms);
 }
 
-;// CONCATENATED MODULE: ./build/cache/restore-land-files.js
+;// CONCATENATED MODULE: ./build/cache/restore/restore-land-files.js
 
 
 
@@ -2880,7 +2893,7 @@ async function rawGet(signed, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/cache/worker-range-get.js
+;// CONCATENATED MODULE: ./build/cache/restore/worker-range-get.js
 
 
 
@@ -2940,7 +2953,7 @@ async function getRangeInWorker(request, place, offset, length, timeoutMs, signa
     return into;
 }
 
-;// CONCATENATED MODULE: ./build/cache/worker-stop.js
+;// CONCATENATED MODULE: ./build/cache/workers/worker-stop.js
 
 /**
  * A flag the main thread raises to stop its cache workers' tasks between two files: a worker's
@@ -2971,7 +2984,7 @@ function throwIfStopped() {
         throw new TaskStoppedError();
 }
 
-;// CONCATENATED MODULE: ./build/cache/restore-worker.js
+;// CONCATENATED MODULE: ./build/cache/restore/restore-worker.js
 
 
 
@@ -3198,7 +3211,30 @@ async function fetchTask(task, cancel, written) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/cache/content-hashes.js
+;// CONCATENATED MODULE: ./build/cache/restore/restore-tasks.js
+
+
+
+/** The restore's tasks as the worker runs them. */
+const restoreTasks = {
+    unpack: {
+        run: (task, written) => {
+            try {
+                unpack(task, written);
+            }
+            finally {
+                release_buffer_releaseBuffer(task.body); // moved here from the main thread: no one else holds it
+            }
+        },
+    },
+    'fetch-unpack': { fetch: fetchTask },
+    'fetch-write': { fetch: fetchTask },
+    'blob-land': { run: blobLand },
+    commit: { run: (task) => ({ result: commitNames(task) }) },
+    remove: { run: (task) => removeNames(task.paths) },
+};
+
+;// CONCATENATED MODULE: ./build/cache/save/content-hashes.js
 /**
  * A save's content hashes in binary, 32 bytes each in one buffer, with no hex string or map
  * entry per file: on a 100,000-file save the hex strings alone were 7.6 MB of the main thread's
@@ -3276,7 +3312,7 @@ class HashIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./build/cache/tar-header.js
+;// CONCATENATED MODULE: ./build/cache/store/tar-header.js
 /**
  * The one kind of tar header a pack holds: a regular file named by its content's SHA-256, mode
  * 0644, owner 0, mtime 0 (ustar; the metadata lives in the manifest). node-tar's Header was the
@@ -3317,7 +3353,7 @@ function contentHeader(sha256, size) {
     return header;
 }
 
-;// CONCATENATED MODULE: ./build/cache/save-tasks.js
+;// CONCATENATED MODULE: ./build/cache/save/save-tasks.js
 /**
  * The save's tasks for the cache worker threads (cache-worker.ts runs them, or the main thread
  * for small work: save-workers.ts): hash files, pack small contents into zstd frames of tar
@@ -3513,6 +3549,25 @@ function blob(task) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** The save's tasks as the worker (or, for small saves, the main thread) runs them. */
+const saveTasks = {
+    hash: {
+        run: (task) => {
+            const digests = hash(task);
+            return { result: digests, transfer: [digests.buffer] };
+        },
+    },
+    pack: {
+        run: (task) => {
+            const packed = pack(task);
+            return {
+                result: packed,
+                transfer: [packed.body.buffer, packed.places.buffer],
+            };
+        },
+    },
+    blob: { run: (task) => ({ result: blob(task) }) },
+};
 
 ;// CONCATENATED MODULE: ./build/s3/list/error-transport.js
 
@@ -3548,49 +3603,28 @@ function deserializeError(data) {
     return Object.assign(new Error(data.message), { name: data.name, code: data.code });
 }
 
-;// CONCATENATED MODULE: ./build/cache/cache-worker.js
+;// CONCATENATED MODULE: ./build/cache/workers/cache-worker.js
 
 
 
-
-
-
-
+function handlerOf(table, task) {
+    const handler = Object.hasOwn(table, task.kind)
+        ? table[task.kind]
+        : undefined;
+    if (!handler)
+        throw new Error(`no cache worker task is called ${JSON.stringify(task.kind)}`);
+    return handler;
+}
 /**
- * Runs one task where it is called: in a worker (below), or on the main thread for a save whose
- * work is too small to pay for starting threads (save-workers.ts). `transfer` lists the buffers
- * a worker moves to the main thread with the result.
+ * Runs a task of `table` to its end where it is called. `written` collects the temporary names
+ * the task landed, also when it fails part way.
  */
-function runCacheTask(task, written) {
-    const transfer = [];
-    let result;
-    if (task.kind === 'hash') {
-        const digests = hash(task);
-        transfer.push(digests.buffer);
-        result = digests;
-    }
-    else if (task.kind === 'pack') {
-        const packed = pack(task);
-        transfer.push(packed.body.buffer, packed.places.buffer);
-        result = packed;
-    }
-    else if (task.kind === 'blob')
-        result = blob(task);
-    else if (task.kind === 'unpack') {
-        try {
-            unpack(task, written);
-        }
-        finally {
-            release_buffer_releaseBuffer(task.body); // moved here from the main thread: no one else holds it
-        }
-    }
-    else if (task.kind === 'commit')
-        result = commitNames(task);
-    else if (task.kind === 'remove')
-        removeNames(task.paths);
-    else
-        blobLand(task, written);
-    return { result, transfer };
+function runTask(table, task, written) {
+    const handler = handlerOf(table, task);
+    if (!('run' in handler))
+        throw new Error(`a ${task.kind} task runs in a worker thread`);
+    const outcome = handler.run(task, written);
+    return { result: outcome?.result, transfer: outcome?.transfer ?? [] };
 }
 /** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
 function failure(id, error, written) {
@@ -3606,7 +3640,8 @@ function failure(id, error, written) {
         },
     };
 }
-function runCacheWorker() {
+/** Serves the main thread's tasks from `table` (the save's and the restore's joined). */
+function runCacheWorker(table) {
     const port = external_node_worker_threads_namespaceObject.parentPort;
     port.postMessage({ ready: true });
     // Fetching tasks run concurrently (their GETs wait on sockets); the main thread may cancel one.
@@ -3618,16 +3653,25 @@ function runCacheWorker() {
         }
         const { id, task } = message;
         const written = [];
-        if (task.kind === 'fetch-unpack' || task.kind === 'fetch-write') {
+        let handler;
+        try {
+            handler = handlerOf(table, task);
+        }
+        catch (error) {
+            port.postMessage(failure(id, error, written));
+            return;
+        }
+        if ('fetch' in handler) {
             const controller = new AbortController();
             cancels.set(id, controller);
-            fetchTask(task, controller.signal, written)
+            handler
+                .fetch(task, controller.signal, written)
                 .then(() => port.postMessage({ id, written }), (error) => port.postMessage(failure(id, error, written)))
                 .finally(() => cancels.delete(id));
             return;
         }
         try {
-            const { result, transfer } = runCacheTask(task, written);
+            const { result, transfer } = runTask(table, task, written);
             port.postMessage({ id, result, written }, transfer);
         }
         catch (error) {
@@ -3637,7 +3681,10 @@ function runCacheWorker() {
 }
 
 ;// CONCATENATED MODULE: ./build/cache/cache-worker-entry.js
-// The cache worker's entry. ncc bundles it on its own (dist/cache-worker/index.js).
+// The cache worker's entry. ncc bundles it on its own (dist/cache-worker/index.js). It joins the
+// save's and the restore's task tables, so that neither side imports the other.
 
-runCacheWorker();
+
+
+runCacheWorker({ ...saveTasks, ...restoreTasks });
 

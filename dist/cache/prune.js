@@ -1,4 +1,4 @@
-import { runCacheStep } from './cache-steps.js';
+import { runCacheStep } from '../engine/engine.js';
 // cache/prune's step: remove old entries (or one key) and the packs and blobs nothing reads.
-// Copied into dist/cache/ beside the one bundle of the cache steps (scripts/package.mjs).
+// Copied as it is to dist/cache/, which finds the one bundle at dist/engine/ by the same path.
 await runCacheStep('prune');

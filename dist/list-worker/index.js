@@ -14519,25 +14519,10 @@ function requestPage(signed, context) {
         bucket: context.bucket,
         key: context.prefix || undefined,
     };
-    let resolveNext;
-    let rejectNext;
-    const next = new Promise((resolve, reject) => {
-        resolveNext = resolve;
-        rejectNext = reject;
-    });
-    let nextSettled = false;
-    const settleNext = (value) => {
-        if (nextSettled)
-            return;
-        nextSettled = true;
-        resolveNext(value);
-    };
+    const next = settledOnce();
     const page = new Promise((resolve, reject) => {
         const fail = (error) => {
-            if (!nextSettled) {
-                nextSettled = true;
-                rejectNext(error);
-            }
+            next.reject(error);
             reject(error);
         };
         const request = sendSigned(signed, {
@@ -14552,64 +14537,97 @@ function requestPage(signed, context) {
                 readErrorResponse(response, place, context.clock).then(fail, fail);
                 return;
             }
-            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-            const head = new QuickPage(settleNext);
-            const scanner = new PageScanner({
-                onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
-            });
-            let bytes = 0;
-            let finished = false;
-            // The page is done when the document is, not when the HTTP response ends: RGW often
-            // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
-            // chain that waited for them would lose that much on one page in ten. The socket goes
-            // back to the pool once they arrive.
-            const finish = () => {
-                finished = true;
-                try {
-                    const tail = decoder.end();
-                    if (tail)
-                        scanner.write(tail);
-                    const scanned = scanner.end();
-                    settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
-                    resolve({ page: scanned, bytes });
-                }
-                catch (error) {
-                    // A body that stops before </ListBucketResult> was cut short: worth another attempt.
-                    fail(s3_failure_s3Failure({
-                        ...place,
-                        code: 'TruncatedBody',
-                        message: `the response body ended early (${error.message})`,
-                        cause: error,
-                    }));
-                }
-            };
-            response.on('data', (chunk) => {
-                if (finished)
-                    return; // what follows the document: whitespace
-                bytes += chunk.length;
-                const text = decoder.write(chunk);
-                try {
-                    head.write(text);
-                    scanner.write(text);
-                }
-                catch (error) {
-                    response.destroy(error);
-                    return;
-                }
-                if (scanner.complete)
-                    finish();
-            });
-            response.on('end', () => {
-                if (!finished)
-                    finish();
-            });
-            onBodyFailure(response, place, fail);
+            scanPageBody(response, { place, settleNext: next.resolve, resolve, fail });
         });
         request.end();
     });
     // The chain may stop listening to `next` (early stop); never leave a rejection unhandled.
-    next.catch(() => undefined);
-    return { next, page };
+    next.promise.catch(() => undefined);
+    return { next: next.promise, page };
+}
+/**
+ * A promise settled by the first of several parties (the quick page, the scanner, the end of the
+ * page or its failure); the others are ignored.
+ */
+function settledOnce() {
+    let settled = false;
+    let resolve;
+    let reject;
+    const promise = new Promise((res, rej) => {
+        resolve = res;
+        reject = rej;
+    });
+    return {
+        promise,
+        resolve: (value) => {
+            if (settled)
+                return;
+            settled = true;
+            resolve(value);
+        },
+        reject: (error) => {
+            if (settled)
+                return;
+            settled = true;
+            reject(error);
+        },
+    };
+}
+/** Scans a 200 answer's body as it streams in: the quick page and the page scanner side by side. */
+function scanPageBody(response, outcome) {
+    const { place, settleNext, fail } = outcome;
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    const head = new QuickPage(settleNext);
+    const scanner = new PageScanner({
+        onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
+    });
+    let bytes = 0;
+    let finished = false;
+    // The page is done when the document is, not when the HTTP response ends: RGW often
+    // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
+    // chain that waited for them would lose that much on one page in ten. The socket goes
+    // back to the pool once they arrive.
+    const finish = () => {
+        finished = true;
+        try {
+            const tail = decoder.end();
+            if (tail)
+                scanner.write(tail);
+            const scanned = scanner.end();
+            settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
+            outcome.resolve({ page: scanned, bytes });
+        }
+        catch (error) {
+            // A body that stops before </ListBucketResult> was cut short: worth another attempt.
+            fail(s3_failure_s3Failure({
+                ...place,
+                code: 'TruncatedBody',
+                message: `the response body ended early (${error.message})`,
+                cause: error,
+            }));
+        }
+    };
+    response.on('data', (chunk) => {
+        if (finished)
+            return; // what follows the document: whitespace
+        bytes += chunk.length;
+        const text = decoder.write(chunk);
+        try {
+            head.write(text);
+            scanner.write(text);
+        }
+        catch (error) {
+            response.destroy(error);
+            return;
+        }
+        if (scanner.complete)
+            finish();
+    });
+    response.on('end', () => {
+        if (!finished)
+            finish();
+    });
+    onBodyFailure(response, place, fail);
 }
 /**
  * sax over the head of the document only: everything before the first `<Contents>`. Feeding it
@@ -14939,97 +14957,189 @@ const HEAD_BUFFER_PAGES = 2;
  * upper bound, so the union of the ranges is exactly the single listing.
  */
 async function* listParallel(options) {
-    const model = new KeyspaceModel();
-    const limiter = new RequestLimiter(options.maxChains * 2);
-    const stats = options.stats;
-    const abort = new AbortController();
-    const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
-    const ranges = [];
-    let active = 0;
-    let failure;
-    let wakeConsumer;
-    const wake = () => wakeConsumer?.();
-    let head = 0;
-    let buffered = 0;
-    // The range being consumed only waits for the consumer; the others share the ahead budget.
-    const mustPause = (range) => range === ranges[head]
-        ? range.queue.length >= HEAD_BUFFER_PAGES
-        : buffered >= options.aheadBufferPages;
-    const wakeChains = () => {
-        for (const r of ranges)
-            r.wakeChain?.();
-    };
-    const newRange = (after, upper) => ({
-        after,
-        upper,
-        position: after,
-        firstKey: undefined,
-        listed: 0,
-        more: true,
-        queue: [],
-        done: false,
-        wakeChain: undefined,
-    });
-    const run = async (range) => {
-        active++;
-        stats.ranges++;
+    const listing = new ParallelListing(options);
+    listing.start();
+    try {
+        for (;;) {
+            const next = listing.nextBatch();
+            if (next === 'end')
+                return;
+            if (next === 'wait')
+                await listing.batchListed();
+            else
+                yield next;
+        }
+    }
+    finally {
+        listing.stop();
+    }
+}
+const newRange = (after, upper) => ({
+    after,
+    upper,
+    position: after,
+    firstKey: undefined,
+    listed: 0,
+    more: true,
+    queue: [],
+    done: false,
+    wakeChain: undefined,
+});
+/**
+ * One parallel listing's shared state: its ranges in key order, the chains listing them, the
+ * pages they hold for the consumer, and the first failure. The chains fill the ranges' queues;
+ * the consumer (`listParallel`) drains them in order.
+ */
+class ParallelListing {
+    options;
+    model = new KeyspaceModel();
+    limiter;
+    stats;
+    abort = new AbortController();
+    signal;
+    ranges = [];
+    active = 0;
+    failure;
+    wakeConsumer;
+    /** The range being consumed, and the pages the others hold. */
+    head = 0;
+    buffered = 0;
+    constructor(options) {
+        this.options = options;
+        this.limiter = new RequestLimiter(options.maxChains * 2);
+        this.stats = options.stats;
+        this.signal = options.signal
+            ? AbortSignal.any([options.signal, this.abort.signal])
+            : this.abort.signal;
+    }
+    /** Starts the first chain, over the whole range. */
+    start() {
+        const first = newRange(this.options.startAfter, this.options.upper);
+        const before = this.options.listedBefore;
+        if (before) {
+            first.firstKey = before.firstKey;
+            first.listed = before.listed;
+            for (const key of before.samples)
+                this.model.observe(key);
+        }
+        this.ranges.push(first);
+        void this.listRange(first);
+        // The density of the pages listed before is known: the other chains need not wait for a page.
+        if (before)
+            this.split();
+    }
+    /**
+     * The next page in S3's order, 'wait' until one is listed, or 'end'. A later range's pages wait
+     * until the earlier ones are out.
+     */
+    nextBatch() {
+        for (;;) {
+            if (this.failure)
+                throw this.failure.error;
+            const source = this.ranges[this.head];
+            const batch = source?.queue.shift();
+            if (batch) {
+                this.buffered--;
+                this.wakeChains();
+                return batch;
+            }
+            if (!source?.done)
+                return 'wait';
+            if (++this.head >= this.ranges.length)
+                return 'end';
+            // The next range becomes the head: it may list freely again.
+            this.wakeChains();
+        }
+    }
+    /** Resolves when a chain has listed a page, finished or failed. */
+    async batchListed() {
+        await new Promise((resolve) => (this.wakeConsumer = resolve));
+        this.wakeConsumer = undefined;
+    }
+    /** Ends every chain: the consumer is done, or has failed. */
+    stop() {
+        this.abort.abort();
+        this.wakeChains();
+    }
+    async listRange(range) {
+        this.active++;
+        this.stats.ranges++;
         try {
-            for await (const entries of listChain({
-                signer: options.signer,
-                agent: options.agent,
-                bucket: options.bucket,
-                prefix: options.prefix,
-                pageSize: options.pageSize,
-                startAfter: range.after,
-                upperBound: () => range.upper,
-                signal,
-                stats,
-                reservePage: () => limiter
-                    .acquire()
-                    .then(() => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight))),
-                releasePage: () => limiter.release(),
-                onPageInfo: (more) => (range.more = more),
-                onRetry: (error, attempt, delayMs) => {
-                    if (error instanceof errors/* S3Error */.Dg && error.code === 'SlowDown')
-                        limiter.throttled();
-                    options.onDebug?.(`ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`);
-                },
-            })) {
-                limiter.succeeded();
-                if (entries.count > 0) {
-                    learn(model, entries);
-                    // Ranges live as long as the listing: their keys must not hold on to a page.
-                    range.firstKey ??= detachedCopy(keyAt(entries, 0));
-                    range.position = detachedCopy(keyAt(entries, entries.count - 1));
-                    range.listed += entries.count;
-                    range.queue.push(entries);
-                    buffered++;
-                    wake();
-                }
-                split();
-                while (mustPause(range) && !signal.aborted) {
-                    await new Promise((resolve) => (range.wakeChain = resolve));
-                    range.wakeChain = undefined;
-                }
+            for await (const entries of listChain(this.chainOptions(range))) {
+                this.limiter.succeeded();
+                if (entries.count > 0)
+                    this.take(range, entries);
+                this.split();
+                while (this.mustPause(range) && !this.signal.aborted)
+                    await this.chainWoken(range);
             }
         }
         catch (error) {
-            failure ??= { error };
+            this.failure ??= { error };
         }
         finally {
             range.done = true;
-            active--;
-            split();
-            wake();
+            this.active--;
+            this.split();
+            this.wakeConsumer?.();
         }
-    };
-    /** Starts chains while there is room, each on the upper part of the largest range left. */
+    }
+    chainOptions(range) {
+        const { options, limiter, stats } = this;
+        return {
+            signer: options.signer,
+            agent: options.agent,
+            bucket: options.bucket,
+            prefix: options.prefix,
+            pageSize: options.pageSize,
+            startAfter: range.after,
+            upperBound: () => range.upper,
+            signal: this.signal,
+            stats,
+            reservePage: () => limiter
+                .acquire()
+                .then(() => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight))),
+            releasePage: () => limiter.release(),
+            onPageInfo: (more) => (range.more = more),
+            onRetry: (error, attempt, delayMs) => {
+                if (error instanceof errors/* S3Error */.Dg && error.code === 'SlowDown')
+                    limiter.throttled();
+                options.onDebug?.(`ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`);
+            },
+        };
+    }
+    /** Queues a listed page for the consumer and learns the key space from it. */
+    take(range, entries) {
+        learn(this.model, entries);
+        // Ranges live as long as the listing: their keys must not hold on to a page.
+        range.firstKey ??= detachedCopy(keyAt(entries, 0));
+        range.position = detachedCopy(keyAt(entries, entries.count - 1));
+        range.listed += entries.count;
+        range.queue.push(entries);
+        this.buffered++;
+        this.wakeConsumer?.();
+    }
+    /** The range being consumed only waits for the consumer; the others share the ahead budget. */
+    mustPause(range) {
+        return range === this.ranges[this.head]
+            ? range.queue.length >= HEAD_BUFFER_PAGES
+            : this.buffered >= this.options.aheadBufferPages;
+    }
+    async chainWoken(range) {
+        await new Promise((resolve) => (range.wakeChain = resolve));
+        range.wakeChain = undefined;
+    }
+    wakeChains() {
+        for (const r of this.ranges)
+            r.wakeChain?.();
+    }
     /** Starts chains while there is room: splits, and steals from the largest range left. */
-    const split = () => {
+    split() {
+        const { options, ranges } = this;
         // Each chain keeps up to two requests in flight: the limiter counts requests.
-        const room = () => Math.min(options.maxChains, Math.ceil(limiter.limit / 2)) - active;
-        while (!failure && !signal.aborted && room() > 0) {
-            const plan = planSplits(model, ranges, options.pageSize, room());
+        const room = () => Math.min(options.maxChains, Math.ceil(this.limiter.limit / 2)) - this.active;
+        while (!this.failure && !this.signal.aborted && room() > 0) {
+            const plan = planSplits(this.model, ranges, options.pageSize, room());
             if (!plan)
                 return;
             const range = ranges[plan.index];
@@ -15037,52 +15147,11 @@ async function* listParallel(options) {
             const added = plan.keys.map((key, i) => newRange(key, plan.keys[i + 1] === undefined ? upper : { key: plan.keys[i + 1], inclusive: true }));
             range.upper = { key: plan.keys[0], inclusive: true };
             ranges.splice(plan.index + 1, 0, ...added);
-            stats.splits += added.length;
-            options.onDebug?.(`split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${active + added.length} chains`);
+            this.stats.splits += added.length;
+            options.onDebug?.(`split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${this.active + added.length} chains`);
             for (const r of added)
-                void run(r);
+                void this.listRange(r);
         }
-    };
-    const first = newRange(options.startAfter, options.upper);
-    const before = options.listedBefore;
-    if (before) {
-        first.firstKey = before.firstKey;
-        first.listed = before.listed;
-        for (const key of before.samples)
-            model.observe(key);
-    }
-    ranges.push(first);
-    void run(first);
-    // The density of the pages listed before is known: the other chains need not wait for a page.
-    if (before)
-        split();
-    try {
-        for (;;) {
-            if (failure)
-                throw failure.error;
-            // Batches come out in S3's order: a later range's pages wait until the earlier ones are out.
-            const source = ranges[head];
-            const batch = source?.queue.shift();
-            if (batch) {
-                buffered--;
-                wakeChains();
-                yield batch;
-                continue;
-            }
-            if (source?.done) {
-                if (++head >= ranges.length)
-                    return;
-                // The next range becomes the head: it may list freely again.
-                wakeChains();
-                continue;
-            }
-            await new Promise((resolve) => (wakeConsumer = resolve));
-            wakeConsumer = undefined;
-        }
-    }
-    finally {
-        abort.abort();
-        wakeChains();
     }
 }
 function learn(model, entries) {
@@ -15300,6 +15369,81 @@ class MainThreadCalls {
     }
 }
 /**
+ * The worker's end of the port: the start message, the queue's credits, and the calls the main
+ * thread answers later.
+ */
+class MainThreadPort {
+    port;
+    calls;
+    started;
+    credits;
+    creditWaiter;
+    constructor(port, queuePages) {
+        this.port = port;
+        this.calls = new MainThreadCalls((message) => this.post(message));
+        this.credits = queuePages;
+        let begin;
+        this.started = new Promise((resolve) => (begin = resolve));
+        port.on('message', (message) => {
+            switch (message.type) {
+                case 'credit':
+                    this.credits++;
+                    this.creditWaiter?.();
+                    return;
+                case 'start':
+                    begin(message);
+                    return;
+                case 'credentials':
+                    this.calls.answer(message.id, message.credentials, message.error);
+                    return;
+                case 'signed':
+                    this.calls.answer(message.id, message.request, message.error);
+                    return;
+            }
+        });
+    }
+    post(message, transfer) {
+        this.port.postMessage(message, transfer);
+    }
+    /** Takes a free slot of the main thread's queue, if there is one. */
+    takeCredit() {
+        if (this.credits === 0)
+            return false;
+        this.credits--;
+        return true;
+    }
+    /** Resolves when the main thread frees a slot. */
+    async creditGiven() {
+        await new Promise((resolve) => (this.creditWaiter = resolve));
+        this.creditWaiter = undefined;
+    }
+    close() {
+        this.port.close();
+    }
+}
+/**
+ * Signs with borrowed credentials where the bucket takes SigV4; otherwise asks the main thread,
+ * whose SDK signs, for each request.
+ */
+function listSigner(target, calls) {
+    if (target.signing.kind === 'sigv4') {
+        return createSigV4ListSigner(target, borrowedCredentials(() => calls.call((id) => ({ type: 'credentials-request', id }))));
+    }
+    return {
+        sign: (params) => calls.call((id) => ({ type: 'sign-request', id, params })),
+    };
+}
+/**
+ * Two requests in flight per chain (the quick page), and a third socket per chain for a
+ * response whose document is complete but whose last bytes are still on their way.
+ */
+async function listAgent(secure, data) {
+    // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
+    return (0,keep_alive_agent/* proxyApplies */.dy)(secure, data.proxy)
+        ? (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 126))).routedKeepAliveAgent(secure, 3 * data.listConcurrency, data.proxy)
+        : (0,keep_alive_agent/* keepAliveAgent */.U8)(secure, 3 * data.listConcurrency);
+}
+/**
  * The producer side of the threaded lister: lists the key range (one chain, or parallel ranges)
  * and posts each page to the main thread. It holds a credit per free slot in the main thread's
  * queue, and sends no request without one, so a slow consumer pauses the listing instead of
@@ -15307,46 +15451,12 @@ class MainThreadCalls {
  * the worker signs them with borrowed credentials.
  */
 async function runListWorker() {
-    const port = external_node_worker_threads_namespaceObject.parentPort;
     const data = external_node_worker_threads_namespaceObject.workerData;
-    const post = (message, transfer) => port.postMessage(message, transfer);
-    const calls = new MainThreadCalls(post);
-    let credits = data.queuePages;
-    let creditWaiter;
-    let begin;
-    const started = new Promise((resolve) => (begin = resolve));
-    port.on('message', (message) => {
-        switch (message.type) {
-            case 'credit':
-                credits++;
-                creditWaiter?.();
-                return;
-            case 'start':
-                begin(message);
-                return;
-            case 'credentials':
-                calls.answer(message.id, message.credentials, message.error);
-                return;
-            case 'signed':
-                calls.answer(message.id, message.request, message.error);
-                return;
-        }
-    });
-    post({ type: 'ready' });
-    const start = await started;
-    const resolved = start.target;
-    const signer = resolved.signing.kind === 'sigv4'
-        ? createSigV4ListSigner(resolved, borrowedCredentials(() => calls.call((id) => ({ type: 'credentials-request', id }))))
-        : {
-            sign: (params) => calls.call((id) => ({ type: 'sign-request', id, params })),
-        };
-    // Two requests in flight per chain (the quick page), and a third socket per chain for a
-    // response whose document is complete but whose last bytes are still on their way.
-    const secure = resolved.protocol === 'https:';
-    // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
-    const agent = (0,keep_alive_agent/* proxyApplies */.dy)(secure, data.proxy)
-        ? (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 126))).routedKeepAliveAgent(secure, 3 * data.listConcurrency, data.proxy)
-        : (0,keep_alive_agent/* keepAliveAgent */.U8)(secure, 3 * data.listConcurrency);
+    const main = new MainThreadPort(external_node_worker_threads_namespaceObject.parentPort, data.queuePages);
+    main.post({ type: 'ready' });
+    const start = await main.started;
+    const signer = listSigner(start.target, main.calls);
+    const agent = await listAgent(start.target.protocol === 'https:', data);
     const stats = newParallelStats();
     const busySince = external_node_perf_hooks_namespaceObject.performance.eventLoopUtilization();
     try {
@@ -15362,26 +15472,24 @@ async function runListWorker() {
             maxChains: data.listConcurrency,
             aheadBufferPages: AHEAD_BUFFER_PAGES,
             stats,
-            onDebug: (message) => post({ type: 'debug', message }),
+            onDebug: (message) => main.post({ type: 'debug', message }),
         })) {
-            while (credits === 0)
-                await new Promise((resolve) => (creditWaiter = resolve));
-            creditWaiter = undefined;
-            credits--;
-            post({ type: 'batch', ...packed }, transferList(packed));
+            while (!main.takeCredit())
+                await main.creditGiven();
+            main.post({ type: 'batch', ...packed }, transferList(packed));
         }
-        post({
+        main.post({
             type: 'done',
             ...stats,
             workerUtilization: external_node_perf_hooks_namespaceObject.performance.eventLoopUtilization(busySince).utilization,
         });
     }
     catch (error) {
-        post({ type: 'error', error: serializeError(error) });
+        main.post({ type: 'error', error: serializeError(error) });
     }
     finally {
         agent.destroy();
-        port.close();
+        main.close();
     }
 }
 

@@ -1,3 +1,4 @@
+import { exitWhenWritten } from '../exit-when-written.js';
 import { runPruneStep } from './prune-step.js';
 import { runRestoreStep } from './restore-step.js';
 import { runSaveStep } from './save-step.js';
@@ -27,5 +28,5 @@ export type CacheStepName = keyof typeof CACHE_STEPS;
  * open after the work is done (as actions/cache does).
  */
 export function runCacheStep(name: CacheStepName): Promise<void> {
-  return CACHE_STEPS[name]().finally(() => process.exit());
+  return CACHE_STEPS[name]().finally(() => exitWhenWritten());
 }

@@ -31,10 +31,23 @@ s3-sync --version (-V) prints the version.`;
 }
 
 /**
+ * A reader that goes away (`s3-sync ls ... | head`) makes the next write to stdout fail with
+ * EPIPE, which Node throws as an unhandled error with a stack trace. The output is dropped from
+ * then on instead, and the verb ends as it would have: a sync stopped half way by its reader
+ * would leave a half-synced tree.
+ */
+function keepWorkingWithoutReader(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
+/**
  * Runs one CLI verb and returns the exit code (see EXIT in cli-failure.ts). `--debug`, anywhere,
  * adds the stack trace to an error.
  */
 export async function cli(argv: string[]): Promise<number> {
+  keepWorkingWithoutReader();
   const controller = new AbortController();
   const signals = abortOnSignals(controller, removeOwnTempFiles);
   const debug = argv.includes('--debug');

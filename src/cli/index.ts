@@ -15,9 +15,10 @@ if (cache?.directory) process.env.NODE_COMPILE_CACHE ??= cache.directory;
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 // The one bundle (dist/engine/engine.js from dist/cli/index.js, by the same path as here).
-const { cli } = await import('../engine/engine.js');
+const { cli, exitWhenWritten } = await import('../engine/engine.js');
 const code = await cli(process.argv.slice(2));
 // What this run compiled anew goes to disk now: process.exit does not wait for it.
 module.flushCompileCache?.();
-// Keep-alive sockets could hold the process open after the work is done: exit on purpose.
-process.exit(code);
+// Keep-alive sockets could hold the process open after the work is done: exit on purpose, once
+// the output is written.
+await exitWhenWritten(code);

@@ -1,12 +1,20 @@
-import { once } from 'node:events';
-
 /** Writes to a stream and waits when it is full, so 100k lines never pile up in memory. */
 export async function writeOut(
   text: string,
   stream: NodeJS.WritableStream = process.stdout,
 ): Promise<void> {
   if (text === '') return;
-  if (!stream.write(text)) await once(stream, 'drain');
+  if (stream.write(text) || (stream as NodeJS.WriteStream).destroyed) return;
+  // A reader that went away (EPIPE) ends the stream with 'close', and no 'drain' ever comes.
+  await new Promise<void>((resolve) => {
+    const done = (): void => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 }
 
 /**

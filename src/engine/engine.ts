@@ -1,5 +1,7 @@
 import type { CacheStepName } from '../cache-action/cache-steps.js';
 
+export { exitWhenWritten } from '../exit-when-written.js';
+
 /**
  * The one bundle behind every front-end (dist/engine/engine.js): the sync action, the shards
  * action, the cache actions' steps and the CLI each have a thin entry that imports this module

@@ -5,7 +5,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareKeys } from '../../src/s3/list/key-order.js';
 import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
-import { runCli } from './run-cli.js';
+import { runCli, startCli } from './run-cli.js';
 
 describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-worker)', () => {
   let client: S3Client;
@@ -67,6 +67,41 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
       expect(report.pages).toBeGreaterThanOrEqual(9);
     });
   }
+
+  it('sync --dryrun into a pipe its reader drains late -> every line arrives before the process ends', async () => {
+    // 2,500 lines are more than a pipe holds (64 KiB). Once the listing worker has started,
+    // Node writes to a stdout pipe without blocking and queues the rest: an exit that did not
+    // wait for the queue dropped it (`s3-sync sync --dryrun ... | slow-reader` lost its end).
+    const dest = await mkdtemp(path.join(os.tmpdir(), 's3-sync-cli-pipe-'));
+    try {
+      const run = startCli(['sync', `s3://${bucket}`, dest, '--dryrun', '--report', 'json']);
+      run.child.stdout!.pause();
+      // The report goes to stderr last, as the work ends: from then on the process would exit.
+      await new Promise<void>((resolve) => {
+        run.child.stderr!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('{')) resolve();
+        });
+        run.child.on('exit', () => resolve());
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      run.child.stdout!.resume();
+      const result = await run.done;
+      expect(result.code).toBe(0);
+      const lines = result.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(keys.length);
+      expect(lines.every((line) => line.startsWith('(dryrun) download: '))).toBe(true);
+    } finally {
+      await rm(dest, { recursive: true, force: true });
+    }
+  });
+
+  it('ls --recursive whose reader goes away after the first lines (`| head`) -> ends as it would have, with no stack trace', async () => {
+    const run = startCli(['ls', `s3://${bucket}`, '--recursive']);
+    await new Promise<void>((resolve) => run.child.stdout!.once('data', () => resolve()));
+    run.child.stdout!.destroy(); // the reader's end closes: the next writes fail with EPIPE
+    const result = await run.done;
+    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+  });
 
   it('sync downloads every object at full concurrency, with no warning on stderr', async () => {
     const dest = await mkdtemp(path.join(os.tmpdir(), 's3-sync-cli-'));

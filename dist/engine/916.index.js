@@ -1,0 +1,637 @@
+export const id = 916;
+export const ids = [916];
+export const modules = {
+
+/***/ 9473:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ S3Error),
+/* harmony export */   L_: () => (/* binding */ SettingError),
+/* harmony export */   O2: () => (/* binding */ nameSettingError),
+/* harmony export */   aG: () => (/* binding */ TransferError),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/** Bad input from a user: names the input, the value given and the accepted form. */
+class InputError extends Error {
+    input;
+    value;
+    accepted;
+    name = 'InputError';
+    constructor(input, value, accepted) {
+        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.input = input;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/**
+ * A value that library code cannot use, named as the code knows it (`pageSize`): the library
+ * does not know whether it came from an action input or a CLI flag, so the front-end that read
+ * the value turns it into an InputError naming its own (see nameSettingError).
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    accepted;
+    name = 'SettingError';
+    constructor(setting, value, accepted) {
+        super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.setting = setting;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
+function nameSettingError(error, nameOf) {
+    if (!(error instanceof SettingError))
+        return error;
+    const name = nameOf(error.setting);
+    return name === undefined ? error : new InputError(name, error.value, error.accepted);
+}
+/** A failed S3 call: which operation, on what, why, and what to do. */
+class S3Error extends Error {
+    name = 'S3Error';
+    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
+    reason;
+    operation;
+    bucket;
+    key;
+    code;
+    statusCode;
+    hint;
+    constructor(message, details) {
+        const where = details.key === undefined
+            ? `s3://${details.bucket}`
+            : `s3://${details.bucket}/${details.key}`;
+        const code = details.code ? ` (${details.code})` : '';
+        const hint = details.hint ? ` ${details.hint}` : '';
+        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
+        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
+            cause: details.cause,
+        });
+        this.reason = message;
+        this.operation = details.operation;
+        this.bucket = details.bucket;
+        this.key = details.key;
+        this.code = details.code;
+        this.statusCode = details.statusCode;
+        this.hint = details.hint;
+    }
+}
+/** One or more objects failed to transfer; the others went through. */
+class TransferError extends Error {
+    failures;
+    shown;
+    name = 'TransferError';
+    constructor(failures, shown = 10) {
+        const first = failures
+            .slice(0, shown)
+            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
+            .join('\n');
+        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
+        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
+        this.failures = failures;
+        this.shown = shown;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9343:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ abortOnSignals),
+/* harmony export */   p: () => (/* binding */ InterruptedError)
+/* harmony export */ });
+/**
+ * A run stopped by a signal. The runner cancels a step with SIGINT, then SIGTERM 7.5 s later,
+ * then SIGKILL 2.5 s after that: the first signal aborts the run (which removes its temporary
+ * files as each transfer unwinds); a second signal, or a run that has not unwound in time, gets
+ * `cleanUp` called at once and the process ends with 128 + the signal's number.
+ */
+class InterruptedError extends Error {
+    signalName;
+    name = 'InterruptedError';
+    constructor(signalName, message = signalName === 'SIGINT' ? 'interrupted (SIGINT)' : 'terminated (SIGTERM)') {
+        super(message);
+        this.signalName = signalName;
+    }
+    /** The shell's convention: 130 for SIGINT, 143 for SIGTERM. */
+    get exitCode() {
+        return this.signalName === 'SIGINT' ? 130 : 143;
+    }
+}
+/** Time for the aborted run to unwind before its temporary files are removed for it. */
+const UNWIND_MS = 5_000;
+function abortOnSignals(controller, cleanUp, describe = (name) => new InterruptedError(name)) {
+    let stoppedBy;
+    let timer;
+    const forceExit = (error) => {
+        try {
+            cleanUp();
+        }
+        finally {
+            process.exit(error.exitCode);
+        }
+    };
+    const onSignal = (name) => {
+        const error = describe(name);
+        if (stoppedBy)
+            return forceExit(error);
+        stoppedBy = error;
+        controller.abort(error);
+        timer = setTimeout(() => forceExit(error), UNWIND_MS);
+        timer.unref();
+    };
+    const onInt = () => onSignal('SIGINT');
+    const onTerm = () => onSignal('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    return {
+        get stoppedBy() {
+            return stoppedBy;
+        },
+        dispose() {
+            clearTimeout(timer);
+            process.off('SIGINT', onInt);
+            process.off('SIGTERM', onTerm);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 9689:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ isPidAlive)
+/* harmony export */ });
+/**
+ * True when a process with this pid runs on this host (EPERM: it does, under another user).
+ * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
+ * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore/restore-staging.ts`.
+ */
+function isPidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2772:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   Hr: () => (/* binding */ oneLogLine),
+/* harmony export */   Jn: () => (/* binding */ formatCountRate),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   gL: () => (/* binding */ formatCountOf),
+/* harmony export */   y5: () => (/* binding */ formatByteRate)
+/* harmony export */ });
+/** Small number formats shared by the CLI report and the job summary. */
+const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+/**
+ * A size in binary units, one formatter for every place that prints one:
+ * - `report` (tables, summaries, progress): `50.0 MiB`, `0 B`;
+ * - `exact` (accepted ranges in error messages): `5 MiB`, `8.5 MiB`;
+ * - `aws-cli` (`ls --human-readable`): `1.5 KiB`, `1 Byte`, `10 Bytes`.
+ */
+function formatSize(bytes, style = 'report') {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < BINARY_UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    if (unit === 0 && style === 'aws-cli')
+        return `${bytes} ${bytes === 1 ? 'Byte' : 'Bytes'}`;
+    if (unit === 0 && style === 'report')
+        return `${bytes} B`;
+    const shown = style === 'exact' && Number.isInteger(value) ? String(value) : value.toFixed(1);
+    return `${shown} ${BINARY_UNITS[unit]}`;
+}
+function formatSeconds(seconds) {
+    return seconds === undefined ? '–' : `${seconds.toFixed(2)} s`;
+}
+function formatCount(n) {
+    return n.toLocaleString('en-US');
+}
+/**
+ * One log line from text that may hold S3 keys, which are untrusted: a newline in a key followed
+ * by `::warning::` would be run by the runner as a workflow command. Line breaks and other control
+ * characters are shown as JSON escapes (`\n`), so the text stays on one line.
+ */
+function oneLogLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/** `1 file`, `2 files`: a count with its noun, plural as English has it (`nouns` if irregular). */
+function formatCountOf(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
+}
+/** Bytes per second, always in MiB/s (one unit for every rate in the reports); '–' for none. */
+function formatByteRate(bytes, seconds) {
+    if (!(seconds > 0) || bytes <= 0)
+        return '–';
+    const mebibytes = bytes / seconds / (1024 * 1024);
+    if (mebibytes >= 1)
+        return `${mebibytes.toFixed(1)} MiB/s`;
+    return mebibytes >= 0.01 ? `${mebibytes.toFixed(2)} MiB/s` : '< 0.01 MiB/s';
+}
+/** A count per second, with its noun: `2,000 files/s`; '–' for none. */
+function formatCountRate(n, seconds, nouns) {
+    if (!(seconds > 0) || n <= 0)
+        return '–';
+    return `${formatCount(Math.round(n / seconds))} ${nouns}/s`;
+}
+
+
+/***/ }),
+
+/***/ 4336:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X4: () => (/* binding */ proxyDisplay),
+  $g: () => (/* binding */ proxyNotice),
+  zH: () => (/* binding */ proxySettingsFromEnv),
+  tr: () => (/* binding */ proxyUrlFor)
+});
+
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(9473);
+;// CONCATENATED MODULE: ./build/s3/no-proxy.js
+/**
+ * Hosts that never go through a proxy, whatever NO_PROXY says: `@actions/http-client` (what the
+ * runner's own tools and actions/cache use) treats them so, and a runner's local services must
+ * keep working behind a proxy that cannot reach them.
+ */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.startsWith('127.') ||
+        host.startsWith('[::1]') ||
+        host.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+/** NO_PROXY's entries: comma-separated, trimmed, compared case-insensitively, blanks dropped. */
+function parseNoProxy(value) {
+    return value
+        .split(',')
+        .map((entry) => entry.trim().toUpperCase())
+        .filter((entry) => entry !== '');
+}
+/**
+ * Whether `target` goes direct, by the rules `@actions/http-client` applies to NO_PROXY, so a
+ * runner configured for the toolkit behaves the same here: `*` matches every host; an entry
+ * matches the host, or the host and port (`host:443`), exactly or as a domain suffix, with or
+ * without a leading dot (`example.com` and `.example.com` both match `s3.example.com`).
+ * Loopback hosts always go direct.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!target.hostname)
+        return false;
+    if (isLoopback(target.hostname))
+        return true;
+    if (noProxy.length === 0)
+        return false;
+    const port = target.port !== undefined && target.port !== ''
+        ? Number(target.port)
+        : target.protocol === 'http:'
+            ? 80
+            : target.protocol === 'https:'
+                ? 443
+                : undefined;
+    const host = target.hostname.toUpperCase();
+    const names = port === undefined ? [host] : [host, `${host}:${port}`];
+    return noProxy.some((entry) => entry === '*' ||
+        names.some((name) => name === entry ||
+            name.endsWith(`.${entry}`) ||
+            (entry.startsWith('.') && name.endsWith(entry))));
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy-settings.js
+
+
+const ACCEPTED = "a proxy URL such as 'http://proxy.example.com:3128'";
+/** The value with any `user:password@` hidden, for an error message or a log line. */
+function redacted(value) {
+    return value.replace(/\/\/[^/@]*@/, '//***@');
+}
+/**
+ * One proxy variable as a URL. A value without a scheme means http:// (as the toolkit, curl and
+ * the aws-cli read `proxy.example.com:3128`).
+ */
+function parseProxyUrl(name, value) {
+    const text = value.trim();
+    let url;
+    try {
+        url = new URL(text.includes('://') ? text : `http://${text}`);
+    }
+    catch {
+        throw new errors/* InputError */.dz(name, redacted(value), ACCEPTED);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+        throw new errors/* InputError */.dz(name, redacted(value), ACCEPTED);
+    return url.href;
+}
+/** The first of the variables that is set and not blank, with its name. */
+function firstSet(env, names) {
+    for (const name of names) {
+        const value = env[name];
+        if (value !== undefined && value.trim() !== '')
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * The proxy settings in `env`, with `@actions/http-client`'s precedence: the lower-case variable
+ * first (`https_proxy`, then `HTTPS_PROXY`), HTTPS_PROXY for https:// endpoints and HTTP_PROXY
+ * for http:// ones, with no fallback from one to the other; undefined when neither is set.
+ */
+function proxySettingsFromEnv(env) {
+    const http = firstSet(env, ['http_proxy', 'HTTP_PROXY']);
+    const https = firstSet(env, ['https_proxy', 'HTTPS_PROXY']);
+    if (!http && !https)
+        return undefined;
+    const noProxy = firstSet(env, ['no_proxy', 'NO_PROXY']);
+    return {
+        httpProxy: http && parseProxyUrl(http[0], http[1]),
+        httpsProxy: https && parseProxyUrl(https[0], https[1]),
+        noProxy: noProxy ? parseNoProxy(noProxy[1]) : [],
+    };
+}
+/** The proxy a request to `target` goes through, as a URL; undefined when it goes direct. */
+function proxyUrlFor(settings, target) {
+    if (!settings)
+        return undefined;
+    const proxy = target.protocol === 'https:' ? settings.httpsProxy : settings.httpProxy;
+    if (!proxy || bypassesProxy(settings.noProxy, target))
+        return undefined;
+    return proxy;
+}
+/** The proxy's scheme, host and port, never its credentials: what a log line may show. */
+function proxyDisplay(proxyUrl) {
+    const url = new URL(proxyUrl);
+    return `${url.protocol}//${url.host}`;
+}
+/** The one line a job logs about its proxy; undefined when it has none. */
+function proxyNotice(settings) {
+    if (!settings)
+        return undefined;
+    const routes = [
+        settings.httpsProxy && `https:// endpoints through ${proxyDisplay(settings.httpsProxy)}`,
+        settings.httpProxy && `http:// endpoints through ${proxyDisplay(settings.httpProxy)}`,
+    ].filter(Boolean);
+    const except = settings.noProxy.length
+        ? ` (NO_PROXY: ${JSON.stringify(settings.noProxy.join(',').toLowerCase())})`
+        : '';
+    return `Proxy: ${routes.join(', ')}${except}`;
+}
+
+
+/***/ }),
+
+/***/ 9172:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ShardsOutputs: () => (/* binding */ ShardsOutputs),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
+/* harmony import */ var _interrupt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _options_connection_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8174);
+/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3265);
+/* harmony import */ var _options_shards_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8099);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9473);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2772);
+/* harmony import */ var _report_shard_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(326);
+/* harmony import */ var _sync_describe_endpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4523);
+/* harmony import */ var _sync_plan_shards_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5241);
+
+
+
+
+
+
+
+
+
+
+/** The shards action's outputs, spelled as in shards/action.yml. */
+const ShardsOutputs = {
+    Shards: 'shards',
+    Count: 'count',
+    Objects: 'objects',
+    Bytes: 'bytes',
+};
+/**
+ * The plan job of a sharded sync: cuts the source into key ranges and sets them as the output
+ * `shards`, which `strategy.matrix: ${{ fromJSON(needs.plan.outputs.shards) }}` takes as is.
+ */
+async function run() {
+    const controller = new AbortController();
+    const signals = (0,_interrupt_js__WEBPACK_IMPORTED_MODULE_1__/* .abortOnSignals */ .P)(controller, () => undefined, (name) => new _interrupt_js__WEBPACK_IMPORTED_MODULE_1__/* .InterruptedError */ .p(name, `the job was cancelled (${name})`));
+    let plan;
+    let source = '';
+    try {
+        const values = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .readActionOptions */ .XG)(_options_shards_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SHARDS_OPTIONS */ .Z, (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name), {
+            baseDir: process.env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        (0,_options_connection_options_js__WEBPACK_IMPORTED_MODULE_2__/* .connectionSecrets */ .K$)(values).forEach((secret) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret));
+        const request = (0,_options_shards_options_js__WEBPACK_IMPORTED_MODULE_4__/* .shardPlanRequestFrom */ .N)(values, process.env, 'action');
+        source = (0,_sync_describe_endpoint_js__WEBPACK_IMPORTED_MODULE_7__/* .describeEndpoint */ .N)(request.source);
+        plan = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`shards of ${source}`, () => (0,_sync_plan_shards_js__WEBPACK_IMPORTED_MODULE_8__/* .planShards */ .t)(request, {
+            signal: controller.signal,
+            onWarning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message),
+            onDebug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+        }));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(ShardsOutputs.Shards, JSON.stringify((0,_report_shard_report_js__WEBPACK_IMPORTED_MODULE_6__/* .shardMatrix */ ._b)(plan)));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(ShardsOutputs.Count, String(plan.shards.length));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(ShardsOutputs.Objects, String(plan.objects));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(ShardsOutputs.Bytes, String(plan.bytes));
+        // Keys are untrusted: the table quotes them, and each line is made safe for the log.
+        for (const line of (0,_report_shard_report_js__WEBPACK_IMPORTED_MODULE_6__/* .renderShardTable */ .rv)(plan).trimEnd().split('\n'))
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_report_format_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLogLine */ .Hr)(line));
+    }
+    catch (error) {
+        const named = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .nameSettingError */ .O2)(error, (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .nameOfSetting */ .FK)(_options_shards_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SHARDS_OPTIONS */ .Z, 'action'));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(named instanceof Error ? named.message : String(named));
+    }
+    finally {
+        signals.dispose();
+        if (plan && process.env.GITHUB_STEP_SUMMARY) {
+            try {
+                await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_report_shard_report_js__WEBPACK_IMPORTED_MODULE_6__/* .renderShardSummary */ .N)(plan, source)).write();
+            }
+            catch (error) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${error.message}`);
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4523:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ describeEndpoint)
+/* harmony export */ });
+/* harmony import */ var _s3_location_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1984);
+
+/** One side of a sync as a user wrote it: an S3 URL or a folder path. */
+function describeEndpoint(endpoint) {
+    return endpoint.kind === 's3' ? (0,_s3_location_js__WEBPACK_IMPORTED_MODULE_0__/* .formatS3Url */ .LL)(endpoint.location) : endpoint.path;
+}
+
+
+/***/ }),
+
+/***/ 3396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FD: () => (/* binding */ tempPathFor),
+/* harmony export */   Mn: () => (/* binding */ removeOwnTempFiles),
+/* harmony export */   hY: () => (/* binding */ LeftoverSweeper),
+/* harmony export */   o8: () => (/* binding */ isTempFileName)
+/* harmony export */ });
+/* unused harmony export isLeftover */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _pid_alive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9689);
+
+
+
+
+/**
+ * The one owner of temporary file names. A download writes `.NAME.PID-N.s3sync-tmp` beside its
+ * target and renames it over the target when whole. The name carries the pid, so a later run
+ * can tell a dead run's leftovers (issue #14: after `kill -9` they stayed, full-size, and an
+ * upload sync then sent them as objects) from a live run's files, and the local walk never
+ * lists one as a source file.
+ */
+const SUFFIX = '.s3sync-tmp';
+const TEMP_NAME = /^\..*\.(\d+)-\d+\.s3sync-tmp$/s;
+/** A dead run's file is removed once it has been still this long (a file in use is written to). */
+const DEAD_RUN_MIN_AGE_MS = 5_000;
+/** Whatever the pid says (pids are reused, and mean nothing on another host), this old is dead. */
+const ANY_RUN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Unique by process and counter: another process's names never clash, its pid differs. */
+let nextTemp = 0;
+/** Folders this process has made temporary files in, for the cleanup on a signal. */
+const ownFolders = new Set();
+/** The temporary name for a download to `targetPath`, in the same folder (so rename is atomic). */
+function tempPathFor(targetPath) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(targetPath);
+    ownFolders.add(dir);
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `.${utf8Head(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(targetPath), 100)}.${process.pid}-${nextTemp++}${SUFFIX}`);
+}
+/** True for a name tempPathFor makes, of any process. */
+function isTempFileName(name) {
+    return name.endsWith(SUFFIX) && TEMP_NAME.test(name);
+}
+/** True when the file's run is over: its pid is not alive here and it is still, or it is old. */
+function isLeftover(file, nowMs = Date.now()) {
+    const pid = Number(TEMP_NAME.exec(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file.path))?.[1]);
+    const ageMs = nowMs - file.mtimeMs;
+    if (ageMs >= ANY_RUN_MAX_AGE_MS)
+        return true;
+    if (!Number.isSafeInteger(pid) || pid === process.pid)
+        return false;
+    return ageMs >= DEAD_RUN_MIN_AGE_MS && !(0,_pid_alive_js__WEBPACK_IMPORTED_MODULE_3__/* .isPidAlive */ .b)(pid);
+}
+/** Removes the leftovers a walk reports, and counts them. */
+class LeftoverSweeper {
+    onError;
+    files = 0;
+    bytes = 0;
+    pending = [];
+    constructor(onError = () => { }) {
+        this.onError = onError;
+    }
+    /** Called by the walk for every temporary file it meets; removes it if its run is dead. */
+    offer = (file) => {
+        if (!isLeftover(file))
+            return;
+        this.pending.push((0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file.path).then(() => {
+            this.files++;
+            this.bytes += file.size;
+        }, (error) => {
+            if (error.code !== 'ENOENT')
+                this.onError(file, error);
+        }));
+    };
+    async settle() {
+        await Promise.all(this.pending);
+    }
+}
+/**
+ * Removes this process's own temporary files, synchronously: for a run stopped by a signal,
+ * which may not get back to its own cleanup before the runner's SIGKILL.
+ */
+function removeOwnTempFiles() {
+    let removed = 0;
+    const own = `.${process.pid}-`;
+    for (const dir of ownFolders) {
+        let names;
+        try {
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+        }
+        catch {
+            continue;
+        }
+        for (const name of names) {
+            if (!isTempFileName(name) || !name.includes(own))
+                continue;
+            if (Number(TEMP_NAME.exec(name)?.[1]) !== process.pid)
+                continue;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, name), { force: true });
+            removed++;
+        }
+    }
+    return removed;
+}
+/**
+ * At most `maxBytes` of UTF-8, cut between characters. A file name may hold 255 bytes, not 255
+ * characters: 85 CJK characters fill it, so the temporary name must be cut by bytes.
+ */
+function utf8Head(name, maxBytes) {
+    let head = '';
+    let bytes = 0;
+    for (const char of name) {
+        bytes += Buffer.byteLength(char);
+        if (bytes > maxBytes)
+            break;
+        head += char;
+    }
+    return head;
+}
+
+
+/***/ })
+
+};
