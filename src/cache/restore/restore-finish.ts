@@ -12,8 +12,14 @@ import {
 import { fsTime } from './fs-time.js';
 import { commitTemporaries, dropAsides } from './restore-commit.js';
 import type { RestoreJob } from './restore-job.js';
-import { publishStagings, type Staging } from './restore-staging.js';
-import { finalPath, restoredMode, writePlace, type RestoreTargets } from './restore-targets.js';
+import { publishStagings } from './restore-staging.js';
+import {
+  finalPath,
+  restoredMode,
+  writePlace,
+  type RestoreTargets,
+  type Staging,
+} from './restore-targets.js';
 
 /** The plan with its staging folders, as the restore prepared the disk for it. */
 export interface PreparedTree {

@@ -1,5 +1,4 @@
-import type { Staging } from './restore-staging.js';
-import { unstaged, type RestoreTargets } from './restore-targets.js';
+import { unstaged, type RestoreTargets, type Staging } from './restore-targets.js';
 
 /**
  * What a restore has made so far, so that a failure can take it all back (restore-undo.ts). The

@@ -9,16 +9,10 @@ import {
   stagedPath,
   writePlace,
   type RestoreTargets,
-  type StagedRoot,
+  type Staging,
 } from './restore-targets.js';
 import { parentOf } from '../paths/root-paths.js';
 import type { RestoreRecord } from './restore-record.js';
-
-/** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
-export interface Staging extends StagedRoot {
-  /** Set once `staging` has become `root` (RestoreRecord): an undo then removes `root`. */
-  renamed: boolean;
-}
 
 /**
  * Where a root does not exist yet (a fresh runner's `node_modules`, `~/.npm`), its tree is

@@ -32,6 +32,12 @@ export interface StagedRoot {
   readonly staging: string;
 }
 
+/** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
+export interface Staging extends StagedRoot {
+  /** Set once `staging` has become `root` (RestoreRecord): an undo then removes `root`. */
+  renamed: boolean;
+}
+
 /**
  * What a restore writes, as indexes into the manifest's entry columns rather than one object
  * per file: the plan of a 50,000-file entry held 50,000 objects and as many absolute paths
