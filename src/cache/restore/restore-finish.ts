@@ -12,24 +12,9 @@ import {
 import { fsTime } from './fs-time.js';
 import { commitTemporaries, dropAsides } from './restore-commit.js';
 import type { RestoreJob } from './restore-job.js';
+import type { PreparedTree } from './restore-prepare.js';
 import { publishStagings } from './restore-staging.js';
-import {
-  finalPath,
-  restoredMode,
-  writePlace,
-  type RestoreTargets,
-  type Staging,
-} from './restore-targets.js';
-
-/** The plan with its staging folders, as the restore prepared the disk for it. */
-export interface PreparedTree {
-  readonly targets: RestoreTargets;
-  readonly stagings: readonly Staging[];
-  /** The missing folders inside staging folders (restore-staging.ts's planStaging). */
-  readonly stagedDirs: readonly string[];
-  /** The folders the restore made (final paths). */
-  readonly created: ReadonlySet<string>;
-}
+import { finalPath, restoredMode, writePlace, type RestoreTargets } from './restore-targets.js';
 
 /**
  * The last step: the staged folders no file landed in (`bare`), the empty files, then the tree

@@ -1,13 +1,22 @@
 import type { CacheManifest, StoredObject } from '../store/cache-manifest.js';
 import type { CacheRestoreResult } from '../store/cache-types.js';
 import { checkDiskRoom } from './disk-room.js';
-import type { PreparedTree } from './restore-finish.js';
 import type { RestoreJob } from './restore-job.js';
 import { makeDirRecorded, makeStagings, planStaging } from './restore-staging.js';
-import { restoreTargets, type RestoreTargets } from './restore-targets.js';
+import { restoreTargets, type RestoreTargets, type Staging } from './restore-targets.js';
 import { checkRootLinks, restoreBases } from './root-links.js';
 
 // The restore's checks before anything is written ('Check the tree'), then its first writes.
+
+/** The plan with its staging folders, as the restore prepared the disk for it. */
+export interface PreparedTree {
+  readonly targets: RestoreTargets;
+  readonly stagings: readonly Staging[];
+  /** The missing folders inside staging folders (restore-staging.ts's planStaging). */
+  readonly stagedDirs: readonly string[];
+  /** The folders the restore made (final paths). */
+  readonly created: ReadonlySet<string>;
+}
 
 /**
  * The plan of what to write, each path checked against the disk (restore-targets.ts), once the
