@@ -1,15 +1,12 @@
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { forEachBounded } from '../../bounded.js';
-import type { PhaseCollector } from '../../phases.js';
-import type { ByteBudget } from '../../transfer/byte-budget.js';
 import { downloadObject } from '../../transfer/download.js';
 import { blobTransferContext } from '../store/blob-transfer.js';
 import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
-import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
-import type { RangeFetch, RestorePool, RestoreTask } from './restore-task-types.js';
-import type { FetchOutcome } from './restore-fetch.js';
+import { landingFailure, type RestoreJob } from './restore-job.js';
+import type { RangeFetch, RestoreTask } from './restore-task-types.js';
 import { runRangeTask } from './restore-range-task.js';
 import { landFile, writePlace, type RestoreTargets } from './restore-targets.js';
 
@@ -19,15 +16,10 @@ const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
 const BLOBS_AT_ONCE = 2;
 const RANGES_PER_BLOB = 4;
 
-export interface BlobRun {
-  readonly session: CacheSession;
-  readonly store: CacheStoreLocation;
-  readonly pool: RestorePool;
-  readonly phases: PhaseCollector;
-  readonly signal: AbortSignal;
-  readonly outcome: FetchOutcome;
-  readonly collect: (error: unknown) => never;
-  readonly budget: ByteBudget;
+/** A blob and the file (entry index) it holds. */
+export interface BlobToLand {
+  readonly object: StoredObject;
+  readonly file: number;
 }
 
 let nextTemp = 0;
@@ -43,8 +35,9 @@ async function fetchInWorkers(
   object: StoredObject,
   key: string,
   downloaded: string,
-  { session, store, pool, signal, budget }: BlobRun,
+  job: RestoreJob,
 ): Promise<boolean> {
+  const { budget } = job;
   closeSync(openSync(downloaded, 'wx', 0o600));
   const ranges = Math.ceil(object.size / BLOB_RANGE_BYTES);
   let direct = true;
@@ -60,7 +53,7 @@ async function fetchInWorkers(
         file: downloaded,
       });
       const range = { offset, length };
-      const fetched = await runRangeTask(session, store.bucket, key, range, task, pool, signal);
+      const fetched = await runRangeTask(job, key, range, task);
       if (!fetched) direct = false;
     } finally {
       budget.release(length);
@@ -71,13 +64,13 @@ async function fetchInWorkers(
 
 /** Downloads each blob (into a temporary name beside its file), then a worker checks and lands it. */
 export async function fetchBlobs(
-  blobs: ReadonlyArray<{ object: StoredObject; file: number }>,
+  job: RestoreJob,
+  blobs: readonly BlobToLand[],
   targets: RestoreTargets,
-  run: BlobRun,
 ): Promise<void> {
-  const { session, store, pool, phases, signal, outcome, collect, budget } = run;
-  const context = blobTransferContext(session, signal, budget, (n) => {
-    outcome.bytesDownloaded += n;
+  const { session, store, phases, record } = job;
+  const context = blobTransferContext(session, job.fetchSignal, job.budget, (n) => {
+    job.bytesDownloaded += n;
   });
   await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
     const { object, file } = blobs[i]!;
@@ -87,14 +80,13 @@ export async function fetchBlobs(
       `.s3cache-blob-${process.pid}-${nextTemp++}`,
     );
     // Recorded before it exists: the worker that lands it may die before removing it.
-    outcome.temporary.push(downloaded);
+    record.download(downloaded);
     const key = storeRoot(store) + object.name;
     // In a staging folder, the blob's folder may not be made yet (the workers make them).
     if (place.staged) mkdirSync(path.dirname(downloaded), { recursive: true });
     phases.begin('download');
     try {
-      if (await fetchInWorkers(object, key, downloaded, run))
-        outcome.bytesDownloaded += object.size;
+      if (await fetchInWorkers(object, key, downloaded, job)) job.bytesDownloaded += object.size;
       else {
         rmSync(downloaded, { force: true });
         await downloadObject(
@@ -115,7 +107,7 @@ export async function fetchBlobs(
     }
     phases.add('download', 1, object.size);
     // The worker removes `downloaded` whatever happens.
-    const { written } = await pool
+    await job.pool
       .run({
         kind: 'blob-land',
         object: object.name,
@@ -125,8 +117,7 @@ export async function fetchBlobs(
         frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
         file: landFile(targets, file),
       })
-      .catch(collect);
-    outcome.written.push(...written);
+      .catch(landingFailure);
     phases.add('unpack', 1, targets.entries.size[file]!);
   });
 }

@@ -1,24 +1,19 @@
-import type { PhaseCollector } from '../../phases.js';
 import { forEachBounded } from '../../bounded.js';
-import { ByteBudget } from '../../transfer/byte-budget.js';
 import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
 import { getRangeInto } from '../store/cache-store.js';
 import { runRangeTask } from './restore-range-task.js';
-import type { CacheSession, CacheStoreLocation } from '../store/cache-types.js';
-import { CacheTaskError } from '../workers/cache-worker-pool.js';
-import type { RestorePool, UnpackTask } from './restore-task-types.js';
-import { fetchBlobs } from './restore-blobs.js';
+import type { UnpackTask } from './restore-task-types.js';
+import { fetchBlobs, type BlobToLand } from './restore-blobs.js';
+import { landingFailure, type RestoreJob } from './restore-job.js';
 import { landFiles } from './restore-land-files.js';
 import type { RestoreTargets } from './restore-targets.js';
 
 /**
- * GETs of about 2 MB each in flight, within RESTORE_BYTES_IN_FLIGHT: 8 keep two workers fed on
+ * GETs of about 2 MB each in flight, within the job's byte budget: 8 keep two workers fed on
  * the local RGW (16 only held more buffers waiting in the workers' queues).
  */
 const REQUESTS_IN_FLIGHT = 8;
-/** Bytes of packs fetched and not yet landed, and of blob ranges in flight. */
-const RESTORE_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
 /** Needed frames per GET (and per worker task): about 8 MiB of files, 2 MB on the wire. */
 const FRAMES_PER_TASK = 4;
 /**
@@ -27,11 +22,6 @@ const FRAMES_PER_TASK = 4;
  * to arrive, and an entry after incremental saves needs frames scattered through old packs.
  */
 export const MERGE_GAP_BYTES = 512 * 1024;
-
-/** A corrupt or inconsistent object: the restore is a miss. */
-export class CacheIntegrityError extends Error {
-  override readonly name = 'CacheIntegrityError';
-}
 
 /** One ranged GET and one worker task: a run of needed frames (with small holes) of a pack. */
 interface Piece {
@@ -87,37 +77,12 @@ export function piecesOf(
   return pieces;
 }
 
-export interface FetchOutcome {
-  /** Temporary names the workers reported landed (for the record: see WorkerReply). */
-  written: string[];
-  /** Blobs' downloads beside their files, each removed by the worker that lands it. */
-  temporary: string[];
-  bytesDownloaded: number;
-}
-
-/**
- * Downloads the packs and blobs the files need, in parallel and bounded in bytes in flight;
- * each piece goes to a worker that decompresses it, checks every file against its hash and
- * lands it under its temporary name (or in its staging folder), while later pieces still
- * download. When this throws, every worker task has settled or been abandoned with its worker
- * (the caller closes the pool before it undoes anything).
- */
-export async function fetchAndLand(
-  session: CacheSession,
-  store: CacheStoreLocation,
+/** The pieces of packs and the blobs that `files` need, from the entry's objects. */
+function shareOut(
   objects: readonly StoredObject[],
   targets: RestoreTargets,
   files: readonly number[],
-  pool: RestorePool,
-  phases: PhaseCollector,
-  jobSignal: AbortSignal,
-  outcome: FetchOutcome,
-): Promise<void> {
-  // The first failure stops the rest (no new GET, fetches in flight cancelled) rather than
-  // letting the blobs' downloads run on to their end before the restore can be undone.
-  const stop = new AbortController();
-  const signal = AbortSignal.any([jobSignal, stop.signal]);
-  const root = storeRoot(store);
+): { pieces: Piece[]; blobs: BlobToLand[] } {
   const { entries, contents } = targets;
   const byObject = new Map<number, number[]>();
   for (const f of files) {
@@ -128,83 +93,85 @@ export async function fetchAndLand(
   }
   const frameOf = (f: number) => contents.frame[entries.content[f]!]!;
   const pieces: Piece[] = [];
-  const blobs: Array<{ object: StoredObject; file: number }> = [];
+  const blobs: BlobToLand[] = [];
   for (const [index, list] of byObject) {
     const object = objects[index]!;
     if (object.kind === 'pack') pieces.push(...piecesOf(object, list, frameOf));
     else for (const file of list) blobs.push({ object, file });
   }
-  // One budget for packs held until written and for blobs' ranges in flight.
-  const budget = new ByteBudget(RESTORE_BYTES_IN_FLIGHT, signal);
-  const collect = (error: unknown) => {
-    if (error instanceof CacheTaskError) outcome.written.push(...error.written);
-    if (error instanceof CacheTaskError && error.name === 'IntegrityError')
-      throw new CacheIntegrityError(error.message);
-    throw error;
-  };
-  const packs = forEachBounded(pieces.length, REQUESTS_IN_FLIGHT, async (i) => {
-    const piece = pieces[i]!;
-    const [base, bytes] = piece.range;
-    await budget.acquire(bytes);
-    try {
-      signal.throwIfAborted();
-      phases.begin('download');
-      phases.begin('unpack');
-      // Not hashed here as a whole: every file is checked against its own hash in the worker
-      // before it gets its name, and a frame that does not decode is corruption too.
-      const fields = {
-        object: piece.object.name,
-        compression: piece.object.compression,
-        frames: piece.frames.map((f): [number, number, number] => {
-          const [offset, length] = piece.object.frames[f]!;
-          return [f, offset - base, length];
-        }),
-        files: landFiles(targets, piece.files),
-      };
-      const { written } = await fetchPiece(
-        session,
-        store.bucket,
-        root + piece.object.name,
-        base,
-        bytes,
-        fields,
-        pool,
-        signal,
-      ).catch(collect);
-      phases.add('download', 1, bytes);
-      outcome.bytesDownloaded += bytes;
-      outcome.written.push(...written);
-      phases.add(
-        'unpack',
-        piece.files.length,
-        piece.files.reduce((n, f) => n + entries.size[f]!, 0),
-      );
-    } finally {
-      budget.release(bytes);
-    }
-  });
-  const large = fetchBlobs(blobs, targets, {
-    session,
-    store,
-    pool,
-    phases,
-    signal,
-    outcome,
-    collect,
-    budget,
-  });
+  return { pieces, blobs };
+}
+
+/**
+ * Downloads the packs and blobs the files need, in parallel and bounded in bytes in flight (the
+ * job's budget); each piece goes to a worker that decompresses it, checks every file against
+ * its hash and lands it under its temporary name (or in its staging folder), while later pieces
+ * still download. The first failure stops the other fetches (RestoreJob.stopFetches). When this
+ * throws, every worker task has settled or been abandoned with its worker (the job closes the
+ * pool before it undoes anything).
+ */
+export async function fetchAndLand(
+  job: RestoreJob,
+  objects: readonly StoredObject[],
+  targets: RestoreTargets,
+  files: readonly number[],
+): Promise<void> {
+  const { pieces, blobs } = shareOut(objects, targets, files);
+  const root = storeRoot(job.store);
+  const packs = forEachBounded(pieces.length, REQUESTS_IN_FLIGHT, (i) =>
+    landPiece(job, targets, pieces[i]!, root),
+  );
+  const large = fetchBlobs(job, blobs, targets);
   let first: { error: unknown } | undefined;
   await Promise.allSettled(
     [packs, large].map((p) =>
       p.catch((error: unknown) => {
         first ??= { error };
-        stop.abort(error);
+        job.stopFetches(error);
       }),
     ),
   );
-  phases.end('download');
-  phases.end('unpack');
+  job.phases.end('download');
+  job.phases.end('unpack');
   if (first) throw first.error;
+}
+
+/** One piece of a pack, within the budget: fetched, then unpacked and landed by a worker. */
+async function landPiece(
+  job: RestoreJob,
+  targets: RestoreTargets,
+  piece: Piece,
+  root: string,
+): Promise<void> {
+  const { phases, budget } = job;
+  const [base, bytes] = piece.range;
+  await budget.acquire(bytes);
+  try {
+    job.fetchSignal.throwIfAborted();
+    phases.begin('download');
+    phases.begin('unpack');
+    // Not hashed here as a whole: every file is checked against its own hash in the worker
+    // before it gets its name, and a frame that does not decode is corruption too.
+    const fields = {
+      object: piece.object.name,
+      compression: piece.object.compression,
+      frames: piece.frames.map((f): [number, number, number] => {
+        const [offset, length] = piece.object.frames[f]!;
+        return [f, offset - base, length];
+      }),
+      files: landFiles(targets, piece.files),
+    };
+    await fetchPiece(job, root + piece.object.name, piece.range, fields).catch(landingFailure);
+    phases.add('download', 1, bytes);
+    job.bytesDownloaded += bytes;
+    phases.add(
+      'unpack',
+      piece.files.length,
+      piece.files.reduce((n, f) => n + targets.entries.size[f]!, 0),
+    );
+  } finally {
+    budget.release(bytes);
+  }
 }
 
 /**
@@ -213,26 +180,24 @@ export async function fetchAndLand(
  * uncopied.
  */
 async function fetchPiece(
-  session: CacheSession,
-  bucket: string,
+  job: RestoreJob,
   key: string,
-  offset: number,
-  length: number,
+  [offset, length]: readonly [number, number],
   fields: Omit<UnpackTask, 'kind' | 'body'>,
-  pool: RestorePool,
-  signal: AbortSignal,
-): Promise<{ written: readonly string[] }> {
+): Promise<void> {
   const range = { offset, length };
-  const fetched = await runRangeTask(
+  const fetched = await runRangeTask(job, key, range, (fetch) => ({
+    kind: 'fetch-unpack',
+    ...fields,
+    fetch,
+  }));
+  if (fetched) return;
+  const { session, store, fetchSignal } = job;
+  const body = await getRangeInto(
     session,
-    bucket,
-    key,
-    range,
-    (fetch) => ({ kind: 'fetch-unpack', ...fields, fetch }),
-    pool,
-    signal,
+    { bucket: store.bucket, key },
+    { offset, length },
+    fetchSignal,
   );
-  if (fetched) return fetched;
-  const body = await getRangeInto(session, bucket, key, offset, length, signal);
-  return pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
+  await job.pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
 }

@@ -3,49 +3,34 @@ import {
   closeSync,
   futimesSync,
   lutimesSync,
+  mkdirSync,
   openSync,
   statSync,
   symlinkSync,
   utimesSync,
 } from 'node:fs';
 import { fsTime } from './fs-time.js';
-import type { FetchOutcome } from './restore-fetch.js';
 import { commitTemporaries, dropAsides } from './restore-commit.js';
-import { publishStagings, type Staging } from './restore-staging.js';
+import type { RestoreJob } from './restore-job.js';
+import type { PreparedTree } from './restore-prepare.js';
+import { publishStagings } from './restore-staging.js';
 import { finalPath, restoredMode, writePlace, type RestoreTargets } from './restore-targets.js';
-import type { RestorePool } from './restore-task-types.js';
-
-/** What a restore made, so that a failure can take it all back (restore-undo.ts). */
-export interface Made {
-  /** Folders made, parents first. */
-  readonly dirs: string[];
-  readonly stagings: Staging[];
-  readonly fetch: FetchOutcome;
-  /** The plan, once made: every temporary name it gives is removed by an undo. */
-  targets?: RestoreTargets;
-  /** Files and links written under a temporary name beside their final one (not staged). */
-  readonly pending: number[];
-  /** Existing folders whose mode the restore changed, with the mode they had. */
-  readonly folderModes: Array<{ readonly path: string; readonly mode: number }>;
-}
-
-export function emptyMade(): Made {
-  return {
-    dirs: [],
-    stagings: [],
-    fetch: { written: [], temporary: [], bytesDownloaded: 0 },
-    pending: [],
-    folderModes: [],
-  };
-}
 
 /**
- * The process's umask, read once before any worker starts: `process.umask()` reads it by
- * setting it to 0 and back, which would race a thread creating files. Modes are restored less
- * the umask (restoredMode), so open(2) and mkdir(2) give them whole, with no chmod.
+ * The last step: the staged folders no file landed in (`bare`), the empty files, then the tree
+ * finished (finishTree); its warnings go to the job's.
  */
-export function readUmask(): number {
-  return process.umask();
+export async function finish(
+  job: RestoreJob,
+  tree: PreparedTree,
+  bare: readonly string[],
+  empty: readonly number[],
+): Promise<void> {
+  await job.phases.time('finish', async () => {
+    for (const dir of bare) mkdirSync(dir, { recursive: true });
+    writeEmptyFiles(tree.targets, empty);
+    job.warnings.push(...(await finishTree(job, tree)));
+  });
 }
 
 /** Empty files: no object to fetch; written in their staging folder or under their temporary name. */
@@ -72,13 +57,9 @@ export function writeEmptyFiles(targets: RestoreTargets, empty: readonly number[
  * umask, so most need no chmod. Only once all that is done are the set-aside files removed:
  * until then an undo puts them back. Returns warnings.
  */
-export async function finishTree(
-  targets: RestoreTargets,
-  stagings: readonly Staging[],
-  created: ReadonlySet<string>,
-  made: Made,
-  pool: RestorePool,
-): Promise<string[]> {
+export async function finishTree(job: RestoreJob, tree: PreparedTree): Promise<string[]> {
+  const { targets, stagings, created } = tree;
+  const { record, pool } = job;
   const { entries, umask } = targets;
   for (const i of targets.links) {
     const { path: name } = writePlace(targets, i);
@@ -86,8 +67,8 @@ export async function finishTree(
     symlinkSync(entries.link.get(i)!, name);
     lutimesSync(name, mtime, mtime);
   }
-  const asides = await commitTemporaries(targets, made.pending, pool);
-  publishStagings(stagings);
+  const asides = await commitTemporaries(targets, record.pending, pool);
+  publishStagings(stagings, record);
   const dirs = targets.dirs
     .map((i) => ({ i, absolute: finalPath(targets, i) }))
     .sort((a, b) => b.absolute.length - a.absolute.length);
@@ -97,7 +78,7 @@ export async function finishTree(
       // stat, not lstat: a root may be a symlink to a folder, and chmod follows it too.
       const before = statSync(absolute).mode & 0o7777;
       if (before !== mode) {
-        made.folderModes.push({ path: absolute, mode: before });
+        record.changedMode(absolute, before);
         chmodSync(absolute, mode);
       }
     } else if (mode !== (0o777 & ~umask)) chmodSync(absolute, mode);

@@ -1,17 +1,22 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { linkTargetRefusal, type LinkWorld } from './link-chain.js';
 import { PathIndex, PathTable } from '../store/path-table.js';
-import type { RestoreTargets } from './restore-targets.js';
+import type { ManifestEntries } from '../store/manifest-types.js';
 import { joinUnder } from '../paths/root-paths.js';
 
 /**
- * The symlinks of `linkRows` whose target, followed link by link through the plan (which wins)
- * and the disk (what the restore leaves there), leads out of its root (link-chain.ts), each
- * with why. `byRoot` finds the plan's rows by root and path; with nested roots the plan did not
- * fill it (paths were compared absolute), and one is filled here.
+ * The symlinks of `linkRows` (rows of the plan, restore-targets.ts) whose target, followed link
+ * by link through the plan (which wins) and the disk (what the restore leaves there), leads out
+ * of its root (link-chain.ts), each with why. `byRoot` finds the plan's rows by root and path;
+ * with nested roots the plan did not fill it (paths were compared absolute), and one is filled
+ * here.
  */
 export function linksLeaving(
-  targets: Pick<RestoreTargets, 'entries' | 'rootPaths' | 'nestedRoots'>,
+  targets: {
+    readonly entries: ManifestEntries;
+    readonly rootPaths: readonly string[];
+    readonly nestedRoots: boolean;
+  },
   linkRows: readonly number[],
   byRoot: PathIndex,
   windows: boolean,

@@ -1,25 +1,24 @@
 import { withRetry } from '../../retry.js';
 import { REQUEST_TIMEOUT_MS, retry } from '../store/cache-store.js';
-import type { CacheSession } from '../store/cache-types.js';
-import type { RangeFetch, RestorePool, RestoreTask } from './restore-task-types.js';
+import type { RestoreJob } from './restore-job.js';
+import type { RangeFetch, RestoreTask } from './restore-task-types.js';
 
 /**
  * Runs a worker task that fetches bytes [offset, offset + length) of an object itself: the GET
  * is signed here (DirectRequests.signGet) and sent by the worker (worker-range-get.ts), so the
  * body never crosses this thread, whose socket chunks piled up as garbage. Each attempt is
  * signed afresh and retried here (src/retry.ts); a cancelled restore tells the worker, and the
- * promise waits for its reply. Undefined when the bucket needs the SDK: the caller then fetches
- * on this thread.
+ * promise waits for its reply. The job gives the session, the bucket, the pool and the fetches'
+ * signal. Undefined when the bucket needs the SDK: the caller then fetches on this thread.
  */
 export async function runRangeTask(
-  session: CacheSession,
-  bucket: string,
+  job: RestoreJob,
   key: string,
   range: { readonly offset: number; readonly length: number },
   task: (fetch: RangeFetch) => RestoreTask,
-  pool: RestorePool,
-  signal: AbortSignal,
 ): Promise<{ written: readonly string[] } | undefined> {
+  const { session, pool, fetchSignal: signal } = job;
+  const { bucket } = job.store;
   const { offset, length } = range;
   const headers = { range: `bytes=${offset}-${offset + length - 1}` };
   const place = { operation: 'GetObject', bucket, key };

@@ -9,15 +9,10 @@ import {
   stagedPath,
   writePlace,
   type RestoreTargets,
-  type StagedRoot,
+  type Staging,
 } from './restore-targets.js';
 import { parentOf } from '../paths/root-paths.js';
-
-/** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
-export interface Staging extends StagedRoot {
-  /** Set once `staging` has become `root`: an undo then removes `root`. */
-  renamed: boolean;
-}
+import type { RestoreRecord } from './restore-record.js';
 
 /**
  * Where a root does not exist yet (a fresh runner's `node_modules`, `~/.npm`), its tree is
@@ -124,11 +119,11 @@ function foldersWithoutContentByRoot(
  * Makes a folder and its missing parents, recording each one made, parents first, so that an
  * undo can remove them all (a root such as `~/.cache/tool` may need its parents made).
  */
-export function makeDirRecorded(dir: string, madeDirs: string[]): void {
+export function makeDirRecorded(dir: string, record: RestoreRecord): void {
   const first = mkdirSync(dir, { recursive: true });
   if (first === undefined) return;
   for (let at = first; ; at = path.join(at, path.relative(at, dir).split(path.sep)[0]!)) {
-    madeDirs.push(at);
+    record.madeDir(at);
     if (at === dir) break;
   }
 }
@@ -157,34 +152,30 @@ export function sweepAbandonedStagings(dir: string, isAlive = isPidAlive): strin
 }
 
 /**
- * Makes each staging folder (its root's missing parents too, recorded in `madeDirs` parents
- * first so an undo removes them), after sweeping the folder it goes in of the staging folders
+ * Makes each staging folder (its root's missing parents too, recorded parents first so an
+ * undo removes them), after sweeping the folder it goes in of the staging folders
  * that killed restores left (returned, to say so). A staging folder that exists already is an
  * error, never reused: its contents would not be ours.
  */
-export function makeStagings(
-  stagings: readonly Staging[],
-  made: Staging[],
-  madeDirs: string[],
-): string[] {
+export function makeStagings(stagings: readonly Staging[], record: RestoreRecord): string[] {
   const swept: string[] = [];
   for (const s of stagings) {
     const parent = path.dirname(s.root);
     swept.push(...sweepAbandonedStagings(parent).map((name) => path.join(parent, name)));
-    makeDirRecorded(parent, madeDirs);
+    makeDirRecorded(parent, record);
     mkdirSync(s.staging);
-    made.push(s);
+    record.madeStaging(s);
   }
   return swept;
 }
 
 /** Renames every staging folder to its root, once everything inside is written and checked. */
-export function publishStagings(stagings: readonly Staging[]): void {
+export function publishStagings(stagings: readonly Staging[], record: RestoreRecord): void {
   for (const s of stagings) {
     // A root made meanwhile by someone else fails the rename (unless it is an empty folder,
     // which rename(2) replaces): the restore is then a miss, and the staging folder removed.
     renameSync(s.staging, s.root);
-    s.renamed = true;
+    record.publishedStaging(s);
   }
 }
 

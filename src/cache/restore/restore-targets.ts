@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
+import { readlinkSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { EMPTY_SHA256 } from '../store/cache-manifest.js';
 import type { ManifestContents, ManifestData, ManifestEntries } from '../store/manifest-types.js';
@@ -8,6 +8,7 @@ import { isWindowsPlatform, localPathRefusal } from '../../local-path-rules.js';
 import { PathIndex } from '../store/path-table.js';
 import { linksLeaving } from './restore-links.js';
 import { joinUnder, parentOf } from '../paths/root-paths.js';
+import { FolderStates, lstatOrUndefined } from './folder-states.js';
 
 /** Mode bits a restore takes from a manifest: permissions only, never setuid, setgid or sticky. */
 export const MODE_MASK = 0o777;
@@ -25,6 +26,12 @@ export function restoredMode(mode: number, umask: number): number {
 export interface StagedRoot {
   readonly root: string;
   readonly staging: string;
+}
+
+/** A root that did not exist: its whole tree is written in `staging`, then renamed to `root`. */
+export interface Staging extends StagedRoot {
+  /** Set once `staging` has become `root` (RestoreRecord): an undo then removes `root`. */
+  renamed: boolean;
 }
 
 /**
@@ -159,22 +166,6 @@ export function isSafePath(relative: string, windows = isWindowsPlatform()): boo
   return localPathRefusal(relative, windows) === undefined;
 }
 
-function lstatOrUndefined(file: string): Stats | undefined {
-  try {
-    return lstatSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-function statOrUndefined(file: string): Stats | undefined {
-  try {
-    return statSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
 export interface RestorePlanOptions {
   /** Whether Windows' path rules apply; the platform's by default (tests set it). */
   readonly windows?: boolean;
@@ -201,17 +192,29 @@ export function restoreTargets(
   options: RestorePlanOptions = {},
 ): RestoreTargets {
   const windows = options.windows ?? isWindowsPlatform();
-  const { entries, contents } = manifest;
+  const targets = emptyTargets(manifest, givenRoots, umask);
+  const planner = new TargetPlanner(targets, windows);
+  const count = targets.entries.type.length;
+  for (let i = 0; i < count; i++) planner.plan(i);
+  const { linkRows } = planner;
+  if (linkRows.length > 0 && !options.linksMayLeave)
+    refuseLinksLeaving(targets, linkRows, planner.seenByRoot, windows);
+  return targets;
+}
+
+/** A plan with nothing in it yet, its roots normalized. */
+function emptyTargets(
+  { entries, contents }: Pick<ManifestData, 'entries' | 'contents'>,
+  givenRoots: readonly string[],
+  umask: number,
+): RestoreTargets {
   // Normalized once, so that every path below is a plain concatenation (joinUnder).
   const rootPaths = givenRoots.map((root) => path.resolve(root));
-  // Paths named twice: by root, on the manifest's path table (no string kept per entry); by
-  // absolute path only when one root lies inside another and two names could meet.
-  const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
-  const targets: RestoreTargets = {
+  return {
     entries,
     contents,
     rootPaths,
-    nestedRoots: nested,
+    nestedRoots: rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b))),
     missingDirs: [],
     dirs: [],
     files: [],
@@ -224,162 +227,183 @@ export function restoreTargets(
     tempTag: `${process.pid}-${randomInt(1e9)}`,
     existing: new Uint8Array(entries.type.length),
   };
-  const dirState = new Map<string, 'ok' | 'missing' | 'bad'>();
-  const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]!);
-  const seenAbsolute = new Set<string>();
-  const linkPaths = new Set<string>();
-  // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
-  const checkDir = (root: string, dir: string): boolean => {
-    if (dir === root) {
-      // The root may be a symlink (the user's choice); it must not be a file. Missing, it is made.
-      if (!dirState.has(root)) {
-        const stats = lstatOrUndefined(root);
-        const isDir =
-          stats?.isDirectory() || (stats?.isSymbolicLink() && statOrUndefined(root)?.isDirectory());
-        dirState.set(root, !stats ? 'missing' : isDir ? 'ok' : 'bad');
-        if (!stats) {
-          targets.missingDirs.push(root);
-          targets.missingRoots.push(root);
-        }
-      }
-      return dirState.get(root) !== 'bad';
-    }
-    const known = dirState.get(dir);
-    if (known) return known !== 'bad';
-    if (linkPaths.has(dir) || !checkDir(root, path.dirname(dir))) {
-      dirState.set(dir, 'bad');
-      return false;
-    }
-    const parentMissing = dirState.get(path.dirname(dir)) === 'missing';
-    const stats = parentMissing ? undefined : lstatOrUndefined(dir);
-    const state = !stats
-      ? 'missing'
-      : stats.isDirectory() && !stats.isSymbolicLink()
-        ? 'ok'
-        : 'bad';
-    dirState.set(dir, state);
-    if (state === 'missing') targets.missingDirs.push(dir);
-    return state !== 'bad';
-  };
-  const count = entries.type.length;
-  for (const [i] of entries.link)
-    if (isSafePath(entries.path.at(i), windows)) linkPaths.add(finalPath(targets, i));
-  /** Every symlink entry not refused on the way, checked against the finished plan below. */
-  const linkRows: number[] = [];
+}
 
-  // The folder of the entry before, with what checkDir said of it: entries come in walk order,
-  // so most share their folder with the one before, and a file inside a folder known to be
-  // missing (a fresh runner's whole tree) needs no absolute path, lookup or lstat of its own.
-  let lastRoot = -1;
-  let lastFolder: string | undefined; // relative
-  let lastParentOk = false;
-  let lastParentMissing = false;
-  for (let i = 0; i < count; i++) {
+/** The symlinks whose targets lead out of their roots (restore-links.ts), refused. */
+function refuseLinksLeaving(
+  targets: RestoreTargets,
+  linkRows: readonly number[],
+  seenByRoot: PathIndex,
+  windows: boolean,
+): void {
+  const { entries } = targets;
+  const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
+  for (const [i, why] of leaving)
+    refuse(
+      targets,
+      entries.path.at(i),
+      `its symlink target ${JSON.stringify(entries.link.get(i))} ${why}`,
+    );
+  if (leaving.size > 0) {
+    const kept = targets.links.filter((i) => !leaving.has(i));
+    targets.links.length = 0;
+    targets.links.push(...kept);
+  }
+}
+
+/** restoreTargets' pass over the entries, one at a time in walk order (`plan`). */
+class TargetPlanner {
+  /**
+   * Paths named twice: by root, on the manifest's path table (no string kept per entry); by
+   * absolute path only when one root lies inside another and two names could meet.
+   */
+  readonly seenByRoot: PathIndex;
+  private readonly seenAbsolute = new Set<string>();
+  /** Every symlink entry not refused on the way, checked against the finished plan. */
+  readonly linkRows: number[] = [];
+  private readonly folders: FolderStates;
+  // The folder of the entry before, with what the folder checks said of it: entries come in walk
+  // order, so most share their folder with the one before, and a file inside a folder known to
+  // be missing (a fresh runner's whole tree) needs no absolute path, lookup or lstat of its own.
+  private lastRoot = -1;
+  private lastFolder: string | undefined; // relative
+  private lastParentOk = false;
+  private lastParentMissing = false;
+
+  constructor(
+    private readonly t: RestoreTargets,
+    private readonly windows: boolean,
+  ) {
+    const { entries } = t;
+    this.seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]!);
+    const linkPaths = new Set<string>();
+    for (const [i] of entries.link)
+      if (isSafePath(entries.path.at(i), windows)) linkPaths.add(finalPath(t, i));
+    this.folders = new FolderStates(t, linkPaths);
+  }
+
+  /** Entry `i` planned: written, left as it is (unchanged) or refused. */
+  plan(i: number): void {
+    const { t } = this;
+    const { entries } = t;
     const type = entries.type[i] as 'f' | 'd' | 'l';
     const relative = entries.path.at(i);
     const r = entries.root[i]!;
-    const root = rootPaths[r]!;
-    const unsafe = localPathRefusal(relative, windows);
-    if (unsafe !== undefined) {
-      refuse(targets, relative, `its path ${unsafe}`);
-      continue;
-    }
-    let twice: boolean;
-    if (nested) {
-      const name = joinUnder(root, relative);
-      twice = seenAbsolute.has(name);
-      seenAbsolute.add(name);
-    } else twice = seenByRoot.add(i) >= 0;
-    if (twice) {
-      refuse(targets, relative, 'the manifest names it twice');
-      continue;
-    }
+    if (!this.admit(i, relative, r)) return;
     const isRoot = relative === '';
-    if (!isRoot) {
-      const folder = relativeFolder(relative);
-      if (r !== lastRoot || folder !== lastFolder) {
-        lastRoot = r;
-        lastFolder = folder;
-        const parent = joinUnder(root, folder);
-        lastParentOk = checkDir(root, parent);
-        lastParentMissing = dirState.get(parent) === 'missing';
-      }
-      if (!lastParentOk) {
-        refuse(targets, relative, 'a folder on its way is a symlink or a file');
-        continue;
-      }
-    }
     // A folder entry may change what is known of a folder: take the next one's afresh.
-    if (type === 'd') lastFolder = undefined;
+    if (type === 'd') this.lastFolder = undefined;
     // Nothing to look at inside a folder the plan already knows is missing.
-    if (type === 'f' && !isRoot && lastParentMissing) {
-      targets.files.push(i);
-      continue;
+    if (type === 'f' && !isRoot && this.lastParentMissing) {
+      t.files.push(i);
+      return;
     }
+    const root = t.rootPaths[r]!;
     const absolute = joinUnder(root, relative);
-    const onDisk = !isRoot && lastParentMissing ? undefined : lstatOrUndefined(absolute);
+    const onDisk = !isRoot && this.lastParentMissing ? undefined : lstatOrUndefined(absolute);
     // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
     if (absolute === root && type !== 'd' && !lstatOrUndefined(path.dirname(root)))
-      targets.missingDirs.push(path.dirname(root));
-    if (type === 'd' && absolute === root) {
+      t.missingDirs.push(path.dirname(root));
+    if (type === 'd') this.planFolder(i, absolute, onDisk);
+    else if (onDisk?.isDirectory() && absolute !== root)
+      // Replacing a folder would mean removing the user's tree under it: not a restore's to do.
+      refuse(t, relative, 'a folder stands where a file or symlink should be');
+    else if (type === 'l') this.planLink(i, absolute, onDisk);
+    else this.planFile(i, onDisk);
+  }
+
+  /**
+   * Whether entry `i` may be written at all: its path passes the path rules, the manifest names
+   * it once, and every folder on its way is a real folder or missing. Else it is refused.
+   */
+  private admit(i: number, relative: string, r: number): boolean {
+    const { t } = this;
+    const root = t.rootPaths[r]!;
+    const unsafe = localPathRefusal(relative, this.windows);
+    if (unsafe !== undefined) {
+      refuse(t, relative, `its path ${unsafe}`);
+      return false;
+    }
+    let twice: boolean;
+    if (t.nestedRoots) {
+      const name = joinUnder(root, relative);
+      twice = this.seenAbsolute.has(name);
+      this.seenAbsolute.add(name);
+    } else twice = this.seenByRoot.add(i) >= 0;
+    if (twice) {
+      refuse(t, relative, 'the manifest names it twice');
+      return false;
+    }
+    if (relative === '') return true;
+    const folder = relativeFolder(relative);
+    if (r !== this.lastRoot || folder !== this.lastFolder) {
+      this.lastRoot = r;
+      this.lastFolder = folder;
+      const parent = joinUnder(root, folder);
+      this.lastParentOk = this.folders.check(root, parent);
+      this.lastParentMissing = this.folders.get(parent) === 'missing';
+    }
+    if (!this.lastParentOk) {
+      refuse(t, relative, 'a folder on its way is a symlink or a file');
+      return false;
+    }
+    return true;
+  }
+
+  private planFolder(i: number, absolute: string, onDisk: Stats | undefined): void {
+    const { t, folders } = this;
+    const root = t.rootPaths[t.entries.root[i]!]!;
+    if (absolute === root) {
       // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
       // a link to something else is not ours to stamp, and nothing is written under it.
-      if (!checkDir(root, root))
-        refuse(targets, relative, 'a file stands where the folder should be');
-      else targets.dirs.push(i);
-    } else if (type === 'd') {
-      if (onDisk?.isSymbolicLink()) {
-        refuse(targets, relative, 'a symlink stands where the folder should be');
-        continue;
-      }
-      if (onDisk && !onDisk.isDirectory()) {
-        dirState.set(absolute, 'bad');
-        refuse(targets, relative, 'a file stands where the folder should be');
-        continue;
-      }
-      if (!onDisk) {
-        if (dirState.get(absolute) !== 'missing') targets.missingDirs.push(absolute);
-        dirState.set(absolute, 'missing');
-      } else dirState.set(absolute, 'ok');
-      targets.dirs.push(i);
-    } else if (onDisk?.isDirectory() && absolute !== root) {
-      // Replacing a folder would mean removing the user's tree under it: not a restore's to do.
-      refuse(targets, relative, 'a folder stands where a file or symlink should be');
-    } else if (type === 'l') {
-      linkRows.push(i);
-      const link = entries.link.get(i)!;
-      if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link) targets.unchanged++;
-      else {
-        targets.links.push(i);
-        if (onDisk) targets.existing[i] = 1;
-      }
-    } else if (
+      if (!folders.check(root, root))
+        refuse(t, t.entries.path.at(i), 'a file stands where the folder should be');
+      else t.dirs.push(i);
+      return;
+    }
+    if (onDisk?.isSymbolicLink()) {
+      refuse(t, t.entries.path.at(i), 'a symlink stands where the folder should be');
+      return;
+    }
+    if (onDisk && !onDisk.isDirectory()) {
+      folders.set(absolute, 'bad');
+      refuse(t, t.entries.path.at(i), 'a file stands where the folder should be');
+      return;
+    }
+    if (!onDisk) {
+      if (folders.get(absolute) !== 'missing') t.missingDirs.push(absolute);
+      folders.set(absolute, 'missing');
+    } else folders.set(absolute, 'ok');
+    t.dirs.push(i);
+  }
+
+  private planLink(i: number, absolute: string, onDisk: Stats | undefined): void {
+    const { t } = this;
+    this.linkRows.push(i);
+    const link = t.entries.link.get(i)!;
+    if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link) t.unchanged++;
+    else {
+      t.links.push(i);
+      if (onDisk) t.existing[i] = 1;
+    }
+  }
+
+  /** A file already right on disk (size, mtime and mode as restored) is left alone. */
+  private planFile(i: number, onDisk: Stats | undefined): void {
+    const { t } = this;
+    const { entries } = t;
+    if (
       onDisk?.isFile() &&
       onDisk.size === entries.size[i] &&
       Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
-      (onDisk.mode & 0o7777) === restoredMode(entries.mode[i]!, umask)
+      (onDisk.mode & 0o7777) === restoredMode(entries.mode[i]!, t.umask)
     ) {
-      targets.unchanged++;
+      t.unchanged++;
     } else {
-      targets.files.push(i);
-      if (onDisk) targets.existing[i] = 1;
+      t.files.push(i);
+      if (onDisk) t.existing[i] = 1;
     }
   }
-  if (linkRows.length > 0 && !options.linksMayLeave) {
-    const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
-    for (const [i, why] of leaving)
-      refuse(
-        targets,
-        entries.path.at(i),
-        `its symlink target ${JSON.stringify(entries.link.get(i))} ${why}`,
-      );
-    if (leaving.size > 0) {
-      const kept = targets.links.filter((i) => !leaving.has(i));
-      targets.links.length = 0;
-      targets.links.push(...kept);
-    }
-  }
-  return targets;
 }
 
 function refuse(targets: RestoreTargets, relative: string, why: string): void {

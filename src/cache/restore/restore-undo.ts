@@ -1,17 +1,18 @@
 import { chmodSync, rmdirSync, rmSync } from 'node:fs';
 import { undoPending } from './restore-commit.js';
-import type { Made } from './restore-finish.js';
+import type { RestoreRecord } from './restore-record.js';
 import { removeStagings } from './restore-staging.js';
 
 /**
- * The one place that takes back a failed restore, called only once every worker has stopped (a
- * worker still landing files would write behind it): the staging folders whole (or the roots
- * they became), then, from the plan's names alone (a worker that died mid-task reported
- * nothing), each set-aside file put back over its final name, each new file removed, every
- * temporary name removed (restore-commit.ts's undoPending); the blobs' downloads, the modes of folders changed, then the folders made, deepest
- * first. Never throws: returns what it could not take back, for a warning.
+ * Takes back what `record` says a failed restore made. Called only by RestoreJob.abandon, the one
+ * place that undoes, once every worker has stopped (a worker still landing files would write
+ * behind it): the staging folders whole (or the roots they became), then, from the plan's names
+ * alone (a worker that died mid-task reported nothing), each set-aside file put back over its
+ * final name, each new file removed, every temporary name removed (restore-commit.ts's
+ * undoPending); the blobs' downloads, the modes of folders changed, then the folders made,
+ * deepest first. Never throws: returns what it could not take back, for a warning.
  */
-export function undo(made: Made): string[] {
+export function undo(record: RestoreRecord): string[] {
   const problems: string[] = [];
   const attempt = (what: string, step: () => void) => {
     try {
@@ -20,12 +21,12 @@ export function undo(made: Made): string[] {
       problems.push(`${JSON.stringify(what)} (${JSON.stringify((error as Error).message)})`);
     }
   };
-  for (const s of made.stagings) attempt(s.staging, () => removeStagings([s]));
-  if (made.targets) problems.push(...undoPending(made.targets, made.pending));
-  for (const file of made.fetch.temporary) attempt(file, () => rmSync(file, { force: true }));
-  for (const { path, mode } of [...made.folderModes].reverse())
+  for (const s of record.stagings) attempt(s.staging, () => removeStagings([s]));
+  if (record.targets) problems.push(...undoPending(record.targets, record.pending));
+  for (const file of record.downloads) attempt(file, () => rmSync(file, { force: true }));
+  for (const { path, mode } of [...record.folderModes].reverse())
     attempt(path, () => chmodSync(path, mode));
-  for (const dir of [...made.dirs].reverse()) {
+  for (const dir of [...record.dirs].reverse()) {
     try {
       rmdirSync(dir);
     } catch {

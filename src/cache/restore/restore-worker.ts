@@ -236,8 +236,7 @@ function fetchRange(
   sink?: (chunk: Buffer, at: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
-  const { request, place, offset, length, timeoutMs } = fetch;
-  return getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink);
+  return getRangeInWorker(fetch, signal, sink);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { checkContentRange } from '../../s3/content-range.js';
-import { throwErrorAnswer, type RequestPlace } from '../../s3/error-response.js';
+import { throwErrorAnswer } from '../../s3/error-response.js';
 import { rawGet } from '../../s3/raw-get.js';
 import { s3Failure } from '../../s3/s3-failure.js';
-import type { SignedRequest } from '../../s3/send-signed.js';
+import type { RangeFetch } from './restore-task-types.js';
 
 /** Bytes a sink is handed at a time when the body goes to a sink (a blob's file). */
 const SINK_BUFFER_BYTES = 1024 * 1024;
@@ -18,14 +18,11 @@ const SINK_BUFFER_BYTES = 1024 * 1024;
  * the S3Errors the main thread's path would throw (retried there, in src/retry.ts).
  */
 export async function getRangeInWorker(
-  request: SignedRequest,
-  place: RequestPlace,
-  offset: number,
-  length: number,
-  timeoutMs: number,
+  fetch: RangeFetch,
   signal: AbortSignal,
   sink?: (chunk: Buffer, at: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const { request, place, offset, length, timeoutMs } = fetch;
   const answer = await rawGet(request, { signal, timeoutMs, place });
   if (answer.statusCode < 200 || answer.statusCode >= 300) {
     const body = await answer.readAll();

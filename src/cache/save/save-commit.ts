@@ -62,7 +62,7 @@ export async function commitManifest(
   });
   const { files, bytes } = saved.hashedTree;
   const committed = await phases.time('commit', () =>
-    putBytes(job.session, job.store.bucket, job.manifestKey, body, job.signal, {
+    putBytes(job.session, { bucket: job.store.bucket, key: job.manifestKey }, body, job.signal, {
       ifNoneMatch: !request.update,
       contentType: 'application/zstd',
       metadata: {

@@ -121,7 +121,7 @@ export async function uploadNewContent(
       // A pack's name is the hash of its bytes, so one that exists holds them already: never
       // written over, so that a writer with less trust cannot replace a pack others read
       // (If-None-Match: *, honoured by AWS and by Ceph RGW; a 412 means the pack is there).
-      putBytes(session, store.bucket, root + name, body, signal, {
+      putBytes(session, { bucket: store.bucket, key: root + name }, body, signal, {
         contentType: 'application/zstd',
         ifNoneMatch: true,
       }),

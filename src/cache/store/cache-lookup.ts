@@ -1,11 +1,10 @@
 import { compareKeys } from '../../s3/list/key-order.js';
-import type { ListerKind } from '../../s3/list/list-types.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
 import { entryFolder, manifestName, parseManifestName } from './cache-names.js';
 import { decodeManifest, ManifestError } from './cache-manifest.js';
 import type { CacheManifest } from './manifest-types.js';
 import { BodyTooLargeError } from '../../s3/raw-object.js';
-import { forEachListed, getBytes } from './cache-store.js';
+import { forEachListed, getBytes, type StoreListing } from './cache-store.js';
 import { manifestStoredBudgetBytes } from './manifest-limits.js';
 import { manifestSha256FromMetadata } from './manifest-totals.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
@@ -37,25 +36,16 @@ function isNewer(entry: ObjectEntry, best: ObjectEntry | undefined): boolean {
  */
 async function newestListed(
   session: CacheSession,
-  bucket: string,
-  prefix: string,
+  listing: StoreListing,
   signal: AbortSignal,
-  lister?: ListerKind,
   exactName?: string,
 ): Promise<{ newest?: ObjectEntry; exact?: ObjectEntry }> {
   let best: ObjectEntry | undefined;
   let exact: ObjectEntry | undefined;
-  await forEachListed(
-    session,
-    bucket,
-    prefix,
-    signal,
-    (entry) => {
-      if (entry.key === exactName) exact = entry;
-      if (isNewer(entry, best)) best = entry;
-    },
-    lister,
-  );
+  await forEachListed(session, listing, signal, (entry) => {
+    if (entry.key === exactName) exact = entry;
+    if (isNewer(entry, best)) best = entry;
+  });
   return { ...(best ? { newest: best } : {}), ...(exact ? { exact } : {}) };
 }
 
@@ -101,20 +91,14 @@ export async function lookupEntry(
     keysTried.push(options.primaryKey);
     // The primary key names few entries (itself, and keys it starts): listed on the main thread,
     // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
-    const primary = await newestListed(
-      session,
-      store.bucket,
-      exactName,
-      signal,
-      'single',
-      exactName,
-    );
+    const listing = { bucket: store.bucket, prefix: exactName, lister: 'single' as const };
+    const primary = await newestListed(session, listing, signal, exactName);
     if (primary.exact) return { entry: found(store, primary.exact), exact: true, keysTried };
     if (primary.newest) return { entry: found(store, primary.newest), exact: false, keysTried };
     for (const restoreKey of options.restoreKeys) {
       keysTried.push(restoreKey);
       const prefix = manifestName(store, scope, options.version, restoreKey);
-      const match = (await newestListed(session, store.bucket, prefix, signal)).newest;
+      const match = (await newestListed(session, { bucket: store.bucket, prefix }, signal)).newest;
       if (match) return { entry: found(store, match), exact: false, keysTried };
     }
   }
@@ -135,7 +119,8 @@ export async function newestEntry(
   signal: AbortSignal,
 ): Promise<FoundEntry | undefined> {
   const folder = entryFolder(store, scope, version);
-  const best = (await newestListed(session, store.bucket, folder, signal, 'single')).newest;
+  const listing = { bucket: store.bucket, prefix: folder, lister: 'single' as const };
+  const best = (await newestListed(session, listing, signal)).newest;
   return best && found(store, best);
 }
 

@@ -29,6 +29,25 @@ export function retry(signal: AbortSignal) {
   return { ...DEFAULT_RETRY, attempts: 4, signal };
 }
 
+/** What to list: a prefix of a bucket, and the lister to list it with (threaded by default). */
+export interface StoreListing {
+  readonly bucket: string;
+  readonly prefix: string;
+  readonly lister?: ListerKind;
+}
+
+/** One object of the store: its bucket and key. */
+export interface StoreObject {
+  readonly bucket: string;
+  readonly key: string;
+}
+
+/** Bytes [offset, offset + length) of an object. */
+export interface ByteRange {
+  readonly offset: number;
+  readonly length: number;
+}
+
 /**
  * Every entry under a prefix, every page, through the project's lister (threaded by default;
  * `single` where a worker thread's start costs more than the listing is likely to take).
@@ -41,7 +60,7 @@ export async function listAll(
   lister?: ListerKind,
 ): Promise<ObjectEntry[]> {
   const entries: ObjectEntry[] = [];
-  await forEachListed(session, bucket, prefix, signal, (entry) => entries.push(entry), lister);
+  await forEachListed(session, { bucket, prefix, lister }, signal, (entry) => entries.push(entry));
   return entries;
 }
 
@@ -52,11 +71,9 @@ export async function listAll(
  */
 export async function forEachListed(
   session: CacheSession,
-  bucket: string,
-  prefix: string,
+  { bucket, prefix, lister }: StoreListing,
   signal: AbortSignal,
   visit: (entry: ObjectEntry) => void,
-  lister?: ListerKind,
 ): Promise<void> {
   const listing = listObjects({
     client: { ...session.clientSettings, maxSockets: 4 },
@@ -170,10 +187,8 @@ export async function getBytes(
  */
 export async function getRangeInto(
   session: CacheSession,
-  bucket: string,
-  key: string,
-  offset: number,
-  length: number,
+  { bucket, key }: StoreObject,
+  { offset, length }: ByteRange,
   signal: AbortSignal,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const place = { operation: 'GetObject', bucket, key };
@@ -239,8 +254,7 @@ export async function getRangeInto(
  */
 export async function putBytes(
   session: CacheSession,
-  bucket: string,
-  key: string,
+  { bucket, key }: StoreObject,
   body: Buffer,
   signal: AbortSignal,
   options: { ifNoneMatch?: boolean; contentType?: string; metadata?: Record<string, string> } = {},

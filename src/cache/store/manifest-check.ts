@@ -45,12 +45,9 @@ function numbers(
  * frames can hold. A restore then never decodes more than a frame's limit for any file.
  */
 function checkContentSizes(
-  type: string,
-  size: readonly number[],
-  content: readonly number[],
+  { type, size, content }: Pick<ManifestEntries, 'type' | 'size' | 'content'>,
   objects: readonly StoredObject[],
-  object: readonly number[],
-  at: readonly number[],
+  { object, at }: Pick<ManifestContents, 'object' | 'at'>,
   fail: Fail,
 ): void {
   for (let i = 0; i < type.length; i++) {
@@ -170,7 +167,7 @@ export function checkColumns(
     (n, i) => (type[i] === 'f' && size[i]! > 0 ? isCount(n) && n < contentCount : n === -1),
     fail,
   );
-  checkContentSizes(type, size, content, objects as StoredObject[], object, at, fail);
+  checkContentSizes({ type, size, content }, objects as StoredObject[], { object, at }, fail);
   const link = linkColumn(e.link, type, fail);
   return {
     entries: { type, root, path: paths, size, mode, mtime, content, link },
