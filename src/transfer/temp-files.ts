@@ -8,7 +8,7 @@ import { downloadTempName, downloadTempPid, isDownloadTempName } from './temp-na
  * A download's temporary files: their names (`temp-names.ts`, with the pid), the sweep of dead
  * runs' leftovers that the sync's local walk finds, and the removal of our own on a signal. A
  * download writes `.NAME.PID-N.s3sync-tmp` beside its target and renames it over the target when
- * whole.
+ * whole (`land-file.ts`).
  */
 
 /** A dead run's file is removed once it has been still this long (a file in use is written to). */
