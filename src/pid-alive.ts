@@ -1,7 +1,7 @@
 /**
  * True when a process with this pid runs on this host (EPERM: it does, under another user).
  * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
- * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore/restore-staging.ts`.
+ * leftovers from a live run's files (`src/transfer/temp-names.ts`).
  */
 export function isPidAlive(pid: number): boolean {
   try {

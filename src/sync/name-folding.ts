@@ -1,5 +1,6 @@
 import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { downloadTempName } from '../transfer/temp-names.js';
 
 /**
  * Keys that differ only in case (`Readme.md`, `README.md`), or only in Unicode normalization
@@ -30,8 +31,8 @@ export async function probeNameFolding(
     while (!(await isFolder(folder)) && path.dirname(folder) !== folder)
       folder = path.dirname(folder);
   }
-  // A temporary file's name (src/transfer/temp-files.ts), so no walk ever lists it.
-  const probe = (stem: string) => path.join(folder, `.${stem}.${process.pid}-0.s3sync-tmp`);
+  // A download's temporary name (src/transfer/temp-names.ts), so no walk ever lists it.
+  const probe = (stem: string) => path.join(folder, downloadTempName(stem, 0));
   const made = probe('Case-\u00e9'); // é precomposed (NFC)
   try {
     if (options.create !== false) await mkdir(root, { recursive: true });

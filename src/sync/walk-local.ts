@@ -3,7 +3,8 @@ import { access, constants, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from '../bounded.js';
 import { compareKeys } from '../s3/list/key-order.js';
-import { isTempFileName, type TempFile } from '../transfer/temp-files.js';
+import type { TempFile } from '../transfer/temp-files.js';
+import { isDownloadTempName } from '../transfer/temp-names.js';
 
 /**
  * Walks a local folder and yields its files in S3 key order (UTF-8 byte order of the relative
@@ -45,7 +46,7 @@ export interface WalkLocalOptions {
   readonly statConcurrency?: number;
   readonly onWarning?: (warning: WalkWarning) => void;
   /**
-   * Our own temporary files (src/transfer/temp-files.ts) are never listed, whoever left them:
+   * Downloads' temporary files (src/transfer/temp-names.ts) are never listed, whoever left them:
    * they are partial downloads. They are handed here instead, for the sweep of dead runs'.
    */
   readonly onTempFile?: (file: TempFile) => void;
@@ -245,7 +246,7 @@ async function classify(
     viaSymlink: d.isSymbolicLink(),
   };
   if (d.isDirectory()) return dirChild;
-  if (isTempFileName(d.name)) return offerTempFile(ctx, d, full);
+  if (isDownloadTempName(d.name)) return offerTempFile(ctx, d, full);
 
   let info: Stats;
   try {

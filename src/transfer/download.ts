@@ -1,11 +1,11 @@
-import { closeSync, futimesSync, openSync, renameSync, writeSync } from 'node:fs';
-import { rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
 import { tuneCollectorForTransfers } from './collector-tuning.js';
 import { downloadRanges } from './ranged-download.js';
+import { landFile, landFileSync, NEW_FILE_MODE, writeAll } from './land-file.js';
 import { tempPathFor } from './temp-files.js';
 import type { TransferContext } from './transfer-context.js';
 
@@ -29,21 +29,23 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   const mtime = new Date(job.lastModifiedMs);
   try {
     if (job.size >= context.multipartThresholdBytes) {
-      await context.meter.track(() => downloadRanges(job, temp, context));
-    } else {
-      const bytes = await fetchWhole(job, context);
-      if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
-        landSmallFile(temp, job.targetPath, bytes, mtime);
-        context.onBytes(bytes.length);
-        return;
-      }
+      await landFile(temp, job.targetPath, mtime, () =>
+        context.meter.track(() => downloadRanges(job, temp, context)),
+      );
+      return;
+    }
+    const bytes = await fetchWhole(job, context);
+    if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
+      landFileSync(temp, job.targetPath, NEW_FILE_MODE, mtime, (fd) => writeAll(fd, bytes));
+      context.onBytes(bytes.length);
+      return;
+    }
+    await landFile(temp, job.targetPath, mtime, async () => {
       await writeFile(temp, bytes, { flag: 'wx' });
       context.onBytes(bytes.length);
-    }
-    await utimes(temp, mtime, mtime);
-    await rename(temp, job.targetPath);
+    });
   } catch (error) {
-    await rm(temp, { force: true });
+    // The landing has removed its temporary file (a GET that failed made none).
     if ((error as { code?: string }).code === 'EISDIR') {
       throw new Error(
         `a folder stands where the file ${JSON.stringify(job.targetPath)} should go (a key and a folder with the same name)`,
@@ -71,18 +73,6 @@ async function getObject(job: DownloadJob, context: TransferContext) {
  * and blocking the event loop for a few tens of microseconds a file is cheaper.
  */
 const SYNC_WRITE_MAX_BYTES = 64 * 1024;
-
-/** Writes the temporary file, stamps its mtime and renames it over the target. */
-function landSmallFile(temp: string, target: string, bytes: Buffer, mtime: Date): void {
-  const fd = openSync(temp, 'wx');
-  try {
-    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
-    futimesSync(fd, mtime, mtime);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, target);
-}
 
 async function fetchWhole(job: DownloadJob, context: TransferContext): Promise<Buffer> {
   let bytes = await context.direct.getObject(job.bucket, job.key, context.signal, job.size);

@@ -2,17 +2,15 @@ import { readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isPidAlive } from '../pid-alive.js';
+import { downloadTempName, downloadTempPid, isDownloadTempName } from './temp-names.js';
 
 /**
- * The one owner of temporary file names. A download writes `.NAME.PID-N.s3sync-tmp` beside its
- * target and renames it over the target when whole. The name carries the pid, so a later run
- * can tell a dead run's leftovers (issue #14: after `kill -9` they stayed, full-size, and an
- * upload sync then sent them as objects) from a live run's files, and the local walk never
- * lists one as a source file.
+ * A download's temporary files: their names (`temp-names.ts`, with the pid), the sweep of dead
+ * runs' leftovers that the sync's local walk finds, and the removal of our own on a signal. A
+ * download writes `.NAME.PID-N.s3sync-tmp` beside its target and renames it over the target when
+ * whole (`land-file.ts`).
  */
 
-const SUFFIX = '.s3sync-tmp';
-const TEMP_NAME = /^\..*\.(\d+)-\d+\.s3sync-tmp$/s;
 /** A dead run's file is removed once it has been still this long (a file in use is written to). */
 const DEAD_RUN_MIN_AGE_MS = 5_000;
 /** Whatever the pid says (pids are reused, and mean nothing on another host), this old is dead. */
@@ -27,15 +25,7 @@ const ownFolders = new Set<string>();
 export function tempPathFor(targetPath: string): string {
   const dir = path.dirname(targetPath);
   ownFolders.add(dir);
-  return path.join(
-    dir,
-    `.${utf8Head(path.basename(targetPath), 100)}.${process.pid}-${nextTemp++}${SUFFIX}`,
-  );
-}
-
-/** True for a name tempPathFor makes, of any process. */
-export function isTempFileName(name: string): boolean {
-  return name.endsWith(SUFFIX) && TEMP_NAME.test(name);
+  return path.join(dir, downloadTempName(path.basename(targetPath), nextTemp++));
 }
 
 /** A temporary file some run left, as the walk found it. */
@@ -47,7 +37,7 @@ export interface TempFile {
 
 /** True when the file's run is over: its pid is not alive here and it is still, or it is old. */
 export function isLeftover(file: TempFile, nowMs = Date.now()): boolean {
-  const pid = Number(TEMP_NAME.exec(path.basename(file.path))?.[1]);
+  const pid = Number(downloadTempPid(path.basename(file.path)));
   const ageMs = nowMs - file.mtimeMs;
   if (ageMs >= ANY_RUN_MAX_AGE_MS) return true;
   if (!Number.isSafeInteger(pid) || pid === process.pid) return false;
@@ -98,26 +88,11 @@ export function removeOwnTempFiles(): number {
       continue;
     }
     for (const name of names) {
-      if (!isTempFileName(name) || !name.includes(own)) continue;
-      if (Number(TEMP_NAME.exec(name)?.[1]) !== process.pid) continue;
+      if (!isDownloadTempName(name) || !name.includes(own)) continue;
+      if (downloadTempPid(name) !== process.pid) continue;
       rmSync(path.join(dir, name), { force: true });
       removed++;
     }
   }
   return removed;
-}
-
-/**
- * At most `maxBytes` of UTF-8, cut between characters. A file name may hold 255 bytes, not 255
- * characters: 85 CJK characters fill it, so the temporary name must be cut by bytes.
- */
-function utf8Head(name: string, maxBytes: number): string {
-  let head = '';
-  let bytes = 0;
-  for (const char of name) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > maxBytes) break;
-    head += char;
-  }
-  return head;
 }

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isLeftover,
-  isTempFileName,
   LeftoverSweeper,
   removeOwnTempFiles,
   tempPathFor,
 } from '../../src/transfer/temp-files.js';
+import { isDownloadTempName } from '../../src/transfer/temp-names.js';
 import { walkLocal } from '../../src/sync/walk-local.js';
 
 /** The pid of a process that has ended, so surely not alive. */
@@ -30,15 +30,15 @@ describe('temporary file names', () => {
     expect(path.basename(temp)).toMatch(
       new RegExp(`^\\.report\\.pdf\\.${process.pid}-\\d+\\.s3sync-tmp$`),
     );
-    expect(isTempFileName(path.basename(temp))).toBe(true);
-    expect(isTempFileName('report.pdf')).toBe(false);
-    expect(isTempFileName('notes.s3sync-tmp')).toBe(false); // no pid: a user's own file
+    expect(isDownloadTempName(path.basename(temp))).toBe(true);
+    expect(isDownloadTempName('report.pdf')).toBe(false);
+    expect(isDownloadTempName('notes.s3sync-tmp')).toBe(false); // no pid: a user's own file
   });
 
   it('are cut to 255 bytes by UTF-8 bytes, not characters', () => {
     const temp = path.basename(tempPathFor(path.join(dir, '漢'.repeat(80))));
     expect(Buffer.byteLength(temp)).toBeLessThanOrEqual(255);
-    expect(isTempFileName(temp)).toBe(true);
+    expect(isDownloadTempName(temp)).toBe(true);
   });
 
   it("a dead run's still file is a leftover; a live run's, or one just written, is not", () => {

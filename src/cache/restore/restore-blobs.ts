@@ -9,6 +9,7 @@ import { landingFailure, type RestoreJob } from './restore-job.js';
 import type { RangeFetch, RestoreTask } from './restore-task-types.js';
 import { runRangeTask } from './restore-range-task.js';
 import { landFile, writePlace, type RestoreTargets } from './restore-targets.js';
+import { blobTempName } from '../../transfer/temp-names.js';
 
 /** A blob's ranged GETs: 8 MiB each, as the sync's parallel downloads cut them. */
 const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
@@ -21,8 +22,6 @@ export interface BlobToLand {
   readonly object: StoredObject;
   readonly file: number;
 }
-
-let nextTemp = 0;
 
 /**
  * A blob's bytes into `downloaded`: where the bucket takes direct signed requests, ranges of
@@ -75,10 +74,7 @@ export async function fetchBlobs(
   await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
     const { object, file } = blobs[i]!;
     const place = writePlace(targets, file);
-    const downloaded = path.join(
-      path.dirname(place.path),
-      `.s3cache-blob-${process.pid}-${nextTemp++}`,
-    );
+    const downloaded = path.join(path.dirname(place.path), blobTempName());
     // Recorded before it exists: the worker that lands it may die before removing it.
     record.download(downloaded);
     const key = storeRoot(store) + object.name;

@@ -1,6 +1,7 @@
 import { lstatSync, renameSync, rmSync } from 'node:fs';
 import type { CommitTask, RestorePool } from './restore-task-types.js';
 import { asidePath, finalPath, tempPath, type RestoreTargets } from './restore-targets.js';
+import { ASIDE_NAMES } from '../../transfer/temp-names.js';
 
 /** A folder appeared, since the plan, where the entry has a file or symlink. */
 export class RestoreCommitError extends Error {
@@ -81,7 +82,7 @@ export async function dropAsides(asides: readonly string[], pool: RestorePool): 
   return failed.length === 0
     ? []
     : [
-        `some replaced files were left beside the restored ones, named .s3cache-aside-*: ${JSON.stringify(String((failed[0] as PromiseRejectedResult).reason))}`,
+        `some replaced files were left beside the restored ones, named ${ASIDE_NAMES}: ${JSON.stringify(String((failed[0] as PromiseRejectedResult).reason))}`,
       ];
 }
 

@@ -1,14 +1,5 @@
-import {
-  chmodSync,
-  closeSync,
-  futimesSync,
-  lutimesSync,
-  mkdirSync,
-  openSync,
-  statSync,
-  symlinkSync,
-  utimesSync,
-} from 'node:fs';
+import { chmodSync, lutimesSync, mkdirSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import { writeTempSync } from '../../transfer/land-file.js';
 import { fsTime } from './fs-time.js';
 import { commitTemporaries, dropAsides } from './restore-commit.js';
 import type { RestoreJob } from './restore-job.js';
@@ -38,13 +29,8 @@ export function writeEmptyFiles(targets: RestoreTargets, empty: readonly number[
   const { entries } = targets;
   for (const i of empty) {
     const { path: name } = writePlace(targets, i);
-    const fd = openSync(name, 'wx', restoredMode(entries.mode[i]!, targets.umask));
-    try {
-      const mtime = fsTime(entries.mtime[i]!);
-      futimesSync(fd, mtime, mtime);
-    } finally {
-      closeSync(fd);
-    }
+    const mode = restoredMode(entries.mode[i]!, targets.umask);
+    writeTempSync(name, mode, fsTime(entries.mtime[i]!), () => {});
   }
 }
 

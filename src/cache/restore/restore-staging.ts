@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isPidAlive } from '../../pid-alive.js';
-import { STAGING_NAME } from '../store/cache-names.js';
+import { stagingName, stagingPid, stagingTag } from '../../transfer/temp-names.js';
 import {
   isUnder,
   relativeFolder,
@@ -37,10 +36,10 @@ export function planStaging(targets: RestoreTargets): {
     (root) => !targets.missingRoots.some((other) => other !== root && isUnder(other, root)),
   );
   if (outermost.length === 0) return { targets, stagings: [], stagedDirs: [] };
-  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`; // see STAGING_NAME
+  const tag = stagingTag();
   const stagings: Staging[] = outermost.map((root, i) => ({
     root,
-    staging: path.join(path.dirname(root), `.s3cache-stage-${tag}-${i}`),
+    staging: path.join(path.dirname(root), stagingName(tag, i)),
     renamed: false,
   }));
   const roots = new Set(outermost);
@@ -143,7 +142,7 @@ export function sweepAbandonedStagings(dir: string, isAlive = isPidAlive): strin
   }
   const swept: string[] = [];
   for (const name of names) {
-    const pid = Number(STAGING_NAME.exec(name)?.[1]);
+    const pid = stagingPid(name);
     if (!pid || pid === process.pid || isAlive(pid)) continue;
     rmSync(path.join(dir, name), { recursive: true, force: true });
     swept.push(name);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { readlinkSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { EMPTY_SHA256 } from '../store/cache-manifest.js';
@@ -9,6 +8,7 @@ import { PathIndex } from '../store/path-table.js';
 import { linksLeaving } from './restore-links.js';
 import { joinUnder, parentOf } from '../paths/root-paths.js';
 import { FolderStates, lstatOrUndefined } from './folder-states.js';
+import { asideName, restoreTempName, restoreTempTag } from '../../transfer/temp-names.js';
 
 /** Mode bits a restore takes from a manifest: permissions only, never setuid, setgid or sticky. */
 export const MODE_MASK = 0o777;
@@ -127,7 +127,7 @@ export function tempPath(t: Pick<RestoreTargets, 'tempTag'>, absolute: string, i
 }
 
 export function tempBeside(absolute: string, tag: string, i: number): string {
-  return joinUnder(parentOf(absolute), `.s3cache-${tag}-${i}`);
+  return joinUnder(parentOf(absolute), restoreTempName(tag, i));
 }
 
 /**
@@ -144,7 +144,7 @@ export function unstaged(t: RestoreTargets, rows: readonly number[]): number[] {
 
 /** Where the file that entry `i` replaces waits until the restore is over (restore-commit.ts). */
 export function asidePath(t: Pick<RestoreTargets, 'tempTag'>, absolute: string, i: number): string {
-  return joinUnder(parentOf(absolute), `.s3cache-aside-${t.tempTag}-${i}`);
+  return joinUnder(parentOf(absolute), asideName(t.tempTag, i));
 }
 
 /** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
@@ -224,7 +224,7 @@ function emptyTargets(
     unchanged: 0,
     refused: [],
     umask,
-    tempTag: `${process.pid}-${randomInt(1e9)}`,
+    tempTag: restoreTempTag(),
     existing: new Uint8Array(entries.type.length),
   };
 }

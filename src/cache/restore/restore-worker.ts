@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  fchmodSync,
-  futimesSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { publishTempSync, writeAll, writeTempSync } from '../../transfer/land-file.js';
 import { traceMemory } from '../workers/cache-memory-trace.js';
 import type {
   BlobLandTask,
@@ -29,11 +20,6 @@ import { throwIfStopped } from '../workers/worker-stop.js';
 import { decodeFrame } from '../store/zstd-frame.js';
 
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
-
-/** Writes every byte of `bytes` at the file's current position. */
-function writeAll(fd: number, bytes: Buffer): void {
-  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
-}
 
 /**
  * Folders this worker has made (or found) inside staging folders. A staged file's folder is made
@@ -67,26 +53,17 @@ interface Landing {
 }
 
 /**
- * Writes a file (`write` fills it, and may throw to refuse it) and stamps it. Nothing here is
+ * Writes a file (`write` fills it, and may throw to refuse it) and stamps it, as every file lands
+ * (src/transfer/land-file.ts), the rename left to the commit. Nothing here is
  * ever under a name anyone sees: a staged file's root is a staging folder nobody sees yet
  * (restore-staging.ts), and any other file is written under its temporary name, renamed by the
  * main thread only once every file of the restore is written and checked (restore-commit.ts),
  * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
  */
 function land(file: Landing, write: (fd: number) => void, written: string[]): void {
-  const { target, staged, mode } = file;
+  const { target, staged } = file;
   if (staged) makeStagedFolder(parentOf(target));
-  const fd = openSync(target, 'wx', mode);
-  try {
-    write(fd);
-    const mtime = fsTime(file.mtimeMs);
-    futimesSync(fd, mtime, mtime);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(target, { force: true });
-    throw error;
-  }
-  closeSync(fd);
+  writeTempSync(target, file.mode, fsTime(file.mtimeMs), write);
   if (!staged) written.push(target);
 }
 
@@ -175,9 +152,8 @@ export function blobLand(task: BlobLandTask, written: string[]): void {
       // The object is the file's content: its hash is the content's check.
       if (hashFile(task.downloaded) !== task.objectSha256)
         throw new IntegrityError(`${task.object} does not match its hash`);
-      fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
       if (file.staged) makeStagedFolder(parentOf(file.target));
-      renameSync(task.downloaded, file.target);
+      publishTempSync(task.downloaded, file.target, file.mode, fsTime(file.mtimeMs));
       if (!file.staged) written.push(file.target);
       return;
     }
@@ -216,17 +192,6 @@ export function blobLand(task: BlobLandTask, written: string[]): void {
     }
   } finally {
     rmSync(task.downloaded, { force: true });
-  }
-}
-
-function fchmodAndStamp(file: string, mode: number, mtimeMs: number): void {
-  const fd = openSync(file, 'r');
-  try {
-    fchmodSync(fd, mode);
-    const mtime = fsTime(mtimeMs);
-    futimesSync(fd, mtime, mtime);
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -5,6 +5,7 @@ import { forEachBounded } from '../../bounded.js';
 import { ByteBudget } from '../../transfer/byte-budget.js';
 import { partBuffersFor } from '../../transfer/part-buffers.js';
 import { uploadFile } from '../../transfer/upload.js';
+import { SAVE_SCRATCH_PREFIX, saveBlobTempName } from '../../transfer/temp-names.js';
 import { batchStarts } from './batches.js';
 import { blobTransferContext } from '../store/blob-transfer.js';
 import type { StoredObject } from '../store/manifest-types.js';
@@ -157,7 +158,7 @@ async function uploadBlobs(
   done: UploadedContent,
 ): Promise<void> {
   const { session, store, phases, signal } = job;
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-blob-'));
+  const scratch = await mkdtemp(path.join(os.tmpdir(), SAVE_SCRATCH_PREFIX));
   // A budget of its own (SAVE_BLOB_BYTES_IN_FLIGHT): a full save's peak RSS came when its blobs'
   // parts joined the packs' buffers. Every blob from the part size up goes in parts, which are
   // read into the budget's reused buffers: one PUT reads its whole body into a new buffer, which
@@ -169,7 +170,7 @@ async function uploadBlobs(
     // Blobs are large: two at a time keep the network busy without holding many temp files.
     await forEachBounded(blobs.length, 2, async (i) => {
       const file = blobs.at(i);
-      const tempPath = path.join(scratch, `${i}`);
+      const tempPath = path.join(scratch, saveBlobTempName(i));
       // A phase of its own: timed inside the upload's span, it read as a slow upload.
       const { result } = await phases.time('compress', () =>
         pool.run<BlobResult>({

@@ -2,7 +2,7 @@ import { constants, lstatSync, readdirSync, readlinkSync, rmSync, type Stats } f
 import path from 'node:path';
 import { isWindowsPlatform, localNameRefusal, localPathRefusal } from '../../local-path-rules.js';
 import { isPidAlive } from '../../pid-alive.js';
-import { STAGING_NAME } from '../store/cache-names.js';
+import { restoreTempPid } from '../../transfer/temp-names.js';
 import { PathTable } from '../store/path-table.js';
 
 // The blocking steps of a save's walk: stat one entry into columns, read one folder, walk one
@@ -11,24 +11,6 @@ import { PathTable } from '../store/path-table.js';
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = constants;
 export const [FILE, FOLDER, LINK] = [1, 2, 3];
 const NO_THROW = { throwIfNoEntry: false } as const;
-
-/**
- * The temporary names a restore writes beside the files it lands (restore-targets.ts's tempPath
- * and asidePath, restore-blobs.ts; older releases' `empty-` and `link-` too):
- * `.s3cache-[empty-|link-|blob-|aside-]<pid>[-<n>[-<n>]]`; and its staging folders
- * (restore-staging.ts), inside the tree when one root is nested in another.
- */
-const RESTORE_TEMPORARY = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
-
-/**
- * The pid of the restore that wrote `name`, if it is one of a restore's temporary names (which a
- * save never stores); undefined for any other name.
- */
-export function restoreLeftoverPid(name: string): number | undefined {
-  if (!name.startsWith('.s3cache-')) return undefined;
-  const match = RESTORE_TEMPORARY.exec(name) ?? STAGING_NAME.exec(name);
-  return match ? Number(match[1]) : undefined;
-}
 
 /**
  * Removes a restore's leftover (a file, or a staging folder whole) once its restore was killed
@@ -41,9 +23,14 @@ export function dropLeftover(absolute: string, pid: number, leftovers: string[])
   leftovers.push(absolute);
 }
 
-/** Leaves a restore's leftover out of the walk (and removes a killed restore's): true if it was one. */
+/**
+ * Leaves a restore's leftover out of the walk (and removes a killed restore's): true if it was one.
+ * The temporary names a restore writes beside the files it lands and its staging folders (inside
+ * the tree when one root is nested in another) are told by their names (temp-names.ts's
+ * restoreTempPid, older releases' names too); a save never stores one.
+ */
 export function isRestoreLeftover(absolute: string, name: string, leftovers: string[]): boolean {
-  const pid = restoreLeftoverPid(name);
+  const pid = restoreTempPid(name);
   if (pid === undefined) return false;
   dropLeftover(absolute, pid, leftovers);
   return true;

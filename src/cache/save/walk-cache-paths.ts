@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { CacheRoot, EntryColumns } from '../store/manifest-types.js';
 import { globber, isInside, portableRoot, toPosix } from '../paths/cache-roots.js';
-import { dropLeftover, FOLDER, restoreLeftoverPid, SubtreeWalk, TreeBuilder } from './tree-walk.js';
+import { dropLeftover, FOLDER, SubtreeWalk, TreeBuilder } from './tree-walk.js';
+import { restoreTempPid } from '../../transfer/temp-names.js';
 
 /** A save's walk of the cache's paths into columns. */
 
@@ -75,7 +76,7 @@ export async function walkCachePaths(
     if (seen.has(item)) continue;
     seen.add(item);
     if (leftovers.some(([left]) => item.startsWith(left + path.sep))) continue;
-    const pid = restoreLeftoverPid(path.basename(item));
+    const pid = restoreTempPid(path.basename(item));
     if (pid !== undefined) {
       leftovers.push([item, pid]);
       continue;

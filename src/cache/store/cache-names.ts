@@ -165,6 +165,3 @@ export function blobName(sha256: string): string {
 export function isStoreObjectName(name: string): boolean {
   return /^cas\/(packs\/[0-9a-f]{64}\.tar\.zst|blobs\/[0-9a-f]{64})$/.test(name);
 }
-
-/** A restore's staging folder, `.s3cache-stage-<pid>-<8 hex>-<n>`, as planStaging names it. */
-export const STAGING_NAME = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
