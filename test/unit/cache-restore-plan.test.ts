@@ -13,9 +13,9 @@ import {
   finalPath,
   isSafePath,
   landFile,
-  restoreTargets,
   writePlace,
 } from '../../src/cache/restore/restore-targets.js';
+import { restoreTargets } from '../../src/cache/restore/restore-plan.js';
 import { PathTable } from '../../src/cache/store/path-table.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cache-restore-plan-'));

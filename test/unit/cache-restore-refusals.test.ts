@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ManifestData } from '../../src/cache/store/manifest-types.js';
 import { PathTable } from '../../src/cache/store/path-table.js';
-import { restoreTargets } from '../../src/cache/restore/restore-targets.js';
+import { restoreTargets } from '../../src/cache/restore/restore-plan.js';
 import { checkRootLinks, LinkedRootError } from '../../src/cache/restore/root-links.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cache-refusals-'));

@@ -3,7 +3,8 @@ import type { CacheRestoreResult } from '../store/cache-types.js';
 import { checkDiskRoom } from './disk-room.js';
 import type { RestoreJob } from './restore-job.js';
 import { makeDirRecorded, makeStagings, planStaging } from './restore-staging.js';
-import { restoreTargets, type RestoreTargets, type Staging } from './restore-targets.js';
+import { restoreTargets } from './restore-plan.js';
+import type { RestoreTargets, Staging } from './restore-targets.js';
 import { checkRootLinks, restoreBases } from './root-links.js';
 
 // The restore's checks before anything is written ('Check the tree'), then its first writes.
