@@ -7,6 +7,9 @@
  */
 export async function exitWhenWritten(code?: number): Promise<never> {
   await Promise.all([written(process.stdout), written(process.stderr)]);
+  // process.exit(undefined) exits with 0 (Node 20 and 24), not with process.exitCode, which a
+  // failed step set (core.setFailed): only an exit without an argument keeps it.
+  if (code === undefined) process.exit();
   process.exit(code);
 }
 
