@@ -23,12 +23,12 @@ function release_buffer_releaseBuffer(view) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./build/cache/store/file-digest.js
 
 
@@ -240,7 +240,7 @@ class path_table_PathTable {
  * path: open addressing over row numbers, keyed by the table's hash, each candidate compared in
  * full. For duplicate checks and for matching a tree's paths with a prior manifest's.
  */
-class path_table_PathIndex {
+class PathIndex {
     table;
     rootOf;
     slots;
@@ -341,7 +341,7 @@ function numbers(value, name, length, ok, fail) {
  * file under BLOB_MIN_BYTES inside one frame's MAX_PACK_FRAME_BYTES; in a blob, no more than its
  * frames can hold. A restore then never decodes more than a frame's limit for any file.
  */
-function checkContentSizes(type, size, content, objects, object, at, fail) {
+function checkContentSizes({ type, size, content }, objects, { object, at }, fail) {
     for (let i = 0; i < type.length; i++) {
         const k = content[i];
         if (k < 0)
@@ -431,7 +431,7 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
     const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
     // A file with bytes has a content; nothing else has one.
     const content = numbers(e.content, 'content', count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
-    checkContentSizes(type, size, content, objects, object, at, fail);
+    checkContentSizes({ type, size, content }, objects, { object, at }, fail);
     const link = linkColumn(e.link, type, fail);
     return {
         entries: { type, root, path: paths, size, mode, mtime, content, link },
@@ -818,77 +818,6 @@ function decodeManifest(body, maxJsonBytes = manifestJsonBudgetBytes()) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/cache/restore/link-chain.js
-
-/**
- * How many symlinks one target may pass through: Linux's limit (MAXSYMLINKS, 40), beyond which
- * the kernel gives ELOOP.
- */
-const MAX_LINK_HOPS = 40;
-/**
- * Why symlink `relative` (inside its root) with `target` would lead out of the root, or
- * undefined when it stays inside. The target is followed as the kernel follows it, one segment
- * at a time, each symlink met (planned by this restore, or on disk and left there) replaced by
- * its own target before the next `..` is applied: checked as text, `sub/up -> ..` and then
- * `esc -> sub/up/../../outside` both look inside, and `esc` leads one level above the root.
- * Conservative where the kernel would give up: a `..` above the root (even one that comes back
- * in), an absolute target outside the root, more than MAX_LINK_HOPS links, or a path through a
- * file are all refused. A target that reaches nothing (dangling, inside) is fine.
- */
-function link_chain_linkTargetRefusal(relative, target, rootPath, world, windows) {
-    const paths = windows ? path.win32 : path.posix;
-    // Where we stand: the real folders from the root down, none of them a symlink.
-    const at = relative.split('/');
-    at.pop();
-    // What remains to walk, last segment first (so each step pops the next one).
-    const todo = [];
-    let hops = 0;
-    const push = (text) => {
-        if (text === '')
-            return 'is empty';
-        if (paths.isAbsolute(text) || (windows && /^[A-Za-z]:/.test(text))) {
-            const rel = paths.relative(rootPath, text);
-            if (rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel))) {
-                at.length = 0;
-                text = rel;
-            }
-            else
-                return 'is outside the cache folder';
-        }
-        const segments = text.split(windows ? /[\\/]/ : '/');
-        for (let i = segments.length - 1; i >= 0; i--)
-            todo.push(segments[i]);
-        return undefined;
-    };
-    const first = push(target);
-    if (first)
-        return first;
-    while (todo.length > 0) {
-        const segment = todo.pop();
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (at.length === 0)
-                return 'climbs above the cache folder';
-            at.pop();
-            continue;
-        }
-        at.push(segment);
-        const entry = world(at.join('/'));
-        if (entry?.kind === 'link') {
-            if (++hops > MAX_LINK_HOPS)
-                return `passes through more than ${MAX_LINK_HOPS} symlinks`;
-            at.pop();
-            const bad = push(entry.target);
-            if (bad)
-                return `leads to a symlink whose target ${bad}`;
-        }
-        else if (entry?.kind === 'file' && todo.some((s) => s !== '' && s !== '.'))
-            return 'passes through a file';
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./build/cache/paths/root-paths.js
 
 /**
@@ -909,58 +838,109 @@ function root_paths_parentOf(absolute) {
     return at > 0 ? absolute.slice(0, at) : external_node_path_namespaceObject.dirname(absolute);
 }
 
-;// CONCATENATED MODULE: ./build/cache/restore/restore-links.js
+;// CONCATENATED MODULE: ./build/transfer/temp-names.js
 
-
-
-
+const DOWNLOAD_SUFFIX = '.s3sync-tmp';
+const DOWNLOAD_TEMP = /^\..*\.(\d+)-\d+\.s3sync-tmp$/s;
+const CACHE_PREFIX = '.s3cache-';
+/** A restore's files and symlinks, set-aside files and blob downloads, and older releases' names. */
+const RESTORE_TEMP = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
+const STAGING_TEMP = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
 /**
- * The symlinks of `linkRows` whose target, followed link by link through the plan (which wins)
- * and the disk (what the restore leaves there), leads out of its root (link-chain.ts), each
- * with why. `byRoot` finds the plan's rows by root and path; with nested roots the plan did not
- * fill it (paths were compared absolute), and one is filled here.
+ * A download's temporary name for a file named `base`, the `serial`th of this process: a file
+ * name holds 255 bytes, not 255 characters (85 CJK characters fill it), so `base` is cut by bytes.
  */
-function restore_links_linksLeaving(targets, linkRows, byRoot, windows) {
-    const { entries, rootPaths } = targets;
-    let index = byRoot;
-    if (targets.nestedRoots) {
-        index = new PathIndex(entries.path, (row) => entries.root[row]);
-        for (let row = 0; row < entries.type.length; row++)
-            index.add(row);
+function downloadTempName(base, serial) {
+    return `.${utf8Head(base, 100)}.${process.pid}-${serial}${DOWNLOAD_SUFFIX}`;
+}
+/** True for a name downloadTempName makes, of any process. */
+function isDownloadTempName(name) {
+    return name.endsWith(DOWNLOAD_SUFFIX) && DOWNLOAD_TEMP.test(name);
+}
+/** This restore's part of its files' temporary names and set-aside names: `PID-RANDOM`. */
+function restoreTempTag() {
+    return `${process.pid}-${randomInt(1e9)}`;
+}
+/** The temporary name of a restore's entry `i` (file or symlink), beside its final name. */
+function restoreTempName(tag, i) {
+    return `${CACHE_PREFIX}${tag}-${i}`;
+}
+/** Where the file that a restore's entry `i` replaces waits until the restore is over. */
+function temp_names_asideName(tag, i) {
+    return `${CACHE_PREFIX}aside-${tag}-${i}`;
+}
+/** The glob the warning about set-aside files left behind names them by. */
+const temp_names_ASIDE_NAMES = (/* unused pure expression or super */ null && (`${CACHE_PREFIX}aside-*`));
+let nextBlob = 0;
+/** A restore's download of a blob, beside the file it becomes: unique in this process. */
+function blobTempName() {
+    return `${CACHE_PREFIX}blob-${process.pid}-${nextBlob++}`;
+}
+/** One restore's part of its staging folders' names: `PID-HEX8`. */
+function stagingTag() {
+    return `${process.pid}-${randomBytes(4).toString('hex')}`;
+}
+/** The `n`th staging folder of the restore whose tag is `tag`. */
+function stagingName(tag, n) {
+    return `${CACHE_PREFIX}stage-${tag}-${n}`;
+}
+/** The prefix of a save's scratch folder for compressed blobs (os.tmpdir(), mkdtemp). */
+const SAVE_SCRATCH_PREFIX = 's3cache-blob-';
+/** The name of a save's `n`th compressed blob in its scratch folder. */
+function saveBlobTempName(n) {
+    return `${n}`;
+}
+/**
+ * Whether `name` is a temporary name of ours, of which kind and whose (its pid); undefined for
+ * any other name, however like ours (`.s3cache-notes`, `notes.s3sync-tmp`).
+ */
+function tempNameOf(name) {
+    if (name.startsWith(CACHE_PREFIX)) {
+        const restore = RESTORE_TEMP.exec(name);
+        if (restore)
+            return { kind: 'restore', pid: Number(restore[1]) };
+        const staging = STAGING_TEMP.exec(name);
+        if (staging)
+            return { kind: 'staging', pid: Number(staging[1]) };
+        // else a download's perhaps, of a file named `s3cache-...`
     }
-    // Each question asked as one more row of a small table (PathIndex finds rows of tables).
-    const queries = new PathTable(16);
-    const worldOf = (r) => (relative) => {
-        const row = index.find(queries, queries.add(relative), r);
-        if (row >= 0) {
-            const type = entries.type[row];
-            if (type === 'l')
-                return { kind: 'link', target: entries.link.get(row) };
-            return type === 'd' ? { kind: 'dir' } : { kind: 'file' };
-        }
-        const absolute = joinUnder(rootPaths[r], relative);
-        const stats = lstatSync(absolute, { throwIfNoEntry: false });
-        if (!stats)
-            return undefined;
-        if (stats.isSymbolicLink())
-            return { kind: 'link', target: readlinkSync(absolute) };
-        return stats.isDirectory() ? { kind: 'dir' } : { kind: 'file' };
-    };
-    const worlds = rootPaths.map((_, r) => worldOf(r));
-    const leaving = new Map();
-    for (const i of linkRows) {
-        const r = entries.root[i];
-        const why = linkTargetRefusal(entries.path.at(i), entries.link.get(i), rootPaths[r], worlds[r], windows);
-        if (why !== undefined)
-            leaving.set(i, why);
+    const download = isDownloadTempName(name) ? DOWNLOAD_TEMP.exec(name) : null;
+    return download ? { kind: 'download', pid: Number(download[1]) } : undefined;
+}
+/** The pid in a download's temporary name; undefined for any other name. */
+function downloadTempPid(name) {
+    const match = DOWNLOAD_TEMP.exec(name);
+    return match ? Number(match[1]) : undefined;
+}
+/**
+ * The pid of the restore that made `name`, if it is one of a restore's temporary names (a file
+ * or symlink, a set-aside file, a blob's download, a staging folder), which a save never stores.
+ */
+function restoreTempPid(name) {
+    if (!name.startsWith(CACHE_PREFIX))
+        return undefined;
+    const found = tempNameOf(name);
+    return found && found.kind !== 'download' ? found.pid : undefined;
+}
+/** The pid in a staging folder's name; undefined for any other name. */
+function stagingPid(name) {
+    const match = STAGING_TEMP.exec(name);
+    return match ? Number(match[1]) : undefined;
+}
+/** At most `maxBytes` of UTF-8, cut between characters. */
+function utf8Head(name, maxBytes) {
+    let head = '';
+    let bytes = 0;
+    for (const char of name) {
+        bytes += Buffer.byteLength(char);
+        if (bytes > maxBytes)
+            break;
+        head += char;
     }
-    return leaving;
+    return head;
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore/restore-targets.js
-
-
-
 
 
 
@@ -1023,7 +1003,7 @@ function restore_targets_tempPath(t, absolute, i) {
     return tempBeside(absolute, t.tempTag, i);
 }
 function tempBeside(absolute, tag, i) {
-    return root_paths_joinUnder(root_paths_parentOf(absolute), `.s3cache-${tag}-${i}`);
+    return root_paths_joinUnder(root_paths_parentOf(absolute), restoreTempName(tag, i));
 }
 /**
  * Of entries `rows`, those written under a temporary name, not in a staging folder. With roots
@@ -1040,7 +1020,7 @@ function unstaged(t, rows) {
 }
 /** Where the file that entry `i` replaces waits until the restore is over (restore-commit.ts). */
 function restore_targets_asidePath(t, absolute, i) {
-    return joinUnder(parentOf(absolute), `.s3cache-aside-${t.tempTag}-${i}`);
+    return joinUnder(parentOf(absolute), asideName(t.tempTag, i));
 }
 /** Hex SHA-256 of file `i`'s content (the empty file's for a file with none). */
 function contentSha256(t, i) {
@@ -1057,226 +1037,6 @@ function isInside(parent, child) {
  */
 function isSafePath(relative, windows = isWindowsPlatform()) {
     return localPathRefusal(relative, windows) === undefined;
-}
-function lstatOrUndefined(file) {
-    try {
-        return lstatSync(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-function statOrUndefined(file) {
-    try {
-        return statSync(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Turns a manifest (untrusted) into what to write, checking each path against the disk: it must
- * pass the path rules (local-path-rules.ts), no folder on the way may be a symlink, planned or
- * on disk (nothing is ever created through one: a symlink planted in the tree would lead the
- * write out), and a symlink's target, followed link by link through the planned tree and the
- * disk (link-chain.ts), must stay inside the root. Entries that fail are refused, and the
- * caller makes the restore a miss before writing anything. Files already right on disk (size,
- * mtime and mode as restored) are counted as unchanged and left alone.
- */
-function restoreTargets(manifest, givenRoots, umask, options = {}) {
-    const windows = options.windows ?? isWindowsPlatform();
-    const { entries, contents } = manifest;
-    // Normalized once, so that every path below is a plain concatenation (joinUnder).
-    const rootPaths = givenRoots.map((root) => path.resolve(root));
-    // Paths named twice: by root, on the manifest's path table (no string kept per entry); by
-    // absolute path only when one root lies inside another and two names could meet.
-    const nested = rootPaths.some((a, j) => rootPaths.some((b, k) => j !== k && isInside(a, b)));
-    const targets = {
-        entries,
-        contents,
-        rootPaths,
-        nestedRoots: nested,
-        missingDirs: [],
-        dirs: [],
-        files: [],
-        links: [],
-        missingRoots: [],
-        stagings: [],
-        unchanged: 0,
-        refused: [],
-        umask,
-        tempTag: `${process.pid}-${randomInt(1e9)}`,
-        existing: new Uint8Array(entries.type.length),
-    };
-    const dirState = new Map();
-    const seenByRoot = new PathIndex(entries.path, (row) => entries.root[row]);
-    const seenAbsolute = new Set();
-    const linkPaths = new Set();
-    // Every folder on the way from the root to `dir` must be a real folder or not exist yet.
-    const checkDir = (root, dir) => {
-        if (dir === root) {
-            // The root may be a symlink (the user's choice); it must not be a file. Missing, it is made.
-            if (!dirState.has(root)) {
-                const stats = lstatOrUndefined(root);
-                const isDir = stats?.isDirectory() || (stats?.isSymbolicLink() && statOrUndefined(root)?.isDirectory());
-                dirState.set(root, !stats ? 'missing' : isDir ? 'ok' : 'bad');
-                if (!stats) {
-                    targets.missingDirs.push(root);
-                    targets.missingRoots.push(root);
-                }
-            }
-            return dirState.get(root) !== 'bad';
-        }
-        const known = dirState.get(dir);
-        if (known)
-            return known !== 'bad';
-        if (linkPaths.has(dir) || !checkDir(root, path.dirname(dir))) {
-            dirState.set(dir, 'bad');
-            return false;
-        }
-        const parentMissing = dirState.get(path.dirname(dir)) === 'missing';
-        const stats = parentMissing ? undefined : lstatOrUndefined(dir);
-        const state = !stats
-            ? 'missing'
-            : stats.isDirectory() && !stats.isSymbolicLink()
-                ? 'ok'
-                : 'bad';
-        dirState.set(dir, state);
-        if (state === 'missing')
-            targets.missingDirs.push(dir);
-        return state !== 'bad';
-    };
-    const count = entries.type.length;
-    for (const [i] of entries.link)
-        if (isSafePath(entries.path.at(i), windows))
-            linkPaths.add(restore_targets_finalPath(targets, i));
-    /** Every symlink entry not refused on the way, checked against the finished plan below. */
-    const linkRows = [];
-    // The folder of the entry before, with what checkDir said of it: entries come in walk order,
-    // so most share their folder with the one before, and a file inside a folder known to be
-    // missing (a fresh runner's whole tree) needs no absolute path, lookup or lstat of its own.
-    let lastRoot = -1;
-    let lastFolder; // relative
-    let lastParentOk = false;
-    let lastParentMissing = false;
-    for (let i = 0; i < count; i++) {
-        const type = entries.type[i];
-        const relative = entries.path.at(i);
-        const r = entries.root[i];
-        const root = rootPaths[r];
-        const unsafe = localPathRefusal(relative, windows);
-        if (unsafe !== undefined) {
-            refuse(targets, relative, `its path ${unsafe}`);
-            continue;
-        }
-        let twice;
-        if (nested) {
-            const name = joinUnder(root, relative);
-            twice = seenAbsolute.has(name);
-            seenAbsolute.add(name);
-        }
-        else
-            twice = seenByRoot.add(i) >= 0;
-        if (twice) {
-            refuse(targets, relative, 'the manifest names it twice');
-            continue;
-        }
-        const isRoot = relative === '';
-        if (!isRoot) {
-            const folder = relativeFolder(relative);
-            if (r !== lastRoot || folder !== lastFolder) {
-                lastRoot = r;
-                lastFolder = folder;
-                const parent = joinUnder(root, folder);
-                lastParentOk = checkDir(root, parent);
-                lastParentMissing = dirState.get(parent) === 'missing';
-            }
-            if (!lastParentOk) {
-                refuse(targets, relative, 'a folder on its way is a symlink or a file');
-                continue;
-            }
-        }
-        // A folder entry may change what is known of a folder: take the next one's afresh.
-        if (type === 'd')
-            lastFolder = undefined;
-        // Nothing to look at inside a folder the plan already knows is missing.
-        if (type === 'f' && !isRoot && lastParentMissing) {
-            targets.files.push(i);
-            continue;
-        }
-        const absolute = joinUnder(root, relative);
-        const onDisk = !isRoot && lastParentMissing ? undefined : lstatOrUndefined(absolute);
-        // A root that is a single file or link (`path: x/tool.bin`): its folder is made if missing.
-        if (absolute === root && type !== 'd' && !lstatOrUndefined(path.dirname(root)))
-            targets.missingDirs.push(path.dirname(root));
-        if (type === 'd' && absolute === root) {
-            // The root: a folder, a symlink to one (the user's choice), or missing (made); a file or
-            // a link to something else is not ours to stamp, and nothing is written under it.
-            if (!checkDir(root, root))
-                refuse(targets, relative, 'a file stands where the folder should be');
-            else
-                targets.dirs.push(i);
-        }
-        else if (type === 'd') {
-            if (onDisk?.isSymbolicLink()) {
-                refuse(targets, relative, 'a symlink stands where the folder should be');
-                continue;
-            }
-            if (onDisk && !onDisk.isDirectory()) {
-                dirState.set(absolute, 'bad');
-                refuse(targets, relative, 'a file stands where the folder should be');
-                continue;
-            }
-            if (!onDisk) {
-                if (dirState.get(absolute) !== 'missing')
-                    targets.missingDirs.push(absolute);
-                dirState.set(absolute, 'missing');
-            }
-            else
-                dirState.set(absolute, 'ok');
-            targets.dirs.push(i);
-        }
-        else if (onDisk?.isDirectory() && absolute !== root) {
-            // Replacing a folder would mean removing the user's tree under it: not a restore's to do.
-            refuse(targets, relative, 'a folder stands where a file or symlink should be');
-        }
-        else if (type === 'l') {
-            linkRows.push(i);
-            const link = entries.link.get(i);
-            if (onDisk?.isSymbolicLink() && readlinkSync(absolute) === link)
-                targets.unchanged++;
-            else {
-                targets.links.push(i);
-                if (onDisk)
-                    targets.existing[i] = 1;
-            }
-        }
-        else if (onDisk?.isFile() &&
-            onDisk.size === entries.size[i] &&
-            Math.floor(onDisk.mtimeMs) === entries.mtime[i] &&
-            (onDisk.mode & 0o7777) === restore_targets_restoredMode(entries.mode[i], umask)) {
-            targets.unchanged++;
-        }
-        else {
-            targets.files.push(i);
-            if (onDisk)
-                targets.existing[i] = 1;
-        }
-    }
-    if (linkRows.length > 0 && !options.linksMayLeave) {
-        const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
-        for (const [i, why] of leaving)
-            refuse(targets, entries.path.at(i), `its symlink target ${JSON.stringify(entries.link.get(i))} ${why}`);
-        if (leaving.size > 0) {
-            const kept = targets.links.filter((i) => !leaving.has(i));
-            targets.links.length = 0;
-            targets.links.push(...kept);
-        }
-    }
-    return targets;
-}
-function refuse(targets, relative, why) {
-    targets.refused.push(`${JSON.stringify(relative)} was not restored: ${why}`);
 }
 /** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
 function landFile(t, i) {
@@ -1295,6 +1055,7 @@ function landFile(t, i) {
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore/restore-commit.js
+
 
 
 /** A folder appeared, since the plan, where the entry has a file or symlink. */
@@ -1366,7 +1127,7 @@ async function dropAsides(asides, pool) {
     return failed.length === 0
         ? []
         : [
-            `some replaced files were left beside the restored ones, named .s3cache-aside-*: ${JSON.stringify(String(failed[0].reason))}`,
+            `some replaced files were left beside the restored ones, named ${ASIDE_NAMES}: ${JSON.stringify(String(failed[0].reason))}`,
         ];
 }
 function exists(file) {
@@ -1397,6 +1158,99 @@ function undoPending(targets, pending) {
         }
     }
     return problems;
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./build/transfer/land-file.js
+
+
+/**
+ * The one way a file lands, for the sync's downloads and the cache's restore alike: written
+ * under a temporary name (`temp-names.ts`) that did not exist (`wx`, so nothing of anyone
+ * else's is ever written through), given its mode and times, then renamed into place, so that
+ * nothing is ever seen under the final name before it is whole; on any failure the temporary
+ * file is removed. The synchronous forms serve the cache's workers and small downloads (a few
+ * blocking calls cost less than as many round trips through libuv's thread pool); each is the
+ * fewest system calls its step needs (open, writes, futimes, close), since a restore lands about
+ * 50,000 files with them.
+ */
+/** A new file's mode when none is given: open(2)'s, which the umask then narrows. */
+const NEW_FILE_MODE = 0o666;
+/** Writes every byte of `bytes` at the file's current position. */
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at);
+}
+/**
+ * Creates `temp` (an error if it exists) with `mode`, less the umask (open(2) applies it: no
+ * chmod), fills it by `write` (which may throw to refuse it), and stamps its times; `temp` is
+ * removed if any of that fails. The rename into place is the caller's, now (landFileSync) or
+ * once a whole restore is checked (the cache's commit).
+ */
+function writeTempSync(temp, mode, mtime, write) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(temp, 'wx', mode);
+    try {
+        write(fd);
+        (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw error;
+    }
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+}
+/** writeTempSync, then `temp` renamed over `target`; nothing is left under `temp` on a failure. */
+function landFileSync(temp, target, mode, mtime, write) {
+    writeTempSync(temp, mode, mtime, write);
+    renameOrRemoveSync(temp, target);
+}
+/**
+ * A file already whole under `temp` (a download) given `mode` exactly (fchmod: no umask) and its
+ * times, then renamed over `target`; `temp` is removed on a failure.
+ */
+function publishTempSync(temp, target, mode, mtime) {
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(temp, 'r');
+        try {
+            (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
+            (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw error;
+    }
+    renameOrRemoveSync(temp, target);
+}
+function renameOrRemoveSync(temp, target) {
+    try {
+        (0,external_node_fs_namespaceObject.renameSync)(temp, target);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * The asynchronous form, for files too large to write on the event loop: `write` creates and
+ * fills `temp` (with `wx`), then its times are stamped and it is renamed over `target`; on any
+ * failure `temp` is removed.
+ */
+async function land_file_landFile(temp, target, mtime, write) {
+    try {
+        await write();
+        await utimes(temp, mtime, mtime);
+        await rename(temp, target);
+    }
+    catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -2910,7 +2764,8 @@ const SINK_BUFFER_BYTES = 1024 * 1024;
  * `http` (issue 16). Checks as getRangeInto does: the Content-Range, and the length; errors are
  * the S3Errors the main thread's path would throw (retried there, in src/retry.ts).
  */
-async function getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink) {
+async function getRangeInWorker(fetch, signal, sink) {
+    const { request, place, offset, length, timeoutMs } = fetch;
     const answer = await rawGet(request, { signal, timeoutMs, place });
     if (answer.statusCode < 200 || answer.statusCode >= 300) {
         const body = await answer.readAll();
@@ -2997,12 +2852,8 @@ function throwIfStopped() {
 
 
 
+
 // The restore's side of the cache workers: decode frames, check each file's hash, land it.
-/** Writes every byte of `bytes` at the file's current position. */
-function writeAll(fd, bytes) {
-    for (let at = 0; at < bytes.length;)
-        at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at);
-}
 /**
  * Folders this worker has made (or found) inside staging folders. A staged file's folder is made
  * before its first file is opened, once per folder and worker: opening first and making the
@@ -3023,28 +2874,18 @@ function makeStagedFolder(dir) {
             stagedFolders.add(up);
 }
 /**
- * Writes a file (`write` fills it, and may throw to refuse it) and stamps it. Nothing here is
+ * Writes a file (`write` fills it, and may throw to refuse it) and stamps it, as every file lands
+ * (src/transfer/land-file.ts), the rename left to the commit. Nothing here is
  * ever under a name anyone sees: a staged file's root is a staging folder nobody sees yet
  * (restore-staging.ts), and any other file is written under its temporary name, renamed by the
  * main thread only once every file of the restore is written and checked (restore-commit.ts),
  * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
  */
 function land(file, write, written) {
-    const { target, staged, mode } = file;
+    const { target, staged } = file;
     if (staged)
         makeStagedFolder(root_paths_parentOf(target));
-    const fd = (0,external_node_fs_namespaceObject.openSync)(target, 'wx', mode);
-    try {
-        write(fd);
-        const mtime = fsTime(file.mtimeMs);
-        (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        (0,external_node_fs_namespaceObject.rmSync)(target, { force: true });
-        throw error;
-    }
-    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    writeTempSync(target, file.mode, fsTime(file.mtimeMs), write);
     if (!staged)
         written.push(target);
 }
@@ -3122,10 +2963,9 @@ function blobLand(task, written) {
             // The object is the file's content: its hash is the content's check.
             if (hashFile(task.downloaded) !== task.objectSha256)
                 throw new IntegrityError(`${task.object} does not match its hash`);
-            fchmodAndStamp(task.downloaded, file.mode, file.mtimeMs);
             if (file.staged)
                 makeStagedFolder(root_paths_parentOf(file.target));
-            (0,external_node_fs_namespaceObject.renameSync)(task.downloaded, file.target);
+            publishTempSync(task.downloaded, file.target, file.mode, fsTime(file.mtimeMs));
             if (!file.staged)
                 written.push(file.target);
             return;
@@ -3166,21 +3006,9 @@ function blobLand(task, written) {
         (0,external_node_fs_namespaceObject.rmSync)(task.downloaded, { force: true });
     }
 }
-function fchmodAndStamp(file, mode, mtimeMs) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
-    try {
-        (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode);
-        const mtime = fsTime(mtimeMs);
-        (0,external_node_fs_namespaceObject.futimesSync)(fd, mtime, mtime);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
 function fetchRange(fetch, cancel, sink) {
     const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
-    const { request, place, offset, length, timeoutMs } = fetch;
-    return getRangeInWorker(request, place, offset, length, timeoutMs, signal, sink);
+    return getRangeInWorker(fetch, signal, sink);
 }
 /**
  * The tasks that fetch in this worker: a piece's range then unpacked as `unpack` does, or a

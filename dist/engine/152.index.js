@@ -1075,7 +1075,10 @@ function listBothSides(request, session, progress, hooks) {
     };
 }
 
+// EXTERNAL MODULE: ./build/transfer/temp-names.js
+var temp_names = __webpack_require__(3991);
 ;// CONCATENATED MODULE: ./build/sync/name-folding.js
+
 
 
 /**
@@ -1089,8 +1092,8 @@ async function probeNameFolding(root, options = {}) {
         while (!(await name_folding_isFolder(folder)) && external_node_path_.dirname(folder) !== folder)
             folder = external_node_path_.dirname(folder);
     }
-    // A temporary file's name (src/transfer/temp-files.ts), so no walk ever lists it.
-    const probe = (stem) => external_node_path_.join(folder, `.${stem}.${process.pid}-0.s3sync-tmp`);
+    // A download's temporary name (src/transfer/temp-names.ts), so no walk ever lists it.
+    const probe = (stem) => external_node_path_.join(folder, (0,temp_names/* downloadTempName */.k9)(stem, 0));
     const made = probe('Case-\u00e9'); // é precomposed (NFC)
     try {
         if (options.create !== false)

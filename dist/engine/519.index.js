@@ -397,7 +397,7 @@ function changedKeysFile() {
 /**
  * True when a process with this pid runs on this host (EPERM: it does, under another user).
  * Temporary names carry the pid of the run that made them, so a later run can tell a dead run's
- * leftovers from a live run's files: `src/transfer/temp-files.ts`, `src/cache/restore/restore-staging.ts`.
+ * leftovers from a live run's files (`src/transfer/temp-names.ts`).
  */
 function isPidAlive(pid) {
     try {
@@ -1067,27 +1067,25 @@ function proxyNotice(settings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FD: () => (/* binding */ tempPathFor),
 /* harmony export */   Mn: () => (/* binding */ removeOwnTempFiles),
-/* harmony export */   hY: () => (/* binding */ LeftoverSweeper),
-/* harmony export */   o8: () => (/* binding */ isTempFileName)
+/* harmony export */   hY: () => (/* binding */ LeftoverSweeper)
 /* harmony export */ });
 /* unused harmony export isLeftover */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _pid_alive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9689);
+/* harmony import */ var _pid_alive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9689);
+/* harmony import */ var _temp_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3991);
+
 
 
 
 
 /**
- * The one owner of temporary file names. A download writes `.NAME.PID-N.s3sync-tmp` beside its
- * target and renames it over the target when whole. The name carries the pid, so a later run
- * can tell a dead run's leftovers (issue #14: after `kill -9` they stayed, full-size, and an
- * upload sync then sent them as objects) from a live run's files, and the local walk never
- * lists one as a source file.
+ * A download's temporary files: their names (`temp-names.ts`, with the pid), the sweep of dead
+ * runs' leftovers that the sync's local walk finds, and the removal of our own on a signal. A
+ * download writes `.NAME.PID-N.s3sync-tmp` beside its target and renames it over the target when
+ * whole (`land-file.ts`).
  */
-const SUFFIX = '.s3sync-tmp';
-const TEMP_NAME = /^\..*\.(\d+)-\d+\.s3sync-tmp$/s;
 /** A dead run's file is removed once it has been still this long (a file in use is written to). */
 const DEAD_RUN_MIN_AGE_MS = 5_000;
 /** Whatever the pid says (pids are reused, and mean nothing on another host), this old is dead. */
@@ -1100,21 +1098,17 @@ const ownFolders = new Set();
 function tempPathFor(targetPath) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(targetPath);
     ownFolders.add(dir);
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `.${utf8Head(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(targetPath), 100)}.${process.pid}-${nextTemp++}${SUFFIX}`);
-}
-/** True for a name tempPathFor makes, of any process. */
-function isTempFileName(name) {
-    return name.endsWith(SUFFIX) && TEMP_NAME.test(name);
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, (0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempName */ .k9)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(targetPath), nextTemp++));
 }
 /** True when the file's run is over: its pid is not alive here and it is still, or it is old. */
 function isLeftover(file, nowMs = Date.now()) {
-    const pid = Number(TEMP_NAME.exec(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file.path))?.[1]);
+    const pid = Number((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempPid */ .YZ)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file.path)));
     const ageMs = nowMs - file.mtimeMs;
     if (ageMs >= ANY_RUN_MAX_AGE_MS)
         return true;
     if (!Number.isSafeInteger(pid) || pid === process.pid)
         return false;
-    return ageMs >= DEAD_RUN_MIN_AGE_MS && !(0,_pid_alive_js__WEBPACK_IMPORTED_MODULE_3__/* .isPidAlive */ .b)(pid);
+    return ageMs >= DEAD_RUN_MIN_AGE_MS && !(0,_pid_alive_js__WEBPACK_IMPORTED_MODULE_4__/* .isPidAlive */ .b)(pid);
 }
 /** Removes the leftovers a walk reports, and counts them. */
 class LeftoverSweeper {
@@ -1157,9 +1151,9 @@ function removeOwnTempFiles() {
             continue;
         }
         for (const name of names) {
-            if (!isTempFileName(name) || !name.includes(own))
+            if (!(0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isDownloadTempName */ .a0)(name) || !name.includes(own))
                 continue;
-            if (Number(TEMP_NAME.exec(name)?.[1]) !== process.pid)
+            if ((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempPid */ .YZ)(name) !== process.pid)
                 continue;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, name), { force: true });
             removed++;
@@ -1167,10 +1161,120 @@ function removeOwnTempFiles() {
     }
     return removed;
 }
+
+
+/***/ }),
+
+/***/ 3991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gs: () => (/* binding */ restoreTempPid),
+/* harmony export */   MM: () => (/* binding */ saveBlobTempName),
+/* harmony export */   Qb: () => (/* binding */ restoreTempName),
+/* harmony export */   Vn: () => (/* binding */ stagingPid),
+/* harmony export */   YZ: () => (/* binding */ downloadTempPid),
+/* harmony export */   _o: () => (/* binding */ ASIDE_NAMES),
+/* harmony export */   a0: () => (/* binding */ isDownloadTempName),
+/* harmony export */   aH: () => (/* binding */ SAVE_SCRATCH_PREFIX),
+/* harmony export */   al: () => (/* binding */ stagingTag),
+/* harmony export */   k9: () => (/* binding */ downloadTempName),
+/* harmony export */   o1: () => (/* binding */ asideName),
+/* harmony export */   tP: () => (/* binding */ blobTempName),
+/* harmony export */   z7: () => (/* binding */ restoreTempTag),
+/* harmony export */   zb: () => (/* binding */ stagingName)
+/* harmony export */ });
+/* unused harmony export tempNameOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+
+const DOWNLOAD_SUFFIX = '.s3sync-tmp';
+const DOWNLOAD_TEMP = /^\..*\.(\d+)-\d+\.s3sync-tmp$/s;
+const CACHE_PREFIX = '.s3cache-';
+/** A restore's files and symlinks, set-aside files and blob downloads, and older releases' names. */
+const RESTORE_TEMP = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
+const STAGING_TEMP = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
 /**
- * At most `maxBytes` of UTF-8, cut between characters. A file name may hold 255 bytes, not 255
- * characters: 85 CJK characters fill it, so the temporary name must be cut by bytes.
+ * A download's temporary name for a file named `base`, the `serial`th of this process: a file
+ * name holds 255 bytes, not 255 characters (85 CJK characters fill it), so `base` is cut by bytes.
  */
+function downloadTempName(base, serial) {
+    return `.${utf8Head(base, 100)}.${process.pid}-${serial}${DOWNLOAD_SUFFIX}`;
+}
+/** True for a name downloadTempName makes, of any process. */
+function isDownloadTempName(name) {
+    return name.endsWith(DOWNLOAD_SUFFIX) && DOWNLOAD_TEMP.test(name);
+}
+/** This restore's part of its files' temporary names and set-aside names: `PID-RANDOM`. */
+function restoreTempTag() {
+    return `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomInt)(1e9)}`;
+}
+/** The temporary name of a restore's entry `i` (file or symlink), beside its final name. */
+function restoreTempName(tag, i) {
+    return `${CACHE_PREFIX}${tag}-${i}`;
+}
+/** Where the file that a restore's entry `i` replaces waits until the restore is over. */
+function asideName(tag, i) {
+    return `${CACHE_PREFIX}aside-${tag}-${i}`;
+}
+/** The glob the warning about set-aside files left behind names them by. */
+const ASIDE_NAMES = `${CACHE_PREFIX}aside-*`;
+let nextBlob = 0;
+/** A restore's download of a blob, beside the file it becomes: unique in this process. */
+function blobTempName() {
+    return `${CACHE_PREFIX}blob-${process.pid}-${nextBlob++}`;
+}
+/** One restore's part of its staging folders' names: `PID-HEX8`. */
+function stagingTag() {
+    return `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+}
+/** The `n`th staging folder of the restore whose tag is `tag`. */
+function stagingName(tag, n) {
+    return `${CACHE_PREFIX}stage-${tag}-${n}`;
+}
+/** The prefix of a save's scratch folder for compressed blobs (os.tmpdir(), mkdtemp). */
+const SAVE_SCRATCH_PREFIX = 's3cache-blob-';
+/** The name of a save's `n`th compressed blob in its scratch folder. */
+function saveBlobTempName(n) {
+    return `${n}`;
+}
+/**
+ * Whether `name` is a temporary name of ours, of which kind and whose (its pid); undefined for
+ * any other name, however like ours (`.s3cache-notes`, `notes.s3sync-tmp`).
+ */
+function tempNameOf(name) {
+    if (name.startsWith(CACHE_PREFIX)) {
+        const restore = RESTORE_TEMP.exec(name);
+        if (restore)
+            return { kind: 'restore', pid: Number(restore[1]) };
+        const staging = STAGING_TEMP.exec(name);
+        if (staging)
+            return { kind: 'staging', pid: Number(staging[1]) };
+        // else a download's perhaps, of a file named `s3cache-...`
+    }
+    const download = isDownloadTempName(name) ? DOWNLOAD_TEMP.exec(name) : null;
+    return download ? { kind: 'download', pid: Number(download[1]) } : undefined;
+}
+/** The pid in a download's temporary name; undefined for any other name. */
+function downloadTempPid(name) {
+    const match = DOWNLOAD_TEMP.exec(name);
+    return match ? Number(match[1]) : undefined;
+}
+/**
+ * The pid of the restore that made `name`, if it is one of a restore's temporary names (a file
+ * or symlink, a set-aside file, a blob's download, a staging folder), which a save never stores.
+ */
+function restoreTempPid(name) {
+    if (!name.startsWith(CACHE_PREFIX))
+        return undefined;
+    const found = tempNameOf(name);
+    return found && found.kind !== 'download' ? found.pid : undefined;
+}
+/** The pid in a staging folder's name; undefined for any other name. */
+function stagingPid(name) {
+    const match = STAGING_TEMP.exec(name);
+    return match ? Number(match[1]) : undefined;
+}
+/** At most `maxBytes` of UTF-8, cut between characters. */
 function utf8Head(name, maxBytes) {
     let head = '';
     let bytes = 0;

@@ -82,8 +82,8 @@ async function listCacheEntries(session, store, keyPrefix, signal) {
 var prune_cache = __webpack_require__(5424);
 // EXTERNAL MODULE: ./build/cache/store/remove-entries.js
 var remove_entries = __webpack_require__(886);
-// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 15 modules
-var restore_cache = __webpack_require__(4161);
+// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 20 modules
+var restore_cache = __webpack_require__(8878);
 // EXTERNAL MODULE: ./build/cache/save/save-cache.js + 16 modules
 var save_cache = __webpack_require__(7434);
 // EXTERNAL MODULE: ./build/cache-action/cache-constants.js

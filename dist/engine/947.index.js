@@ -912,8 +912,8 @@ var external_node_path_ = __webpack_require__(6760);
 var bounded = __webpack_require__(8021);
 // EXTERNAL MODULE: ./build/s3/list/key-order.js
 var key_order = __webpack_require__(2034);
-// EXTERNAL MODULE: ./build/transfer/temp-files.js
-var temp_files = __webpack_require__(3396);
+// EXTERNAL MODULE: ./build/transfer/temp-names.js
+var temp_names = __webpack_require__(3991);
 ;// CONCATENATED MODULE: ./build/sync/walk-local.js
 
 
@@ -1059,7 +1059,7 @@ async function classify(ctx, d, dir, rel) {
     };
     if (d.isDirectory())
         return dirChild;
-    if ((0,temp_files/* isTempFileName */.o8)(d.name))
+    if ((0,temp_names/* isDownloadTempName */.a0)(d.name))
         return offerTempFile(ctx, d, full);
     let info;
     try {

@@ -359,6 +359,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
  */
 async function exitWhenWritten(code) {
     await Promise.all([written(process.stdout), written(process.stderr)]);
+    // process.exit(undefined) exits with 0 (Node 20 and 24), not with process.exitCode, which a
+    // failed step set (core.setFailed): only an exit without an argument keeps it.
+    if (code === undefined)
+        process.exit();
     process.exit(code);
 }
 /** Resolves once what was written to `stream` before has gone out (or the stream is gone). */
@@ -583,11 +587,11 @@ async function runSyncAction() {
 }
 /** The shards action (shards/action.yml). */
 async function runShardsAction() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(537), __nccwpck_require__.e(947), __nccwpck_require__.e(693), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9172))).run();
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(537), __nccwpck_require__.e(947), __nccwpck_require__.e(693), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9172))).run();
 }
 /** One step of the cache actions (cache/, cache/restore, cache/save, cache/prune); ends the process. */
 async function runCacheStep(name) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(427), __nccwpck_require__.e(537), __nccwpck_require__.e(565), __nccwpck_require__.e(355), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9452))).runCacheStep(name);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(427), __nccwpck_require__.e(537), __nccwpck_require__.e(565), __nccwpck_require__.e(898), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9452))).runCacheStep(name);
 }
 /** The `s3-sync` command: runs it with these arguments and returns its exit code. */
 async function cli(args) {
