@@ -4,7 +4,7 @@ import path from 'node:path';
 import { mapBounded } from '../bounded.js';
 import { compareKeys } from '../s3/list/key-order.js';
 import type { TempFile } from '../transfer/temp-files.js';
-import { isDownloadTempName } from '../transfer/temp-names.js';
+import { isDownloadTempName, restoreTempPid } from '../transfer/temp-names.js';
 
 /**
  * Walks a local folder and yields its files in S3 key order (UTF-8 byte order of the relative
@@ -47,7 +47,8 @@ export interface WalkLocalOptions {
   readonly onWarning?: (warning: WalkWarning) => void;
   /**
    * Downloads' temporary files (src/transfer/temp-names.ts) are never listed, whoever left them:
-   * they are partial downloads. They are handed here instead, for the sweep of dead runs'.
+   * they are partial downloads. They are handed here instead, for the sweep of dead runs'. A cache
+   * restore's temporary files and staging folders are not listed either.
    */
   readonly onTempFile?: (file: TempFile) => void;
   /** Folders (`rel` ends in '/') to leave unread: a shard's walk skips what is before its range. */
@@ -245,6 +246,9 @@ async function classify(
     rel: `${childRel}/`,
     viaSymlink: d.isSymbolicLink(),
   };
+  // A cache restore's temporary files and staging folders hold parts of an entry not yet checked:
+  // never listed, so never uploaded (nor deleted: the restore, or the next save, removes them).
+  if (d.name.startsWith('.s3cache-') && restoreTempPid(d.name) !== undefined) return undefined;
   if (d.isDirectory()) return dirChild;
   if (isDownloadTempName(d.name)) return offerTempFile(ctx, d, full);
 

@@ -93,7 +93,12 @@ describe("the save's walk of literal paths", () => {
     }
     const lib = path.join(root, 'pkg-3', 'lib');
     // A pid above Linux's limit (4,194,304) runs no more; this process's pid still runs.
-    const killed = ['.s3cache-4194999-1-7', '.s3cache-empty-4194999', '.s3cache-blob-4194999-3'];
+    const killed = [
+      '.s3cache-4194999-1-7',
+      '.s3cache-empty-4194999',
+      '.s3cache-blob-4194999-3',
+      '..s3cache-blob-4194999-4.4194999-0.s3sync-tmp', // a blob the SDK's download was fetching
+    ];
     for (const name of killed) writeFileSync(path.join(lib, name), 'half');
     const running = path.join(root, 'pkg-5', `.s3cache-${process.pid}-0-1`);
     writeFileSync(running, 'half');

@@ -64,6 +64,13 @@ describe('temporary file names', () => {
     await writeFile(leftover, Buffer.alloc(1000));
     const past = new Date(Date.now() - 60_000);
     await utimes(leftover, past, past);
+    // A cache restore's temporary file and staging folder (a killed one's): never listed, so
+    // never uploaded; a name that only looks like one is listed.
+    const staging = path.join(root, 'lib', `.s3cache-stage-${deadPid()}-0a1b2c3d-0`);
+    await mkdir(staging, { recursive: true });
+    await writeFile(path.join(staging, 'a.js'), 'a');
+    await writeFile(path.join(root, 'lib', `.s3cache-${deadPid()}-1-7`), 'half');
+    await writeFile(path.join(root, 'lib', '.s3cache-readme'), 'not ours');
     const live = tempPathFor(path.join(root, 'live.bin'));
     await writeFile(live, 'in progress');
     const sweeper = new LeftoverSweeper();
@@ -71,12 +78,12 @@ describe('temporary file names', () => {
     for await (const batch of walkLocal(root, { onTempFile: sweeper.offer }))
       listed.push(...batch.map((e) => e.rel));
     await sweeper.settle();
-    expect(listed).toEqual(['kept.txt']);
+    expect(listed).toEqual(['kept.txt', 'lib/.s3cache-readme']);
     expect(sweeper).toMatchObject({ files: 1, bytes: 1000 });
-    expect((await readdir(root)).sort()).toEqual([path.basename(live), 'kept.txt'].sort());
+    expect((await readdir(root)).sort()).toEqual([path.basename(live), 'kept.txt', 'lib'].sort());
 
     // On a signal, the run removes its own.
     expect(removeOwnTempFiles()).toBeGreaterThanOrEqual(1);
-    expect(await readdir(root)).toEqual(['kept.txt']);
+    expect((await readdir(root)).sort()).toEqual(['kept.txt', 'lib']);
   });
 });

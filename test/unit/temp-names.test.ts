@@ -99,6 +99,10 @@ describe('temporary names: recognised, with whose they are', () => {
     expect(restoreTempPid('.s3cache-4194999-1-7')).toBe(4194999);
     expect(restoreTempPid('.s3cache-stage-4194999-0a1b2c3d-0')).toBe(4194999);
     expect(restoreTempPid('.s3cache-x.77-0.s3sync-tmp')).toBeUndefined();
+    // A blob the SDK's download fetched: the download's temporary name for the blob's.
+    expect(restoreTempPid('..s3cache-blob-4194999-3.4194999-0.s3sync-tmp')).toBe(4194999);
+    expect(restoreTempPid(downloadTempName(blobTempName(), 2))).toBe(process.pid);
+    expect(restoreTempPid('..s3cache-readme.77-0.s3sync-tmp')).toBeUndefined();
     expect(restoreTempPid('.a.77-0.s3sync-tmp')).toBeUndefined();
     expect(restoreTempPid('kept.txt')).toBeUndefined();
     expect(stagingPid('.s3cache-stage-4194999-0a1b2c3d-0')).toBe(4194999);
