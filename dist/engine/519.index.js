@@ -1189,6 +1189,8 @@ function removeOwnTempFiles() {
 
 const DOWNLOAD_SUFFIX = '.s3sync-tmp';
 const DOWNLOAD_TEMP = /^\..*\.(\d+)-\d+\.s3sync-tmp$/s;
+/** A download's temporary name, with the name it stands for and the pid. */
+const DOWNLOAD_TEMP_OF = /^\.(.*)\.(\d+)-\d+\.s3sync-tmp$/s;
 const CACHE_PREFIX = '.s3cache-';
 /** A restore's files and symlinks, set-aside files and blob downloads, and older releases' names. */
 const RESTORE_TEMP = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
@@ -1264,6 +1266,13 @@ function downloadTempPid(name) {
  * or symlink, a set-aside file, a blob's download, a staging folder), which a save never stores.
  */
 function restoreTempPid(name) {
+    // A blob fetched by the SDK's download (a bucket only the SDK can sign for) lands under the
+    // download's own temporary name for the blob's: `..s3cache-blob-PID-N.PID-M.s3sync-tmp`.
+    if (name.startsWith(`.${CACHE_PREFIX}`)) {
+        const download = DOWNLOAD_TEMP_OF.exec(name);
+        if (download && restoreTempPid(download[1]) !== undefined)
+            return Number(download[2]);
+    }
     if (!name.startsWith(CACHE_PREFIX))
         return undefined;
     const found = tempNameOf(name);

@@ -1057,6 +1057,10 @@ async function classify(ctx, d, dir, rel) {
         rel: `${childRel}/`,
         viaSymlink: d.isSymbolicLink(),
     };
+    // A cache restore's temporary files and staging folders hold parts of an entry not yet checked:
+    // never listed, so never uploaded (nor deleted: the restore, or the next save, removes them).
+    if (d.name.startsWith('.s3cache-') && (0,temp_names/* restoreTempPid */.Gs)(d.name) !== undefined)
+        return undefined;
     if (d.isDirectory())
         return dirChild;
     if ((0,temp_names/* isDownloadTempName */.a0)(d.name))
