@@ -65,12 +65,12 @@ describe('cache task tables', () => {
     const { saveTasks } = await import('../../src/cache/save/save-tasks.js');
     const { restoreTasks } = await import('../../src/cache/restore/restore-tasks.js');
     const hashNothing: SaveTask = { kind: 'hash', files: [] };
-    const { result } = runTask(saveTasks, hashNothing, []);
+    const { result } = runTask(saveTasks, hashNothing);
     expect((result as Uint8Array).length).toBe(0);
-    expect(() => runTask(saveTasks, { kind: 'unpack' }, [])).toThrow(
+    expect(() => runTask(saveTasks, { kind: 'unpack' })).toThrow(
       /no cache worker task is called "unpack"/,
     );
-    expect(() => runTask(restoreTasks, { kind: 'fetch-write' }, [])).toThrow(
+    expect(() => runTask(restoreTasks, { kind: 'fetch-write' })).toThrow(
       /a fetch-write task runs in a worker thread/,
     );
   });

@@ -20,7 +20,7 @@ export interface LandFile {
   readonly sha256: string;
   readonly mode: number;
   readonly mtimeMs: number;
-  /** In a staging folder: not reported as written (the staging folder is undone whole). */
+  /** In a staging folder (undone whole if the restore fails), whose folders the worker makes. */
   readonly staged?: boolean;
 }
 

@@ -7,9 +7,9 @@ import { blobLand, fetchTask, unpack } from './restore-worker.js';
 /** The restore's tasks as the worker runs them. */
 export const restoreTasks: TaskTable<RestoreTask> = {
   unpack: {
-    run: (task, written) => {
+    run: (task) => {
       try {
-        unpack(task, written);
+        unpack(task);
       } finally {
         releaseBuffer(task.body); // moved here from the main thread: no one else holds it
       }

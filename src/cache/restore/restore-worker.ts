@@ -45,7 +45,7 @@ function makeStagedFolder(dir: string): void {
 interface Landing {
   /** Its name in a staging folder, or its temporary name beside its final one. */
   readonly target: string;
-  /** In a staging folder: not reported as written (the staging folder is undone whole). */
+  /** In a staging folder, whose folders the worker makes as it lands files there. */
   readonly staged: boolean;
   /** The mode as restored (the umask already applied), so open(2) gives it whole: no fchmod. */
   readonly mode: number;
@@ -60,11 +60,10 @@ interface Landing {
  * main thread only once every file of the restore is written and checked (restore-commit.ts),
  * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
  */
-function land(file: Landing, write: (fd: number) => void, written: string[]): void {
+function land(file: Landing, write: (fd: number) => void): void {
   const { target, staged } = file;
   if (staged) makeStagedFolder(parentOf(target));
   writeTempSync(target, file.mode, fsTime(file.mtimeMs), write);
-  if (!staged) written.push(target);
 }
 
 class IntegrityError extends Error {
@@ -94,7 +93,7 @@ function decodeOrRefuse(
  * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
  * (about 2 MiB) at a time rather than all of its frames.
  */
-export function unpack(task: UnpackTask, written: string[]): void {
+export function unpack(task: UnpackTask): void {
   const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
   const files = new LandColumnsReader(task.files);
   // The task's files by frame, as indexes into its columns.
@@ -138,14 +137,13 @@ export function unpack(task: UnpackTask, written: string[]): void {
           mtimeMs: files.mtimeMs(n),
         },
         (fd) => writeAll(fd, content),
-        written,
       );
     }
     if (decoded !== frame) releaseBuffer(decoded);
   }
 }
 
-export function blobLand(task: BlobLandTask, written: string[]): void {
+export function blobLand(task: BlobLandTask): void {
   try {
     const { file } = task;
     if (task.compression === 'none') {
@@ -154,7 +152,6 @@ export function blobLand(task: BlobLandTask, written: string[]): void {
         throw new IntegrityError(`${task.object} does not match its hash`);
       if (file.staged) makeStagedFolder(parentOf(file.target));
       publishTempSync(task.downloaded, file.target, file.mode, fsTime(file.mtimeMs));
-      if (!file.staged) written.push(file.target);
       return;
     }
     // Frame by frame into the temporary file, so memory holds one frame, not the whole file
@@ -164,29 +161,25 @@ export function blobLand(task: BlobLandTask, written: string[]): void {
     // against the content's hash below, and a frame that does not decode is corruption.
     const fd = openSync(task.downloaded, 'r');
     try {
-      land(
-        { ...file, staged: file.staged === true },
-        (out) => {
-          const content = createHash('sha256');
-          // One read buffer for every frame (they are about the same size).
-          let input = Buffer.allocUnsafe(0);
-          task.frames.forEach(([offset, length], index) => {
-            throwIfStopped();
-            if (input.length < length) input = Buffer.allocUnsafe(length);
-            const frame = input.subarray(0, length);
-            if (readSync(fd, frame, 0, length, offset) !== length)
-              throw new IntegrityError(`${task.object} is shorter than its manifest says`);
-            const part = decodeOrRefuse(frame, task.object, index, BLOB_FRAME_BYTES);
-            traceMemory('worker-blob');
-            content.update(part);
-            writeAll(out, part);
-            releaseBuffer(part);
-          });
-          if (content.digest('hex') !== file.sha256)
-            throw new IntegrityError(`the content of ${task.object} does not match its hash`);
-        },
-        written,
-      );
+      land({ ...file, staged: file.staged === true }, (out) => {
+        const content = createHash('sha256');
+        // One read buffer for every frame (they are about the same size).
+        let input = Buffer.allocUnsafe(0);
+        task.frames.forEach(([offset, length], index) => {
+          throwIfStopped();
+          if (input.length < length) input = Buffer.allocUnsafe(length);
+          const frame = input.subarray(0, length);
+          if (readSync(fd, frame, 0, length, offset) !== length)
+            throw new IntegrityError(`${task.object} is shorter than its manifest says`);
+          const part = decodeOrRefuse(frame, task.object, index, BLOB_FRAME_BYTES);
+          traceMemory('worker-blob');
+          content.update(part);
+          writeAll(out, part);
+          releaseBuffer(part);
+        });
+        if (content.digest('hex') !== file.sha256)
+          throw new IntegrityError(`the content of ${task.object} does not match its hash`);
+      });
     } finally {
       closeSync(fd);
     }
@@ -213,7 +206,6 @@ function fetchRange(
 export async function fetchTask(
   task: FetchUnpackTask | FetchWriteTask,
   cancel: AbortSignal,
-  written: string[],
 ): Promise<void> {
   if (task.kind === 'fetch-write') {
     const fd = openSync(task.file, 'r+');
@@ -229,7 +221,7 @@ export async function fetchTask(
   }
   const body = await fetchRange(task.fetch, cancel);
   try {
-    unpack({ ...task, kind: 'unpack', body }, written);
+    unpack({ ...task, kind: 'unpack', body });
   } finally {
     releaseBuffer(body);
   }

@@ -17,10 +17,9 @@ export type TaskRunner = Pick<SavePool, 'size' | 'run'>;
 
 const mainThread: TaskRunner = {
   size: 1,
-  run: <T>(task: SaveTask): Promise<{ result: T; written: readonly string[] }> => {
-    const written: string[] = [];
+  run: <T>(task: SaveTask): Promise<{ result: T }> => {
     try {
-      return Promise.resolve({ result: runTask(saveTasks, task, written).result as T, written });
+      return Promise.resolve({ result: runTask(saveTasks, task).result as T });
     } catch (error) {
       return Promise.reject(error as Error);
     }

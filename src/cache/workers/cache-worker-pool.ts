@@ -14,14 +14,16 @@ import type {
   WorkerTask,
 } from './cache-worker-protocol.js';
 
-/** A task that failed in a worker; `written` lists the files it had already landed. */
+/**
+ * A task that failed in a worker. What it had landed needs no list: every temporary name a
+ * restore may write is in its record before the first is written (restore-record.ts).
+ */
 export class CacheTaskError extends Error {
   override readonly name: string;
   constructor(
     name: string,
     message: string,
     readonly code: string | undefined,
-    readonly written: readonly string[],
   ) {
     super(message);
     this.name = name;
@@ -75,16 +77,12 @@ export class CacheWorkerPool<Task extends WorkerTask = WorkerTask> {
   }
 
   /**
-   * Runs a task; the reply carries the written files too. Buffers in `transfer` move over. When
+   * Runs a task and gives its result. Buffers in `transfer` move over. When
    * `cancel` aborts, the worker is told to abandon the task (a fetch); the promise still waits
    * for its reply, so nothing the task does outlives it. An S3Error from the worker comes back
    * as one, for the caller's retries.
    */
-  run<T>(
-    task: Task,
-    transfer: ArrayBuffer[] = [],
-    cancel?: AbortSignal,
-  ): Promise<{ result: T; written: readonly string[] }> {
+  run<T>(task: Task, transfer: ArrayBuffer[] = [], cancel?: AbortSignal): Promise<{ result: T }> {
     if (this.broken) return Promise.reject(this.broken);
     const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
     const id = this.nextId++;
@@ -115,19 +113,13 @@ export class CacheWorkerPool<Task extends WorkerTask = WorkerTask> {
       .then((reply) => {
         if (reply.error?.s3) throw deserializeError(reply.error.s3);
         if (reply.error)
-          throw new CacheTaskError(
-            reply.error.name,
-            reply.error.message,
-            reply.error.code,
-            reply.written ?? [],
-          );
-        return { result: reply.result as T, written: reply.written ?? [] };
+          throw new CacheTaskError(reply.error.name, reply.error.message, reply.error.code);
+        return { result: reply.result as T };
       });
   }
 
   /**
-   * Stops every task at its next file or frame: each then fails with TaskStoppedError (what it
-   * landed listed in its error, as for any failure). For a restore that has failed or passed its
+   * Stops every task at its next file or frame: each then fails with TaskStoppedError. For a restore that has failed or passed its
    * deadline; the pool takes no more tasks afterwards.
    */
   stop(): void {

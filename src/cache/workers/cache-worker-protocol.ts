@@ -31,9 +31,4 @@ export interface WorkerReply {
     /** An S3Error whole, to be rebuilt and retried (or not) as the main thread's own. */
     readonly s3?: SerializedError;
   };
-  /**
-   * Temporary names written outside staging folders, also when the task failed part way (for
-   * the record: an undo removes every temporary name the plan could give, reported or not).
-   */
-  readonly written?: readonly string[];
 }

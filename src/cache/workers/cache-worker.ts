@@ -20,8 +20,8 @@ export interface TaskOutcome {
  * tasks, since its GETs wait on sockets, and the main thread may cancel it.
  */
 export type TaskHandler<T extends WorkerTask> =
-  | { readonly run: (task: T, written: string[]) => TaskOutcome | void }
-  | { readonly fetch: (task: T, signal: AbortSignal, written: string[]) => Promise<void> };
+  | { readonly run: (task: T) => TaskOutcome | void }
+  | { readonly fetch: (task: T, signal: AbortSignal) => Promise<void> };
 
 /**
  * One handler for each kind of a side's tasks. Each side (save/, restore/) keeps its own table
@@ -41,27 +41,22 @@ function handlerOf(table: object, task: WorkerTask): AnyHandler {
   return handler;
 }
 
-/**
- * Runs a task of `table` to its end where it is called. `written` collects the temporary names
- * the task landed, also when it fails part way.
- */
+/** Runs a task of `table` to its end where it is called. */
 export function runTask(
   table: object,
   task: WorkerTask,
-  written: string[],
 ): { result: unknown; transfer: ArrayBuffer[] } {
   const handler = handlerOf(table, task);
   if (!('run' in handler)) throw new Error(`a ${task.kind} task runs in a worker thread`);
-  const outcome = handler.run(task, written);
+  const outcome = handler.run(task);
   return { result: outcome?.result, transfer: outcome?.transfer ?? [] };
 }
 
 /** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
-function failure(id: number, error: unknown, written: string[]): WorkerReply {
+function failure(id: number, error: unknown): WorkerReply {
   const e = error as NodeJS.ErrnoException;
   return {
     id,
-    written,
     error: {
       name: e.name,
       message: e.message,
@@ -83,31 +78,30 @@ export function runCacheWorker(table: object): void {
       return;
     }
     const { id, task } = message;
-    const written: string[] = [];
     let handler: AnyHandler;
     try {
       handler = handlerOf(table, task);
     } catch (error) {
-      port.postMessage(failure(id, error, written));
+      port.postMessage(failure(id, error));
       return;
     }
     if ('fetch' in handler) {
       const controller = new AbortController();
       cancels.set(id, controller);
       handler
-        .fetch(task, controller.signal, written)
+        .fetch(task, controller.signal)
         .then(
-          () => port.postMessage({ id, written } satisfies WorkerReply),
-          (error: unknown) => port.postMessage(failure(id, error, written)),
+          () => port.postMessage({ id } satisfies WorkerReply),
+          (error: unknown) => port.postMessage(failure(id, error)),
         )
         .finally(() => cancels.delete(id));
       return;
     }
     try {
-      const { result, transfer } = runTask(table, task, written);
-      port.postMessage({ id, result, written } satisfies WorkerReply, transfer);
+      const { result, transfer } = runTask(table, task);
+      port.postMessage({ id, result } satisfies WorkerReply, transfer);
     } catch (error) {
-      port.postMessage(failure(id, error, written));
+      port.postMessage(failure(id, error));
     }
   });
 }
