@@ -2890,13 +2890,11 @@ function makeStagedFolder(dir) {
  * main thread only once every file of the restore is written and checked (restore-commit.ts),
  * so a worker that dies, or a check that fails, leaves no file of the user's replaced.
  */
-function land(file, write, written) {
+function land(file, write) {
     const { target, staged } = file;
     if (staged)
         makeStagedFolder(root_paths_parentOf(target));
     writeTempSync(target, file.mode, fsTime(file.mtimeMs), write);
-    if (!staged)
-        written.push(target);
 }
 class IntegrityError extends Error {
     name = 'IntegrityError';
@@ -2917,7 +2915,7 @@ function decodeOrRefuse(frame, object, index, maxBytes) {
  * Frame by frame: decode one, land its files, let it go, so a task holds one decoded frame
  * (about 2 MiB) at a time rather than all of its frames.
  */
-function unpack(task, written) {
+function unpack(task) {
     const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
     const files = new LandColumnsReader(task.files);
     // The task's files by frame, as indexes into its columns.
@@ -2959,13 +2957,13 @@ function unpack(task, written) {
                 staged: files.staged(n),
                 mode: files.mode(n),
                 mtimeMs: files.mtimeMs(n),
-            }, (fd) => writeAll(fd, content), written);
+            }, (fd) => writeAll(fd, content));
         }
         if (decoded !== frame)
             release_buffer_releaseBuffer(decoded);
     }
 }
-function blobLand(task, written) {
+function blobLand(task) {
     try {
         const { file } = task;
         if (task.compression === 'none') {
@@ -2975,8 +2973,6 @@ function blobLand(task, written) {
             if (file.staged)
                 makeStagedFolder(root_paths_parentOf(file.target));
             publishTempSync(task.downloaded, file.target, file.mode, fsTime(file.mtimeMs));
-            if (!file.staged)
-                written.push(file.target);
             return;
         }
         // Frame by frame into the temporary file, so memory holds one frame, not the whole file
@@ -3005,7 +3001,7 @@ function blobLand(task, written) {
                 });
                 if (content.digest('hex') !== file.sha256)
                     throw new IntegrityError(`the content of ${task.object} does not match its hash`);
-            }, written);
+            });
         }
         finally {
             (0,external_node_fs_namespaceObject.closeSync)(fd);
@@ -3025,7 +3021,7 @@ function fetchRange(fetch, cancel, sink) {
  * blob is checked against its hash once whole). `cancel` is the main thread's (the restore
  * failed or passed its deadline); each GET also has its own timeout.
  */
-async function fetchTask(task, cancel, written) {
+async function fetchTask(task, cancel) {
     if (task.kind === 'fetch-write') {
         const fd = (0,external_node_fs_namespaceObject.openSync)(task.file, 'r+');
         try {
@@ -3041,7 +3037,7 @@ async function fetchTask(task, cancel, written) {
     }
     const body = await fetchRange(task.fetch, cancel);
     try {
-        unpack({ ...task, kind: 'unpack', body }, written);
+        unpack({ ...task, kind: 'unpack', body });
     }
     finally {
         release_buffer_releaseBuffer(body);
@@ -3055,9 +3051,9 @@ async function fetchTask(task, cancel, written) {
 /** The restore's tasks as the worker runs them. */
 const restoreTasks = {
     unpack: {
-        run: (task, written) => {
+        run: (task) => {
             try {
-                unpack(task, written);
+                unpack(task);
             }
             finally {
                 release_buffer_releaseBuffer(task.body); // moved here from the main thread: no one else holds it
@@ -3452,23 +3448,19 @@ function handlerOf(table, task) {
         throw new Error(`no cache worker task is called ${JSON.stringify(task.kind)}`);
     return handler;
 }
-/**
- * Runs a task of `table` to its end where it is called. `written` collects the temporary names
- * the task landed, also when it fails part way.
- */
-function runTask(table, task, written) {
+/** Runs a task of `table` to its end where it is called. */
+function runTask(table, task) {
     const handler = handlerOf(table, task);
     if (!('run' in handler))
         throw new Error(`a ${task.kind} task runs in a worker thread`);
-    const outcome = handler.run(task, written);
+    const outcome = handler.run(task);
     return { result: outcome?.result, transfer: outcome?.transfer ?? [] };
 }
 /** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
-function failure(id, error, written) {
+function failure(id, error) {
     const e = error;
     return {
         id,
-        written,
         error: {
             name: e.name,
             message: e.message,
@@ -3489,30 +3481,29 @@ function runCacheWorker(table) {
             return;
         }
         const { id, task } = message;
-        const written = [];
         let handler;
         try {
             handler = handlerOf(table, task);
         }
         catch (error) {
-            port.postMessage(failure(id, error, written));
+            port.postMessage(failure(id, error));
             return;
         }
         if ('fetch' in handler) {
             const controller = new AbortController();
             cancels.set(id, controller);
             handler
-                .fetch(task, controller.signal, written)
-                .then(() => port.postMessage({ id, written }), (error) => port.postMessage(failure(id, error, written)))
+                .fetch(task, controller.signal)
+                .then(() => port.postMessage({ id }), (error) => port.postMessage(failure(id, error)))
                 .finally(() => cancels.delete(id));
             return;
         }
         try {
-            const { result, transfer } = runTask(table, task, written);
-            port.postMessage({ id, result, written }, transfer);
+            const { result, transfer } = runTask(table, task);
+            port.postMessage({ id, result }, transfer);
         }
         catch (error) {
-            port.postMessage(failure(id, error, written));
+            port.postMessage(failure(id, error));
         }
     });
 }

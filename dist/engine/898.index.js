@@ -569,7 +569,7 @@ var retry = __webpack_require__(5402);
  * body never crosses this thread, whose socket chunks piled up as garbage. Each attempt is
  * signed afresh and retried here (src/retry.ts); a cancelled restore tells the worker, and the
  * promise waits for its reply. The job gives the session, the bucket, the pool and the fetches'
- * signal. Undefined when the bucket needs the SDK: the caller then fetches on this thread.
+ * signal. False when the bucket needs the SDK: the caller then fetches on this thread.
  */
 async function runRangeTask(job, key, range, task) {
     const { session, pool, fetchSignal: signal } = job;
@@ -579,12 +579,13 @@ async function runRangeTask(job, key, range, task) {
     const place = { operation: 'GetObject', bucket, key };
     let request = await session.direct.signGet(bucket, key, headers, signal);
     if (!request)
-        return undefined;
+        return false;
     return (0,retry/* withRetry */.bD)(async (attempt) => {
         if (attempt > 1)
             request = (await session.direct.signGet(bucket, key, headers, signal));
         const fetch = { request: request, place, offset, length, timeoutMs: cache_store/* REQUEST_TIMEOUT_MS */.j2 };
-        return pool.run(task(fetch), [], signal);
+        await pool.run(task(fetch), [], signal);
+        return true;
     }, (0,cache_store/* retry */.L5)(signal));
 }
 
@@ -3167,23 +3168,19 @@ function handlerOf(table, task) {
         throw new Error(`no cache worker task is called ${JSON.stringify(task.kind)}`);
     return handler;
 }
-/**
- * Runs a task of `table` to its end where it is called. `written` collects the temporary names
- * the task landed, also when it fails part way.
- */
-function runTask(table, task, written) {
+/** Runs a task of `table` to its end where it is called. */
+function runTask(table, task) {
     const handler = handlerOf(table, task);
     if (!('run' in handler))
         throw new Error(`a ${task.kind} task runs in a worker thread`);
-    const outcome = handler.run(task, written);
+    const outcome = handler.run(task);
     return { result: outcome?.result, transfer: outcome?.transfer ?? [] };
 }
 /** A reply for a failed task; an S3Error goes whole, so the main thread can retry it. */
-function failure(id, error, written) {
+function failure(id, error) {
     const e = error;
     return {
         id,
-        written,
         error: {
             name: e.name,
             message: e.message,
@@ -3204,30 +3201,29 @@ function runCacheWorker(table) {
             return;
         }
         const { id, task } = message;
-        const written = [];
         let handler;
         try {
             handler = handlerOf(table, task);
         }
         catch (error) {
-            port.postMessage(failure(id, error, written));
+            port.postMessage(failure(id, error));
             return;
         }
         if ('fetch' in handler) {
             const controller = new AbortController();
             cancels.set(id, controller);
             handler
-                .fetch(task, controller.signal, written)
-                .then(() => port.postMessage({ id, written }), (error) => port.postMessage(failure(id, error, written)))
+                .fetch(task, controller.signal)
+                .then(() => port.postMessage({ id }), (error) => port.postMessage(failure(id, error)))
                 .finally(() => cancels.delete(id));
             return;
         }
         try {
-            const { result, transfer } = runTask(table, task, written);
-            port.postMessage({ id, result, written }, transfer);
+            const { result, transfer } = runTask(table, task);
+            port.postMessage({ id, result }, transfer);
         }
         catch (error) {
-            port.postMessage(failure(id, error, written));
+            port.postMessage(failure(id, error));
         }
     });
 }
@@ -3514,9 +3510,8 @@ const INLINE_MAX_BYTES = 16 * 1024 * 1024;
 const mainThread = {
     size: 1,
     run: (task) => {
-        const written = [];
         try {
-            return Promise.resolve({ result: runTask(saveTasks, task, written).result, written });
+            return Promise.resolve({ result: runTask(saveTasks, task).result });
         }
         catch (error) {
             return Promise.reject(error);
@@ -6201,15 +6196,16 @@ function throwIfStopped() {
 
 
 
-/** A task that failed in a worker; `written` lists the files it had already landed. */
+/**
+ * A task that failed in a worker. What it had landed needs no list: every temporary name a
+ * restore may write is in its record before the first is written (restore-record.ts).
+ */
 class CacheTaskError extends Error {
     code;
-    written;
     name;
-    constructor(name, message, code, written) {
+    constructor(name, message, code) {
         super(message);
         this.code = code;
-        this.written = written;
         this.name = name;
     }
 }
@@ -6258,7 +6254,7 @@ class CacheWorkerPool {
         }
     }
     /**
-     * Runs a task; the reply carries the written files too. Buffers in `transfer` move over. When
+     * Runs a task and gives its result. Buffers in `transfer` move over. When
      * `cancel` aborts, the worker is told to abandon the task (a fetch); the promise still waits
      * for its reply, so nothing the task does outlives it. An S3Error from the worker comes back
      * as one, for the caller's retries.
@@ -6298,13 +6294,12 @@ class CacheWorkerPool {
             if (reply.error?.s3)
                 throw (0,error_transport/* deserializeError */.c)(reply.error.s3);
             if (reply.error)
-                throw new CacheTaskError(reply.error.name, reply.error.message, reply.error.code, reply.written ?? []);
-            return { result: reply.result, written: reply.written ?? [] };
+                throw new CacheTaskError(reply.error.name, reply.error.message, reply.error.code);
+            return { result: reply.result };
         });
     }
     /**
-     * Stops every task at its next file or frame: each then fails with TaskStoppedError (what it
-     * landed listed in its error, as for any failure). For a restore that has failed or passed its
+     * Stops every task at its next file or frame: each then fails with TaskStoppedError. For a restore that has failed or passed its
      * deadline; the pool takes no more tasks afterwards.
      */
     stop() {
