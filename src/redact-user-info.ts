@@ -7,7 +7,7 @@
 export function redactUserInfo(endpoint: string): string {
   const at = endpoint.lastIndexOf('@');
   if (at < 0) return endpoint;
-  const scheme = /^\s*[a-z][a-z0-9+.-]*:\/*/i.exec(endpoint);
+  const scheme = /^\s*[a-z][a-z0-9+.-]*:\/\//i.exec(endpoint);
   const start = scheme && scheme[0].length <= at ? scheme[0].length : 0;
   return `${endpoint.slice(0, start)}***${endpoint.slice(at)}`;
 }

@@ -104,9 +104,9 @@ describe('a trigger that an outsider can start saves nothing', () => {
     const main = await step('main', inputs, ws, { facts });
     await step('post', inputs, ws, { facts, state: main.state });
     const after = await bucketKeys();
-    expect(after.filter((k) => !before.includes(k)).some((k) => k.includes('/repos/org/app/'))).toBe(
-      true,
-    );
+    expect(
+      after.filter((k) => !before.includes(k)).some((k) => k.includes('/repos/org/app/')),
+    ).toBe(true);
     const saved = await step('save', { ...inputs, key: 'opted-in-2' }, await workspaceWith(DEPS), {
       facts,
     });
