@@ -286,7 +286,7 @@ describe('s3-sync cache in a workflow run: step', () => {
 
   it('outside a workflow nothing changes: no GITHUB_ACTIONS, or no GITHUB_EVENT_NAME, saves', async () => {
     for (const env of [
-      { GITHUB_EVENT_NAME: 'issues', ACTIONS_CACHE_MODE: 'none' },
+      { GITHUB_EVENT_NAME: 'issues', ACTIONS_CACHE_MODE: 'none' } as Record<string, string>,
       { GITHUB_ACTIONS: 'true' },
     ]) {
       const before = await bucketKeys();
