@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { tagOf, trustOf } from './cache-triggers.js';
 
 /**
  * Whether this run may restore and may save, and if not, why (a sentence for the log and the
  * summary). The runner's ACTIONS_CACHE_MODE is read as @actions/cache 6.2+ reads it
  * (lib/internal/config.js): `read` restores only, `write-only` saves only, `none` does neither,
- * `write`, unset or unknown does both. On top of it, runs whose trigger lets untrusted code run
- * with the base repository's credentials save nothing unless the workflow opts in, as GitHub's
- * own cache service gives them a read-only cache.
+ * `write`, unset or unknown does both. On top of it, only the triggers that GitHub's own cache
+ * service lets write (cache-triggers.ts) save, unless the workflow opts in: any other run may be
+ * started by someone without write access to the repository.
  */
 export interface CacheAccess {
   readonly canRestore: boolean;
@@ -20,52 +21,75 @@ export interface CacheAccess {
 const KNOWN_MODES = ['none', 'read', 'write', 'write-only'] as const;
 type CacheMode = (typeof KNOWN_MODES)[number];
 
-/** The events GitHub's cache service makes read-only: untrusted code, base-branch credentials. */
-const UNTRUSTED_EVENTS = ['pull_request_target', 'issue_comment'] as const;
-
 export interface AccessFacts {
   /** ACTIONS_CACHE_MODE as the runner set it ('' when unset). */
   readonly cacheMode: string;
-  /** GITHUB_EVENT_NAME. */
+  /** GITHUB_EVENT_NAME ('' when unset). */
   readonly eventName: string;
   /** For workflow_run: whether the run that triggered it came from a fork (undefined: unknown). */
   readonly workflowRunFromFork: boolean | undefined;
-  /** The workflow's explicit opt-in (the `save-untrusted` input). */
+  /** The workflow's explicit opt-in (the `save-untrusted` input, the CLI's --save-untrusted). */
   readonly saveUntrusted: boolean;
+  /**
+   * Whether the save writes the scope of the run's own ref (GITHUB_REF): false with
+   * `scope: repository` or a CLI --literal-scope naming another, which a pull request may not do.
+   */
+  readonly writesOwnRef: boolean;
 }
+
+/** How each front-end names the opt-in, for the sentence that says how to save anyway. */
+export type OptInName = "'save-untrusted: true'" | '--save-untrusted';
 
 function modeOf(text: string): CacheMode | undefined {
   const mode = text.trim().toLowerCase();
   return (KNOWN_MODES as readonly string[]).includes(mode) ? (mode as CacheMode) : undefined;
 }
 
-/** Why this trigger is untrusted, or undefined when it is not. */
+const modeSaid = (mode: CacheMode | undefined) =>
+  `the runner's ACTIONS_CACHE_MODE is ${JSON.stringify(mode ?? '')}`;
+
+/** Why ACTIONS_CACHE_MODE forbids saves, or undefined when it permits them. */
+export function modeForbidsSave(cacheMode: string): string | undefined {
+  const mode = modeOf(cacheMode);
+  const writes = mode === undefined || mode === 'write' || mode === 'write-only';
+  return writes ? undefined : `${modeSaid(mode)}, which does not permit saves`;
+}
+
+/** Why this trigger may not save, or undefined when it may. */
 function untrustedTrigger(facts: AccessFacts): string | undefined {
-  if ((UNTRUSTED_EVENTS as readonly string[]).includes(facts.eventName))
-    return `the run was started by ${facts.eventName}, which runs with the base repository's credentials on behalf of anyone who can open a pull request or comment`;
-  if (facts.eventName === 'workflow_run' && facts.workflowRunFromFork !== false)
+  const event = facts.eventName;
+  if (event === '') return 'GITHUB_EVENT_NAME is not set, so who started the run is unknown';
+  if (event === 'workflow_run') {
+    if (facts.workflowRunFromFork === false) return undefined;
     return facts.workflowRunFromFork
       ? 'the run was started by workflow_run after a run from a fork'
       : "the run was started by workflow_run and the event payload does not say that the triggering run came from this repository (so it is treated as a fork's)";
-  return undefined;
+  }
+  const trust = trustOf(event);
+  if (trust.trusted && event === 'pull_request' && !facts.writesOwnRef)
+    return "the run was started by pull_request, which may come from a fork, and it would write a scope other than its own merge ref's (one that other refs read, such as 'scope: repository')";
+  if (trust.trusted) return undefined;
+  return `the run was started by ${tagOf(event)}, ${trust.why}`;
 }
 
-export function computeCacheAccess(facts: AccessFacts): CacheAccess {
+export function computeCacheAccess(
+  facts: AccessFacts,
+  optIn: OptInName = "'save-untrusted: true'",
+): CacheAccess {
   const mode = modeOf(facts.cacheMode);
-  const said = `the runner's ACTIONS_CACHE_MODE is ${JSON.stringify(mode ?? '')}`;
   const canRestore = mode === undefined || mode === 'read' || mode === 'write';
-  const modeWrites = mode === undefined || mode === 'write' || mode === 'write-only';
+  const modeBlocks = modeForbidsSave(facts.cacheMode);
   const untrusted = untrustedTrigger(facts);
   const trustBlocks = untrusted !== undefined && !facts.saveUntrusted;
   return {
     canRestore,
-    canSave: modeWrites && !trustBlocks,
-    restoreSkipped: canRestore ? undefined : `${said}, which does not permit restores`,
-    saveSkipped: !modeWrites
-      ? `${said}, which does not permit saves`
-      : trustBlocks
-        ? `${untrusted}; set 'save-untrusted: true' to save anyway (read its risk in the README first)`
-        : undefined,
+    canSave: modeBlocks === undefined && !trustBlocks,
+    restoreSkipped: canRestore ? undefined : `${modeSaid(mode)}, which does not permit restores`,
+    saveSkipped:
+      modeBlocks ??
+      (trustBlocks
+        ? `${untrusted}; set ${optIn} to save anyway (read its risk in the README first)`
+        : undefined),
   };
 }
 
@@ -91,7 +115,11 @@ export function readWorkflowRunFromFork(eventPath: string | undefined): boolean 
   }
 }
 
-export function accessFactsFromEnv(env: NodeJS.ProcessEnv, saveUntrusted: boolean): AccessFacts {
+export function accessFactsFromEnv(
+  env: NodeJS.ProcessEnv,
+  saveUntrusted: boolean,
+  writesOwnRef: boolean,
+): AccessFacts {
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   return {
     cacheMode: env.ACTIONS_CACHE_MODE ?? '',
@@ -99,5 +127,35 @@ export function accessFactsFromEnv(env: NodeJS.ProcessEnv, saveUntrusted: boolea
     workflowRunFromFork:
       eventName === 'workflow_run' ? readWorkflowRunFromFork(env.GITHUB_EVENT_PATH) : false,
     saveUntrusted,
+    writesOwnRef,
+  };
+}
+
+/** What the combined action's main step records for its post step: `save`, or `skip:` and why. */
+export function saveDecisionText(access: CacheAccess): string {
+  return access.saveSkipped === undefined ? 'save' : `skip:${access.saveSkipped}`;
+}
+
+/**
+ * The post step's access: the decision its main step recorded (`decision`, from the step's state),
+ * never the event payload again, which code run in the job between the two steps can rewrite.
+ * The runner's ACTIONS_CACHE_MODE is honoured as well, as at any step: it can only forbid more.
+ * No recorded decision (main did not run, or the state was lost) saves nothing.
+ */
+export function accessFromDecision(decision: string, cacheMode: string): CacheAccess {
+  const recorded =
+    decision === 'save'
+      ? undefined
+      : decision.startsWith('skip:') && decision.length > 'skip:'.length
+        ? decision.slice('skip:'.length)
+        : 'the main step recorded no decision on whether this run may save, so it saves nothing';
+  const saveSkipped = modeForbidsSave(cacheMode) ?? recorded;
+  const mode = modeOf(cacheMode);
+  const canRestore = mode === undefined || mode === 'read' || mode === 'write';
+  return {
+    canRestore,
+    canSave: saveSkipped === undefined,
+    restoreSkipped: canRestore ? undefined : `${modeSaid(mode)}, which does not permit restores`,
+    saveSkipped,
   };
 }

@@ -37,6 +37,8 @@ export const CacheState = {
   MatchedKey: 'matched-key',
   Backend: 'backend',
   Reuse: 'reuse',
+  /** Whether the post step may save, decided from the trigger at main (cache-access.ts). */
+  SaveDecision: 'save-decision',
 } as const;
 
 /**

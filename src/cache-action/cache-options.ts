@@ -123,7 +123,8 @@ export const CACHE_OPTIONS = {
   saveUntrusted: toggle(
     'save-untrusted',
     'false',
-    "Save even when the run was started by pull_request_target, issue_comment or a fork's workflow_run. Risk: those runs may execute a pull request's code with the base branch's scope, so a stranger's build could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only.",
+    "Save even when the run was started by an event that someone without write access to the repository can trigger: every event but push, schedule, workflow_dispatch, repository_dispatch, delete, registry_package, page_build, release, merge_group, pull_request (into its own scope) and a workflow_run after a run of this repository (see the README). Risk: such a run may execute a stranger's code, so a stranger could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only. ACTIONS_CACHE_MODE still applies.",
+    'save-untrusted',
   ),
   update: toggle(
     'update',

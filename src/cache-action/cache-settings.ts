@@ -17,6 +17,7 @@ import { CACHE_OPTIONS } from './cache-options.js';
 import {
   computeCacheScopes,
   runRefsFromEnv,
+  writeScopeOf,
   type CacheScopes,
   type ScopeMode,
 } from './cache-scopes.js';
@@ -87,6 +88,19 @@ export function readCacheSettings(
   input: InputReader,
   env: NodeJS.ProcessEnv = process.env,
 ): CacheSettings {
+  return readCacheSettingsWith(input, env, undefined);
+}
+
+/**
+ * As readCacheSettings, with the access decided already (`decided`): the combined action's post
+ * step takes the one its main step recorded, and must not read the event payload again, which
+ * code earlier in the job can rewrite (so `env` then leaves GITHUB_EVENT_PATH out).
+ */
+export function readCacheSettingsWith(
+  input: InputReader,
+  env: NodeJS.ProcessEnv,
+  decided: CacheAccess | undefined,
+): CacheSettings {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const values = readActionOptions(CACHE_OPTIONS, input, { baseDir: workspace });
   const keys = validateCacheKeys(values.key, values.restoreKeys);
@@ -96,6 +110,8 @@ export function readCacheSettings(
       ? { ...location, repository: readRepository(env) }
       : location;
   const connection: ConnectionValues = values;
+  const scopes = computeCacheScopes(values.scope, runRefsFromEnv(env));
+  const ownScope = writeScopeOf(env.GITHUB_REF ?? '');
   return {
     ...keys,
     // Without a bucket the connection inputs mean nothing, so a stray one is not an error.
@@ -113,7 +129,11 @@ export function readCacheSettings(
     summary: values.summary,
     store,
     scopeMode: values.scope,
-    scopes: computeCacheScopes(values.scope, runRefsFromEnv(env)),
-    access: computeCacheAccess(accessFactsFromEnv(env, values.saveUntrusted)),
+    scopes,
+    access:
+      decided ??
+      computeCacheAccess(
+        accessFactsFromEnv(env, values.saveUntrusted, scopes.writeScope === ownScope),
+      ),
   };
 }

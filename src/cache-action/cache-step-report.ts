@@ -34,7 +34,9 @@ export interface RestoreStepReport {
   readonly folders?: number | undefined;
   readonly links?: number | undefined;
   /** What the combined action's post step will do; undefined for cache/restore (no post). */
-  readonly postStep?: 'saves' | 'skips' | undefined;
+  readonly postStep?: 'saves' | 'skips' | 'refuses' | undefined;
+  /** Why this run may not save (the trigger, ACTIONS_CACHE_MODE); undefined when it may. */
+  readonly saveRefused?: string | undefined;
 }
 
 export interface SaveStepReport {

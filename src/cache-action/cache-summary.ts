@@ -165,17 +165,24 @@ function restoreOutcomeLines(report: RestoreStepReport): string[] {
     lines.push(
       `- **\`cache-hit\`: false**: no entry for the key or its restore keys. Keys tried, in order: ${report.keysTried.map((k) => code(k)).join(', ')}.`,
     );
-  if (report.postStep === 'saves')
-    lines.push(
-      `- **Next**: the post step saves the paths under the key ${code(report.primaryKey)} if the job succeeds.`,
-    );
-  else if (report.postStep === 'skips')
-    lines.push(`- **Next**: the post step saves nothing: the key has its entry.`);
-  else if (report.outcome !== 'exact')
-    lines.push(
-      `- **Next**: this action does not save; a \`cache/save\` step with the key ${code(report.primaryKey)} would.`,
-    );
+  const next = nextLine(report);
+  if (next !== undefined) lines.push(next);
   return lines;
+}
+
+/** What comes after the restore: whether the post step (or a cache/save step) saves, and why not. */
+function nextLine(report: RestoreStepReport): string | undefined {
+  if (report.postStep === 'refuses')
+    return `- **Next**: the post step will not save: ${escapeHtml(report.saveRefused ?? '')}.`;
+  if (report.postStep === 'saves')
+    return `- **Next**: the post step saves the paths under the key ${code(report.primaryKey)} if the job succeeds.`;
+  if (report.postStep === 'skips')
+    return `- **Next**: the post step saves nothing: the key has its entry.`;
+  if (report.saveRefused !== undefined)
+    return `- **Next**: this action does not save, and a \`cache/save\` step in this run would not either: ${escapeHtml(report.saveRefused)}.`;
+  if (report.outcome !== 'exact')
+    return `- **Next**: this action does not save; a \`cache/save\` step with the key ${code(report.primaryKey)} would.`;
+  return undefined;
 }
 
 /** The restore step's summary: hit or miss, what was downloaded and restored, where the time went. */
@@ -188,6 +195,7 @@ export function renderRestoreSummary(report: RestoreStepReport, error?: Error): 
         `## Cache restore: skipped (${where})`,
         '',
         `- **Nothing was looked up**: ${escapeHtml(report.skipped)}. Key: ${code(report.primaryKey)}.`,
+        ...[nextLine(report)].filter((line) => line !== undefined),
         '',
         ...warningLines(report.warnings, error),
       ].join('\n'),

@@ -2,6 +2,7 @@ import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import { formatCount, formatSeconds, formatSize } from '../report/format.js';
 import { removeManifestCommand } from '../report/shell-command.js';
 import { escapeHtml } from '../report/job-summary.js';
+import { codeBlock } from '../report/markdown-code.js';
 
 /** What cache/prune did: its outputs, log and summary are made of it. */
 export interface PruneStepReport {
@@ -45,10 +46,11 @@ export function renderPruneSummary(report: PruneStepReport | undefined, error?: 
     for (const warning of report.warnings) lines.push(`> ⚠️ ${escapeHtml(warning.slice(0, 2000))}`);
     if (report.warnings.length) lines.push('');
     if (report.unreadable.length) {
-      lines.push('Remove each unreadable manifest, then prune again:', '', '<pre>');
-      for (const key of report.unreadable.slice(0, MAX_LISTED))
-        lines.push(escapeHtml(removeCommandFor(report, key)));
-      lines.push('</pre>', '');
+      lines.push('Remove each unreadable manifest, then prune again:', '');
+      const commands = report.unreadable
+        .slice(0, MAX_LISTED)
+        .map((key) => removeCommandFor(report, key));
+      lines.push(...codeBlock(commands, 'sh'), '');
       if (report.unreadable.length > MAX_LISTED)
         lines.push(`… and ${report.unreadable.length - MAX_LISTED} more (see the log).`, '');
     }

@@ -3,6 +3,7 @@ import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
 import { backendFor } from './cache-backends.js';
 import { CacheInputs, CacheState } from './cache-constants.js';
+import { saveDecisionText } from './cache-access.js';
 import { compatibilityNotes } from './compat-notes.js';
 import { restoreOutputs } from './cache-outputs.js';
 import { readCacheSettings, type CacheSettings } from './cache-settings.js';
@@ -76,6 +77,21 @@ function logRestore(report: RestoreStepReport): void {
 }
 
 /**
+ * What the summary says comes next, as the post step decides (save-step.ts): nothing when this
+ * run may not save (and why), else a save unless an exact hit without `update`.
+ */
+function nextSave(
+  settings: CacheSettings,
+  report: RestoreStepReport,
+  post: boolean,
+): Pick<RestoreStepReport, 'postStep' | 'saveRefused'> {
+  const refused = settings.access.saveSkipped;
+  if (!post) return { postStep: undefined, saveRefused: refused };
+  if (refused !== undefined) return { postStep: 'refuses', saveRefused: refused };
+  return { postStep: report.outcome === 'exact' && !settings.update ? 'skips' : 'saves' };
+}
+
+/**
  * The restore half, for the combined action's main step (`saveState`: hand post what it needs)
  * and for cache/restore. Bad input and fail-on-cache-miss fail the step; anything else is a
  * warning and a miss.
@@ -112,20 +128,22 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
     report = {
       ...report,
       ...where(settings),
-      // As the post step decides (save-step.ts): an exact hit is saved again only with `update`.
-      postStep: options.saveState
-        ? report.outcome === 'exact' && !settings.update
-          ? 'skips'
-          : 'saves'
-        : undefined,
+      ...nextSave(settings, report, options.saveState),
     };
     for (const warning of report.warnings) core.warning(oneLogLine(warning));
     logRestore(report);
+    if (report.saveRefused !== undefined)
+      core.info(
+        oneLogLine(
+          `${report.postStep === 'refuses' ? 'The post step will not save' : 'A cache/save step in this run would not save'}: ${report.saveRefused}.`,
+        ),
+      );
     for (const [name, value] of Object.entries(restoreOutputs(report))) core.setOutput(name, value);
     if (options.saveState) {
       core.saveState(CacheState.PrimaryKey, report.primaryKey);
       core.saveState(CacheState.MatchedKey, report.matchedKey ?? '');
       core.saveState(CacheState.Backend, report.backend);
+      core.saveState(CacheState.SaveDecision, saveDecisionText(settings.access));
       if (report.reuse !== undefined)
         core.saveState(CacheState.Reuse, JSON.stringify(report.reuse));
     }

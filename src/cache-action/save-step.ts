@@ -5,7 +5,8 @@ import { backendFor } from './cache-backends.js';
 import { CacheState } from './cache-constants.js';
 import { compatibilityNotes } from './compat-notes.js';
 import { saveOutputs } from './cache-outputs.js';
-import { readCacheSettings, type CacheSettings } from './cache-settings.js';
+import { accessFromDecision } from './cache-access.js';
+import { readCacheSettings, readCacheSettingsWith, type CacheSettings } from './cache-settings.js';
 import type { SaveStepReport } from './cache-step-report.js';
 import { renderSaveSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
@@ -40,6 +41,23 @@ function skipped(settings: CacheSettings, key: string, reason: string): SaveStep
 }
 
 /**
+ * The settings of a save. cache/save decides at its start whether the run may save; the
+ * combined action's post step takes what its main step decided (the trigger was judged there)
+ * and does not read the event payload at all: code run in the job since main can rewrite it.
+ */
+function readSaveSettings(fromState: boolean): CacheSettings {
+  const input = (name: string) => core.getInput(name);
+  if (!fromState) return readCacheSettings(input);
+  const env = { ...process.env };
+  delete env.GITHUB_EVENT_PATH;
+  const decided = accessFromDecision(
+    core.getState(CacheState.SaveDecision),
+    env.ACTIONS_CACHE_MODE ?? '',
+  );
+  return readCacheSettingsWith(input, env, decided);
+}
+
+/**
  * The save half, for the combined action's post step (`fromState`: the key and the reuse hint
  * come from main, since inputs are evaluated again before post) and for cache/save. Bad input
  * fails the step; a save that fails is a warning, as in actions/cache.
@@ -53,7 +71,7 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
   let settings: CacheSettings | undefined;
   let report: SaveStepReport | undefined;
   try {
-    settings = readCacheSettings((name) => core.getInput(name));
+    settings = readSaveSettings(options.fromState);
     settings.secrets.forEach((secret) => core.setSecret(secret));
     for (const note of compatibilityNotes(settings, 'save')) core.info(note);
     const key = options.fromState ? core.getState(CacheState.PrimaryKey) : settings.primaryKey;

@@ -116,6 +116,11 @@ export const CACHE_SAVE_OPTIONS = {
     'Write this scope, by its name (given once), rather than the one --scope makes.',
   ),
   update: CACHE_OPTIONS.update,
+  saveUntrusted: {
+    ...CACHE_OPTIONS.saveUntrusted,
+    description:
+      "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (see the README for the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
+  },
   ...KEYSPACE,
   ...COMMON,
 } as const;

@@ -3,6 +3,7 @@ import { pruneCache } from '../cache/store/prune-cache.js';
 import { removeEntries, removeManifest } from '../cache/store/remove-entries.js';
 import { restoreCache } from '../cache/restore/restore-cache.js';
 import { saveCache } from '../cache/save/save-cache.js';
+import type { CacheRestoreResult } from '../cache/store/cache-types.js';
 import { CACHE_MAX_REQUESTS, PRUNE_MAX_REQUESTS } from '../cache-action/cache-constants.js';
 import { cacheRestoreRequest, cacheSaveRequest } from '../cache-action/cache-requests.js';
 import { InputError } from '../errors.js';
@@ -77,12 +78,30 @@ async function withSession<T>(
 async function save(args: string[], signal: AbortSignal): Promise<void> {
   const read = readCacheJobArgs('save', args, process.env);
   const key = read.settings.primaryKey;
+  const refused = read.access?.saveSkipped;
+  if (refused !== undefined) {
+    // Said even with --quiet: a save that did not happen is what the user must know.
+    console.error(oneLogLine(`s3-sync: cache save refused, nothing saved: ${refused}`));
+    if (read.json) console.log(safeJson({ outcome: 'skipped', key, reason: refused }));
+    return;
+  }
   const result = await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
     saveCache(session, cacheSaveRequest(read.settings, key), signal),
   );
   warn(read, result.warnings);
   print(read, result, saveText(result, key));
 }
+
+/** The miss of a restore that ACTIONS_CACHE_MODE forbids: nothing looked up. */
+const SKIPPED_RESTORE: CacheRestoreResult = {
+  outcome: 'miss',
+  keysTried: [],
+  files: 0,
+  bytes: 0,
+  unchangedFiles: 0,
+  phases: [],
+  warnings: [],
+};
 
 async function restore(args: string[], signal: AbortSignal): Promise<void> {
   const read = readCacheJobArgs('restore', args, process.env);
@@ -91,9 +110,14 @@ async function restore(args: string[], signal: AbortSignal): Promise<void> {
     ...cacheRestoreRequest(read.settings),
     ...(deadline === undefined ? {} : { deadlineMs: deadline }),
   };
-  const result = await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
-    restoreCache(session, request, signal),
-  );
+  const skipped = read.access?.restoreSkipped;
+  if (skipped !== undefined) warn(read, [`cache restore skipped, a miss: ${skipped}`]);
+  const result =
+    skipped !== undefined
+      ? SKIPPED_RESTORE
+      : await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
+          restoreCache(session, request, signal),
+        );
   warn(read, result.warnings);
   print(read, result, restoreText(result));
   if (result.outcome === 'miss' && read.values.failOnCacheMiss)

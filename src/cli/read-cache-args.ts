@@ -5,8 +5,14 @@ import { BUCKET_ENV } from '../cache-action/cache-constants.js';
 import { validateCacheKeys, type CacheKeyNames } from '../cache-action/cache-keys.js';
 import type { CacheJobSettings } from '../cache-action/cache-requests.js';
 import {
+  accessFactsFromEnv,
+  computeCacheAccess,
+  type CacheAccess,
+} from '../cache-action/cache-access.js';
+import {
   computeCacheScopes,
   runRefsFromEnv,
+  writeScopeOf,
   type CacheScopes,
 } from '../cache-action/cache-scopes.js';
 import { InputError } from '../errors.js';
@@ -46,6 +52,8 @@ export interface CacheArgs<Table extends OptionTable> {
 /** A save's or a restore's arguments: the settings the action's steps would read from inputs. */
 export interface CacheJobArgs<Table extends OptionTable> extends CacheArgs<Table> {
   readonly settings: CacheJobSettings;
+  /** Inside a workflow, whether the run may restore and save (as the actions decide); else undefined. */
+  readonly access: CacheAccess | undefined;
 }
 
 const KEY_FLAGS: CacheKeyNames = { key: '--key', restoreKeys: '--restore-keys' };
@@ -197,5 +205,24 @@ export function readCacheJobArgs<V extends 'save' | 'restore'>(
     update: values.update ?? false,
     scopes: cacheScopes(verb, values, read.given, env),
   };
-  return { ...read, settings };
+  return { ...read, settings, access: workflowAccess(env, settings.scopes, values.saveUntrusted) };
+}
+
+/**
+ * In a workflow's `run:` step (GITHUB_ACTIONS=true and GITHUB_EVENT_NAME set, as the runner sets
+ * them), the CLI decides as the cache actions do: ACTIONS_CACHE_MODE, and no save for a trigger
+ * that an outsider can start unless --save-untrusted. Outside a workflow: undefined, no limit.
+ */
+function workflowAccess(
+  env: NodeJS.ProcessEnv,
+  scopes: CacheScopes,
+  saveUntrusted: boolean | undefined,
+): CacheAccess | undefined {
+  if (env.GITHUB_ACTIONS !== 'true' || (env.GITHUB_EVENT_NAME ?? '').trim() === '')
+    return undefined;
+  const ownScope = scopes.writeScope === writeScopeOf(env.GITHUB_REF ?? '');
+  return computeCacheAccess(
+    accessFactsFromEnv(env, saveUntrusted ?? false, ownScope),
+    '--save-untrusted',
+  );
 }

@@ -1,4 +1,12 @@
 /**
+ * Characters a reader cannot see or that move text around: controls, and Unicode's format
+ * characters (zero-width spaces and joiners, bidirectional overrides) and line separators. A
+ * name holding one is written with `\\x` escapes, so the command shows what it runs.
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
+
+/**
  * A POSIX shell word that stands for `text` exactly, for commands the user copies from a log or
  * a summary: plain when it is safe, in single quotes otherwise, and as `$'...'` with escapes when
  * it holds control characters, so that no newline or escape sequence of an untrusted name is
@@ -6,13 +14,11 @@
  */
 export function shellWord(text: string): string {
   if (/^[A-Za-z0-9_./:%=+@,-]+$/.test(text)) return text;
-  // eslint-disable-next-line no-control-regex
-  if (!/[\u0000-\u001f\u007f-\u009f]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
+  if (!INVISIBLE.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
   let out = '';
   for (const char of text) {
-    const code = char.codePointAt(0)!;
     if (char === '\\' || char === "'") out += `\\${char}`;
-    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+    else if (INVISIBLE.test(char))
       for (const byte of Buffer.from(char, 'utf8'))
         out += `\\x${byte.toString(16).padStart(2, '0')}`;
     else out += char;

@@ -43,6 +43,7 @@ function runnerEnv(ref = 'refs/heads/main', baseRef = ''): Record<string, string
     GITHUB_REPOSITORY: 'org/app',
     GITHUB_REF: ref,
     GITHUB_BASE_REF: baseRef,
+    GITHUB_EVENT_NAME: ref.startsWith('refs/pull/') ? 'pull_request' : 'push',
     GITHUB_EVENT_PATH: path.join(eventDir, 'event.json'),
   };
 }
@@ -264,10 +265,17 @@ describe('cache with a bucket: restore in main, save in post', () => {
     expect(fromBase.summary).toContain('in the scope <code>refs/heads/main</code>');
   });
 
-  it('scope: repository shares one scope: a pull request saves, main restores', async () => {
+  it('scope: repository shares one scope: a pull request saves only with save-untrusted, and main restores it', async () => {
     const pr = runnerEnv('refs/pull/8/merge', 'main');
     const inputs = { path: 'deps', key: 'shared-1', scope: 'repository' };
-    await step('save', inputs, await workspaceWith(DEPS), { env: pr });
+    // A fork's pull request could write the scope main reads: not without the opt-in.
+    const refused = await step('save', inputs, await workspaceWith(DEPS), { env: pr });
+    expect(refused.stdout).toContain('a scope other than its own merge ref');
+    const missed = await step('restore', inputs, await workspaceWith({}));
+    expect(missed.outputs['cache-hit']).toBe('false');
+    await step('save', { ...inputs, 'save-untrusted': 'true' }, await workspaceWith(DEPS), {
+      env: pr,
+    });
     const fresh = await workspaceWith({});
     const onMain = await step('restore', inputs, fresh);
     expect(onMain.outputs['cache-hit']).toBe('true');

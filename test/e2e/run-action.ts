@@ -124,6 +124,8 @@ async function runBundle(
     RUNNER_TEMP: runnerTemp,
     // The SDK would otherwise wait on the instance metadata service when credentials are missing.
     AWS_EC2_METADATA_DISABLED: 'true',
+    // The runner always names the trigger; a push is one that may save (a test may set another).
+    GITHUB_EVENT_NAME: 'push',
     ...options.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;

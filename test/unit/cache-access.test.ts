@@ -4,12 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   accessFactsFromEnv,
+  accessFromDecision,
   computeCacheAccess,
   readWorkflowRunFromFork,
+  saveDecisionText,
 } from '../../src/cache-action/cache-access.js';
+import { SAVING_EVENTS } from '../../src/cache-action/cache-triggers.js';
 
-const access = (env: NodeJS.ProcessEnv, saveUntrusted = false) =>
-  computeCacheAccess(accessFactsFromEnv(env, saveUntrusted));
+const access = (env: NodeJS.ProcessEnv, saveUntrusted = false, writesOwnRef = true) =>
+  computeCacheAccess(accessFactsFromEnv(env, saveUntrusted, writesOwnRef));
 
 describe('ACTIONS_CACHE_MODE, read as @actions/cache reads it', () => {
   const cases: Array<[string, boolean, boolean]> = [
@@ -40,23 +43,98 @@ describe('ACTIONS_CACHE_MODE, read as @actions/cache reads it', () => {
   });
 });
 
-describe('triggers that run untrusted code with the base branch scope', () => {
-  it.each(['pull_request_target', 'issue_comment'])(
-    '%s: restores, saves nothing, says why',
-    (event) => {
-      const got = access({ GITHUB_EVENT_NAME: event });
-      expect(got.canRestore).toBe(true);
-      expect(got.canSave).toBe(false);
-      expect(got.saveSkipped).toContain(`started by ${event}`);
-      expect(got.saveSkipped).toContain("set 'save-untrusted: true'");
-      expect(access({ GITHUB_EVENT_NAME: event }, true).canSave).toBe(true);
-    },
-  );
+describe("who may save: the triggers where GitHub's own cache is writable, and no other", () => {
+  const REFUSED = [
+    'pull_request_target',
+    'issue_comment',
+    'issues',
+    'discussion',
+    'discussion_comment',
+    'fork',
+    'watch',
+    'gollum',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'check_run',
+    'label',
+    'status',
+    'some_future_event',
+    'push ',
+    'PUSH',
+    'push\n::error::x',
+  ];
+  it.each(REFUSED)('%j: restores, saves nothing, says why and how to opt in', (event) => {
+    const got = access({ GITHUB_EVENT_NAME: event });
+    expect(got.canRestore).toBe(true);
+    expect(got.canSave).toBe(false);
+    expect(got.saveSkipped).toMatch(/^the run was started by /);
+    expect(got.saveSkipped).toContain("set 'save-untrusted: true'");
+    expect(access({ GITHUB_EVENT_NAME: event }, true).canSave).toBe(true);
+  });
 
-  it.each(['push', 'pull_request', 'schedule', 'workflow_dispatch', ''])('%j saves', (event) => {
+  it('names the reason of a well-known one, and quotes a name that is not plain', () => {
+    expect(access({ GITHUB_EVENT_NAME: 'watch' }).saveSkipped).toContain(
+      'started by watch, which anyone who can see the repository triggers by starring it',
+    );
+    expect(access({ GITHUB_EVENT_NAME: 'a\nb' }).saveSkipped).toContain('started by "a\\nb"');
+  });
+
+  it('an unset GITHUB_EVENT_NAME saves nothing: who started the run is unknown', () => {
+    expect(access({}).canSave).toBe(false);
+    expect(access({}).saveSkipped).toContain('GITHUB_EVENT_NAME is not set');
+  });
+
+  it.each(SAVING_EVENTS.filter((e) => e !== 'workflow_run'))('%s saves', (event) => {
     expect(access({ GITHUB_EVENT_NAME: event }).canSave).toBe(true);
   });
 
+  it("pull_request saves only into its own merge ref's scope (not 'scope: repository')", () => {
+    const got = access({ GITHUB_EVENT_NAME: 'pull_request' }, false, false);
+    expect(got.canSave).toBe(false);
+    expect(got.saveSkipped).toContain('a scope other than its own merge ref');
+    expect(access({ GITHUB_EVENT_NAME: 'pull_request' }, true, false).canSave).toBe(true);
+    expect(access({ GITHUB_EVENT_NAME: 'push' }, false, false).canSave).toBe(true);
+  });
+
+  it('the CLI names its own opt-in flag', () => {
+    const facts = accessFactsFromEnv({ GITHUB_EVENT_NAME: 'issues' }, false, true);
+    expect(computeCacheAccess(facts, '--save-untrusted').saveSkipped).toContain(
+      'set --save-untrusted to save anyway',
+    );
+  });
+});
+
+describe("the post step's access: main's decision, never the payload again", () => {
+  it('carries a save, and a refusal with its reason', () => {
+    expect(
+      accessFromDecision(saveDecisionText(access({ GITHUB_EVENT_NAME: 'push' })), ''),
+    ).toMatchObject({
+      canSave: true,
+      saveSkipped: undefined,
+    });
+    const refused = access({ GITHUB_EVENT_NAME: 'issues' });
+    expect(accessFromDecision(saveDecisionText(refused), '')).toMatchObject({
+      canSave: false,
+      saveSkipped: refused.saveSkipped,
+    });
+  });
+
+  it('no decision, or one it cannot read, saves nothing', () => {
+    for (const text of ['', 'skip:', 'yes', 'true', ' save'])
+      expect(accessFromDecision(text, '').saveSkipped, text).toContain(
+        'the main step recorded no decision',
+      );
+  });
+
+  it('ACTIONS_CACHE_MODE at post can still forbid a save, never permit one', () => {
+    expect(accessFromDecision('save', 'read').saveSkipped).toContain(
+      'ACTIONS_CACHE_MODE is "read", which does not permit saves',
+    );
+    expect(accessFromDecision('skip:the run was started by issues', 'write').canSave).toBe(false);
+  });
+});
+
+describe('workflow_run', () => {
   it('workflow_run: a fork is read from the event payload; an unreadable payload counts as a fork', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'event-'));
     const write = async (name: string, body: unknown) => {

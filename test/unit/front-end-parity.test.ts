@@ -182,6 +182,9 @@ const CACHE_ENV = {
   GITHUB_REPOSITORY: 'org/app',
   GITHUB_REF: 'refs/pull/7/merge',
   GITHUB_BASE_REF: 'main',
+  // A workflow run by an event an outsider can start: both refuse to save without the opt-in.
+  GITHUB_ACTIONS: 'true',
+  GITHUB_EVENT_NAME: 'issue_comment',
 };
 
 /** A value other than the default for each cache option that both front-ends take. */
@@ -196,6 +199,7 @@ const CACHE_SAMPLES: Partial<Record<keyof typeof CACHE_OPTIONS, string>> = {
   scope: 'repository',
   crossRepository: 'true',
   update: 'true',
+  saveUntrusted: 'true',
   region: 'eu-west-1',
   endpointUrl: 'https://s3.example.com/',
   forcePathStyle: 'false',
@@ -214,6 +218,7 @@ function engineAsk(
   settings: CacheJobSettings,
   client: unknown,
   failOnCacheMiss: boolean,
+  canSave: boolean,
 ) {
   const request =
     verb === 'restore'
@@ -225,6 +230,7 @@ function engineAsk(
     crossOs: settings.crossOs,
     client,
     failOnCacheMiss: verb === 'restore' && failOnCacheMiss,
+    canSave: verb === 'save' && canSave,
   };
 }
 
@@ -235,6 +241,7 @@ function cacheViaAction(verb: JobVerb, inputs: Record<string, string>, env: Node
     { ...settings, store: settings.store! },
     settings.client,
     settings.failOnCacheMiss,
+    settings.access.canSave,
   );
 }
 
@@ -244,7 +251,7 @@ function cacheViaCli(verb: JobVerb, args: string[], env: NodeJS.ProcessEnv, repl
     ...env,
   });
   const failOnCacheMiss = 'failOnCacheMiss' in read.values ? read.values.failOnCacheMiss : false;
-  return engineAsk(verb, read.settings, read.client, failOnCacheMiss);
+  return engineAsk(verb, read.settings, read.client, failOnCacheMiss, read.access?.canSave ?? true);
 }
 
 /** The flags that give a sample: a bare flag for true, the flag once a line for lines. */

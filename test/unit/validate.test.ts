@@ -57,6 +57,41 @@ describe('input parsers name the input, the value and the accepted form', () => 
   });
 });
 
+describe('an endpoint URL with a user name and password', () => {
+  const refusedMessage = (value: string) => {
+    try {
+      parseEndpointUrl('endpoint-url', value);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`${value} was accepted`);
+  };
+
+  it.each([
+    ['http://admin:hunter2@[::1', 'http://***@[::1'],
+    ['https://admin:hunter2@s3.example.com:99999', 'https://***@s3.example.com:99999'],
+    ['https://admin:hun/ter2@s3.example.com', 'https://***@s3.example.com'],
+    ['https://admin:hun ter2@s3 example', 'https://***@s3 example'],
+    ['https://admin:p@ss@hunter2@host:x', 'https://***@host:x'],
+    ['ftp://admin:hunter2@host', 'ftp://***@host'],
+    ['admin:hunter2@host', '***@host'],
+    ['s3.example.com:hunter2@', '***@'],
+  ])('%j: the error quotes %j, never the password', (value, shown) => {
+    const message = refusedMessage(value);
+    expect(message).toContain(`got ${JSON.stringify(shown)}`);
+    expect(message).not.toMatch(/hunter2|hun|admin/);
+  });
+
+  it('a valid one is used without its user info (S3 signs with the AWS credentials)', () => {
+    expect(parseEndpointUrl('endpoint-url', 'https://admin:hunter2@s3.example.com:9000/')).toBe(
+      'https://s3.example.com:9000',
+    );
+    expect(parseEndpointUrl('endpoint-url', ' http://127.0.0.1:8000/ ')).toBe(
+      'http://127.0.0.1:8000',
+    );
+  });
+});
+
 describe('decodeUrlEncodedKey', () => {
   it('reads + as a space (AWS) and %20 as a space (RGW), then percent-decodes UTF-8', () => {
     expect(decodeUrlEncodedKey('a+b%20c')).toBe('a b c');
