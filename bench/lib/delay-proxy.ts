@@ -87,10 +87,11 @@ export async function startDelayProxy(upstream: string, roundTripMs: number): Pr
   const oneWay = roundTripMs / 2;
   let connections = 0;
   const open = new Set<net.Socket>();
-  const server = net.createServer({ noDelay: true }, (client) => {
+  // Half-open allowed: a side that ends its sending still gets the other side's bytes, delayed.
+  const server = net.createServer({ noDelay: true, allowHalfOpen: true }, (client) => {
     connections++;
     const accepted = performance.now();
-    const serverSide = net.connect({ host, port, noDelay: true });
+    const serverSide = net.connect({ host, port, noDelay: true, allowHalfOpen: true });
     for (const socket of [client, serverSide]) {
       open.add(socket);
       socket.on('close', () => open.delete(socket));
