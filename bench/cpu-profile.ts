@@ -35,9 +35,10 @@ const AREAS: ReadonlyArray<readonly [string, RegExp]> = [
     'planner (list sides, compare, decisions)',
     /\/sync\/|\/s3\/list\/(key-order|split-planner|keyspace-model|parallel-ranges|list-concurrency|request-limiter|single-lister)\.js|\/cache\/restore\/(restore-plan|restore-prepare|restore-targets|folder-states)\.js/,
   ],
+  ["worker threads (eval'd code: file hasher, list and cache workers)", /\[worker eval\]/],
   [
-    'file landing (temp file, write, rename, mtime)',
-    /\/transfer\/(land-file|temp-files|temp-names|gather-writer|local-folders|download|ranged-download|stream-check|range-check)\.js|\/cache\/restore\/|\/cache\/store\/(tar-header|zstd-frame|blob-transfer)\.js|node:internal\/fs\/|node:fs$/,
+    'local files (open, read, write, rename, stat)',
+    /\/transfer\/(land-file|temp-files|temp-names|gather-writer|local-folders|download|ranged-download|stream-check|range-check)\.js|\/cache\/restore\/|\/cache\/store\/(tar-header|zstd-frame|blob-transfer)\.js|node:internal\/fs\/|node:fs /,
   ],
   [
     'worker hand-offs',
@@ -85,6 +86,30 @@ function areaOfFrame(node: ProfileNode): string | undefined {
   return AREAS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
+/** The areas a frame of node's own keeps whoever called it: a socket's write is the socket's. */
+const STICKY = new Set([
+  'HTTP and sockets (node core)',
+  'local files (open, read, write, rename, stat)',
+]);
+
+/**
+ * A frame of node's own (or a native one): the first sticky area on the way up through node's
+ * frames, else the area of the nearest caller outside node core, else none.
+ */
+function areaOfCoreFrame(
+  id: number,
+  nodes: ReadonlyMap<number, ProfileNode>,
+  parent: ReadonlyMap<number, number>,
+): string | undefined {
+  for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
+    const frame = nodes.get(up)!;
+    const area = areaOfFrame(frame);
+    if (!isCore(frame.callFrame.url)) return area ?? OTHER_CODE;
+    if (area && STICKY.has(area)) return area;
+  }
+  return undefined;
+}
+
 export interface ProfileSummary {
   readonly workload: string;
   readonly sampledMs: number;
@@ -114,15 +139,8 @@ export function summarizeProfiles(workload: string, dir: string): ProfileSummary
       for (let up = parent.get(id); !loading && up !== undefined; up = parent.get(up))
         loading = LOADING.test(frameText(nodes.get(up)!));
       if (loading) area = START_UP;
-      else if (isCore(node.callFrame.url) && !/^\(/.test(node.callFrame.functionName)) {
-        // Node's own frame: charged to the nearest caller outside node core, if any.
-        for (let up = parent.get(id); up !== undefined; up = parent.get(up)) {
-          const caller = nodes.get(up)!;
-          if (isCore(caller.callFrame.url)) continue;
-          area = areaOfFrame(caller) ?? OTHER_CODE;
-          break;
-        }
-      }
+      else if (isCore(node.callFrame.url) && !/^\(/.test(node.callFrame.functionName))
+        area = areaOfCoreFrame(id, nodes, parent) ?? area;
       area ??= isCore(node.callFrame.url) ? OTHER_CORE : OTHER_CODE;
       const ms = us / 1000;
       byArea.set(area, (byArea.get(area) ?? 0) + ms);
@@ -200,4 +218,12 @@ export function profileText(s: ProfileSummary, runs: readonly CpuRun[]): string 
       [false, false, false, true],
     ),
   ].join('\n');
+}
+
+/** `npm run bench -- cpu-profile DIR`: the grouping again, for the profiles a run kept. */
+export function reportSavedProfiles(argv: readonly string[]): void {
+  const dir = argv[0];
+  if (!dir) throw new Error('usage: cpu-profile DIR (the folder a --profile run printed)');
+  for (const workload of readdirSync(dir).sort())
+    console.log(`\n${profileText(summarizeProfiles(workload, path.join(dir, workload)), [])}`);
 }

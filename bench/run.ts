@@ -31,6 +31,7 @@
  *              large-up,restore] [--tools s3-sync,rclone,aws] [--variants c32,c128,l4]
  *              [--rtt-ms N (a delaying TCP proxy between tools and server)] [--restore-files N]
  *              [--profile (ours under node --cpu-prof, grouped by area)]
+ *   cpu-profile DIR   the by-area grouping again, of the profiles a `cpu --profile` run kept
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -92,6 +93,11 @@ switch (suite) {
   case 'cpu': {
     const { runCpuSuite } = await import('./cpu.js');
     await runCpuSuite(rest);
+    break;
+  }
+  case 'cpu-profile': {
+    const { reportSavedProfiles } = await import('./cpu-profile.js');
+    reportSavedProfiles(rest);
     break;
   }
   case 'cache-lookup': {
