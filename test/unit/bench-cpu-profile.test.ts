@@ -46,7 +46,7 @@ describe('the CPU profile grouping of the client-CPU benchmark', () => {
     expect(ms('GC')).toBe(2);
     expect(ms('signing and request building')).toBe(10);
     expect(ms('start-up (module loading, compile)')).toBe(8);
-    expect(ms('file landing (temp file, write, rename, mtime)')).toBe(10);
+    expect(ms('local files (open, read, write, rename, stat)')).toBe(10);
     expect(summary.sampledMs).toBe(30);
     expect(summary.top[0]).toMatchObject({ fn: 'digest', area: 'signing and request building' });
     expect(summary.top.map((f) => f.where)).toContain('src/transfer/land-file.js:1');
