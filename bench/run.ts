@@ -23,6 +23,15 @@
  *   checksum   issue 28: a rebuilt 20,000-file tree (all written again, 1% changed) up and down:
  *              `--checksum` against `aws s3 sync` and `rclone sync --checksum`; wall, client CPU,
  *              bytes sent [--files N] [--rounds R] [--tools s3-sync,aws,rclone]
+ *   cpu        client CPU per object (user + sys of the process tree, per 1,000 objects, per GiB for
+ *              large) of ours, rclone and the aws-cli beside wall time: download, sync again,
+ *              --checksum both ways, upload, S3-to-S3, listing, large objects, cache restore
+ *              [--objects N] [--list-objects N] [--large-count N] [--large-mb M] [--rounds R]
+ *              [--workloads download,again,checksum-down,upload,checksum-up,copy,list,large-down,
+ *              large-up,restore] [--tools s3-sync,rclone,aws] [--variants c32,c128,l4]
+ *              [--rtt-ms N (a delaying TCP proxy between tools and server)] [--restore-files N]
+ *              [--profile (ours under node --cpu-prof, grouped by area)]
+ *   cpu-profile DIR   the by-area grouping again, of the profiles a `cpu --profile` run kept
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -79,6 +88,16 @@ switch (suite) {
   case 'checksum': {
     const { runChecksumSuite } = await import('./checksum.js');
     await runChecksumSuite(rest);
+    break;
+  }
+  case 'cpu': {
+    const { runCpuSuite } = await import('./cpu.js');
+    await runCpuSuite(rest);
+    break;
+  }
+  case 'cpu-profile': {
+    const { reportSavedProfiles } = await import('./cpu-profile.js');
+    reportSavedProfiles(rest);
     break;
   }
   case 'cache-lookup': {

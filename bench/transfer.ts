@@ -51,7 +51,7 @@ async function countFiles(dir: string): Promise<number> {
   return files;
 }
 
-async function writeUploadTree(dir: string, count: number, bytes: number): Promise<void> {
+export async function writeUploadTree(dir: string, count: number, bytes: number): Promise<void> {
   const body = Buffer.alloc(bytes, 'local file body\n');
   for (let d = 0; d * 200 < count; d++)
     await mkdir(path.join(dir, `dir-${pad(d, 3)}`), { recursive: true });

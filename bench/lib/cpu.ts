@@ -4,6 +4,8 @@
  * average cannot tell these apart: RGW's own threads, busy serving the run, count in it too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './server.js';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SERVER_NAMES = new Set(['radosgw', 'ceph-osd', 'ceph-mon']);
@@ -21,14 +23,20 @@ function read(file: string): string | undefined {
   }
 }
 
-/** The S3 server's processes, found once by name. */
+/**
+ * The S3 server's processes, found once by name. Where several RGWs run on the machine (one per
+ * worktree), only those started with this worktree's `.s3-server/ceph.conf` count: another's
+ * RGW serving other work is noise, not this run's server.
+ */
 export function findServerPids(): number[] {
-  const pids: number[] = [];
+  const all: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    if (SERVER_NAMES.has(read(`/proc/${name}/comm`)?.trim() ?? '')) pids.push(Number(name));
+    if (SERVER_NAMES.has(read(`/proc/${name}/comm`)?.trim() ?? '')) all.push(Number(name));
   }
-  return pids;
+  const ownConf = path.join(REPO_ROOT, '.s3-server', 'ceph.conf');
+  const own = all.filter((pid) => read(`/proc/${pid}/cmdline`)?.split('\0').includes(ownConf));
+  return own.length ? own : all;
 }
 
 function processTicks(pid: number): number {
