@@ -52,6 +52,9 @@ export interface ContentCheckOptions {
   readonly onDebug?: ((message: string) => void) | undefined;
 }
 
+/** Stands for both MD5s when equal multipart ETags say the bodies are the same. */
+const SAME_ETAG = 'same-etag';
+
 export class ContentChecker {
   private counts = {
     checked: 0,
@@ -80,7 +83,7 @@ export class ContentChecker {
     const s3Only = this.options.source.kind === 's3' && this.options.destination.kind === 's3';
     if (s3Only && this.sameEtag(source as S3SyncEntry, dest as S3SyncEntry)) {
       // ETags against ETags: equal ones are the same bytes, and nothing is read at all.
-      sourceMd5 = destMd5 = md5FromEtag((source as S3SyncEntry).etag) ?? 'same-etag';
+      sourceMd5 = destMd5 = md5FromEtag((source as S3SyncEntry).etag) ?? SAME_ETAG;
     } else {
       // The S3 sides first: a local file is hashed only when there is an MD5 to compare it with.
       const [first, second] =
@@ -110,7 +113,9 @@ export class ContentChecker {
           source,
           dest,
           reason: decision.reason,
-          ...(sourceMd5 && this.options.source.kind === 'local' ? { sourceMd5Hex: sourceMd5 } : {}),
+          ...(sourceMd5 !== undefined && sourceMd5 !== SAME_ETAG
+            ? { sourceMd5Hex: sourceMd5 }
+            : {}),
         }
       : { kind: 'skip', rel, source, dest, reason: decision.reason };
   }
