@@ -6,8 +6,9 @@ import { s3FailureFromSdk } from './s3-failure.js';
  * The MD5 of an object's whole body, where S3 can say it without the body (issue 28).
  *
  * A listing's ETag is that MD5 for an object stored in one part without SSE-KMS or SSE-C. A
- * multipart ETag (`"<md5 of the parts' md5s>-N"`) says nothing of the body, so the multipart
- * uploads of a checksum sync also store the body's MD5 as user metadata, read back with one HEAD.
+ * multipart ETag (`"<md5 of the parts' md5s>-N"`) says nothing of the body, so every sync's
+ * multipart uploads (and copies of them) also store the body's MD5 as user metadata, read back
+ * with one HEAD.
  * We chose metadata over S3's full-object CRC32 / CRC64NVME (`ChecksumType: FULL_OBJECT`) because
  * Ceph RGW 16 (and other S3-compatible stores) keep no full-object checksum of a multipart upload,
  * while every store keeps user metadata; and an MD5 compares with single-part ETags as they are.
@@ -18,11 +19,28 @@ export const CONTENT_MD5_METADATA = 's3sync-md5';
 
 const MD5_HEX = /^[0-9a-f]{32}$/;
 
-/** The body's MD5 from a listed ETag, or undefined for a multipart (or otherwise opaque) ETag. */
+/**
+ * The body's MD5 from a listed ETag, or undefined for a multipart (or otherwise opaque) ETag.
+ * Read by hand, once per same-size object of a checksum sync: a regular expression and a
+ * lowercased copy cost 2% of a 20,000-file check in a `--cpu-prof`.
+ */
 export function md5FromEtag(etag: string): string | undefined {
-  const bare = etag.replace(/^"|"$/g, '').toLowerCase();
-  return MD5_HEX.test(bare) ? bare : undefined;
+  const start = etag.charCodeAt(0) === QUOTE ? 1 : 0;
+  const end = etag.length > start && etag.charCodeAt(etag.length - 1) === QUOTE ? -1 : 0;
+  if (etag.length - start + end !== 32) return undefined;
+  let lower = true;
+  for (let i = start; i < start + 32; i++) {
+    const c = etag.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue; // 0-9, a-f
+    if (c >= 65 && c <= 70)
+      lower = false; // A-F
+    else return undefined;
+  }
+  const bare = start === 0 && end === 0 ? etag : etag.slice(start, start + 32);
+  return lower ? bare : bare.toLowerCase();
 }
+
+const QUOTE = 34;
 
 /** True for the ETag form of a multipart upload, whose MD5 may be in the metadata. */
 export function isMultipartEtag(etag: string): boolean {

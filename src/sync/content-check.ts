@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { isMultipartEtag, md5FromEtag, md5FromMetadata } from '../s3/content-md5.js';
+import { md5FromEtag, md5FromMetadata } from '../s3/content-md5.js';
 import { md5OfFile } from '../transfer/file-md5.js';
 import { compareContent, type CompareOptions } from './compare-rules.js';
 import type { ContentCheckAction, PlanStep, SyncAction } from './plan-sync.js';
@@ -9,9 +9,9 @@ import type { Endpoint } from './sync-request.js';
 /**
  * --checksum (issue 28): turns the planner's `check` actions (same size at both sides) into copies
  * and skips by content. An S3 side's MD5 comes from its listed ETag, or from the metadata this
- * tool writes on multipart uploads (one HEAD, src/s3/content-md5.ts); a local side's is hashed in
- * the hash workers (src/transfer/file-md5.ts), which read each file once, and only once the
- * S3 side's MD5 is known. An object whose MD5 cannot be known falls back to size and time, and
+ * tool writes on multipart uploads (one HEAD, src/s3/content-md5.ts); a local side's is hashed by
+ * src/transfer/file-md5.ts (small files on this thread in batches, larger ones in the hash
+ * workers), which reads each file once, and only once the S3 side's MD5 is known. An object whose MD5 cannot be known falls back to size and time, and
  * is counted. Checks run `limit` at a time while the listing and the planner go on.
  */
 
@@ -52,6 +52,9 @@ export interface ContentCheckOptions {
   readonly onDebug?: ((message: string) => void) | undefined;
 }
 
+/** Stands for both MD5s when equal multipart ETags say the bodies are the same. */
+const SAME_ETAG = 'same-etag';
+
 export class ContentChecker {
   private counts = {
     checked: 0,
@@ -80,7 +83,7 @@ export class ContentChecker {
     const s3Only = this.options.source.kind === 's3' && this.options.destination.kind === 's3';
     if (s3Only && this.sameEtag(source as S3SyncEntry, dest as S3SyncEntry)) {
       // ETags against ETags: equal ones are the same bytes, and nothing is read at all.
-      sourceMd5 = destMd5 = md5FromEtag((source as S3SyncEntry).etag) ?? 'same-etag';
+      sourceMd5 = destMd5 = md5FromEtag((source as S3SyncEntry).etag) ?? SAME_ETAG;
     } else {
       // The S3 sides first: a local file is hashed only when there is an MD5 to compare it with.
       const [first, second] =
@@ -110,7 +113,9 @@ export class ContentChecker {
           source,
           dest,
           reason: decision.reason,
-          ...(sourceMd5 && this.options.source.kind === 'local' ? { sourceMd5Hex: sourceMd5 } : {}),
+          ...(sourceMd5 !== undefined && sourceMd5 !== SAME_ETAG
+            ? { sourceMd5Hex: sourceMd5 }
+            : {}),
         }
       : { kind: 'skip', rel, source, dest, reason: decision.reason };
   }
@@ -128,10 +133,8 @@ export class ContentChecker {
     if (endpoint.kind === 'local') return this.hashLocal(entry as LocalSyncEntry);
     const object = entry as S3SyncEntry;
     const opaque = side === 'destination' && this.options.destinationEtagsOpaque;
-    if (!opaque && !isMultipartEtag(object.etag)) {
-      const md5 = md5FromEtag(object.etag);
-      if (md5 !== undefined) return md5;
-    }
+    const md5 = opaque ? undefined : md5FromEtag(object.etag);
+    if (md5 !== undefined) return md5;
     this.counts.metadataReads++;
     return md5FromMetadata(
       this.options.client,
@@ -169,20 +172,29 @@ export async function* checkContent(
   limit: number,
 ): AsyncGenerator<Action, void, undefined> {
   const ready: Action[] = [];
-  const pending = new Set<Promise<void>>();
+  let inFlight = 0;
   let failure: { error: unknown } | undefined;
+  // One waiter for "a check settled", not a Promise.race over every check in flight: a race
+  // hangs a reaction on each of up to `limit` promises, for every check (20,000 x 256 here).
+  let wake: (() => void) | undefined;
+  const settled = () => {
+    inFlight--;
+    wake?.();
+    wake = undefined;
+  };
+  const oneSettled = () => new Promise<void>((resolve) => (wake = resolve));
   const start = (check: Check) => {
-    const settled: Promise<void> = checker.decide(check).then(
+    inFlight++;
+    checker.decide(check).then(
       (action) => {
         ready.push(action);
-        pending.delete(settled);
+        settled();
       },
       (error: unknown) => {
         failure ??= { error };
-        pending.delete(settled);
+        settled();
       },
     );
-    pending.add(settled);
   };
   const drainReady = function* () {
     if (failure) throw failure.error;
@@ -195,16 +207,16 @@ export async function* checkContent(
         continue;
       }
       start(step);
-      if (pending.size >= limit) await Promise.race(pending);
+      if (inFlight >= limit) await oneSettled();
       yield* drainReady();
     }
-    while (pending.size > 0) {
-      await Promise.race(pending);
+    while (inFlight > 0) {
+      await oneSettled();
       yield* drainReady();
     }
     yield* drainReady();
   } finally {
     // Stopped early: the checks in flight settle (their hashes finish) before the run cleans up.
-    await Promise.all(pending);
+    while (inFlight > 0) await oneSettled();
   }
 }

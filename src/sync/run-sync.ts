@@ -168,7 +168,8 @@ function transferContext(
     budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, session.signal),
     meter: new LargeTransferMeter(),
     objectOptions: request.objectOptions,
-    storeContentMd5: request.checksum === true,
+    // Written by every sync, so that a later checksum sync compares from the first upload on.
+    storeContentMd5: true,
     onBytes: (bytes) => {
       progress.count('bytesTransferred', bytes);
       progress.phases.add(SyncPhase.Transfer, 0, bytes);

@@ -103,6 +103,7 @@ export function transferJob(
           etag: entry.etag,
           bucket: destination.location.bucket,
           key,
+          md5Hex: action.sourceMd5Hex,
         },
         context,
       );

@@ -1,4 +1,11 @@
-import { CopyObjectCommand, UploadPartCopyCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, HeadObjectCommand, UploadPartCopyCommand } from '@aws-sdk/client-s3';
+import { DEFAULT_RETRY, withRetry } from '../retry.js';
+import {
+  CONTENT_MD5_METADATA,
+  isMultipartEtag,
+  md5FromEtag,
+  md5FromMetadata,
+} from '../s3/content-md5.js';
 import { failedAs, multipartUpload } from './multipart-upload.js';
 import { objectParams, type ObjectParams } from '../s3/object-params.js';
 import { copyParts } from './part-plan.js';
@@ -12,6 +19,8 @@ export interface CopyJob {
   readonly etag: string;
   readonly bucket: string;
   readonly key: string;
+  /** The source's MD5 when a checksum sync already knows it (else read from its ETag or HEAD). */
+  readonly md5Hex?: string | undefined;
 }
 
 /** CopyObject's limit: above it, a server-side copy must go part by part. */
@@ -24,12 +33,19 @@ function copySource(bucket: string, key: string): string {
 
 /** A server-side copy: no byte passes through the runner. */
 export async function copyObject(job: CopyJob, context: TransferContext): Promise<void> {
-  const params = objectParams(context.objectOptions);
+  const given = objectParams(context.objectOptions);
   // Keep the source's metadata unless the user gave new metadata, as the aws-cli does.
-  const replace = Object.keys(params).some(
+  const replace = Object.keys(given).some(
     (k) => k === 'Metadata' || k === 'ContentType' || k === 'CacheControl',
   );
-  if (job.size <= MAX_SINGLE_COPY_BYTES) {
+  if (job.size <= (context.singleCopyMaxBytes ?? MAX_SINGLE_COPY_BYTES)) {
+    // A copy that keeps the source's metadata keeps its MD5 metadata too; new metadata gets it
+    // added for a multipart source, so its copy still compares by content in a checksum sync.
+    // (A single-part source's copy has the MD5 as its ETag already.)
+    const params =
+      replace && isMultipartEtag(job.etag)
+        ? withMd5(given, await multipartMd5(job, context))
+        : given;
     try {
       const source = copySource(job.sourceBucket, job.sourceKey);
       const sent = await context.direct.copyObject(
@@ -57,7 +73,50 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
     context.onBytes(job.size);
     return;
   }
-  await copyInParts(job, params, context);
+  await copyInParts(job, await partCopyParams(job, given, replace, context), context);
+}
+
+function withMd5(params: ObjectParams, md5Hex: string | undefined): ObjectParams {
+  if (md5Hex === undefined) return params;
+  return { ...params, Metadata: { ...params.Metadata, [CONTENT_MD5_METADATA]: md5Hex } };
+}
+
+/** A multipart source's MD5: known already, else its MD5 metadata if it has one (one HEAD). */
+function multipartMd5(job: CopyJob, context: TransferContext): Promise<string | undefined> {
+  if (job.md5Hex !== undefined) return Promise.resolve(job.md5Hex);
+  return md5FromMetadata(context.client, job.sourceBucket, job.sourceKey, context.signal);
+}
+
+/**
+ * A copy part by part sets its metadata at CreateMultipartUpload, from nothing: the source's
+ * metadata and content type are read with one HEAD and carried (its MD5 metadata with them),
+ * unless the user gave new ones, which get the MD5 added.
+ */
+async function partCopyParams(
+  job: CopyJob,
+  given: ObjectParams,
+  replace: boolean,
+  context: TransferContext,
+): Promise<ObjectParams> {
+  const { sourceBucket: bucket, sourceKey: key } = job;
+  const head = await withRetry(
+    () =>
+      context.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
+        abortSignal: context.signal,
+      }),
+    { ...DEFAULT_RETRY, signal: context.signal },
+  ).catch(failedAs('HeadObject', { bucket, key }));
+  const stored = head.Metadata?.[CONTENT_MD5_METADATA];
+  const md5Hex = job.md5Hex ?? md5FromEtag(head.ETag ?? '') ?? stored;
+  if (replace) return withMd5(given, md5Hex);
+  return withMd5(
+    {
+      ...given,
+      ...(head.ContentType ? { ContentType: head.ContentType } : {}),
+      ...(head.Metadata ? { Metadata: { ...head.Metadata } } : {}),
+    },
+    md5Hex,
+  );
 }
 
 function copyInParts(job: CopyJob, params: ObjectParams, context: TransferContext): Promise<void> {

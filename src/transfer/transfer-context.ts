@@ -20,10 +20,13 @@ export interface TransferContext {
   readonly meter: LargeTransferMeter;
   readonly objectOptions: ObjectOptions;
   /**
-   * --checksum: multipart uploads store the body's MD5 as metadata (src/s3/content-md5.ts), so
-   * the next checksum sync can compare them without reading them back.
+   * Multipart uploads store the body's MD5 as metadata (src/s3/content-md5.ts), so that a
+   * checksum sync compares them without reading them back. Every sync sets it; the cache's
+   * blobs, which carry their own SHA-256, do not.
    */
   readonly storeContentMd5?: boolean | undefined;
+  /** CopyObject's limit (5 GiB, S3's); above it a copy goes part by part. Lower in tests only. */
+  readonly singleCopyMaxBytes?: number | undefined;
   /** Called as bytes land, for progress and the timeline. */
   readonly onBytes: (bytes: number) => void;
   /** Retries inside one transfer (a range, a part), at debug level. */

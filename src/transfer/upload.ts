@@ -66,8 +66,10 @@ export async function uploadFile(job: UploadJob, context: TransferContext): Prom
 
 /**
  * The params of a multipart upload, with the body's MD5 as metadata when the run keeps it: a
- * multipart ETag is not an MD5, so this is what the next checksum sync compares (issue 28). A
- * file not hashed yet is hashed first, in a hash worker (one more read of the file).
+ * multipart ETag is not an MD5, so this is what a checksum sync compares. S3 fixes metadata at
+ * CreateMultipartUpload, so a file not hashed yet is hashed first, in a hash worker: a second
+ * read of the file, from the page cache the first one filled (the choice and its cost are
+ * measured in docs/benchmarks.md, "Checksum syncs").
  */
 async function withContentMd5(
   job: UploadJob,

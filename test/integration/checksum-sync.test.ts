@@ -10,6 +10,11 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Session } from '../../src/s3/s3-session.js';
+import { ByteBudget } from '../../src/transfer/byte-budget.js';
+import { copyObject } from '../../src/transfer/copy.js';
+import { LargeTransferMeter } from '../../src/transfer/large-transfer-meter.js';
+import type { TransferContext } from '../../src/transfer/transfer-context.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 import {
   clearedPath,
@@ -270,6 +275,154 @@ describe('sync with checksum against RGW', () => {
       filesHashed: 1,
     });
     expect(run.lines).toEqual([expect.stringContaining('foreign.bin')]);
+  }, 120_000);
+
+  it('a sync without checksum writes the MD5 of its multipart uploads; a later checksum sync of the same tree uploads nothing and falls back on nothing; a same-size change is found', async () => {
+    const dir = await clearedPath(scratch, 'plain-mp');
+    const large = randomBytes(11 * MiB + 3);
+    const tree = new Map<string, Buffer>([
+      ['large.bin', large],
+      ['second/large.bin', randomBytes(5 * MiB + 1)],
+      ...[...buildTree()].slice(0, 50),
+    ]);
+    await writeTree(dir, tree);
+    const parts = { multipartThresholdBytes: 5 * MiB, multipartChunksizeBytes: 5 * MiB };
+    const first = await runSync(syncRequest(local(dir), s3(bucket, 'plain-mp/'), parts));
+    expect(first.error).toBeUndefined();
+    expect(first.report.counts.transferred).toBe(tree.size);
+    for (const name of ['large.bin', 'second/large.bin']) {
+      const head = await client.send(
+        new HeadObjectCommand({ Bucket: bucket, Key: `plain-mp/${name}` }),
+      );
+      expect(head.ETag).toMatch(/-\d+"$/);
+      expect(head.Metadata?.['s3sync-md5']).toBe(md5(tree.get(name)!));
+    }
+
+    // A rebuild: every file written again with the same bytes, so every mtime is new.
+    await touchAll(dir, tree.keys(), Date.now() + HOUR_MS);
+    const again = await runSync(
+      syncRequest(local(dir), s3(bucket, 'plain-mp/'), { ...parts, checksum: true }),
+    );
+    expect(again.error).toBeUndefined();
+    expect(again.report.counts).toMatchObject({ transferred: 0, skipped: tree.size });
+    expect(again.report.checksums).toMatchObject({
+      sameContent: tree.size,
+      fallbacks: 0,
+      metadataReads: 2,
+    });
+    expect(again.lines).toEqual([]);
+    expect(again.warnings.join('\n')).not.toMatch(/another tool|size and time/);
+
+    // The same size with other bytes: found by content, uploaded, and its new MD5 stored.
+    const changed = Buffer.from(large);
+    changed[7 * MiB] = changed[7 * MiB]! ^ 0xff;
+    await writeFile(path.join(dir, 'large.bin'), changed);
+    await touchAll(dir, ['large.bin'], Date.now() - HOUR_MS); // older than the object, even
+    const third = await runSync(
+      syncRequest(local(dir), s3(bucket, 'plain-mp/'), { ...parts, checksum: true }),
+    );
+    expect(third.report.counts.transferred).toBe(1);
+    expect(third.report.checksums).toMatchObject({ contentDiffers: 1, fallbacks: 0 });
+    expect(third.lines).toEqual([expect.stringContaining('large.bin')]);
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: 'plain-mp/large.bin' }),
+    );
+    expect(head.Metadata?.['s3sync-md5']).toBe(md5(changed));
+    expect(md5(await getBody(client, bucket, 'plain-mp/large.bin'))).toBe(md5(changed));
+  }, 180_000);
+
+  it('S3 to S3 copies carry the MD5 of a multipart source, with its metadata kept or replaced by new metadata', async () => {
+    const dir = await clearedPath(scratch, 'cp-mp');
+    const body = randomBytes(6 * MiB + 5);
+    await writeTree(dir, new Map([['big.bin', body]]));
+    const parts = { multipartThresholdBytes: 5 * MiB, multipartChunksizeBytes: 5 * MiB };
+    await runSync(syncRequest(local(dir), s3(bucket, 'cp-mp/'), parts));
+
+    const kept = await runSync(syncRequest(s3(bucket, 'cp-mp/'), s3(copyBucket, 'kept/'), parts));
+    expect(kept.error).toBeUndefined();
+    const replaced = await runSync(
+      syncRequest(s3(bucket, 'cp-mp/'), s3(copyBucket, 'replaced/'), {
+        ...parts,
+        objectOptions: { metadata: { team: 'web' } },
+      }),
+    );
+    expect(replaced.error).toBeUndefined();
+    for (const prefix of ['kept/', 'replaced/']) {
+      const head = await client.send(
+        new HeadObjectCommand({ Bucket: copyBucket, Key: `${prefix}big.bin` }),
+      );
+      expect(head.Metadata?.['s3sync-md5']).toBe(md5(body));
+      expect(md5(await getBody(client, copyBucket, `${prefix}big.bin`))).toBe(md5(body));
+    }
+    const replacedHead = await client.send(
+      new HeadObjectCommand({ Bucket: copyBucket, Key: 'replaced/big.bin' }),
+    );
+    expect(replacedHead.Metadata?.team).toBe('web');
+
+    // The copies compare by content with the file they came from.
+    await touchAll(dir, ['big.bin'], Date.now() + HOUR_MS);
+    for (const prefix of ['kept/', 'replaced/']) {
+      const run = await runSync(
+        syncRequest(local(dir), s3(copyBucket, prefix), { ...parts, checksum: true }),
+      );
+      expect(run.report.counts.transferred).toBe(0);
+      expect(run.report.checksums).toMatchObject({ sameContent: 1, fallbacks: 0 });
+    }
+  }, 120_000);
+
+  it("a copy part by part (above CopyObject's limit) carries the source's metadata and MD5, or the MD5 with new metadata", async () => {
+    const dir = await clearedPath(scratch, 'cp-parts');
+    const body = randomBytes(6 * MiB + 9);
+    await writeTree(dir, new Map([['big.bin', body]]));
+    const parts = { multipartThresholdBytes: 5 * MiB, multipartChunksizeBytes: 5 * MiB };
+    await runSync(
+      syncRequest(local(dir), s3(bucket, 'cp-parts/'), {
+        ...parts,
+        objectOptions: { metadata: { build: '41' } },
+      }),
+    );
+    const sourceHead = await client.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: 'cp-parts/big.bin' }),
+    );
+    const request = syncRequest(s3(bucket, 'cp-parts/'), s3(copyBucket, 'parts/'));
+    const signal = new AbortController().signal;
+    const session = createS3Session({ client: request.client, maxRequests: 8, signal });
+    const context = (metadata?: Record<string, string>): TransferContext => ({
+      client: session.client,
+      direct: session.direct,
+      signal,
+      ...parts,
+      singleCopyMaxBytes: 5 * MiB, // S3's is 5 GiB: this object goes part by part as one would
+      budget: new ByteBudget(64 * MiB, signal),
+      meter: new LargeTransferMeter(),
+      objectOptions: metadata ? { metadata } : {},
+      onBytes: () => undefined,
+    });
+    const job = (key: string) => ({
+      sourceBucket: bucket,
+      sourceKey: 'cp-parts/big.bin',
+      size: body.length,
+      etag: sourceHead.ETag!,
+      bucket: copyBucket,
+      key,
+    });
+    try {
+      await copyObject(job('parts/kept.bin'), context());
+      await copyObject(job('parts/replaced.bin'), context({ team: 'web' }));
+    } finally {
+      session.close();
+    }
+    const kept = await client.send(
+      new HeadObjectCommand({ Bucket: copyBucket, Key: 'parts/kept.bin' }),
+    );
+    expect(kept.ETag).toMatch(/-\d+"$/); // made part by part
+    expect(kept.Metadata).toEqual({ build: '41', 's3sync-md5': md5(body) });
+    expect(kept.ContentType).toBe(sourceHead.ContentType);
+    const replaced = await client.send(
+      new HeadObjectCommand({ Bucket: copyBucket, Key: 'parts/replaced.bin' }),
+    );
+    expect(replaced.Metadata).toEqual({ team: 'web', 's3sync-md5': md5(body) });
+    expect(md5(await getBody(client, copyBucket, 'parts/kept.bin'))).toBe(md5(body));
   }, 120_000);
 
   it('S3 to S3 with checksum moves nothing when the ETags match, though every source object is newer', async () => {

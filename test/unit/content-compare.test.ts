@@ -78,6 +78,14 @@ describe('checksum: the decision table', () => {
   it('reads an MD5 from a single-part ETag only', () => {
     expect(md5FromEtag(`"${MD5_A.toUpperCase()}"`)).toBe(MD5_A);
     expect(md5FromEtag(`"${MD5_A}-3"`)).toBeUndefined();
+    expect(md5FromEtag(MD5_A)).toBe(MD5_A);
+    expect(md5FromEtag(`"${MD5_A}`)).toBe(MD5_A);
+    expect(md5FromEtag(`${MD5_A}"`)).toBe(MD5_A);
+    expect(md5FromEtag(`""${MD5_A}""`)).toBeUndefined();
+    expect(md5FromEtag(`"${MD5_A.slice(0, 31)}g"`)).toBeUndefined();
+    expect(md5FromEtag(`"${MD5_A.slice(0, 31)}"`)).toBeUndefined();
+    expect(md5FromEtag('')).toBeUndefined();
+    expect(md5FromEtag('"')).toBeUndefined();
     expect(isMultipartEtag(`"${MD5_A}-3"`)).toBe(true);
     expect(isMultipartEtag(`"${MD5_A}"`)).toBe(false);
   });
@@ -237,6 +245,8 @@ describe('md5OfFile: small files in batches, large ones on their own', () => {
   it('gives each file its own MD5, with more files than a batch, and rejects a file whose size changed', async () => {
     const dir = folder();
     const bodies = Array.from({ length: 150 }, (_, i) => Buffer.alloc(i * 97, i));
+    bodies.push(Buffer.alloc(64 * 1024, 3)); // the largest hashed on this thread
+    bodies.push(Buffer.alloc(100 * 1024, 2)); // in a hash worker's batch
     bodies.push(Buffer.alloc(300 * 1024, 1)); // past the batch size limit
     bodies.forEach((body, i) => writeFileSync(path.join(dir, `f${i}`), body));
     const got = await Promise.all(
@@ -247,5 +257,8 @@ describe('md5OfFile: small files in batches, large ones on their own', () => {
     );
     expect(got.every((g) => g.hashMs >= 0)).toBe(true);
     await expect(md5OfFile(path.join(dir, 'f3'), 1)).rejects.toThrow(/size is now 291 bytes/);
+    await expect(md5OfFile(path.join(dir, 'f3'), 400)).rejects.toThrow(/size is now 291 bytes/);
+    await expect(md5OfFile(path.join(dir, 'f151'), 99 * 1024)).rejects.toThrow(/size is now/);
+    await expect(md5OfFile(path.join(dir, 'gone'), 10)).rejects.toThrow(/ENOENT/);
   });
 });
