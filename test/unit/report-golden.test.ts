@@ -15,6 +15,8 @@ const recorded = vi.hoisted(() => ({
   inputs: {} as Record<string, string>,
   state: {} as Record<string, string>,
   lines: [] as string[],
+  outputs: [] as string[],
+  saved: [] as string[],
   summary: [] as string[],
   nowMs: 1_700_000_000_000,
   results: {} as Record<string, unknown>,
@@ -30,10 +32,10 @@ vi.mock('@actions/core', () => {
     getInput: (name: string) => recorded.inputs[name] ?? '',
     getState: (name: string) => recorded.state[name] ?? '',
     saveState: (name: string, value: unknown) => {
-      recorded.lines.push(`state ${name}=${String(value)}`);
+      recorded.saved.push(`${name}=${String(value)}`);
     },
     setOutput: (name: string, value: unknown) => {
-      recorded.lines.push(`output ${name}=${String(value)}`);
+      recorded.outputs.push(`${name}=${String(value)}`);
     },
     setSecret: () => undefined,
     info: log('info '),
@@ -55,6 +57,13 @@ vi.mock('@actions/core', () => {
     },
   };
 });
+
+// GitHub's cache service, absent: what a step without a bucket says when the runner has none.
+vi.mock('@actions/cache', () => ({
+  isFeatureAvailable: () => false,
+  restoreCache: async () => undefined,
+  saveCache: async () => 0,
+}));
 
 vi.mock('../../src/s3/s3-session.js', () => ({
   createS3Session: () => ({ close: () => undefined }),
@@ -280,8 +289,14 @@ const CACHE_ENV = {
 /** Everything a step or command wrote, in order, then its summary: one golden file's text. */
 function transcript(cli: { stdout: string[]; stderr: string[] }): string {
   return [
-    '# log, outputs and state',
+    '# step log',
     ...recorded.lines,
+    '',
+    '# step outputs',
+    ...recorded.outputs,
+    '',
+    '# step state',
+    ...recorded.saved,
     '',
     '# job summary',
     ...recorded.summary,
@@ -298,6 +313,9 @@ function captureCli() {
   vi.spyOn(console, 'log').mockImplementation((text: unknown) => {
     cli.stdout.push(String(text));
   });
+  vi.spyOn(console, 'error').mockImplementation((text: unknown) => {
+    cli.stderr.push(String(text));
+  });
   vi.spyOn(process.stdout, 'write').mockImplementation((text: unknown) => {
     cli.stdout.push(String(text));
     return true;
@@ -313,13 +331,15 @@ beforeEach(() => {
   recorded.inputs = {};
   recorded.state = {};
   recorded.lines = [];
+  recorded.outputs = [];
+  recorded.saved = [];
   recorded.summary = [];
   recorded.results = {};
   recorded.jobMs = 0;
   vi.spyOn(Date, 'now').mockImplementation(() => recorded.nowMs);
   for (const name of ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy', 'NO_PROXY'])
     vi.stubEnv(name, '');
-  for (const name of ['ACTIONS_CACHE_MODE', 'GITHUB_EVENT_PATH', 'S3_CACHE_BUCKET'])
+  for (const name of ['ACTIONS_CACHE_MODE', 'GITHUB_EVENT_PATH', 'S3_SYNC_CACHE_BUCKET'])
     vi.stubEnv(name, '');
   for (const [name, value] of Object.entries(CACHE_ENV)) vi.stubEnv(name, value);
 });
@@ -416,5 +436,15 @@ describe('the rendered reports stay as they are (test/unit/golden/)', () => {
       new AbortController().signal,
     );
     await expect(transcript(cli)).toMatchFileSnapshot('golden/cache-prune.txt');
+  });
+
+  it('a restore and a save without a bucket or GitHub’s service', async () => {
+    recorded.inputs = { ...CACHE_INPUTS, bucket: '' };
+    const cli = captureCli();
+    await runRestoreStep({ saveState: true });
+    recorded.state = { 'primary-key': 'npm-linux-2', 'matched-key': '', backend: 'none' };
+    await runSaveStep({ fromState: true });
+    await runSaveStep({ fromState: false });
+    await expect(transcript(cli)).toMatchFileSnapshot('golden/cache-no-store.txt');
   });
 });
