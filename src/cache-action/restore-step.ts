@@ -1,15 +1,14 @@
 import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
+import { publishReport, writeStepSummary } from '../report/publish-report.js';
 import { backendFor } from './cache-backends.js';
 import { CacheInputs, CacheState } from './cache-constants.js';
 import { compatibilityNotes } from './compat-notes.js';
-import { restoreOutputs } from './cache-outputs.js';
+import { restoreRenderer } from './cache-renderers.js';
 import { readCacheSettings, type CacheSettings } from './cache-settings.js';
 import type { RestoreStepReport } from './cache-step-report.js';
-import { renderRestoreSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
-import { writeStepSummary } from './write-step-summary.js';
 import { where } from './cache-where.js';
 
 /** A restore that matched nothing: the base of a skipped and of a failed restore. */
@@ -59,22 +58,6 @@ function failedRestore(
   });
 }
 
-function logRestore(report: RestoreStepReport): void {
-  // Keys are untrusted text (a newline could start a workflow command): quoted, on one line.
-  const key = (k: string | undefined) => oneLogLine(JSON.stringify(k ?? ''));
-  if (report.skipped !== undefined) {
-    core.info(oneLogLine(`Cache restore skipped: ${report.skipped}.`));
-  } else if (report.outcome === 'miss') {
-    core.info(
-      `Cache not found for the keys ${report.keysTried.map((k) => key(k)).join(', ')} (${report.backend}).`,
-    );
-  } else {
-    core.info(
-      `Cache ${report.lookupOnly ? 'found' : 'restored'} from the key ${key(report.matchedKey)}${report.matchedScope ? ` in the scope ${key(report.matchedScope)}` : ''} (${report.backend}, ${report.outcome === 'exact' ? 'exact hit' : 'restore-key hit'}): ${report.files} files, ${report.bytes} bytes, in ${(report.totalMs / 1000).toFixed(2)} s.`,
-    );
-  }
-}
-
 /**
  * The restore half, for the combined action's main step (`saveState`: hand post what it needs)
  * and for cache/restore. Bad input and fail-on-cache-miss fail the step; anything else is a
@@ -119,9 +102,7 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
           : 'saves'
         : undefined,
     };
-    for (const warning of report.warnings) core.warning(oneLogLine(warning));
-    logRestore(report);
-    for (const [name, value] of Object.entries(restoreOutputs(report))) core.setOutput(name, value);
+    publishReport(restoreRenderer, report);
     if (options.saveState) {
       core.saveState(CacheState.PrimaryKey, report.primaryKey);
       core.saveState(CacheState.MatchedKey, report.matchedKey ?? '');
@@ -140,6 +121,6 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
   } finally {
     const done = report;
     if (done && settings?.summary !== false)
-      await writeStepSummary(() => renderRestoreSummary(done, failure));
+      await writeStepSummary(() => restoreRenderer.summary(done, failure));
   }
 }
