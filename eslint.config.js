@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports run one way: front-ends (main.ts, settings.ts, cli/, report/, cache-action/, shards-action/, engine/) -> jobs
  * (sync/, cache/) -> transfer/ -> s3/ -> shared basics (errors, retry, phases, job-progress).
- * Each layer may import only from the layers after it (README, "Architecture").
+ * Each layer may import only from the layers after it (docs/architecture.md, "Layers: imports run
+ * one way").
  */
 const FRONT_END = [
   '**/cli/*',
@@ -33,7 +34,10 @@ function forbid(files, groups, why, more = []) {
         'error',
         {
           patterns: [
-            { group: groups, message: `${why} (imports run one way: README, Architecture)` },
+            {
+              group: groups,
+              message: `${why} (imports run one way: docs/architecture.md, "Layers: imports run one way")`,
+            },
             ...more,
           ],
         },
@@ -100,6 +104,8 @@ function layerRules() {
         'src/bounded.ts',
         'src/interrupt.ts',
         'src/exit-when-written.ts',
+        'src/local-path-rules.ts',
+        'src/pid-alive.ts',
       ],
       [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
       'The shared basics import nothing of the layers above them',

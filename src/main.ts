@@ -5,14 +5,12 @@ import * as core from '@actions/core';
 import { abortOnSignals, InterruptedError } from './interrupt.js';
 import { removeOwnTempFiles } from './transfer/temp-files.js';
 import { formatCount, formatSize, oneLogLine } from './report/format.js';
-import { renderJobSummary } from './report/job-summary.js';
-import { stepOutputs } from './report/step-outputs.js';
+import { publishReport, writeStepSummary } from './report/publish-report.js';
 import type { SyncReport } from './report/sync-report.js';
 import { nameForAction, readSettings } from './settings.js';
 import { executeSync } from './report/execute-sync.js';
 import { proxyNotice } from './s3/proxy-settings.js';
-import { phaseNamed } from './report/phase-report.js';
-import { SyncPhase } from './sync/sync-progress.js';
+import { syncRenderer } from './report/sync-renderer.js';
 
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
 export async function run(): Promise<void> {
@@ -56,15 +54,7 @@ export async function run(): Promise<void> {
         ),
     );
     report = result.report;
-    const fallbacks = report.checksums?.fallbacks ?? 0;
-    if (fallbacks > 0)
-      core.warning(
-        `${fallbacks} same-size objects were compared by size and time, not by content: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS)`,
-      );
-    for (const [name, value] of Object.entries(stepOutputs(report))) core.setOutput(name, value);
-    core.info(
-      `Listed ${formatCount(report.counts.listed)} in ${phaseNamed(report.phases, SyncPhase.ListSource).seconds.toFixed(2)} s; transferred ${formatCount(report.counts.transferred)} (${formatSize(report.counts.bytesTransferred)}), ${formatCount(report.counts.skipped)} unchanged, ${formatCount(report.counts.deleted)} deleted, in ${report.totalSeconds.toFixed(2)} s.`,
-    );
+    publishReport(syncRenderer, report);
     if (result.error) throw nameForAction(result.error);
     if (settings.failOnEmpty && report.counts.listed === 0) {
       throw new Error(
@@ -77,14 +67,8 @@ export async function run(): Promise<void> {
   } finally {
     signals.dispose();
     if (signals.stoppedBy) removeOwnTempFiles();
-    if (report && writeSummary && process.env.GITHUB_STEP_SUMMARY) {
-      // A summary that cannot be written must never hide the real result.
-      try {
-        await core.summary.addRaw(renderJobSummary(report, failure)).write();
-      } catch (error) {
-        core.warning(`Could not write the job summary: ${(error as Error).message}`);
-      }
-    }
+    const done = report;
+    if (done && writeSummary) await writeStepSummary(() => syncRenderer.summary(done, failure));
   }
 }
 

@@ -6,7 +6,13 @@ import {
   formatSeconds,
   formatSize,
 } from '../report/format.js';
-import { escapeHtml, MAX_SUMMARY_BYTES } from '../report/job-summary.js';
+import {
+  code,
+  errorLine,
+  escapeHtml,
+  fitSummary as fit,
+  warningLine,
+} from '../report/summary-text.js';
 import {
   activeSeconds,
   joinWords,
@@ -23,13 +29,6 @@ import type { RestoreStepReport, SaveStepReport } from './cache-step-report.js';
 // where the time went: a row per phase in the order they began, saying what it did in its own
 // units, and a gantt chart of them. Downloaded and uploaded bytes are compressed, as they crossed
 // the network; restored and saved bytes are the files' sizes on disk.
-
-/** Keys are untrusted and may be long: escaped, cut, in <code> (a code span would show escapes). */
-function code(text: string, maxChars = 200): string {
-  const chars = [...text];
-  const cut = chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : text;
-  return `<code>${escapeHtml(cut)}</code>`;
-}
 
 const BACKEND_NAMES = { s3: 'S3', github: 'GitHub cache service', none: 'no store' };
 const MAX_PATHS_SHOWN = 10;
@@ -55,9 +54,8 @@ function whereLine(
 }
 
 function warningLines(warnings: readonly string[], error: Error | undefined): string[] {
-  const lines = warnings.map((w) => `> ⚠️ ${escapeHtml(w.slice(0, 2000))}`);
-  if (error)
-    lines.push(`**Error:** ${escapeHtml((error.message.split('\n')[0] ?? '').slice(0, 2000))}`);
+  const lines = warnings.map(warningLine);
+  if (error) lines.push(errorLine(error));
   return lines.length > 0 ? [...lines, ''] : [];
 }
 
@@ -76,17 +74,6 @@ function timeSection(lines: readonly PhaseLine[], totalSeconds: number, totalWor
   if (overlaps) out.push(overlaps, '');
   out.push(ganttChart(phases));
   return out;
-}
-
-function fit(text: string): string {
-  if (Buffer.byteLength(text) <= MAX_SUMMARY_BYTES) return text;
-  return `${Buffer.from(text)
-    .subarray(0, MAX_SUMMARY_BYTES / 2)
-    .toString('utf8')
-    .replace(
-      /\uFFFD$/,
-      '',
-    )}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
 }
 
 const bytesWithRate = (work: string, phase: PhaseReport, bytes = phase.bytes) => ({

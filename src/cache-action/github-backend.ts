@@ -10,24 +10,16 @@ export async function restoreFromGithubService(
   settings: CacheSettings,
   startedAtMs: number,
 ): Promise<RestoreStepReport> {
-  const result = await restoreWithGithub(settings);
+  const { available, ...result } = await restoreWithGithub(settings);
   return {
-    backend: result.available ? 'github' : 'none',
+    ...result,
+    backend: available ? 'github' : 'none',
     primaryKey: settings.primaryKey,
-    outcome: result.outcome,
-    matchedKey: result.matchedKey,
-    matchedScope: undefined,
     // GitHub's service applies its own scopes (the same rule as scope: branch).
     readScopes: [],
-    keysTried: result.keysTried,
     lookupOnly: settings.lookupOnly,
-    files: result.files,
-    bytes: result.bytes,
-    unchangedFiles: undefined,
-    phases: result.phases,
     totalMs: Date.now() - startedAtMs,
-    warnings: result.available ? result.warnings : [NO_STORE_WARNING, ...result.warnings],
-    reuse: undefined,
+    warnings: available ? result.warnings : [NO_STORE_WARNING, ...result.warnings],
   };
 }
 
@@ -45,18 +37,15 @@ export async function saveToGithubService(
     failed: result.available ? 'the save failed' : 'there is no cache store',
   };
   return {
+    files: result.files,
+    bytes: result.bytes,
+    phases: result.phases,
     backend: result.available ? 'github' : 'none',
     key,
     scope: undefined,
     outcome:
       result.outcome === 'saved' ? 'saved' : result.outcome === 'failed' ? 'failed' : 'skipped',
     reason: reasons[result.outcome],
-    files: result.files,
-    bytes: result.bytes,
-    bytesUploaded: undefined,
-    packsUploaded: undefined,
-    packsReused: undefined,
-    phases: result.phases,
     totalMs: Date.now() - startedAtMs,
     warnings: result.available ? result.warnings : [NO_STORE_WARNING, ...result.warnings],
   };

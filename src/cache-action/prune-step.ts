@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
-import { pruneCache, type PruneResult } from '../cache/store/prune-cache.js';
-import { removeEntries } from '../cache/store/remove-entries.js';
+import { pruneCache } from '../cache/store/prune-cache.js';
+import { removeEntries, type RemoveResult } from '../cache/store/remove-entries.js';
 import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import { InputError } from '../errors.js';
 import {
@@ -10,13 +10,14 @@ import {
 } from '../options/connection-options.js';
 import { readActionOptions, type OptionValues } from '../options/option-table.js';
 import { oneLogLine } from '../report/format.js';
-import { createS3Session, type S3Session } from '../s3/s3-session.js';
+import { publishReport, writeStepSummary } from '../report/publish-report.js';
+import type { S3Session } from '../s3/s3-session.js';
+import { withS3Session } from '../s3/with-s3-session.js';
 import { BUCKET_ENV, CacheInputs, PRUNE_MAX_REQUESTS } from './cache-constants.js';
 import { readRepository, readStore } from './cache-settings.js';
 import { withJobSignal } from './job-signal.js';
-import { PRUNE_OPTIONS, PruneOutputs } from './prune-options.js';
-import { removeCommandFor, renderPruneSummary, type PruneStepReport } from './prune-summary.js';
-import { writeStepSummary } from './write-step-summary.js';
+import { PRUNE_OPTIONS } from './prune-options.js';
+import { pruneRenderer, renderPruneSummary, type PruneStepReport } from './prune-summary.js';
 
 /**
  * cache/prune: remove entries older than `older-than` and every pack and blob no remaining entry
@@ -58,17 +59,15 @@ async function runStep(signal: AbortSignal): Promise<void> {
       );
     const connection: ConnectionValues = values;
     connectionSecrets(connection).forEach((secret) => core.setSecret(secret));
-    const session = createS3Session({
-      client: clientSettingsFrom(connection, env, 'action'),
-      maxRequests: PRUNE_MAX_REQUESTS,
-      signal,
-    });
-    try {
-      report = await prune({ values, store, session, signal, startedAtMs });
-    } finally {
-      session.close();
-    }
-    announce(report);
+    report = await withS3Session(
+      {
+        client: clientSettingsFrom(connection, env, 'action'),
+        maxRequests: PRUNE_MAX_REQUESTS,
+        signal,
+      },
+      (session) => prune({ values, store, session, signal, startedAtMs }),
+    );
+    publishReport(pruneRenderer, report);
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     core.setFailed(oneLogLine(failure.message));
@@ -81,19 +80,16 @@ async function runStep(signal: AbortSignal): Promise<void> {
 /** Removes the key's entries (with `delete-key`), then prunes the store. */
 async function prune(run: PruneRun): Promise<PruneStepReport> {
   const { values, store, session, signal } = run;
-  let removedKey: readonly string[] = [];
-  let removedKeyBytes = 0;
+  let keyRemoved: RemoveResult | undefined;
   if (values.deleteKey !== '') {
     const keyspace: CacheStoreLocation = values.crossRepository
       ? store
       : { ...store, repository: readRepository(process.env) };
-    const removed = await core.group('Remove the key', () =>
+    keyRemoved = await core.group('Remove the key', () =>
       removeEntries(session, keyspace, { key: values.deleteKey }, signal),
     );
-    removedKey = removed.removed;
-    removedKeyBytes = removed.bytesDeleted;
   }
-  const result: PruneResult = await core.group('Prune the store', () =>
+  const result = await core.group('Prune the store', () =>
     pruneCache(
       session,
       store,
@@ -106,32 +102,12 @@ async function prune(run: PruneRun): Promise<PruneStepReport> {
     ),
   );
   return {
+    ...result,
     store,
     deleteKey: values.deleteKey === '' ? undefined : values.deleteKey,
     olderThanMs: values.olderThan,
     graceMs: values.grace,
-    entriesRemoved: removedKey.length + result.manifestsDeleted,
-    entriesKept: result.manifestsKept,
-    objectsRemoved: result.objectsDeleted,
-    objectsKept: result.objectsKept,
-    bytesRemoved: removedKeyBytes + result.bytesDeleted,
-    unreadable: result.unreadable,
-    warnings: result.warnings,
+    keyRemoved,
     totalMs: Date.now() - run.startedAtMs,
   };
-}
-
-/** The prune's warnings, its one-line result and the step's outputs. */
-function announce(report: PruneStepReport): void {
-  for (const warning of report.warnings) core.warning(oneLogLine(warning));
-  for (const command of report.unreadable.map((key) => removeCommandFor(report, key)))
-    core.warning(oneLogLine(`Remove it with: ${command}`));
-  core.info(
-    oneLogLine(
-      `Removed ${report.entriesRemoved} entr(ies) (${report.entriesKept} kept) and ${report.objectsRemoved} pack(s) or blob(s) (${report.objectsKept} kept), ${report.bytesRemoved} bytes in all, in ${(report.totalMs / 1000).toFixed(2)} s.`,
-    ),
-  );
-  core.setOutput(PruneOutputs.EntriesRemoved, String(report.entriesRemoved));
-  core.setOutput(PruneOutputs.ObjectsRemoved, String(report.objectsRemoved));
-  core.setOutput(PruneOutputs.BytesRemoved, String(report.bytesRemoved));
 }

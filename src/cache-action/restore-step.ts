@@ -1,16 +1,15 @@
 import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
+import { publishReport, writeStepSummary } from '../report/publish-report.js';
 import { backendFor } from './cache-backends.js';
 import { CacheInputs, CacheState } from './cache-constants.js';
 import { saveDecisionText } from './cache-access.js';
 import { compatibilityNotes } from './compat-notes.js';
-import { restoreOutputs } from './cache-outputs.js';
+import { restoreRenderer } from './cache-renderers.js';
 import { readCacheSettings, type CacheSettings } from './cache-settings.js';
 import type { RestoreStepReport } from './cache-step-report.js';
-import { renderRestoreSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
-import { writeStepSummary } from './write-step-summary.js';
 import { where } from './cache-where.js';
 
 /** A restore that matched nothing: the base of a skipped and of a failed restore. */
@@ -58,22 +57,6 @@ function failedRestore(
     totalMs: Date.now() - startedAtMs,
     warnings: [`The cache restore failed, so this run goes on without it: ${error.message}`],
   });
-}
-
-function logRestore(report: RestoreStepReport): void {
-  // Keys are untrusted text (a newline could start a workflow command): quoted, on one line.
-  const key = (k: string | undefined) => oneLogLine(JSON.stringify(k ?? ''));
-  if (report.skipped !== undefined) {
-    core.info(oneLogLine(`Cache restore skipped: ${report.skipped}.`));
-  } else if (report.outcome === 'miss') {
-    core.info(
-      `Cache not found for the keys ${report.keysTried.map((k) => key(k)).join(', ')} (${report.backend}).`,
-    );
-  } else {
-    core.info(
-      `Cache ${report.lookupOnly ? 'found' : 'restored'} from the key ${key(report.matchedKey)}${report.matchedScope ? ` in the scope ${key(report.matchedScope)}` : ''} (${report.backend}, ${report.outcome === 'exact' ? 'exact hit' : 'restore-key hit'}): ${report.files} files, ${report.bytes} bytes, in ${(report.totalMs / 1000).toFixed(2)} s.`,
-    );
-  }
 }
 
 /**
@@ -130,15 +113,7 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
       ...where(settings),
       ...nextSave(settings, report, options.saveState),
     };
-    for (const warning of report.warnings) core.warning(oneLogLine(warning));
-    logRestore(report);
-    if (report.saveRefused !== undefined)
-      core.info(
-        oneLogLine(
-          `${report.postStep === 'refuses' ? 'The post step will not save' : 'A cache/save step in this run would not save'}: ${report.saveRefused}.`,
-        ),
-      );
-    for (const [name, value] of Object.entries(restoreOutputs(report))) core.setOutput(name, value);
+    publishReport(restoreRenderer, report);
     if (options.saveState) {
       core.saveState(CacheState.PrimaryKey, report.primaryKey);
       core.saveState(CacheState.MatchedKey, report.matchedKey ?? '');
@@ -158,6 +133,6 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
   } finally {
     const done = report;
     if (done && settings?.summary !== false)
-      await writeStepSummary(() => renderRestoreSummary(done, failure));
+      await writeStepSummary(() => restoreRenderer.summary(done, failure));
   }
 }

@@ -4,97 +4,44 @@ import { proxyNotice } from '../s3/proxy-settings.js';
 import type { CacheReuseHint } from '../cache/store/cache-types.js';
 import { restoreCache } from '../cache/restore/restore-cache.js';
 import { saveCache } from '../cache/save/save-cache.js';
-import { createS3Session, type S3Session } from '../s3/s3-session.js';
+import type { S3SessionOptions } from '../s3/s3-session.js';
+import { withS3Session } from '../s3/with-s3-session.js';
 import { CACHE_MAX_REQUESTS } from './cache-constants.js';
 import { cacheRestoreRequest, cacheSaveRequest } from './cache-requests.js';
 import type { CacheSettings } from './cache-settings.js';
+import { s3RestoreReport, s3SaveReport } from './cache-step-report.js';
 
 function isReuseHint(value: unknown): value is CacheReuseHint {
   const hint = value as Partial<CacheReuseHint> | undefined;
   return typeof hint?.manifestObjectKey === 'string' && typeof hint.manifestSha256 === 'string';
 }
 
-async function withSession<T>(
-  settings: CacheSettings,
-  signal: AbortSignal,
-  work: (session: S3Session) => Promise<T>,
-): Promise<T> {
+/** The step's session: as many requests as a cache job keeps in flight; a proxy said once. */
+function sessionOptions(settings: CacheSettings, signal: AbortSignal): S3SessionOptions {
   const proxy = proxyNotice(settings.client.proxy);
   if (proxy) core.info(proxy);
-  const session = createS3Session({
-    client: settings.client,
-    maxRequests: CACHE_MAX_REQUESTS,
-    signal,
-  });
-  try {
-    return await work(session);
-  } finally {
-    session.close();
-  }
+  return { client: settings.client, maxRequests: CACHE_MAX_REQUESTS, signal };
 }
 
 /** The user's bucket, through the cache engine (src/cache/). */
 export const s3Backend: CacheBackend = {
   async restore(settings, signal, startedAtMs) {
     const store = settings.store!;
-    const result = await withSession(settings, signal, (session) =>
+    const result = await withS3Session(sessionOptions(settings, signal), (session) =>
       restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal),
     );
-    return {
-      backend: 's3',
-      primaryKey: settings.primaryKey,
-      outcome: result.outcome,
-      matchedKey: result.matchedKey,
-      matchedScope: result.matchedScope,
-      readScopes: settings.scopes.readScopes,
-      keysTried: result.keysTried,
-      lookupOnly: settings.lookupOnly,
-      files: result.files,
-      bytes: result.bytes,
-      unchangedFiles: result.unchangedFiles,
-      bytesDownloaded: result.bytesDownloaded,
-      manifestBytes: result.manifestBytes,
-      folders: result.folders,
-      links: result.links,
-      phases: result.phases,
-      totalMs: Date.now() - startedAtMs,
-      warnings: result.warnings,
-      reuse: result.reuse,
-    };
+    return s3RestoreReport(settings, result, Date.now() - startedAtMs);
   },
 
   async save(settings, key, reuse, signal, startedAtMs) {
     const store = settings.store!;
-    const result = await withSession(settings, signal, (session) =>
+    const result = await withS3Session(sessionOptions(settings, signal), (session) =>
       saveCache(
         session,
         cacheSaveRequest({ ...settings, store }, key, isReuseHint(reuse) ? reuse : undefined),
         signal,
       ),
     );
-    const reasons = {
-      saved: undefined,
-      exists: `the key has an entry in this scope already (set 'update: true' to replace it)`,
-      'nothing-to-save': 'the paths hold no files',
-    };
-    return {
-      backend: 's3',
-      key,
-      scope: settings.scopes.writeScope,
-      outcome: result.outcome,
-      reason: reasons[result.outcome],
-      files: result.files,
-      bytes: result.bytes,
-      bytesUploaded: result.bytesUploaded,
-      packsUploaded: result.packsUploaded,
-      packsReused: result.packsReused,
-      blobsUploaded: result.blobsUploaded,
-      manifestBytes: result.manifestBytes,
-      folders: result.folders,
-      links: result.links,
-      phases: result.phases,
-      totalMs: Date.now() - startedAtMs,
-      warnings: result.warnings,
-    };
+    return s3SaveReport(settings, key, result, Date.now() - startedAtMs);
   },
 };

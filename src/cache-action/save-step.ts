@@ -1,16 +1,15 @@
 import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
+import { publishReport, writeStepSummary } from '../report/publish-report.js';
 import { backendFor } from './cache-backends.js';
 import { CacheState } from './cache-constants.js';
 import { compatibilityNotes } from './compat-notes.js';
-import { saveOutputs } from './cache-outputs.js';
+import { saveRenderer } from './cache-renderers.js';
 import { accessFromDecision } from './cache-access.js';
 import { readCacheSettings, readCacheSettingsWith, type CacheSettings } from './cache-settings.js';
 import type { SaveStepReport } from './cache-step-report.js';
-import { renderSaveSummary } from './cache-summary.js';
 import { withJobSignal } from './job-signal.js';
-import { writeStepSummary } from './write-step-summary.js';
 import { where } from './cache-where.js';
 
 function parseReuse(text: string): unknown {
@@ -31,9 +30,6 @@ function skipped(settings: CacheSettings, key: string, reason: string): SaveStep
     reason,
     files: 0,
     bytes: 0,
-    bytesUploaded: undefined,
-    packsUploaded: undefined,
-    packsReused: undefined,
     phases: [],
     totalMs: 0,
     warnings: [],
@@ -107,19 +103,12 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
       }
     }
     report = { ...report, ...where(settings) };
-    for (const warning of report.warnings) core.warning(oneLogLine(warning));
-    core.info(
-      oneLogLine(
-        report.outcome === 'saved'
-          ? `Cache saved under the key ${JSON.stringify(report.key)} (${report.backend}): ${report.files} files, ${report.bytes} bytes, in ${(report.totalMs / 1000).toFixed(2)} s.`
-          : `Cache not saved under the key ${JSON.stringify(report.key)}: ${report.reason ?? report.outcome}.`,
-      ),
-    );
-    for (const [name, value] of Object.entries(saveOutputs(report))) core.setOutput(name, value);
+    publishReport(saveRenderer, report);
   } catch (error) {
     core.setFailed(oneLogLine(error instanceof Error ? error.message : String(error)));
   } finally {
     const done = report;
-    if (done && settings?.summary !== false) await writeStepSummary(() => renderSaveSummary(done));
+    if (done && settings?.summary !== false)
+      await writeStepSummary(() => saveRenderer.summary(done));
   }
 }

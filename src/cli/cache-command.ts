@@ -5,14 +5,18 @@ import { restoreCache } from '../cache/restore/restore-cache.js';
 import { saveCache } from '../cache/save/save-cache.js';
 import type { CacheRestoreResult } from '../cache/store/cache-types.js';
 import { CACHE_MAX_REQUESTS, PRUNE_MAX_REQUESTS } from '../cache-action/cache-constants.js';
+import { restoreRenderer, saveRenderer } from '../cache-action/cache-renderers.js';
 import { cacheRestoreRequest, cacheSaveRequest } from '../cache-action/cache-requests.js';
+import { s3RestoreReport, s3SaveReport } from '../cache-action/cache-step-report.js';
+import { pruneRenderer, type PruneStepReport } from '../cache-action/prune-summary.js';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
 import { removeManifestCommand } from '../report/shell-command.js';
 import type { ClientSettings } from '../s3/client-settings.js';
-import { createS3Session, type S3Session } from '../s3/s3-session.js';
+import type { S3Session } from '../s3/s3-session.js';
+import { withS3Session } from '../s3/with-s3-session.js';
 import { CACHE_SUBVERBS, type CacheSubverb } from './cache-cli-options.js';
-import { lsText, pruneText, restoreText, rmText, saveText } from './cache-result-text.js';
+import { lsText, rmText } from './cache-result-text.js';
 import { CACHE_USAGE, cacheSubverbHelp } from './cache-usage.js';
 import { safeJson } from './output.js';
 import { readCacheArgs, readCacheJobArgs } from './read-cache-args.js';
@@ -60,19 +64,19 @@ async function withoutRunnerDebug<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs `work` on a session of its own, with as many requests in flight as the action's step. */
-async function withSession<T>(
+/**
+ * Runs `work` on a session of its own, with as many requests in flight as the action's step, and
+ * the runner's debug lines dropped.
+ */
+async function withQuietSession<T>(
   client: Omit<ClientSettings, 'maxSockets'>,
   maxRequests: number,
   signal: AbortSignal,
   work: (session: S3Session) => Promise<T>,
 ): Promise<T> {
-  const session = createS3Session({ client, maxRequests, signal });
-  try {
-    return await withoutRunnerDebug(() => work(session));
-  } finally {
-    session.close();
-  }
+  return withS3Session({ client, maxRequests, signal }, (session) =>
+    withoutRunnerDebug(() => work(session)),
+  );
 }
 
 async function save(args: string[], signal: AbortSignal): Promise<void> {
@@ -85,11 +89,13 @@ async function save(args: string[], signal: AbortSignal): Promise<void> {
     if (read.json) console.log(safeJson({ outcome: 'skipped', key, reason: refused }));
     return;
   }
-  const result = await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
+  const startedAtMs = Date.now();
+  const result = await withQuietSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
     saveCache(session, cacheSaveRequest(read.settings, key), signal),
   );
-  warn(read, result.warnings);
-  print(read, result, saveText(result, key));
+  const report = s3SaveReport(read.settings, key, result, Date.now() - startedAtMs);
+  warn(read, saveRenderer.warnings(report));
+  print(read, result, saveRenderer.text(report));
 }
 
 /** The miss of a restore that ACTIONS_CACHE_MODE forbids: nothing looked up. */
@@ -112,14 +118,16 @@ async function restore(args: string[], signal: AbortSignal): Promise<void> {
   };
   const skipped = read.access?.restoreSkipped;
   if (skipped !== undefined) warn(read, [`cache restore skipped, a miss: ${skipped}`]);
+  const startedAtMs = Date.now();
   const result =
     skipped !== undefined
       ? SKIPPED_RESTORE
-      : await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
+      : await withQuietSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
           restoreCache(session, request, signal),
         );
-  warn(read, result.warnings);
-  print(read, result, restoreText(result));
+  const report = s3RestoreReport(read.settings, result, Date.now() - startedAtMs);
+  warn(read, restoreRenderer.warnings(report));
+  print(read, result, restoreRenderer.text(report));
   if (result.outcome === 'miss' && read.values.failOnCacheMiss)
     throw new CacheMissError(
       `no cache entry for the key ${JSON.stringify(request.primaryKey)} or its restore keys, and --fail-on-cache-miss is set`,
@@ -128,7 +136,7 @@ async function restore(args: string[], signal: AbortSignal): Promise<void> {
 
 async function ls(args: string[], signal: AbortSignal): Promise<void> {
   const read = readCacheArgs('ls', args, process.env);
-  const entries = await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
+  const entries = await withQuietSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
     listCacheEntries(session, read.store, read.values.keyPrefix, signal),
   );
   print(read, { entries }, lsText(entries, Date.now()));
@@ -139,7 +147,7 @@ async function rm(args: string[], signal: AbortSignal): Promise<void> {
   const { key, manifest, literalScope } = read.values;
   if (manifest === undefined && key === undefined)
     throw new InputError('--key', '', 'the key of the entries to remove (or --manifest)');
-  const result = await withSession(read.client, PRUNE_MAX_REQUESTS, signal, (session) =>
+  const result = await withQuietSession(read.client, PRUNE_MAX_REQUESTS, signal, (session) =>
     manifest !== undefined
       ? removeManifest(session, read.location, manifest, signal)
       : removeEntries(
@@ -156,14 +164,24 @@ async function prune(args: string[], signal: AbortSignal): Promise<void> {
   const read = readCacheArgs('prune', args, process.env);
   const { olderThan, grace } = read.values;
   // Prune reads every keyspace: packs are shared between them.
-  const result = await withSession(read.client, PRUNE_MAX_REQUESTS, signal, (session) =>
+  const startedAtMs = Date.now();
+  const result = await withQuietSession(read.client, PRUNE_MAX_REQUESTS, signal, (session) =>
     pruneCache(session, read.location, { olderThanMs: olderThan, graceMs: grace }, signal),
   );
+  const report: PruneStepReport = {
+    ...result,
+    store: read.location,
+    deleteKey: undefined,
+    olderThanMs: olderThan,
+    graceMs: grace,
+    keyRemoved: undefined,
+    totalMs: Date.now() - startedAtMs,
+  };
   const removeCommands = result.unreadable.map(
     (key) => `to remove ${JSON.stringify(key)}: ${removeManifestCommand(read.storeUrl, key)}`,
   );
   warn(read, [...result.warnings, ...removeCommands]);
-  print(read, result, pruneText(result));
+  print(read, result, pruneRenderer.text(report));
 }
 
 const SUBVERBS: Record<CacheSubverb, (args: string[], signal: AbortSignal) => Promise<void>> = {

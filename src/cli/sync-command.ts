@@ -11,11 +11,11 @@ import {
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
 import { executeSync } from '../report/execute-sync.js';
 import { oneLogLine } from '../report/format.js';
+import { syncRenderer } from '../report/sync-renderer.js';
 import { MAX_CONCURRENCY } from '../sync/sync-request.js';
 import { parseChoice } from '../validate.js';
 import { filtersInTypedOrder } from './filter-flags.js';
 import { LineBuffer, safeJson } from './output.js';
-import { renderReportTable } from './report-table.js';
 
 /** The sync options, and what only the CLI has. */
 export const CLI_SYNC_OPTIONS = {
@@ -119,14 +119,11 @@ export async function syncCommand(
     clearInterval(flusher);
     out.flush();
   });
-  // Never silently: paths compared by size and time for want of an MD5 are said once.
-  const fallbacks = result.checksums?.fallbacks ?? 0;
-  if (fallbacks > 0 && !options.quiet)
-    process.stderr.write(
-      `warning: ${fallbacks} same-size objects were compared by size and time, not by content: their MD5 cannot be known without downloading them (multipart objects from another tool, SSE-KMS)\n`,
-    );
+  if (!options.quiet)
+    for (const warning of syncRenderer.warnings(result))
+      process.stderr.write(`warning: ${oneLogLine(warning)}\n`);
   if (options.report === 'json') process.stderr.write(`${safeJson(result)}\n`);
-  else if (options.report === 'table') process.stderr.write(renderReportTable(result));
+  else if (options.report === 'table') process.stderr.write(syncRenderer.text(result));
   if (error) throw nameSettingError(error, nameOfSetting(CLI_SYNC_OPTIONS, 'cli'));
   return 0;
 }

@@ -1,4 +1,4 @@
-import { createS3Session } from '../s3/s3-session.js';
+import { withS3Session } from '../s3/with-s3-session.js';
 import { runSync, syncRequestsInFlight, type SyncHooks } from '../sync/run-sync.js';
 import type { SyncRequest } from '../sync/sync-request.js';
 import { buildSyncReport, type SyncReport } from './sync-report.js';
@@ -12,15 +12,11 @@ export async function executeSync(
   request: SyncRequest,
   hooks: SyncHooks & { readonly signal: AbortSignal },
 ): Promise<{ report: SyncReport; error: Error | undefined }> {
-  const session = createS3Session({
-    client: request.client,
-    maxRequests: syncRequestsInFlight(request),
-    signal: hooks.signal,
-  });
-  try {
-    const result = await runSync(request, session, hooks);
-    return { report: buildSyncReport(request, result), error: result.error };
-  } finally {
-    session.close();
-  }
+  return withS3Session(
+    { client: request.client, maxRequests: syncRequestsInFlight(request), signal: hooks.signal },
+    async (session) => {
+      const result = await runSync(request, session, hooks);
+      return { report: buildSyncReport(request, result), error: result.error };
+    },
+  );
 }

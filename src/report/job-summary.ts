@@ -20,9 +20,8 @@ import {
 } from './format.js';
 import { describeLargeTransfers } from './large-transfers.js';
 import { describeChecksums } from './checksums.js';
+import { escapeHtml, fitSummary } from './summary-text.js';
 
-/** The runner refuses a step summary over 1 MiB; stay well under it. */
-export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 const MAX_KEY_CHARS = 200;
 const MAX_ERROR_CHARS = 2000;
 const MAX_FAILURE_ROWS = 50;
@@ -33,36 +32,11 @@ const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
 const WAITING_NOTE =
   '_Waiting_: time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy); its rate leaves it out.';
 
-/**
- * S3 keys are untrusted: escape them so a key cannot inject HTML or markdown. GFM also makes
- * links of bare URLs, `www.` names and e-mail addresses, inside `<code>` too: a zero-width space
- * (`&#8203;`) in `http://` (https, ftp), `www.` and before `@` keeps a key's text from becoming
- * one. `s3://` is left whole: GFM does not link it, and a reader may copy it.
- */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/\r\n|\r|\n/g, '&#10;')
-    .replace(/(https?|ftp):\/\//gi, '$1:&#8203;//')
-    .replace(/(w)(ww\.)/gi, '$1&#8203;$2')
-    .replace(/@/g, '&#8203;@');
-}
-
 /** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
 function truncate(text: string, maxChars = MAX_KEY_CHARS): string {
   if (text.length <= maxChars) return text;
   const end = /[\uD800-\uDBFF]/.test(text[maxChars - 1]!) ? maxChars - 1 : maxChars;
   return `${text.slice(0, end)}…`;
-}
-
-/** The first `maxBytes` of UTF-8 text, never ending in half a character. */
-function cutToBytes(text: string, maxBytes: number): string {
-  const bytes = Buffer.from(text);
-  if (bytes.length <= maxBytes) return text;
-  return bytes
-    .subarray(0, maxBytes)
-    .toString('utf8')
-    .replace(/\uFFFD$/, '');
 }
 
 /** What the transfers did, in the words of their direction (a dry run only says what it would). */
@@ -195,10 +169,5 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
       );
     lines.push('');
   }
-  let text = lines.join('\n');
-  if (Buffer.byteLength(text) > MAX_SUMMARY_BYTES) {
-    // Counted in bytes, as the runner counts: a slice of UTF-16 units could still be over.
-    text = `${cutToBytes(text, MAX_SUMMARY_BYTES / 2)}\n\n_The summary was cut short to stay under the runner's 1 MiB limit._\n`;
-  }
-  return text;
+  return fitSummary(lines.join('\n'));
 }

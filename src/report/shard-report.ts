@@ -1,7 +1,7 @@
 import { describeKeyRange } from '../sync/key-range.js';
 import type { ShardPlan } from '../sync/plan-shards.js';
 import { formatCount, formatCountOf, formatSeconds, formatSize } from './format.js';
-import { escapeHtml } from './job-summary.js';
+import { code } from './summary-text.js';
 import { textTable } from './text-table.js';
 
 /** One matrix job: its number and the sync's `start-after` / `end-at` ('' is open). */
@@ -44,15 +44,10 @@ const MAX_KEY_CHARS = 200;
 
 /** The ranges for the job summary: keys HTML-escaped, long ones cut. */
 export function renderShardSummary(plan: ShardPlan, source: string): string {
-  // By code points: half a surrogate pair would show as U+FFFD.
-  const cut = (text: string) => {
-    const chars = [...text];
-    return chars.length > MAX_KEY_CHARS ? `${chars.slice(0, MAX_KEY_CHARS).join('')}…` : text;
-  };
   const key = (text: string | undefined, open: string) =>
-    text === undefined || text === '' ? `_${open}_` : `<code>${escapeHtml(cut(text))}</code>`;
+    text === undefined || text === '' ? `_${open}_` : code(text, MAX_KEY_CHARS);
   const lines = [
-    `## S3 sync shards of <code>${escapeHtml(source)}</code>`,
+    `## S3 sync shards of ${code(source, Number.POSITIVE_INFINITY)}`,
     '',
     `${headline(plan)}. Each range is (start-after, end-at], keys relative to the prefix, in S3's byte order; the last is open-ended.`,
     '',

@@ -12,7 +12,7 @@ import {
   contentSha256,
   finalPath,
   isSafePath,
-  landFile,
+  describeLanding,
   writePlace,
 } from '../../src/cache/restore/restore-targets.js';
 import { restoreTargets } from '../../src/cache/restore/restore-plan.js';
@@ -64,7 +64,7 @@ function manifest(): Pick<ManifestData, 'entries' | 'contents'> {
   };
 }
 
-/** What the worker reads back from a task's columns, as the LandFile that landFile gives. */
+/** What the worker reads back from a task's columns, as the LandFile that describeLanding gives. */
 function landFileList(columns: LandFileColumns): LandFile[] {
   const reader = new LandColumnsReader(columns);
   return Array.from({ length: reader.count }, (_, n) => ({
@@ -105,7 +105,7 @@ describe('the restore plan, read from the manifest columns', () => {
     });
     // Folders are stamped at their final paths, after the staging folder is renamed.
     expect(targets.dirs.map((i) => finalPath(targets, i))).toEqual([root, path.join(root, 'lib')]);
-    expect(landFile(targets, 3)).toEqual({
+    expect(describeLanding(targets, 3)).toEqual({
       target: path.join(staging, 'lib', 'b.js'),
       frame: 1,
       at: 1536,
@@ -117,16 +117,18 @@ describe('the restore plan, read from the manifest columns', () => {
     });
   });
 
-  it('files of frames 0 and 1 and a blob sent as columns -> the worker reads back what landFile gives', () => {
+  it('files of frames 0 and 1 and a blob sent as columns -> the worker reads back what describeLanding gives', () => {
     const root = path.join(scratch, 'missing-too', 'cache');
     const { targets } = planStaging(restoreTargets(manifest(), [root], 0o022));
     const files = [2, 3, 5];
     const columns = landFiles(targets, files);
     expect(columns.paths).toEqual(['lib/a.js', 'lib/b.js', 'big.bin']);
     expect(columns.bases).toHaveLength(1);
-    expect(landFileList(columns)).toEqual(files.map((i) => landFile(targets, i)));
+    expect(landFileList(columns)).toEqual(files.map((i) => describeLanding(targets, i)));
     // A structured clone (what postMessage sends) reads back the same.
-    expect(landFileList(structuredClone(columns))).toEqual(files.map((i) => landFile(targets, i)));
+    expect(landFileList(structuredClone(columns))).toEqual(
+      files.map((i) => describeLanding(targets, i)),
+    );
   });
 
   it('an entry into a folder that exists -> nothing staged; files written under temporary names beside their final paths', () => {
@@ -140,7 +142,7 @@ describe('the restore plan, read from the manifest columns', () => {
     expect(targets.links).toEqual([]); // already right on disk
     expect(targets.unchanged).toBe(1);
     const list = landFileList(landFiles(targets, [2]));
-    expect(list).toEqual([landFile(targets, 2)]);
+    expect(list).toEqual([describeLanding(targets, 2)]);
     expect(list[0]!.target).toBe(path.join(root, 'lib', `.s3cache-${targets.tempTag}-2`));
     expect(targets.tempTag).toMatch(new RegExp(`^${process.pid}-\\d+$`));
     expect(list[0]!.staged).toBeUndefined();
@@ -153,7 +155,7 @@ describe('the restore plan, read from the manifest columns', () => {
     const entries = { ...m.entries, root: m.entries.root.map((_, i) => (i === 3 ? 1 : 0)) };
     const { targets } = planStaging(restoreTargets({ ...m, entries }, [a, b], 0o022));
     const list = landFileList(landFiles(targets, [2, 3]));
-    expect(list).toEqual([landFile(targets, 2), landFile(targets, 3)]);
+    expect(list).toEqual([describeLanding(targets, 2), describeLanding(targets, 3)]);
     expect(landFiles(targets, [2, 3]).bases).toHaveLength(2);
   });
 });

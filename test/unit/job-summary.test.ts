@@ -6,7 +6,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { checksumsReport, describeChecksums } from '../../src/report/checksums.js';
 import { oneLogLine } from '../../src/report/format.js';
-import { escapeHtml, MAX_SUMMARY_BYTES, renderJobSummary } from '../../src/report/job-summary.js';
+import { renderJobSummary } from '../../src/report/job-summary.js';
+import { escapeHtml, MAX_SUMMARY_BYTES } from '../../src/report/summary-text.js';
 import { stepOutputs } from '../../src/report/step-outputs.js';
 import { JobProgress } from '../../src/job-progress.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderReportTable } from '../../src/cli/report-table.js';
+import { renderReportTable } from '../../src/report/report-table.js';
 import { buildSyncReport } from '../../src/report/sync-report.js';
 import { renderJobSummary } from '../../src/report/job-summary.js';
 import { largeTransfersReport } from '../../src/report/large-transfers.js';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as glob from '@actions/glob';
 import type { CacheRoot } from '../store/manifest-types.js';
+import { isInside } from './root-paths.js';
 
 /** Escapes a literal path for @actions/glob, as it escapes `.` and `~` itself. */
 function globEscape(text: string): string {
@@ -41,11 +42,6 @@ export function globber(paths: readonly string[], workspace: string) {
     matchDirectories: true,
     omitBrokenSymbolicLinks: false,
   });
-}
-
-export function isInside(parent: string, child: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 export function toPosix(rel: string): string {

@@ -17,3 +17,9 @@ export function parentOf(absolute: string): string {
   const at = path.sep === '/' ? absolute.lastIndexOf('/') : -1;
   return at > 0 ? absolute.slice(0, at) : path.dirname(absolute);
 }
+
+/** Whether `child` is `parent` or lies below it (both absolute, as path.relative reads them). */
+export function isInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}

@@ -8,7 +8,7 @@ import { storeRoot } from '../store/cache-names.js';
 import { landingFailure, type RestoreJob } from './restore-job.js';
 import type { RangeFetch, RestoreTask } from './restore-task-types.js';
 import { runRangeTask } from './restore-range-task.js';
-import { landFile, writePlace, type RestoreTargets } from './restore-targets.js';
+import { describeLanding, writePlace, type RestoreTargets } from './restore-targets.js';
 import { blobTempName } from '../../transfer/temp-names.js';
 
 /** A blob's ranged GETs: 8 MiB each, as the sync's parallel downloads cut them. */
@@ -111,7 +111,7 @@ export async function fetchBlobs(
         objectSha256: object.sha256,
         compression: object.compression,
         frames: object.frames.map(([o, l]) => [o, l] as [number, number]),
-        file: landFile(targets, file),
+        file: describeLanding(targets, file),
       })
       .catch(landingFailure);
     phases.add('unpack', 1, targets.entries.size[file]!);

@@ -4,12 +4,11 @@ import { isWindowsPlatform, localPathRefusal } from '../../local-path-rules.js';
 import { restoreTempTag } from '../../transfer/temp-names.js';
 import type { ManifestData } from '../store/manifest-types.js';
 import { PathIndex } from '../store/path-table.js';
-import { joinUnder } from '../paths/root-paths.js';
+import { isInside, joinUnder } from '../paths/root-paths.js';
 import { FolderStates, lstatOrUndefined } from './folder-states.js';
 import { linksLeaving } from './restore-links.js';
 import {
   finalPath,
-  isInside,
   isSafePath,
   relativeFolder,
   restoredMode,

@@ -149,11 +149,6 @@ export function contentSha256(t: RestoreTargets, i: number): string {
   return k < 0 ? EMPTY_SHA256 : t.contents.sha256.toString('hex', k * 32, k * 32 + 32);
 }
 
-export function isInside(parent: string, child: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
-
 /**
  * Whether a manifest path may be created inside its root, by the rules the sync follows too
  * (local-path-rules.ts): `''` is the root itself.
@@ -162,8 +157,11 @@ export function isSafePath(relative: string, windows = isWindowsPlatform()): boo
   return localPathRefusal(relative, windows) === undefined;
 }
 
-/** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
-export function landFile(t: RestoreTargets, i: number): LandFile {
+/**
+ * What a worker needs to land file `i` (where, from which frame, its size, hash, mode and time),
+ * made as its task is sent; the landing itself is src/transfer/land-file.ts's.
+ */
+export function describeLanding(t: RestoreTargets, i: number): LandFile {
   const k = t.entries.content[i]!;
   const place = writePlace(t, i);
   return {

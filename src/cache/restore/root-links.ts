@@ -1,15 +1,11 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isInside } from '../paths/root-paths.js';
 
 /** A cache path that a symlink leads out of the places a restore writes to without asking. */
 export class LinkedRootError extends Error {
   override readonly name = 'LinkedRootError';
-}
-
-function isInside(parent: string, child: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /** `absolute` with every symlink on the way resolved, as far as it exists; the rest as written. */

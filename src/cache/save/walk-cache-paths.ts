@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CacheRoot, EntryColumns } from '../store/manifest-types.js';
-import { globber, isInside, portableRoot, toPosix } from '../paths/cache-roots.js';
+import { globber, portableRoot, toPosix } from '../paths/cache-roots.js';
+import { isInside } from '../paths/root-paths.js';
 import { dropLeftover, FOLDER, SubtreeWalk, TreeBuilder } from './tree-walk.js';
 import { restoreTempPid } from '../../transfer/temp-names.js';
 

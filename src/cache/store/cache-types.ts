@@ -1,7 +1,6 @@
 /**
- * The cache engine's contract with its front-ends (the CLI and the cache actions), as
- * /work/CACHE-API.md fixes it. Additions beyond that file: `CacheSession` (an alias of
- * `S3Session`), `CacheRestoreResult.bytesDownloaded` and `CacheSaveResult.packsCompacted`.
+ * The cache engine's contract with its front-ends (the CLI and the cache actions): the requests
+ * they make and the results they render (the step reports carry each result as it is).
  */
 import type { PhaseRecord } from '../../phases.js';
 import type { S3Session } from '../../s3/s3-session.js';

@@ -1,10 +1,10 @@
 import { describeKeyRange } from '../sync/key-range.js';
-import { formatFaults, formatHedges } from '../report/format-faults.js';
-import { formatCount, formatSeconds, formatSize } from '../report/format.js';
-import { describeLargeTransfers } from '../report/large-transfers.js';
-import { describeChecksums } from '../report/checksums.js';
-import type { SyncReport } from '../report/sync-report.js';
-import { textTable } from '../report/text-table.js';
+import { formatFaults, formatHedges } from './format-faults.js';
+import { formatCount, formatSeconds, formatSize } from './format.js';
+import { describeLargeTransfers } from './large-transfers.js';
+import { describeChecksums } from './checksums.js';
+import type { SyncReport } from './sync-report.js';
+import { textTable } from './text-table.js';
 
 /** The run's report as a plain-text table for a terminal. */
 export function renderReportTable(report: SyncReport): string {
