@@ -8,6 +8,13 @@ import { createS3Session, type S3Session } from '../s3/s3-session.js';
 import { CACHE_MAX_REQUESTS } from './cache-constants.js';
 import { cacheRestoreRequest, cacheSaveRequest } from './cache-requests.js';
 import type { CacheSettings } from './cache-settings.js';
+import { ProgressMeter, progressEveryMs } from '../progress/progress-meter.js';
+import {
+  phaseMeter,
+  RESTORE_STAGES,
+  SAVE_STAGES,
+  type ProgressStage,
+} from '../progress/progress-sources.js';
 
 function isReuseHint(value: unknown): value is CacheReuseHint {
   const hint = value as Partial<CacheReuseHint> | undefined;
@@ -33,13 +40,29 @@ async function withSession<T>(
   }
 }
 
+/**
+ * A long restore or save says how far it is in the step's log, a line about every second (as
+ * @actions/cache does); one that ends within the first second says nothing.
+ */
+function logProgress(stages: readonly ProgressStage[]) {
+  return phaseMeter(stages, (read) =>
+    new ProgressMeter({
+      read,
+      style: 'log',
+      everyMs: progressEveryMs(process.env, 'log'),
+      write: (line) => core.info(line),
+    }).start(),
+  );
+}
+
 /** The user's bucket, through the cache engine (src/cache/). */
 export const s3Backend: CacheBackend = {
   async restore(settings, signal, startedAtMs) {
     const store = settings.store!;
+    const progress = logProgress(RESTORE_STAGES);
     const result = await withSession(settings, signal, (session) =>
-      restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal),
-    );
+      restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal, progress.watch),
+    ).finally(progress.stop);
     return {
       backend: 's3',
       primaryKey: settings.primaryKey,
@@ -65,13 +88,15 @@ export const s3Backend: CacheBackend = {
 
   async save(settings, key, reuse, signal, startedAtMs) {
     const store = settings.store!;
+    const progress = logProgress(SAVE_STAGES);
     const result = await withSession(settings, signal, (session) =>
       saveCache(
         session,
         cacheSaveRequest({ ...settings, store }, key, isReuseHint(reuse) ? reuse : undefined),
         signal,
+        progress.watch,
       ),
-    );
+    ).finally(progress.stop);
     const reasons = {
       saved: undefined,
       exists: `the key has an entry in this scope already (set 'update: true' to replace it)`,

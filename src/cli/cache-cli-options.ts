@@ -11,6 +11,7 @@ import {
   type ParseContext,
 } from '../options/option-table.js';
 import { parseChoice, parseDuration } from '../validate.js';
+import { PROGRESS_FLAG } from './progress-flag.js';
 
 /**
  * The `cache` verb's flags, one table per subverb, read as `sync` reads its own
@@ -116,6 +117,7 @@ export const CACHE_SAVE_OPTIONS = {
     'Write this scope, by its name (given once), rather than the one --scope makes.',
   ),
   update: CACHE_OPTIONS.update,
+  progress: PROGRESS_FLAG,
   ...KEYSPACE,
   ...COMMON,
 } as const;
@@ -149,6 +151,7 @@ export const CACHE_RESTORE_OPTIONS = {
         ? undefined
         : parseDuration(name, /\d$/.test(text.trim()) ? `${text.trim()}s` : text),
   }),
+  progress: PROGRESS_FLAG,
   ...KEYSPACE,
   ...COMMON,
 } as const;

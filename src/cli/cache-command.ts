@@ -14,6 +14,8 @@ import { CACHE_SUBVERBS, type CacheSubverb } from './cache-cli-options.js';
 import { lsText, pruneText, restoreText, rmText, saveText } from './cache-result-text.js';
 import { CACHE_USAGE, cacheSubverbHelp } from './cache-usage.js';
 import { safeJson } from './output.js';
+import { cacheJobProgress } from './progress-flag.js';
+import { RESTORE_STAGES, SAVE_STAGES } from '../progress/progress-sources.js';
 import { readCacheArgs, readCacheJobArgs } from './read-cache-args.js';
 
 export { CACHE_USAGE };
@@ -77,9 +79,10 @@ async function withSession<T>(
 async function save(args: string[], signal: AbortSignal): Promise<void> {
   const read = readCacheJobArgs('save', args, process.env);
   const key = read.settings.primaryKey;
+  const progress = cacheJobProgress(read.values.progress, SAVE_STAGES);
   const result = await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
-    saveCache(session, cacheSaveRequest(read.settings, key), signal),
-  );
+    saveCache(session, cacheSaveRequest(read.settings, key), signal, progress.watch),
+  ).finally(progress.stop);
   warn(read, result.warnings);
   print(read, result, saveText(result, key));
 }
@@ -91,9 +94,10 @@ async function restore(args: string[], signal: AbortSignal): Promise<void> {
     ...cacheRestoreRequest(read.settings),
     ...(deadline === undefined ? {} : { deadlineMs: deadline }),
   };
+  const progress = cacheJobProgress(read.values.progress, RESTORE_STAGES);
   const result = await withSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
-    restoreCache(session, request, signal),
-  );
+    restoreCache(session, request, signal, progress.watch),
+  ).finally(progress.stop);
   warn(read, result.warnings);
   print(read, result, restoreText(result));
   if (result.outcome === 'miss' && read.values.failOnCacheMiss)
