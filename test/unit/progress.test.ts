@@ -102,7 +102,8 @@ describe('the meter', () => {
     const line = '\rstoring 1 / 5,000 files, 1.0 MiB / 40.0 MiB (2%), -, ETA -, elapsed 1s\u001b[K';
     expect(written.slice(0, 4)).toEqual([line, '\r\u001b[K', 'upload: a to s3://b/a\n', line]);
     expect(written.slice(-1)).toEqual(['\n']);
-    expect(written[4]).toMatch(/^\rstoring 1 \/ 5,000 files, .*\u001b\[K$/);
+    expect(written[4]!.startsWith('\rstoring 1 / 5,000 files, ')).toBe(true);
+    expect(written[4]!.endsWith('\u001b[K')).toBe(true);
   });
 
   it('prints nothing when there is nothing to show, nor when stopped before its first tick', () => {
