@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { HeadObjectCommand, paginateListObjectsV2, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isObjectGet, startShapingProxy, type FaultKind } from '../test/support/shaping-proxy.js';
 import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
-import { lastJsonLine, measureCommand } from './lib/measure.js';
+import { measureCommand, ourReport, stdoutFor } from './lib/measure.js';
 import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
 import { findPeers } from './lib/tools.js';
 import { startSuite } from './lib/suite-start.js';
@@ -110,7 +110,11 @@ export async function runFaultsSuite(argv: string[]): Promise<void> {
       { kind: 'local', dir },
       proxy.endpoint,
     );
-    const run = await measureCommand(command, args, { env, timeoutMs: 60 * 60_000 });
+    const run = await measureCommand(command, args, {
+      env,
+      timeoutMs: 60 * 60_000,
+      ...stdoutFor(tool.id === 's3-sync'),
+    });
     let differing = 0;
     let missing = 0;
     for (const [key, md5] of expected) {
@@ -118,7 +122,7 @@ export async function runFaultsSuite(argv: string[]): Promise<void> {
       if (!body) missing++;
       else if (createHash('md5').update(body).digest('hex') !== md5) differing++;
     }
-    const report = tool.id === 's3-sync' ? lastJsonLine<OurReport>(run.stderr) : undefined;
+    const report = tool.id === 's3-sync' ? ourReport<OurReport>(run) : undefined;
     const result: FaultRun = {
       tool: tool.id,
       faults,

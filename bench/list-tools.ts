@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import type { CommandRun } from './lib/measure.js';
-import { lastJsonLine } from './lib/measure.js';
+import { ourReport } from './lib/measure.js';
 import type { Peers } from './lib/tools.js';
 
 export interface ListTarget {
@@ -30,6 +30,8 @@ export interface ListTool {
   readonly counts: (run: CommandRun) => ListCounts;
   /** Objects seen in a verification run, whose stdout was captured. */
   readonly verify: (run: CommandRun) => number | undefined;
+  /** Our CLI: its report is the last line of stdout, which the timed runs keep (count-lines). */
+  readonly reportOnStdout?: boolean;
 }
 
 const NONE: ListCounts = { objects: undefined, pages: undefined, inProcessSeconds: undefined };
@@ -37,7 +39,7 @@ const NONE: ListCounts = { objects: undefined, pages: undefined, inProcessSecond
 const lines = (text: string | undefined) => (text ?? '').split('\n').filter((l) => l !== '');
 
 function fromReport(run: CommandRun): ListCounts {
-  const report = lastJsonLine<{ objects: number; pages: number; seconds: number }>(run.stderr);
+  const report = ourReport<{ objects: number; pages: number; seconds: number }>(run);
   return report
     ? { objects: report.objects, pages: report.pages, inProcessSeconds: report.seconds }
     : NONE;
@@ -141,8 +143,10 @@ export function listTools(
         ],
       ],
       counts: fromReport,
+      reportOnStdout: true,
       verify: (run) => {
-        const printed = lines(run.stdout).length;
+        // The listing, then the report's line.
+        const printed = lines(run.stdout).filter((line) => !line.startsWith('{')).length;
         const reported = fromReport(run).objects;
         if (reported !== printed) {
           throw new Error(

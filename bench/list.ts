@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startShapingProxy, type ShapingProxy } from '../test/support/shaping-proxy.js';
 import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
-import { describeFailure, measureCommand } from './lib/measure.js';
+import { describeFailure, measureCommand, stdoutFor } from './lib/measure.js';
 import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
 import { toolEnv, withRcloneEndpoint } from './lib/server.js';
 import { bundleRawChain, findPeers } from './lib/tools.js';
@@ -85,7 +85,10 @@ async function timeSection(
     for (const tool of order) {
       const [command, args] = tool.command(target);
       const requestsBefore = proxy?.stats().requests;
-      const run = await measureCommand(command, args, { env });
+      const run = await measureCommand(command, args, {
+        env,
+        ...stdoutFor(tool.reportOnStdout ?? false),
+      });
       if (run.exitCode !== 0) throw describeFailure(tool.tool, run);
       const counts = tool.counts(run);
       // Every request the tool sent (a listing sends only ListObjects ones, plus rclone's V1).

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSeeded } from './lib/buckets.js';
-import { lastJsonLine, measureCommand, type CommandRun } from './lib/measure.js';
+import { measureCommand, ourReport, stdoutFor, type CommandRun } from './lib/measure.js';
 import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
 import { startSuite } from './lib/suite-start.js';
 import { transferSeedSpec } from './transfer.js';
@@ -103,12 +103,13 @@ export async function runProxySuite(argv: string[]): Promise<void> {
           {
             env: route === 'proxy' ? { ...baseEnv, HTTP_PROXY: proxy.url } : baseEnv,
             timeoutMs: 30 * 60_000,
+            ...stdoutFor(true),
           },
         );
         const present = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) =>
           e.isFile(),
         ).length;
-        const report = lastJsonLine<{ counts?: { transferred: number } }>(run.stderr);
+        const report = ourReport<{ counts?: { transferred: number } }>(run);
         const error =
           run.exitCode !== 0
             ? `exit ${run.exitCode}: ${run.stderr.trim().split('\n').slice(-3).join(' / ')}`

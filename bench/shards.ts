@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { cpuSnapshot, cpuUse, findServerPids } from './lib/cpu.js';
 import { deletePrefix, ensureBucket, ensureSeeded, listKeys } from './lib/buckets.js';
-import { lastJsonLine, measureCommand, type CommandRun } from './lib/measure.js';
+import { measureCommand, ourReport, stdoutFor, type CommandRun } from './lib/measure.js';
 import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
 import { startSuite } from './lib/suite-start.js';
 import { findPeers } from './lib/tools.js';
@@ -72,7 +72,7 @@ export async function runShardsSuite(argv: string[]): Promise<void> {
     const t0 = performance.now();
     const runs = await Promise.all(
       commands.map(([command, args]) =>
-        measureCommand(command, args, { env, timeoutMs: 60 * 60_000 }),
+        measureCommand(command, args, { env, timeoutMs: 60 * 60_000, ...stdoutFor(true) }),
       ),
     );
     const wallSeconds = (performance.now() - t0) / 1000;
@@ -145,8 +145,7 @@ export async function runShardsSuite(argv: string[]): Promise<void> {
       otherCpuSeconds: group.cpu?.otherSeconds,
       maxPeakRssMb: Math.max(...group.runs.map((r) => r.peakRssMb ?? 0)) || undefined,
       objectsPerProcess: group.runs.map(
-        (r) =>
-          lastJsonLine<{ counts?: { transferred: number } }>(r.stderr)?.counts?.transferred ?? 0,
+        (r) => ourReport<{ counts?: { transferred: number } }>(r)?.counts?.transferred ?? 0,
       ),
       error,
     });

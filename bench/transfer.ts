@@ -16,7 +16,7 @@ import {
   listKeys,
   type SeedSpec,
 } from './lib/buckets.js';
-import { lastJsonLine, measureCommand } from './lib/measure.js';
+import { measureCommand, ourReport, stdoutFor } from './lib/measure.js';
 import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
 import { findPeers } from './lib/tools.js';
 import { startSuite } from './lib/suite-start.js';
@@ -106,8 +106,13 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
         ? { kind: 'local', dir: downloadDir! }
         : { kind: 's3', bucket: DST_BUCKET, prefix };
     const [command, args] = tool.command(source, destination, server.endpoint);
-    const run = await measureCommand(command, args, { env, timeoutMs: 30 * 60_000 });
-    const report = tool.id.startsWith('s3-sync') ? lastJsonLine<OurReport>(run.stderr) : undefined;
+    const ours = tool.id.startsWith('s3-sync');
+    const run = await measureCommand(command, args, {
+      env,
+      timeoutMs: 30 * 60_000,
+      ...stdoutFor(ours),
+    });
+    const report = ours ? ourReport<OurReport>(run) : undefined;
     let error =
       run.exitCode === 0
         ? undefined
@@ -210,7 +215,7 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
         { kind: 'local', dir },
         server.endpoint,
       );
-      const run = await measureCommand(command, args, { env });
+      const run = await measureCommand(command, args, { env, ...stdoutFor(true) });
       const present = await countFiles(dir);
       memory = {
         tool: 's3-sync',
@@ -224,7 +229,7 @@ export async function runTransferSuite(argv: string[]): Promise<void> {
         serverCpuSeconds: run.cpu?.serverSeconds,
         otherCpuSeconds: run.cpu?.otherSeconds,
         loadBefore: run.loadBefore,
-        transferred: lastJsonLine<OurReport>(run.stderr)?.counts?.transferred,
+        transferred: ourReport<OurReport>(run)?.counts?.transferred,
         error:
           run.exitCode !== 0
             ? `exit ${run.exitCode}`

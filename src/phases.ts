@@ -48,6 +48,8 @@ export interface PhaseDeclaration {
 export class PhaseCollector {
   readonly startedAtMs: number;
   private readonly phases = new Map<string, MutablePhase>();
+  /** What each phase has been given to do so far: the totals a progress line counts towards. */
+  private readonly plans = new Map<string, { objects: number; bytes: number }>();
 
   constructor(
     declared: readonly PhaseDeclaration[] = [],
@@ -78,6 +80,22 @@ export class PhaseCollector {
     phase.startMs ??= this.nowMs();
     phase.objects += objects;
     phase.bytes += bytes;
+  }
+
+  /**
+   * Adds work the phase is to do (files to hash, objects to copy), as soon as it is known: a
+   * progress line shows what is done of it. Not part of the phase's record: reports show what
+   * was done.
+   */
+  plan(name: string, objects: number, bytes = 0): void {
+    const planned = this.plans.get(name) ?? { objects: 0, bytes: 0 };
+    this.plans.set(name, { objects: planned.objects + objects, bytes: planned.bytes + bytes });
+  }
+
+  /** The work planned for the phase so far; undefined when none was declared. */
+  planned(name: string): { readonly objects: number; readonly bytes: number } | undefined {
+    const planned = this.plans.get(name);
+    return planned && { ...planned };
   }
 
   /** Records time the phase spent held back by another. */

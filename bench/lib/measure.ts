@@ -19,6 +19,8 @@ import { cpuSnapshot, cpuUse, findServerPids, type CpuUse } from './cpu.js';
 
 const GNU_TIME = '/usr/bin/time';
 let serverPids: number[] | undefined;
+/** What `count-lines` keeps of stdout: enough for a report's line at its end. */
+const STDOUT_TAIL_CHARS = 64 * 1024;
 
 export interface CommandRun {
   readonly wallSeconds: number;
@@ -26,7 +28,7 @@ export interface CommandRun {
   readonly peakRssMb: number | undefined;
   readonly exitCode: number;
   readonly stderr: string;
-  /** Only when asked for with `stdout: 'capture'`. */
+  /** With `stdout: 'capture'`; with `'count-lines'`, its last 64 KiB (where a report is). */
   readonly stdout: string | undefined;
   /** Newlines written to stdout, with `stdout: 'count-lines'`. */
   readonly stdoutLines: number | undefined;
@@ -87,7 +89,10 @@ export function measureCommand(
   let lines = 0;
   child.stdout?.on('data', (chunk: Buffer) => {
     if (mode === 'capture') stdout += chunk.toString('utf8');
-    else for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+    else {
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      stdout = (stdout + chunk.toString('utf8')).slice(-STDOUT_TAIL_CHARS);
+    }
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -135,7 +140,7 @@ export function measureCommand(
         peakRssMb: peakKb > 0 ? (peakKb * 1024) / 1e6 : undefined,
         exitCode: code ?? (signal ? 128 : 1),
         stderr,
-        stdout: mode === 'capture' ? stdout : undefined,
+        stdout: mode === 'null' ? undefined : stdout,
         stdoutLines: mode === 'count-lines' ? lines : undefined,
         loadBefore,
         cpuSeconds,
@@ -158,6 +163,19 @@ export function lastJsonLine<T>(stderr: string): T | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Our CLI's `--report json`: the last JSON line of stdout (run with `stdout: 'count-lines'` or
+ * `'capture'`), else of stderr, where builds before 2.0 wrote it.
+ */
+export function ourReport<T>(run: CommandRun): T | undefined {
+  return lastJsonLine<T>(run.stdout ?? '') ?? lastJsonLine<T>(run.stderr);
+}
+
+/** `stdout: 'count-lines'` for our CLI (its report is on stdout), /dev/null for the others. */
+export function stdoutFor(ours: boolean): Pick<CommandOptions, 'stdout'> {
+  return ours ? { stdout: 'count-lines' } : {};
 }
 
 export function describeFailure(name: string, run: CommandRun): Error {

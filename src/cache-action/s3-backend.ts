@@ -10,6 +10,13 @@ import { CACHE_MAX_REQUESTS } from './cache-constants.js';
 import { cacheRestoreRequest, cacheSaveRequest } from './cache-requests.js';
 import type { CacheSettings } from './cache-settings.js';
 import { s3RestoreReport, s3SaveReport } from './cache-step-report.js';
+import { ProgressMeter, progressEveryMs } from '../progress/progress-meter.js';
+import {
+  phaseMeter,
+  RESTORE_STAGES,
+  SAVE_STAGES,
+  type ProgressStage,
+} from '../progress/progress-sources.js';
 
 function isReuseHint(value: unknown): value is CacheReuseHint {
   const hint = value as Partial<CacheReuseHint> | undefined;
@@ -23,25 +30,43 @@ function sessionOptions(settings: CacheSettings, signal: AbortSignal): S3Session
   return { client: settings.client, maxRequests: CACHE_MAX_REQUESTS, signal };
 }
 
+/**
+ * A long restore or save says how far it is in the step's log, a line about every second (as
+ * @actions/cache does); one that ends within the first second says nothing.
+ */
+function logProgress(stages: readonly ProgressStage[]) {
+  return phaseMeter(stages, (read) =>
+    new ProgressMeter({
+      read,
+      style: 'log',
+      everyMs: progressEveryMs(process.env, 'log'),
+      write: (line) => core.info(line),
+    }).start(),
+  );
+}
+
 /** The user's bucket, through the cache engine (src/cache/). */
 export const s3Backend: CacheBackend = {
   async restore(settings, signal, startedAtMs) {
     const store = settings.store!;
+    const progress = logProgress(RESTORE_STAGES);
     const result = await withS3Session(sessionOptions(settings, signal), (session) =>
-      restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal),
-    );
+      restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal, progress.watch),
+    ).finally(progress.stop);
     return s3RestoreReport(settings, result, Date.now() - startedAtMs);
   },
 
   async save(settings, key, reuse, signal, startedAtMs) {
     const store = settings.store!;
+    const progress = logProgress(SAVE_STAGES);
     const result = await withS3Session(sessionOptions(settings, signal), (session) =>
       saveCache(
         session,
         cacheSaveRequest({ ...settings, store }, key, isReuseHint(reuse) ? reuse : undefined),
         signal,
+        progress.watch,
       ),
-    );
+    ).finally(progress.stop);
     return s3SaveReport(settings, key, result, Date.now() - startedAtMs);
   },
 };

@@ -11,6 +11,7 @@ import {
   type ParseContext,
 } from '../options/option-table.js';
 import { parseChoice, parseDuration } from '../validate.js';
+import { PROGRESS_FLAG } from './progress-flag.js';
 
 /**
  * The `cache` verb's flags, one table per subverb, read as `sync` reads its own
@@ -121,6 +122,7 @@ export const CACHE_SAVE_OPTIONS = {
     description:
       "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (see the README for the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
   },
+  progress: PROGRESS_FLAG,
   ...KEYSPACE,
   ...COMMON,
 } as const;
@@ -154,6 +156,7 @@ export const CACHE_RESTORE_OPTIONS = {
         ? undefined
         : parseDuration(name, /\d$/.test(text.trim()) ? `${text.trim()}s` : text),
   }),
+  progress: PROGRESS_FLAG,
   ...KEYSPACE,
   ...COMMON,
 } as const;

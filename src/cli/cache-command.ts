@@ -19,6 +19,8 @@ import { CACHE_SUBVERBS, type CacheSubverb } from './cache-cli-options.js';
 import { lsText, rmText } from './cache-result-text.js';
 import { CACHE_USAGE, cacheSubverbHelp } from './cache-usage.js';
 import { safeJson } from './output.js';
+import { cacheJobProgress } from './progress-flag.js';
+import { RESTORE_STAGES, SAVE_STAGES } from '../progress/progress-sources.js';
 import { readCacheArgs, readCacheJobArgs } from './read-cache-args.js';
 
 export { CACHE_USAGE };
@@ -90,9 +92,10 @@ async function save(args: string[], signal: AbortSignal): Promise<void> {
     return;
   }
   const startedAtMs = Date.now();
+  const progress = cacheJobProgress(read.values.progress, SAVE_STAGES);
   const result = await withQuietSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
-    saveCache(session, cacheSaveRequest(read.settings, key), signal),
-  );
+    saveCache(session, cacheSaveRequest(read.settings, key), signal, progress.watch),
+  ).finally(progress.stop);
   const report = s3SaveReport(read.settings, key, result, Date.now() - startedAtMs);
   warn(read, saveRenderer.warnings(report));
   print(read, result, saveRenderer.text(report));
@@ -119,12 +122,13 @@ async function restore(args: string[], signal: AbortSignal): Promise<void> {
   const skipped = read.access?.restoreSkipped;
   if (skipped !== undefined) warn(read, [`cache restore skipped, a miss: ${skipped}`]);
   const startedAtMs = Date.now();
+  const progress = cacheJobProgress(read.values.progress, RESTORE_STAGES);
   const result =
     skipped !== undefined
       ? SKIPPED_RESTORE
       : await withQuietSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
-          restoreCache(session, request, signal),
-        );
+          restoreCache(session, request, signal, progress.watch),
+        ).finally(progress.stop);
   const report = s3RestoreReport(read.settings, result, Date.now() - startedAtMs);
   warn(read, restoreRenderer.warnings(report));
   print(read, result, restoreRenderer.text(report));

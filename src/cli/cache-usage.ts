@@ -4,7 +4,10 @@ import {
   CACHE_SUBVERBS,
   type CacheSubverb,
 } from './cache-cli-options.js';
-import { flagHelp, optionSynopsis, usageLine, wrapWords } from './flag-usage.js';
+
+export { CACHE_SUBVERBS };
+import { optionSynopsis, usageLine, wrapWords } from './flag-usage.js';
+import { verbHelpText, type VerbHelp } from './verb-help.js';
 
 /** `s3-sync cache`'s help, written from its tables of options (cache-cli-options.ts). */
 
@@ -45,13 +48,16 @@ export const CACHE_USAGE = [
   '  s3-sync cache VERB --help: each flag, with its default and meaning',
 ].join('\n');
 
+/** The help of each subverb, as `s3-sync cache VERB --help` prints it. */
+export function cacheSubverbHelpSpec(verb: CacheSubverb): VerbHelp {
+  return {
+    command: `s3-sync cache ${verb}`,
+    table: CACHE_SUBVERB_OPTIONS[verb],
+    purpose: PURPOSE[verb],
+  };
+}
+
 /** `s3-sync cache VERB --help`: what the subverb does, then each of its flags. */
 export function cacheSubverbHelp(verb: CacheSubverb): string {
-  return [
-    ...synopsis(verb, true),
-    '',
-    ...wrapWords(PURPOSE[verb].split(' '), '  ').map((line) => `  ${line}`),
-    '',
-    flagHelp(CACHE_SUBVERB_OPTIONS[verb]),
-  ].join('\n');
+  return verbHelpText(cacheSubverbHelpSpec(verb));
 }

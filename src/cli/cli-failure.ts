@@ -1,6 +1,9 @@
 import { InputError, TransferError } from '../errors.js';
 import { InterruptedError } from '../interrupt.js';
 import { oneLogLine } from '../report/format.js';
+import type { ProxySettings } from '../s3/proxy-settings.js';
+import { cliErrorMessage } from './cli-hints.js';
+import { UsageError } from './parse-verb-args.js';
 
 /**
  * Exit codes, as the aws-cli's where it has one: 1 some objects failed (the others went
@@ -25,6 +28,7 @@ export function describeCliFailure(
   error: unknown,
   stoppedBy: InterruptedError | undefined,
   debug: boolean,
+  proxy?: ProxySettings,
 ): CliFailure {
   const lines: string[] = [];
   let code: number = EXIT.failed;
@@ -32,6 +36,10 @@ export function describeCliFailure(
     const by = stoppedBy ?? (error as InterruptedError);
     code = by.exitCode;
     lines.push(`s3-sync: ${by.message}; no partial file was kept, run the command again to finish`);
+  } else if (error instanceof UsageError) {
+    // Its message names the verb and where its flags are listed already.
+    code = EXIT.usage;
+    lines.push(`s3-sync: ${error.message}`);
   } else if (isUsageError(error)) {
     code = EXIT.usage;
     lines.push(`s3-sync: ${(error as Error).message}; see s3-sync help`);
@@ -42,10 +50,11 @@ export function describeCliFailure(
       `s3-sync: ${n} object${n === 1 ? '' : 's'} failed (the others went through); fix what the lines below say, then run the command again to retry them`,
     );
     for (const f of error.failures)
-      lines.push(`failed: ${JSON.stringify(f.key)}: ${f.error.message}`);
+      lines.push(`failed: ${JSON.stringify(f.key)}: ${cliErrorMessage(f.error, proxy)}`);
   } else if (error instanceof Error) {
-    // An S3Error carries its hint (what to do); other errors are ours, worded for the user.
-    lines.push(`s3-sync: ${error.message}`);
+    // An S3Error carries its hint (what to do), said in a terminal's terms; other errors are
+    // ours, worded for the user.
+    lines.push(`s3-sync: ${cliErrorMessage(error, proxy)}`);
   } else {
     lines.push(`s3-sync: ${String(error)}`);
   }

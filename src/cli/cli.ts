@@ -2,32 +2,61 @@ import { createRequire } from 'node:module';
 import { abortOnSignals } from '../interrupt.js';
 import { removeOwnTempFiles } from '../transfer/temp-files.js';
 import { describeCliFailure, EXIT } from './cli-failure.js';
-import { proxyNotice, proxySettingsFromEnv } from '../s3/proxy-settings.js';
+import { nearestWord } from './nearest-word.js';
+import { asksForHelp, UsageError } from './parse-verb-args.js';
+import { verbHelpText, verbSummary, type VerbHelp } from './verb-help.js';
+import { oneLogLine } from '../report/format.js';
+import { proxyNotice, proxySettingsFromEnv, type ProxySettings } from '../s3/proxy-settings.js';
 
 // Each verb's module is imported when that verb runs: the bundler makes each a chunk of its own,
 // so `--version` loads none of them and a `sync` neither the cache's modules nor the listing's
 // verbs (the SDK and the rest parse in about 0.1 CPU-seconds, docs/benchmarks.md).
 
-/** The whole help text: every verb's usage, so every verb's module. */
+/** Each verb's help, loaded with its module (cache's subverbs are its own: cache-usage.ts). */
+const VERB_HELP: Record<string, () => Promise<VerbHelp>> = {
+  ls: async () => (await import('./ls-command.js')).LS_HELP,
+  sync: async () => (await import('./sync-command.js')).SYNC_HELP,
+  cp: async () => (await import('./sync-command.js')).CP_HELP,
+  shards: async () => (await import('./shards-command.js')).SHARDS_HELP,
+};
+
+const VERBS = [...Object.keys(VERB_HELP), 'cache', 'help', 'version'];
+
+/** `s3-sync --help`: every verb in a line, written from its table, and what it does. */
 async function usage(): Promise<string> {
-  const [ls, sync, shards, cache] = await Promise.all([
-    import('./ls-command.js'),
-    import('./sync-command.js'),
-    import('./shards-command.js'),
-    import('./cache-command.js'),
-  ]);
+  const cache = await import('./cache-usage.js');
+  const helps = [
+    ...(await Promise.all(Object.values(VERB_HELP).map((load) => load()))),
+    ...cache.CACHE_SUBVERBS.map(cache.cacheSubverbHelpSpec),
+  ];
   return `s3-sync: fast S3 listing and transfers (the engine of s3-sync-action)
 
-${ls.LS_USAGE}
+${helps.flatMap((help, i) => verbSummary(help, i === 0)).join('\n')}
 
-${sync.SYNC_USAGE}
+s3-sync VERB --help, or s3-sync help VERB: the verb's flags, with their defaults and meanings
+(s3-sync cache VERB --help for a cache verb).
+Credentials come from the standard AWS chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY
+(with AWS_SESSION_TOKEN), AWS_PROFILE and ~/.aws, SSO, instance and container roles; the
+region from --region, AWS_REGION or the profile; the endpoint from --endpoint-url or
+AWS_ENDPOINT_URL_S3. HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured.
+s3-sync --version (-V) prints the version; --debug, with any verb, adds an error's stack trace.`;
+}
 
-${shards.SHARDS_USAGE}
+/** `s3-sync help [VERB [SUBVERB]]` and `s3-sync VERB --help`: the help asked for, on stdout. */
+async function printHelp(words: readonly string[], signal: AbortSignal): Promise<number> {
+  const [verb, ...rest] = words;
+  if (verb === 'cache')
+    return (await import('./cache-command.js')).cacheCommand([...rest, '--help'], signal);
+  const load = verb === undefined ? undefined : VERB_HELP[verb];
+  if (verb !== undefined && !load) throw unknownVerb(verb);
+  console.log(load ? verbHelpText(await load()) : await usage());
+  return EXIT.ok;
+}
 
-${cache.CACHE_USAGE}
-
-Credentials come from the standard AWS chain (environment, profile, SSO, instance roles).
-s3-sync --version (-V) prints the version.`;
+function unknownVerb(verb: string): UsageError {
+  const near = nearestWord(verb, VERBS);
+  const hint = near ? `did you mean '${near}'?` : 's3-sync --help lists them';
+  return new UsageError(`unknown command '${oneLogLine(verb)}'; ${hint}`);
 }
 
 /**
@@ -36,7 +65,11 @@ s3-sync --version (-V) prints the version.`;
  * then on instead, and the verb ends as it would have: a sync stopped half way by its reader
  * would leave a half-synced tree.
  */
+let keepingWorking = false;
 function keepWorkingWithoutReader(): void {
+  // Once a process (the tests run many commands in one).
+  if (keepingWorking) return;
+  keepingWorking = true;
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
   });
@@ -52,10 +85,14 @@ export async function cli(argv: string[]): Promise<number> {
   const signals = abortOnSignals(controller, removeOwnTempFiles);
   const debug = argv.includes('--debug');
   const [verb, ...args] = argv.filter((arg) => arg !== '--debug');
+  let proxy: ProxySettings | undefined;
   try {
-    // Only with --debug: stderr may carry a JSON report that a script reads.
-    const proxy = debug ? proxyNotice(proxySettingsFromEnv(process.env)) : undefined;
-    if (proxy) process.stderr.write(`${proxy}\n`);
+    proxy = proxySettingsFromEnv(process.env);
+    // Only with --debug: stderr may carry what a script reads.
+    const notice = debug ? proxyNotice(proxy) : undefined;
+    if (notice) process.stderr.write(`${notice}\n`);
+    if (verb !== undefined && VERB_HELP[verb] && asksForHelp(args))
+      return await printHelp([verb], controller.signal);
     switch (verb) {
       case 'ls':
         return await (await import('./ls-command.js')).lsCommand(args, controller.signal);
@@ -71,19 +108,20 @@ export async function cli(argv: string[]): Promise<number> {
       case 'version':
         console.log(`s3-sync ${cliVersion()}`);
         return EXIT.ok;
-      case undefined:
       case 'help':
       case '--help':
       case '-h':
+        return await printHelp(args, controller.signal);
+      case undefined:
+        // No verb is a usage error; the help says what to type.
         console.log(await usage());
-        return verb === undefined ? EXIT.usage : EXIT.ok;
-      default:
-        console.error(`s3-sync: unknown command ${JSON.stringify(verb)}\n\n${await usage()}`);
         return EXIT.usage;
+      default:
+        throw unknownVerb(verb);
     }
   } catch (error) {
     // Logged once, here at the top.
-    const failure = describeCliFailure(error, signals.stoppedBy, debug);
+    const failure = describeCliFailure(error, signals.stoppedBy, debug, proxy);
     process.stderr.write(`${failure.lines.join('\n')}\n`);
     return failure.code;
   } finally {

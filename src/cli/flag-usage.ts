@@ -39,9 +39,11 @@ export function usageLine(
   command: string,
   table: OptionTable,
   leaveOut: OptionTable = {},
+  width = WIDTH,
 ): string[] {
+  // An option the CLI neither reads as a flag nor as an argument (an action's only) is left out.
   const specs = Object.entries(table)
-    .filter(([key]) => !(key in leaveOut))
+    .filter(([key, spec]) => !(key in leaveOut) && (spec.flag ?? spec.argument) !== undefined)
     .map(([, spec]) => spec);
   const words = [
     command,
@@ -49,7 +51,27 @@ export function usageLine(
     ...specs.filter((spec) => spec.flag !== undefined && isRequired(spec)).map(optionSynopsis),
     ...specs.filter((spec) => !isRequired(spec)).map((spec) => `[${optionSynopsis(spec)}]`),
   ];
-  return wrapWords(words, ' '.repeat(command.length + 1));
+  return wrapWords(words, ' '.repeat(command.length + 1), width);
+}
+
+/** How a flag's own line in the help names it: `-r, --recursive`, `--x / --no-x`, `--key KEY`. */
+function flagNames(spec: Option): string {
+  const short = spec.short === undefined ? '' : `-${spec.short}, `;
+  const negated = spec.negatable ? ` / --no-${spec.flag}` : '';
+  return `${short}${optionSynopsis(spec)}${negated}`;
+}
+
+/** Each argument of the table (`SRC`, `DST`) with its description; those of `leaveOut` not. */
+export function argumentHelp(table: OptionTable, leaveOut: OptionTable = {}): string {
+  return Object.entries(table)
+    .filter(([key, spec]) => spec.flag === undefined && spec.argument && !(key in leaveOut))
+    .map(([, spec]) =>
+      [
+        `  ${spec.argument!}`,
+        ...wrapWords(spec.description.split(/\s+/), '', WIDTH - 6).map((line) => `      ${line}`),
+      ].join('\n'),
+    )
+    .join('\n');
 }
 
 /** Each flag of the table with what it takes, its default and its description. */
@@ -65,9 +87,7 @@ export function flagHelp(table: OptionTable): string {
           : '';
     const description = wrapWords(spec.description.split(/\s+/), '', WIDTH - 6);
     blocks.push(
-      [`  ${optionSynopsis(spec)}${fallback}`, ...description.map((line) => `      ${line}`)].join(
-        '\n',
-      ),
+      [`  ${flagNames(spec)}${fallback}`, ...description.map((line) => `      ${line}`)].join('\n'),
     );
   }
   return blocks.join('\n');

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { ListBucketsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { InputError } from '../errors.js';
 import { createS3Connection } from '../s3/client.js';
@@ -7,45 +6,69 @@ import { listObjects } from '../s3/list/list-objects.js';
 import { parseS3Url, type S3Location } from '../s3/location.js';
 import { s3FailureFromSdk } from '../s3/s3-failure.js';
 import { CONNECTION_OPTIONS, clientSettingsFrom } from '../options/connection-options.js';
-import { cliFlag, option, parseArgsOptions, readCliOptions } from '../options/option-table.js';
+import { cliFlag, option, readCliOptions } from '../options/option-table.js';
 import { SYNC_OPTIONS } from '../options/sync-options.js';
 import { parseChoice } from '../validate.js';
 import { LsLineFormatter, prefixLine, summaryLines } from './format-ls.js';
 import { writeOut } from './output.js';
-
-export const LS_USAGE = `usage: s3-sync ls [s3://bucket[/prefix]] [--recursive] [--bucket-lister single|threaded] [--list-concurrency auto|N]
-                  [--page-size N] [--summarize] [--human-readable] [--report json]
-                  [--endpoint-url URL] [--region R] [--force-path-style true|false]`;
+import { parseVerbArgs } from './parse-verb-args.js';
+import type { VerbHelp } from './verb-help.js';
 
 /** `ls` lists as sync does, with the same listing and connection options. */
 const LS_OPTIONS = {
+  url: option({
+    argument: '[s3://bucket[/prefix]]',
+    kind: 'string',
+    default: '',
+    description: 'What to list: a prefix of a bucket; without it, the buckets.',
+    parse: (text) => text.trim(),
+  }),
   lister: SYNC_OPTIONS.lister,
   listConcurrency: SYNC_OPTIONS.listConcurrency,
   pageSize: SYNC_OPTIONS.pageSize,
   ...CONNECTION_OPTIONS,
-  recursive: cliFlag('recursive', 'List every key under the prefix, not one level.'),
+  recursive: {
+    ...cliFlag('recursive', 'List every key under the prefix, not one level.'),
+    short: 'r',
+  },
   summarize: cliFlag('summarize', 'End with the number of objects and their total size.'),
   humanReadable: cliFlag('human-readable', 'Sizes in KiB, MiB, GiB.'),
   report: option({
     flag: 'report',
     kind: 'string',
+    valueName: 'json',
     default: '',
-    description: "Print the listing's report on stderr: 'json'.",
+    description:
+      "With --recursive, 'json' prints the listing's report (objects, pages, seconds) on stdout, as one line of JSON after the listing.",
     parse: (text, name) =>
       text.trim() === '' ? undefined : parseChoice(name, text, ['json'] as const),
   }),
 } as const;
 
-/** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
-export async function lsCommand(args: string[], signal: AbortSignal): Promise<number> {
-  const { values: flags, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { ...parseArgsOptions(LS_OPTIONS), recursive: { type: 'boolean', short: 'r' } },
-  });
+export const LS_HELP: VerbHelp = {
+  command: 's3-sync ls',
+  table: LS_OPTIONS,
+  purpose:
+    "List buckets, or one level of a prefix (common prefixes as PRE lines), or with --recursive every key under it, in the aws-cli's format.",
+};
+
+/** ls's flags and its one argument, through its table. */
+export function readLsArgs(args: readonly string[]) {
+  const { values: flags, positionals } = parseVerbArgs('s3-sync ls', LS_OPTIONS, args);
   if (positionals.length > 1)
     throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
-  const values = readCliOptions(LS_OPTIONS, flags, { baseDir: process.cwd() });
+  const values = readCliOptions(
+    LS_OPTIONS,
+    flags,
+    { baseDir: process.cwd() },
+    { url: positionals[0] ?? '' },
+  );
+  return { values, positionals };
+}
+
+/** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
+export async function lsCommand(args: string[], signal: AbortSignal): Promise<number> {
+  const { values, positionals } = readLsArgs(args);
   const client = { ...clientSettingsFrom(values, process.env, 'cli'), maxSockets: 4 };
   const { report, lister, pageSize } = values;
 
@@ -54,6 +77,7 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
   const format = new LsLineFormatter();
   let objects = 0;
   let bytes = 0;
+  let reportLine = '';
   if (values.recursive) {
     const listing = listObjects({
       client,
@@ -76,31 +100,31 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
     if (report) {
       const s = listing.stats;
       const seconds = ((s.finishedAtMs ?? Date.now()) - s.startedAtMs) / 1000;
-      process.stderr.write(
-        `${JSON.stringify({
-          lister: s.lister,
-          objects: s.objects,
-          pages: s.pages,
-          retries: s.retries,
-          bytes: s.bytes,
-          ranges: s.ranges,
-          splits: s.splits,
-          wastedPages: s.wastedPages,
-          maxInFlight: s.maxInFlight,
-          workerUtilization:
-            s.workerUtilization === undefined
-              ? undefined
-              : Math.round(s.workerUtilization * 1000) / 1000,
-          seconds,
-          firstPageSeconds: (s.firstPageMs ?? 0) / 1000,
-          keysPerSecond: seconds > 0 ? Math.round(s.objects / seconds) : 0,
-        })}\n`,
-      );
+      // On stdout, after the listing: --report json is data, on one stream for every verb.
+      reportLine = `${JSON.stringify({
+        lister: s.lister,
+        objects: s.objects,
+        pages: s.pages,
+        retries: s.retries,
+        bytes: s.bytes,
+        ranges: s.ranges,
+        splits: s.splits,
+        wastedPages: s.wastedPages,
+        maxInFlight: s.maxInFlight,
+        workerUtilization:
+          s.workerUtilization === undefined
+            ? undefined
+            : Math.round(s.workerUtilization * 1000) / 1000,
+        seconds,
+        firstPageSeconds: (s.firstPageMs ?? 0) / 1000,
+        keysPerSecond: seconds > 0 ? Math.round(s.objects / seconds) : 0,
+      })}\n`;
     }
   } else {
     ({ objects, bytes } = await listOneLevel(client, location, pageSize, format));
   }
   if (values.summarize) await writeOut(summaryLines(objects, bytes, values.humanReadable));
+  await writeOut(reportLine);
   return 0;
 }
 

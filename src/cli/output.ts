@@ -25,7 +25,7 @@ export class LineBuffer {
   private text = '';
 
   constructor(
-    private readonly stream: NodeJS.WritableStream = process.stdout,
+    private readonly stream: { write(text: string): unknown } = process.stdout,
     private readonly blockChars = 16 * 1024,
   ) {}
 

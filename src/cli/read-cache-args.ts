@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { REPOSITORY_NAME } from '../cache/store/cache-names.js';
 import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import { BUCKET_ENV } from '../cache-action/cache-constants.js';
@@ -18,7 +17,6 @@ import {
 import { InputError } from '../errors.js';
 import { clientSettingsFrom, type ConnectionValues } from '../options/connection-options.js';
 import {
-  parseArgsOptions,
   readCliOptions,
   type FlagValues,
   type OptionTable,
@@ -32,6 +30,7 @@ import {
   CACHE_SUBVERB_OPTIONS,
   type CacheSubverb,
 } from './cache-cli-options.js';
+import { parseVerbArgs } from './parse-verb-args.js';
 
 /** What every subverb reads besides its own options: where the store is, how to print. */
 export interface CacheArgs<Table extends OptionTable> {
@@ -58,30 +57,6 @@ export interface CacheJobArgs<Table extends OptionTable> extends CacheArgs<Table
 
 const KEY_FLAGS: CacheKeyNames = { key: '--key', restoreKeys: '--restore-keys' };
 
-/**
- * Refuses a flag the subverb does not take by naming it and the subverb's own (parseArgs alone
- * says only "Unknown option"): `cache rm --scope` named a literal scope in 1.0.
- */
-function checkFlagsKnown(verb: CacheSubverb, table: OptionTable, args: string[]): void {
-  const known = parseArgsOptions(table);
-  const { tokens } = parseArgs({
-    args,
-    options: known,
-    strict: false,
-    allowPositionals: true,
-    tokens: true,
-  });
-  for (const token of tokens) {
-    if (token.kind !== 'option' || token.name in known) continue;
-    const flags = Object.keys(known).map((name) => `--${name}`);
-    throw new InputError(
-      `cache ${verb}`,
-      token.rawName,
-      `given only its own flags (${flags.join(', ')}; s3-sync cache ${verb} --help)`,
-    );
-  }
-}
-
 /** The store: the one argument, else the S3_SYNC_CACHE_BUCKET the cache actions default to. */
 function storeArgument(verb: CacheSubverb, positionals: string[], env: NodeJS.ProcessEnv): string {
   const fromEnv = (env[BUCKET_ENV] ?? '').trim();
@@ -103,10 +78,8 @@ export function readCacheArgs<V extends CacheSubverb>(
   cwd: string = process.cwd(),
 ): CacheArgs<(typeof CACHE_SUBVERB_OPTIONS)[V]> {
   const table: OptionTable = CACHE_SUBVERB_OPTIONS[verb];
-  checkFlagsKnown(verb, table, args);
-  const parsed = parseArgs({ args, allowPositionals: true, options: parseArgsOptions(table) });
-  const { positionals } = parsed;
-  const given = parsed.values as FlagValues;
+  // `cache rm --scope` named a literal scope in 1.0: refused as unknown, with the nearest flag.
+  const { positionals, values: given } = parseVerbArgs(`s3-sync cache ${verb}`, table, args);
   const storeUrl = storeArgument(verb, positionals, env);
   const values = readCliOptions(table, given, { baseDir: cwd }, { store: storeUrl });
   const location = parseS3Url(

@@ -1,13 +1,6 @@
 import path from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError, nameSettingError } from '../errors.js';
-import {
-  nameOfSetting,
-  cliFlag,
-  option,
-  parseArgsOptions,
-  readCliOptions,
-} from '../options/option-table.js';
+import { nameOfSetting, cliFlag, option, readCliOptions } from '../options/option-table.js';
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
 import { executeSync } from '../report/execute-sync.js';
 import { oneLogLine } from '../report/format.js';
@@ -16,11 +9,15 @@ import { MAX_CONCURRENCY } from '../sync/sync-request.js';
 import { parseChoice } from '../validate.js';
 import { filtersInTypedOrder } from './filter-flags.js';
 import { LineBuffer, safeJson } from './output.js';
+import { parseVerbArgs } from './parse-verb-args.js';
+import { printAbove, PROGRESS_FLAG, startCliProgress } from './progress-flag.js';
+import { syncReading } from '../progress/progress-sources.js';
+import type { SyncProgress } from '../sync/sync-progress.js';
+import type { VerbHelp } from './verb-help.js';
 
-/** The sync options, and what only the CLI has. */
+/** The sync options, and what only the CLI has (sync takes no --recursive: it always is). */
 export const CLI_SYNC_OPTIONS = {
   ...SYNC_OPTIONS,
-  recursive: cliFlag('recursive', 'cp: copy a whole prefix or folder (required, as aws s3 cp)'),
   quiet: cliFlag('quiet', 'Print nothing but errors.'),
   onlyShowErrors: cliFlag(
     'only-show-errors',
@@ -29,6 +26,7 @@ export const CLI_SYNC_OPTIONS = {
   changedKeys: option({
     flag: 'changed-keys',
     kind: 'string',
+    valueName: 'FILE',
     default: '',
     description:
       'Write every key the sync wrote or deleted to this file, one JSON string per line (for a CDN invalidation).',
@@ -38,56 +36,64 @@ export const CLI_SYNC_OPTIONS = {
   report: option({
     flag: 'report',
     kind: 'string',
+    valueName: 'table|json',
     default: '',
-    description: "Print the run's report on stderr: 'table' or 'json'.",
+    description:
+      "Print the run's report: 'table' on stderr, for a person; 'json' on stdout, as data (the lines per object then go to stderr).",
     parse: (text, name) =>
       text.trim() === '' ? undefined : parseChoice(name, text, ['table', 'json'] as const),
   }),
+  progress: PROGRESS_FLAG,
 } as const;
 
-export const SYNC_USAGE = `usage: s3-sync sync SRC DST [options]
-       s3-sync cp SRC DST --recursive [options]
-  SRC and DST: s3://bucket/prefix or a local folder (at least one in S3)
-  --delete --dryrun --size-only --exact-timestamps --checksum --exclude P --include P
-  --changed-keys FILE   every key written or deleted, one JSON string a line
-  --start-after KEY --end-at KEY   one shard: keys relative to the prefix (see s3-sync shards)
-  --follow-symlinks | --no-follow-symlinks   --quiet --only-show-errors
-  --concurrency N (1-${MAX_CONCURRENCY}, default ${SYNC_OPTIONS.concurrency.default})  --page-size N  --bucket-lister single|threaded  --list-concurrency auto|N
-  --multipart-threshold SIZE --multipart-chunksize SIZE
-  --storage-class C --sse AES256|aws:kms --sse-kms-key-id ID --acl ACL
-  --cache-control V --content-type T --metadata k=v,k2=v2
-  --report table|json   --endpoint-url URL --region R --force-path-style B --checksum-mode M`;
+/** cp's table: sync's, and --recursive, which cp requires (as aws s3 cp for a prefix). */
+export const CLI_CP_OPTIONS = {
+  ...CLI_SYNC_OPTIONS,
+  recursive: {
+    ...cliFlag('recursive', 'Copy a whole prefix or folder (required, as aws s3 cp --recursive).'),
+    short: 'r',
+    required: { accepts: 'cp copies prefixes and folders' },
+  },
+} as const;
 
-const SYNC_FLAGS: ParseArgsConfig['options'] = {
-  ...parseArgsOptions(CLI_SYNC_OPTIONS),
-  recursive: { type: 'boolean', short: 'r' },
+/** What a sync's help leaves out: the table's `mode` is the verb itself. */
+const HIDDEN = { mode: SYNC_OPTIONS.mode };
+
+export const SYNC_HELP: VerbHelp = {
+  command: 's3-sync sync',
+  table: CLI_SYNC_OPTIONS,
+  hidden: HIDDEN,
+  purpose:
+    'Copy what differs from SRC to DST (new objects, and those whose size or time differ), as aws s3 sync does; with --delete, remove from DST what SRC does not hold. One of SRC and DST is an S3 URL.',
+};
+
+export const CP_HELP: VerbHelp = {
+  command: 's3-sync cp',
+  table: CLI_CP_OPTIONS,
+  hidden: HIDDEN,
+  purpose:
+    'Copy everything under SRC to DST, as aws s3 cp --recursive does. One of SRC and DST is an S3 URL.',
 };
 
 /** The flags as the CLI got them, parsed into a SyncRequest exactly as the action's inputs are. */
 export function readSyncArgs(verb: 'sync' | 'cp', args: string[], env: NodeJS.ProcessEnv) {
-  const { values, positionals, tokens } = parseArgs({
-    args,
-    allowPositionals: true,
-    tokens: true,
-    options: SYNC_FLAGS,
-  });
+  const table = verb === 'cp' ? CLI_CP_OPTIONS : CLI_SYNC_OPTIONS;
+  const { values, positionals, tokens } = parseVerbArgs(`s3-sync ${verb}`, table, args);
   if (positionals.length !== 2)
     throw new InputError(verb, positionals.join(' '), 'two arguments: SRC and DST');
-  const options = readCliOptions(
-    CLI_SYNC_OPTIONS,
-    values,
-    { baseDir: process.cwd() },
-    { source: positionals[0]!, destination: positionals[1]!, mode: verb },
-  );
-  if (verb === 'cp' && !options.recursive) {
+  if (verb === 'cp' && !values.recursive) {
     throw new InputError(
       'cp',
       positionals.join(' '),
       'used with --recursive (s3-sync copies prefixes and folders; use aws s3 cp for one object)',
     );
   }
-  if (verb === 'sync' && options.recursive)
-    throw new InputError('--recursive', 'true', 'left out: sync is always recursive');
+  const options = readCliOptions(
+    CLI_SYNC_OPTIONS,
+    values,
+    { baseDir: process.cwd() },
+    { source: positionals[0]!, destination: positionals[1]!, mode: verb },
+  );
   checkSyncEndpoints(options, ['SRC', 'DST']);
   return { options, request: syncRequestFrom(options, env, 'cli', filtersInTypedOrder(tokens)) };
 }
@@ -100,29 +106,35 @@ export async function syncCommand(
 ): Promise<number> {
   const { options, request } = readSyncArgs(verb, args, process.env);
   const quiet = options.quiet || options.onlyShowErrors;
-  const out = new LineBuffer();
+  const json = options.report === 'json';
+  let running: SyncProgress | undefined;
+  const meter = startCliProgress(options.progress, () => running && syncReading(running));
+  // With --report json, stdout carries the report alone (data); the lines go to stderr.
+  const lineStream = json ? process.stderr : process.stdout;
+  const out = new LineBuffer({ write: (text: string) => printAbove(meter, lineStream, text) });
   const flusher = setInterval(() => out.flush(), 200);
   flusher.unref();
-  const changedKeysPath = options.changedKeys;
+  const warn = (message: string) =>
+    printAbove(meter, process.stderr, `warning: ${oneLogLine(message)}\n`);
   const { report: result, error } = await executeSync(
-    { ...request, changedKeysPath },
+    { ...request, changedKeysPath: options.changedKeys },
     {
       signal,
+      onStart: (progress) => (running = progress),
       // Lines hold keys, which are untrusted: control characters are shown escaped (oneLogLine),
       // so a key cannot forge a line, or start a workflow command when run in a workflow.
       onLine: quiet && !request.dryrun ? undefined : (line) => out.push(oneLogLine(line)),
-      onWarning: options.quiet
-        ? undefined
-        : (message) => process.stderr.write(`warning: ${oneLogLine(message)}\n`),
+      onWarning: options.quiet ? undefined : warn,
     },
   ).finally(() => {
     clearInterval(flusher);
     out.flush();
+    meter?.stop();
   });
   if (!options.quiet)
     for (const warning of syncRenderer.warnings(result))
       process.stderr.write(`warning: ${oneLogLine(warning)}\n`);
-  if (options.report === 'json') process.stderr.write(`${safeJson(result)}\n`);
+  if (json) process.stdout.write(`${safeJson(result)}\n`);
   else if (options.report === 'table') process.stderr.write(syncRenderer.text(result));
   if (error) throw nameSettingError(error, nameOfSetting(CLI_SYNC_OPTIONS, 'cli'));
   return 0;

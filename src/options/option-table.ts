@@ -21,6 +21,8 @@ export interface Option<T = unknown> {
   readonly input?: string | undefined;
   /** The CLI flag without its dashes; undefined when only the action has it. */
   readonly flag?: string | undefined;
+  /** The CLI's one-letter form, without its dash (`r` for `-r`, as the aws-cli's `--recursive`). */
+  readonly short?: string | undefined;
   /** What the CLI calls it when it is an argument rather than a flag (`SRC`, `DST`). */
   readonly argument?: string | undefined;
   /** How the CLI's usage writes the value (`KEY`, `branch|repository`); default: the flag in capitals. */
@@ -154,18 +156,20 @@ export function readCliOptions<Table extends OptionTable>(
   );
 }
 
-type ParseArgsOption = { type: 'string' | 'boolean'; multiple?: boolean };
+type ParseArgsOption = { type: 'string' | 'boolean'; multiple?: boolean; short?: string };
 
 /** The table's flags as node:util parseArgs options. */
 export function parseArgsOptions(table: OptionTable): Record<string, ParseArgsOption> {
   const options: Record<string, ParseArgsOption> = {};
   for (const spec of Object.values(table)) {
     if (spec.flag === undefined) continue;
+    const short = spec.short === undefined ? {} : { short: spec.short };
     if (spec.kind === 'boolean') {
-      options[spec.flag] = { type: 'boolean' };
+      options[spec.flag] = { type: 'boolean', ...short };
       if (spec.negatable) options[`no-${spec.flag}`] = { type: 'boolean' };
-    } else if (spec.kind === 'lines') options[spec.flag] = { type: 'string', multiple: true };
-    else options[spec.flag] = { type: 'string' };
+    } else if (spec.kind === 'lines')
+      options[spec.flag] = { type: 'string', multiple: true, ...short };
+    else options[spec.flag] = { type: 'string', ...short };
   }
   return options;
 }

@@ -93,3 +93,41 @@ export function proxyNotice(settings: ProxySettings | undefined): string | undef
     : '';
   return `Proxy: ${routes.join(', ')}${except}`;
 }
+
+/** An error's messages, and the host its socket named, down its chain of causes. */
+function errorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const socket = e as { hostname?: unknown; address?: unknown; port?: unknown };
+    parts.push(e.message);
+    if (typeof socket.hostname === 'string') parts.push(` ${socket.hostname}`);
+    if (typeof socket.address === 'string') parts.push(` ${socket.address}:${String(socket.port)}`);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * When `error` is a failure to reach one of the proxies (a refused connection, a name that does
+ * not resolve, a timeout, all naming the proxy's host): a sentence that says so, naming the
+ * proxy without its credentials. Node's own words ("connect ECONNREFUSED 127.0.0.1:3128") do
+ * not say that the address was the proxy's.
+ */
+export function proxyFailureHint(
+  error: unknown,
+  settings: ProxySettings | undefined,
+): string | undefined {
+  if (!settings) return undefined;
+  const text = errorText(error);
+  const proxies = [
+    { url: settings.httpsProxy, variable: 'HTTPS_PROXY' },
+    { url: settings.httpProxy, variable: 'HTTP_PROXY' },
+  ].filter((proxy): proxy is { url: string; variable: string } => {
+    if (!proxy.url) return false;
+    const { host, hostname } = new URL(proxy.url);
+    return text.includes(host) || text.includes(` ${hostname}`);
+  });
+  const first = proxies[0];
+  if (!first) return undefined;
+  const variables = [...new Set(proxies.map((proxy) => proxy.variable))].join(' and ');
+  return `The proxy ${proxyDisplay(first.url)} (${variables}) could not be reached: check that it runs where ${variables} says, or list the endpoint in NO_PROXY to reach it directly.`;
+}

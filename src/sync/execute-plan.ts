@@ -160,6 +160,8 @@ class PlanExecutor {
       this.fail(action.rel, new Error(job));
       return;
     }
+    // Planned as it is queued: a progress line counts towards what the plan has queued so far.
+    run.progress.phases.plan(SyncPhase.Transfer, 1, action.source.size);
     await this.submit(action.rel, () => this.copy(action.rel, step, job));
   }
 

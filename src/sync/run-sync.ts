@@ -32,6 +32,8 @@ export interface SyncHooks {
   readonly onLine?: ((line: string) => void) | undefined;
   readonly onWarning?: ((message: string) => void) | undefined;
   readonly onDebug?: ((message: string) => void) | undefined;
+  /** Called once, with the progress the run fills (a front-end's progress line reads it). */
+  readonly onStart?: ((progress: SyncProgress) => void) | undefined;
   /** Called about once a second while the run goes on. */
   readonly onProgress?: ((progress: SyncProgress) => void) | undefined;
 }
@@ -82,6 +84,7 @@ export async function runSync(
   hooks: SyncHooks = {},
 ): Promise<SyncResult> {
   const job = startSyncJob(request, session, hooks);
+  hooks.onStart?.(job.progress);
   const stopTicking = tickProgress(job);
   let error: Error | undefined;
   try {

@@ -69,7 +69,8 @@ describe('the CLI killed with SIGKILL in the middle of large downloads', () => {
 
     const download = await runCli(['sync', `s3://${bucket}/large/`, dest, '--report', 'json']);
     expect(download.code).toBe(0);
-    const report = JSON.parse(download.stderr.trim().split('\n').at(-1)!) as {
+    // --report json: the report alone on stdout, as data.
+    const report = JSON.parse(download.stdout) as {
       counts: { leftoversRemoved: number; leftoverBytesRemoved: number };
     };
     expect(report.counts.leftoversRemoved).toBe(left.length);
@@ -147,14 +148,15 @@ describe('keys holding control characters, through ls, sync and cp of the CLI', 
     expectSafe(run.stdout);
   });
 
-  it('sync to a folder, with --report json, prints escaped lines and a valid JSON report', async () => {
+  it('sync to a folder, with --report json, prints escaped lines (stderr) and a valid JSON report (stdout)', async () => {
     const dest = path.join(scratch, 'down');
     const run = await runCli(['sync', `s3://${bucket}/`, dest, '--report', 'json']);
     expect(run.code).toBe(0);
     expectSafe(run.stdout);
     expectSafe(run.stderr);
-    expect(run.stdout.trimEnd().split('\n')).toHaveLength(keys.length);
-    const report = JSON.parse(run.stderr.trim()) as { counts: { transferred: number } };
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(keys.length);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
+    const report = JSON.parse(run.stdout) as { counts: { transferred: number } };
     expect(report.counts.transferred).toBe(keys.length);
     const names = await readdir(path.join(dest, 'ctl'));
     expect(names.sort()).toEqual(keys.map((k) => k.slice('ctl/'.length)).sort());

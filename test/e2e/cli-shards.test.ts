@@ -118,7 +118,7 @@ describe('a sharded sync: s3-sync shards, then one s3-sync process per range, at
     );
     for (const [i, run] of runs.entries()) {
       expect(run.code, run.stderr).toBe(0);
-      const report = JSON.parse(run.stderr) as { range?: { startAfter: string; endAt?: string } };
+      const report = JSON.parse(run.stdout) as { range?: { startAfter: string; endAt?: string } };
       const entry = matrix.include[i]!;
       if (i === 0) expect(report.range).toEqual({ startAfter: '', endAt: entry['end-at'] });
       else expect(report.range?.startAfter).toBe(entry['start-after']);

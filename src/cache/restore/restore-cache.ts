@@ -1,3 +1,4 @@
+import type { PhaseCollector } from '../../phases.js';
 import { fetchManifest, lookupEntry, type LookupOutcome } from '../store/cache-lookup.js';
 import { fileTotals, ManifestError } from '../store/cache-manifest.js';
 import type { CacheManifest } from '../store/manifest-types.js';
@@ -41,9 +42,12 @@ export async function restoreCache(
   session: CacheSession,
   request: CacheRestoreRequest,
   signal: AbortSignal,
+  watch?: (phases: PhaseCollector) => void,
 ): Promise<CacheRestoreResult> {
   assertZstd();
   const job = new RestoreJob(session, request, signal);
+  // A front-end's progress line reads the phases while the job fills them.
+  watch?.(job.phases);
   try {
     let found: LookupOutcome;
     try {

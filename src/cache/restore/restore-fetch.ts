@@ -117,6 +117,11 @@ export async function fetchAndLand(
   files: readonly number[],
 ): Promise<void> {
   const { pieces, blobs } = shareOut(objects, targets, files);
+  job.phases.plan(
+    'unpack',
+    files.length,
+    files.reduce((n, f) => n + targets.entries.size[f]!, 0),
+  );
   const root = storeRoot(job.store);
   const packs = forEachBounded(pieces.length, REQUESTS_IN_FLIGHT, (i) =>
     landPiece(job, targets, pieces[i]!, root),

@@ -1,3 +1,4 @@
+import type { PhaseCollector } from '../../phases.js';
 import { assertZstd } from '../runtime/cache-runtime.js';
 import { collectGarbage } from '../runtime/collect-garbage.js';
 import { holdYoungGeneration } from '../runtime/young-generation.js';
@@ -25,10 +26,13 @@ export async function saveCache(
   session: CacheSession,
   request: CacheSaveRequest,
   signal: AbortSignal,
+  watch?: (phases: PhaseCollector) => void,
 ): Promise<CacheSaveResult> {
   assertZstd();
   holdYoungGeneration();
   const job = new SaveJob(session, request, signal);
+  // A front-end's progress line reads the phases while the job fills them.
+  watch?.(job.phases);
   try {
     // Checked first, to skip the work; the commit's If-None-Match settles a race.
     if (!request.update && (await objectExists(session, job.store.bucket, job.manifestKey, signal)))
@@ -64,6 +68,8 @@ async function saveTree(job: SaveJob): Promise<CacheSaveResult> {
   // now, before the packs' and blobs' buffers come (a large tree's save peaks after this).
   if (count >= COLLECT_AFTER_ENTRIES) collectGarbage();
   const newBytes = plan.newSmall.bytes + plan.newBlobs.bytes;
+  job.phases.plan('pack', plan.newSmall.length, plan.newSmall.bytes);
+  job.phases.plan('compress', plan.newBlobs.length, plan.newBlobs.bytes);
   const uploaded = await uploadNewContent(job, plan, job.workers.for(newBytes));
   // The workers end before the manifest is encoded: their heaps and buffers are freed first.
   await job.workers.finish();

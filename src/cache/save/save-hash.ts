@@ -40,6 +40,7 @@ export async function hashNewFiles(
     }
   }
   const hashed = new EntryHashes(count);
+  job.phases.plan('hash', toHash.length, bytesToHash);
   await job.phases.time('hash', async () => {
     const runner = job.workers.for(bytesToHash);
     const batches = batchBySize(toHash, (i) => tree.size[i]!, HASH_BATCH_BYTES, HASH_BATCH_FILES);

@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import { parseArgsOptions, type FlagValues, type OptionTable } from '../options/option-table.js';
+import { nearestWord } from './nearest-word.js';
+
+/**
+ * A mistake in how a verb was typed: an unknown flag, a flag without its value. Its message is
+ * complete (it names the verb and where its flags are listed); the CLI exits 2 with it.
+ */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** The flags a verb's parser takes, as typed: `--dryrun`, `--no-follow-symlinks`, `-r`. */
+export function acceptedFlags(table: OptionTable): string[] {
+  return Object.entries(parseArgsOptions(table)).flatMap(([name, spec]) => [
+    `--${name}`,
+    ...(spec.short === undefined ? [] : [`-${spec.short}`]),
+  ]);
+}
+
+/**
+ * The flag meant by a mistyped one: the nearest by edit distance, else one that ends with it
+ * (`cache rm --scope`, which named a literal scope in 1.0, is now `--literal-scope`).
+ */
+function nearestFlag(typed: string, flags: readonly string[]): string | undefined {
+  return nearestWord(typed, flags) ?? flags.find((flag) => flag.endsWith(`-${typed.slice(2)}`));
+}
+
+/**
+ * Refuses a flag the verb does not take, naming the verb and the nearest flag it does take:
+ * node:util's parseArgs says only "Unknown option '--dryrn'".
+ */
+function checkFlagsKnown(command: string, table: OptionTable, args: readonly string[]): void {
+  const options = parseArgsOptions(table);
+  const { tokens } = parseArgs({
+    args: [...args],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind !== 'option' || token.name in options) continue;
+    const typed = token.rawName;
+    const near = typed.startsWith('--') ? nearestFlag(typed, acceptedFlags(table)) : undefined;
+    const hint = near ? `; did you mean '${near}'?` : `; ${command} --help lists its flags`;
+    throw new UsageError(`unknown option '${typed}' for '${command}'${hint}`);
+  }
+}
+
+/**
+ * A verb's arguments through its table: every flag checked first (an unknown one named with
+ * the nearest known), then parsed. `command` is the verb as typed (`s3-sync sync`).
+ */
+export function parseVerbArgs(command: string, table: OptionTable, args: readonly string[]) {
+  checkFlagsKnown(command, table, args);
+  try {
+    const parsed = parseArgs({
+      args: [...args],
+      options: parseArgsOptions(table),
+      allowPositionals: true,
+      tokens: true,
+    });
+    return { ...parsed, values: parsed.values as FlagValues };
+  } catch (error) {
+    // A flag without its value, a value given to a bare flag: Node's sentence, with the verb.
+    const code = (error as { code?: string }).code ?? '';
+    if (!code.startsWith('ERR_PARSE_ARGS')) throw error;
+    throw new UsageError(
+      `${(error as Error).message} (for '${command}'; ${command} --help lists its flags)`,
+    );
+  }
+}
+
+/** Whether the user asked for the verb's help: `--help` or `-h` among its flags. */
+export function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { PhaseCollector } from '../../src/phases.js';
+import {
+  estimateLeft,
+  formatDuration,
+  formatProgressLine,
+  type ProgressReading,
+} from '../../src/progress/progress-line.js';
+import { ProgressMeter, progressEveryMs } from '../../src/progress/progress-meter.js';
+import { SAVE_STAGES, stageReading, syncReading } from '../../src/progress/progress-sources.js';
+import { newSyncProgress } from '../../src/sync/sync-progress.js';
+
+const MiB = 1024 * 1024;
+const reading = (files: number, bytes: number): ProgressReading => ({
+  stage: 'storing',
+  files,
+  bytes,
+  totalFiles: 5000,
+  totalBytes: 40 * MiB,
+});
+
+describe('the progress line', () => {
+  it('says files and bytes done of the total, the share, the rate, the time left and taken', () => {
+    expect(
+      formatProgressLine({
+        reading: reading(1234, 12 * MiB),
+        elapsedMs: 3200,
+        bytesPerSecond: 4 * MiB,
+      }),
+    ).toBe('storing 1,234 / 5,000 files, 12.0 MiB / 40.0 MiB (30%), 4.0 MiB/s, ETA 7s, elapsed 3s');
+  });
+
+  it('before a rate is known, and with nothing planned, says so rather than guess', () => {
+    expect(
+      formatProgressLine({ reading: reading(0, 0), elapsedMs: 900, bytesPerSecond: undefined }),
+    ).toBe('storing 0 / 5,000 files, 0 B / 40.0 MiB (0%), -, ETA -, elapsed 1s');
+    const empty = { ...reading(3, 0), totalBytes: 0, detail: 'listing 12' };
+    expect(formatProgressLine({ reading: empty, elapsedMs: 0, bytesPerSecond: 0 })).toBe(
+      'storing 3 / 5,000 files, 0 B / 0 B, 0 B/s, ETA -, elapsed 0s, listing 12',
+    );
+  });
+
+  it.each([
+    [0, '0s'],
+    [59.4, '59s'],
+    [61, '1m01s'],
+    [3599, '59m59s'],
+    [3600 * 2 + 4 * 60 + 5, '2h04m'],
+  ])('formatDuration(%d) is %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it('the time left is what is left at the current rate; done is 0s', () => {
+    const state = (bytes: number, rate: number | undefined) => ({
+      reading: reading(0, bytes),
+      elapsedMs: 0,
+      bytesPerSecond: rate,
+    });
+    expect(estimateLeft(state(20 * MiB, 2 * MiB))).toBe('10s');
+    expect(estimateLeft(state(40 * MiB, undefined))).toBe('0s');
+    expect(estimateLeft(state(20 * MiB, 0))).toBe('-');
+  });
+});
+
+/** A meter on a clock the test steps, printing into an array. */
+function steppedMeter(style: 'log' | 'terminal', read: () => ProgressReading | undefined) {
+  let now = 1_000;
+  const written: string[] = [];
+  const meter = new ProgressMeter({
+    read,
+    style,
+    everyMs: 1000,
+    clock: () => now,
+    write: (text) => written.push(text),
+  });
+  return { meter, written, step: (ms: number) => (now += ms) };
+}
+
+describe('the meter', () => {
+  it('in a log: a line each tick, the rate over the ticks between', () => {
+    let bytes = 0;
+    const { meter, written, step } = steppedMeter('log', () => reading(bytes / 1024, bytes));
+    step(1000);
+    bytes = 4 * MiB;
+    meter.tick();
+    step(1000);
+    bytes = 8 * MiB;
+    meter.tick();
+    meter.stop();
+    expect(written).toEqual([
+      'storing 4,096 / 5,000 files, 4.0 MiB / 40.0 MiB (10%), -, ETA -, elapsed 1s',
+      'storing 8,192 / 5,000 files, 8.0 MiB / 40.0 MiB (20%), 4.0 MiB/s, ETA 8s, elapsed 2s',
+    ]);
+  });
+
+  it('on a terminal: one line rewritten with \\r, cleared for lines above it, ended at stop', () => {
+    const { meter, written, step } = steppedMeter('terminal', () => reading(1, MiB));
+    step(1000);
+    meter.tick();
+    meter.above(() => written.push('upload: a to s3://b/a\n'));
+    meter.stop();
+    const line = '\rstoring 1 / 5,000 files, 1.0 MiB / 40.0 MiB (2%), -, ETA -, elapsed 1s\u001b[K';
+    expect(written.slice(0, 4)).toEqual([line, '\r\u001b[K', 'upload: a to s3://b/a\n', line]);
+    expect(written.slice(-1)).toEqual(['\n']);
+    expect(written[4]!.startsWith('\rstoring 1 / 5,000 files, ')).toBe(true);
+    expect(written[4]!.endsWith('\u001b[K')).toBe(true);
+  });
+
+  it('prints nothing when there is nothing to show, nor when stopped before its first tick', () => {
+    const idle = steppedMeter('terminal', () => undefined);
+    idle.meter.tick();
+    idle.meter.stop();
+    const quick = steppedMeter('terminal', () => reading(1, 1));
+    quick.meter.start().stop();
+    const log = steppedMeter('log', () => reading(1, 1));
+    log.meter.start().stop();
+    expect([...idle.written, ...quick.written, ...log.written]).toEqual([]);
+  });
+
+  it('ticks once a second in a log and twice on a terminal; S3_SYNC_PROGRESS_INTERVAL_MS sets it', () => {
+    expect(progressEveryMs({}, 'log')).toBe(1000);
+    expect(progressEveryMs({}, 'terminal')).toBe(500);
+    expect(progressEveryMs({ S3_SYNC_PROGRESS_INTERVAL_MS: '20' }, 'log')).toBe(20);
+    expect(progressEveryMs({ S3_SYNC_PROGRESS_INTERVAL_MS: 'soon' }, 'log')).toBe(1000);
+    expect(progressEveryMs({ S3_SYNC_PROGRESS_INTERVAL_MS: '-5' }, 'terminal')).toBe(500);
+  });
+});
+
+describe('readings from the jobs’ own counters', () => {
+  it('a save: hashing until storing has work, then storing (packs and blobs together)', () => {
+    const phases = new PhaseCollector();
+    expect(stageReading(phases, SAVE_STAGES)).toBeUndefined();
+    phases.plan('hash', 10, 1000);
+    phases.add('hash', 4, 400);
+    expect(stageReading(phases, SAVE_STAGES)).toEqual({
+      stage: 'hashing',
+      files: 4,
+      bytes: 400,
+      totalFiles: 10,
+      totalBytes: 1000,
+    });
+    phases.plan('pack', 8, 200);
+    phases.plan('compress', 2, 800);
+    phases.add('pack', 8, 200);
+    expect(stageReading(phases, SAVE_STAGES)).toEqual({
+      stage: 'storing',
+      files: 8,
+      bytes: 200,
+      totalFiles: 10,
+      totalBytes: 1000,
+    });
+  });
+
+  it('a sync: copies done of those queued so far, with the listing', () => {
+    const progress = newSyncProgress();
+    expect(syncReading(progress)).toBeUndefined();
+    progress.count('listed', 12000);
+    progress.count('skipped', 11000);
+    progress.phases.begin('list-source');
+    progress.phases.plan('transfer', 3, 3 * MiB);
+    progress.phases.add('transfer', 1, 1.5 * MiB);
+    expect(syncReading(progress)).toEqual({
+      stage: 'transferred',
+      files: 1,
+      bytes: 1.5 * MiB,
+      totalFiles: 3,
+      totalBytes: 3 * MiB,
+      detail: 'listing 12,000, unchanged 11,000',
+    });
+  });
+});
