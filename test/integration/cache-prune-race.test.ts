@@ -193,7 +193,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
     } finally {
       session.close();
     }
-  });
+  }, 120_000);
 
   it('an entry that names a missing pack is a miss, the tree as it was, and the next save replaces it', async () => {
     const session = cacheSession();
@@ -235,5 +235,5 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
     } finally {
       session.close();
     }
-  });
+  }, 120_000);
 });

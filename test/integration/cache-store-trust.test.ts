@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
+import { fileEtag } from '../../src/cache/store/object-trust.js';
 import type { CacheStoreLocation } from '../../src/cache/store/cache-types.js';
 import { pruneCache } from '../../src/cache/store/prune-cache.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
@@ -62,7 +63,7 @@ function treeFiles(seed: string): Record<string, string | Buffer> {
   for (let i = 0; i < 12; i++)
     files[`deps/small-${i}.txt`] = `${seed} small file ${i}\n`.repeat(40);
   files['deps/large-text.bin'] = `${seed} a large compressible file\n`.repeat((9 * MiB) / 32);
-  files['deps/large-random.bin'] = randomBytes(17 * MiB);
+  files['deps/large-random.bin'] = randomBytes(9 * MiB);
   return files;
 }
 
@@ -127,7 +128,7 @@ beforeAll(async () => {
   asPr = clientAs(pr!);
   asMain = clientAs(main!);
   sessions = { main: cacheSession(undefined, main!), prune: cacheSession(undefined, prune!) };
-});
+}, 60_000);
 afterAll(async () => {
   sessions?.main.close();
   sessions?.prune.close();
@@ -195,7 +196,7 @@ describe("a pull request's role against the default branch's packs and blobs (RG
       expect(left).not.toContain(ROOT + object.name.replace(/-[0-9a-f]{32}(?=\.tar\.zst$|$)/, ''));
     const again = await workspaceWith({});
     expect((await restoreAsMain(again, 'heal')).outcome).toBe('exact');
-  });
+  }, 240_000);
 
   it('planting the packs and blobs main is about to write: main stores its own copies and names them', async () => {
     const files = treeFiles('plant');
@@ -233,7 +234,34 @@ describe("a pull request's role against the default branch's packs and blobs (RG
     expect(next.warnings).toEqual([]);
     const second = await workspaceWith({});
     expect((await restoreAsMain(second, 'plant-2')).outcome).toBe('exact');
-  });
+  }, 240_000);
+
+  it("the same tree saved by a pull request first: main's save checks what is there and names it", async () => {
+    const files = treeFiles('same');
+    const asPrSession = cacheSession(undefined, users[1]!);
+    try {
+      const request = saveRequest(store(), await workspaceWith(files), PATHS, 'same', {
+        scope: PR,
+      });
+      expect((await saveCache(asPrSession, request, signal)).outcome).toBe('saved');
+    } finally {
+      asPrSession.close();
+    }
+    const saved = await saveAsMain(await workspaceWith(files), 'same');
+    expect(saved.outcome).toBe('saved');
+    expect(saved.warnings).toEqual([]);
+    const mine = await manifestOf('same');
+    const theirs = await manifestOf('same', PR);
+    expect(mine.objects.map((o) => o.name).sort()).toEqual(
+      theirs.objects.map((o) => o.name).sort(),
+    );
+    // The blob sent in parts: the ETag recorded is the one a save computes for its file cut as
+    // it cuts it (what a 412 on AWS is checked against).
+    const random = mine.objects.find((o) => o.kind === 'blob' && o.compression === 'none')!;
+    const file = path.join(await workspaceWith(files), 'deps/large-random.bin');
+    expect(random.etag).toBe(await fileEtag(file, random.size, 8 * MiB));
+    expect((await restoreAsMain(await workspaceWith({}), 'same')).outcome).toBe('exact');
+  }, 240_000);
 
   it("a pull request cannot write main's scope, nor delete a pack (the policy holds)", async () => {
     const status = (promise: Promise<unknown>) =>
@@ -245,7 +273,7 @@ describe("a pull request's role against the default branch's packs and blobs (RG
     expect(
       await status(asPr.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'x' }))),
     ).toBe(403);
-  });
+  }, 240_000);
 });
 
 describe('junk in the bucket', () => {
@@ -281,7 +309,7 @@ describe('junk in the bucket', () => {
       asPrSession.close();
     }
     expect((await snapshot(ws)).get('deps/a.txt')?.type).toBe('f');
-  });
+  }, 240_000);
 
   it('prune deletes only the format names, and a junk manifest in a pull request scope does not stop it', async () => {
     const foreign = [
@@ -316,5 +344,5 @@ describe('junk in the bucket', () => {
     // What main's entries read stays.
     const ws = await workspaceWith({});
     expect((await restoreAsMain(ws, 'dep-1')).outcome).toBe('exact');
-  });
+  }, 240_000);
 });
