@@ -79,8 +79,8 @@ export function transferJob(
   if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
     const entry = action.source as LocalSyncEntry;
     const key = relativePathToKey(action.rel, destination.location.prefix, '/');
-    return () =>
-      uploadFile(
+    return async () => {
+      await uploadFile(
         {
           path: entry.path,
           size: entry.size,
@@ -90,6 +90,7 @@ export function transferJob(
         },
         context,
       );
+    };
   }
   if (source.kind === 's3' && destination.kind === 's3') {
     const entry = action.source as S3SyncEntry;

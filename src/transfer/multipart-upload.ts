@@ -14,6 +14,8 @@ export interface MultipartTarget {
   readonly bucket: string;
   readonly key: string;
   readonly size: number;
+  /** Complete only if the key does not exist (If-None-Match: *; Ceph RGW 16.2 ignores it). */
+  readonly ifNoneMatch?: boolean | undefined;
 }
 
 export interface PartPlan {
@@ -87,6 +89,7 @@ async function runUpload(
           Key: key,
           UploadId: uploadId,
           MultipartUpload: { Parts: parts },
+          ...(target.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
         }),
         { abortSignal: context.signal },
       )

@@ -19,6 +19,17 @@ export interface UploadJob {
   readonly key: string;
   /** The file's MD5 when a checksum sync already hashed it (else hashed here when needed). */
   readonly md5Hex?: string | undefined;
+  /**
+   * Write only if the key does not exist (If-None-Match: *, on the PUT or on the multipart
+   * upload's completion): the cache's content-addressed objects are never written over.
+   */
+  readonly ifNoneMatch?: boolean | undefined;
+}
+
+/** Whether a conditional write was refused because the key exists (412, or 409 in a race). */
+function refusedAsExisting(job: UploadJob, error: unknown): boolean {
+  const status = (error as { statusCode?: number }).statusCode;
+  return job.ifNoneMatch === true && (status === 412 || status === 409);
 }
 
 /**
@@ -28,40 +39,47 @@ export interface UploadJob {
  */
 const SYNC_READ_MAX_BYTES = 64 * 1024;
 
-/** Uploads one file: one PUT below the multipart threshold, parts in parallel above it. */
-export async function uploadFile(job: UploadJob, context: TransferContext): Promise<void> {
+/**
+ * Uploads one file: one PUT below the multipart threshold, parts in parallel above it. False
+ * when `ifNoneMatch` found the key taken (nothing written).
+ */
+export async function uploadFile(job: UploadJob, context: TransferContext): Promise<boolean> {
   tuneCollectorForTransfers();
   const params = objectParams(context.objectOptions, await guessContentType(job.path));
-  if (job.size < context.multipartThresholdBytes) {
-    // Small files are read whole: one read, a known length, and a body a retry can resend.
-    const body =
-      job.size <= SYNC_READ_MAX_BYTES ? readFileSync(job.path) : await readFile(job.path);
-    try {
-      const sent = await context.direct.putObject(
-        job.bucket,
-        job.key,
-        body,
-        params,
-        context.signal,
-      );
-      if (!sent)
-        await context.client.send(
-          new PutObjectCommand({
-            Bucket: job.bucket,
-            Key: job.key,
-            Body: body,
-            ContentLength: body.length,
-            ...params,
-          }),
-          { abortSignal: context.signal },
-        );
-    } catch (error) {
-      throw transferFailure(error, 'PutObject', job.bucket, job.key);
-    }
-    context.onBytes(body.length);
-    return;
+  try {
+    if (job.size < context.multipartThresholdBytes) await putWhole(job, params, context);
+    else await uploadInParts(job, await withContentMd5(job, params, context), context);
+  } catch (error) {
+    if (refusedAsExisting(job, error)) return false;
+    throw error;
   }
-  await uploadInParts(job, await withContentMd5(job, params, context), context);
+  return true;
+}
+
+/** Small files are read whole: one read, a known length, and a body a retry can resend. */
+async function putWhole(job: UploadJob, params: ObjectParams, context: TransferContext) {
+  const body = job.size <= SYNC_READ_MAX_BYTES ? readFileSync(job.path) : await readFile(job.path);
+  try {
+    // The direct path sends no conditional header: a conditional PUT goes through the SDK.
+    const sent =
+      !job.ifNoneMatch &&
+      (await context.direct.putObject(job.bucket, job.key, body, params, context.signal));
+    if (!sent)
+      await context.client.send(
+        new PutObjectCommand({
+          Bucket: job.bucket,
+          Key: job.key,
+          Body: body,
+          ContentLength: body.length,
+          ...params,
+          ...(job.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
+        }),
+        { abortSignal: context.signal },
+      );
+  } catch (error) {
+    throw transferFailure(error, 'PutObject', job.bucket, job.key);
+  }
+  context.onBytes(body.length);
 }
 
 /**

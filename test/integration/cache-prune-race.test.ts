@@ -2,12 +2,24 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
+import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { pruneCache } from '../../src/cache/store/prune-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
-import { cacheSession, saveRequest } from '../support/cache-store-harness.js';
+import {
+  cacheSession,
+  restoreRequest,
+  saveRequest,
+  snapshot,
+} from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
 // Prune beside a save that commits, after prune's first listing of the manifests, an entry that
@@ -94,4 +106,134 @@ describe('cache prune and a save committing at the same time', () => {
     // Leave an empty store for the next case.
     await pruneCache(session, store(), { olderThanMs: 0, graceMs: 0 }, signal);
   });
+});
+
+describe('a prune while a save runs, and the entry it leaves broken', () => {
+  const client = testClient();
+  let bucket: string;
+  let scratch: string;
+  const store = () => ({ bucket, prefix: 'race/', repository: 'org/app' });
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'cache-prune-save');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-race-save-'));
+  });
+  afterAll(async () => {
+    if (bucket) await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  async function treeIn(name: string, changed: string): Promise<string> {
+    const ws = path.join(scratch, name);
+    await mkdir(path.join(ws, 'tree'), { recursive: true });
+    for (let i = 0; i < 20; i++)
+      await writeFile(path.join(ws, 'tree', `f${i}.txt`), `file ${i} of the tree\n`.repeat(200));
+    await writeFile(path.join(ws, 'tree', 'changed.txt'), changed);
+    return ws;
+  }
+
+  const packsOf = async () =>
+    (
+      await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: 'race/s3-cache-v1/cas/packs/' }),
+      )
+    ).Contents?.map((o) => o.Key!) ?? [];
+
+  it('a prune between the save’s first look and its commit: nothing is committed, and the next save stores the entry whole', async () => {
+    const session = cacheSession();
+    try {
+      const first = saveRequest(store(), await treeIn('one', 'one\n'), ['tree'], 'old');
+      expect((await saveCache(session, first, signal)).outcome).toBe('saved');
+      const [oldPack] = await packsOf();
+      await sleep(1_200);
+      // The prune runs when the next save sends its first new pack: after the save checked the
+      // old entry's pack (to reuse it), before its commit. The old entry is older than the
+      // prune's age and its pack older than its grace period, and no manifest names it then.
+      let pruned: Awaited<ReturnType<typeof pruneCache>> | undefined;
+      session.client.middlewareStack.add(
+        (next, context) => async (args) => {
+          const input = args.input as { Key?: string };
+          if (
+            !pruned &&
+            context.commandName === 'PutObjectCommand' &&
+            input.Key?.includes('/cas/packs/')
+          )
+            pruned = await pruneCache(
+              cacheSession(),
+              store(),
+              { olderThanMs: 1_000, graceMs: 1_000 },
+              signal,
+            );
+          return next(args);
+        },
+        { step: 'initialize', name: 'pruneMeanwhile' },
+      );
+      const ws = await treeIn('two', 'two\n');
+      const second = saveRequest(store(), ws, ['tree'], 'new', { reuse: undefined });
+      await expect(saveCache(session, second, signal)).rejects.toThrow(
+        /which this entry reuses, was removed while the save ran/,
+      );
+      expect(pruned?.objectsDeleted).toBe(1);
+      expect(await packsOf()).not.toContain(oldPack);
+      // No entry names the missing pack: the key is free, and the next save stores it whole.
+      session.client.middlewareStack.remove('pruneMeanwhile');
+      const again = await saveCache(session, second, signal);
+      expect(again.outcome).toBe('saved');
+      const target = path.join(scratch, 'restored-new');
+      await mkdir(target);
+      const restored = await restoreCache(
+        session,
+        restoreRequest(store(), target, ['tree'], 'new'),
+        signal,
+      );
+      expect(restored.outcome).toBe('exact');
+      expect(await snapshot(path.join(target, 'tree'))).toEqual(
+        await snapshot(path.join(ws, 'tree')),
+      );
+    } finally {
+      session.close();
+    }
+  }, 120_000);
+
+  it('an entry that names a missing pack is a miss, the tree as it was, and the next save replaces it', async () => {
+    const session = cacheSession();
+    try {
+      const ws = await treeIn('three', 'three\n');
+      const request = saveRequest(store(), ws, ['tree'], 'broken');
+      expect((await saveCache(session, request, signal)).outcome).toBe('saved');
+      const manifestKey = manifestName(store(), MAIN, request.version, 'broken');
+      const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
+      const named = decodeManifest(Buffer.from(await got.Body!.transformToByteArray())).objects;
+      await client.send(
+        new DeleteObjectCommand({ Bucket: bucket, Key: `race/s3-cache-v1/${named[0]!.name}` }),
+      );
+      const target = path.join(scratch, 'restored-broken');
+      await mkdir(path.join(target, 'tree'), { recursive: true });
+      await writeFile(path.join(target, 'tree', 'f1.txt'), 'the user’s own\n');
+      const before = await snapshot(target);
+      const missed = await restoreCache(
+        session,
+        restoreRequest(store(), target, ['tree'], 'broken'),
+        signal,
+      );
+      expect(missed.outcome).toBe('miss');
+      expect(await snapshot(target)).toEqual(before);
+      const replaced = await saveCache(session, request, signal);
+      expect(replaced.outcome).toBe('saved');
+      expect(replaced.warnings.join('\n')).toMatch(/is gone\): this save replaces it/);
+      const restored = await restoreCache(
+        session,
+        restoreRequest(store(), target, ['tree'], 'broken'),
+        signal,
+      );
+      expect(restored.outcome).toBe('exact');
+      expect(await snapshot(path.join(target, 'tree'))).toEqual(
+        await snapshot(path.join(ws, 'tree')),
+      );
+      // Whole now: the next save under the key stores nothing.
+      expect((await saveCache(session, request, signal)).outcome).toBe('exists');
+    } finally {
+      session.close();
+    }
+  }, 120_000);
 });

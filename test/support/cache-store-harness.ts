@@ -18,13 +18,19 @@ import { testServer } from './s3.js';
 // What the cache engine's integration tests share: a session on the test server, requests with
 // the usual fields, and a snapshot of a tree (contents, modes, mtimes, links) to compare.
 
-export function cacheSession(endpointUrl = testServer().endpoint) {
+export function cacheSession(
+  endpointUrl = testServer().endpoint,
+  credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string },
+) {
   const server = testServer();
   return createS3Session({
     client: {
       endpointUrl,
       region: server.region,
-      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+      credentials: {
+        accessKeyId: credentials?.accessKeyId ?? server.accessKeyId,
+        secretAccessKey: credentials?.secretAccessKey ?? server.secretAccessKey,
+      },
       forcePathStyle: true,
     },
     maxRequests: 32,

@@ -3,8 +3,8 @@ import { assertZstd } from '../runtime/cache-runtime.js';
 import { collectGarbage } from '../runtime/collect-garbage.js';
 import { holdYoungGeneration } from '../runtime/young-generation.js';
 import { entryKinds } from '../store/entry-kinds.js';
-import { objectExists } from '../store/cache-store.js';
 import type { CacheSaveRequest, CacheSaveResult, CacheSession } from '../store/cache-types.js';
+import { existingEntry } from './save-existing.js';
 import { commitManifest, type CommittedManifest, type SavedContent } from './save-commit.js';
 import { hashNewFiles } from './save-hash.js';
 import { SaveJob } from './save-job.js';
@@ -35,8 +35,16 @@ export async function saveCache(
   watch?.(job.phases);
   try {
     // Checked first, to skip the work; the commit's If-None-Match settles a race.
-    if (!request.update && (await objectExists(session, job.store.bucket, job.manifestKey, signal)))
-      return job.storedNothing('exists');
+    if (!request.update) {
+      const existing = await existingEntry(job);
+      if (existing.state === 'whole') return job.storedNothing('exists');
+      if (existing.state === 'broken') {
+        job.replacesBroken = true;
+        job.warnings.push(
+          `the entry under this key cannot be restored (${existing.reason}): this save replaces it`,
+        );
+      }
+    }
     return await saveTree(job);
   } finally {
     await job.workers.close();
@@ -59,10 +67,11 @@ async function saveTree(job: SaveJob): Promise<CacheSaveResult> {
   const known = unchangedContents(walked.tree, prior);
   const hashedTree = await hashNewFiles(job, walked, known);
   const { tree, pathOf, pathBytesOf } = walked;
+  const priorObjects = await priorEntry.objects;
   const plan = planSave(
     { type: tree.type, size: tree.size, known, hashed: hashedTree.hashed, pathOf, pathBytesOf },
     prior,
-    await priorEntry.objectsGone,
+    priorObjects.gone,
   );
   // The walk's and the hash tasks' garbage (a string per absolute path) is dead: collected
   // now, before the packs' and blobs' buffers come (a large tree's save peaks after this).
@@ -73,7 +82,7 @@ async function saveTree(job: SaveJob): Promise<CacheSaveResult> {
   const uploaded = await uploadNewContent(job, plan, job.workers.for(newBytes));
   // The workers end before the manifest is encoded: their heaps and buffers are freed first.
   await job.workers.finish();
-  const saved = { walked, hashedTree, plan, prior, uploaded };
+  const saved = { walked, hashedTree, plan, prior, priorEtags: priorObjects.etags, uploaded };
   return savedResult(job, saved, await commitManifest(job, saved));
 }
 

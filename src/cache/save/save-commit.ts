@@ -8,6 +8,7 @@ import {
 import { putBytes } from '../store/cache-store.js';
 import { manifestSha256Metadata, totalsMetadata } from '../store/manifest-totals.js';
 import type { HashedTree } from './save-hash.js';
+import { recheckBeforeCommit } from './save-recheck.js';
 import type { SaveJob } from './save-job.js';
 import { newRowEntry, type SavePlan } from './save-plan.js';
 import type { UploadedContent } from './save-upload.js';
@@ -19,6 +20,8 @@ export interface SavedContent {
   readonly hashedTree: HashedTree;
   readonly plan: SavePlan;
   readonly prior: CacheManifest | undefined;
+  /** The prior entry's objects' ETags now, by index (save-prior.ts). */
+  readonly priorEtags: ReadonlyArray<string | undefined>;
   readonly uploaded: UploadedContent;
 }
 
@@ -38,7 +41,7 @@ export async function commitManifest(
 ): Promise<CommittedManifest> {
   const { request, phases } = job;
   const { tree, scannedAtMs } = saved.walked;
-  const { objects, contents } = manifestContents(saved.plan, saved.prior, saved.uploaded);
+  const { objects, contents } = manifestContents(saved);
   const { body, sha256: manifestSha256 } = await encodeManifestStreamed({
     format: MANIFEST_FORMAT,
     key: request.key,
@@ -61,9 +64,14 @@ export async function commitManifest(
     contents,
   });
   const { files, bytes } = saved.hashedTree;
-  const committed = await phases.time('commit', () =>
+  // Just before the commit: a prune since the save's first look may have removed what it reuses.
+  await recheckBeforeCommit(job, objects, {
+    reused: saved.plan.reusedObjects.size,
+    adopted: saved.uploaded.adopted,
+  });
+  const { written: committed } = await phases.time('commit', () =>
     putBytes(job.session, { bucket: job.store.bucket, key: job.manifestKey }, body, job.signal, {
-      ifNoneMatch: !request.update,
+      ifNoneMatch: !request.update && !job.replacesBroken,
       contentType: 'application/zstd',
       metadata: {
         ...totalsMetadata({ files, bytes }),
@@ -79,16 +87,17 @@ export async function commitManifest(
  * The new manifest's objects (the prior ones it still reads, then the new ones) and its content
  * rows: a kept row's hash is copied from the prior manifest's bytes, a new one's from its entry's.
  */
-function manifestContents(
-  plan: SavePlan,
-  prior: CacheManifest | undefined,
-  uploaded: UploadedContent,
-): { objects: StoredObject[]; contents: ManifestContents } {
+function manifestContents({ plan, prior, priorEtags, uploaded }: SavedContent): {
+  objects: StoredObject[];
+  contents: ManifestContents;
+} {
   const objects: StoredObject[] = [];
   const priorIndex = new Map<number, number>();
   for (const index of [...plan.reusedObjects].sort((a, b) => a - b)) {
     priorIndex.set(index, objects.length);
-    objects.push(prior!.objects[index]!);
+    // Its ETag as checked now: the same as recorded, or the first recorded (an older build's).
+    const etag = priorEtags[index];
+    objects.push({ ...prior!.objects[index]!, ...(etag !== undefined ? { etag } : {}) });
   }
   const offset = objects.length;
   objects.push(...uploaded.objects);

@@ -30,6 +30,8 @@ export class SaveJob {
   readonly warnings: string[] = [];
   /** Started only when the work needs them (save-workers.ts); closed when the save ends. */
   readonly workers = new SaveWorkers();
+  /** Set when the key holds an entry no restore can read: the commit writes over it. */
+  replacesBroken = false;
 
   constructor(
     readonly session: CacheSession,

@@ -1,16 +1,26 @@
-import { forEachBounded } from '../../bounded.js';
 import { fetchManifest, newestEntry } from '../store/cache-lookup.js';
 import type { CacheManifest } from '../store/manifest-types.js';
-import { entriesFolder, storeRoot } from '../store/cache-names.js';
-import { objectExists } from '../store/cache-store.js';
+import { entriesFolder } from '../store/cache-names.js';
+import { checkStoredObjects } from '../store/object-trust.js';
 import type { SaveJob } from './save-job.js';
 
 /** The entry a save builds on, found while the tree is walked. */
 export interface PriorEntry {
   /** Its manifest; undefined when there is none or it could not be read (a warning says why). */
   readonly manifest: Promise<CacheManifest | undefined>;
-  /** Its objects that are gone from the store (prune may have removed a pack since). */
-  readonly objectsGone: Promise<ReadonlySet<number>>;
+  /** What the store holds of its objects now (prune may have removed a pack since). */
+  readonly objects: Promise<PriorObjects>;
+}
+
+/** The prior entry's objects as the store holds them now. */
+export interface PriorObjects {
+  /**
+   * Indexes of those gone, or changed since they were recorded (another size, or another ETag:
+   * someone wrote other bytes over the name): their contents are stored again.
+   */
+  readonly gone: ReadonlySet<number>;
+  /** Each other one's ETag now, by index: what the new manifest records. */
+  readonly etags: ReadonlyArray<string | undefined>;
 }
 
 /**
@@ -21,9 +31,9 @@ export interface PriorEntry {
 export function findPriorEntry(job: SaveJob): PriorEntry {
   const manifest = job.phases.time('lookup', () => priorManifest(job));
   manifest.catch(() => undefined);
-  const objectsGone = manifest.then((prior) => objectsGoneFrom(job, prior));
-  objectsGone.catch(() => undefined);
-  return { manifest, objectsGone };
+  const objects = manifest.then((prior) => priorObjects(job, prior));
+  objects.catch(() => undefined);
+  return { manifest, objects };
 }
 
 async function priorManifest(job: SaveJob): Promise<CacheManifest | undefined> {
@@ -46,15 +56,18 @@ async function priorManifest(job: SaveJob): Promise<CacheManifest | undefined> {
   }
 }
 
-async function objectsGoneFrom(
-  job: SaveJob,
-  prior: CacheManifest | undefined,
-): Promise<Set<number>> {
+async function priorObjects(job: SaveJob, prior: CacheManifest | undefined): Promise<PriorObjects> {
   const gone = new Set<number>();
-  if (!prior) return gone;
-  await forEachBounded(prior.objects.length, 16, async (index) => {
-    const name = storeRoot(job.store) + prior.objects[index]!.name;
-    if (!(await objectExists(job.session, job.store.bucket, name, job.signal))) gone.add(index);
+  const etags: Array<string | undefined> = [];
+  if (!prior) return { gone, etags };
+  const states = await checkStoredObjects(job.session, job.store, prior.objects, job.signal);
+  states.forEach((found, index) => {
+    if (found.state === 'ok') etags[index] = found.etag;
+    else gone.add(index);
+    if (found.state === 'changed')
+      job.warnings.push(
+        `the store's ${JSON.stringify(prior.objects[index]!.name)} is not what the entry reused recorded (another writer put other bytes there): its content is stored again`,
+      );
   });
-  return gone;
+  return { gone, etags };
 }

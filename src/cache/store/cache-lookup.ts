@@ -32,10 +32,13 @@ function isNewer(entry: ObjectEntry, best: ObjectEntry | undefined): boolean {
 
 /**
  * The newest entry under a prefix and the one named `exactName`, if listed, keeping only those
- * two while the listing pages (forEachListed).
+ * two while the listing pages (forEachListed). A name that is not a manifest's of this store (a
+ * segment that does not decode, `%ZZ`; a level more or less; an empty key) is passed over: anyone
+ * who may write the prefix can put one there, and it must not hide the entries beside it.
  */
 async function newestListed(
   session: CacheSession,
+  store: CacheStoreLocation,
   listing: StoreListing,
   signal: AbortSignal,
   exactName?: string,
@@ -43,6 +46,7 @@ async function newestListed(
   let best: ObjectEntry | undefined;
   let exact: ObjectEntry | undefined;
   await forEachListed(session, listing, signal, (entry) => {
+    if (!parseManifestName(store, entry.key)) return;
     if (entry.key === exactName) exact = entry;
     if (isNewer(entry, best)) best = entry;
   });
@@ -92,13 +96,14 @@ export async function lookupEntry(
     // The primary key names few entries (itself, and keys it starts): listed on the main thread,
     // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
     const listing = { bucket: store.bucket, prefix: exactName, lister: 'single' as const };
-    const primary = await newestListed(session, listing, signal, exactName);
+    const primary = await newestListed(session, store, listing, signal, exactName);
     if (primary.exact) return { entry: found(store, primary.exact), exact: true, keysTried };
     if (primary.newest) return { entry: found(store, primary.newest), exact: false, keysTried };
     for (const restoreKey of options.restoreKeys) {
       keysTried.push(restoreKey);
       const prefix = manifestName(store, scope, options.version, restoreKey);
-      const match = (await newestListed(session, { bucket: store.bucket, prefix }, signal)).newest;
+      const match = (await newestListed(session, store, { bucket: store.bucket, prefix }, signal))
+        .newest;
       if (match) return { entry: found(store, match), exact: false, keysTried };
     }
   }
@@ -120,7 +125,7 @@ export async function newestEntry(
 ): Promise<FoundEntry | undefined> {
   const folder = entryFolder(store, scope, version);
   const listing = { bucket: store.bucket, prefix: folder, lister: 'single' as const };
-  const best = (await newestListed(session, listing, signal)).newest;
+  const best = (await newestListed(session, store, listing, signal)).newest;
   return best && found(store, best);
 }
 

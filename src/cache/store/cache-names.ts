@@ -107,7 +107,9 @@ export function parseManifestName(
 
 function parseEntryPath(rest: string): { scope: string; version: string; key: string } | undefined {
   const parts = rest.split('/');
-  if (parts.length !== 3 || !/^[0-9a-f]{64}$/.test(parts[1]!)) return undefined;
+  // An empty segment is no name a save writes (a folder marker `.../<version>/`, `a//b`).
+  if (parts.length !== 3 || !/^[0-9a-f]{64}$/.test(parts[1]!) || !parts[0] || !parts[2])
+    return undefined;
   try {
     return { scope: decodeSegment(parts[0]!), version: parts[1]!, key: decodeSegment(parts[2]!) };
   } catch {
@@ -161,7 +163,33 @@ export function blobName(sha256: string): string {
   return `cas/blobs/${sha256}`;
 }
 
+/**
+ * The names of the format's packs and blobs: the hash of what they hold, or, for a copy a save
+ * wrote because the object under that name was not what it should be (a writer with less trust
+ * put other bytes there first), the hash and `-` and 32 random hex digits.
+ */
+const STORE_OBJECT_NAME =
+  /^cas\/(packs\/[0-9a-f]{64}(-[0-9a-f]{32})?\.tar\.zst|blobs\/[0-9a-f]{64}(-[0-9a-f]{32})?)$/;
+
 /** Checks an object name read from a manifest: it must be one of ours, not any key in the bucket. */
 export function isStoreObjectName(name: string): boolean {
-  return /^cas\/(packs\/[0-9a-f]{64}\.tar\.zst|blobs\/[0-9a-f]{64})$/.test(name);
+  return STORE_OBJECT_NAME.test(name);
+}
+
+/** Whether a key of the bucket is a pack or blob of this store (what prune may delete). */
+export function isStoreObjectKey(store: CacheStoreLocation, objectKey: string): boolean {
+  const root = storeRoot(store);
+  return objectKey.startsWith(root) && isStoreObjectName(objectKey.slice(root.length));
+}
+
+/**
+ * Another name for the content of `name` (a pack's or a blob's), which nobody can know before
+ * the save picks it: random, so that no one can put other bytes there first.
+ */
+export function alternativeName(name: string, random: string): string {
+  if (!/^[0-9a-f]{32}$/.test(random)) throw new CacheNameError('a random suffix is 32 hex digits');
+  const base = name.replace(/-[0-9a-f]{32}(?=\.tar\.zst$|$)/, '');
+  return base.endsWith('.tar.zst')
+    ? `${base.slice(0, -'.tar.zst'.length)}-${random}.tar.zst`
+    : `${base}-${random}`;
 }

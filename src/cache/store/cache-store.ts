@@ -248,9 +248,22 @@ export async function getRangeInto(
   }, retry(signal));
 }
 
+/** What a PUT did: `written` false when If-None-Match found the key taken; the ETag it got. */
+export interface PutOutcome {
+  readonly written: boolean;
+  /** The new object's ETag, quotes removed; undefined when the answer had none. */
+  readonly etag?: string | undefined;
+}
+
+/** An ETag without its quotes (and a weak marker), as stored objects compare them. */
+export function bareEtag(etag: string | undefined): string | undefined {
+  const bare = etag?.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+  return bare || undefined;
+}
+
 /**
  * PutObject. With `ifNoneMatch`, the write is refused when the key exists (412, or 409 when
- * another conditional write is in flight): the result is then false.
+ * another conditional write is in flight): `written` is then false.
  */
 export async function putBytes(
   session: CacheSession,
@@ -258,10 +271,10 @@ export async function putBytes(
   body: Buffer,
   signal: AbortSignal,
   options: { ifNoneMatch?: boolean; contentType?: string; metadata?: Record<string, string> } = {},
-): Promise<boolean> {
+): Promise<PutOutcome> {
   const metadata = options.metadata ? { Metadata: options.metadata } : {};
   try {
-    await withRetry(async () => {
+    return await withRetry(async () => {
       if (!options.ifNoneMatch) {
         const sent = await session.direct.putObject(
           bucket,
@@ -270,10 +283,10 @@ export async function putBytes(
           { ContentType: options.contentType ?? 'application/octet-stream', ...metadata },
           requestSignal(signal),
         );
-        if (sent) return;
+        if (sent) return { written: true };
       }
       try {
-        await session.client.send(
+        const answer = await session.client.send(
           new PutObjectCommand({
             Bucket: bucket,
             Key: key,
@@ -285,15 +298,49 @@ export async function putBytes(
           }),
           { abortSignal: requestSignal(signal) },
         );
+        return { written: true, etag: bareEtag(answer.ETag) };
       } catch (error) {
         throw s3FailureFromSdk(error, 'PutObject', bucket, key);
       }
     }, retry(signal));
-    return true;
   } catch (error) {
     const status = error instanceof S3Error ? error.statusCode : undefined;
-    if (options.ifNoneMatch && (status === 412 || status === 409)) return false;
+    if (options.ifNoneMatch && (status === 412 || status === 409)) return { written: false };
     throw error;
+  }
+}
+
+/** What a HEAD says of an object: its size, its ETag (quotes removed) and its user metadata. */
+export interface ObjectHead {
+  readonly size: number;
+  readonly etag: string | undefined;
+  readonly metadata: Record<string, string>;
+}
+
+/** HEAD of an object, or undefined when it does not exist; other failures are thrown. */
+export async function objectHead(
+  session: CacheSession,
+  bucket: string,
+  key: string,
+  signal: AbortSignal,
+): Promise<ObjectHead | undefined> {
+  try {
+    const head = await withRetry(
+      () =>
+        session.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
+          abortSignal: requestSignal(signal),
+        }),
+      retry(signal),
+    );
+    return {
+      size: head.ContentLength ?? -1,
+      etag: bareEtag(head.ETag),
+      metadata: head.Metadata ?? {},
+    };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404) return undefined;
+    throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
   }
 }
 
@@ -304,20 +351,7 @@ export async function objectMetadata(
   key: string,
   signal: AbortSignal,
 ): Promise<Record<string, string> | undefined> {
-  try {
-    const head = await withRetry(
-      () =>
-        session.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
-          abortSignal: requestSignal(signal),
-        }),
-      retry(signal),
-    );
-    return head.Metadata ?? {};
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404) return undefined;
-    throw s3FailureFromSdk(error, 'HeadObject', bucket, key);
-  }
+  return (await objectHead(session, bucket, key, signal))?.metadata;
 }
 
 /** Whether an object exists (HEAD); other failures are thrown. */

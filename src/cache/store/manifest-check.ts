@@ -8,6 +8,8 @@ const SHA = /^[0-9a-f]{64}$/;
 const HEX = /^[0-9a-f]*$/;
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
 const TYPES = /^[fdl]*$/;
+/** An ETag as recorded (quotes removed): printable ASCII without quotes, at most 256 characters. */
+const ETAG = /^[\x21\x23-\x7e]{1,256}$/;
 
 function checkObjects(objects: readonly unknown[], fail: Fail): void {
   objects.forEach((value, i) => {
@@ -17,6 +19,8 @@ function checkObjects(objects: readonly unknown[], fail: Fail): void {
       fail(`object ${i} is not one of the store's`);
     if (o.kind !== 'pack' && o.kind !== 'blob') fail(`object ${i} has kind ${String(o.kind)}`);
     if (o.compression !== 'zstd' && o.compression !== 'none') fail(`object ${i} compression`);
+    if (o.etag !== undefined && (typeof o.etag !== 'string' || !ETAG.test(o.etag)))
+      fail(`object ${i} has an ETag that is not one`);
     if (!Array.isArray(o.frames) || o.frames.length === 0) fail(`object ${i} has no frames`);
     for (const f of o.frames)
       if (!Array.isArray(f) || !isCount(f[0]) || !isCount(f[1]) || f[0] + f[1] > o.size)

@@ -13,7 +13,10 @@ export interface CacheRoot {
 }
 
 export interface StoredObject {
-  /** Relative to the store root: `cas/packs/<sha>.tar.zst` or `cas/blobs/<sha>`. */
+  /**
+   * Relative to the store root: `cas/packs/<sha>.tar.zst` or `cas/blobs/<sha>`, or the same
+   * with `-<32 hex digits>` after the hash (a copy written where that name held other bytes).
+   */
   readonly name: string;
   readonly sha256: string;
   readonly size: number;
@@ -21,6 +24,12 @@ export interface StoredObject {
   readonly compression: 'zstd' | 'none';
   /** [offset, length] of each zstd frame; one frame covering the object when not compressed. */
   readonly frames: ReadonlyArray<readonly [number, number]>;
+  /**
+   * The ETag the store gave the object when a save wrote or checked it, quotes removed
+   * (optional: older builds did not record it). A later save reuses the object only while its
+   * ETag is still this one (object-trust.ts).
+   */
+  readonly etag?: string;
 }
 
 /**

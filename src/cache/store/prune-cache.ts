@@ -1,7 +1,14 @@
 import { forEachBounded } from '../../bounded.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
 import { fetchManifest } from './cache-lookup.js';
-import { allEntryFolders, casFolder, parseAnyManifestName, storeRoot } from './cache-names.js';
+import { ManifestError } from './cache-manifest.js';
+import {
+  allEntryFolders,
+  casFolder,
+  isStoreObjectKey,
+  parseAnyManifestName,
+  storeRoot,
+} from './cache-names.js';
 import { deleteKeys, listAll } from './cache-store.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
@@ -17,7 +24,11 @@ export interface PruneResult {
   /** Bytes of the manifests and the packs and blobs deleted. */
   readonly bytesDeleted: number;
   readonly objectsKept: number;
-  /** Object names of the manifests that could not be read (so nothing in cas/ was deleted). */
+  /**
+   * Object names of the manifests that could not be read, each to be removed (`cache rm
+   * --manifest`): junk (not a manifest of this format: it names nothing, and the sweep went on
+   * without it) or out of reach (an S3 error: then nothing in cas/ was deleted).
+   */
   readonly unreadable: readonly string[];
   readonly warnings: string[];
 }
@@ -35,6 +46,13 @@ async function listManifests(
   return found;
 }
 
+/** A manifest prune could not read, and whether it is junk (a ManifestError) or out of reach. */
+interface Unreadable {
+  readonly key: string;
+  readonly reason: string;
+  readonly junk: boolean;
+}
+
 /**
  * What a set of manifests names (object keys of packs and blobs), and the manifests that could
  * not be read. Each is read in its own keyspace, as the restore reads it.
@@ -45,8 +63,8 @@ async function namedObjects(
   manifests: readonly ObjectEntry[],
   named: Set<string>,
   signal: AbortSignal,
-): Promise<Array<{ key: string; reason: string }>> {
-  const unreadable: Array<{ key: string; reason: string }> = [];
+): Promise<Unreadable[]> {
+  const unreadable: Unreadable[] = [];
   await forEachBounded(manifests.length, 16, async (i) => {
     const key = manifests[i]!.key;
     const parsed = parseAnyManifestName(store, key)!;
@@ -61,10 +79,28 @@ async function namedObjects(
       // A manifest deleted since the listing (a prune or `cache rm` at the same time) names
       // nothing any more; anything else is unreadable.
       const status = (error as { statusCode?: number }).statusCode;
-      if (status !== 404) unreadable.push({ key, reason: (error as Error).message });
+      const junk = error instanceof ManifestError;
+      if (status !== 404) unreadable.push({ key, reason: (error as Error).message, junk });
     }
   });
   return unreadable;
+}
+
+/**
+ * Warnings for manifests that could not be read; true when any was out of reach (not junk), so
+ * that what it names is unknown and nothing in cas/ may be deleted. Junk (anyone who may write a
+ * scope can put it there: bytes that are no manifest of this format, a changed checksum, an
+ * oversized one) cannot be trusted to name anything, so it protects nothing: were it to stop the
+ * sweep, one object in a pull request's scope would stop every prune.
+ */
+function reportUnreadable(unreadable: readonly Unreadable[], warnings: string[]): boolean {
+  for (const { key, reason, junk } of unreadable)
+    warnings.push(
+      junk
+        ? `the manifest ${JSON.stringify(key)} is not one this release can read (${reason}): it was left out, and protects nothing it may name`
+        : `the manifest ${JSON.stringify(key)} cannot be read: ${reason}`,
+    );
+  return unreadable.some((u) => !u.junk);
 }
 
 /**
@@ -72,9 +108,10 @@ async function namedObjects(
  * names and that are older than the grace period. Safe beside saves running at the same time:
  * a save uploads its packs before its manifest, and packs younger than the grace period are
  * kept; and the manifests are listed again just before the delete, so that an entry committed
- * meanwhile (reusing an old pack) keeps what it names. A manifest that cannot be read stops the
- * second step: what it names is unknown, so nothing is deleted on a guess; `unreadable` lists
- * them for the caller to report with the command that removes each.
+ * meanwhile (reusing an old pack) keeps what it names. A manifest out of reach (an S3 error)
+ * stops the second step: what it names is unknown, so nothing is deleted on a guess; junk is
+ * left out (reportUnreadable). `unreadable` lists both for the caller to report with the command
+ * that removes each. Only the format's pack and blob names are ever deleted under `cas/`.
  */
 export async function pruneCache(
   session: CacheSession,
@@ -102,7 +139,7 @@ export async function pruneCache(
   const kept = manifests.filter((m) => !isOld(m));
   const named = new Set<string>();
   const unreadable = await namedObjects(session, store, kept, named, signal);
-  const result = {
+  const result: { -readonly [K in keyof PruneResult]: PruneResult[K] } = {
     manifestsDeleted: old.length,
     manifestsKept: kept.length,
     objectsDeleted: 0,
@@ -111,16 +148,17 @@ export async function pruneCache(
     unreadable: unreadable.map((u) => u.key),
     warnings,
   };
-  for (const { key, reason } of unreadable)
-    warnings.push(`the manifest ${JSON.stringify(key)} cannot be read: ${reason}`);
-  if (unreadable.length) {
+  if (reportUnreadable(unreadable, warnings)) {
     warnings.push(
-      'no packs or blobs were deleted, since what the unreadable manifests name is unknown; remove them (the command is given for each) and prune again',
+      'no packs or blobs were deleted, since what the unreadable manifests name is unknown; prune again once they can be read, or remove them (the command is given for each)',
     );
     return result;
   }
   const grace = options.graceMs ?? DEFAULT_PRUNE_GRACE_MS;
-  const objects = await listAll(session, store.bucket, casFolder(store), signal);
+  // Only the format's own names: anything else under the prefix is someone else's, never deleted.
+  const objects = (await listAll(session, store.bucket, casFolder(store), signal)).filter((o) =>
+    isStoreObjectKey(store, o.key),
+  );
   let doomed = objects.filter((o) => !named.has(o.key) && o.lastModifiedMs < now - grace);
   if (doomed.length) {
     // The second look: entries committed since the first listing may reuse a doomed pack.
@@ -130,12 +168,12 @@ export async function pruneCache(
       (m) => !seen.has(m.key) && !isOld(m),
     );
     const late = await namedObjects(session, store, fresh, named, signal);
-    if (late.length) {
-      for (const { key, reason } of late)
-        warnings.push(`the manifest ${JSON.stringify(key)} cannot be read: ${reason}`);
+    const lateKeys = late.map((u) => u.key);
+    if (reportUnreadable(late, warnings)) {
       warnings.push('no packs or blobs were deleted: a manifest saved meanwhile cannot be read');
-      return { ...result, unreadable: [...result.unreadable, ...late.map((u) => u.key)] };
+      return { ...result, unreadable: [...result.unreadable, ...lateKeys] };
     }
+    result.unreadable = [...result.unreadable, ...lateKeys];
     doomed = doomed.filter((o) => !named.has(o.key));
   }
   await deleteKeys(

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { S3Client } from '@aws-sdk/client-s3';
+import { testServer } from './s3.js';
+
+// Users of the local RGW, one per trust level, for tests where a role matters: made with
+// radosgw-admin, as the bucket-policy end-to-end test makes them.
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The local RGW's configuration, where scripts/s3-server keeps it. */
+export const CEPH_CONF = path.join(
+  process.env.S3_SERVER_DIR ?? path.join(ROOT, '.s3-server'),
+  'ceph.conf',
+);
+
+export interface RgwUser {
+  readonly uid: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+}
+
+export async function createRgwUser(role: string): Promise<RgwUser> {
+  if (!existsSync(CEPH_CONF))
+    throw new Error(`${CEPH_CONF} is missing: set S3_SERVER_DIR to the local RGW's folder`);
+  const tag = randomBytes(4).toString('hex');
+  const user = {
+    uid: `trust-${role}-${tag}`,
+    accessKeyId: `TRUST${role.toUpperCase()}${tag}`.padEnd(20, '0').slice(0, 20),
+    secretAccessKey: randomBytes(20).toString('hex'),
+  };
+  await run('radosgw-admin', [
+    '-c',
+    CEPH_CONF,
+    'user',
+    'create',
+    `--uid=${user.uid}`,
+    `--display-name=${user.uid}`,
+    `--access-key=${user.accessKeyId}`,
+    `--secret-key=${user.secretAccessKey}`,
+  ]);
+  return user;
+}
+
+export async function removeRgwUser(user: RgwUser): Promise<void> {
+  await run('radosgw-admin', ['-c', CEPH_CONF, 'user', 'rm', `--uid=${user.uid}`]);
+}
+
+/** A plain SDK client with a user's keys: what an attacker holding that role runs. */
+export function clientAs(user: RgwUser): S3Client {
+  return new S3Client({
+    endpoint: testServer().endpoint,
+    region: testServer().region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: user.accessKeyId, secretAccessKey: user.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+const principal = (...users: RgwUser[]) => ({
+  AWS: users.map((u) => `arn:aws:iam:::user/${u.uid}`),
+});
+
+/**
+ * The policies docs/cache-permissions.md gives, for the store `s3://BUCKET/PREFIX` and the
+ * repository org/app, as one bucket policy: every role lists and reads; the default branch and
+ * pull requests write `cas/` and their own scopes; only prune deletes.
+ */
+export function rolePolicy(
+  bucket: string,
+  prefix: string,
+  { main, pr, prune }: { main: RgwUser; pr: RgwUser; prune: RgwUser },
+) {
+  const root = `arn:aws:s3:::${bucket}/${prefix}s3-cache-v1`;
+  return {
+    Version: '2012-10-17',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Principal: principal(main, pr, prune),
+        Action: 's3:ListBucket',
+        Resource: `arn:aws:s3:::${bucket}`,
+      },
+      {
+        Effect: 'Allow',
+        Principal: principal(main, pr, prune),
+        Action: 's3:GetObject',
+        Resource: `${root}/*`,
+      },
+      {
+        Effect: 'Allow',
+        Principal: principal(main, pr),
+        Action: ['s3:PutObject', 's3:AbortMultipartUpload'],
+        Resource: `${root}/cas/*`,
+      },
+      {
+        Effect: 'Allow',
+        Principal: principal(main),
+        Action: 's3:PutObject',
+        Resource: `${root}/repos/org/app/refs%2Fheads%2Fmain/*`,
+      },
+      {
+        Effect: 'Allow',
+        Principal: principal(pr),
+        Action: 's3:PutObject',
+        Resource: `${root}/repos/org/app/refs%2Fpull%2F*`,
+      },
+      {
+        Effect: 'Allow',
+        Principal: principal(prune),
+        Action: 's3:DeleteObject',
+        // RGW 16.2 checks a multi-object delete against the bucket's ARN, not each key's.
+        Resource: [`${root}/*`, `arn:aws:s3:::${bucket}`],
+      },
+    ],
+  };
+}
