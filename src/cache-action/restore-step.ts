@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
+import { isUnreachable } from '../retry.js';
 import { backendFor } from './cache-backends.js';
 import { CacheInputs, CacheState } from './cache-constants.js';
 import { compatibilityNotes } from './compat-notes.js';
@@ -51,12 +52,13 @@ function failedRestore(
   error: Error,
   startedAtMs: number,
 ): RestoreStepReport {
-  return missReport(settings, {
+  const report = missReport(settings, {
     readScopes: settings.store ? settings.scopes.readScopes : [],
     keysTried: [settings.primaryKey, ...settings.restoreKeys],
     totalMs: Date.now() - startedAtMs,
     warnings: [`The cache restore failed, so this run goes on without it: ${error.message}`],
   });
+  return isUnreachable(error) ? { ...report, backend: 'none' } : report;
 }
 
 function logRestore(report: RestoreStepReport): void {
@@ -65,8 +67,11 @@ function logRestore(report: RestoreStepReport): void {
   if (report.skipped !== undefined) {
     core.info(oneLogLine(`Cache restore skipped: ${report.skipped}.`));
   } else if (report.outcome === 'miss') {
+    const keys = report.keysTried.map((k) => key(k)).join(', ');
     core.info(
-      `Cache not found for the keys ${report.keysTried.map((k) => key(k)).join(', ')} (${report.backend}).`,
+      report.backend === 'none'
+        ? `Cache not restored: no cache store could be reached (see the warning above); keys tried: ${keys}.`
+        : `Cache not found for the keys ${keys} (${report.backend}).`,
     );
   } else {
     core.info(

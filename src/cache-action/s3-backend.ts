@@ -6,6 +6,7 @@ import { restoreCache } from '../cache/restore/restore-cache.js';
 import { saveCache } from '../cache/save/save-cache.js';
 import { createS3Session, type S3Session } from '../s3/s3-session.js';
 import { CACHE_MAX_REQUESTS } from './cache-constants.js';
+import { restoreTimeout } from './download-timeout.js';
 import { cacheRestoreRequest, cacheSaveRequest } from './cache-requests.js';
 import type { CacheSettings } from './cache-settings.js';
 
@@ -37,11 +38,18 @@ async function withSession<T>(
 export const s3Backend: CacheBackend = {
   async restore(settings, signal, startedAtMs) {
     const store = settings.store!;
+    const timeout = restoreTimeout(process.env);
+    const request = {
+      ...cacheRestoreRequest({ ...settings, store }),
+      ...(timeout.deadlineMs === undefined ? {} : { deadlineMs: timeout.deadlineMs }),
+      deadlineSetBy: timeout.setBy,
+    };
     const result = await withSession(settings, signal, (session) =>
-      restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal),
+      restoreCache(session, request, signal),
     );
     return {
-      backend: 's3',
+      // `none`, as with no store at all: the post step then does not try to save to it.
+      backend: result.unreachable ? 'none' : 's3',
       primaryKey: settings.primaryKey,
       outcome: result.outcome,
       matchedKey: result.matchedKey,
@@ -58,7 +66,7 @@ export const s3Backend: CacheBackend = {
       links: result.links,
       phases: result.phases,
       totalMs: Date.now() - startedAtMs,
-      warnings: result.warnings,
+      warnings: timeout.warning ? [timeout.warning, ...result.warnings] : result.warnings,
       reuse: result.reuse,
     };
   },
