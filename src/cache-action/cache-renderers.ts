@@ -28,8 +28,12 @@ export function cachePhaseTable(phases: readonly PhaseRecord[]): string {
 
 function restoreLogLine(report: RestoreStepReport): string {
   if (report.skipped !== undefined) return `Cache restore skipped: ${report.skipped}.`;
-  if (report.outcome === 'miss')
-    return `Cache not found for the keys ${report.keysTried.map(quoted).join(', ')} (${report.backend}).`;
+  if (report.outcome === 'miss') {
+    const keys = report.keysTried.map(quoted).join(', ');
+    return report.backend === 'none'
+      ? `Cache not restored: no cache store could be reached (see the warning above); keys tried: ${keys}.`
+      : `Cache not found for the keys ${keys} (${report.backend}).`;
+  }
   const scope = report.matchedScope ? ` in the scope ${quoted(report.matchedScope)}` : '';
   const hit = report.outcome === 'exact' ? 'exact hit' : 'restore-key hit';
   return `Cache ${report.lookupOnly ? 'found' : 'restored'} from the key ${quoted(report.matchedKey)}${scope} (${report.backend}, ${hit}): ${report.files} files, ${report.bytes} bytes, in ${(report.totalMs / 1000).toFixed(2)} s.`;

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
 import { publishReport, writeStepSummary } from '../report/publish-report.js';
+import { isUnreachable } from '../retry.js';
 import { backendFor } from './cache-backends.js';
 import { CacheInputs, CacheState } from './cache-constants.js';
 import { saveDecisionText } from './cache-access.js';
@@ -51,12 +52,13 @@ function failedRestore(
   error: Error,
   startedAtMs: number,
 ): RestoreStepReport {
-  return missReport(settings, {
+  const report = missReport(settings, {
     readScopes: settings.store ? settings.scopes.readScopes : [],
     keysTried: [settings.primaryKey, ...settings.restoreKeys],
     totalMs: Date.now() - startedAtMs,
     warnings: [`The cache restore failed, so this run goes on without it: ${error.message}`],
   });
+  return isUnreachable(error) ? { ...report, backend: 'none' } : report;
 }
 
 /**

@@ -7,6 +7,7 @@ import { saveCache } from '../cache/save/save-cache.js';
 import type { S3SessionOptions } from '../s3/s3-session.js';
 import { withS3Session } from '../s3/with-s3-session.js';
 import { CACHE_MAX_REQUESTS } from './cache-constants.js';
+import { restoreTimeout } from './download-timeout.js';
 import { cacheRestoreRequest, cacheSaveRequest } from './cache-requests.js';
 import type { CacheSettings } from './cache-settings.js';
 import { s3RestoreReport, s3SaveReport } from './cache-step-report.js';
@@ -49,11 +50,23 @@ function logProgress(stages: readonly ProgressStage[]) {
 export const s3Backend: CacheBackend = {
   async restore(settings, signal, startedAtMs) {
     const store = settings.store!;
+    const timeout = restoreTimeout(process.env);
+    const request = {
+      ...cacheRestoreRequest({ ...settings, store }),
+      ...(timeout.deadlineMs === undefined ? {} : { deadlineMs: timeout.deadlineMs }),
+      deadlineSetBy: timeout.setBy,
+    };
     const progress = logProgress(RESTORE_STAGES);
     const result = await withS3Session(sessionOptions(settings, signal), (session) =>
-      restoreCache(session, cacheRestoreRequest({ ...settings, store }), signal, progress.watch),
+      restoreCache(session, request, signal, progress.watch),
     ).finally(progress.stop);
-    return s3RestoreReport(settings, result, Date.now() - startedAtMs);
+    const report = s3RestoreReport(settings, result, Date.now() - startedAtMs);
+    return {
+      ...report,
+      // `none`, as with no store at all: the post step then does not try to save to it.
+      backend: result.unreachable ? 'none' : 's3',
+      warnings: timeout.warning ? [timeout.warning, ...report.warnings] : report.warnings,
+    };
   },
 
   async save(settings, key, reuse, signal, startedAtMs) {

@@ -80,8 +80,12 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
     } else if (key === '') {
       report = skipped(settings, settings.primaryKey, 'the restore step recorded no key');
     } else if (options.fromState && core.getState(CacheState.Backend) === 'none') {
-      // The restore step already warned that there is no store; once is enough.
-      report = skipped(settings, key, 'there is no cache store (see the restore step)');
+      // The restore step already warned that there is no store (or none it could reach); once
+      // is enough.
+      report = {
+        ...skipped(settings, key, 'there is no cache store (see the restore step)'),
+        backend: 'none',
+      };
     } else if (matched === key && !settings.update) {
       // An exact hit: entries never change under a key unless `update` asks for a new one.
       report = skipped(settings, key, 'the restore step had an exact hit on this key');

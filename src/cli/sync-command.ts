@@ -5,7 +5,6 @@ import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sy
 import { executeSync } from '../report/execute-sync.js';
 import { oneLogLine } from '../report/format.js';
 import { syncRenderer } from '../report/sync-renderer.js';
-import { MAX_CONCURRENCY } from '../sync/sync-request.js';
 import { parseChoice } from '../validate.js';
 import { filtersInTypedOrder } from './filter-flags.js';
 import { LineBuffer, safeJson } from './output.js';

@@ -53,7 +53,7 @@ export async function restoreCache(
     try {
       found = await lookup(job);
     } catch (error) {
-      return job.failed(error);
+      return job.failed(error, true);
     }
     const entry = found.entry;
     if (!entry) return job.miss();
@@ -79,6 +79,8 @@ export async function restoreCache(
 /** The best entry for the request's keys, in its scopes (cache-lookup.ts). */
 async function lookup(job: RestoreJob): Promise<LookupOutcome> {
   const { request } = job;
+  // Until the lookup answers, a failure has tried every key it was given.
+  job.keysTried = [request.primaryKey, ...request.restoreKeys];
   const found = await job.phases.time('lookup', () =>
     lookupEntry(
       job.session,

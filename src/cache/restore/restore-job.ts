@@ -1,4 +1,5 @@
 import { PhaseCollector } from '../../phases.js';
+import { isUnreachable } from '../../retry.js';
 import { ByteBudget } from '../../transfer/byte-budget.js';
 import { holdYoungGeneration, liftHoldWhile } from '../runtime/young-generation.js';
 import {
@@ -121,7 +122,7 @@ export class RestoreJob {
   }
 
   /** A miss, with `why` as a warning. */
-  miss(why?: string): CacheRestoreResult {
+  miss(why?: string, unreachable = false): CacheRestoreResult {
     if (why) this.warnings.push(why);
     return {
       outcome: 'miss',
@@ -131,17 +132,25 @@ export class RestoreJob {
       unchangedFiles: 0,
       phases: this.phases.list(),
       warnings: this.warnings,
+      ...(unreachable ? { unreachable } : {}),
     };
   }
 
-  /** A failure as a miss that says why; the caller's own cancel is thrown on. */
-  failed(error: unknown): CacheRestoreResult {
+  /**
+   * A failure as a miss that says why; the caller's own cancel is thrown on. `lookup`: the
+   * failure came before the store had answered anything, so a connection failure means the
+   * store is unreachable.
+   */
+  failed(error: unknown, lookup = false): CacheRestoreResult {
     if (this.callerSignal.aborted) throw this.callerSignal.reason;
-    if (this.deadline.aborted)
+    if (this.deadline.aborted) {
+      const setBy = this.request.deadlineSetBy ? ` (${this.request.deadlineSetBy})` : '';
       return this.miss(
-        `the restore passed its deadline of ${Math.round(this.deadlineMs / 1000)} s and was abandoned`,
+        `the restore passed its deadline of ${Math.round(this.deadlineMs / 1000)} s${setBy} and was abandoned`,
       );
-    return this.miss(`the cache was not restored: ${(error as Error).message}`);
+    }
+    const unreachable = lookup && isUnreachable(error);
+    return this.miss(`the cache was not restored: ${(error as Error).message}`, unreachable);
   }
 
   /**

@@ -35,6 +35,8 @@ export interface CacheRestoreRequest {
   readonly lookupOnly: boolean;
   /** Whole-restore deadline; default DEFAULT_RESTORE_DEADLINE_MS. */
   readonly deadlineMs?: number;
+  /** What sets the deadline, named in the warning of a restore that passes it. */
+  readonly deadlineSetBy?: string;
   /**
    * Restore into paths that a symlink leads outside the workspace, the home folder and the
    * runner's temporary folder (root-links.ts), and symlinks whose targets leave their root
@@ -57,6 +59,8 @@ export interface CacheRestoreResult {
   readonly phases: readonly PhaseRecord[];
   /** A failed restore is a miss plus a warning saying why. */
   readonly warnings: readonly string[];
+  /** True when the lookup could not reach the store at all (connection refused, no such host). */
+  readonly unreachable?: boolean;
   /** What a later save needs to reuse packs without asking the store; JSON-serialisable, small. */
   readonly reuse?: CacheReuseHint;
   /** Bytes of packs and blobs downloaded. */
