@@ -44,6 +44,8 @@ export class RawConnection {
   readonly socket: net.Socket;
   /** A buffer of the connection's own, for reads no user has a place for. */
   readonly spare = Buffer.allocUnsafe(16 * 1024);
+  /** The current exchange's scratch (`raw-exchange.ts`), kept from one exchange to the next. */
+  readonly scratch = Buffer.allocUnsafe(16 * 1024);
   /** How many requests this connection carried before the current one. */
   served = 0;
   private user: ConnectionUser | undefined;

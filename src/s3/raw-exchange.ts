@@ -27,7 +27,12 @@ export class RawExchange implements ConnectionUser {
   private readonly connection: RawConnection;
   private readonly socket: net.Socket;
   private readonly watch: StallWatch;
-  private scratch = Buffer.allocUnsafe(16 * 1024);
+  /**
+   * The head, and body bytes read before the sink is given: the connection's own buffer (one
+   * exchange at a time uses it; nothing of it is kept once the exchange is done), not 16 KiB of
+   * memory outside the heap made and collected per GET. Grown for this exchange only.
+   */
+  private scratch: Buffer;
   private scratchUsed = 0;
   /** The part of the scratch last handed to the socket, while the head is read. */
   private handedScratch: Buffer | undefined;
@@ -60,6 +65,7 @@ export class RawExchange implements ConnectionUser {
     this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
     this.connection = pool.acquire(signed, this, fresh);
     this.socket = this.connection.socket;
+    this.scratch = this.connection.scratch;
     this.watch = watchStalls(
       options.stalls ?? processStallLimits,
       (stalled) => this.fail(stalled),
