@@ -31,7 +31,7 @@ function restoreLogLine(report: RestoreStepReport): string {
   if (report.outcome === 'miss') {
     const keys = report.keysTried.map(quoted).join(', ');
     return report.backend === 'none'
-      ? `Cache not restored: no cache store could be reached (see the warning above); keys tried: ${keys}.`
+      ? `Cache not restored: no cache store to read (the warning above says why); keys tried: ${keys}.`
       : `Cache not found for the keys ${keys} (${report.backend}).`;
   }
   const scope = report.matchedScope ? ` in the scope ${quoted(report.matchedScope)}` : '';

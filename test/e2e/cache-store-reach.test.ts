@@ -38,7 +38,7 @@ describe('a store that refuses connections', () => {
     });
     expect(warningAnnotations(main).join('\n')).toContain('ECONNREFUSED');
     expect(main.stdout).toContain(
-      'Cache not restored: no cache store could be reached (see the warning above); keys tried: "npm-linux-abc", "npm-linux-", "npm-".',
+      'Cache not restored: no cache store to read (the warning above says why); keys tried: "npm-linux-abc", "npm-linux-", "npm-".',
     );
     expect(main.state.backend).toBe('none');
     expect(await treeOf(workspace)).toEqual({ 'deps/a.txt': 'local\n' });
