@@ -308,6 +308,8 @@ const SHA = /^[0-9a-f]{64}$/;
 const HEX = /^[0-9a-f]*$/;
 const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
 const TYPES = /^[fdl]*$/;
+/** An ETag as recorded (quotes removed): printable ASCII without quotes, at most 256 characters. */
+const ETAG = /^[\x21\x23-\x7e]{1,256}$/;
 function checkObjects(objects, fail) {
     objects.forEach((value, i) => {
         const o = value;
@@ -319,6 +321,8 @@ function checkObjects(objects, fail) {
             fail(`object ${i} has kind ${String(o.kind)}`);
         if (o.compression !== 'zstd' && o.compression !== 'none')
             fail(`object ${i} compression`);
+        if (o.etag !== undefined && (typeof o.etag !== 'string' || !ETAG.test(o.etag)))
+            fail(`object ${i} has an ETag that is not one`);
         if (!Array.isArray(o.frames) || o.frames.length === 0)
             fail(`object ${i} has no frames`);
         for (const f of o.frames)
@@ -837,6 +841,11 @@ function root_paths_parentOf(absolute) {
     const at = external_node_path_namespaceObject.sep === '/' ? absolute.lastIndexOf('/') : -1;
     return at > 0 ? absolute.slice(0, at) : external_node_path_namespaceObject.dirname(absolute);
 }
+/** Whether `child` is `parent` or lies below it (both absolute, as path.relative reads them). */
+function isInside(parent, child) {
+    const rel = path.relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
 
 ;// CONCATENATED MODULE: ./build/transfer/temp-names.js
 
@@ -1036,10 +1045,6 @@ function contentSha256(t, i) {
     const k = t.entries.content[i];
     return k < 0 ? EMPTY_SHA256 : t.contents.sha256.toString('hex', k * 32, k * 32 + 32);
 }
-function isInside(parent, child) {
-    const rel = path.relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
 /**
  * Whether a manifest path may be created inside its root, by the rules the sync follows too
  * (local-path-rules.ts): `''` is the root itself.
@@ -1047,8 +1052,11 @@ function isInside(parent, child) {
 function isSafePath(relative, windows = isWindowsPlatform()) {
     return localPathRefusal(relative, windows) === undefined;
 }
-/** What a worker needs to land file `i` from a decoded frame, made as its task is sent. */
-function landFile(t, i) {
+/**
+ * What a worker needs to land file `i` (where, from which frame, its size, hash, mode and time),
+ * made as its task is sent; the landing itself is src/transfer/land-file.ts's.
+ */
+function describeLanding(t, i) {
     const k = t.entries.content[i];
     const place = writePlace(t, i);
     return {
@@ -1250,7 +1258,7 @@ function renameOrRemoveSync(temp, target) {
  * fills `temp` (with `wx`), then its times are stamped and it is renamed over `target`; on any
  * failure `temp` is removed.
  */
-async function land_file_landFile(temp, target, mtime, write) {
+async function landFile(temp, target, mtime, write) {
     try {
         await write();
         await utimes(temp, mtime, mtime);
@@ -2013,7 +2021,12 @@ class RawExchange {
     connection;
     socket;
     watch;
-    scratch = Buffer.allocUnsafe(16 * 1024);
+    /**
+     * The head, and body bytes read before the sink is given: the connection's own buffer (one
+     * exchange at a time uses it; nothing of it is kept once the exchange is done), not 16 KiB of
+     * memory outside the heap made and collected per GET. Grown for this exchange only.
+     */
+    scratch;
     scratchUsed = 0;
     /** The part of the scratch last handed to the socket, while the head is read. */
     handedScratch;
@@ -2042,6 +2055,7 @@ class RawExchange {
         this.head = new Promise((resolve, reject) => (this.settleHead = { resolve, reject }));
         this.connection = pool.acquire(signed, this, fresh);
         this.socket = this.connection.socket;
+        this.scratch = this.connection.scratch;
         this.watch = watchStalls(options.stalls ?? processStallLimits, (stalled) => this.fail(stalled), 0, () => this.holding);
         this.socket.setTimeout(options.timeoutMs);
         if (options.signal.aborted)
@@ -2403,6 +2417,44 @@ function proxyNotice(settings) {
         : '';
     return `Proxy: ${routes.join(', ')}${except}`;
 }
+/** An error's messages, and the host its socket named, down its chain of causes. */
+function errorText(error) {
+    const parts = [];
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+        const socket = e;
+        parts.push(e.message);
+        if (typeof socket.hostname === 'string')
+            parts.push(` ${socket.hostname}`);
+        if (typeof socket.address === 'string')
+            parts.push(` ${socket.address}:${String(socket.port)}`);
+    }
+    return parts.join('\n');
+}
+/**
+ * When `error` is a failure to reach one of the proxies (a refused connection, a name that does
+ * not resolve, a timeout, all naming the proxy's host): a sentence that says so, naming the
+ * proxy without its credentials. Node's own words ("connect ECONNREFUSED 127.0.0.1:3128") do
+ * not say that the address was the proxy's.
+ */
+function proxyFailureHint(error, settings) {
+    if (!settings)
+        return undefined;
+    const text = errorText(error);
+    const proxies = [
+        { url: settings.httpsProxy, variable: 'HTTPS_PROXY' },
+        { url: settings.httpProxy, variable: 'HTTP_PROXY' },
+    ].filter((proxy) => {
+        if (!proxy.url)
+            return false;
+        const { host, hostname } = new URL(proxy.url);
+        return text.includes(host) || text.includes(` ${hostname}`);
+    });
+    const first = proxies[0];
+    if (!first)
+        return undefined;
+    const variables = [...new Set(proxies.map((proxy) => proxy.variable))].join(' and ');
+    return `The proxy ${proxyDisplay(first.url)} (${variables}) could not be reached: check that it runs where ${variables} says, or list the endpoint in NO_PROXY to reach it directly.`;
+}
 
 ;// CONCATENATED MODULE: ./build/s3/proxy-tunnel.js
 
@@ -2544,6 +2596,8 @@ class RawConnection {
     socket;
     /** A buffer of the connection's own, for reads no user has a place for. */
     spare = Buffer.allocUnsafe(16 * 1024);
+    /** The current exchange's scratch (`raw-exchange.ts`), kept from one exchange to the next. */
+    scratch = Buffer.allocUnsafe(16 * 1024);
     /** How many requests this connection carried before the current one. */
     served = 0;
     user;

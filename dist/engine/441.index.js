@@ -10,12 +10,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  LS_USAGE: () => (/* binding */ LS_USAGE),
-  lsCommand: () => (/* binding */ lsCommand)
+  LS_HELP: () => (/* binding */ LS_HELP),
+  lsCommand: () => (/* binding */ lsCommand),
+  readLsArgs: () => (/* binding */ readLsArgs)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __webpack_require__(3711);
 // EXTERNAL MODULE: ./build/errors.js
@@ -34,10 +33,10 @@ var s3_failure = __webpack_require__(6602);
 var connection_options = __webpack_require__(8174);
 // EXTERNAL MODULE: ./build/options/option-table.js
 var option_table = __webpack_require__(3265);
-// EXTERNAL MODULE: ./build/options/sync-options.js + 1 modules
-var sync_options = __webpack_require__(8870);
-// EXTERNAL MODULE: ./build/validate.js
-var validate = __webpack_require__(3208);
+// EXTERNAL MODULE: ./build/options/sync-options.js + 2 modules
+var sync_options = __webpack_require__(394);
+// EXTERNAL MODULE: ./build/validate.js + 1 modules
+var validate = __webpack_require__(7713);
 // EXTERNAL MODULE: ./build/report/format.js
 var format = __webpack_require__(2772);
 ;// CONCATENATED MODULE: ./build/cli/format-ls.js
@@ -78,6 +77,8 @@ function humanSize(bytes) {
 
 // EXTERNAL MODULE: ./build/cli/output.js
 var output = __webpack_require__(8288);
+// EXTERNAL MODULE: ./build/cli/parse-verb-args.js
+var parse_verb_args = __webpack_require__(5270);
 ;// CONCATENATED MODULE: ./build/cli/ls-command.js
 
 
@@ -93,36 +94,50 @@ var output = __webpack_require__(8288);
 
 
 
-const LS_USAGE = `usage: s3-sync ls [s3://bucket[/prefix]] [--recursive] [--bucket-lister single|threaded] [--list-concurrency auto|N]
-                  [--page-size N] [--summarize] [--human-readable] [--report json]
-                  [--endpoint-url URL] [--region R] [--force-path-style true|false]`;
 /** `ls` lists as sync does, with the same listing and connection options. */
 const LS_OPTIONS = {
+    url: (0,option_table/* option */.uK)({
+        argument: '[s3://bucket[/prefix]]',
+        kind: 'string',
+        default: '',
+        description: 'What to list: a prefix of a bucket; without it, the buckets.',
+        parse: (text) => text.trim(),
+    }),
     lister: sync_options/* SYNC_OPTIONS */.hV.lister,
     listConcurrency: sync_options/* SYNC_OPTIONS */.hV.listConcurrency,
     pageSize: sync_options/* SYNC_OPTIONS */.hV.pageSize,
     ...connection_options/* CONNECTION_OPTIONS */.Ur,
-    recursive: (0,option_table/* cliFlag */.vM)('recursive', 'List every key under the prefix, not one level.'),
+    recursive: {
+        ...(0,option_table/* cliFlag */.vM)('recursive', 'List every key under the prefix, not one level.'),
+        short: 'r',
+    },
     summarize: (0,option_table/* cliFlag */.vM)('summarize', 'End with the number of objects and their total size.'),
     humanReadable: (0,option_table/* cliFlag */.vM)('human-readable', 'Sizes in KiB, MiB, GiB.'),
     report: (0,option_table/* option */.uK)({
         flag: 'report',
         kind: 'string',
+        valueName: 'json',
         default: '',
-        description: "Print the listing's report on stderr: 'json'.",
+        description: "With --recursive, 'json' prints the listing's report (objects, pages, seconds) on stdout, as one line of JSON after the listing.",
         parse: (text, name) => text.trim() === '' ? undefined : (0,validate/* parseChoice */.HU)(name, text, ['json']),
     }),
 };
-/** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
-async function lsCommand(args, signal) {
-    const { values: flags, positionals } = (0,external_node_util_.parseArgs)({
-        args,
-        allowPositionals: true,
-        options: { ...(0,option_table/* parseArgsOptions */.dm)(LS_OPTIONS), recursive: { type: 'boolean', short: 'r' } },
-    });
+const LS_HELP = {
+    command: 's3-sync ls',
+    table: LS_OPTIONS,
+    purpose: "List buckets, or one level of a prefix (common prefixes as PRE lines), or with --recursive every key under it, in the aws-cli's format.",
+};
+/** ls's flags and its one argument, through its table. */
+function readLsArgs(args) {
+    const { values: flags, positionals } = (0,parse_verb_args/* parseVerbArgs */.ym)('s3-sync ls', LS_OPTIONS, args);
     if (positionals.length > 1)
         throw new errors/* InputError */.dz('ls', positionals.join(' '), 'at most one S3 URL');
-    const values = (0,option_table/* readCliOptions */.Z)(LS_OPTIONS, flags, { baseDir: process.cwd() });
+    const values = (0,option_table/* readCliOptions */.Z)(LS_OPTIONS, flags, { baseDir: process.cwd() }, { url: positionals[0] ?? '' });
+    return { values, positionals };
+}
+/** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
+async function lsCommand(args, signal) {
+    const { values, positionals } = readLsArgs(args);
     const client = { ...(0,connection_options/* clientSettingsFrom */.Xw)(values, process.env, 'cli'), maxSockets: 4 };
     const { report, lister, pageSize } = values;
     if (positionals.length === 0)
@@ -131,6 +146,7 @@ async function lsCommand(args, signal) {
     const format = new LsLineFormatter();
     let objects = 0;
     let bytes = 0;
+    let reportLine = '';
     if (values.recursive) {
         const listing = (0,list_objects/* listObjects */.L)({
             client,
@@ -153,7 +169,8 @@ async function lsCommand(args, signal) {
         if (report) {
             const s = listing.stats;
             const seconds = ((s.finishedAtMs ?? Date.now()) - s.startedAtMs) / 1000;
-            process.stderr.write(`${JSON.stringify({
+            // On stdout, after the listing: --report json is data, on one stream for every verb.
+            reportLine = `${JSON.stringify({
                 lister: s.lister,
                 objects: s.objects,
                 pages: s.pages,
@@ -169,7 +186,7 @@ async function lsCommand(args, signal) {
                 seconds,
                 firstPageSeconds: (s.firstPageMs ?? 0) / 1000,
                 keysPerSecond: seconds > 0 ? Math.round(s.objects / seconds) : 0,
-            })}\n`);
+            })}\n`;
         }
     }
     else {
@@ -177,6 +194,7 @@ async function lsCommand(args, signal) {
     }
     if (values.summarize)
         await (0,output/* writeOut */.sD)(summaryLines(objects, bytes, values.humanReadable));
+    await (0,output/* writeOut */.sD)(reportLine);
     return 0;
 }
 /** Without --recursive the aws-cli shows one level: common prefixes as PRE lines, then objects. */
@@ -336,7 +354,7 @@ function checkEndpoints(source, destination, names = ['source', 'destination']) 
 
 /***/ }),
 
-/***/ 8870:
+/***/ 394:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -358,10 +376,14 @@ var list_types = __webpack_require__(7738);
 var key_order = __webpack_require__(2034);
 // EXTERNAL MODULE: ./build/sync/key-range.js
 var key_range = __webpack_require__(641);
-// EXTERNAL MODULE: ./build/sync/sync-request.js
-var sync_request = __webpack_require__(3623);
-// EXTERNAL MODULE: ./build/validate.js
-var validate = __webpack_require__(3208);
+;// CONCATENATED MODULE: ./build/sync/sync-request.js
+const DEFAULT_CONCURRENCY = 64;
+const MAX_CONCURRENCY = 512;
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
+
+// EXTERNAL MODULE: ./build/validate.js + 1 modules
+var validate = __webpack_require__(7713);
 // EXTERNAL MODULE: ./build/options/connection-options.js
 var connection_options = __webpack_require__(8174);
 // EXTERNAL MODULE: ./build/options/option-table.js
@@ -544,8 +566,8 @@ const SYNC_OPTIONS = {
         flag: 'concurrency',
         kind: 'string',
         default: '64',
-        description: `Transfers in flight at once (1-${sync_request/* MAX_CONCURRENCY */.fx}).`,
-        parse: (value, name) => (0,validate/* parseInteger */.cG)(name, value, 1, sync_request/* MAX_CONCURRENCY */.fx),
+        description: `Transfers in flight at once (1-${MAX_CONCURRENCY}).`,
+        parse: (value, name) => (0,validate/* parseInteger */.cG)(name, value, 1, MAX_CONCURRENCY),
     }),
     pageSize: (0,option_table/* option */.uK)({
         input: 'page-size',
@@ -561,7 +583,7 @@ const SYNC_OPTIONS = {
         kind: 'string',
         default: '8MB',
         description: "Objects at or above this size are uploaded in parts and downloaded with parallel ranged GETs (e.g. '8MB', '64MiB').",
-        parse: (value, name) => (0,validate/* parseByteSize */.nS)(name, value, sync_request/* MIN_PART_BYTES */.d_, sync_request/* MAX_PART_BYTES */.tZ),
+        parse: (value, name) => (0,validate/* parseByteSize */.nS)(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
     }),
     multipartChunksize: (0,option_table/* option */.uK)({
         input: 'multipart-chunksize',
@@ -569,7 +591,7 @@ const SYNC_OPTIONS = {
         kind: 'string',
         default: '8MB',
         description: 'The size of each part (5MiB to 5GiB).',
-        parse: (value, name) => (0,validate/* parseByteSize */.nS)(name, value, sync_request/* MIN_PART_BYTES */.d_, sync_request/* MAX_PART_BYTES */.tZ),
+        parse: (value, name) => (0,validate/* parseByteSize */.nS)(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
     }),
     storageClass: (0,option_table/* option */.uK)({
         input: 'storage-class',
@@ -776,23 +798,6 @@ function describeKeyRange(range) {
     const to = range.endAt === undefined ? 'end)' : `${JSON.stringify(range.endAt)}]`;
     return `${from}, ${to}`;
 }
-
-
-/***/ }),
-
-/***/ 3623:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d_: () => (/* binding */ MIN_PART_BYTES),
-/* harmony export */   fx: () => (/* binding */ MAX_CONCURRENCY),
-/* harmony export */   tZ: () => (/* binding */ MAX_PART_BYTES)
-/* harmony export */ });
-/* unused harmony export DEFAULT_CONCURRENCY */
-const DEFAULT_CONCURRENCY = 64;
-const MAX_CONCURRENCY = 512;
-const MIN_PART_BYTES = 5 * 1024 * 1024;
-const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
 
 /***/ })

@@ -13,7 +13,7 @@ export const modules = {
 /* unused harmony export awsEnvironment */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
 /* harmony import */ var _s3_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4336);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3208);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7713);
 /* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3265);
 
 
@@ -126,128 +126,11 @@ function connectionSecrets(values) {
 
 /***/ }),
 
-/***/ 3265:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ nameOfSetting),
-/* harmony export */   Mn: () => (/* binding */ lines),
-/* harmony export */   XG: () => (/* binding */ readActionOptions),
-/* harmony export */   Z: () => (/* binding */ readCliOptions),
-/* harmony export */   dm: () => (/* binding */ parseArgsOptions),
-/* harmony export */   fS: () => (/* binding */ optionName),
-/* harmony export */   uK: () => (/* binding */ option),
-/* harmony export */   vM: () => (/* binding */ cliFlag)
-/* harmony export */ });
-/* unused harmony exports parseOptions, actionInputs */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3208);
-
-
-/** Declares an option with its value type inferred from its parser. */
-function option(spec) {
-    return spec;
-}
-/** A bare CLI flag (`--recursive`) that only the CLI has. */
-function cliFlag(flag, description) {
-    return {
-        flag,
-        kind: 'boolean',
-        default: 'false',
-        description,
-        parse: (text, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(name, text),
-    };
-}
-/** Text options' parser for `lines`: the non-blank lines, trimmed. */
-function lines(text) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-function optionName(spec, frontEnd) {
-    if (frontEnd === 'action')
-        return spec.input;
-    return spec.flag === undefined ? spec.argument : `--${spec.flag}`;
-}
-/** The table's key for a name as a front-end writes it, for errors from below (SettingError). */
-function nameOfSetting(table, frontEnd) {
-    return (setting) => {
-        const spec = table[setting];
-        return spec && optionName(spec, frontEnd);
-    };
-}
-/**
- * Parses each option from the text a front-end found for it (undefined: not given). Blank means
- * the default, on both front-ends; a required option left blank is an InputError.
- */
-function parseOptions(table, frontEnd, textOf, context) {
-    const values = {};
-    for (const [key, spec] of Object.entries(table)) {
-        const name = optionName(spec, frontEnd) ?? key;
-        const given = textOf(spec, key);
-        if (spec.required && (given === undefined || given.trim() === '')) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, given ?? '', `given (it is required): ${spec.required.accepts}`);
-        }
-        const text = given === undefined || given.trim() === '' ? spec.default : given;
-        values[key] = spec.parse(text, name, context);
-    }
-    return values;
-}
-/** The action's inputs, as the runner passes them (`core.getInput`: '' when not given). */
-function readActionOptions(table, input, context) {
-    return parseOptions(table, 'action', (spec) => (spec.input === undefined ? undefined : input(spec.input)), context);
-}
-/**
- * The CLI's flags, as node:util parseArgs returned them (repeated flags become lines), and the
- * options it takes as arguments or from its verb, by table key.
- */
-function readCliOptions(table, flags, context, args = {}) {
-    return parseOptions(table, 'cli', (spec, key) => {
-        if (spec.flag === undefined)
-            return args[key];
-        const value = flags[spec.flag];
-        if (spec.negatable && flags[`no-${spec.flag}`])
-            return 'false';
-        if (value === undefined)
-            return undefined;
-        if (Array.isArray(value))
-            return value.join('\n');
-        return typeof value === 'boolean' ? String(value) : value;
-    }, context);
-}
-/** The table's flags as node:util parseArgs options. */
-function parseArgsOptions(table) {
-    const options = {};
-    for (const spec of Object.values(table)) {
-        if (spec.flag === undefined)
-            continue;
-        if (spec.kind === 'boolean') {
-            options[spec.flag] = { type: 'boolean' };
-            if (spec.negatable)
-                options[`no-${spec.flag}`] = { type: 'boolean' };
-        }
-        else if (spec.kind === 'lines')
-            options[spec.flag] = { type: 'string', multiple: true };
-        else
-            options[spec.flag] = { type: 'string' };
-    }
-    return options;
-}
-/** The options an action declares, in table order: what action.yml's `inputs` must list. */
-function actionInputs(table) {
-    return Object.values(table)
-        .filter((spec) => spec.input !== undefined)
-        .map((spec) => ({ name: spec.input, spec }));
-}
-
-
-/***/ }),
-
 /***/ 5402:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R0: () => (/* binding */ isUnreachable),
 /* harmony export */   bD: () => (/* binding */ withRetry),
 /* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
 /* harmony export */ });
@@ -294,6 +177,29 @@ function isRetryable(error) {
         return true;
     const status = e.$metadata?.httpStatusCode;
     return status !== undefined && (status >= 500 || status === 429);
+}
+/** Network codes that mean no connection to the store was made at all. */
+const UNREACHABLE_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+]);
+/**
+ * Whether a failure means the store could not be reached (connection refused, no such host, no
+ * route), looking through wrapped causes and the attempts of an AggregateError (Node tries each
+ * address of a host). A store that answered, even with an error, was reached.
+ */
+function isUnreachable(error, depth = 0) {
+    if (!error || typeof error !== 'object' || depth > 8)
+        return false;
+    const e = error;
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code))
+        return true;
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isUnreachable(inner, depth + 1)))
+        return true;
+    return isUnreachable(e.cause, depth + 1);
 }
 const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
 /** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
@@ -2738,45 +2644,6 @@ function listObjects(options) {
 
 /***/ }),
 
-/***/ 7738:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H4: () => (/* binding */ MAX_PAGE_SIZE),
-/* harmony export */   O9: () => (/* binding */ LISTER_KINDS),
-/* harmony export */   g5: () => (/* binding */ newListStats),
-/* harmony export */   gy: () => (/* binding */ MAX_LIST_CONCURRENCY),
-/* harmony export */   hV: () => (/* binding */ AUTO_LIST_CONCURRENCY),
-/* harmony export */   tw: () => (/* binding */ DEFAULT_QUEUE_PAGES)
-/* harmony export */ });
-const LISTER_KINDS = ['single', 'threaded'];
-const MAX_PAGE_SIZE = 1000;
-const DEFAULT_QUEUE_PAGES = 10;
-/** Most chains `auto` lets the threaded lister run; see docs/benchmarks.md for the measurement. */
-const AUTO_LIST_CONCURRENCY = 16;
-const MAX_LIST_CONCURRENCY = 256;
-function newListStats(lister) {
-    return {
-        lister,
-        objects: 0,
-        pages: 0,
-        retries: 0,
-        bytes: 0,
-        ranges: 0,
-        splits: 0,
-        wastedPages: 0,
-        maxInFlight: 0,
-        workerStarted: false,
-        workerUtilization: undefined,
-        startedAtMs: Date.now(),
-        firstPageMs: undefined,
-        finishedAtMs: undefined,
-    };
-}
-
-
-/***/ }),
-
 /***/ 1984:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3556,107 +3423,6 @@ heldBack = () => false) {
             limits.noteFinished();
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 3208:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   HU: () => (/* binding */ parseChoice),
-/* harmony export */   cG: () => (/* binding */ parseInteger),
-/* harmony export */   nS: () => (/* binding */ parseByteSize),
-/* harmony export */   yG: () => (/* binding */ parseBoolean),
-/* harmony export */   yN: () => (/* binding */ parseEndpointUrl),
-/* harmony export */   z8: () => (/* binding */ parseListConcurrency)
-/* harmony export */ });
-/* unused harmony export DURATION_FORM */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
-/* harmony import */ var _s3_list_list_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7738);
-
-
-
-/** Shared by the action's inputs and the CLI's flags, so both accept and refuse the same values. */
-function parseInteger(input, value, min, max) {
-    const trimmed = value.trim();
-    const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `an integer from ${min} to ${max}`);
-    }
-    return n;
-}
-const TRUE = ['true', 'yes', '1', 'on'];
-const FALSE = ['false', 'no', '0', 'off'];
-function parseBoolean(input, value) {
-    const v = value.trim().toLowerCase();
-    if (TRUE.includes(v))
-        return true;
-    if (FALSE.includes(v))
-        return false;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, "'true' or 'false'");
-}
-function parseChoice(input, value, choices) {
-    const v = value.trim().toLowerCase();
-    const found = choices.find((c) => c === v);
-    if (!found)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `one of ${choices.map((c) => `'${c}'`).join(', ')}`);
-    return found;
-}
-const SIZE_UNITS = {
-    '': 1,
-    b: 1,
-    kb: 1000,
-    mb: 1000 ** 2,
-    gb: 1000 ** 3,
-    kib: 1024,
-    mib: 1024 ** 2,
-    gib: 1024 ** 3,
-};
-/** Sizes as the aws-cli's s3 settings take them: `8MB`, `16MiB`, or a number of bytes. */
-function parseByteSize(input, value, minBytes, maxBytes) {
-    const match = /^\s*([0-9]+)\s*([a-zA-Z]*)\s*$/.exec(value);
-    const unit = match ? SIZE_UNITS[match[2].toLowerCase()] : undefined;
-    const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
-    if (!Number.isSafeInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `a size from ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(minBytes, 'exact')} to ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(maxBytes, 'exact')}, such as '8MB', '16MiB' or a number of bytes`);
-    }
-    return bytes;
-}
-function parseEndpointUrl(input, value) {
-    let url;
-    try {
-        url = new URL(value.trim());
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, "an http(s) URL such as 'https://s3.example.com'");
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, "an http(s) URL such as 'https://s3.example.com'");
-    }
-    return value.trim().replace(/\/+$/, '');
-}
-/** `auto`, or how many key ranges the threaded lister lists at once. */
-function parseListConcurrency(input, value) {
-    if (value.trim().toLowerCase() === 'auto')
-        return 'auto';
-    const n = /^\s*[0-9]+\s*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > _s3_list_list_types_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LIST_CONCURRENCY */ .gy) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `'auto' or an integer from 1 to ${_s3_list_list_types_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LIST_CONCURRENCY */ .gy}`);
-    }
-    return n;
-}
-const DURATION_FORM = 'a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d';
-const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-/** A duration such as `90s`, `30m`, `12h` or `7d`, in milliseconds. */
-function parseDuration(input, value) {
-    const match = /^(\d+(?:\.\d+)?)(s|m|h|d)$/.exec(value.trim());
-    if (!match)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, DURATION_FORM);
-    return Number(match[1]) * DURATION_UNIT_MS[match[2]];
 }
 
 

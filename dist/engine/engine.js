@@ -583,19 +583,19 @@ var __webpack_exports__ = {};
  */
 /** The sync action (action.yml). */
 async function runSyncAction() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(537), __nccwpck_require__.e(565), __nccwpck_require__.e(947), __nccwpck_require__.e(152), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).run();
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(537), __nccwpck_require__.e(889), __nccwpck_require__.e(837), __nccwpck_require__.e(248), __nccwpck_require__.e(946), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1616))).run();
 }
 /** The shards action (shards/action.yml). */
 async function runShardsAction() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(537), __nccwpck_require__.e(947), __nccwpck_require__.e(693), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9172))).run();
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(537), __nccwpck_require__.e(837), __nccwpck_require__.e(248), __nccwpck_require__.e(216)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9172))).run();
 }
 /** One step of the cache actions (cache/, cache/restore, cache/save, cache/prune); ends the process. */
 async function runCacheStep(name) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(427), __nccwpck_require__.e(537), __nccwpck_require__.e(565), __nccwpck_require__.e(898), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9452))).runCacheStep(name);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(427), __nccwpck_require__.e(537), __nccwpck_require__.e(889), __nccwpck_require__.e(248), __nccwpck_require__.e(411), __nccwpck_require__.e(705)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7786))).runCacheStep(name);
 }
 /** The `s3-sync` command: runs it with these arguments and returns its exit code. */
 async function cli(args) {
-    return (await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 4697))).cli(args);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(248), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2636))).cli(args);
 }
 
 var __webpack_exports__cli = __webpack_exports__.xw;

@@ -1903,6 +1903,44 @@ function proxyNotice(settings) {
         : '';
     return `Proxy: ${routes.join(', ')}${except}`;
 }
+/** An error's messages, and the host its socket named, down its chain of causes. */
+function errorText(error) {
+    const parts = [];
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+        const socket = e;
+        parts.push(e.message);
+        if (typeof socket.hostname === 'string')
+            parts.push(` ${socket.hostname}`);
+        if (typeof socket.address === 'string')
+            parts.push(` ${socket.address}:${String(socket.port)}`);
+    }
+    return parts.join('\n');
+}
+/**
+ * When `error` is a failure to reach one of the proxies (a refused connection, a name that does
+ * not resolve, a timeout, all naming the proxy's host): a sentence that says so, naming the
+ * proxy without its credentials. Node's own words ("connect ECONNREFUSED 127.0.0.1:3128") do
+ * not say that the address was the proxy's.
+ */
+function proxyFailureHint(error, settings) {
+    if (!settings)
+        return undefined;
+    const text = errorText(error);
+    const proxies = [
+        { url: settings.httpsProxy, variable: 'HTTPS_PROXY' },
+        { url: settings.httpProxy, variable: 'HTTP_PROXY' },
+    ].filter((proxy) => {
+        if (!proxy.url)
+            return false;
+        const { host, hostname } = new URL(proxy.url);
+        return text.includes(host) || text.includes(` ${hostname}`);
+    });
+    const first = proxies[0];
+    if (!first)
+        return undefined;
+    const variables = [...new Set(proxies.map((proxy) => proxy.variable))].join(' and ');
+    return `The proxy ${proxyDisplay(first.url)} (${variables}) could not be reached: check that it runs where ${variables} says, or list the endpoint in NO_PROXY to reach it directly.`;
+}
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(75);

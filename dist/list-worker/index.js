@@ -13411,6 +13411,29 @@ function isRetryable(error) {
     const status = e.$metadata?.httpStatusCode;
     return status !== undefined && (status >= 500 || status === 429);
 }
+/** Network codes that mean no connection to the store was made at all. */
+const UNREACHABLE_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+]);
+/**
+ * Whether a failure means the store could not be reached (connection refused, no such host, no
+ * route), looking through wrapped causes and the attempts of an AggregateError (Node tries each
+ * address of a host). A store that answered, even with an error, was reached.
+ */
+function isUnreachable(error, depth = 0) {
+    if (!error || typeof error !== 'object' || depth > 8)
+        return false;
+    const e = error;
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code))
+        return true;
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isUnreachable(inner, depth + 1)))
+        return true;
+    return isUnreachable(e.cause, depth + 1);
+}
 const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
 /** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
 function backoffDelayMs(attempt, options, random = Math.random) {
