@@ -25,7 +25,8 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
     expect(process.version).toMatch(new RegExp(`^v${process.env.EXPECT_NODE_MAJOR ?? '24'}\\.`));
     const run = await runCli(['--help'], { endpoint: false });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('usage: s3-sync sync SRC DST');
+    expect(run.stdout).toContain('usage: s3-sync ls');
+    expect(run.stdout).toContain('s3-sync sync SRC DST [options]');
   });
 
   it('s3-sync --version and -V print the version from package.json', async () => {
