@@ -9,7 +9,8 @@ export class ReusedObjectGoneError extends Error {
 
 /**
  * Checks, just before the manifest is written, every object it names that this save did not
- * write (`objects` begins with the `reused` prior ones; `adopted` indexes the new ones after them): the prior entry's (checked before the uploads too, which take a while) and those it
+ * write (`objects` begins with the `reused` prior ones; `adopted` indexes the new ones after
+ * them): the prior entry's (checked before the uploads too, which take a while) and those it
  * found stored already. A prune at the same time deletes packs no manifest named at its own
  * look, older than its grace period: a save's reused packs can be among them. Nothing is then
  * committed, so no entry names a missing object; the next save stores the content again.
