@@ -1,7 +1,7 @@
 import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import type { PruneResult } from '../cache/store/prune-cache.js';
 import type { RemoveResult } from '../cache/store/remove-entries.js';
-import { formatCount, formatSeconds, formatSize } from '../report/format.js';
+import { formatCount, formatDuration, formatSeconds, formatSize } from '../report/format.js';
 import type { ReportRenderer } from '../report/report-renderer.js';
 import { removeManifestCommand } from '../report/shell-command.js';
 import { codeBlock } from '../report/markdown-code.js';
@@ -47,7 +47,7 @@ export function renderPruneSummary(report: PruneStepReport | undefined, error?: 
       `| packs and blobs | ${formatCount(report.objectsDeleted)} | ${formatCount(report.objectsKept)} |`,
       `| bytes | ${formatSize(removed.bytes)} | |`,
       '',
-      `${report.deleteKey === undefined ? `Entries older than ${formatSeconds(report.olderThanMs / 1000)} s; ` : ''}packs and blobs younger than ${formatSeconds(report.graceMs / 1000)} s kept; ${formatSeconds(report.totalMs / 1000)} s in all.`,
+      `${report.deleteKey === undefined ? `Entries older than ${formatDuration(report.olderThanMs)}; ` : ''}packs and blobs younger than ${formatDuration(report.graceMs)} kept; ${formatSeconds(report.totalMs / 1000)} in all.`,
       '',
     );
     for (const warning of report.warnings) lines.push(warningLine(warning));

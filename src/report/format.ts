@@ -28,6 +28,23 @@ export function formatSeconds(seconds: number | undefined): string {
   return seconds === undefined ? '–' : `${seconds.toFixed(2)} s`;
 }
 
+const DURATION_UNITS: readonly (readonly [ms: number, unit: string])[] = [
+  [86_400_000, 'd'],
+  [3_600_000, 'h'],
+  [60_000, 'm'],
+];
+
+/**
+ * A setting's duration in the form its input takes (`7d`, `12h`, `30m`, `45s`): the largest unit
+ * that divides it, so the summary shows what the user wrote rather than 604800.00 seconds.
+ */
+export function formatDuration(ms: number): string {
+  for (const [unitMs, unit] of DURATION_UNITS) {
+    if (ms >= unitMs && ms % unitMs === 0) return `${ms / unitMs}${unit}`;
+  }
+  return `${Number((ms / 1000).toFixed(3))}s`;
+}
+
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }

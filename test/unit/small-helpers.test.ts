@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forEachBounded, mapBounded } from '../../src/bounded.js';
-import { formatSize } from '../../src/report/format.js';
+import { formatDuration, formatSize } from '../../src/report/format.js';
 import { guessContentType } from '../../src/transfer/content-type.js';
 
 describe('formatSize, the one byte formatter', () => {
@@ -15,6 +15,20 @@ describe('formatSize, the one byte formatter', () => {
     [1536, 'aws-cli', '1.5 KiB'],
   ])('%d bytes in the %s style is %s', (bytes, style, text) => {
     expect(formatSize(bytes, style)).toBe(text);
+  });
+});
+
+describe('formatDuration, a setting in the form its input takes', () => {
+  it.each([
+    [604_800_000, '7d'],
+    [86_400_000, '1d'],
+    [129_600_000, '36h'],
+    [5_400_000, '90m'],
+    [45_000, '45s'],
+    [1_500, '1.5s'],
+    [0, '0s'],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
   });
 });
 
