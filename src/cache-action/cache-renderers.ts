@@ -4,7 +4,8 @@ import type { ReportRenderer } from '../report/report-renderer.js';
 import { textTable } from '../report/text-table.js';
 import { restoreOutputs, saveOutputs } from './cache-outputs.js';
 import type { RestoreStepReport, SaveStepReport } from './cache-step-report.js';
-import { renderRestoreSummary, renderSaveSummary } from './cache-summary.js';
+import { renderRestoreSummary } from './restore-summary.js';
+import { renderSaveSummary } from './save-summary.js';
 
 // Keys are untrusted text (a newline could start a workflow command): quoted here, and every
 // line is kept to one line where it is written (publishReport, the CLI's print).

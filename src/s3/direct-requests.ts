@@ -28,6 +28,39 @@ const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
 /** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
 const HEDGE_MAX_BYTES = 256 * 1024;
 
+/** What the direct requests are sent with: the session's client, sockets and signing. */
+export interface DirectRequestsOptions {
+  /** Resolves each bucket's endpoint, path style and region (once per bucket). */
+  readonly client: S3Client;
+  /** The session's keep-alive sockets, which PUTs and copies share with the SDK. */
+  readonly agent: http.Agent | https.Agent;
+  readonly credentials: AwsCredentialIdentityProvider;
+  /** Every PutObject carries a CRC32 (the checksum mode `WHEN_SUPPORTED`, as the SDK does). */
+  readonly addCrc32: boolean;
+  readonly stalls?: StallLimits | undefined;
+  readonly proxy?: ProxySettings | undefined;
+}
+
+/** One CopyObject's fields (the SDK's CopyObjectCommand input, in the few this path sends). */
+export interface DirectCopyInput {
+  readonly bucket: string;
+  readonly key: string;
+  /** `bucket/key`, URI-encoded (`x-amz-copy-source`). */
+  readonly copySource: string;
+  readonly params: ObjectParams;
+  /** The copy takes `params`' metadata instead of the source's (`x-amz-metadata-directive`). */
+  readonly replaceMetadata: boolean;
+}
+
+/** One UploadPart's fields (the SDK's UploadPartCommand input, in the few this path sends). */
+export interface DirectPartInput {
+  readonly bucket: string;
+  readonly key: string;
+  readonly uploadId: string;
+  readonly partNumber: number;
+  readonly body: Buffer;
+}
+
 interface DirectResponse {
   readonly headers: http.IncomingHttpHeaders;
   readonly body: Buffer;
@@ -47,16 +80,20 @@ interface DirectResponse {
 export class DirectRequests {
   private readonly clock = new SigningClock();
   private readonly buckets: DirectBuckets;
+  private readonly agent: http.Agent | https.Agent;
+  private readonly addCrc32: boolean;
+  private readonly stalls: StallLimits;
 
-  constructor(
-    private readonly client: S3Client,
-    private readonly agent: http.Agent | https.Agent,
-    private readonly credentials: AwsCredentialIdentityProvider,
-    private readonly addCrc32: boolean,
-    private readonly stalls: StallLimits = processStallLimits,
-    proxy?: ProxySettings,
-  ) {
-    this.buckets = new DirectBuckets(client, credentials, this.clock, proxy);
+  constructor(options: DirectRequestsOptions) {
+    this.agent = options.agent;
+    this.addCrc32 = options.addCrc32;
+    this.stalls = options.stalls ?? processStallLimits;
+    this.buckets = new DirectBuckets(
+      options.client,
+      options.credentials,
+      this.clock,
+      options.proxy,
+    );
   }
 
   /**
@@ -148,14 +185,8 @@ export class DirectRequests {
   }
 
   /** CopyObject (server side, up to 5 GiB); false when the bucket needs the SDK. */
-  async copyObject(
-    bucket: string,
-    key: string,
-    copySource: string,
-    params: ObjectParams,
-    replaceMetadata: boolean,
-    signal: AbortSignal,
-  ): Promise<boolean> {
+  async copyObject(input: DirectCopyInput, signal: AbortSignal): Promise<boolean> {
+    const { bucket, key, copySource, params, replaceMetadata } = input;
     const headers = objectHeaders(params);
     if (!headers) return false;
     const direct = await this.buckets.direct(bucket, signal);
@@ -218,14 +249,8 @@ export class DirectRequests {
    * UploadPart, with its payload signed by SHA-256; undefined (not sent) when the bucket needs
    * the SDK or when the checksum mode asks for CRC32 on every part, which the SDK declares.
    */
-  async uploadPart(
-    bucket: string,
-    key: string,
-    uploadId: string,
-    partNumber: number,
-    body: Buffer,
-    signal: AbortSignal,
-  ): Promise<string | undefined> {
+  async uploadPart(input: DirectPartInput, signal: AbortSignal): Promise<string | undefined> {
+    const { bucket, key, uploadId, partNumber, body } = input;
     if (this.addCrc32) return undefined;
     const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;

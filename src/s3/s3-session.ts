@@ -54,14 +54,14 @@ export function createS3Session(options: S3SessionOptions): S3Session {
     undefined,
     options.sdkMaxAttempts ?? 1,
   );
-  const direct = new DirectRequests(
-    connection.client,
-    connection.agent,
-    connection.client.config.credentials,
-    effectiveChecksumMode(options.client) === 'WHEN_SUPPORTED',
-    connection.stalls,
-    options.client.proxy,
-  );
+  const direct = new DirectRequests({
+    client: connection.client,
+    agent: connection.agent,
+    credentials: connection.client.config.credentials,
+    addCrc32: effectiveChecksumMode(options.client) === 'WHEN_SUPPORTED',
+    stalls: connection.stalls,
+    proxy: options.client.proxy,
+  });
   return {
     client: connection.client,
     agent: connection.agent,

@@ -1,11 +1,6 @@
 import { unlink } from 'node:fs/promises';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { S3DeleteBatcher } from '../transfer/delete-objects.js';
-import { LocalFolders } from '../transfer/local-folders.js';
-import type { TransferContext } from '../transfer/transfer-context.js';
-import type { TransferPool } from '../transfer/transfer-pool.js';
-import type { FoldedNames } from './name-folding.js';
 import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
 import {
   retryNotice,
@@ -14,30 +9,14 @@ import {
   type Step,
   type StepContext,
 } from './sync-decisions.js';
-import { SyncPhase, type SyncProgress } from './sync-progress.js';
+import type { SyncJob } from './sync-job.js';
+import { SyncPhase } from './sync-progress.js';
 import type { LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
 import { transferJob } from './transfer-job.js';
 
 export interface Failure {
   readonly key: string;
   readonly error: Error;
-}
-
-export interface PlanExecution extends StepContext {
-  /** Bounds the work in flight, and keeps each object's failure (also when the plan stops). */
-  readonly pool: TransferPool;
-  readonly client: S3Client;
-  readonly context: TransferContext;
-  readonly progress: SyncProgress;
-  readonly onLine?: ((line: string) => void) | undefined;
-  readonly onDebug?: ((message: string) => void) | undefined;
-  /** Local names claimed so far, where the destination's file system folds case or Unicode. */
-  readonly names?: FoldedNames | undefined;
-  /**
-   * Called with each destination key written or deleted (for a local destination, the path
-   * relative to its folder), once it is done; in a dry run, with each it would write or delete.
-   */
-  readonly onChanged?: ((name: string) => void) | undefined;
 }
 
 /**
@@ -47,16 +26,23 @@ export interface PlanExecution extends StepContext {
  */
 export async function executePlan(
   actions: AsyncIterable<PlannedAction>,
-  run: PlanExecution,
+  job: SyncJob,
 ): Promise<readonly Failure[]> {
-  const { progress, pool } = run;
-  const signal = run.context.signal;
-  const executor = new PlanExecutor(run);
+  const { progress, pool, request } = job;
+  const signal = job.context.signal;
+  const executor = new PlanExecutor(job);
+  // Made once: every action's step is decided against the same two ends.
+  const ends: StepContext = {
+    source: request.source,
+    destination: request.destination,
+    direction: job.direction,
+    dryrun: request.dryrun,
+  };
   try {
     for await (const action of actions) {
       signal.throwIfAborted();
       progress.phases.add(SyncPhase.Plan, 1);
-      const step = stepFor(action, run);
+      const step = stepFor(action, ends);
       // Only the steps that may wait are awaited: most actions of a re-sync are unchanged.
       switch (step.kind) {
         case 'ignore':
@@ -85,38 +71,42 @@ export async function executePlan(
 
 type StepOf<K extends Step['kind']> = Extract<Step, { readonly kind: K }>;
 
-/** What carrying out one plan holds across its actions: the folders made, S3's deletes batched. */
+/** What carrying out one plan holds across its actions: S3's deletes batched, the job's hooks. */
 class PlanExecutor {
-  private readonly folders: LocalFolders | undefined;
   private readonly deleter: S3DeleteBatcher | undefined;
   private readonly changed: (name: string) => void;
 
-  constructor(private readonly run: PlanExecution) {
-    const { destination } = run;
-    this.folders = destination.kind === 'local' ? new LocalFolders(destination.path) : undefined;
+  constructor(private readonly job: SyncJob) {
+    const { destination } = job.request;
     this.deleter =
       destination.kind === 's3'
-        ? new S3DeleteBatcher(run.client, destination.location.bucket, run.context.signal)
+        ? new S3DeleteBatcher(job.session.client, destination.location.bucket, job.context.signal)
         : undefined;
-    this.changed = run.onChanged ?? (() => undefined);
+    // Called with each destination key written or deleted (for a local destination, the path
+    // relative to its folder), once it is done; in a dry run, with each it would write or delete.
+    const changedKeys = job.changed;
+    this.changed = changedKeys ? (name) => changedKeys.add(name) : () => undefined;
   }
 
   unchanged(action: PlannedAction): void {
-    this.run.progress.count('skipped');
-    if (this.run.names && 'source' in action && action.source)
-      this.run.names.claim(action.rel, (action.source as S3SyncEntry).key);
+    const { names } = this.job;
+    this.job.progress.count('skipped');
+    if (names && 'source' in action && action.source)
+      names.claim(action.rel, (action.source as S3SyncEntry).key);
   }
 
   async makeFolder(action: PlannedAction): Promise<void> {
-    const { destination } = this.run;
+    const { destination } = this.job.request;
     const dir = safeLocalPath(destination.kind === 'local' ? destination.path : '', action.rel);
     if (dir.kind === 'dir')
-      await this.folders!.ensure(dir.path).catch((error: Error) => this.fail(action.rel, error));
+      await this.job
+        .folders!.ensure(dir.path)
+        .catch((error: Error) => this.fail(action.rel, error));
   }
 
   async delete(action: PlannedAction, step: StepOf<'delete'>): Promise<void> {
-    this.run.onLine?.(step.line);
-    this.run.progress.count('deleted');
+    this.job.hooks.onLine?.(step.line);
+    this.job.progress.count('deleted');
     if (step.dryrun) {
       this.changed(this.destinationName(action.rel));
     } else if (this.deleter) {
@@ -132,58 +122,52 @@ class PlanExecutor {
   }
 
   async transfer(action: PlannedAction, step: StepOf<'transfer'>): Promise<void> {
-    const { run } = this;
+    const { job } = this;
     // Claimed before a dry run prints: it reports the conflicts the real run would.
     const clash =
       action.kind === 'copy'
-        ? run.names?.claim(action.rel, (action.source as S3SyncEntry).key)
+        ? job.names?.claim(action.rel, (action.source as S3SyncEntry).key)
         : undefined;
     if (clash) {
       this.fail(action.rel, clash);
       return;
     }
     if (step.dryrun || action.kind !== 'copy') {
-      run.onLine?.(step.line);
-      run.progress.count('transferred');
+      job.hooks.onLine?.(step.line);
+      job.progress.count('transferred');
       this.changed(this.destinationName(action.rel));
       return;
     }
-    const job = transferJob(
-      action,
-      run.source,
-      run.destination,
-      run.direction,
-      run.context,
-      this.folders,
-    );
-    if (typeof job === 'string') {
-      this.fail(action.rel, new Error(job));
+    const work = transferJob(action, job);
+    if (typeof work === 'string') {
+      this.fail(action.rel, new Error(work));
       return;
     }
     // Planned as it is queued: a progress line counts towards what the plan has queued so far.
-    run.progress.phases.plan(SyncPhase.Transfer, 1, action.source.size);
-    await this.submit(action.rel, () => this.copy(action.rel, step, job));
+    job.progress.phases.plan(SyncPhase.Transfer, 1, action.source.size);
+    await this.submit(action.rel, () => this.copy(action.rel, step, work));
   }
 
   /** One copy in the pool: retried, then counted and reported. */
-  private async copy(rel: string, step: StepOf<'transfer'>, job: () => Promise<void>) {
-    const { run } = this;
-    const { progress } = run;
+  private async copy(rel: string, step: StepOf<'transfer'>, work: () => Promise<void>) {
+    const { job } = this;
+    const { progress } = job;
     progress.phases.begin(SyncPhase.Transfer);
-    await withRetry(job, {
+    await withRetry(work, {
       ...DEFAULT_RETRY,
-      signal: run.context.signal,
-      onRetry: (e, attempt, ms) => run.onDebug?.(retryNotice(run.direction, rel, e, attempt, ms)),
+      signal: job.context.signal,
+      onRetry: (e, attempt, ms) =>
+        job.hooks.onDebug?.(retryNotice(job.direction, rel, e, attempt, ms)),
     });
     progress.count('transferred');
     progress.phases.add(SyncPhase.Transfer, 1);
     this.changed(this.destinationName(rel));
-    run.onLine?.(step.line);
+    job.hooks.onLine?.(step.line);
   }
 
   /** Once the plan is out: the last deletes, then what is still in flight. */
   async finish(): Promise<void> {
-    const { progress, pool } = this.run;
+    const { progress, pool } = this.job;
     progress.phases.end(SyncPhase.Plan);
     const rest = this.deleter?.take() ?? [];
     if (rest.length > 0) await this.sendDeletes(rest);
@@ -193,7 +177,7 @@ class PlanExecutor {
   }
 
   private fail(key: string, error: Error): void {
-    this.run.pool.failures.push({ key, error });
+    this.job.pool.failures.push({ key, error });
   }
 
   /**
@@ -201,9 +185,9 @@ class PlanExecutor {
    * shows it, and leaves it out of the plan's rate).
    */
   private async submit(key: string, task: () => Promise<void>): Promise<void> {
-    const { phases } = this.run.progress;
+    const { phases } = this.job.progress;
     const offeredMs = phases.nowMs();
-    await this.run.pool.submit(key, task);
+    await this.job.pool.submit(key, task);
     phases.waited(SyncPhase.Plan, phases.nowMs() - offeredMs);
   }
 
@@ -217,7 +201,7 @@ class PlanExecutor {
   }
 
   private destinationName(rel: string): string {
-    const { destination } = this.run;
+    const { destination } = this.job.request;
     return destination.kind === 's3'
       ? relativePathToKey(rel, destination.location.prefix, '/')
       : rel;

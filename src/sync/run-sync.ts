@@ -1,18 +1,12 @@
 import { TransferError } from '../errors.js';
 import type { ListStats } from '../s3/list/list-types.js';
 import type { S3Session } from '../s3/s3-session.js';
-import { ByteBudget } from '../transfer/byte-budget.js';
-import { LargeTransferMeter, type LargeTransferStats } from '../transfer/large-transfer-meter.js';
-import { LARGE_BYTES_IN_FLIGHT } from '../transfer/part-plan.js';
-import type { TransferContext } from '../transfer/transfer-context.js';
-import { LeftoverSweeper } from '../transfer/temp-files.js';
 import type { StallCounts } from '../s3/stall-watch.js';
-import { TransferPool } from '../transfer/transfer-pool.js';
-import type { TransferDirection } from './compare-rules.js';
+import type { LargeTransferStats } from '../transfer/large-transfer-meter.js';
 import { ChangedKeys } from './changed-keys.js';
-import { checkContent, ContentChecker, type ContentCheckStats } from './content-check.js';
+import type { TransferDirection } from './compare-rules.js';
+import { checkContent, type ContentCheckStats } from './content-check.js';
 import { executePlan, type Failure } from './execute-plan.js';
-import type { PlannedAction } from './sync-decisions.js';
 import { createFilter } from './filters.js';
 import { listBothSides, type BothSides } from './list-sides.js';
 import {
@@ -23,20 +17,12 @@ import {
   type NameFolding,
 } from './name-folding.js';
 import { planSync } from './plan-sync.js';
-import { SyncPhase, newSyncProgress, type SyncProgress } from './sync-progress.js';
-import { folderPrefix } from './sync-sides.js';
-import type { Endpoint, SyncRequest } from './sync-request.js';
+import type { PlannedAction } from './sync-decisions.js';
+import { startSyncJob, type SyncHooks, type SyncJob } from './sync-job.js';
+import { SyncPhase, type SyncProgress } from './sync-progress.js';
+import type { SyncRequest } from './sync-request.js';
 
-export interface SyncHooks {
-  /** One line per object, in the aws-cli's words (`download: s3://b/k to dir/k`). */
-  readonly onLine?: ((line: string) => void) | undefined;
-  readonly onWarning?: ((message: string) => void) | undefined;
-  readonly onDebug?: ((message: string) => void) | undefined;
-  /** Called once, with the progress the run fills (a front-end's progress line reads it). */
-  readonly onStart?: ((progress: SyncProgress) => void) | undefined;
-  /** Called about once a second while the run goes on. */
-  readonly onProgress?: ((progress: SyncProgress) => void) | undefined;
-}
+export { directionOf, type SyncHooks } from './sync-job.js';
 
 /** What a sync did, also when it failed part way: its caller reports it, then the error. */
 export interface SyncResult {
@@ -68,11 +54,6 @@ export function syncRequestsInFlight(request: Pick<SyncRequest, 'concurrency'>):
   return request.concurrency + PART_CONCURRENCY;
 }
 
-export function directionOf(source: Endpoint, destination: Endpoint): TransferDirection {
-  if (source.kind === 's3') return destination.kind === 's3' ? 'copy' : 'download';
-  return 'upload';
-}
-
 /**
  * The sync job: lists both sides at once, plans while they list, and transfers while it plans.
  * The first transfer starts after the first source page. Objects that fail do not stop the
@@ -99,88 +80,6 @@ export async function runSync(
   return syncResult(job, error);
 }
 
-/**
- * One sync's shared state, made once: what its steps read (the request, with both sides'
- * prefixes as folders, the session, the hooks) and what they add to (the progress, the pool's
- * failures, the leftovers swept, the keys changed).
- */
-interface SyncJob {
-  readonly request: SyncRequest;
-  readonly session: S3Session;
-  readonly hooks: SyncHooks;
-  readonly progress: SyncProgress;
-  readonly direction: TransferDirection;
-  readonly context: TransferContext;
-  readonly pool: TransferPool;
-  readonly leftovers: LeftoverSweeper;
-  /** --checksum: compares same-size paths' content; undefined without it. */
-  readonly checker: ContentChecker | undefined;
-  /** Set once the listings have started: a failure after that still reports them. */
-  sourceList: ListStats | undefined;
-  changed: ChangedKeys | undefined;
-}
-
-function startSyncJob(request: SyncRequest, session: S3Session, hooks: SyncHooks): SyncJob {
-  const progress = newSyncProgress();
-  const direction = directionOf(request.source, request.destination);
-  const source = normalize(request.source);
-  const destination = normalize(request.destination);
-  const checker = request.checksum
-    ? new ContentChecker({
-        source,
-        destination,
-        client: session.client,
-        signal: session.signal,
-        compare: { direction, exactTimestamps: request.exactTimestamps },
-        destinationEtagsOpaque: destination.kind === 's3' && isKms(request.objectOptions.sse),
-        onDebug: hooks.onDebug,
-      })
-    : undefined;
-  return {
-    request: { ...request, source, destination },
-    session,
-    hooks,
-    progress,
-    direction,
-    context: transferContext(request, session, progress, hooks),
-    pool: new TransferPool(request.concurrency),
-    leftovers: new LeftoverSweeper((file, failure) =>
-      hooks.onWarning?.(
-        `could not remove the leftover ${JSON.stringify(file.path)}: ${failure.message}`,
-      ),
-    ),
-    checker,
-    sourceList: undefined,
-    changed: undefined,
-  };
-}
-
-function transferContext(
-  request: SyncRequest,
-  session: S3Session,
-  progress: SyncProgress,
-  hooks: SyncHooks,
-): TransferContext {
-  return {
-    client: session.client,
-    direct: session.direct,
-    signal: session.signal,
-    multipartThresholdBytes: request.multipartThresholdBytes,
-    multipartChunksizeBytes: request.multipartChunksizeBytes,
-    streamCutoffBytes: request.streamCutoffBytes,
-    budget: new ByteBudget(LARGE_BYTES_IN_FLIGHT, session.signal),
-    meter: new LargeTransferMeter(),
-    objectOptions: request.objectOptions,
-    // Written by every sync, so that a later checksum sync compares from the first upload on.
-    storeContentMd5: true,
-    onBytes: (bytes) => {
-      progress.count('bytesTransferred', bytes);
-      progress.phases.add(SyncPhase.Transfer, 0, bytes);
-    },
-    onDebug: hooks.onDebug,
-  };
-}
-
 /** Samples the progress for the timeline, and reports it about once a second; returns the stop. */
 function tickProgress({ progress, hooks }: SyncJob): () => void {
   const ticker = setInterval(() => {
@@ -199,7 +98,6 @@ function tickProgress({ progress, hooks }: SyncJob): () => void {
 async function listPlanAndExecute(job: SyncJob): Promise<void> {
   const { request, session, progress, direction } = job;
   if (request.changedKeysPath !== undefined) job.changed = new ChangedKeys(request.changedKeysPath);
-  const changed = job.changed;
   const sides = listBothSides(request, session, progress, {
     ...job.hooks,
     onTempFile: job.leftovers.offer,
@@ -212,22 +110,10 @@ async function listPlanAndExecute(job: SyncJob): Promise<void> {
     direction === 'download' && destination.kind === 'local'
       ? await probeNameFolding(destination.path, { create: !request.dryrun })
       : undefined;
+  // Keys that are one file on the destination's file system (case, normalization) fail.
+  job.names = folding && new FoldedNames(folding);
   progress.phases.begin(SyncPhase.Plan);
-  await executePlan(planActions(job, sides, folding), {
-    source: request.source,
-    destination,
-    direction,
-    dryrun: request.dryrun,
-    pool: job.pool,
-    client: session.client,
-    context: job.context,
-    progress,
-    onLine: job.hooks.onLine,
-    onDebug: job.hooks.onDebug,
-    onChanged: changed && ((name) => changed.add(name)),
-    // Keys that are one file on the destination's file system (case, normalization) fail.
-    names: folding && new FoldedNames(folding),
-  });
+  await executePlan(planActions(job, sides, folding), job);
 }
 
 /** The planner's merge of both listings, with --checksum's content checks turned into actions. */
@@ -291,19 +177,6 @@ function syncResult(job: SyncJob, error: Error | undefined): SyncResult {
   };
 }
 
-/** SSE-KMS (and DSSE-KMS) objects' ETags are not the MD5 of their bodies. */
-function isKms(sse: string | undefined): boolean {
-  return sse !== undefined && sse.startsWith('aws:kms');
-}
-
 function asError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
-}
-
-function normalize(endpoint: Endpoint): Endpoint {
-  if (endpoint.kind === 'local') return endpoint;
-  return {
-    kind: 's3',
-    location: { ...endpoint.location, prefix: folderPrefix(endpoint.location.prefix) },
-  };
 }

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { copyObject } from '../transfer/copy.js';
 import { downloadObject } from '../transfer/download.js';
-import type { LocalFolders } from '../transfer/local-folders.js';
-import type { TransferContext } from '../transfer/transfer-context.js';
 import { uploadFile } from '../transfer/upload.js';
-import type { TransferDirection } from './compare-rules.js';
 import type { SyncAction } from './plan-sync.js';
 import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
+import type { SyncJob } from './sync-job.js';
 import type { AnySyncEntry, LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
 import type { Endpoint } from './sync-request.js';
 
@@ -51,19 +49,17 @@ export function displayEnds(
 /** The work for one copy action, or why it cannot be done (a key that would escape). */
 export function transferJob(
   action: CopyAction,
-  source: Endpoint,
-  destination: Endpoint,
-  direction: TransferDirection,
-  context: TransferContext,
-  folders: LocalFolders | undefined,
+  job: Pick<SyncJob, 'request' | 'direction' | 'context' | 'folders'>,
 ): (() => Promise<void>) | string {
+  const { direction, context, folders } = job;
+  const { source, destination } = job.request;
   if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
     const entry = action.source as S3SyncEntry;
     const local = safeLocalPath(destination.path, action.rel);
     if (local.kind === 'refused')
       return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
     if (local.kind === 'dir') return async () => folders!.ensure(local.path);
-    const job = {
+    const download = {
       bucket: source.location.bucket,
       key: entry.key,
       size: entry.size,
@@ -73,7 +69,7 @@ export function transferJob(
     };
     return async () => {
       await folders!.ensure(path.dirname(local.path));
-      await downloadObject(job, context);
+      await downloadObject(download, context);
     };
   }
   if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {

@@ -49,11 +49,7 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
     try {
       const source = copySource(job.sourceBucket, job.sourceKey);
       const sent = await context.direct.copyObject(
-        job.bucket,
-        job.key,
-        source,
-        params,
-        replace,
+        { bucket: job.bucket, key: job.key, copySource: source, params, replaceMetadata: replace },
         context.signal,
       );
       if (!sent)

@@ -21,6 +21,16 @@ export type { RangedObject } from './range-request.js';
 /** Attempts of one range before its failure goes to the object's own retries. */
 const RANGE_ATTEMPTS = 3;
 
+/** One download's shared state, made once by `downloadRanges` and handed to each of its ranges. */
+interface RangedDownload {
+  readonly object: RangedObject;
+  /** The ETag every range asks `If-Match` on; the first range pins it when the listing had none. */
+  readonly version: { etag: string };
+  readonly file: FileHandle;
+  readonly check: DownloadCheck;
+  readonly context: TransferContext;
+}
+
 /**
  * Downloads an object into `temp` (created here, never existing before) by one GET or by ranges
  * in parallel (`downloadParts`).
@@ -55,8 +65,8 @@ export async function downloadRanges(
     await file.truncate(object.size);
     // The first range alone pins the version when the listing gave no ETag.
     const first = version.etag || ranges.length === 0 ? 0 : 1;
-    const fetch = (range: readonly [number, number]) =>
-      fetchRange(object, range, version, file, check, context);
+    const download: RangedDownload = { object, version, file, check, context };
+    const fetch = (range: readonly [number, number]) => fetchRange(download, range);
     if (first) await fetch(ranges[0]!);
     // Ranges start in offset order and finish roughly so: the whole prefix, which the hashing
     // reads, stays at most about `concurrency` ranges behind the bytes landing.
@@ -72,13 +82,10 @@ export async function downloadRanges(
 
 /** One range, retried where it was cut, holding its share of the run's byte budget. */
 async function fetchRange(
-  object: RangedObject,
+  download: RangedDownload,
   [start, end]: readonly [number, number],
-  version: { etag: string },
-  file: FileHandle,
-  check: DownloadCheck,
-  context: TransferContext,
 ): Promise<void> {
+  const { object, version, check, context } = download;
   await context.budget.acquire(RANGE_HOLD_BYTES);
   const buffers = [takeBuffer(), takeBuffer()] as const;
   // Bytes of the range written to the file: a retry asks only for what follows them.
@@ -90,7 +97,7 @@ async function fetchRange(
         const answer = await requestRange(object, from, end, version, context);
         checkAnswer(object, answer, from, end, version);
         check.pinned(version.etag, answer.digests);
-        await gatherAndWrite(answer.body, buffers, file, range, object, check, context);
+        await gatherAndWrite(download, answer.body, buffers, range);
       },
       {
         ...DEFAULT_RETRY,
@@ -112,13 +119,10 @@ async function fetchRange(
 
 /** Reads a body into the range's buffers and writes them at their offset (`GatherWriter`). */
 async function gatherAndWrite(
+  { object, file, check, context }: RangedDownload,
   body: RangeAnswer['body'],
   buffers: readonly [Buffer, Buffer],
-  file: FileHandle,
   range: LandingRange,
-  object: RangedObject,
-  check: DownloadCheck,
-  context: TransferContext,
 ): Promise<void> {
   const expected = range.end - range.start - range.landed;
   const writer = new GatherWriter(buffers, file, range, check, context);

@@ -151,11 +151,7 @@ async function sendPart(
 ): Promise<string | undefined> {
   try {
     const etag = await context.direct.uploadPart(
-      job.bucket,
-      job.key,
-      uploadId,
-      partNumber,
-      body,
+      { bucket: job.bucket, key: job.key, uploadId, partNumber, body },
       context.signal,
     );
     if (etag !== undefined) return etag;

@@ -64,12 +64,12 @@ describe('small-object requests sent without the SDK', () => {
       maxSockets: 4,
       credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
     });
-    direct = new DirectRequests(
-      connection.client,
-      connection.agent,
-      connection.client.config.credentials,
-      false,
-    );
+    direct = new DirectRequests({
+      client: connection.client,
+      agent: connection.agent,
+      credentials: connection.client.config.credentials,
+      addCrc32: false,
+    });
   });
   afterAll(async () => {
     connection.close();
@@ -93,7 +93,16 @@ describe('small-object requests sent without the SDK', () => {
 
   it('turns a copy that fails after its 200 into the error in its body', async () => {
     const error = await direct
-      .copyObject('bkt', 'copy-fails-late', 'src/key', {}, false, signal)
+      .copyObject(
+        {
+          bucket: 'bkt',
+          key: 'copy-fails-late',
+          copySource: 'src/key',
+          params: {},
+          replaceMetadata: false,
+        },
+        signal,
+      )
       .catch((e: unknown) => e);
     expect((error as S3Error).code).toBe('InternalError');
     expect(isRetryable(error)).toBe(true);

@@ -4,7 +4,8 @@ import type {
   RestoreStepReport,
   SaveStepReport,
 } from '../../src/cache-action/cache-step-report.js';
-import { renderRestoreSummary, renderSaveSummary } from '../../src/cache-action/cache-summary.js';
+import { renderRestoreSummary } from '../../src/cache-action/restore-summary.js';
+import { renderSaveSummary } from '../../src/cache-action/save-summary.js';
 import type { PhaseRecord } from '../../src/phases.js';
 
 const phase = (

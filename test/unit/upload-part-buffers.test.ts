@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { DirectRequests } from '../../src/s3/direct-requests.js';
+import type { DirectPartInput, DirectRequests } from '../../src/s3/direct-requests.js';
 import { ByteBudget } from '../../src/transfer/byte-budget.js';
 import { LargeTransferMeter } from '../../src/transfer/large-transfer-meter.js';
 import { partBuffersFor } from '../../src/transfer/part-buffers.js';
@@ -28,13 +28,7 @@ function fakeContext(budget: ByteBudget, failFirstPart2: boolean) {
       ),
   } as unknown as S3Client;
   const direct = {
-    uploadPart: (
-      _bucket: string,
-      _key: string,
-      _uploadId: string,
-      part: number,
-      body: Buffer,
-    ): Promise<string> => {
+    uploadPart: ({ partNumber: part, body }: DirectPartInput): Promise<string> => {
       if (failFirstPart2 && part === 2 && !failed) {
         failed = true;
         failedMemory.push(body.buffer);
