@@ -169,12 +169,15 @@ function tooLong(object: RangedObject, expected: number): S3Error {
   });
 }
 
-/** Gather buffers, kept for the next ranges instead of being left to the collector. */
+/**
+ * Gather buffers, kept for the next ranges instead of being left to the collector. In shared
+ * memory, so that the hash worker of a one-GET download reads the bytes where they are.
+ */
 const spareBuffers: Buffer[] = [];
 const MAX_SPARE_BUFFERS = 32;
 
 function takeBuffer(): Buffer {
-  return spareBuffers.pop() ?? Buffer.allocUnsafeSlow(GATHER_BYTES);
+  return spareBuffers.pop() ?? Buffer.from(new SharedArrayBuffer(GATHER_BYTES));
 }
 
 function giveBuffer(buffer: Buffer): void {
