@@ -14,7 +14,8 @@ export interface HashAlgorithms {
  * says how far the file is whole (`advance`), and the worker reads up to there, from the page
  * cache the writes just filled, and hashes. So the check of a download costs no pass after it
  * ends, and MD5 (about 700 MB/s on one core here, not parallel) runs beside the event loop that
- * drives the sockets instead of after it (issue 16).
+ * drives the sockets instead of after it (issue 16). A download by one GET hands its bytes over
+ * in shared memory instead (`hashShared`), so they are not read back from the file.
  *
  * A job shares two words with its worker (how far the file is whole, and a control word), and
  * the worker one more with all its jobs' writers (a change counter it sleeps on with

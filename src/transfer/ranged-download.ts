@@ -28,7 +28,8 @@ const RANGE_ATTEMPTS = 3;
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
  * meanwhile fails the download. A range cut short is retried from the last byte written. The
- * file is hashed as it becomes whole from its start, by a worker reading behind the writes, and
+ * file is hashed as it becomes whole from its start by a worker (by one GET: from the gather
+ * buffers, in shared memory, as each write lands; by ranges: read behind the writes), and
  * checked at the end: one stream against its GET's headers (StreamCheck), ranges against a HEAD
  * sent beside the first range (RangeCheck).
  */
