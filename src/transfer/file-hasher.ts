@@ -17,7 +17,8 @@ export interface HashAlgorithms {
  * drives the sockets instead of after it (issue 16). A download by one GET hands its bytes over
  * in shared memory instead (`hashShared`), so they are not read back from the file.
  *
- * A job shares two words with its worker (how far the file is whole, and a control word), and
+ * A job shares three words with its worker (how far the file is whole, a control word, and how
+ * many chunks handed over in shared memory it has hashed), and
  * the worker one more with all its jobs' writers (a change counter it sleeps on with
  * `Atomics.wait`), so an `advance` costs two stores and one notify, not a message.
  */
@@ -27,24 +28,27 @@ export class FileHasher {
   private readonly bell: BigInt64Array;
   private readonly result: Promise<ComputedDigests>;
   private settled = false;
-  /** Chunks sent to the worker (`hashShared`) and not yet hashed, oldest first. */
-  private readonly chunksInWorker: Array<() => void> = [];
+  /** Chunks sent to the worker (`hashShared`). */
+  private chunksSent = 0n;
+  /** Callers waiting for their chunk to be hashed: the count of chunks it takes, and the call. */
+  private readonly waiting: Array<{ readonly chunks: bigint; readonly release: () => void }> = [];
+  private watching = false;
 
   constructor(fd: number, algorithms: HashAlgorithms) {
     this.job = {
       id: nextJobId++,
       fd,
-      words: new BigInt64Array(new SharedArrayBuffer(2 * 8)),
+      words: new BigInt64Array(new SharedArrayBuffer(3 * 8)),
       algorithms,
     };
-    const { bell, result } = pool.run(this.job, () => this.chunksInWorker.shift()?.());
+    const { bell, result } = pool.run(this.job);
     this.bell = bell;
     this.result = result;
     // A caller that aborts does not wait for the digests; their rejection is not unhandled.
     // Once the job has settled, the worker reads no chunk of it: their buffers are free.
     const done = () => {
       this.settled = true;
-      for (const release of this.chunksInWorker.splice(0)) release();
+      for (const { release } of this.waiting.splice(0)) release();
     };
     this.result.then(done, done);
   }
@@ -60,13 +64,36 @@ export class FileHasher {
     if (!(bytes.buffer instanceof SharedArrayBuffer))
       throw new Error('hashShared takes a buffer in shared memory');
     if (this.settled) return Promise.resolve();
-    const hashed = new Promise<void>((resolve) => this.chunksInWorker.push(resolve));
+    const chunks = ++this.chunksSent;
+    const hashed = new Promise<void>((release) => this.waiting.push({ chunks, release }));
     pool.send(this.job, {
       id: this.job.id,
       chunk: { memory: bytes.buffer, offset: bytes.byteOffset, length: bytes.length },
     });
     ring(this.bell);
+    if (!this.watching) void this.watchHashed();
     return hashed;
+  }
+
+  /**
+   * Releases the waiting chunks as the worker's count of hashed chunks passes theirs: one shared
+   * word waited on with `Atomics.waitAsync`, not a reply message per chunk.
+   */
+  private async watchHashed(): Promise<void> {
+    this.watching = true;
+    while (this.waiting.length > 0 && !this.settled) {
+      const hashed = Atomics.load(this.job.words, HASHED);
+      while (this.waiting.length > 0 && this.waiting[0]!.chunks <= hashed)
+        this.waiting.shift()!.release();
+      if (this.waiting.length === 0) break;
+      const wait = (Atomics as unknown as AtomicsWaitAsync).waitAsync(
+        this.job.words,
+        HASHED,
+        hashed,
+      );
+      if (wait.async) await wait.value;
+    }
+    this.watching = false;
   }
 
   /** The file's first `bytes` are written and will not change: the worker may hash them. */
@@ -92,6 +119,15 @@ export class FileHasher {
 }
 
 let nextJobId = 0;
+
+/** `Atomics.waitAsync` (ES2024, in every Node this supports), which the TypeScript lib lacks. */
+interface AtomicsWaitAsync {
+  waitAsync(
+    array: BigInt64Array,
+    index: number,
+    value: bigint,
+  ): { async: false; value: string } | { async: true; value: Promise<string> };
+}
 
 /**
  * The MD5s of small files already on disk, in one message to a hash worker, which reads each
@@ -131,6 +167,8 @@ function ring(bell: BigInt64Array): void {
 
 const FRONTIER = 0;
 const CONTROL = 1;
+/** Chunks in shared memory hashed (`hashShared`); only a FileHasher's words have it. */
+const HASHED = 2;
 const END = 1n;
 const ABORT = -1n;
 
@@ -159,15 +197,16 @@ function add(message) {
 }
 /** Bytes of a job's file that the writer hands over in shared memory: hashed where they lie. */
 function hashChunk({ id, chunk }) {
+  // A job already ended has no one waiting: its writer was released when it ended.
   const job = jobs.find((j) => j.id === id);
-  if (job) {
-    const bytes = Buffer.from(chunk.memory, chunk.offset, chunk.length);
-    job.md5?.update(bytes);
-    job.sha?.update(bytes);
-    if (job.crc32) job.crc = crc32(bytes, job.crc);
-  }
-  // Also for a job already ended: the writer waits for this to use its buffer again.
-  parentPort.postMessage({ id, chunkHashed: true });
+  if (!job) return;
+  const bytes = Buffer.from(chunk.memory, chunk.offset, chunk.length);
+  job.md5?.update(bytes);
+  job.sha?.update(bytes);
+  if (job.crc32) job.crc = crc32(bytes, job.crc);
+  // The writer waits on this count to fill the buffer again.
+  Atomics.add(job.words, ${HASHED}, 1n);
+  Atomics.notify(job.words, ${HASHED});
 }
 /** Small files, whole, one after another: one message for many, where a job each costs more. */
 function hashBatch({ id, files }) {
@@ -298,15 +337,12 @@ interface Reply {
   readonly digests?: ComputedDigests;
   readonly batch?: readonly BatchDigest[];
   readonly aborted?: boolean;
-  readonly chunkHashed?: boolean;
   readonly error?: string;
 }
 
 interface Settle {
   readonly resolve: (digests: never) => void;
   readonly reject: (error: Error) => void;
-  /** The worker is done with the job's oldest chunk in shared memory. */
-  readonly chunkHashed: (() => void) | undefined;
 }
 
 /** A hash worker and the jobs it has now. */
@@ -337,10 +373,7 @@ class HashWorkerPool {
     this.workerOf.get(job.id)?.worker.postMessage(message);
   }
 
-  run<T = ComputedDigests>(
-    job: Job,
-    chunkHashed?: () => void,
-  ): { bell: BigInt64Array; result: Promise<T> } {
+  run<T = ComputedDigests>(job: Job): { bell: BigInt64Array; result: Promise<T> } {
     let chosen = this.workers.reduce<HashWorker | undefined>(
       (least, w) => (!least || w.jobs.size < least.jobs.size ? w : least),
       undefined,
@@ -349,9 +382,10 @@ class HashWorkerPool {
       chosen = this.start();
     const hashWorker = chosen;
     const result = new Promise<T>((resolve, reject) =>
-      hashWorker.jobs.set(job.id, { resolve, reject, chunkHashed }),
+      hashWorker.jobs.set(job.id, { resolve, reject }),
     );
-    if (chunkHashed) {
+    if (job.fd >= 0) {
+      // A download's job: `send` finds its worker for the chunks it hands over.
       this.workerOf.set(job.id, hashWorker);
       const forget = () => this.workerOf.delete(job.id);
       result.then(forget, forget);
@@ -373,7 +407,6 @@ class HashWorkerPool {
     const hashWorker: HashWorker = { worker, bell, jobs: new Map() };
     worker.on('message', (reply: Reply) => {
       const settle = hashWorker.jobs.get(reply.id);
-      if (reply.chunkHashed) return settle?.chunkHashed?.();
       hashWorker.jobs.delete(reply.id);
       // An idle worker must not keep the process alive.
       if (hashWorker.jobs.size === 0) worker.unref();
