@@ -38,6 +38,9 @@
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   digests    MD5, SHA-256 and CRC32 throughput, a cache worker's start, a 50k-entry manifest's
  *              decode and the collection after it [runs]
+ *   file-md5   the per-file cost of hashing 20,000 local files of 0.5-8.5 KiB (a --checksum sync's
+ *              comparison): md5OfFile against the floor (open, read, close, MD5) and lstat, CPU us a
+ *              file [--files N] [--rounds R] [--in-flight K]
  *   proxy      issue 27: the transfer suite's download of 20k objects straight and through a
  *              forward proxy (the `proxy` package, on this machine), in turn [--objects N] [--rounds R]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
@@ -123,6 +126,11 @@ switch (suite) {
   case 'digests': {
     const { runDigestsSuite } = await import('./digests.js');
     await runDigestsSuite(rest);
+    break;
+  }
+  case 'file-md5': {
+    const { runFileMd5Suite } = await import('./file-md5.js');
+    await runFileMd5Suite(rest);
     break;
   }
   case 'parse':

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ComputedDigests } from '../s3/body-digests.js';
+import { ABORT, CONTROL, END, FRONTIER, HASHED, WORKER_SOURCE } from './hash-worker-source.js';
 
 /** Which digests to compute of a file (see `digestsToCompute` in src/s3/body-digests.ts). */
 export interface HashAlgorithms {
@@ -14,9 +15,11 @@ export interface HashAlgorithms {
  * says how far the file is whole (`advance`), and the worker reads up to there, from the page
  * cache the writes just filled, and hashes. So the check of a download costs no pass after it
  * ends, and MD5 (about 700 MB/s on one core here, not parallel) runs beside the event loop that
- * drives the sockets instead of after it (issue 16).
+ * drives the sockets instead of after it (issue 16). A download by one GET hands its bytes over
+ * in shared memory instead (`hashShared`), so they are not read back from the file.
  *
- * A job shares two words with its worker (how far the file is whole, and a control word), and
+ * A job shares three words with its worker (how far the file is whole, a control word, and how
+ * many chunks handed over in shared memory it has hashed), and
  * the worker one more with all its jobs' writers (a change counter it sleeps on with
  * `Atomics.wait`), so an `advance` costs two stores and one notify, not a message.
  */
@@ -26,22 +29,72 @@ export class FileHasher {
   private readonly bell: BigInt64Array;
   private readonly result: Promise<ComputedDigests>;
   private settled = false;
+  /** Chunks sent to the worker (`hashShared`). */
+  private chunksSent = 0n;
+  /** Callers waiting for their chunk to be hashed: the count of chunks it takes, and the call. */
+  private readonly waiting: Array<{ readonly chunks: bigint; readonly release: () => void }> = [];
+  private watching = false;
 
   constructor(fd: number, algorithms: HashAlgorithms) {
     this.job = {
       id: nextJobId++,
       fd,
-      words: new BigInt64Array(new SharedArrayBuffer(2 * 8)),
+      words: new BigInt64Array(new SharedArrayBuffer(3 * 8)),
       algorithms,
     };
     const { bell, result } = pool.run(this.job);
     this.bell = bell;
     this.result = result;
     // A caller that aborts does not wait for the digests; their rejection is not unhandled.
-    this.result.then(
-      () => (this.settled = true),
-      () => (this.settled = true),
-    );
+    // Once the job has settled, the worker reads no chunk of it: their buffers are free.
+    const done = () => {
+      this.settled = true;
+      for (const { release } of this.waiting.splice(0)) release();
+    };
+    this.result.then(done, done);
+  }
+
+  /**
+   * The next bytes of the file, which have just landed, hashed from the caller's buffer in
+   * shared memory instead of being read back from the file: no second copy of them through the
+   * kernel (the read-back cost 0.13 CPU-s per 400 MB here). Resolves when the worker is done
+   * with the buffer, which must not change before. A job is fed either so or by `advance`,
+   * never both.
+   */
+  hashShared(bytes: Buffer): Promise<void> {
+    if (!(bytes.buffer instanceof SharedArrayBuffer))
+      throw new Error('hashShared takes a buffer in shared memory');
+    if (this.settled) return Promise.resolve();
+    const chunks = ++this.chunksSent;
+    const hashed = new Promise<void>((release) => this.waiting.push({ chunks, release }));
+    pool.send(this.job, {
+      id: this.job.id,
+      chunk: { memory: bytes.buffer, offset: bytes.byteOffset, length: bytes.length },
+    });
+    ring(this.bell);
+    if (!this.watching) void this.watchHashed();
+    return hashed;
+  }
+
+  /**
+   * Releases the waiting chunks as the worker's count of hashed chunks passes theirs: one shared
+   * word waited on with `Atomics.waitAsync`, not a reply message per chunk.
+   */
+  private async watchHashed(): Promise<void> {
+    this.watching = true;
+    while (this.waiting.length > 0 && !this.settled) {
+      const hashed = Atomics.load(this.job.words, HASHED);
+      while (this.waiting.length > 0 && this.waiting[0]!.chunks <= hashed)
+        this.waiting.shift()!.release();
+      if (this.waiting.length === 0) break;
+      const wait = (Atomics as unknown as AtomicsWaitAsync).waitAsync(
+        this.job.words,
+        HASHED,
+        hashed,
+      );
+      if (wait.async) await wait.value;
+    }
+    this.watching = false;
   }
 
   /** The file's first `bytes` are written and will not change: the worker may hash them. */
@@ -67,6 +120,15 @@ export class FileHasher {
 }
 
 let nextJobId = 0;
+
+/** `Atomics.waitAsync` (ES2024, in every Node this supports), which the TypeScript lib lacks. */
+interface AtomicsWaitAsync {
+  waitAsync(
+    array: BigInt64Array,
+    index: number,
+    value: bigint,
+  ): { async: false; value: string } | { async: true; value: Promise<string> };
+}
 
 /**
  * The MD5s of small files already on disk, in one message to a hash worker, which reads each
@@ -104,127 +166,15 @@ function ring(bell: BigInt64Array): void {
   Atomics.notify(bell, 0);
 }
 
-const FRONTIER = 0;
-const CONTROL = 1;
-const END = 1n;
-const ABORT = -1n;
-
-/** Bytes the worker reads (and hashes) at a time, before it turns to its next job. */
-const READ_BYTES = 4 * 1024 * 1024;
-
-/**
- * The worker's code, evaluated (`eval: true`) so that it needs no bundle of its own: it uses only
- * Node's built-in modules. A job comes as a message; while it has jobs, the worker takes the
- * next ones synchronously (`receiveMessageOnPort`), hashes a read of each job that has bytes in
- * turn, and sleeps on the bell when none has; with none left it returns to its event loop. Each
- * reply is a job's digests, or that it stopped, or an error message.
- */
-const WORKER_SOURCE = `
-const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
-const { closeSync, fstatSync, openSync, readSync } = require('node:fs');
-const { createHash } = require('node:crypto');
-const { crc32 } = require('node:zlib');
-const bell = workerData.bell;
-const buffer = Buffer.allocUnsafeSlow(${READ_BYTES});
-const jobs = [];
-function add(message) {
-  if (message.files) return hashBatch(message);
-  addJob(message);
+/** Bytes of a job's file in shared memory (`FileHasher.hashShared`). */
+interface ChunkMessage {
+  readonly id: number;
+  readonly chunk: {
+    readonly memory: SharedArrayBuffer;
+    readonly offset: number;
+    readonly length: number;
+  };
 }
-/** Small files, whole, one after another: one message for many, where a job each costs more. */
-function hashBatch({ id, files }) {
-  const digests = [];
-  for (const { path, size } of files) {
-    const started = performance.now();
-    let fd = -1;
-    try {
-      fd = openSync(path, 'r');
-      const now = fstatSync(fd).size;
-      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
-      const md5 = createHash('md5');
-      for (let at = 0; at < size; ) {
-        const n = readSync(fd, buffer, 0, Math.min(buffer.length, size - at), at);
-        if (n === 0) throw new Error('the file ended at ' + at + ' bytes, before ' + size);
-        md5.update(buffer.subarray(0, n));
-        at += n;
-      }
-      digests.push({ md5Hex: md5.digest('hex'), ms: performance.now() - started });
-    } catch (error) {
-      digests.push({ error: String(error && error.message || error) });
-    } finally {
-      if (fd >= 0) closeSync(fd);
-    }
-  }
-  parentPort.postMessage({ id, batch: digests });
-}
-function addJob({ id, fd, path, size, words, algorithms }) {
-  let own = false;
-  if (path !== undefined) {
-    // A file already on disk: opened here, so its open and close cost the main thread nothing.
-    try {
-      fd = openSync(path, 'r');
-      own = true;
-      const now = fstatSync(fd).size;
-      if (now !== size) throw new Error('its size is now ' + now + ' bytes, not the ' + size + ' listed');
-    } catch (error) {
-      if (own) closeSync(fd);
-      return parentPort.postMessage({ id, error: String(error && error.message || error) });
-    }
-  }
-  jobs.push({
-    id, fd, own, words, crc32: algorithms.crc32, at: 0, crc: 0,
-    md5: algorithms.md5 ? createHash('md5') : undefined,
-    sha: algorithms.sha ? createHash(algorithms.sha) : undefined,
-  });
-}
-/** Hashes one read of the job; true when it has settled (and was replied to). */
-function step(job) {
-  try {
-    const frontier = Number(Atomics.load(job.words, ${FRONTIER}));
-    const control = Atomics.load(job.words, ${CONTROL});
-    if (control === ${ABORT}n) {
-      parentPort.postMessage({ id: job.id, aborted: true });
-      if (job.own) closeSync(job.fd);
-      return true;
-    }
-    if (job.at < frontier) {
-      const n = readSync(job.fd, buffer, 0, Math.min(buffer.length, frontier - job.at), job.at);
-      if (n === 0) throw new Error('the file ended at ' + job.at + ' bytes, before ' + frontier);
-      const bytes = buffer.subarray(0, n);
-      job.md5?.update(bytes);
-      job.sha?.update(bytes);
-      if (job.crc32) job.crc = crc32(bytes, job.crc);
-      job.at += n;
-      job.moved = true;
-      return false;
-    }
-    if (control !== ${END}n) return false;
-    parentPort.postMessage({
-      id: job.id,
-      digests: { md5Hex: job.md5?.digest('hex'), shaBase64: job.sha?.digest('base64'), crc32: job.crc32 ? job.crc : undefined },
-    });
-  } catch (error) {
-    parentPort.postMessage({ id: job.id, error: String(error && error.message || error) });
-  }
-  if (job.own) closeSync(job.fd);
-  return true;
-}
-parentPort.on('message', (first) => {
-  add(first);
-  while (jobs.length > 0) {
-    const seen = Atomics.load(bell, 0);
-    for (let m = receiveMessageOnPort(parentPort); m; m = receiveMessageOnPort(parentPort)) add(m.message);
-    let moved = false;
-    for (let i = 0; i < jobs.length; i++) {
-      const job = jobs[i];
-      job.moved = false;
-      if (step(job)) jobs.splice(i--, 1);
-      else moved ||= job.moved;
-    }
-    if (!moved && jobs.length > 0) Atomics.wait(bell, 0, seen);
-  }
-});
-`;
 
 interface Job {
   readonly id: number;
@@ -278,6 +228,13 @@ const JOBS_PER_WORKER = 2;
 class HashWorkerPool {
   private readonly workers: HashWorker[] = [];
   private readonly limit = Math.max(1, Math.min(4, availableParallelism()));
+  /** The worker of each job that takes chunks in shared memory. */
+  private readonly workerOf = new Map<number, HashWorker>();
+
+  /** A chunk for a job's worker; the caller rings its bell. */
+  send(job: Job, message: ChunkMessage): void {
+    this.workerOf.get(job.id)?.worker.postMessage(message);
+  }
 
   run<T = ComputedDigests>(job: Job): { bell: BigInt64Array; result: Promise<T> } {
     let chosen = this.workers.reduce<HashWorker | undefined>(
@@ -290,6 +247,12 @@ class HashWorkerPool {
     const result = new Promise<T>((resolve, reject) =>
       hashWorker.jobs.set(job.id, { resolve, reject }),
     );
+    if (job.fd >= 0) {
+      // A download's job: `send` finds its worker for the chunks it hands over.
+      this.workerOf.set(job.id, hashWorker);
+      const forget = () => this.workerOf.delete(job.id);
+      result.then(forget, forget);
+    }
     hashWorker.worker.ref();
     hashWorker.worker.postMessage(job);
     ring(hashWorker.bell); // a worker already busy takes the job at its next turn

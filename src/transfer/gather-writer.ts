@@ -14,7 +14,8 @@ export interface LandingRange {
  * A range's bytes gathered into two buffers in turn, one filling while the other is written at
  * its offset (`pwrite`), so the thread pool sees a few writes per MiB instead of one per socket
  * read. One write in flight at a time: `range.landed` grows as each completes, so a failure
- * keeps what landed, and a retry asks only for what follows. Filled either by copying Node's
+ * keeps what landed, and a retry asks only for what follows. A buffer is filled again only once
+ * its write landed and the check is done reading it (a one-GET download hashes it in place). Filled either by copying Node's
  * chunks (`put`) or by the kernel reading straight into `space()` (`raw-get.ts`, a BodySink).
  */
 export class GatherWriter implements BodySink {
@@ -90,10 +91,11 @@ export class GatherWriter implements BodySink {
         const { bytesWritten } = await this.file.write(buffer, done, length - done, at + done);
         done += bytesWritten;
       }
-      this.check.landed(at, length);
       this.range.landed += length;
       this.context.onBytes(length);
       this.context.meter.addBytes(length);
+      // The buffer fills again only once the check has hashed it, if it hashes from memory.
+      await this.check.landed(at, length, buffer);
     });
     this.writing = next;
     // Awaited by `end`, `settle` or the next `filled`; marked handled here so that a failed

@@ -33,7 +33,7 @@ export interface PartChoice {
 /**
  * Objects under this size are fetched by one GET, as rclone does under its multi-thread cutoff:
  * no HEAD (the GET's own headers say what to check), 2 requests instead of 50 for 2 x 200 MB,
- * and the file hashed by a pooled worker reading right behind the writes (StreamCheck). Hashing
+ * and the file hashed by a pooled worker from the gather buffers as each lands (StreamCheck). Hashing
  * on the main thread instead cost the wall time: 2 x 200 MB took 1.90-2.28 s so against
  * 1.16-1.17 s with the worker (2 of 3 rounds, quiet machine), and ranges for them 1.21-1.46 s
  * with 193 MB of RSS against 132 (docs/benchmarks.md). A 1 GB object in one stream saved

@@ -48,9 +48,10 @@ export class RangeCheck {
     this.stored.catch(() => undefined);
   }
 
-  /** Bytes [at, at + length) are written to the file. */
-  landed(at: number, length: number): void {
+  /** Bytes [at, at + length) are written to the file; the worker reads them back from it. */
+  landed(at: number, length: number): undefined {
     if (this.frontier.add(at, length)) this.hasher?.advance(this.frontier.whole);
+    return undefined;
   }
 
   /** After every range landed: throws a BadDigest if the file is not what the server stored. */

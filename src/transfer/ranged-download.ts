@@ -38,7 +38,8 @@ interface RangedDownload {
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
  * meanwhile fails the download. A range cut short is retried from the last byte written. The
- * file is hashed as it becomes whole from its start, by a worker reading behind the writes, and
+ * file is hashed as it becomes whole from its start by a worker (by one GET: from the gather
+ * buffers, in shared memory, as each write lands; by ranges: read behind the writes), and
  * checked at the end: one stream against its GET's headers (StreamCheck), ranges against a HEAD
  * sent beside the first range (RangeCheck).
  */
@@ -173,12 +174,15 @@ function tooLong(object: RangedObject, expected: number): S3Error {
   });
 }
 
-/** Gather buffers, kept for the next ranges instead of being left to the collector. */
+/**
+ * Gather buffers, kept for the next ranges instead of being left to the collector. In shared
+ * memory, so that the hash worker of a one-GET download reads the bytes where they are.
+ */
 const spareBuffers: Buffer[] = [];
 const MAX_SPARE_BUFFERS = 32;
 
 function takeBuffer(): Buffer {
-  return spareBuffers.pop() ?? Buffer.allocUnsafeSlow(GATHER_BYTES);
+  return spareBuffers.pop() ?? Buffer.from(new SharedArrayBuffer(GATHER_BYTES));
 }
 
 function giveBuffer(buffer: Buffer): void {

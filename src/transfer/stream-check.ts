@@ -14,8 +14,12 @@ export interface DownloadCheck {
    * object hashes to (only an answer with the whole object, not a range, carries them).
    */
   pinned(etag: string, digests: StoredDigests | undefined): void;
-  /** Bytes [at, at + length) are written to the file (the hashing worker reads them there). */
-  landed(at: number, length: number): void;
+  /**
+   * Bytes [at, at + length) are written to the file, from `bytes`. The hashing worker reads them
+   * from the file, or (a promise) from `bytes` in shared memory: those must then not change
+   * until the promise settles.
+   */
+  landed(at: number, length: number, bytes: Buffer): Promise<void> | undefined;
   /** After every byte landed: throws a BadDigest if the file is not what the server stored. */
   finish(size: number): Promise<void>;
   /** The download failed: stops the check; resolves once the file may be closed. */
@@ -25,9 +29,10 @@ export interface DownloadCheck {
 /**
  * The check of a download by one GET: what it is checked against comes in the first answer's
  * own headers (the ETag's MD5, a stored full-object checksum), so there is no HEAD. The bytes
- * are hashed by a pooled worker reading right behind the writes (`FileHasher`), not on the main
- * thread: the main thread then only moves bytes from the socket to the file, and MD5 (about
- * 0.6 CPU-s per 400 MB) runs on the other core. A retry from the last byte written continues
+ * are hashed by a pooled worker (`FileHasher`) from the gather buffers they were written from,
+ * in shared memory, as each write completes, not on the main thread: the main thread then only
+ * moves bytes from the socket to the file, and MD5 (about 0.6 CPU-s per 400 MB) runs on the
+ * other core, with no second read of the file. A retry from the last byte written continues
  * the same hashes, since the file is whole up to there. A multipart object without a
  * full-object checksum is checked by its length only, as by ranges.
  */
@@ -52,11 +57,12 @@ export class StreamCheck implements DownloadCheck {
     }
   }
 
-  landed(at: number, length: number): void {
+  landed(at: number, length: number, bytes: Buffer): Promise<void> | undefined {
     // One stream writes in order, one write at a time: anything else is a bug, not a fault.
     if (at !== this.whole) throw new Error(`bytes landed at ${at}, expected at ${this.whole}`);
     this.whole += length;
-    this.hasher?.advance(this.whole);
+    // Hashed only once written: a retry resends what did not land, so nothing is hashed twice.
+    return this.hasher?.hashShared(bytes.subarray(0, length));
   }
 
   async finish(size: number): Promise<void> {

@@ -30,10 +30,17 @@ function checkOverFile() {
   const fd = openSync(path.join(dir, 'part'), 'wx+');
   opened.push({ fd, dir });
   const check = new StreamCheck(object, fd);
-  /** Writes `bytes` at `at`, then says they landed, as the gather writer does. */
-  const write = (at: number, bytes: Buffer) => {
-    writeSync(fd, bytes, 0, bytes.length, at);
-    check.landed(at, bytes.length);
+  /**
+   * Writes `bytes` at `at` from a buffer in shared memory, then says they landed and waits until
+   * the check is done with the buffer, as the gather writer does; then scribbles over the buffer,
+   * as the gather writer's next fill would.
+   */
+  const write = async (at: number, bytes: Buffer) => {
+    const shared = Buffer.from(new SharedArrayBuffer(bytes.length + 16));
+    bytes.copy(shared);
+    writeSync(fd, shared, 0, bytes.length, at);
+    await check.landed(at, bytes.length, shared);
+    shared.fill(0xee);
   };
   return { check, write };
 }
@@ -41,7 +48,7 @@ function checkOverFile() {
 /** Lands `body` in pieces of `piece` bytes, in order, as one stream's writes do. */
 async function land(file: ReturnType<typeof checkOverFile>, body: Buffer, piece: number) {
   for (let at = 0; at < body.length; at += piece) {
-    file.write(at, Buffer.from(body.subarray(at, at + piece)));
+    await file.write(at, Buffer.from(body.subarray(at, at + piece)));
   }
   await file.check.finish(body.length);
 }
@@ -68,10 +75,10 @@ describe('a download by one GET, checked as its bytes land', () => {
     const { check, write } = checkOverFile();
     check.pinned(md5Etag(body), storedDigests({ etag: md5Etag(body) }));
     const half = 512 * 1024;
-    write(0, body.subarray(0, half));
+    await write(0, body.subarray(0, half));
     // The resumed GET is a range: its answer carries no digests, and must not drop the first's.
     check.pinned(md5Etag(body), undefined);
-    write(half, body.subarray(half));
+    await write(half, body.subarray(half));
     await expect(check.finish(body.length)).resolves.toBeUndefined();
   });
 
@@ -95,13 +102,21 @@ describe('a download by one GET, checked as its bytes land', () => {
     await expect(land(file, body, 64 * 1024)).resolves.toBeUndefined();
     const short = checkOverFile();
     short.check.pinned('"abc-2"', storedDigests({ etag: '"abc-2"' }));
-    short.write(0, body.subarray(0, 1000));
+    await short.write(0, body.subarray(0, 1000));
     await expect(short.check.finish(body.length)).rejects.toMatchObject({ code: 'TruncatedBody' });
   });
 
   it('bytes that land out of order are refused (one stream writes in order)', () => {
     const { check } = checkOverFile();
     check.pinned('', undefined);
-    expect(() => check.landed(10, 5)).toThrow(/landed at 10, expected at 0/);
+    expect(() => check.landed(10, 5, Buffer.alloc(5))).toThrow(/landed at 10, expected at 0/);
+  });
+
+  it('hashes the bytes from the buffer they were written from, so they must be in shared memory', async () => {
+    const body = randomBytes(64 * 1024);
+    const file = checkOverFile();
+    file.check.pinned(md5Etag(body), storedDigests({ etag: md5Etag(body) }));
+    expect(() => file.check.landed(0, body.length, body)).toThrow(/shared memory/);
+    await file.check.abort();
   });
 });

@@ -85,6 +85,16 @@ describe('walkLocal order', () => {
     expect(rels).toEqual([...made].sort(compareKeys));
   });
 
+  it('a folder of more entries than are stat-ed in one turn: every file, sized, in order', async () => {
+    // Names that sort differently as bytes and as the order they were made, across turns.
+    const made = Array.from({ length: 700 }, (_, i) => `big/${(i * 7919) % 1000}-${i}.txt`);
+    await files(...made, 'big/sub/inner');
+    const { entries, rels, warnings } = await walk();
+    expect(warnings).toEqual([]);
+    expect(rels).toEqual([...made, 'big/sub/inner'].sort(compareKeys));
+    expect(entries.find((e) => e.rel === made[699])?.size).toBe(made[699]!.length);
+  });
+
   it('reports size, mtime and the path to open', async () => {
     await files('dir/f.bin');
     await writeFile(path.join(root, 'dir/f.bin'), Buffer.alloc(1234));
