@@ -107,6 +107,7 @@ function layerRules() {
         'src/exit-when-written.ts',
         'src/local-path-rules.ts',
         'src/pid-alive.ts',
+        'src/lazy-builtins.ts',
       ],
       [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
       'The shared basics import nothing of the layers above them',

@@ -25,7 +25,7 @@ const AREAS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     'signing and request building',
-    /\/s3\/(sigv4|signing-clock|send-signed|object-params|direct-requests|raw-get|raw-object|raw-exchange|hedged-request|content-md5|client|s3-session|bucket-target)\.js|\/s3\/list\/(sign-list-request|sigv4-list-signer|list-request|page-request|borrowed-credentials)\.js|@smithy\/(signature-v4|middleware|protocol-http|smithy-client|core|util-uri|querystring|util-endpoints|url-parser)|@aws-sdk\/(middleware|core|signature|util-endpoints|client-s3)/,
+    /\/s3\/(sigv4|bodiless-sigv4|query-string|signing-clock|send-signed|object-params|direct-requests|raw-get|raw-object|raw-exchange|hedged-request|content-md5|client|s3-session|bucket-target)\.js|\/s3\/list\/(sign-list-request|sigv4-list-signer|list-request|page-request|borrowed-credentials)\.js|@smithy\/(signature-v4|middleware|protocol-http|smithy-client|core|util-uri|querystring|util-endpoints|url-parser)|@aws-sdk\/(middleware|core|signature|util-endpoints|client-s3)/,
   ],
   [
     'response parsing',

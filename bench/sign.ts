@@ -17,7 +17,8 @@ import { cannedClient } from './lib/canned-client.js';
 import { resolveBucketTarget } from '../src/s3/resolve-bucket-target.js';
 import { signListRequest } from '../src/s3/list/sign-list-request.js';
 import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
-import { createSigV4, objectPath } from '../src/s3/sigv4.js';
+import { objectPath } from '../src/s3/query-string.js';
+import { createSigV4 } from '../src/s3/sigv4.js';
 import { REPO_ROOT } from './lib/server.js';
 
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };

@@ -4,7 +4,8 @@ import type { SignatureV4 } from '@smithy/signature-v4';
 import type { BucketTarget } from './bucket-target.js';
 import { resolveBucketTarget } from './resolve-bucket-target.js';
 import type { SignedRequest } from './send-signed.js';
-import { createSigV4, objectPath, toQueryString } from './sigv4.js';
+import { objectPath, toQueryString } from './query-string.js';
+import { createSigV4 } from './sigv4.js';
 import type { SigningClock } from './signing-clock.js';
 import { proxyUrlFor, type ProxySettings } from './proxy-settings.js';
 

@@ -1,5 +1,6 @@
 import { onAbortOf } from './abort-fanout.js';
 import type { StallLimits } from './stall-watch.js';
+import { monotonicMs } from '../lazy-builtins.js';
 
 /**
  * Runs a small, idempotent request (a GET of a small object) with a hedge: when it has not
@@ -19,7 +20,7 @@ export function hedged<T>(
   attempt: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   limits.noteGetStarted();
-  const startedMs = performance.now();
+  const startedMs = monotonicMs();
   const hedgeAfterMs = limits.hedgeAfterMs();
   return new Promise<T>((resolve, reject) => {
     const copies: AbortController[] = [];
@@ -42,7 +43,7 @@ export function hedged<T>(
           if (settled) return;
           settle();
           if (isHedge) limits.hedgeWins++;
-          limits.noteSmallGet(performance.now() - startedMs);
+          limits.noteSmallGet(monotonicMs() - startedMs);
           for (const other of copies) if (other !== own) other.abort();
           resolve(value);
         },

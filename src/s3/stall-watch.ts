@@ -1,3 +1,5 @@
+import { monotonicMs } from '../lazy-builtins.js';
+
 /**
  * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
  * for longer than the run's current limit is abandoned as `RequestStalled`, which the retry
@@ -204,7 +206,7 @@ export function watchStalls(
   /** True while our side holds the body back (backpressure): silence then is not the server's. */
   heldBack: () => boolean = () => false,
 ): StallWatch {
-  const startedMs = performance.now();
+  const startedMs = monotonicMs();
   let lastMs = startedMs;
   let answered = false;
   let stopped = false;
@@ -218,10 +220,10 @@ export function watchStalls(
   const check = () => {
     if (stopped) return;
     if (heldBack()) {
-      lastMs = performance.now();
+      lastMs = monotonicMs();
       return arm(allowed());
     }
-    const silentMs = performance.now() - lastMs;
+    const silentMs = monotonicMs() - lastMs;
     const limitMs = allowed();
     // Cheap touches only move lastMs; the timer wakes up and re-arms for the rest of the limit.
     if (silentMs < limitMs) return arm(limitMs - silentMs);
@@ -235,17 +237,17 @@ export function watchStalls(
     if (lastMs !== seenMs || heldBack()) return check();
     stopped = true;
     limits.noteStall();
-    onStall(new RequestStalledError(performance.now() - lastMs));
+    onStall(new RequestStalledError(monotonicMs() - lastMs));
   };
   arm(allowed());
   return {
     touch() {
-      const now = performance.now();
+      const now = monotonicMs();
       if (answered) limits.noteChunkGap(now - lastMs);
       lastMs = now;
     },
     firstByte() {
-      const now = performance.now();
+      const now = monotonicMs();
       if (!answered) limits.noteFirstByte(now - lastMs);
       answered = true;
       lastMs = now;

@@ -1,4 +1,4 @@
-import v8 from 'node:v8';
+import { v8 } from '../lazy-builtins.js';
 
 let tuned = false;
 
@@ -19,5 +19,5 @@ export function tuneCollectorForTransfers(): void {
   if (tuned) return;
   tuned = true;
   if (Number(process.versions.node.split('.')[0]) >= 24)
-    v8.setFlagsFromString('--external-memory-accounted-in-global-limit');
+    v8().setFlagsFromString('--external-memory-accounted-in-global-limit');
 }

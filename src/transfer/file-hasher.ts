@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ComputedDigests } from '../s3/body-digests.js';
+import { workerThreads } from '../lazy-builtins.js';
 import { ABORT, CONTROL, END, FRONTIER, HASHED, WORKER_SOURCE } from './hash-worker-source.js';
 
 /** Which digests to compute of a file (see `digestsToCompute` in src/s3/body-digests.ts). */
@@ -262,7 +263,7 @@ class HashWorkerPool {
   private start(): HashWorker {
     const bell = new BigInt64Array(new SharedArrayBuffer(8));
     // Its heap holds next to nothing: the 4 MiB read buffer lives outside it.
-    const worker = new Worker(WORKER_SOURCE, {
+    const worker = new (workerThreads().Worker)(WORKER_SOURCE, {
       eval: true,
       workerData: { bell },
       resourceLimits: { maxYoungGenerationSizeMb: 2 },

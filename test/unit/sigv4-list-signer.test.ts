@@ -89,6 +89,33 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
     });
   }
 
+  it('signs as the SDK does without a session token, after the credentials rotate, and on the next day', async () => {
+    let credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } = {
+      accessKeyId: 'AKID1',
+      secretAccessKey: 'secret-1',
+    };
+    const probe = sdkClient({ region: 'eu-central-1' });
+    const target = await resolveBucketTarget(probe, PARAMS[0]!);
+    probe.destroy();
+    const signer = createSigV4ListSigner(target, () => Promise.resolve(credentials));
+    // The SDK's client keeps the credentials it read: a new client for each set.
+    const compare = async () => {
+      const client = sdkClient({ region: 'eu-central-1', credentials });
+      for (const params of PARAMS) {
+        const sdk = await signListRequest(client, params);
+        const ours = await signer.sign(params);
+        expect(ours.headers['x-amz-security-token']).toBe(sdk.headers['x-amz-security-token']);
+        expect(ours.headers.authorization).toBe(sdk.headers.authorization);
+      }
+      client.destroy();
+    };
+    await compare();
+    credentials = { accessKeyId: 'AKID2', secretAccessKey: 'secret-2', sessionToken: 'token 2' };
+    await compare();
+    vi.setSystemTime(new Date('2026-12-01T00:00:01Z'));
+    await compare();
+  });
+
   it('reads the region and service from the SDK probe: a wrong region would be signed for the endpoint', async () => {
     const client = sdkClient({ region: 'ap-southeast-2' });
     const target = await resolveBucketTarget(client, PARAMS[0]!);

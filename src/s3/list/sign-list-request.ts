@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { captureSignedListRequest } from '../resolve-bucket-target.js';
-import { toQueryString } from '../sigv4.js';
+import { toQueryString } from '../query-string.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { deserializeError, serializeError } from './error-transport.js';
 import {
@@ -20,6 +20,7 @@ import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 import type { ProxySettings } from '../proxy-settings.js';
 import { unpackEntries, type PackedEntries } from './packed-entries.js';
+import { workerThreads } from '../../lazy-builtins.js';
 
 export interface ThreadedListRequest {
   readonly credentials: AwsCredentialIdentityProvider;
@@ -64,7 +65,11 @@ function startWorker(data: ListWorkerData): Worker {
     const tsxCjs = createRequire(import.meta.url).resolve('tsx/esm/api');
     const tsx = pathToFileURL(path.join(path.dirname(tsxCjs), 'index.mjs')).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-    return new Worker(bootstrap, { eval: true, workerData: data, resourceLimits: WORKER_LIMITS });
+    return new (workerThreads().Worker)(bootstrap, {
+      eval: true,
+      workerData: data,
+      resourceLimits: WORKER_LIMITS,
+    });
   }
   const candidates = [
     path.join(here, 'list-worker-entry.js'), // tsc's output (build/)
@@ -77,7 +82,7 @@ function startWorker(data: ListWorkerData): Worker {
       `the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`,
     );
   }
-  return new Worker(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
+  return new (workerThreads().Worker)(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
 }
 
 /** What the worker needs from this thread besides the listing's own settings. */
