@@ -30,7 +30,7 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
   try {
     if (job.size >= context.multipartThresholdBytes) {
       await landFile(temp, job.targetPath, mtime, () =>
-        context.meter.track(() => downloadRanges(job, temp, context)),
+        context.meter.track(job.size, () => downloadRanges(job, temp, context)),
       );
       return;
     }

@@ -93,7 +93,6 @@ export class GatherWriter implements BodySink {
       }
       this.range.landed += length;
       this.context.onBytes(length);
-      this.context.meter.addBytes(length);
       // The buffer fills again only once the check has hashed it, if it hashes from memory.
       await this.check.landed(at, length, buffer);
     });

@@ -26,8 +26,11 @@ export class LargeTransferMeter {
   private startedMs = 0;
   private startedCpu: NodeJS.CpuUsage = { user: 0, system: 0 };
 
-  /** Runs one large transfer under the meter; its object counts when it succeeds. */
-  async track<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one large transfer of `bytes` under the meter; the object and its bytes count once, when
+   * it succeeds, so an attempt that failed and ran again is not counted twice.
+   */
+  async track<T>(bytes: number, work: () => Promise<T>): Promise<T> {
     if (this.active++ === 0) {
       this.startedMs = performance.now();
       this.startedCpu = process.cpuUsage();
@@ -35,15 +38,11 @@ export class LargeTransferMeter {
     try {
       const result = await work();
       this.objects++;
+      this.bytes += bytes;
       return result;
     } finally {
       if (--this.active === 0) this.close();
     }
-  }
-
-  /** Bytes of a large transfer landed or sent. */
-  addBytes(bytes: number): void {
-    this.bytes += bytes;
   }
 
   stats(): LargeTransferStats {

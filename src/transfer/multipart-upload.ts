@@ -44,7 +44,7 @@ export function multipartUpload(
   plan: PartPlan,
   context: TransferContext,
 ): Promise<void> {
-  return context.meter.track(() => runUpload(target, params, plan, context));
+  return context.meter.track(target.size, () => runUpload(target, params, plan, context));
 }
 
 async function runUpload(
@@ -80,7 +80,6 @@ async function runUpload(
       });
       parts[i] = { PartNumber: i + 1, ETag: etag };
       context.onBytes(range[1] - range[0]);
-      context.meter.addBytes(range[1] - range[0]);
     });
     await context.client
       .send(
