@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { SignatureV4 } from '@smithy/signature-v4';
+import { BodilessSigV4 } from './bodiless-sigv4.js';
 import type { BucketTarget } from './bucket-target.js';
 import { resolveBucketTarget } from './resolve-bucket-target.js';
 import type { SignedRequest } from './send-signed.js';
@@ -13,6 +14,8 @@ import { proxyUrlFor, type ProxySettings } from './proxy-settings.js';
 export interface DirectBucket {
   readonly target: BucketTarget;
   readonly signer: SignatureV4;
+  /** Signs the GETs: the same SigV4 without the SDK signer's copies and async steps. */
+  readonly bodiless: BodilessSigV4;
   readonly proxy: string | undefined;
 }
 
@@ -20,6 +23,7 @@ export interface DirectBucket {
 interface BucketEntry {
   readonly target: BucketTarget;
   readonly signer: SignatureV4 | undefined;
+  readonly bodiless: BodilessSigV4 | undefined;
   /** The proxy its requests go through (`proxy-settings.ts`), decided once per bucket. */
   readonly proxy: string | undefined;
 }
@@ -61,12 +65,15 @@ export class DirectBuckets {
     let found = this.buckets.get(name);
     if (!found) {
       found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
-        .then((target) => ({
-          target,
-          signer:
-            target.signing.kind === 'sigv4' ? createSigV4(target, this.credentials) : undefined,
-          proxy: proxyUrlFor(this.proxySettings, target),
-        }))
+        .then((target) => {
+          const sigv4 = target.signing.kind === 'sigv4' ? target.signing : undefined;
+          return {
+            target,
+            signer: sigv4 && createSigV4(target, this.credentials),
+            bodiless: sigv4 && new BodilessSigV4(sigv4.region, sigv4.service),
+            proxy: proxyUrlFor(this.proxySettings, target),
+          };
+        })
         .catch((error: unknown) => {
           this.buckets.delete(name);
           throw error;
@@ -76,11 +83,30 @@ export class DirectBuckets {
     return found;
   }
 
-  /** The request signed by SigV4 for the bucket's target, ready to send. */
+  /**
+   * The request signed by SigV4 for the bucket's target, ready to send. A GET (every small
+   * download, every range) is signed by `bodiless-sigv4.ts`, the same signature by node:crypto
+   * alone: the SDK's signer copies the request and awaits several steps for each one, which cost
+   * more than the hashing (docs/benchmarks.md, "Cutting the client's CPU per object"). A request
+   * with a body keeps the SDK's signer, which hashes the payload.
+   */
   async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
-    const { target, signer, proxy } = direct;
+    const { target, signer } = direct;
     const query = request.query ?? {};
     const path = objectPath(target, request.key) + toQueryString(query);
+    if (request.method === 'GET' && request.body === undefined) {
+      const headers = direct.bodiless.sign(
+        {
+          method: 'GET',
+          path: objectPath(target, request.key),
+          query,
+          headers: { ...request.headers, host: target.host },
+        },
+        await this.credentials(),
+        this.clock.now(),
+      );
+      return this.signedRequest(direct, request, path, headers);
+    }
     const signed = await signer.sign(
       {
         method: request.method,
@@ -94,7 +120,16 @@ export class DirectBuckets {
       },
       { signingDate: this.clock.now() },
     );
-    const headers: Record<string, string> = { ...signed.headers };
+    return this.signedRequest(direct, request, path, { ...signed.headers });
+  }
+
+  private signedRequest(
+    { target, proxy }: DirectBucket,
+    request: DirectRequest,
+    path: string,
+    headers: Record<string, string>,
+  ): SignedRequest {
+    // Not signed (SigV4 leaves User-Agent out), so it is added afterwards.
     if (target.userAgent) headers['user-agent'] = target.userAgent;
     return {
       protocol: target.protocol,
