@@ -1762,7 +1762,32 @@ function decodeChunkedBody(held) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./build/lazy-builtins.js
+
+// Node's modules that most runs never use, loaded on first use instead of with the bundle:
+// loading node:worker_threads costs about 3 ms of CPU and node:v8 about 1 ms, at every start of
+// the CLI and the actions, while only a listing of more than a page, a large download's hashing
+// and a transfer's collector tuning need them.
+const lazy_builtins_require = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+function workerThreads() {
+    return lazy_builtins_require('node:worker_threads');
+}
+function lazy_builtins_v8() {
+    return lazy_builtins_require('node:v8');
+}
+/**
+ * Milliseconds on a monotonic clock, as `performance.now()` counts them (from another origin):
+ * the first touch of the global `performance` loads node:perf_hooks, about 2 ms of CPU, for the
+ * first request's stall watch.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+
 ;// CONCATENATED MODULE: ./build/s3/stall-watch.js
+
 /**
  * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
  * for longer than the run's current limit is abandoned as `RequestStalled`, which the retry
@@ -1934,7 +1959,7 @@ const processStallLimits = new StallLimits();
 function watchStalls(limits, onStall, extraFirstByteMs = 0, 
 /** True while our side holds the body back (backpressure): silence then is not the server's. */
 heldBack = () => false) {
-    const startedMs = performance.now();
+    const startedMs = monotonicMs();
     let lastMs = startedMs;
     let answered = false;
     let stopped = false;
@@ -1948,10 +1973,10 @@ heldBack = () => false) {
         if (stopped)
             return;
         if (heldBack()) {
-            lastMs = performance.now();
+            lastMs = monotonicMs();
             return arm(allowed());
         }
-        const silentMs = performance.now() - lastMs;
+        const silentMs = monotonicMs() - lastMs;
         const limitMs = allowed();
         // Cheap touches only move lastMs; the timer wakes up and re-arms for the rest of the limit.
         if (silentMs < limitMs)
@@ -1968,18 +1993,18 @@ heldBack = () => false) {
             return check();
         stopped = true;
         limits.noteStall();
-        onStall(new RequestStalledError(performance.now() - lastMs));
+        onStall(new RequestStalledError(monotonicMs() - lastMs));
     };
     arm(allowed());
     return {
         touch() {
-            const now = performance.now();
+            const now = monotonicMs();
             if (answered)
                 limits.noteChunkGap(now - lastMs);
             lastMs = now;
         },
         firstByte() {
-            const now = performance.now();
+            const now = monotonicMs();
             if (!answered)
                 limits.noteFirstByte(now - lastMs);
             answered = true;

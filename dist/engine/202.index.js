@@ -288,8 +288,8 @@ var restore_cache = __webpack_require__(1762);
 var save_cache = __webpack_require__(3597);
 // EXTERNAL MODULE: ./build/cache-action/cache-constants.js
 var cache_constants = __webpack_require__(1456);
-// EXTERNAL MODULE: ./build/cache-action/cache-renderers.js + 2 modules
-var cache_renderers = __webpack_require__(6378);
+// EXTERNAL MODULE: ./build/cache-action/cache-renderers.js + 4 modules
+var cache_renderers = __webpack_require__(7460);
 // EXTERNAL MODULE: ./build/cache-action/cache-requests.js + 1 modules
 var cache_requests = __webpack_require__(8679);
 // EXTERNAL MODULE: ./build/cache-action/cache-step-report.js
@@ -302,8 +302,8 @@ var errors = __webpack_require__(9473);
 var format = __webpack_require__(2772);
 // EXTERNAL MODULE: ./build/report/shell-command.js
 var shell_command = __webpack_require__(3689);
-// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 5 modules
-var with_s3_session = __webpack_require__(3564);
+// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 6 modules
+var with_s3_session = __webpack_require__(412);
 // EXTERNAL MODULE: ./build/cli/cache-cli-options.js
 var cache_cli_options = __webpack_require__(1627);
 ;// CONCATENATED MODULE: ./build/cli/cache-result-text.js

@@ -227,6 +227,7 @@ function actionInputs(table) {
 /* harmony export */   Jn: () => (/* binding */ formatCountRate),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   gL: () => (/* binding */ formatCountOf),
 /* harmony export */   y5: () => (/* binding */ formatByteRate)
 /* harmony export */ });
@@ -254,6 +255,22 @@ function formatSize(bytes, style = 'report') {
 }
 function formatSeconds(seconds) {
     return seconds === undefined ? '–' : `${seconds.toFixed(2)} s`;
+}
+const DURATION_UNITS = [
+    [86_400_000, 'd'],
+    [3_600_000, 'h'],
+    [60_000, 'm'],
+];
+/**
+ * A setting's duration in the form its input takes (`7d`, `12h`, `30m`, `45s`): the largest unit
+ * that divides it, so the summary shows what the user wrote rather than 604800.00 seconds.
+ */
+function formatDuration(ms) {
+    for (const [unitMs, unit] of DURATION_UNITS) {
+        if (ms >= unitMs && ms % unitMs === 0)
+            return `${ms / unitMs}${unit}`;
+    }
+    return `${Number((ms / 1000).toFixed(3))}s`;
 }
 function formatCount(n) {
     return n.toLocaleString('en-US');

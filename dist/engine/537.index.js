@@ -2,6 +2,39 @@ export const id = 537;
 export const ids = [537];
 export const modules = {
 
+/***/ 1449:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ monotonicMs),
+/* harmony export */   k: () => (/* binding */ workerThreads),
+/* harmony export */   v8: () => (/* binding */ v8)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+
+// Node's modules that most runs never use, loaded on first use instead of with the bundle:
+// loading node:worker_threads costs about 3 ms of CPU and node:v8 about 1 ms, at every start of
+// the CLI and the actions, while only a listing of more than a page, a large download's hashing
+// and a transfer's collector tuning need them.
+const require = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+function workerThreads() {
+    return require('node:worker_threads');
+}
+function v8() {
+    return require('node:v8');
+}
+/**
+ * Milliseconds on a monotonic clock, as `performance.now()` counts them (from another origin):
+ * the first touch of the global `performance` loads node:perf_hooks, about 2 ms of CPU, for the
+ * first request's stall watch.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+
+
+/***/ }),
+
 /***/ 8174:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -235,6 +268,99 @@ function sleep(ms, signal) {
         };
         signal?.addEventListener('abort', onAbort, { once: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 5544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ BodilessSigV4)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _query_string_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
+
+
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+const EMPTY_BODY_SHA256 = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update('').digest('hex');
+/** Signing keys kept at most: one a day per credentials, so a few cover any rotation. */
+const SIGNING_KEYS_MAX = 8;
+/**
+ * SigV4 of a request without a body, by node:crypto alone, signed as the S3 client's signer
+ * signs it (`test/unit/sigv4-list-signer.test.ts` compares the two on every kind of target). The
+ * listing worker signs its pages with it: the SDK's signer package brings about 450 kB of the
+ * SDK's core with it, which each worker would load and run at its start, for a few lines of
+ * hashing. Requests with a body, and everything on the main thread, keep the SDK's signer
+ * (`sigv4.ts`).
+ */
+class BodilessSigV4 {
+    region;
+    service;
+    keys = new Map();
+    constructor(region, service) {
+        this.region = region;
+        this.service = service;
+    }
+    /** The request's headers with `x-amz-date`, the payload hash, the token and `authorization`. */
+    sign(request, credentials, date) {
+        const amzDate = date
+            .toISOString()
+            .replace(/\.\d{3}Z$/, 'Z')
+            .replace(/[-:]/g, '');
+        const day = amzDate.slice(0, 8);
+        const headers = {
+            ...request.headers,
+            'x-amz-content-sha256': EMPTY_BODY_SHA256,
+            'x-amz-date': amzDate,
+        };
+        if (credentials.sessionToken)
+            headers['x-amz-security-token'] = credentials.sessionToken;
+        const names = Object.keys(headers).sort();
+        const signedHeaders = names.join(';');
+        const canonicalRequest = [
+            request.method,
+            request.path,
+            canonicalQuery(request.query),
+            names.map((name) => `${name}:${headers[name].trim().replace(/\s+/g, ' ')}\n`).join(''),
+            signedHeaders,
+            EMPTY_BODY_SHA256,
+        ].join('\n');
+        const scope = `${day}/${this.region}/${this.service}/aws4_request`;
+        const stringToSign = `${ALGORITHM}\n${amzDate}\n${scope}\n${sha256Hex(canonicalRequest)}`;
+        const signature = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.signingKey(credentials, day))
+            .update(stringToSign)
+            .digest('hex');
+        headers.authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+        return headers;
+    }
+    /** The day's key for these credentials: four HMACs, made once a day per credentials. */
+    signingKey(credentials, day) {
+        const id = `${day}\n${credentials.accessKeyId}\n${credentials.secretAccessKey}`;
+        let key = this.keys.get(id);
+        if (!key) {
+            if (this.keys.size >= SIGNING_KEYS_MAX)
+                this.keys.clear();
+            key = [day, this.region, this.service, 'aws4_request'].reduce((secret, part) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(part).digest(), Buffer.from(`AWS4${credentials.secretAccessKey}`));
+            this.keys.set(id, key);
+        }
+        return key;
+    }
+}
+/**
+ * SigV4's canonical query: names and values RFC 3986-encoded, sorted by encoded name (ASCII once
+ * encoded, so code-unit order is byte order).
+ */
+function canonicalQuery(query) {
+    return Object.entries(query)
+        .map(([name, value]) => [(0,_query_string_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeRfc3986 */ .My)(name), (0,_query_string_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeRfc3986 */ .My)(value)])
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+}
+function sha256Hex(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 }
 
 
@@ -742,8 +868,8 @@ function resolveListConcurrency(bucket, value = 'auto', onDebug) {
 
 // EXTERNAL MODULE: ./build/s3/resolve-bucket-target.js
 var resolve_bucket_target = __webpack_require__(4386);
-// EXTERNAL MODULE: ./build/s3/sigv4.js
-var sigv4 = __webpack_require__(7216);
+// EXTERNAL MODULE: ./build/s3/query-string.js
+var query_string = __webpack_require__(9493);
 ;// CONCATENATED MODULE: ./build/s3/list/sign-list-request.js
 
 
@@ -759,7 +885,7 @@ async function signListRequest(client, params, signal) {
         hostname: captured.hostname,
         port: captured.port,
         method: captured.method,
-        path: captured.path + (0,sigv4/* toQueryString */.zJ)(captured.query),
+        path: captured.path + (0,query_string/* toQueryString */.zJ)(captured.query),
         headers: captured.headers,
     };
 }
@@ -2196,6 +2322,8 @@ function sampleKeys(entries) {
     return keys;
 }
 
+// EXTERNAL MODULE: ./build/s3/bodiless-sigv4.js
+var bodiless_sigv4 = __webpack_require__(5544);
 // EXTERNAL MODULE: ./build/s3/signing-clock.js
 var signing_clock = __webpack_require__(5411);
 ;// CONCATENATED MODULE: ./build/s3/list/list-request.js
@@ -2224,24 +2352,22 @@ function listQuery(params) {
 
 
 
-/** SigV4 for the listing worker: 0.025 ms a page, where the SDK's stack took 0.22 (bench: sign). */
+
+/**
+ * SigV4 for the listing worker, and for the pages listed on the main thread before it takes
+ * over: without the SDK's signer, which the worker would load only for this (bodiless-sigv4.ts).
+ */
 function createSigV4ListSigner(target, credentials) {
-    const signer = (0,sigv4/* createSigV4 */.Gq)(target, credentials);
+    if (target.signing.kind !== 'sigv4') {
+        throw new Error(`the bucket needs ${target.signing.kind} signing, not SigV4`);
+    }
+    const signer = new bodiless_sigv4/* BodilessSigV4 */.X(target.signing.region, target.signing.service);
     const clock = new signing_clock/* SigningClock */.Y();
     return {
         clock,
         async sign(params) {
             const query = listQuery(params);
-            const signed = await signer.sign({
-                method: 'GET',
-                protocol: target.protocol,
-                hostname: target.hostname,
-                port: target.port,
-                path: target.basePath,
-                query,
-                headers: { host: target.host },
-            }, { signingDate: clock.now() });
-            const headers = { ...signed.headers };
+            const headers = signer.sign({ method: 'GET', path: target.basePath, query, headers: { host: target.host } }, await credentials(), clock.now());
             // Not signed (SigV4 leaves User-Agent out), so it is added afterwards.
             if (target.userAgent)
                 headers['user-agent'] = target.userAgent;
@@ -2250,7 +2376,7 @@ function createSigV4ListSigner(target, credentials) {
                 hostname: target.hostname,
                 port: target.port,
                 method: 'GET',
-                path: target.basePath + (0,sigv4/* toQueryString */.zJ)(query),
+                path: target.basePath + (0,query_string/* toQueryString */.zJ)(query),
                 headers,
             };
         },
@@ -2265,10 +2391,10 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./build/s3/list/error-transport.js
 var error_transport = __webpack_require__(6678);
+// EXTERNAL MODULE: ./build/lazy-builtins.js
+var lazy_builtins = __webpack_require__(1449);
 ;// CONCATENATED MODULE: ./build/s3/list/threaded-lister.js
 
 
@@ -2301,7 +2427,11 @@ function startWorker(data) {
         const tsxCjs = (0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/esm/api');
         const tsx = (0,external_node_url_.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
         const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-        return new external_node_worker_threads_.Worker(bootstrap, { eval: true, workerData: data, resourceLimits: WORKER_LIMITS });
+        return new ((0,lazy_builtins/* workerThreads */.k)().Worker)(bootstrap, {
+            eval: true,
+            workerData: data,
+            resourceLimits: WORKER_LIMITS,
+        });
     }
     const candidates = [
         external_node_path_.join(here, 'list-worker-entry.js'), // tsc's output (build/)
@@ -2312,7 +2442,7 @@ function startWorker(data) {
     if (!entry) {
         throw new Error(`the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
     }
-    return new external_node_worker_threads_.Worker(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
+    return new ((0,lazy_builtins/* workerThreads */.k)().Worker)(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
 }
 /**
  * The consumer side of the threaded lister: a worker lists and parses, this thread takes whole
@@ -2811,6 +2941,42 @@ class ProxyTunnel extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Duplex {
 
 /***/ }),
 
+/***/ 9493:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   My: () => (/* binding */ encodeRfc3986),
+/* harmony export */   du: () => (/* binding */ objectPath),
+/* harmony export */   zJ: () => (/* binding */ toQueryString)
+/* harmony export */ });
+// The query and path encodings of requests signed outside the SDK. Kept apart from the SDK's
+// signer (sigv4.ts), so that the listing worker, which signs with bodiless-sigv4.ts, loads
+// neither.
+/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
+function encodeRfc3986(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
+function toQueryString(query) {
+    const parts = [];
+    for (const name of Object.keys(query).sort()) {
+        const value = query[name];
+        if (value === null || value === undefined)
+            parts.push(encodeRfc3986(name));
+        else
+            for (const v of Array.isArray(value) ? value : [value])
+                parts.push(`${encodeRfc3986(name)}=${encodeRfc3986(v)}`);
+    }
+    return parts.length ? `?${parts.join('&')}` : '';
+}
+/** An object's path on the target, each segment of the key encoded and its slashes kept. */
+function objectPath(target, key) {
+    return target.basePath + key.split('/').map(encodeRfc3986).join('/');
+}
+
+
+/***/ }),
+
 /***/ 4386:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3099,91 +3265,6 @@ class SigningClock {
 
 /***/ }),
 
-/***/ 7216:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gq: () => (/* binding */ createSigV4),
-/* harmony export */   du: () => (/* binding */ objectPath),
-/* harmony export */   zJ: () => (/* binding */ toQueryString)
-/* harmony export */ });
-/* unused harmony export encodeRfc3986 */
-/* harmony import */ var _smithy_core_checksum__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9542);
-/* harmony import */ var _smithy_signature_v4__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5118);
-
-
-/**
- * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures
- * it: paths not escaped a second time, and the payload hash sent in `x-amz-content-sha256`. It
- * caches the signing key by day, so a request costs two hashes and an HMAC instead of a pass
- * through the client's whole middleware stack.
- */
-function createSigV4(target, credentials) {
-    if (target.signing.kind !== 'sigv4') {
-        throw new Error(`the bucket needs ${target.signing.kind} signing, not SigV4`);
-    }
-    const signer = new _smithy_signature_v4__WEBPACK_IMPORTED_MODULE_0__.SignatureV4({
-        service: target.signing.service,
-        region: target.signing.region,
-        credentials,
-        // The S3 client's own hash: node:crypto's SHA-256 and HMAC.
-        sha256: _smithy_core_checksum__WEBPACK_IMPORTED_MODULE_1__.Sha256,
-        uriEscapePath: false,
-        applyChecksum: true,
-    });
-    memoizeSigningKey(signer);
-    return signer;
-}
-/**
- * The signer caches the signing key by day, but computes its cache key with an HMAC of the
- * credentials on every request: a tenth of our CPU per small GET in a `--cpu-prof` of 20k
- * downloads (docs/benchmarks.md). Kept here by the credentials themselves, a string lookup. If a
- * later signer no longer has this method, nothing is patched and it signs as it did.
- */
-function memoizeSigningKey(signer) {
-    const target = signer;
-    const derive = target.getSigningKey;
-    if (typeof derive !== 'function')
-        return;
-    const keys = new Map();
-    target.getSigningKey = (credentials, region, shortDate, service) => {
-        const id = `${shortDate}\n${region}\n${service ?? ''}\n${credentials.accessKeyId}\n${credentials.secretAccessKey}\n${credentials.sessionToken ?? ''}`;
-        let key = keys.get(id);
-        if (!key) {
-            if (keys.size >= 8)
-                keys.clear(); // a new day or rotated credentials: old keys are useless
-            key = derive.call(signer, credentials, region, shortDate, service);
-            key.catch(() => keys.delete(id));
-            keys.set(id, key);
-        }
-        return key;
-    };
-}
-/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
-function encodeRfc3986(value) {
-    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
-function toQueryString(query) {
-    const parts = [];
-    for (const name of Object.keys(query).sort()) {
-        const value = query[name];
-        if (value === null || value === undefined)
-            parts.push(encodeRfc3986(name));
-        else
-            for (const v of Array.isArray(value) ? value : [value])
-                parts.push(`${encodeRfc3986(name)}=${encodeRfc3986(v)}`);
-    }
-    return parts.length ? `?${parts.join('&')}` : '';
-}
-/** An object's path on the target, each segment of the key encoded and its slashes kept. */
-function objectPath(target, key) {
-    return target.basePath + key.split('/').map(encodeRfc3986).join('/');
-}
-
-
-/***/ }),
-
 /***/ 891:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3193,6 +3274,8 @@ function objectPath(target, key) {
 /* harmony export */   w5: () => (/* binding */ processStallLimits)
 /* harmony export */ });
 /* unused harmony exports STALL_FLOOR_MS, STALL_CEILING_MS, RequestStalledError */
+/* harmony import */ var _lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1449);
+
 /**
  * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
  * for longer than the run's current limit is abandoned as `RequestStalled`, which the retry
@@ -3364,7 +3447,7 @@ const processStallLimits = new StallLimits();
 function watchStalls(limits, onStall, extraFirstByteMs = 0, 
 /** True while our side holds the body back (backpressure): silence then is not the server's. */
 heldBack = () => false) {
-    const startedMs = performance.now();
+    const startedMs = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
     let lastMs = startedMs;
     let answered = false;
     let stopped = false;
@@ -3378,10 +3461,10 @@ heldBack = () => false) {
         if (stopped)
             return;
         if (heldBack()) {
-            lastMs = performance.now();
+            lastMs = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
             return arm(allowed());
         }
-        const silentMs = performance.now() - lastMs;
+        const silentMs = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)() - lastMs;
         const limitMs = allowed();
         // Cheap touches only move lastMs; the timer wakes up and re-arms for the rest of the limit.
         if (silentMs < limitMs)
@@ -3398,18 +3481,18 @@ heldBack = () => false) {
             return check();
         stopped = true;
         limits.noteStall();
-        onStall(new RequestStalledError(performance.now() - lastMs));
+        onStall(new RequestStalledError((0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)() - lastMs));
     };
     arm(allowed());
     return {
         touch() {
-            const now = performance.now();
+            const now = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
             if (answered)
                 limits.noteChunkGap(now - lastMs);
             lastMs = now;
         },
         firstByte() {
-            const now = performance.now();
+            const now = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
             if (!answered)
                 limits.noteFirstByte(now - lastMs);
             answered = true;

@@ -148,8 +148,8 @@ function readSettings(input, env = process.env) {
 /** An error from below (SettingError) as an InputError naming the action's own input. */
 const nameForAction = (error) => (0,errors/* nameSettingError */.O2)(error, (0,option_table/* nameOfSetting */.FK)(ACTION_OPTIONS, 'action'));
 
-// EXTERNAL MODULE: ./build/report/execute-sync.js + 19 modules
-var execute_sync = __webpack_require__(6152);
+// EXTERNAL MODULE: ./build/report/execute-sync.js + 20 modules
+var execute_sync = __webpack_require__(4231);
 // EXTERNAL MODULE: ./build/s3/proxy-settings.js + 1 modules
 var proxy_settings = __webpack_require__(4336);
 // EXTERNAL MODULE: ./build/report/sync-renderer.js + 5 modules

@@ -130,9 +130,9 @@ var verb_help = __webpack_require__(1206);
 /** Each verb's help, loaded with its module (cache's subverbs are its own: cache-usage.ts). */
 const VERB_HELP = {
     ls: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).LS_HELP,
-    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(889), __webpack_require__.e(837), __webpack_require__.e(946), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
-    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(889), __webpack_require__.e(837), __webpack_require__.e(946), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
-    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(837), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
+    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(218), __webpack_require__.e(775), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
+    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(218), __webpack_require__.e(775), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
+    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(218), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
 };
 const VERBS = [...Object.keys(VERB_HELP), 'cache', 'help', 'version'];
 /** `s3-sync --help`: every verb in a line, written from its table, and what it does. */
@@ -158,7 +158,7 @@ s3-sync --version (-V) prints the version; --debug, with any verb, adds an error
 async function printHelp(words, signal) {
     const [verb, ...rest] = words;
     if (verb === 'cache')
-        return (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(537), __webpack_require__.e(889), __webpack_require__.e(411), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
+        return (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(837), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
     const load = verb === undefined ? undefined : VERB_HELP[verb];
     if (verb !== undefined && !load)
         throw unknownVerb(verb);
@@ -211,11 +211,11 @@ async function cli(argv) {
                 return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
             case 'sync':
             case 'cp':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(889), __webpack_require__.e(837), __webpack_require__.e(946), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(218), __webpack_require__.e(775), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
             case 'shards':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(837), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(218), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
             case 'cache':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(537), __webpack_require__.e(889), __webpack_require__.e(411), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(837), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
             case '--version':
             case '-V':
             case 'version':

@@ -32,8 +32,8 @@ var option_table = __webpack_require__(3265);
 var format = __webpack_require__(2772);
 // EXTERNAL MODULE: ./build/report/publish-report.js
 var publish_report = __webpack_require__(8275);
-// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 5 modules
-var with_s3_session = __webpack_require__(3564);
+// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 6 modules
+var with_s3_session = __webpack_require__(412);
 // EXTERNAL MODULE: ./build/cache-action/cache-constants.js
 var cache_constants = __webpack_require__(1456);
 // EXTERNAL MODULE: ./build/cache/store/cache-names.js
@@ -547,8 +547,8 @@ function compatibilityNotes(settings, step) {
     return notes;
 }
 
-// EXTERNAL MODULE: ./build/cache-action/cache-renderers.js + 2 modules
-var cache_renderers = __webpack_require__(6378);
+// EXTERNAL MODULE: ./build/cache-action/cache-renderers.js + 4 modules
+var cache_renderers = __webpack_require__(7460);
 ;// CONCATENATED MODULE: ./build/cache-action/cache-where.js
 /**
  * Where a step's cache lives and what it holds, for its summary: two caches in one job must

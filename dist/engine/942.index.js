@@ -150,7 +150,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3265);
 /* harmony import */ var _options_sync_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(394);
-/* harmony import */ var _report_execute_sync_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6152);
+/* harmony import */ var _report_execute_sync_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4231);
 /* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2772);
 /* harmony import */ var _report_sync_renderer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1017);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7713);
