@@ -1821,11 +1821,12 @@ class DirectBuckets {
     async sign(direct, request) {
         const { target, signer } = direct;
         const query = request.query ?? {};
-        const path = (0,query_string/* objectPath */.du)(target, request.key) + (0,query_string/* toQueryString */.zJ)(query);
+        const keyPath = (0,query_string/* objectPath */.du)(target, request.key);
+        const path = keyPath + (0,query_string/* toQueryString */.zJ)(query);
         if (request.method === 'GET' && request.body === undefined) {
             const headers = direct.bodiless.sign({
                 method: 'GET',
-                path: (0,query_string/* objectPath */.du)(target, request.key),
+                path: keyPath,
                 query,
                 headers: { ...request.headers, host: target.host },
             }, await this.credentials(), this.clock.now());
@@ -1836,7 +1837,7 @@ class DirectBuckets {
             protocol: target.protocol,
             hostname: target.hostname,
             port: target.port,
-            path: (0,query_string/* objectPath */.du)(target, request.key),
+            path: keyPath,
             query,
             headers: { ...request.headers, host: target.host },
             body: request.body,

@@ -22,8 +22,8 @@ const SIGNING_KEYS_MAX = 8;
  * signs it (`test/unit/sigv4-list-signer.test.ts` compares the two on every kind of target). The
  * listing worker signs its pages with it: the SDK's signer package brings about 450 kB of the
  * SDK's core with it, which each worker would load and run at its start, for a few lines of
- * hashing. Requests with a body, and everything on the main thread, keep the SDK's signer
- * (`sigv4.ts`).
+ * hashing. The main thread's direct GETs use it too (`direct-buckets.ts`: it skips the SDK
+ * signer's copies and awaits); requests with a body keep the SDK's signer (`sigv4.ts`).
  */
 export class BodilessSigV4 {
   private readonly keys = new Map<string, Buffer>();

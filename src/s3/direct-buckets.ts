@@ -93,12 +93,13 @@ export class DirectBuckets {
   async sign(direct: DirectBucket, request: DirectRequest): Promise<SignedRequest> {
     const { target, signer } = direct;
     const query = request.query ?? {};
-    const path = objectPath(target, request.key) + toQueryString(query);
+    const keyPath = objectPath(target, request.key);
+    const path = keyPath + toQueryString(query);
     if (request.method === 'GET' && request.body === undefined) {
       const headers = direct.bodiless.sign(
         {
           method: 'GET',
-          path: objectPath(target, request.key),
+          path: keyPath,
           query,
           headers: { ...request.headers, host: target.host },
         },
@@ -113,7 +114,7 @@ export class DirectBuckets {
         protocol: target.protocol,
         hostname: target.hostname,
         port: target.port,
-        path: objectPath(target, request.key),
+        path: keyPath,
         query,
         headers: { ...request.headers, host: target.host },
         body: request.body,
