@@ -3,7 +3,12 @@ import { md5FromEtag, md5FromMetadata } from '../s3/content-md5.js';
 import { md5OfFile } from '../transfer/file-md5.js';
 import { compareContent, type CompareOptions } from './compare-rules.js';
 import type { ContentCheckAction, PlanStep, SyncAction } from './plan-sync.js';
-import type { AnySyncEntry, LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
+import {
+  SideMismatchError,
+  type AnySyncEntry,
+  type LocalSyncEntry,
+  type S3SyncEntry,
+} from './sync-sides.js';
 import type { Endpoint } from './sync-request.js';
 
 /**
@@ -80,10 +85,9 @@ export class ContentChecker {
     this.counts.checked++;
     let sourceMd5: string | undefined;
     let destMd5: string | undefined;
-    const s3Only = this.options.source.kind === 's3' && this.options.destination.kind === 's3';
-    if (s3Only && this.sameEtag(source as S3SyncEntry, dest as S3SyncEntry)) {
+    if (source.at === 's3' && dest.at === 's3' && this.sameEtag(source, dest)) {
       // ETags against ETags: equal ones are the same bytes, and nothing is read at all.
-      sourceMd5 = destMd5 = md5FromEtag((source as S3SyncEntry).etag) ?? SAME_ETAG;
+      sourceMd5 = destMd5 = md5FromEtag(source.etag) ?? SAME_ETAG;
     } else {
       // The S3 sides first: a local file is hashed only when there is an MD5 to compare it with.
       const [first, second] =
@@ -129,9 +133,10 @@ export class ContentChecker {
     side: 'source' | 'destination',
     entry: AnySyncEntry,
   ): Promise<string | undefined> {
+    if (entry.at === 'local') return this.hashLocal(entry);
     const endpoint = side === 'source' ? this.options.source : this.options.destination;
-    if (endpoint.kind === 'local') return this.hashLocal(entry as LocalSyncEntry);
-    const object = entry as S3SyncEntry;
+    if (endpoint.kind !== 's3') throw new SideMismatchError(`the ${side}'s content check`, entry);
+    const object = entry;
     const opaque = side === 'destination' && this.options.destinationEtagsOpaque;
     const md5 = opaque ? undefined : md5FromEtag(object.etag);
     if (md5 !== undefined) return md5;
@@ -154,7 +159,7 @@ export class ContentChecker {
     } catch (error) {
       // Changed or gone since the walk: size and time decide, and the transfer says the rest.
       this.options.onDebug?.(
-        `could not hash ${JSON.stringify(entry.path)}: ${(error as Error).message}`,
+        `could not hash ${JSON.stringify(entry.path)}: ${error instanceof Error ? error.message : String(error)}`,
       );
       return undefined;
     }

@@ -11,7 +11,7 @@ import {
 } from './sync-decisions.js';
 import type { SyncJob } from './sync-job.js';
 import { SyncPhase } from './sync-progress.js';
-import type { LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
+import { SideMismatchError } from './sync-sides.js';
 import { transferJob } from './transfer-job.js';
 
 export interface Failure {
@@ -54,7 +54,7 @@ export async function executePlan(
           await executor.makeFolder(action);
           break;
         case 'delete':
-          await executor.delete(action, step);
+          await executor.delete(action.rel, step);
           break;
         case 'transfer':
           await executor.transfer(action, step);
@@ -91,8 +91,9 @@ class PlanExecutor {
   unchanged(action: PlannedAction): void {
     const { names } = this.job;
     this.job.progress.count('skipped');
-    if (names && 'source' in action && action.source)
-      names.claim(action.rel, (action.source as S3SyncEntry).key);
+    // Folded names are claimed by downloads only, whose source entries are S3 objects.
+    if (names && 'source' in action && action.source?.at === 's3')
+      names.claim(action.rel, action.source.key);
   }
 
   async makeFolder(action: PlannedAction): Promise<void> {
@@ -104,19 +105,20 @@ class PlanExecutor {
         .catch((error: Error) => this.fail(action.rel, error));
   }
 
-  async delete(action: PlannedAction, step: StepOf<'delete'>): Promise<void> {
+  async delete(rel: string, step: StepOf<'delete'>): Promise<void> {
     this.job.hooks.onLine?.(step.line);
     this.job.progress.count('deleted');
     if (step.dryrun) {
-      this.changed(this.destinationName(action.rel));
-    } else if (this.deleter) {
-      const batch = this.deleter.add((action.dest as S3SyncEntry).key);
+      this.changed(this.destinationName(rel));
+    } else if (step.dest.at === 's3') {
+      if (!this.deleter) throw new SideMismatchError('a delete at a local destination', step.dest);
+      const batch = this.deleter.add(step.dest.key);
       if (batch) await this.sendDeletes(batch);
     } else {
-      const file = (action.dest as LocalSyncEntry).path;
-      await this.submit(action.rel, async () => {
+      const file = step.dest.path;
+      await this.submit(rel, async () => {
         await unlink(file);
-        this.changed(action.rel);
+        this.changed(rel);
       });
     }
   }
@@ -125,8 +127,8 @@ class PlanExecutor {
     const { job } = this;
     // Claimed before a dry run prints: it reports the conflicts the real run would.
     const clash =
-      action.kind === 'copy'
-        ? job.names?.claim(action.rel, (action.source as S3SyncEntry).key)
+      action.kind === 'copy' && action.source.at === 's3'
+        ? job.names?.claim(action.rel, action.source.key)
         : undefined;
     if (clash) {
       this.fail(action.rel, clash);

@@ -17,7 +17,13 @@ export type Step =
   /** An S3 folder marker: the local folder is made, and nothing is counted. */
   | { readonly kind: 'make-folder' }
   /** Removed from the destination (or only printed, in a dry run), and counted as deleted. */
-  | { readonly kind: 'delete'; readonly line: string; readonly dryrun: boolean }
+  | {
+      readonly kind: 'delete';
+      readonly line: string;
+      readonly dryrun: boolean;
+      /** The destination's entry to remove: an S3 object, or a local file. */
+      readonly dest: AnySyncEntry;
+    }
   /** Copied (or only printed, in a dry run), and counted as transferred once it is through. */
   | { readonly kind: 'transfer'; readonly line: string; readonly dryrun: boolean };
 
@@ -43,7 +49,7 @@ export function stepFor(action: PlannedAction, context: StepContext): Step {
   }
   if (action.kind === 'delete') {
     const line = `delete: ${displayTarget(destination, action.rel)}`;
-    return { kind: 'delete', line: dryrun ? `(dryrun) ${line}` : line, dryrun };
+    return { kind: 'delete', line: dryrun ? `(dryrun) ${line}` : line, dryrun, dest: action.dest };
   }
   const { from, to } = displayEnds(action, source, destination);
   const line = `${direction}: ${from} to ${to}`;

@@ -8,17 +8,29 @@ import type { SyncEntry } from './plan-sync.js';
 import type { TempFile } from '../transfer/temp-files.js';
 import { walkLocal, type LocalEntry, type WalkWarning } from './walk-local.js';
 
-/** An object at one side of a sync, named by its path relative to the prefix. */
+/**
+ * An object at one side of a sync, named by its path relative to the prefix. `at` says which
+ * side it was listed from, set where the entry is made, so that the executor switches on the
+ * entry itself: a direction bug is a type error, not a cast that compiles.
+ */
 export interface S3SyncEntry extends SyncEntry {
+  readonly at: 's3';
   readonly key: string;
   readonly etag: string;
 }
 
-export interface LocalSyncEntry extends SyncEntry {
-  readonly path: string;
-}
+/** A file of the local side (walk-local.ts's entry, which sets `at`). */
+export type LocalSyncEntry = LocalEntry;
 
 export type AnySyncEntry = S3SyncEntry | LocalSyncEntry;
+
+/** An entry met on a side whose endpoint is of the other kind: a bug in the caller, not input. */
+export class SideMismatchError extends Error {
+  constructor(what: string, entry: AnySyncEntry) {
+    super(`internal error: ${what} got a ${entry.at} entry (${JSON.stringify(entry.rel)})`);
+    this.name = 'SideMismatchError';
+  }
+}
 
 /**
  * aws-cli's rule for recursive commands: `s3://bucket/dir` means the folder `dir/`, so that
@@ -65,6 +77,7 @@ export function listS3Side(
         // entry: the aws-cli drops it, and kept it would be "downloaded" (or deleted) every run.
         if (o.key === prefix && o.size === 0) continue;
         entries.push({
+          at: 's3',
           rel: o.key.slice(prefix.length),
           key: o.key,
           size: o.size,

@@ -5,7 +5,7 @@ import { uploadFile } from '../transfer/upload.js';
 import type { SyncAction } from './plan-sync.js';
 import { relativePathToKey, safeLocalPath } from './safe-local-path.js';
 import type { SyncJob } from './sync-job.js';
-import type { AnySyncEntry, LocalSyncEntry, S3SyncEntry } from './sync-sides.js';
+import { SideMismatchError, type AnySyncEntry } from './sync-sides.js';
 import type { Endpoint } from './sync-request.js';
 
 // What one planned copy becomes: the two ends the aws-cli line names, and the transfer to run.
@@ -39,22 +39,23 @@ export function displayEnds(
   source: Endpoint,
   destination: Endpoint,
 ): { from: string; to: string } {
-  const from =
-    source.kind === 's3'
-      ? `s3://${source.location.bucket}/${(action.source as S3SyncEntry).key}`
-      : displayPath((action.source as LocalSyncEntry).path);
+  const entry = action.source;
+  let from: string;
+  if (entry.at === 'local') from = displayPath(entry.path);
+  else if (source.kind === 's3') from = `s3://${source.location.bucket}/${entry.key}`;
+  else throw new SideMismatchError('the line of a copy from a local folder', entry);
   return { from, to: displayTarget(destination, action.rel) };
 }
 
 /** The work for one copy action, or why it cannot be done (a key that would escape). */
 export function transferJob(
   action: CopyAction,
-  job: Pick<SyncJob, 'request' | 'direction' | 'context' | 'folders'>,
+  job: Pick<SyncJob, 'request' | 'context' | 'folders'>,
 ): (() => Promise<void>) | string {
-  const { direction, context, folders } = job;
+  const { context, folders } = job;
   const { source, destination } = job.request;
-  if (direction === 'download' && source.kind === 's3' && destination.kind === 'local') {
-    const entry = action.source as S3SyncEntry;
+  const entry = action.source;
+  if (entry.at === 's3' && source.kind === 's3' && destination.kind === 'local') {
     const local = safeLocalPath(destination.path, action.rel);
     if (local.kind === 'refused')
       return `refused key ${JSON.stringify(entry.key)}: ${local.reason}; nothing was written for it`;
@@ -72,8 +73,7 @@ export function transferJob(
       await downloadObject(download, context);
     };
   }
-  if (direction === 'upload' && source.kind === 'local' && destination.kind === 's3') {
-    const entry = action.source as LocalSyncEntry;
+  if (entry.at === 'local' && destination.kind === 's3') {
     const key = relativePathToKey(action.rel, destination.location.prefix, '/');
     return async () => {
       await uploadFile(
@@ -88,8 +88,7 @@ export function transferJob(
       );
     };
   }
-  if (source.kind === 's3' && destination.kind === 's3') {
-    const entry = action.source as S3SyncEntry;
+  if (entry.at === 's3' && source.kind === 's3' && destination.kind === 's3') {
     const key = relativePathToKey(action.rel, destination.location.prefix, '/');
     return () =>
       copyObject(

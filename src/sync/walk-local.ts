@@ -21,6 +21,8 @@ import { isDownloadTempName, restoreTempPid } from '../transfer/temp-names.js';
  */
 
 export interface LocalEntry {
+  /** The side of a sync it is on (sync-sides.ts's AnySyncEntry switches on it). */
+  readonly at: 'local';
   /** Relative to the root, `/`-separated on every platform: the key minus the prefix. */
   readonly rel: string;
   /** The path to open, as the platform spells it. */
@@ -281,7 +283,7 @@ async function classify(
   return {
     sortKey: d.name,
     kind: 'file',
-    entry: { rel: childRel, path: full, size: info.size, mtimeMs: info.mtimeMs },
+    entry: { at: 'local', rel: childRel, path: full, size: info.size, mtimeMs: info.mtimeMs },
   };
 }
 

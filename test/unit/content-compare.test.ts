@@ -118,7 +118,13 @@ describe('checksum: the content check of an upload', () => {
     const dir = folder();
     const write = (name: string, body: string) => {
       writeFileSync(path.join(dir, name), body);
-      return { rel: name, path: path.join(dir, name), size: body.length, mtimeMs: T + 60_000 };
+      return {
+        at: 'local' as const,
+        rel: name,
+        path: path.join(dir, name),
+        size: body.length,
+        mtimeMs: T + 60_000,
+      };
     };
     const md5 = (body: string) => createHash('md5').update(body).digest('hex');
     const same = write('same', 'aaaa');
@@ -126,6 +132,7 @@ describe('checksum: the content check of an upload', () => {
     const ours = write('ours', 'cccc');
     const foreign = write('foreign', 'dddd');
     const object = (rel: string, etag: string) => ({
+      at: 's3' as const,
       rel,
       key: `p/${rel}`,
       etag,
@@ -191,7 +198,14 @@ describe('checksum: the content check of an upload', () => {
       signal: new AbortController().signal,
       compare: { direction: 'copy' },
     });
-    const o = (etag: string) => ({ rel: 'k', key: 'k', etag, size: 9, mtimeMs: T });
+    const o = (etag: string) => ({
+      at: 's3' as const,
+      rel: 'k',
+      key: 'k',
+      etag,
+      size: 9,
+      mtimeMs: T,
+    });
     const one = await checker.decide({
       kind: 'check',
       rel: 'k',

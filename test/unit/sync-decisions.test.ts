@@ -10,6 +10,7 @@ const bucket: Endpoint = { kind: 's3', location: { bucket: 'b', prefix: 'p/' } }
 const other: Endpoint = { kind: 's3', location: { bucket: 'c', prefix: '' } };
 const folder: Endpoint = { kind: 'local', path: path.resolve('/tmp/out') };
 const object = (rel: string): S3SyncEntry => ({
+  at: 's3',
   rel,
   key: `p/${rel}`,
   size: 1,
@@ -17,6 +18,7 @@ const object = (rel: string): S3SyncEntry => ({
   etag: '"e"',
 });
 const file = (rel: string): LocalSyncEntry => ({
+  at: 'local',
   rel,
   path: path.join('/tmp/out', rel),
   size: 1,
@@ -76,12 +78,22 @@ describe('what each planned action becomes', () => {
       destination: bucket,
       source: folder,
       dryrun: true,
-      step: { kind: 'delete', line: '(dryrun) delete: s3://b/p/x y', dryrun: true },
+      step: {
+        kind: 'delete',
+        line: '(dryrun) delete: s3://b/p/x y',
+        dryrun: true,
+        dest: object('x y'),
+      },
     },
     {
       name: 'delete of a local file names the file',
       action: { kind: 'delete', rel: 'old.txt', dest: file('old.txt'), reason: 'not-in-source' },
-      step: { kind: 'delete', line: `delete: ${path.join('/tmp/out', 'old.txt')}`, dryrun: false },
+      step: {
+        kind: 'delete',
+        line: `delete: ${path.join('/tmp/out', 'old.txt')}`,
+        dryrun: false,
+        dest: file('old.txt'),
+      },
     },
     {
       name: 'a download says from where to where',

@@ -102,6 +102,7 @@ describe('walkLocal order', () => {
     const { entries } = await walk();
     expect(entries).toEqual([
       {
+        at: 'local',
         rel: 'dir/f.bin',
         path: path.join(root, 'dir', 'f.bin'),
         size: 1234,
