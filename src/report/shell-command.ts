@@ -3,8 +3,7 @@
  * characters (zero-width spaces and joiners, bidirectional overrides) and line separators. A
  * name holding one is written with `\\x` escapes, so the command shows what it runs.
  */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u; // eslint-disable-line no-control-regex
 
 /**
  * A POSIX shell word that stands for `text` exactly, for commands the user copies from a log or

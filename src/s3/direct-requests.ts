@@ -68,10 +68,13 @@ interface DirectResponse {
 
 /**
  * GetObject, PutObject and CopyObject for small objects, sent by us: PUTs and copies over the SDK's
- * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). The SDK resolves each bucket once (endpoint, path style, region, credentials), and the
- * SDK's SigV4 signer signs each request; what is skipped is the client's middleware stack and
- * HTTP handler (0.3 ms of CPU per GetObject in `npm run bench -- sign`, before any I/O). A
- * bucket that needs more than SigV4 (S3 Express, SigV4a) goes through the SDK instead.
+ * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). The SDK resolves
+ * each bucket once (endpoint, path style, region, credentials, `direct-buckets.ts`). PUTs,
+ * copies and parts are signed by the SDK's SigV4 signer (they carry a body digest); GETs by the
+ * bodiless SigV4 on node:crypto (`bodiless-sigv4.ts`), which skips the signer's request copies
+ * and awaits. What every request skips is the client's middleware stack and HTTP handler (the
+ * CPU each costs: `npm run bench -- sign`, docs/benchmarks.md). A bucket that needs more than
+ * SigV4 (S3 Express, SigV4a) goes through the SDK instead.
  *
  * Integrity: a PUT's payload is signed by its SHA-256 (S3 refuses a body that does not match),
  * with a CRC32 checksum as the SDK adds under `when_supported`; a GET's body is checked against

@@ -1,10 +1,9 @@
 /**
  * The one kind of tar header a pack holds: a regular file named by its content's SHA-256, mode
- * 0644, owner 0, mtime 0 (ustar; the metadata lives in the manifest). node-tar's Header was the
- * packer's bottleneck: 50,000 headers took it 1.1-1.4 s, against 0.14-0.26 s for this template
- * (tsx, the shared 2-core machine under load, two runs), and about 0.1 s for zstd level 3 to
- * compress 100 MiB of source-like text. Tests check the output with node-tar's parser (the
- * reference) and GNU tar (`tar --zstd -tf` on a pack).
+ * 0644, owner 0, mtime 0 (ustar; the metadata lives in the manifest). Written from a template
+ * because node-tar's Header was the packer's bottleneck (the two side by side: `npm run bench --
+ * digests`, docs/benchmarks.md). Tests check the output with node-tar's parser (the reference)
+ * and GNU tar (`tar --zstd -tf` on a pack).
  */
 const BLOCK = 512;
 const TEMPLATE = (() => {

@@ -1,13 +1,3 @@
-/**
- * A model of where keys lie, learnt from the keys a listing has already shown, used to pick
- * split keys for parallel ranges without hints from a previous run.
- *
- * Each key is read as a number in [0, 1): one digit per code point, where the digits at
- * position i are the characters seen at position i so far (0 stands for "the key ended").
- * Positions where every key has the same character (`logs/2026/`) cost nothing, and the
- * split lands among the characters that really vary (digits, hex, names). Code points keep
- * UTF-8 byte order, so the mapping never disagrees with S3's order.
- */
 /** Positions read per key, counted from where a range's keys start to differ. */
 const DEPTH = 16;
 /** Positions learnt at most: keys share prefixes far longer than DEPTH (`logs/2026/11/30/`). */
@@ -20,6 +10,16 @@ function addRange(set: Set<number>, range: readonly [number, number]): void {
   for (let cp = range[0]; cp <= range[1]; cp++) set.add(cp);
 }
 
+/**
+ * A model of where keys lie, learnt from the keys a listing has already shown, used to pick
+ * split keys for parallel ranges without hints from a previous run.
+ *
+ * Each key is read as a number in [0, 1): one digit per code point, where the digits at
+ * position i are the characters seen at position i so far (0 stands for "the key ended").
+ * Positions where every key has the same character (`logs/2026/`) cost nothing, and the
+ * split lands among the characters that really vary (digits, hex, names). Code points keep
+ * UTF-8 byte order, so the mapping never disagrees with S3's order.
+ */
 export class KeyspaceModel {
   private readonly seen: Array<Set<number>> = [];
   private sorted: Array<number[] | undefined> = [];
