@@ -43,6 +43,9 @@
  *              file [--files N] [--rounds R] [--in-flight K]
  *   proxy      issue 27: the transfer suite's download of 20k objects straight and through a
  *              forward proxy (the `proxy` package, on this machine), in turn [--objects N] [--rounds R]
+ *   http-client  issue 42: the hand-written HTTP/1.1 reader against undici and node:http on the
+ *              same signed GETs: small objects, one large object, listing pages; client CPU and
+ *              wall [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
  *
  * Any suite: --wait-for-load L waits (up to 15 minutes) for the 1-minute load average to fall
@@ -111,6 +114,11 @@ switch (suite) {
   case 'proxy': {
     const { runProxySuite } = await import('./proxy.js');
     await runProxySuite(rest);
+    break;
+  }
+  case 'http-client': {
+    const { runHttpClientSuite } = await import('./http-client.js');
+    await runHttpClientSuite(rest);
     break;
   }
   case 'seed': {

@@ -6,9 +6,9 @@ import type { SignedRequest } from './send-signed.js';
 /**
  * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer
  * function, which net and tls both take when they dial), so a large body costs no 64 KiB Buffer
- * per socket read, no copy by Node's HTTP parser, no stream events and no collector work: a
- * 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so, against 0.73-0.84 through
- * `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 over keep-alive connections
+ * per socket read, no copy by Node's HTTP parser, no stream events and no collector work (its
+ * CPU against undici's and node:http's: `npm run bench -- http-client`, docs/benchmarks.md's
+ * "HTTP clients"). HTTP/1.1 over keep-alive connections
  * (`raw-connections.ts`); the answer must have a Content-Length (S3's GetObject always has).
  * Watched for stalls like every request (`stall-watch.ts`); errors are retryable S3Errors
  * (`networkFailure`).
