@@ -1,14 +1,7 @@
 import type { PhaseReport } from '../report/phase-report.js';
 import { formatByteRate, formatCountOf, formatCountRate, formatSize } from '../report/format.js';
 import { code, errorLine, escapeHtml, warningLine } from '../report/summary-text.js';
-import {
-  activeSeconds,
-  joinWords,
-  overlapSentence,
-  phaseTable,
-  type PhaseLine,
-} from '../report/phase-table.js';
-import { ganttChart } from '../report/summary-charts.js';
+import { activeSeconds, joinWords, type PhaseLine } from '../report/phase-table.js';
 import type { RestoreStepReport } from './cache-step-report.js';
 
 // What the cache steps' job summaries share (restore-summary.ts, save-summary.ts). They lead
@@ -17,6 +10,10 @@ import type { RestoreStepReport } from './cache-step-report.js';
 // order they began, saying what it did in its own units, and a gantt chart of them. Downloaded and
 // uploaded bytes are compressed, as they crossed the network; restored and saved bytes are the
 // files' sizes on disk.
+
+/** What a cache phase's waiting time means (the summaries' time section explains it). */
+export const CACHE_WAITING_MEANS =
+  'time within a phase when none of its work was in flight (an upload waiting for the next pack)';
 
 export const BACKEND_NAMES = { s3: 'S3', github: 'GitHub cache service', none: 'no store' };
 const MAX_PATHS_SHOWN = 10;
@@ -45,23 +42,6 @@ export function warningLines(warnings: readonly string[], error: Error | undefin
   const lines = warnings.map(warningLine);
   if (error) lines.push(errorLine(error));
   return lines.length > 0 ? [...lines, ''] : [];
-}
-
-/** The phase table, what overlapped, and the gantt chart; nothing when no phase ran. */
-export function timeSection(lines: readonly PhaseLine[], totalSeconds: number, totalWork: string) {
-  const table = phaseTable(lines, totalSeconds, totalWork);
-  if (table.length === 0) return [];
-  const phases = lines.map((l) => l.phase);
-  const out = [...table, ''];
-  if (phases.some((p) => p.waitedSeconds > 0))
-    out.push(
-      '_Waiting_: time within a phase when none of its work was in flight (an upload waiting for the next pack); its rate leaves it out.',
-      '',
-    );
-  const overlaps = overlapSentence(phases, totalSeconds);
-  if (overlaps) out.push(overlaps, '');
-  out.push(ganttChart(phases));
-  return out;
 }
 
 export const bytesWithRate = (work: string, phase: PhaseReport, bytes = phase.bytes) => ({

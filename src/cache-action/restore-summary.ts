@@ -7,11 +7,12 @@ import {
   phasesInTimeOrder,
   type PhaseLine,
 } from '../report/phase-table.js';
+import { timeSection } from '../report/time-section.js';
 import {
   BACKEND_NAMES,
+  CACHE_WAITING_MEANS,
   bytesWithRate,
   filesLine,
-  timeSection,
   treeText,
   warningLines,
   whereLine,
@@ -158,7 +159,12 @@ export function renderRestoreSummary(report: RestoreStepReport, error?: Error): 
         ? `${formatSize(report.bytesDownloaded + (report.manifestBytes ?? 0))} downloaded, ${formatSize(report.bytes)} restored`
         : `${formatSize(report.bytes)} restored`;
   lines.push(
-    ...timeSection(restoreLines(report, phases), totalSeconds, restored),
+    ...timeSection({
+      lines: restoreLines(report, phases),
+      totalSeconds,
+      totalWork: restored,
+      waitingMeans: CACHE_WAITING_MEANS,
+    }),
     ...warningLines(report.warnings, error),
   );
   return fit(lines.join('\n'));

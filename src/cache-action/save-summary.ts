@@ -7,11 +7,12 @@ import {
   phasesInTimeOrder,
   type PhaseLine,
 } from '../report/phase-table.js';
+import { timeSection } from '../report/time-section.js';
 import {
   BACKEND_NAMES,
+  CACHE_WAITING_MEANS,
   bytesWithRate,
   filesLine,
-  timeSection,
   treeText,
   warningLines,
   whereLine,
@@ -126,7 +127,12 @@ export function renderSaveSummary(report: SaveStepReport, error?: Error): string
         ? `${formatSize(report.bytes)} saved`
         : 'nothing saved';
   lines.push(
-    ...timeSection(saveLines(report, phases), totalSeconds, totalWork),
+    ...timeSection({
+      lines: saveLines(report, phases),
+      totalSeconds,
+      totalWork: totalWork,
+      waitingMeans: CACHE_WAITING_MEANS,
+    }),
     ...warningLines(report.warnings, error),
   );
   return fit(lines.join('\n'));

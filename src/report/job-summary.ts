@@ -1,14 +1,9 @@
 import { formatFaults, formatHedges } from './format-faults.js';
 import { describeKeyRange } from '../sync/key-range.js';
 import { SyncPhase } from '../sync/sync-progress.js';
-import { ganttChart, timelineChart, type TimelineLine } from './summary-charts.js';
-import {
-  activeSeconds,
-  overlapSentence,
-  phasesInTimeOrder,
-  phaseTable,
-  type PhaseLine,
-} from './phase-table.js';
+import { timelineChart, type TimelineLine } from './summary-charts.js';
+import { timeSection } from './time-section.js';
+import { activeSeconds, phasesInTimeOrder, type PhaseLine } from './phase-table.js';
 import type { SyncReport } from './sync-report.js';
 import {
   formatByteRate,
@@ -29,8 +24,8 @@ const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
   { counter: 'listed', label: 'listed', color: '#0969da' },
   { counter: 'transferred', label: 'transferred', color: '#cf222e' },
 ];
-const WAITING_NOTE =
-  '_Waiting_: time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy); its rate leaves it out.';
+const WAITING_MEANS =
+  'time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy)';
 
 /** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
 function truncate(text: string, maxChars = MAX_KEY_CHARS): string {
@@ -128,26 +123,22 @@ export function renderJobSummary(report: SyncReport, error: Error | undefined): 
         ]
       : []),
   ];
-  const table = phaseTable(
-    syncPhaseLines(report),
-    report.totalSeconds,
-    `${formatSize(c.bytesTransferred)} ${transferVerb(report)}`,
+  lines.push(
+    ...timeSection({
+      lines: syncPhaseLines(report),
+      totalSeconds: report.totalSeconds,
+      totalWork: `${formatSize(c.bytesTransferred)} ${transferVerb(report)}`,
+      waitingMeans: WAITING_MEANS,
+      details: [
+        report.listing ? listingSentence(report.listing) : '',
+        report.largeTransfers ? describeLargeTransfers(report.largeTransfers) : '',
+        report.checksums ? describeChecksums(report.checksums) : '',
+        formatHedges(c),
+      ].filter(Boolean),
+      // Planning spans the whole source listing: its bar would only repeat that one.
+      chartLeavesOut: [SyncPhase.Plan],
+    }),
   );
-  if (table.length > 0) {
-    lines.push(...table, '');
-    if (report.phases.some((p) => p.waitedSeconds > 0)) lines.push(WAITING_NOTE, '');
-    const overlaps = overlapSentence(report.phases, report.totalSeconds);
-    if (overlaps) lines.push(overlaps, '');
-  }
-  const details = [
-    report.listing ? listingSentence(report.listing) : '',
-    report.largeTransfers ? describeLargeTransfers(report.largeTransfers) : '',
-    report.checksums ? describeChecksums(report.checksums) : '',
-    formatHedges(c),
-  ].filter(Boolean);
-  for (const line of details) lines.push(line, '');
-  // Planning spans the whole source listing: its bar would only repeat that one.
-  lines.push(ganttChart(report.phases, [SyncPhase.Plan]));
   if (c.transferred > 0)
     lines.push(timelineChart(report.timeline, SYNC_TIMELINE_LINES, 'Objects over time'));
   if (report.failures.length > 0) {
