@@ -2,7 +2,9 @@ import { InputError, nameSettingError } from '../errors.js';
 import { cliFlag, nameOfSetting, readCliOptions } from '../options/option-table.js';
 import { SHARDS_OPTIONS, shardPlanRequestFrom } from '../options/shards-options.js';
 import { oneLogLine } from '../report/format.js';
-import { renderShardTable, shardMatrix } from '../report/shard-report.js';
+import { shardRenderer } from '../report/shard-renderer.js';
+import { shardMatrix } from '../report/shard-report.js';
+import { describeEndpoint } from '../sync/describe-endpoint.js';
 import { planShards } from '../sync/plan-shards.js';
 import { MAX_SHARDS } from '../sync/shard-cutter.js';
 import { filtersInTypedOrder } from './filter-flags.js';
@@ -47,17 +49,16 @@ export function readShardsArgs(args: readonly string[]) {
 export async function shardsCommand(args: string[], signal: AbortSignal): Promise<number> {
   const { values, tokens } = readShardsArgs(args);
   try {
-    const plan = await planShards(
-      shardPlanRequestFrom(values, process.env, 'cli', filtersInTypedOrder(tokens)),
-      {
-        signal,
-        onWarning: values.quiet
-          ? undefined
-          : (message) => process.stderr.write(`warning: ${oneLogLine(message)}\n`),
-      },
-    );
+    const request = shardPlanRequestFrom(values, process.env, 'cli', filtersInTypedOrder(tokens));
+    const plan = await planShards(request, {
+      signal,
+      onWarning: values.quiet
+        ? undefined
+        : (message) => process.stderr.write(`warning: ${oneLogLine(message)}\n`),
+    });
     process.stdout.write(`${safeJson(shardMatrix(plan))}\n`);
-    if (!values.quiet) process.stderr.write(renderShardTable(plan));
+    if (!values.quiet)
+      process.stderr.write(shardRenderer.text({ plan, source: describeEndpoint(request.source) }));
     return 0;
   } catch (error) {
     throw nameSettingError(error, nameOfSetting(CLI_SHARDS_OPTIONS, 'cli'));

@@ -4,18 +4,12 @@ import { connectionSecrets } from '../options/connection-options.js';
 import { nameOfSetting, readActionOptions } from '../options/option-table.js';
 import { SHARDS_OPTIONS, shardPlanRequestFrom } from '../options/shards-options.js';
 import { nameSettingError } from '../errors.js';
-import { oneLogLine } from '../report/format.js';
-import { renderShardSummary, renderShardTable, shardMatrix } from '../report/shard-report.js';
+import { publishReport, writeStepSummary } from '../report/publish-report.js';
+import { shardRenderer } from '../report/shard-renderer.js';
 import { describeEndpoint } from '../sync/describe-endpoint.js';
 import { planShards, type ShardPlan } from '../sync/plan-shards.js';
 
-/** The shards action's outputs, spelled as in shards/action.yml. */
-export const ShardsOutputs = {
-  Shards: 'shards',
-  Count: 'count',
-  Objects: 'objects',
-  Bytes: 'bytes',
-} as const;
+export { ShardsOutputs } from '../report/shard-renderer.js';
 
 /**
  * The plan job of a sharded sync: cuts the source into key ranges and sets them as the output
@@ -44,23 +38,13 @@ export async function run(): Promise<void> {
         onDebug: (message) => core.debug(message),
       }),
     );
-    core.setOutput(ShardsOutputs.Shards, JSON.stringify(shardMatrix(plan)));
-    core.setOutput(ShardsOutputs.Count, String(plan.shards.length));
-    core.setOutput(ShardsOutputs.Objects, String(plan.objects));
-    core.setOutput(ShardsOutputs.Bytes, String(plan.bytes));
-    // Keys are untrusted: the table quotes them, and each line is made safe for the log.
-    for (const line of renderShardTable(plan).trimEnd().split('\n')) core.info(oneLogLine(line));
+    publishReport(shardRenderer, { plan, source });
   } catch (error) {
     const named = nameSettingError(error, nameOfSetting(SHARDS_OPTIONS, 'action'));
     core.setFailed(named instanceof Error ? named.message : String(named));
   } finally {
     signals.dispose();
-    if (plan && process.env.GITHUB_STEP_SUMMARY) {
-      try {
-        await core.summary.addRaw(renderShardSummary(plan, source)).write();
-      } catch (error) {
-        core.warning(`Could not write the job summary: ${(error as Error).message}`);
-      }
-    }
+    const report = plan && { plan, source };
+    if (report) await writeStepSummary(() => shardRenderer.summary(report));
   }
 }

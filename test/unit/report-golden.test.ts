@@ -3,6 +3,7 @@ import type { CacheRestoreResult, CacheSaveResult } from '../../src/cache/store/
 import type { PruneResult } from '../../src/cache/store/prune-cache.js';
 import type { RemoveResult } from '../../src/cache/store/remove-entries.js';
 import type { PhaseRecord } from '../../src/phases.js';
+import type { ShardPlan } from '../../src/sync/plan-shards.js';
 import type { SyncResult } from '../../src/sync/run-sync.js';
 import { newSyncProgress } from '../../src/sync/sync-progress.js';
 
@@ -91,7 +92,11 @@ vi.mock('../../src/sync/run-sync.js', () => ({
   syncRequestsInFlight: () => 64,
 }));
 
+vi.mock('../../src/sync/plan-shards.js', () => ({ planShards: engine('shards') }));
+
 const { run: runSyncAction } = await import('../../src/main.js');
+const { run: runShardsAction } = await import('../../src/shards-action/main.js');
+const { shardsCommand } = await import('../../src/cli/shards-command.js');
 const { runRestoreStep } = await import('../../src/cache-action/restore-step.js');
 const { runSaveStep } = await import('../../src/cache-action/save-step.js');
 const { runPruneStep } = await import('../../src/cache-action/prune-step.js');
@@ -277,6 +282,20 @@ const PRUNED: PruneResult = {
 
 const REMOVED: RemoveResult = { removed: ['ci/manifests/old-1'], bytesDeleted: 2048 };
 
+/** Two ranges over five objects, a range end holding markup and a table's bar. */
+const SHARD_PLAN: ShardPlan = {
+  shards: [
+    { shard: 1, startAfter: '', endAt: 'logs/<img src=x>|b', objects: 3, bytes: 3000 },
+    { shard: 2, startAfter: 'logs/<img src=x>|b', endAt: undefined, objects: 2, bytes: 2048 },
+  ],
+  count: 2,
+  by: 'objects',
+  objects: 5,
+  bytes: 5048,
+  seconds: 0.42,
+  listing: undefined,
+};
+
 const CACHE_ENV = {
   GITHUB_WORKSPACE: '/ws',
   GITHUB_REF: 'refs/pull/7/merge',
@@ -368,6 +387,15 @@ describe('the rendered reports stay as they are (test/unit/golden/)', () => {
       new AbortController().signal,
     ).catch((error: Error) => cli.stderr.push(`thrown: ${error.message}`));
     await expect(transcript(cli)).toMatchFileSnapshot('golden/sync.txt');
+  });
+
+  it('a shard plan: log table, outputs, job summary, and the CLI', async () => {
+    recorded.results.shards = SHARD_PLAN;
+    recorded.inputs = { source: 's3://releases/app/', count: '2' };
+    const cli = captureCli();
+    await runShardsAction();
+    await shardsCommand(['s3://releases/app/', '--count', '2'], new AbortController().signal);
+    await expect(transcript(cli)).toMatchFileSnapshot('golden/shards.txt');
   });
 
   const CACHE_INPUTS = {
