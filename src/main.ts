@@ -5,11 +5,10 @@ import * as core from '@actions/core';
 import { abortOnSignals, InterruptedError } from './interrupt.js';
 import { removeOwnTempFiles } from './transfer/temp-files.js';
 import { formatCount, formatSize, oneLogLine } from './report/format.js';
-import { publishReport, writeStepSummary } from './report/publish-report.js';
+import { logProxy, publishReport, writeStepSummary } from './report/publish-report.js';
 import type { SyncReport } from './report/sync-report.js';
 import { nameForAction, readSettings } from './settings.js';
 import { executeSync } from './report/execute-sync.js';
-import { proxyNotice } from './s3/proxy-settings.js';
 import { syncRenderer } from './report/sync-renderer.js';
 
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
@@ -27,8 +26,7 @@ export async function run(): Promise<void> {
     const settings = readSettings((name) => core.getInput(name));
     writeSummary = settings.summary;
     settings.secrets.forEach((secret) => core.setSecret(secret));
-    const proxy = proxyNotice(settings.client.proxy);
-    if (proxy) core.info(proxy);
+    logProxy(settings.client.proxy);
     const started = Date.now();
     const result = await core.group(
       `${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`,

@@ -10,7 +10,7 @@ import {
 } from '../options/connection-options.js';
 import { readActionOptions, type OptionValues } from '../options/option-table.js';
 import { oneLogLine } from '../report/format.js';
-import { publishReport, writeStepSummary } from '../report/publish-report.js';
+import { logProxy, publishReport, writeStepSummary } from '../report/publish-report.js';
 import type { S3Session } from '../s3/s3-session.js';
 import { withS3Session } from '../s3/with-s3-session.js';
 import { BUCKET_ENV, CacheInputs, PRUNE_MAX_REQUESTS } from './cache-constants.js';
@@ -59,9 +59,11 @@ async function runStep(signal: AbortSignal): Promise<void> {
       );
     const connection: ConnectionValues = values;
     connectionSecrets(connection).forEach((secret) => core.setSecret(secret));
+    const client = clientSettingsFrom(connection, env, 'action');
+    logProxy(client.proxy);
     report = await withS3Session(
       {
-        client: clientSettingsFrom(connection, env, 'action'),
+        client,
         maxRequests: PRUNE_MAX_REQUESTS,
         signal,
       },

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { CacheBackend } from './cache-backend.js';
-import { proxyNotice } from '../s3/proxy-settings.js';
+import { logProxy } from '../report/publish-report.js';
 import type { CacheReuseHint } from '../cache/store/cache-types.js';
 import { restoreCache } from '../cache/restore/restore-cache.js';
 import { saveCache } from '../cache/save/save-cache.js';
@@ -26,8 +26,7 @@ function isReuseHint(value: unknown): value is CacheReuseHint {
 
 /** The step's session: as many requests as a cache job keeps in flight; a proxy said once. */
 function sessionOptions(settings: CacheSettings, signal: AbortSignal): S3SessionOptions {
-  const proxy = proxyNotice(settings.client.proxy);
-  if (proxy) core.info(proxy);
+  logProxy(settings.client.proxy);
   return { client: settings.client, maxRequests: CACHE_MAX_REQUESTS, signal };
 }
 

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { oneLogLine } from './format.js';
+import { proxyNotice, type ProxySettings } from '../s3/proxy-settings.js';
 import type { ReportRenderer } from './report-renderer.js';
 
 /** An action step's report to the runner: its warnings and log lines, then its outputs. */
@@ -19,4 +20,10 @@ export async function writeStepSummary(render: () => string): Promise<void> {
   } catch (error) {
     core.warning(`Could not write the job summary: ${(error as Error).message}`);
   }
+}
+
+/** The step log's one line about the proxy a job's requests go through, said the same by every step. */
+export function logProxy(proxy: ProxySettings | undefined): void {
+  const notice = proxyNotice(proxy);
+  if (notice) core.info(oneLogLine(notice));
 }

@@ -4,7 +4,7 @@ import { connectionSecrets } from '../options/connection-options.js';
 import { nameOfSetting, readActionOptions } from '../options/option-table.js';
 import { SHARDS_OPTIONS, shardPlanRequestFrom } from '../options/shards-options.js';
 import { nameSettingError } from '../errors.js';
-import { publishReport, writeStepSummary } from '../report/publish-report.js';
+import { logProxy, publishReport, writeStepSummary } from '../report/publish-report.js';
 import { shardRenderer } from '../report/shard-renderer.js';
 import { describeEndpoint } from '../sync/describe-endpoint.js';
 import { planShards, type ShardPlan } from '../sync/plan-shards.js';
@@ -31,6 +31,7 @@ export async function run(): Promise<void> {
     connectionSecrets(values).forEach((secret) => core.setSecret(secret));
     const request = shardPlanRequestFrom(values, process.env, 'action');
     source = describeEndpoint(request.source);
+    logProxy(request.client.proxy);
     plan = await core.group(`shards of ${source}`, () =>
       planShards(request, {
         signal: controller.signal,

@@ -398,6 +398,38 @@ describe('the rendered reports stay as they are (test/unit/golden/)', () => {
     await expect(transcript(cli)).toMatchFileSnapshot('golden/shards.txt');
   });
 
+  it('every step that talks to S3 says its proxy once, in the same words', async () => {
+    vi.stubEnv('HTTPS_PROXY', 'http://user:secret@proxy.example:3128');
+    const said = () => recorded.lines.filter((line) => line.includes('Proxy:'));
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      ['sync', async () => runSyncAction()],
+      ['shards', async () => runShardsAction()],
+      ['restore', async () => runRestoreStep({ saveState: false })],
+      ['prune', async () => runPruneStep()],
+    ];
+    recorded.results = {
+      sync: syncResult(),
+      shards: SHARD_PLAN,
+      restore: MISSED,
+      prune: PRUNED,
+      remove: REMOVED,
+    };
+    const inputs: Record<string, Record<string, string>> = {
+      sync: { source: 's3://site-bucket/www/', destination: 'public', mode: 'sync' },
+      shards: { source: 's3://releases/app/', count: '2' },
+      restore: CACHE_INPUTS,
+      prune: { bucket: 's3://caches/ci/', 'older-than': '7d' },
+    };
+    for (const [name, step] of steps) {
+      recorded.lines = [];
+      recorded.inputs = inputs[name]!;
+      await step();
+      expect(said(), name).toEqual([
+        'info Proxy: https:// endpoints through http://proxy.example:3128',
+      ]);
+    }
+  });
+
   const CACHE_INPUTS = {
     path: 'node_modules\n.cache/tool',
     key: 'npm-linux-2',
