@@ -33,6 +33,16 @@ export function manifestOfFiles(
   return decodeManifest(encodeManifestV1({ ...base, objects, files }));
 }
 
+/** A folder entry of root 0, for crafted manifests. */
+export function entryDir(p: string, m = 0o755): ManifestFile {
+  return { t: 'd', r: 0, p, m, mt: 0 };
+}
+
+/** A symlink entry of root 0, for crafted manifests. */
+export function entryLink(p: string, l: string): ManifestFile {
+  return { t: 'l', r: 0, p, m: 0o777, mt: 0, l };
+}
+
 /** An entry as a plain object with its defined fields (the view reads them from columns). */
 export function plainFile(f: ManifestFile): ManifestFile {
   const fields = { t: f.t, r: f.r, p: f.p, m: f.m, mt: f.mt, s: f.s, h: f.h };
