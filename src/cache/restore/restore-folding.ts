@@ -53,10 +53,13 @@ export interface FoldedCollision {
 /**
  * The manifest's names (entries and the folders their paths imply) by folded name, root by root
  * (by absolute path when one root lies inside another). Built only where some root's file system
- * folds names; a string per name is held for the plan's time, not beyond it.
+ * folds names; a folded string per name is held for the plan's time, not beyond it.
  */
 export class FoldedPaths {
-  private readonly names = new Map<string, { row: number; exact: string }>();
+  /** Folded name -> the entry's row, or -1 - k for `folders[k]`, a folder no entry names. */
+  private readonly names = new Map<string, number>();
+  /** The exact names of folders the entries' paths imply (relative, or absolute if nested). */
+  private readonly folders: string[] = [];
   readonly collisions: FoldedCollision[] = [];
 
   constructor(
@@ -95,11 +98,12 @@ export class FoldedPaths {
 
   /** What the plan holds at `relative` under root `r`, compared as the file system compares. */
   find(relative: string, r: number): PlannedHit | undefined {
-    const hit = this.names.get(this.key(r, relative));
-    if (!hit) return undefined;
-    if (hit.exact === this.exact(r, relative)) return { row: hit.row };
-    const otherName = this.nestedRoots ? hit.exact : joinUnder(this.rootPaths[r]!, hit.exact);
-    return { row: hit.row, otherName };
+    const known = this.names.get(this.key(r, relative));
+    if (known === undefined) return undefined;
+    const exact = this.exactOf(known);
+    const row = known < 0 ? -1 : known;
+    if (exact === this.exact(r, relative)) return { row };
+    return { row, otherName: this.nestedRoots ? exact : joinUnder(this.rootPaths[r]!, exact) };
   }
 
   /**
@@ -112,15 +116,26 @@ export class FoldedPaths {
     relative: string,
   ): 'new' | 'known' | { name: string; other: string } {
     const key = this.key(r, relative);
-    const exact = this.exact(r, relative);
     const known = this.names.get(key);
     if (known === undefined) {
-      this.names.set(key, { row, exact });
+      if (row >= 0) this.names.set(key, row);
+      else this.names.set(key, -this.folders.push(this.exact(r, relative))); // -1 - its index
       return 'new';
     }
-    if (known.exact !== exact) return { name: exact, other: known.exact };
-    if (known.row < 0 && row >= 0) known.row = row; // the folder is an entry too
+    const exact = this.exact(r, relative);
+    const other = this.exactOf(known);
+    if (other !== exact) return { name: exact, other };
+    if (known < 0 && row >= 0) this.names.set(key, row); // the folder is an entry too
     return 'known';
+  }
+
+  /** The exact name of what `names` holds as `known`. */
+  private exactOf(known: number): string {
+    if (known < 0) return this.folders[-1 - known]!;
+    const relative = this.entries.path.at(known);
+    return this.nestedRoots
+      ? joinUnder(this.rootPaths[this.entries.root[known]!]!, relative)
+      : relative;
   }
 
   private foldingOf(r: number): NameFolding {
@@ -129,9 +144,9 @@ export class FoldedPaths {
 
   private key(r: number, relative: string): string {
     const folding = this.foldingOf(r);
-    return this.nestedRoots
-      ? foldName(joinUnder(this.rootPaths[r]!, relative), folding)
-      : `${r}\0${foldName(relative, folding)}`;
+    if (this.nestedRoots) return foldName(joinUnder(this.rootPaths[r]!, relative), folding);
+    const folded = foldName(relative, folding);
+    return this.rootPaths.length === 1 ? folded : `${r}\0${folded}`;
   }
 
   private exact(r: number, relative: string): string {
