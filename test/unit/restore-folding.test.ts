@@ -66,6 +66,27 @@ describe('foldName: one form for the names a file system takes as one', () => {
     expect(foldName(a, EXFAT)).not.toBe(foldName(b, EXFAT));
   });
 
+  it("joins at least every pair Unicode's simple case folding joins (JavaScript's /iu), for every cased code point", () => {
+    const cased = new Set<string>();
+    for (let cp = 0; cp <= 0x1ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const c = String.fromCodePoint(cp);
+      if (c.toLowerCase() === c && c.toUpperCase() === c) continue;
+      cased.add(c);
+      for (const m of [...c.toLowerCase(), ...c.toUpperCase()]) cased.add(m);
+    }
+    const all = [...cased].join('\n');
+    const missed: string[] = [];
+    for (const c of cased) {
+      const alike = new RegExp(c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
+      for (const [d] of all.matchAll(alike))
+        for (const folding of [EXFAT, MACOS, FULL])
+          if (foldName(c, folding) !== foldName(d, folding)) missed.push(`${c} ${d}`);
+    }
+    expect(cased.size).toBeGreaterThan(2500);
+    expect(missed).toEqual([]);
+  });
+
   it('where the file system folds ß to ss (full folding), ß, ẞ, ss and SS are one', () => {
     for (const other of ['ss', 'SS', 'ẞ', 'Ss'])
       expect(foldName('straße', FULL)).toBe(foldName(`stra${other}e`, FULL));
