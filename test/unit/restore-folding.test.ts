@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foldName, type NameFolding } from '../../src/file-name-folding.js';
+import { FoldedPaths } from '../../src/cache/restore/restore-folding.js';
 import { restoreTargets } from '../../src/cache/restore/restore-plan.js';
+import { PathTable } from '../../src/cache/store/path-table.js';
+import type { ManifestEntries } from '../../src/cache/store/manifest-types.js';
 import { manifestOfRows, type PlanRow } from '../support/cache-manifests.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'restore-folding-'));
@@ -277,5 +280,42 @@ describe('restoreTargets on a file system that folds names: names that meet once
       ['f', 'Lib/c'],
     ];
     expect(refusals(rows, MACOS)).toEqual([]);
+  });
+});
+
+describe('FoldedPaths: each root folded as its own file system folds', () => {
+  /** Entries of several roots: [root, path]. */
+  const entries = (rows: Array<[number, string]>) =>
+    ({
+      type: 'f'.repeat(rows.length),
+      root: rows.map(([r]) => r),
+      path: PathTable.of(rows.map(([, p]) => p)),
+    }) as unknown as ManifestEntries;
+  const pairs = (paths: FoldedPaths) => paths.collisions.map((c) => [c.row, c.name, c.other]);
+
+  it('two roots, one on exFAT and one on Linux: only the first folds, and roots never meet', () => {
+    const rows: Array<[number, string]> = [
+      [0, 'A'],
+      [0, 'a'],
+      [1, 'B'],
+      [1, 'b'],
+      [0, 'X'],
+      [1, 'x'],
+    ];
+    const paths = new FoldedPaths(entries(rows), ['/w/one', '/w/two'], [EXFAT, EXACT], false);
+    expect(pairs(paths)).toEqual([[1, 'a', 'A']]);
+    expect(paths.find('x', 0)).toEqual({ row: 4, otherName: '/w/one/X' });
+    expect(paths.find('X', 1)).toBeUndefined();
+    expect(paths.find('x', 1)).toEqual({ row: 5 });
+  });
+
+  it('nested roots compare absolute paths: /w/a/B/f of the outer root is /w/a/b/f of the inner one', () => {
+    const rows: Array<[number, string]> = [
+      [0, 'B/f'],
+      [1, 'f'],
+    ];
+    const paths = new FoldedPaths(entries(rows), ['/w/a', '/w/a/b'], [EXFAT, EXFAT], true);
+    // Named where they first meet: the inner root itself and the outer root's folder B.
+    expect(pairs(paths)).toEqual([[1, '/w/a/b', '/w/a/B']]);
   });
 });
