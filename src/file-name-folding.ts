@@ -84,14 +84,15 @@ const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
 
 /**
  * A relative path as the file system compares it: one form for all the names it sees as one.
- * It may join names the file system keeps apart (never the other way round): a caller that
+ * It may join names the file system keeps apart, never the other way round (checked against
+ * every mapping of exFAT's upcase table and against Unicode's simple case folding): a caller that
  * refuses names colliding once folded then refuses a little more than it must, never less.
  *
  * Case: each letter is taken to its uppercase and back to lowercase, letter by letter (simple
- * case mapping, as exFAT's and NTFS's upcase tables map: `ς`, `σ` and `Σ` are one, so are `ſ`,
- * `s` and `S`, the Kelvin sign and `k`, `ᾳ` and `ᾼ`; `ß` stays `ß`), or as whole strings where the
- * file system folds `ß` to `ss` (fullCase). Normalization: compared in NFC, after the case, with
- * the code points HFS+ ignores left out.
+ * case mapping, as exFAT's upcase table maps: `ς`, `σ` and `Σ` are one, so are the Kelvin sign and
+ * `k`, `ᾳ` and `ᾼ`; `ß` stays `ß`; beyond exFAT, `ſ` and `s` are one too), or as whole strings where
+ * the file system folds `ß` to `ss` (fullCase). Normalization: compared in NFC, after the case,
+ * with the code points HFS+ ignores left out.
  */
 export function foldName(rel: string, folding: NameFolding): string {
   if (!foldsNames(folding)) return rel;
