@@ -106,6 +106,7 @@ function layerRules() {
         'src/interrupt.ts',
         'src/exit-when-written.ts',
         'src/local-path-rules.ts',
+        'src/file-name-folding.ts',
         'src/pid-alive.ts',
         'src/lazy-builtins.ts',
       ],

@@ -14,6 +14,7 @@ import { randomBytes, randomInt } from 'node:crypto';
  *   file it replaces waits as `.s3cache-aside-PID-TAG-I`; a blob downloads as `.s3cache-blob-PID-N`.
  *   Releases before these wrote `.s3cache-empty-PID[-N]` and `.s3cache-link-PID[-N]`, still known.
  * - A restore's staging folder: `.s3cache-stage-PID-HEX8-N` beside the root it becomes.
+ * - A restore's probe of name folding: `.s3cache-probe-PID-STEM` beside a root, for a moment.
  * - A save's compressed blobs: numbered files in a `s3cache-blob-XXXXXX` folder of the system's
  *   temporary folder (made by mkdtemp, removed whole by the save).
  */
@@ -35,6 +36,8 @@ const CACHE_PREFIX = '.s3cache-';
 /** A restore's files and symlinks, set-aside files and blob downloads, and older releases' names. */
 const RESTORE_TEMP = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
 const STAGING_TEMP = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
+/** A restore's probe of how its folder's file system folds names (any case: it is the probe). */
+const PROBE_TEMP = /^\.s3cache-probe-(\d+)-/i;
 
 /**
  * A download's temporary name for a file named `base`, the `serial`th of this process: a file
@@ -74,6 +77,14 @@ export function blobTempName(): string {
   return `${CACHE_PREFIX}blob-${process.pid}-${nextBlob++}`;
 }
 
+/**
+ * The name of a restore's probe file for `stem` (src/file-name-folding.ts), beside the root it
+ * checks: made and removed before anything is written, and a restore's name for the walks.
+ */
+export function restoreProbeName(stem: string): string {
+  return `${CACHE_PREFIX}probe-${process.pid}-${stem}`;
+}
+
 /** One restore's part of its staging folders' names: `PID-HEX8`. */
 export function stagingTag(): string {
   return `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -102,6 +113,8 @@ export function tempNameOf(name: string): TempName | undefined {
     if (restore) return { kind: 'restore', pid: Number(restore[1]) };
     const staging = STAGING_TEMP.exec(name);
     if (staging) return { kind: 'staging', pid: Number(staging[1]) };
+    const probe = PROBE_TEMP.exec(name);
+    if (probe) return { kind: 'restore', pid: Number(probe[1]) };
     // else a download's perhaps, of a file named `s3cache-...`
   }
   const download = isDownloadTempName(name) ? DOWNLOAD_TEMP.exec(name) : null;

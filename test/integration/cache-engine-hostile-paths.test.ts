@@ -15,9 +15,9 @@ import {
 } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import type {
   CacheManifest,
   CacheRoot,
@@ -29,9 +29,11 @@ import { CacheWorkerPool } from '../../src/cache/workers/cache-worker-pool.js';
 import type { WorkerTask } from '../../src/cache/workers/cache-worker-protocol.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
-import { manifestOfFiles, plainFile } from '../support/cache-manifests.js';
+import { entryDir, entryLink, plainFile } from '../support/cache-manifests.js';
 import {
   cacheSession,
+  putCraftedEntry,
+  restoreLeftovers,
   restoreRequest,
   saveRequest,
   snapshot,
@@ -40,20 +42,7 @@ import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js
 
 const signal = new AbortController().signal;
 
-/** Every name a restore may leave behind (temporary files, set-aside files, staging folders). */
-async function temporaries(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  const walk = async (at: string) => {
-    for (const name of await readdir(at)) {
-      const full = path.join(at, name);
-      if (name.startsWith('.s3cache-')) found.push(full);
-      const st = await lstat(full);
-      if (st.isDirectory()) await walk(full);
-    }
-  };
-  await walk(dir);
-  return found;
-}
+const temporaries = restoreLeftovers;
 
 /** Files whose content differs run by run, so a restore must replace every one of them. */
 async function writeTree(root: string, files: number, tag: string): Promise<void> {
@@ -82,20 +71,12 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     paths = ['tree'],
     roots: CacheRoot[] = [{ base: 'workspace', path: 'tree' }],
   ): Promise<void> {
-    const version = computeCacheVersion(paths, { crossOs: false });
-    const manifest = manifestOfFiles({ ...good, key, version, roots }, files, good.objects);
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(store(), good.scope, version, key),
-        Body: encodeManifest(manifest).body,
-      }),
-    );
+    await putCraftedEntry(client, { store: store(), template: good, key, files, paths, roots });
   }
 
   const as = (p: string, m = 0o644): ManifestFile => ({ ...content, p, m });
-  const dir = (p: string, m = 0o755): ManifestFile => ({ t: 'd', r: 0, p, m, mt: 0 });
-  const link = (p: string, l: string): ManifestFile => ({ t: 'l', r: 0, p, m: 0o777, mt: 0, l });
+  const dir = entryDir;
+  const link = entryLink;
 
   async function freshWorkspace(name: string): Promise<string> {
     const ws = path.join(scratch, name);

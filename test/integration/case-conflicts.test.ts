@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,19 +6,8 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeNameFolding } from '../../src/sync/name-folding.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { exfatUnavailable, mountExfat, unmountExfat, type ExfatMount } from '../support/exfat.js';
 import { local, putTree, runSync, s3, syncRequest } from '../support/sync-harness.js';
-
-/**
- * A case-insensitive file system made by the test: exFAT (Debian's exfatprogs and exfat-fuse)
- * on a loop device, as root. Where it cannot be made, the exFAT tests say why and are skipped.
- */
-function exfatUnavailable(): string | undefined {
-  if (process.getuid?.() !== 0) return 'not root (losetup and mount need it)';
-  for (const tool of ['/usr/sbin/mkfs.exfat', '/usr/sbin/mount.exfat-fuse', '/usr/sbin/losetup'])
-    if (!existsSync(tool)) return `${tool} is missing (apt-get install exfatprogs exfat-fuse)`;
-  if (!existsSync('/dev/fuse')) return '/dev/fuse is missing';
-  return undefined;
-}
 
 const TREE = new Map<string, Buffer>([
   ['docs/README.md', Buffer.from('upper')],
@@ -33,7 +21,7 @@ describe('sync s3://bucket/ to a folder where keys differ only in case', () => {
   const client = testClient();
   let bucket: string;
   let scratch: string;
-  let mounted: { mnt: string; loop: string } | undefined;
+  let mounted: ExfatMount | undefined;
   let why = exfatUnavailable();
 
   beforeAll(async () => {
@@ -42,33 +30,13 @@ describe('sync s3://bucket/ to a folder where keys differ only in case', () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-case-'));
     if (why) return;
     try {
-      const image = path.join(scratch, 'exfat.img');
-      const mnt = path.join(scratch, 'mnt');
-      execFileSync('truncate', ['-s', '64M', image]);
-      execFileSync('/usr/sbin/mkfs.exfat', [image], { stdio: 'ignore' });
-      const loop = execFileSync('/usr/sbin/losetup', ['-f', '--show', image], {
-        encoding: 'utf8',
-      }).trim();
-      execFileSync('mkdir', ['-p', mnt]);
-      try {
-        execFileSync('/usr/sbin/mount.exfat-fuse', [loop, mnt], {
-          stdio: 'ignore',
-          timeout: 20_000,
-        });
-      } catch (error) {
-        execFileSync('/usr/sbin/losetup', ['-d', loop]);
-        throw error;
-      }
-      mounted = { mnt, loop };
+      mounted = mountExfat(scratch);
     } catch (error) {
       why = `exFAT could not be mounted: ${(error as Error).message.split('\n')[0]}`;
     }
   }, 120_000);
   afterAll(async () => {
-    if (mounted) {
-      execFileSync('umount', [mounted.mnt]);
-      execFileSync('/usr/sbin/losetup', ['-d', mounted.loop]);
-    }
+    if (mounted) unmountExfat(mounted);
     await deleteTestBucket(client, bucket);
     await rm(scratch, { recursive: true, force: true });
   }, 120_000);

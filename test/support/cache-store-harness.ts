@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
-import type { CacheManifest } from '../../src/cache/store/manifest-types.js';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import type {
+  CacheManifest,
+  CacheRoot,
+  ManifestFile,
+} from '../../src/cache/store/manifest-types.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
@@ -13,6 +17,7 @@ import type {
   CacheSaveRequest,
   CacheStoreLocation,
 } from '../../src/cache/store/cache-types.js';
+import { manifestOfFiles } from './cache-manifests.js';
 import { testServer } from './s3.js';
 
 // What the cache engine's integration tests share: a session on the test server, requests with
@@ -83,6 +88,34 @@ export async function saveTemplateEntry(
   return decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
 }
 
+/**
+ * Stores a crafted entry under `key`: the template's header and objects (saveTemplateEntry) with
+ * `files` as its entries, for `paths` (one root, `tree` in the workspace, unless `roots` says).
+ */
+export async function putCraftedEntry(
+  client: S3Client,
+  entry: {
+    readonly store: CacheStoreLocation;
+    readonly template: CacheManifest;
+    readonly key: string;
+    readonly files: readonly ManifestFile[];
+    readonly paths?: readonly string[];
+    readonly roots?: CacheRoot[];
+  },
+): Promise<void> {
+  const { store, template, key, files } = entry;
+  const version = computeCacheVersion([...(entry.paths ?? ['tree'])], { crossOs: false });
+  const roots = entry.roots ?? [{ base: 'workspace', path: 'tree' }];
+  const manifest = manifestOfFiles({ ...template, key, version, roots }, files, template.objects);
+  await client.send(
+    new PutObjectCommand({
+      Bucket: store.bucket,
+      Key: manifestName(store, template.scope, version, key),
+      Body: encodeManifest(manifest).body,
+    }),
+  );
+}
+
 export function restoreRequest(
   store: CacheStoreLocation,
   workspace: string,
@@ -101,6 +134,15 @@ export function restoreRequest(
     lookupOnly: false,
     ...overrides,
   };
+}
+
+/**
+ * Every name under `dir` a restore may leave behind (temporary files, set-aside files, probes,
+ * staging folders), relative to `dir`: a finished restore, hit or miss, leaves none.
+ */
+export async function restoreLeftovers(dir: string): Promise<string[]> {
+  const names = await readdir(dir, { recursive: true });
+  return names.filter((name) => path.basename(name).startsWith('.s3cache-'));
 }
 
 export interface TreeEntry {

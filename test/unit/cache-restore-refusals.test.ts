@@ -2,36 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ManifestData } from '../../src/cache/store/manifest-types.js';
-import { PathTable } from '../../src/cache/store/path-table.js';
 import { restoreTargets } from '../../src/cache/restore/restore-plan.js';
+import { manifestOfRows } from '../support/cache-manifests.js';
 import { checkRootLinks, LinkedRootError } from '../../src/cache/restore/root-links.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cache-refusals-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Entries of one root with no content (empty files, folders, links). */
-function manifest(
-  rows: Array<['f' | 'd' | 'l', string, string?]>,
-): Pick<ManifestData, 'entries' | 'contents'> {
-  const link = new Map<number, string>();
-  rows.forEach(([t, , target], i) => {
-    if (t === 'l') link.set(i, target!);
-  });
-  return {
-    entries: {
-      type: rows.map(([t]) => t).join(''),
-      root: rows.map(() => 0),
-      path: PathTable.of(rows.map(([, p]) => p)),
-      size: rows.map(() => 0),
-      mode: rows.map(() => 0o644),
-      mtime: rows.map(() => 0),
-      content: rows.map(() => -1),
-      link,
-    },
-    contents: { sha256: Buffer.alloc(0), object: [], frame: [], at: [] },
-  };
-}
+const manifest = manifestOfRows;
 
 describe('restoreTargets refuses, before anything is written', () => {
   it('pkg/CON, file.txt:stream and "name. " -> refused where Windows is the platform, kept on Linux', () => {

@@ -96,4 +96,30 @@ describe('linkTargetRefusal: a target followed link by link, as the kernel follo
       /climbs above/,
     );
   });
+
+  it('an absolute target is walked as written, not normalized first: its `..` after a link leads where the link leads', () => {
+    const w = world({ 'sub/up': '..' }, ['sub']);
+    // As text, /ws/tree/sub/up/../x is /ws/tree/sub/x; followed, sub/up is the root and x is /ws/x.
+    expect(check('esc', '/ws/tree/sub/up/../x', w)).toMatch(/climbs above/);
+    expect(check('esc', '/ws/tree/sub/../x', w)).toBeUndefined();
+    expect(check('esc', '/ws/tree/', w)).toBeUndefined();
+    expect(check('esc', '/ws/tree/../tree/x', w)).toMatch(/climbs above/);
+    expect(check('esc', '/ws//tree/x', w)).toMatch(/outside/); // not the root as written: refused
+  });
+
+  it.each([
+    ['q.', /ending in "." or " "/],
+    ['q ', /ending in "." or " "/],
+    ['...', /ending in "." or " "/],
+    ['q::$DATA', /NTFS stream/],
+    ['LONGNA~1', /8.3 short name/],
+  ])('on Windows, a target segment %j (another name there) -> refused', (segment, reason) => {
+    expect(check('a', `sub\\${segment}\\..\\x`, world({}), true, 'C:\\ws\\tree')).toMatch(reason);
+    expect(check('a', `sub/${segment}/../x`, world({}))).toBeUndefined(); // Linux: a name like any
+  });
+
+  it('on Windows, an absolute target under the root in another case or with / is inside', () => {
+    expect(check('a', 'c:/WS/tree/b', world({}), true, 'C:\\ws\\tree')).toBeUndefined();
+    expect(check('a', 'C:\\ws\\treex\\b', world({}), true, 'C:\\ws\\tree')).toMatch(/outside/);
+  });
 });

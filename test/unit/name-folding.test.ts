@@ -14,6 +14,14 @@ describe('FoldedNames', () => {
     expect(names.claim('cafe\u0301', 'cafe\u0301')).toBeUndefined();
   });
 
+  it('on a case-insensitive file system: ς, σ and Σ clash (exFAT takes them as one file; toLowerCase keeps ς apart)', () => {
+    const names = new FoldedNames({ caseInsensitive: true, normalizing: false });
+    expect(names.claim('\u03c2/x', '\u03c2/x')).toBeUndefined();
+    expect(names.claim('\u03a3/x', '\u03a3/x')?.message).toContain('"\u03a3/x" and "\u03c2/x"');
+    expect(names.claim('stra\u00dfe', 'stra\u00dfe')).toBeUndefined();
+    expect(names.claim('strasse', 'strasse')).toBeUndefined(); // two files on exFAT
+  });
+
   it('on a normalizing file system: é precomposed and decomposed clash', () => {
     const names = new FoldedNames({ caseInsensitive: false, normalizing: true });
     expect(names.claim('caf\u00e9', 'caf\u00e9')).toBeUndefined();

@@ -4,6 +4,7 @@ import {
   blobTempName,
   downloadTempName,
   isDownloadTempName,
+  restoreProbeName,
   restoreTempName,
   restoreTempPid,
   restoreTempTag,
@@ -28,6 +29,16 @@ describe('temporary names: made', () => {
     expect(blobTempName()).toMatch(new RegExp(`^\\.s3cache-blob-${pid}-\\d+$`));
     expect(SAVE_SCRATCH_PREFIX).toBe('s3cache-blob-');
     expect(saveBlobTempName(4)).toBe('4');
+  });
+
+  it("a restore's probe of name folding is a restore's name, in any case and form of its stem", () => {
+    for (const stem of ['Case-\u00e9-\u00df', 'cASE-e\u0301-ss']) {
+      const name = restoreProbeName(stem);
+      expect(name).toBe(`.s3cache-probe-${pid}-${stem}`);
+      expect(tempNameOf(name)).toEqual({ kind: 'restore', pid });
+      expect(restoreTempPid(name)).toBe(pid);
+    }
+    expect(tempNameOf('.s3cache-probe-notes')).toBeUndefined();
   });
 
   it('are unique within the process: blobs by a counter, restores and stagings by a random tag', () => {

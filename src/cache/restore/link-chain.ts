@@ -33,7 +33,6 @@ export function linkTargetRefusal(
   world: LinkWorld,
   windows: boolean,
 ): string | undefined {
-  const paths = windows ? path.win32 : path.posix;
   // Where we stand: the real folders from the root down, none of them a symlink.
   const at = relative.split('/');
   at.pop();
@@ -42,12 +41,11 @@ export function linkTargetRefusal(
   let hops = 0;
   const push = (text: string): string | undefined => {
     if (text === '') return 'is empty';
-    if (paths.isAbsolute(text) || (windows && /^[A-Za-z]:/.test(text))) {
-      const rel = paths.relative(rootPath, text);
-      if (rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel))) {
-        at.length = 0;
-        text = rel;
-      } else return 'is outside the cache folder';
+    if (isAbsoluteTarget(text, windows)) {
+      const rest = underRoot(text, rootPath, windows);
+      if (rest === undefined) return 'is outside the cache folder';
+      at.length = 0;
+      text = rest;
     }
     const segments = text.split(windows ? /[\\/]/ : '/');
     for (let i = segments.length - 1; i >= 0; i--) todo.push(segments[i]!);
@@ -63,6 +61,8 @@ export function linkTargetRefusal(
       at.pop();
       continue;
     }
+    const odd = windows ? windowsSegmentRefusal(segment) : undefined;
+    if (odd) return odd;
     at.push(segment);
     const entry = world(at.join('/'));
     if (entry?.kind === 'link') {
@@ -73,5 +73,38 @@ export function linkTargetRefusal(
     } else if (entry?.kind === 'file' && todo.some((s) => s !== '' && s !== '.'))
       return 'passes through a file';
   }
+  return undefined;
+}
+
+function isAbsoluteTarget(text: string, windows: boolean): boolean {
+  return windows ? path.win32.isAbsolute(text) || /^[A-Za-z]:/.test(text) : text.startsWith('/');
+}
+
+/**
+ * The part of absolute `text` under `rootPath`, as written (its `..` still to walk), or undefined
+ * when it does not start with the root. Never normalized first: `/root/sub/up/../x`, with `sub/up`
+ * a link to the root, leads to `/x`, not to `/root/sub/x` as the text reads. On Windows `/` and
+ * `\` are one, and the root is compared as its file systems compare it, ignoring case.
+ */
+function underRoot(text: string, rootPath: string, windows: boolean): string | undefined {
+  const sep = windows ? '\\' : '/';
+  const given = windows ? text.replace(/\//g, '\\') : text;
+  const prefix = rootPath.endsWith(sep) ? rootPath : rootPath + sep;
+  const same = (a: string, b: string) => (windows ? a.toLowerCase() === b.toLowerCase() : a === b);
+  if (same(given, rootPath)) return '';
+  if (given.length < prefix.length || !same(given.slice(0, prefix.length), prefix))
+    return undefined;
+  return given.slice(prefix.length);
+}
+
+/**
+ * A segment of a link target that Windows may read as another name: a trailing `.` or space
+ * (stripped: `q.` is `q`), a `:` (an NTFS stream: `q::$DATA` is `q`), or an 8.3 short name
+ * (`LONGNA~1` is `longname-of-a-link`). The link-by-link walk would look the wrong name up.
+ */
+function windowsSegmentRefusal(segment: string): string | undefined {
+  if (/[. ]$/.test(segment)) return 'has a segment ending in "." or " ", which Windows strips';
+  if (segment.includes(':')) return 'has a segment with ":" (an NTFS stream)';
+  if (/~[0-9]/.test(segment)) return 'has a segment that may be an 8.3 short name';
   return undefined;
 }

@@ -6,7 +6,9 @@ import type { ManifestData } from '../store/manifest-types.js';
 import { PathIndex } from '../store/path-table.js';
 import { isInside, joinUnder } from '../paths/root-paths.js';
 import { FolderStates, lstatOrUndefined } from './folder-states.js';
-import { linksLeaving } from './restore-links.js';
+import type { NameFolding } from '../../file-name-folding.js';
+import { collisionRefusal, FoldedPaths } from './restore-folding.js';
+import { linksLeaving, plannedExactly, type PlannedAt } from './restore-links.js';
 import {
   finalPath,
   isSafePath,
@@ -25,6 +27,11 @@ export interface RestorePlanOptions {
    * `bin/python -> /usr/bin/python3`). Nothing is still ever created through a symlink.
    */
   readonly linksMayLeave?: boolean;
+  /**
+   * How each root's file system folds names (restore-folding.ts's probeRootFolding); exactly
+   * where not given.
+   */
+  readonly foldings?: readonly NameFolding[];
 }
 
 /**
@@ -32,7 +39,9 @@ export interface RestorePlanOptions {
  * pass the path rules (local-path-rules.ts), no folder on the way may be a symlink, planned or
  * on disk (nothing is ever created through one: a symlink planted in the tree would lead the
  * write out), and a symlink's target, followed link by link through the planned tree and the
- * disk (link-chain.ts), must stay inside the root. Entries that fail are refused, and the
+ * disk (link-chain.ts), must stay inside the root. Where the file system folds names (case,
+ * Unicode), names are compared folded: names of the entry that are one name there are refused,
+ * and links are followed by folded name (restore-folding.ts). Entries that fail are refused, and the
  * caller makes the restore a miss before writing anything. Files already right on disk (size,
  * mtime and mode as restored) are counted as unchanged and left alone.
  */
@@ -44,12 +53,22 @@ export function restoreTargets(
 ): RestoreTargets {
   const windows = options.windows ?? isWindowsPlatform();
   const targets = emptyTargets(manifest, givenRoots, umask);
+  const foldings = options.foldings ?? [];
+  const folded = FoldedPaths.needed(foldings)
+    ? new FoldedPaths(targets.entries, targets.rootPaths, foldings, targets.nestedRoots)
+    : undefined;
+  for (const c of folded?.collisions ?? [])
+    refuse(targets, targets.entries.path.at(c.row), collisionRefusal(c));
   const planner = new TargetPlanner(targets, windows);
   const count = targets.entries.type.length;
   for (let i = 0; i < count; i++) planner.plan(i);
   const { linkRows } = planner;
-  if (linkRows.length > 0 && !options.linksMayLeave)
-    refuseLinksLeaving(targets, linkRows, planner.seenByRoot, windows);
+  if (linkRows.length > 0 && !options.linksMayLeave) {
+    const planned: PlannedAt = folded
+      ? (relative, r) => folded.find(relative, r)
+      : plannedExactly(targets, planner.seenByRoot);
+    refuseLinksLeaving(targets, linkRows, planned, windows);
+  }
   return targets;
 }
 
@@ -84,11 +103,11 @@ function emptyTargets(
 function refuseLinksLeaving(
   targets: RestoreTargets,
   linkRows: readonly number[],
-  seenByRoot: PathIndex,
+  planned: PlannedAt,
   windows: boolean,
 ): void {
   const { entries } = targets;
-  const leaving = linksLeaving(targets, linkRows, seenByRoot, windows);
+  const leaving = linksLeaving(targets, linkRows, planned, windows);
   for (const [i, why] of leaving)
     refuse(
       targets,

@@ -3,6 +3,7 @@ import type { CacheRestoreResult } from '../store/cache-types.js';
 import { checkDiskRoom } from './disk-room.js';
 import type { RestoreJob } from './restore-job.js';
 import { makeDirRecorded, makeStagings, planStaging } from './restore-staging.js';
+import { probeRootFolding } from './restore-folding.js';
 import { restoreTargets } from './restore-plan.js';
 import type { RestoreTargets, Staging } from './restore-targets.js';
 import { checkRootLinks, restoreBases } from './root-links.js';
@@ -22,7 +23,8 @@ export interface PreparedTree {
 /**
  * The plan of what to write, each path checked against the disk (restore-targets.ts), once the
  * roots themselves are checked: only where something is written, since a lookup says only
- * whether the entry exists. Any refusal, in `refused`, makes the restore a miss.
+ * whether the entry exists. Each root's file system is probed first, so that names are compared
+ * as it compares them (restore-folding.ts). Any refusal, in `refused`, makes the restore a miss.
  */
 export async function checkTree(
   job: RestoreJob,
@@ -34,6 +36,7 @@ export async function checkTree(
   return job.phases.time('prepare', async () =>
     restoreTargets(manifest, rootPaths, job.umask, {
       linksMayLeave: request.allowLinkedPaths === true,
+      foldings: await probeRootFolding(rootPaths),
     }),
   );
 }
