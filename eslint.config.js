@@ -108,6 +108,7 @@ function layerRules() {
         'src/local-path-rules.ts',
         'src/pid-alive.ts',
         'src/lazy-builtins.ts',
+        'src/secret-text.ts',
       ],
       [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
       'The shared basics import nothing of the layers above them',

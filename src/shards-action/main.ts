@@ -6,6 +6,12 @@ import { SHARDS_OPTIONS, shardPlanRequestFrom } from '../options/shards-options.
 import { nameSettingError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
 import { renderShardSummary, renderShardTable, shardMatrix } from '../report/shard-report.js';
+import {
+  guardActionOutput,
+  maskSecrets,
+  setStepOutput,
+  writeStepSummary,
+} from '../report/publish-report.js';
 import { describeEndpoint } from '../sync/describe-endpoint.js';
 import { planShards, type ShardPlan } from '../sync/plan-shards.js';
 
@@ -22,6 +28,7 @@ export const ShardsOutputs = {
  * `shards`, which `strategy.matrix: ${{ fromJSON(needs.plan.outputs.shards) }}` takes as is.
  */
 export async function run(): Promise<void> {
+  guardActionOutput();
   const controller = new AbortController();
   const signals = abortOnSignals(
     controller,
@@ -34,7 +41,7 @@ export async function run(): Promise<void> {
     const values = readActionOptions(SHARDS_OPTIONS, (name) => core.getInput(name), {
       baseDir: process.env.GITHUB_WORKSPACE || process.cwd(),
     });
-    connectionSecrets(values).forEach((secret) => core.setSecret(secret));
+    maskSecrets(connectionSecrets(values));
     const request = shardPlanRequestFrom(values, process.env, 'action');
     source = describeEndpoint(request.source);
     plan = await core.group(`shards of ${source}`, () =>
@@ -44,10 +51,10 @@ export async function run(): Promise<void> {
         onDebug: (message) => core.debug(message),
       }),
     );
-    core.setOutput(ShardsOutputs.Shards, JSON.stringify(shardMatrix(plan)));
-    core.setOutput(ShardsOutputs.Count, String(plan.shards.length));
-    core.setOutput(ShardsOutputs.Objects, String(plan.objects));
-    core.setOutput(ShardsOutputs.Bytes, String(plan.bytes));
+    setStepOutput(ShardsOutputs.Shards, JSON.stringify(shardMatrix(plan)));
+    setStepOutput(ShardsOutputs.Count, String(plan.shards.length));
+    setStepOutput(ShardsOutputs.Objects, String(plan.objects));
+    setStepOutput(ShardsOutputs.Bytes, String(plan.bytes));
     // Keys are untrusted: the table quotes them, and each line is made safe for the log.
     for (const line of renderShardTable(plan).trimEnd().split('\n')) core.info(oneLogLine(line));
   } catch (error) {
@@ -55,12 +62,7 @@ export async function run(): Promise<void> {
     core.setFailed(named instanceof Error ? named.message : String(named));
   } finally {
     signals.dispose();
-    if (plan && process.env.GITHUB_STEP_SUMMARY) {
-      try {
-        await core.summary.addRaw(renderShardSummary(plan, source)).write();
-      } catch (error) {
-        core.warning(`Could not write the job summary: ${(error as Error).message}`);
-      }
-    }
+    const done = plan;
+    if (done) await writeStepSummary(() => renderShardSummary(done, source));
   }
 }
