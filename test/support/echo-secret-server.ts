@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, type LoopbackServer } from './loopback-server.js';
 
 /**
  * A hostile S3 endpoint on 127.0.0.1 that refuses every request with an error document quoting
@@ -7,12 +7,7 @@ import type { AddressInfo } from 'node:net';
  * server cannot see a secret key, but one that leaked elsewhere could be sent back): in the
  * message, the request id and the host id, as text a client prints.
  */
-export interface EchoSecretServer {
-  readonly endpoint: string;
-  /** Requests answered, to show the client reached it. */
-  readonly requests: () => number;
-  close(): Promise<void>;
-}
+export type EchoSecretServer = LoopbackServer;
 
 function errorDocument(token: string, secret: string): string {
   return [
@@ -40,15 +35,5 @@ export async function startEchoSecretServer(secret: string): Promise<EchoSecretS
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    requests: () => requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, () => requests);
 }
