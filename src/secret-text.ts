@@ -22,7 +22,8 @@ const MIN_SECRET_CHARS = 6;
 
 const secrets = new Set<string>();
 const listeners: Array<(secret: string) => void> = [];
-let pattern: RegExp | undefined;
+/** The values' forms as one pattern; null when no value is long enough; undefined: to be made. */
+let pattern: RegExp | null | undefined;
 
 /**
  * The forms a value takes in our output: as it is, JSON-escaped, HTML-escaped as the summaries
@@ -60,18 +61,16 @@ export function secretsFromEnv(env: NodeJS.ProcessEnv): Array<string | undefined
 
 /** `text` with every known secret, in any of the forms we write it, replaced by `***`. */
 export function redactSecrets(text: string): string {
-  if (secrets.size === 0) return text;
-  const long = [...secrets].filter((secret) => secret.length >= MIN_SECRET_CHARS);
-  if (long.length === 0) return text;
-  pattern ??= new RegExp(
-    [...new Set(long.flatMap(formsOf))]
-      // The longest first: a form that contains another is replaced whole.
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|'),
-    'g',
-  );
-  return text.replace(pattern, REDACTED);
+  pattern ??= patternOf([...secrets].filter((secret) => secret.length >= MIN_SECRET_CHARS));
+  return pattern === null ? text : text.replace(pattern, REDACTED);
+}
+
+function patternOf(values: readonly string[]): RegExp | null {
+  if (values.length === 0) return null;
+  const forms = [...new Set(values.flatMap(formsOf))]
+    // The longest first: a form that contains another is replaced whole.
+    .sort((a, b) => b.length - a.length);
+  return new RegExp(forms.map(escapeRegExp).join('|'), 'g');
 }
 
 type Write = NodeJS.WriteStream['write'];
@@ -99,8 +98,10 @@ export function redactStream(
           ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8')
           : undefined;
     if (text === undefined || passes(text)) return write(chunk, ...rest);
+    const redacted = redactSecrets(text);
+    if (redacted === text) return write(chunk, ...rest);
     // A Buffer's encoding argument no longer applies to the string it became.
     const args = typeof chunk === 'string' ? rest : rest.filter((a) => typeof a === 'function');
-    return write(redactSecrets(text), ...args);
+    return write(redacted, ...args);
   }) as Write;
 }
