@@ -109,6 +109,7 @@ function layerRules() {
         'src/file-name-folding.ts',
         'src/pid-alive.ts',
         'src/lazy-builtins.ts',
+        'src/secret-text.ts',
       ],
       [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
       'The shared basics import nothing of the layers above them',

@@ -5,7 +5,13 @@ import * as core from '@actions/core';
 import { abortOnSignals, InterruptedError } from './interrupt.js';
 import { removeOwnTempFiles } from './transfer/temp-files.js';
 import { formatCount, formatSize, oneLogLine } from './report/format.js';
-import { logProxy, publishReport, writeStepSummary } from './report/publish-report.js';
+import {
+  guardActionOutput,
+  logProxy,
+  maskSecrets,
+  publishReport,
+  writeStepSummary,
+} from './report/publish-report.js';
 import type { SyncReport } from './report/sync-report.js';
 import { nameForAction, readSettings } from './settings.js';
 import { executeSync } from './report/execute-sync.js';
@@ -13,6 +19,7 @@ import { syncRenderer } from './report/sync-renderer.js';
 
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
 export async function run(): Promise<void> {
+  guardActionOutput();
   const controller = new AbortController();
   const signals = abortOnSignals(
     controller,
@@ -25,7 +32,7 @@ export async function run(): Promise<void> {
   try {
     const settings = readSettings((name) => core.getInput(name));
     writeSummary = settings.summary;
-    settings.secrets.forEach((secret) => core.setSecret(secret));
+    maskSecrets(settings.secrets);
     logProxy(settings.client.proxy);
     const started = Date.now();
     const result = await core.group(

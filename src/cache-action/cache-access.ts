@@ -21,13 +21,28 @@ export interface CacheAccess {
 const KNOWN_MODES = ['none', 'read', 'write', 'write-only'] as const;
 type CacheMode = (typeof KNOWN_MODES)[number];
 
+/**
+ * What the event payload of a workflow_run says about the run that triggered it. GitHub starts a
+ * workflow_run from the default branch's workflow file, with write access and the default
+ * branch's cache scope, whoever started the run before it: so the trust is the triggering run's.
+ */
+export interface TriggeringRun {
+  /** Its event (`workflow_run.event`); '' when the payload does not say. */
+  readonly event: string;
+  /**
+   * Whether its head repository (`workflow_run.head_repository`) is this repository: false for
+   * a fork's pull request, undefined when the payload does not say.
+   */
+  readonly fromThisRepository: boolean | undefined;
+}
+
 export interface AccessFacts {
   /** ACTIONS_CACHE_MODE as the runner set it ('' when unset). */
   readonly cacheMode: string;
   /** GITHUB_EVENT_NAME ('' when unset). */
   readonly eventName: string;
-  /** For workflow_run: whether the run that triggered it came from a fork (undefined: unknown). */
-  readonly workflowRunFromFork: boolean | undefined;
+  /** For workflow_run: the triggering run, or undefined when the payload cannot be read. */
+  readonly triggeringRun: TriggeringRun | undefined;
   /** The workflow's explicit opt-in (the `save-untrusted` input, the CLI's --save-untrusted). */
   readonly saveUntrusted: boolean;
   /**
@@ -55,21 +70,60 @@ export function modeForbidsSave(cacheMode: string): string | undefined {
   return writes ? undefined : `${modeSaid(mode)}, which does not permit saves`;
 }
 
+/**
+ * Why a run that `event` started directly may not save, or undefined when it may. A pull request
+ * is trusted only for the scope of its own merge ref, which no other ref reads: a fork's runs
+ * without the base repository's secrets, but with its cache, so anything wider would let a
+ * stranger's code write what the default branch restores.
+ */
+function untrustedEvent(event: string, writesOwnRef: boolean): string | undefined {
+  const trust = trustOf(event);
+  if (trust.trusted && event === 'pull_request' && !writesOwnRef)
+    return "the run was started by pull_request, which may come from a fork, and it would write a scope other than its own merge ref's (one that other refs read, such as 'scope: repository')";
+  if (trust.trusted) return undefined;
+  return `the run was started by ${tagOf(event)}, ${trust.why}`;
+}
+
+const AFTER = 'the run was started by workflow_run after';
+
+/**
+ * Why a workflow_run may not save, or undefined when it may. It runs the default branch's
+ * workflow with the default branch's cache scope (GitHub's own cache service gives it that
+ * scope too), so it is trusted only as far as the run that triggered it would be if that run
+ * wrote the default branch's scope itself:
+ * - its head must be this repository (a fork's pull request names the fork);
+ * - its event must save by the same rules as a run's own trigger, with the default branch's
+ *   scope as the one written. A `pull_request` therefore does not qualify even from a branch of
+ *   this repository: a pull request is trusted only for its own merge ref's scope (anyone who
+ *   can read the repository can open one, from any of its branches, and its runs carry the
+ *   merge of code nobody has reviewed yet), so a workflow_run after one may not do what the
+ *   pull request itself may not (`scope: repository`);
+ * - a workflow_run of a workflow_run cannot show where the chain began: the payload names only
+ *   the run before it, whose head is this repository even when the chain started with a fork's
+ *   pull request (fork pull_request -> workflow_run -> workflow_run).
+ */
+function untrustedWorkflowRun(run: TriggeringRun | undefined): string | undefined {
+  if (run === undefined)
+    return 'the run was started by workflow_run and its event payload (GITHUB_EVENT_PATH) could not be read, so where the triggering run came from is unknown';
+  if (run.event === 'workflow_run')
+    return `${AFTER} another workflow_run, and a chain of them cannot show where it began (the payload names only the run just before, which may itself follow a fork's pull request)`;
+  if (run.fromThisRepository === false) return `${AFTER} a run from a fork`;
+  if (run.fromThisRepository === undefined)
+    return "the run was started by workflow_run and the event payload does not say that the triggering run came from this repository (so it is treated as a fork's)";
+  if (run.event === '')
+    return "the run was started by workflow_run and the event payload does not name the triggering run's event (workflow_run.event), so who started it is unknown";
+  if (run.event === 'pull_request')
+    return `${AFTER} a run started by pull_request, and a pull request may save only into its own merge ref's scope, while a workflow_run writes the default branch's`;
+  const trust = trustOf(run.event);
+  return trust.trusted ? undefined : `${AFTER} a run started by ${tagOf(run.event)}, ${trust.why}`;
+}
+
 /** Why this trigger may not save, or undefined when it may. */
 function untrustedTrigger(facts: AccessFacts): string | undefined {
   const event = facts.eventName;
   if (event === '') return 'GITHUB_EVENT_NAME is not set, so who started the run is unknown';
-  if (event === 'workflow_run') {
-    if (facts.workflowRunFromFork === false) return undefined;
-    return facts.workflowRunFromFork
-      ? 'the run was started by workflow_run after a run from a fork'
-      : "the run was started by workflow_run and the event payload does not say that the triggering run came from this repository (so it is treated as a fork's)";
-  }
-  const trust = trustOf(event);
-  if (trust.trusted && event === 'pull_request' && !facts.writesOwnRef)
-    return "the run was started by pull_request, which may come from a fork, and it would write a scope other than its own merge ref's (one that other refs read, such as 'scope: repository')";
-  if (trust.trusted) return undefined;
-  return `the run was started by ${tagOf(event)}, ${trust.why}`;
+  if (event === 'workflow_run') return untrustedWorkflowRun(facts.triggeringRun);
+  return untrustedEvent(event, facts.writesOwnRef);
 }
 
 export function computeCacheAccess(
@@ -94,25 +148,32 @@ export function computeCacheAccess(
 }
 
 /**
- * Whether a workflow_run's triggering run came from a fork, from the event payload
- * (GITHUB_EVENT_PATH): its head repository differs from this one. Undefined when the payload
- * cannot tell, which the caller treats as a fork.
+ * The run that triggered a workflow_run, from the event payload (GITHUB_EVENT_PATH): its event,
+ * and whether its head repository is this one. Undefined when the payload cannot be read; a
+ * field it lacks (or of another type) is '' or undefined, which the caller treats as untrusted.
  */
-export function readWorkflowRunFromFork(eventPath: string | undefined): boolean | undefined {
+export function readTriggeringRun(eventPath: string | undefined): TriggeringRun | undefined {
   if (!eventPath) return undefined;
+  let event: {
+    repository?: { full_name?: unknown };
+    workflow_run?: { event?: unknown; head_repository?: { full_name?: unknown } | null };
+  } | null;
   try {
-    const event = JSON.parse(readFileSync(eventPath, 'utf8')) as {
-      repository?: { full_name?: unknown };
-      workflow_run?: { head_repository?: { full_name?: unknown } };
-    };
-    const head = event.workflow_run?.head_repository;
-    const own = event.repository?.full_name;
-    if (typeof head?.full_name !== 'string' || typeof own !== 'string') return undefined;
-    // Not `head_repository.fork`: a repository that is itself a fork runs its own branches too.
-    return head.full_name !== own;
+    event = JSON.parse(readFileSync(eventPath, 'utf8')) as typeof event;
   } catch {
     return undefined;
   }
+  if (typeof event !== 'object' || event === null) return undefined;
+  const run = typeof event.workflow_run === 'object' ? event.workflow_run : undefined;
+  const head = run?.head_repository?.full_name;
+  const own = event.repository?.full_name;
+  return {
+    event: typeof run?.event === 'string' ? run.event : '',
+    // Not `head_repository.fork`: a repository that is itself a fork runs its own branches too.
+    // A deleted fork leaves head_repository null: unknown, so untrusted.
+    fromThisRepository:
+      typeof head === 'string' && typeof own === 'string' && own !== '' ? head === own : undefined,
+  };
 }
 
 export function accessFactsFromEnv(
@@ -124,8 +185,8 @@ export function accessFactsFromEnv(
   return {
     cacheMode: env.ACTIONS_CACHE_MODE ?? '',
     eventName,
-    workflowRunFromFork:
-      eventName === 'workflow_run' ? readWorkflowRunFromFork(env.GITHUB_EVENT_PATH) : false,
+    triggeringRun:
+      eventName === 'workflow_run' ? readTriggeringRun(env.GITHUB_EVENT_PATH) : undefined,
     saveUntrusted,
     writesOwnRef,
   };

@@ -123,7 +123,7 @@ export const CACHE_OPTIONS = {
   saveUntrusted: toggle(
     'save-untrusted',
     'false',
-    "Save even when the run was started by an event that someone without write access to the repository can trigger: every event but push, schedule, workflow_dispatch, repository_dispatch, delete, registry_package, page_build, release, merge_group, pull_request (into its own scope) and a workflow_run after a run of this repository (see the README). Risk: such a run may execute a stranger's code, so a stranger could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only. ACTIONS_CACHE_MODE still applies.",
+    "Save even when the run was started by an event that someone without write access to the repository can trigger: every event but push, schedule, workflow_dispatch, repository_dispatch, delete, registry_package, page_build, release, merge_group, pull_request (into its own scope), and a workflow_run after a run of this repository started by one of those but pull_request (not after a fork's run, a pull request or another workflow_run: see the README). Risk: such a run may execute a stranger's code, so a stranger could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only. ACTIONS_CACHE_MODE still applies.",
     'save-untrusted',
   ),
   update: toggle(

@@ -1,4 +1,5 @@
 import { exitWhenWritten } from '../exit-when-written.js';
+import { guardActionOutput } from '../report/publish-report.js';
 import { runPruneStep } from './prune-step.js';
 import { runRestoreStep } from './restore-step.js';
 import { runSaveStep } from './save-step.js';
@@ -28,5 +29,6 @@ export type CacheStepName = keyof typeof CACHE_STEPS;
  * open after the work is done (as actions/cache does).
  */
 export function runCacheStep(name: CacheStepName): Promise<void> {
+  guardActionOutput();
   return CACHE_STEPS[name]().finally(() => exitWhenWritten());
 }

@@ -51,7 +51,10 @@ export function trustOf(event: string): TriggerTrust {
   };
 }
 
-/** The events that save without an opt-in, for the docs and the tests. */
+/**
+ * The events that save without an opt-in, for the docs and the tests; a workflow_run only after a
+ * run of this repository started by one of the others but pull_request (cache-access.ts).
+ */
 export const SAVING_EVENTS = [...Object.keys(TRUSTED_EVENTS), 'workflow_run'] as const;
 
 /** An event's name as the log shows it: plain when it is a plain name, quoted otherwise. */

@@ -10,7 +10,12 @@ import {
 } from '../options/connection-options.js';
 import { readActionOptions, type OptionValues } from '../options/option-table.js';
 import { oneLogLine } from '../report/format.js';
-import { logProxy, publishReport, writeStepSummary } from '../report/publish-report.js';
+import {
+  logProxy,
+  maskSecrets,
+  publishReport,
+  writeStepSummary,
+} from '../report/publish-report.js';
 import type { S3Session } from '../s3/s3-session.js';
 import { withS3Session } from '../s3/with-s3-session.js';
 import { BUCKET_ENV, CacheInputs, PRUNE_MAX_REQUESTS } from './cache-constants.js';
@@ -58,7 +63,7 @@ async function runStep(signal: AbortSignal): Promise<void> {
         `an S3 URL such as 's3://my-caches/prefix/' (or the ${BUCKET_ENV} environment variable): prune has no GitHub cache service fallback`,
       );
     const connection: ConnectionValues = values;
-    connectionSecrets(connection).forEach((secret) => core.setSecret(secret));
+    maskSecrets(connectionSecrets(connection));
     const client = clientSettingsFrom(connection, env, 'action');
     logProxy(client.proxy);
     report = await withS3Session(

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
-import { publishReport, writeStepSummary } from '../report/publish-report.js';
+import { maskSecrets, publishReport, writeStepSummary } from '../report/publish-report.js';
 import { isUnreachable } from '../retry.js';
 import { backendFor } from './cache-backends.js';
 import { CacheInputs, CacheState } from './cache-constants.js';
@@ -92,7 +92,7 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
   let failure: Error | undefined;
   try {
     settings = readCacheSettings((name) => core.getInput(name));
-    settings.secrets.forEach((secret) => core.setSecret(secret));
+    maskSecrets(settings.secrets);
     for (const note of compatibilityNotes(settings, 'restore')) core.info(note);
     const chosen = settings;
     try {

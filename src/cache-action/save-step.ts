@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { oneLogLine } from '../report/format.js';
-import { publishReport, writeStepSummary } from '../report/publish-report.js';
+import { maskSecrets, publishReport, writeStepSummary } from '../report/publish-report.js';
 import { backendFor } from './cache-backends.js';
 import { CacheState } from './cache-constants.js';
 import { compatibilityNotes } from './compat-notes.js';
@@ -68,7 +68,7 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
   let report: SaveStepReport | undefined;
   try {
     settings = readSaveSettings(options.fromState);
-    settings.secrets.forEach((secret) => core.setSecret(secret));
+    maskSecrets(settings.secrets);
     for (const note of compatibilityNotes(settings, 'save')) core.info(note);
     const key = options.fromState ? core.getState(CacheState.PrimaryKey) : settings.primaryKey;
     const matched = options.fromState ? core.getState(CacheState.MatchedKey) : '';

@@ -7,6 +7,7 @@ import { asksForHelp, UsageError } from './parse-verb-args.js';
 import { verbHelpText, verbSummary, type VerbHelp } from './verb-help.js';
 import { oneLogLine } from '../report/format.js';
 import { proxyNotice, proxySettingsFromEnv, type ProxySettings } from '../s3/proxy-settings.js';
+import { addSecrets, redactStream, secretsFromEnv } from '../secret-text.js';
 
 // Each verb's module is imported when that verb runs: the bundler makes each a chunk of its own,
 // so `--version` loads none of them and a `sync` neither the cache's modules nor the listing's
@@ -81,6 +82,12 @@ function keepWorkingWithoutReader(): void {
  */
 export async function cli(argv: string[]): Promise<number> {
   keepWorkingWithoutReader();
+  // Server text may carry the run's secrets (an endpoint that echoes the session token in its
+  // error): everything the CLI prints, on either stream, leaves cleared of them. The SDK's
+  // resolved credentials join those of the environment as it resolves them (s3/client.ts).
+  addSecrets(secretsFromEnv(process.env));
+  redactStream(process.stdout);
+  redactStream(process.stderr);
   const controller = new AbortController();
   const signals = abortOnSignals(controller, removeOwnTempFiles);
   const debug = argv.includes('--debug');

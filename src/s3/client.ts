@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
+import { addSecrets } from '../secret-text.js';
 import type { ClientSettings } from './client-settings.js';
 import { routedKeepAliveAgent } from './proxy-routing-agent.js';
 import { StallWatchingHandler } from './stall-handler.js';
@@ -65,6 +66,7 @@ export function createS3Connection(
       stalls,
     ),
   });
+  noteResolvedSecrets(client);
   return {
     client,
     agent,
@@ -73,5 +75,20 @@ export function createS3Connection(
       client.destroy();
       agent.destroy();
     },
+  };
+}
+
+/**
+ * Every set of credentials the client resolves (given, or from the SDK's chain: a profile, a
+ * role, SSO) has its secret parts learnt for redaction (secret-text.ts): an endpoint may echo
+ * them in its error text. The SDK reads `config.credentials` at each request, so the one
+ * provider it and our own signers (direct-requests.ts) use is replaced here.
+ */
+function noteResolvedSecrets(client: S3Client): void {
+  const resolve = client.config.credentials;
+  client.config.credentials = async (options) => {
+    const identity = await resolve(options);
+    addSecrets([identity.secretAccessKey, identity.sessionToken]);
+    return identity;
   };
 }

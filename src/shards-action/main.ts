@@ -4,7 +4,13 @@ import { connectionSecrets } from '../options/connection-options.js';
 import { nameOfSetting, readActionOptions } from '../options/option-table.js';
 import { SHARDS_OPTIONS, shardPlanRequestFrom } from '../options/shards-options.js';
 import { nameSettingError } from '../errors.js';
-import { logProxy, publishReport, writeStepSummary } from '../report/publish-report.js';
+import {
+  guardActionOutput,
+  logProxy,
+  maskSecrets,
+  publishReport,
+  writeStepSummary,
+} from '../report/publish-report.js';
 import { shardRenderer } from '../report/shard-renderer.js';
 import { describeEndpoint } from '../sync/describe-endpoint.js';
 import { planShards, type ShardPlan } from '../sync/plan-shards.js';
@@ -16,6 +22,7 @@ export { ShardsOutputs } from '../report/shard-renderer.js';
  * `shards`, which `strategy.matrix: ${{ fromJSON(needs.plan.outputs.shards) }}` takes as is.
  */
 export async function run(): Promise<void> {
+  guardActionOutput();
   const controller = new AbortController();
   const signals = abortOnSignals(
     controller,
@@ -28,7 +35,7 @@ export async function run(): Promise<void> {
     const values = readActionOptions(SHARDS_OPTIONS, (name) => core.getInput(name), {
       baseDir: process.env.GITHUB_WORKSPACE || process.cwd(),
     });
-    connectionSecrets(values).forEach((secret) => core.setSecret(secret));
+    maskSecrets(connectionSecrets(values));
     const request = shardPlanRequestFrom(values, process.env, 'action');
     source = describeEndpoint(request.source);
     logProxy(request.client.proxy);

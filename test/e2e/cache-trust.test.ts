@@ -46,10 +46,10 @@ const step = (
   options: Parameters<typeof cacheStep>[4] = {},
 ) => cacheStep(name, store, { path: 'deps', ...inputs }, workspace, options);
 
-/** The payload of a workflow_run whose triggering run came from `head`. */
-const workflowRun = (head: string) => ({
+/** The payload of a workflow_run whose triggering run was started by `event` and came from `head`. */
+const workflowRun = (head: string, event = 'push') => ({
   repository: { default_branch: 'main', full_name: 'org/app' },
-  workflow_run: { head_repository: { full_name: head } },
+  workflow_run: { event, head_repository: { full_name: head } },
 });
 
 const REFUSED: JobFacts[] = [
@@ -71,12 +71,18 @@ const REFUSED: JobFacts[] = [
   { event: 'workflow_run', payload: { repository: { full_name: 'org/app' } } },
 ];
 
+const label = (facts: JobFacts) => {
+  const run = (facts.payload as { workflow_run?: { event?: string; head_repository?: unknown } })
+    ?.workflow_run;
+  return run ? `${facts.event} (${JSON.stringify(run)})` : (facts.event ?? 'push');
+};
+
 describe('a trigger that an outsider can start saves nothing', () => {
-  it.each(REFUSED.map((facts) => [facts.event, facts] as const))(
+  it.each(REFUSED.map((facts) => [label(facts), facts] as const))(
     '%s: cache/save and the post step write no object; the log and summary say why',
     async (event, facts) => {
       const before = await bucketKeys();
-      const key = `refused-${event}`;
+      const key = `refused-${facts.event}-${REFUSED.indexOf(facts)}`;
       const save = await step('save', { key }, await workspaceWith(DEPS), { facts });
       expect(save.code).toBe(0);
       expect(save.stdout).toContain(
@@ -157,11 +163,11 @@ const ALLOWED: JobFacts[] = [
 ];
 
 describe("a trigger GitHub's cache lets write saves", () => {
-  it.each(ALLOWED.map((facts) => [facts.event, facts] as const))(
+  it.each(ALLOWED.map((facts) => [label(facts), facts] as const))(
     '%s: the post step saves, and the entry restores in the same ref',
     async (event, facts) => {
       const before = await bucketKeys();
-      const key = `allowed-${event}`;
+      const key = `allowed-${facts.event}-${ALLOWED.indexOf(facts)}`;
       const ws = await workspaceWith(DEPS);
       const main = await step('main', { key }, ws, { facts });
       expect(main.summary).toContain('the post step saves the paths');
@@ -175,6 +181,132 @@ describe("a trigger GitHub's cache lets write saves", () => {
       expect(await treeOf(fresh)).toEqual(DEPS);
     },
   );
+});
+
+// A workflow_run runs the default branch's workflow with the default branch's scope, so it is
+// trusted only as far as the run that triggered it: [its event, its head, a part of the reason,
+// and the same part as the summary shows it (HTML-escaped)].
+const CHAINS: Array<[string, string, string, string]> = [
+  [
+    'issues',
+    'org/app',
+    'after a run started by issues, which anyone who can open an issue',
+    'which anyone who can open an issue can trigger',
+  ],
+  [
+    'issue_comment',
+    'org/app',
+    'after a run started by issue_comment',
+    'which anyone who can comment on an issue',
+  ],
+  [
+    'pull_request_target',
+    'org/app',
+    'after a run started by pull_request_target',
+    'for anyone who can open a pull request',
+  ],
+  [
+    'discussion_comment',
+    'org/app',
+    'after a run started by discussion_comment',
+    'which anyone who can comment on a discussion',
+  ],
+  ['watch', 'org/app', 'after a run started by watch', 'triggers by starring it'],
+  [
+    'pull_request',
+    'org/app',
+    "a pull request may save only into its own merge ref's scope",
+    'a pull request may save only into its own merge ref&#39;s scope',
+  ],
+  [
+    'pull_request',
+    'stranger/app',
+    'workflow_run after a run from a fork',
+    'after a run from a fork',
+  ],
+  [
+    'workflow_run',
+    'org/app',
+    'after another workflow_run, and a chain of them cannot show where it began',
+    'a chain of them cannot show where it began',
+  ],
+  [
+    '',
+    'org/app',
+    "does not name the triggering run's event (workflow_run.event)",
+    'does not name the triggering run&#39;s event',
+  ],
+];
+
+describe('workflow_run: trusted only as far as the run that triggered it', () => {
+  it.each(CHAINS)(
+    'after a run started by %j from %s: cache/save and the post step write nothing; the log and summary say why',
+    async (event, head, logged, summarized) => {
+      const before = await bucketKeys();
+      const facts = { event: 'workflow_run', payload: workflowRun(head, event) };
+      const key = `chain-${event}-${head.replace('/', '-')}`;
+      const save = await step('save', { key }, await workspaceWith(DEPS), { facts });
+      expect(save.code).toBe(0);
+      expect(save.stdout).toContain(
+        `Cache not saved under the key "${key}": the run was started by workflow_run`,
+      );
+      expect(save.stdout).toContain(logged);
+      expect(save.summary).toContain('Cache save: skipped (S3)');
+      expect(save.summary).toContain(summarized);
+      const ws = await workspaceWith(DEPS);
+      const main = await step('main', { key }, ws, { facts });
+      expect(main.stdout).toContain(logged);
+      expect(main.summary).toContain(summarized);
+      await step('post', { key }, ws, { facts, state: main.state });
+      expect(await bucketKeys()).toEqual(before);
+    },
+  );
+
+  it('a chain (workflow_run after workflow_run) saves with save-untrusted: true', async () => {
+    const facts = { event: 'workflow_run', payload: workflowRun('org/app', 'workflow_run') };
+    const saved = await step(
+      'save',
+      { key: 'chain-opted-in', 'save-untrusted': 'true' },
+      await workspaceWith(DEPS),
+      { facts },
+    );
+    expect(saved.summary).toContain('Cache save: saved');
+  });
+
+  it('the CLI in a run: step of such a workflow_run refuses too; after a push it saves', async () => {
+    const dir = await workspaceWith({
+      'event.json': JSON.stringify(workflowRun('org/app', 'workflow_run')),
+    });
+    const env = {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'workflow_run',
+      GITHUB_EVENT_PATH: `${dir}/event.json`,
+      GITHUB_REPOSITORY: 'org/app',
+      GITHUB_REF: 'refs/heads/main',
+    };
+    const before = await bucketKeys();
+    const args = ['cache', 'save', '--path', 'deps', '--key', 'cli-chain', store];
+    const refused = await runCli(args, { cwd: await workspaceWith(DEPS), env });
+    expect(refused.code).toBe(0);
+    expect(refused.stderr).toContain(
+      'cache save refused, nothing saved: the run was started by workflow_run after another workflow_run',
+    );
+    expect(refused.stderr).toContain('set --save-untrusted to save anyway');
+    expect(await bucketKeys()).toEqual(before);
+    const after = await runCli(
+      ['cache', 'save', '--path', 'deps', '--key', 'cli-after-push', store],
+      {
+        cwd: await workspaceWith(DEPS),
+        env: {
+          ...env,
+          GITHUB_EVENT_PATH: `${await workspaceWith({ 'e.json': JSON.stringify(workflowRun('org/app', 'push')) })}/e.json`,
+        },
+      },
+    );
+    expect(after.code).toBe(0);
+    expect(after.stderr).toBe('');
+    expect((await bucketKeys()).length).toBeGreaterThan(before.length);
+  });
 });
 
 describe('the post step does what main decided, never what the payload says by then', () => {

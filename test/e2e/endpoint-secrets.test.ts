@@ -1,5 +1,9 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEchoSecretServer, type EchoSecretServer } from '../support/echo-secret-server.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import { cacheStep } from './cache-runner.js';
 import { runAction, runCacheStep, workspaceWith, type ActionRun } from './run-action.js';
@@ -10,6 +14,7 @@ import { runCli } from './run-cli.js';
 // without its user info): the bundles in dist/ as the runner and a user run them.
 
 const PASSWORD = 'hunter2-s3cr3t';
+const SHARDS_ACTION = path.resolve(import.meta.dirname, '../../dist/shards/index.js');
 
 let client: S3Client;
 let bucket: string;
@@ -111,5 +116,163 @@ describe('a valid endpoint-url with user info works, and its password shows nowh
     expect(ls.code).toBe(0);
     expect(ls.stdout).toContain('index.html');
     for (const run of [up, saved, restored, ls]) expect(everything(run)).not.toContain(PASSWORD);
+  });
+});
+
+// An endpoint that echoes the session token and the secret key in its error text (message,
+// request id, host id): whatever each front-end prints, to any stream or file, has them as `***`,
+// and each action masked them for the runner (`::add-mask::`) before anything else.
+
+const SECRET = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYzSecretKey01';
+const TOKEN = 'FwoGZXIvYXdzEHostile/Token+Session=Value0123456789abcdefSESSION';
+
+let hostile: EchoSecretServer;
+let hostileRoot: string;
+
+beforeAll(async () => {
+  hostile = await startEchoSecretServer(SECRET);
+  hostileRoot = await mkdtemp(path.join(os.tmpdir(), 'e2e-echo-'));
+});
+afterAll(async () => {
+  await hostile?.close();
+});
+
+/** Credentials that the hostile endpoint echoes, from the environment. */
+const echoed = () => ({
+  AWS_ACCESS_KEY_ID: 'AKIAHOSTILEEXAMPLE01',
+  AWS_SECRET_ACCESS_KEY: SECRET,
+  AWS_SESSION_TOKEN: TOKEN,
+  AWS_REGION: 'us-east-1',
+});
+
+/** Every 12-character piece of each secret, as it is and percent-encoded: none may show. */
+function expectNoSecret(texts: Record<string, string>): void {
+  for (const secret of [SECRET, TOKEN])
+    for (let at = 0; at + 12 <= secret.length; at += 6) {
+      const piece = secret.slice(at, at + 12);
+      for (const [where, text] of Object.entries(texts)) {
+        expect(text, `${where} shows ${piece}`).not.toContain(piece);
+        expect(text, `${where} shows ${piece}`).not.toContain(encodeURIComponent(piece));
+      }
+    }
+}
+
+/** An action's log without the mask commands, which must carry the values they mask. */
+const withoutMasks = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+
+/** What an action's run wrote anywhere; and that it masked both values for the runner. */
+function expectActionClean(run: ActionRun): void {
+  const lines = run.stdout.split('\n');
+  expect(lines).toContain(`::add-mask::${SECRET}`);
+  expect(lines).toContain(`::add-mask::${TOKEN}`);
+  // The masks come before any other line the step writes.
+  const firstOther = lines.findIndex((line) => !line.startsWith('::add-mask::'));
+  expect(lines.lastIndexOf(`::add-mask::${TOKEN}`)).toBeLessThan(firstOther);
+  expectNoSecret({
+    log: withoutMasks(run.stdout),
+    stderr: run.stderr,
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+  });
+}
+
+describe('an endpoint that echoes the credentials in its error text', () => {
+  it('the CLI: ls, sync with --report json, cache restore with --report json', async () => {
+    const env = echoed();
+    const ls = await runCli(['ls', 's3://hostile/'], { endpoint: hostile.endpoint, env });
+    expect(ls.code).toBe(255);
+    expect(ls.stderr).toContain('Access Denied for session *** signed with ***');
+    const sync = await runCli(
+      ['sync', 's3://hostile/x/', path.join(hostileRoot, 'out'), '--report', 'json'],
+      { endpoint: hostile.endpoint, env },
+    );
+    expect(sync.code).not.toBe(0);
+    expect(`${sync.stdout}${sync.stderr}`).toContain('***');
+    const restore = await runCli(
+      ['cache', 'restore', '--path', 'deps', '--key', 'k', 's3://hostile/c/', '--report', 'json'],
+      { endpoint: hostile.endpoint, env, cwd: await workspaceWith({}) },
+    );
+    expect(`${restore.stdout}${restore.stderr}`).toContain('***');
+    expect(hostile.requests()).toBeGreaterThan(0);
+    for (const [name, run] of Object.entries({ ls, sync, restore }))
+      expectNoSecret({ [`${name} stdout`]: run.stdout, [`${name} stderr`]: run.stderr });
+  });
+
+  it('the CLI with the credentials from a profile (in no variable): resolved, then redacted', async () => {
+    const file = path.join(hostileRoot, 'credentials');
+    await writeFile(
+      file,
+      `[hostile]\naws_access_key_id = AKIAHOSTILEEXAMPLE02\naws_secret_access_key = ${SECRET}\naws_session_token = ${TOKEN}\n`,
+    );
+    const ls = await runCli(['ls', 's3://hostile/'], {
+      endpoint: hostile.endpoint,
+      env: {
+        AWS_ACCESS_KEY_ID: '',
+        AWS_SECRET_ACCESS_KEY: '',
+        AWS_PROFILE: 'hostile',
+        AWS_SHARED_CREDENTIALS_FILE: file,
+        AWS_CONFIG_FILE: path.join(hostileRoot, 'no-config'),
+      },
+    });
+    expect(ls.code).toBe(255);
+    expect(ls.stderr).toContain('Access Denied for session *** signed with ***');
+    expectNoSecret({ stdout: ls.stdout, stderr: ls.stderr });
+  });
+
+  it('the sync action, with the credentials in the environment and as inputs', async () => {
+    const fromEnv = await runAction(
+      { source: 's3://hostile/x/', destination: 'out', 'endpoint-url': hostile.endpoint },
+      { env: echoed() },
+    );
+    expect(fromEnv.code).toBe(1);
+    expect(fromEnv.stdout).toContain('Access Denied for session *** signed with ***');
+    expectActionClean(fromEnv);
+    const fromInputs = await runAction({
+      source: 's3://hostile/x/',
+      destination: 'out',
+      'endpoint-url': hostile.endpoint,
+      region: 'us-east-1',
+      'aws-access-key-id': 'AKIAHOSTILEEXAMPLE01',
+      'aws-secret-access-key': SECRET,
+      'aws-session-token': TOKEN,
+    });
+    expect(fromInputs.code).toBe(1);
+    expect(fromInputs.stdout).toContain('***');
+    expectActionClean(fromInputs);
+  });
+
+  it('the cache steps (restore, save, prune) and the shards action', async () => {
+    const env = { ...echoed(), GITHUB_REPOSITORY: 'org/app', GITHUB_REF: 'refs/heads/main' };
+    const inputs = {
+      path: 'deps',
+      key: 'k',
+      bucket: 's3://hostile/c/',
+      'endpoint-url': hostile.endpoint,
+    };
+    const restore = await runCacheStep('restore', inputs, {
+      workspace: await workspaceWith({}),
+      env,
+    });
+    const save = await runCacheStep('save', inputs, {
+      workspace: await workspaceWith({ 'deps/a': 'a' }),
+      env,
+    });
+    const prune = await runCacheStep(
+      'prune',
+      { bucket: 's3://hostile/c/', 'endpoint-url': hostile.endpoint },
+      { workspace: await workspaceWith({}), env },
+    );
+    const shards = await runAction(
+      { source: 's3://hostile/x/', count: '2', 'endpoint-url': hostile.endpoint },
+      { env, entry: SHARDS_ACTION },
+    );
+    for (const [name, run] of Object.entries({ restore, save, prune, shards })) {
+      expect(`${run.stdout}${run.summary}`, name).toContain('***');
+      expectActionClean(run);
+    }
   });
 });

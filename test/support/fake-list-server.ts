@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { compareKeys } from '../../src/s3/list/key-order.js';
+import { listenOnLoopback } from './loopback-server.js';
 
 /**
  * A ListObjectsV2-only server over a fixed, sorted key set, in AWS's layout (token first,
@@ -138,15 +138,5 @@ export async function startFakeListServer(
     if (options.latencyMs) setTimeout(send, options.latencyMs);
     else send();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    requests: () => requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, () => requests);
 }
