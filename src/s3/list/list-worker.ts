@@ -172,6 +172,7 @@ export async function runListWorker(): Promise<void> {
       listedBefore: start.listedBefore,
       upper: data.upper,
       maxChains: data.listConcurrency,
+      headersTimeoutMs: data.headersTimeoutMs,
       aheadBufferPages: AHEAD_BUFFER_PAGES,
       stats,
       onDebug: (message) => main.post({ type: 'debug', message }),

@@ -27,6 +27,7 @@ export interface ParallelListOptions {
    */
   readonly aheadBufferPages: number;
   readonly signal?: AbortSignal | undefined;
+  readonly headersTimeoutMs?: number | undefined;
   readonly onDebug?: ((message: string) => void) | undefined;
   readonly stats: ParallelStats;
 }
@@ -216,6 +217,7 @@ class ParallelListing {
       startAfter: range.after,
       upperBound: () => range.upper,
       signal: this.signal,
+      headersTimeoutMs: options.headersTimeoutMs,
       stats,
       reservePage: () =>
         limiter

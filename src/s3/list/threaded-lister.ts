@@ -37,6 +37,7 @@ export interface ThreadedListRequest {
   readonly listConcurrency: number;
   /** The job's proxy settings, for the worker's own sockets. */
   readonly proxy?: ProxySettings | undefined;
+  readonly headersTimeoutMs?: number | undefined;
   readonly signal: AbortSignal | undefined;
   readonly onDebug: ((message: string) => void) | undefined;
 }
@@ -115,6 +116,7 @@ export class ListWorkerThread {
       queuePages: request.queuePages,
       listConcurrency: request.listConcurrency,
       proxy: request.proxy,
+      headersTimeoutMs: request.headersTimeoutMs,
     });
     stats.workerStarted = true;
     this.worker.on('message', (message: WorkerToMain) => this.receive(message));
