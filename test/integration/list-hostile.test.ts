@@ -243,3 +243,27 @@ describe('with bucket-lister threaded and parallel ranges, a server that ignores
     expect(error.code).toBe('KeyOutOfOrder');
   }, 30_000);
 });
+
+describe('with bucket-lister threaded, a bucket of the longest keys S3 allows', () => {
+  it("30,000 keys of 1,024 bytes at list-concurrency 16 are listed whole within the worker's heap", async () => {
+    const long = Array.from(
+      { length: 30_000 },
+      (_, i) => `in/${String(i).padStart(5, '0')}${'k'.repeat(1016)}`,
+    );
+    expect(Buffer.byteLength(long[0]!)).toBe(1024);
+    const server = await startFakeListServer(long);
+    try {
+      const listed = await collect({
+        client: fakeListClient(server.endpoint),
+        bucket: 'the-bucket',
+        prefix: 'in/',
+        lister: 'threaded',
+        listConcurrency: 16,
+      });
+      expect(listed.length).toBe(long.length);
+      expect(listed.every((e, i) => e.key === long[i])).toBe(true);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
