@@ -5,6 +5,9 @@
  *              [--objects N] [--rounds R] [--layouts flat,nested] [--skip-memory]
  *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers]
  *              [--proxy [--rtt-ms 40] [--no-aws-layout] [--bandwidth-mbps M] [--proxy-peers]]
+ *   list-memory  issue 42: peak RSS of `s3-sync ls --recursive` over a synthetic server that
+ *              computes its keys [--objects 100000,1000000,10000000] [--listers threaded,single]
+ *              [--rtt-ms N] [--node-options "--max-old-space-size=48"]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
  *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers]
@@ -64,6 +67,11 @@ switch (suite) {
   case 'list': {
     const { runListSuite } = await import('./list.js');
     await runListSuite(rest);
+    break;
+  }
+  case 'list-memory': {
+    const { runListMemorySuite } = await import('./list-memory.js');
+    await runListMemorySuite(rest);
     break;
   }
   case 'transfer': {

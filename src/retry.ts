@@ -23,11 +23,27 @@ const RETRYABLE_CODES = new Set([
 ]);
 
 /**
+ * A listing that broke its protocol or one of its bounds (src/s3/list/list-bounds.ts,
+ * listed-keys.ts): the server would answer the same way again, whatever caused it.
+ */
+const NEVER_RETRIED_CODES = new Set([
+  'MalformedListPage',
+  'ListPageTooLarge',
+  'ListHeadersTimeout',
+  'EmptyPagesWithoutEnd',
+  'KeyOutsidePrefix',
+  'KeyOutOfOrder',
+  'KeyTooLong',
+]);
+
+/**
  * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
- * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ * resets and bodies cut short are; anything the user must fix (4xx) is not, nor a listing the
+ * server would send again as it did.
  */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof S3Error) {
+    if (error.code && NEVER_RETRIED_CODES.has(error.code)) return false;
     if (error.code && RETRYABLE_CODES.has(error.code)) return true;
     if (error.statusCode !== undefined) return error.statusCode >= 500 || error.statusCode === 429;
     return isRetryable(error.cause);

@@ -10,6 +10,8 @@ import { listenOnLoopback } from './loopback-server.js';
 export interface FakeListServer {
   readonly endpoint: string;
   readonly requests: () => number;
+  /** Every request it was sent, in order: `GET /bucket?list-type=2&...`, `POST /bucket?delete`. */
+  readonly log: () => readonly string[];
   close(): Promise<void>;
 }
 
@@ -48,6 +50,15 @@ function firstAfter(keys: readonly string[], after: string): number {
   return lo;
 }
 
+/** What a listing request asked for, as the fake server read it. */
+export interface ListAsked {
+  /** Listing requests so far, this one included. */
+  readonly page: number;
+  readonly prefix: string;
+  readonly startAfter: string | undefined;
+  readonly token: string | undefined;
+}
+
 export interface FakeListOptions {
   readonly latencyMs?: number;
   /** Misbehave from the Nth request on: a truncated page without a token, or the same token again. */
@@ -63,6 +74,20 @@ export interface FakeListOptions {
    * 15 minutes off it, as S3 does (403 RequestTimeTooSkewed, with its own time in Date).
    */
   readonly clockAheadMs?: number;
+  /**
+   * A lying server: the keys each page is sent with, from the keys it would send (`page` counts
+   * listing requests from 1). Sizes follow the keys.
+   */
+  readonly rewriteKeys?: (keys: string[], asked: ListAsked) => string[];
+  /**
+   * Answers a request its own way (a hostile body, headers that never end) and returns true;
+   * false leaves it to the listing. Requests other than listings get a 501 otherwise.
+   */
+  readonly respond?: (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    page: number,
+  ) => boolean;
 }
 
 /** `20261130T123456Z` (x-amz-date) as milliseconds. */
@@ -77,9 +102,19 @@ export async function startFakeListServer(
 ): Promise<FakeListServer> {
   const keys = [...new Set(unsortedKeys)].sort(compareKeys);
   let requests = 0;
+  let pages = 0;
+  const log: string[] = [];
   const held: http.ServerResponse[] = [];
   const server = http.createServer((request, response) => {
     requests++;
+    log.push(`${request.method} ${request.url}`);
+    const listing = request.method === 'GET' && /[?&]list-type=2/.test(request.url ?? '');
+    if (listing) pages++;
+    if (options.respond?.(request, response, pages)) return;
+    if (!listing) {
+      response.writeHead(501).end();
+      return;
+    }
     if (options.lateEnds && held.length >= 2) held.shift()!.end();
     if (options.clockAheadMs !== undefined) {
       const serverNow = Date.now() + options.clockAheadMs;
@@ -105,13 +140,17 @@ export async function startFakeListServer(
       : (q.get('start-after') ?? '');
     // Keys under a prefix are contiguous in sorted order, from the first key >= the prefix.
     let i = Math.max(after ? firstAfter(keys, after) : 0, firstAtOrAfter(keys, prefix));
-    const page: string[] = [];
+    let page: string[] = [];
     while (i < keys.length && page.length < maxKeys && keys[i]!.startsWith(prefix))
       page.push(keys[i++]!);
     const truncated = i < keys.length && keys[i]!.startsWith(prefix) && page.length === maxKeys;
     const faulty =
       options.fault && requests >= options.fault.fromRequest ? options.fault.kind : undefined;
     let next = truncated ? Buffer.from(page[page.length - 1]!).toString('base64url') : undefined;
+    if (options.rewriteKeys) {
+      const asked = { page: pages, prefix, startAfter: q.get('start-after') ?? undefined };
+      page = options.rewriteKeys(page, { ...asked, token: token ?? undefined });
+    }
     if (faulty === 'no-token') next = undefined;
     if (faulty === 'same-token' && token) next = token;
     const body = [
@@ -138,5 +177,5 @@ export async function startFakeListServer(
     if (options.latencyMs) setTimeout(send, options.latencyMs);
     else send();
   });
-  return listenOnLoopback(server, () => requests);
+  return { ...(await listenOnLoopback(server, () => requests)), log: () => log };
 }

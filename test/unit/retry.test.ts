@@ -18,8 +18,26 @@ describe('isRetryable', () => {
     ['NoSuchBucket', 404, false],
     ['SignatureDoesNotMatch', 403, false],
     ['MissingContinuationToken', undefined, false],
+    // A listing the server would send the same way again (issue #41).
+    ['MalformedListPage', undefined, false],
+    ['ListPageTooLarge', undefined, false],
+    ['ListHeadersTimeout', undefined, false],
+    ['EmptyPagesWithoutEnd', undefined, false],
+    ['KeyOutsidePrefix', undefined, false],
+    ['KeyOutOfOrder', undefined, false],
+    ['KeyTooLong', undefined, false],
   ] as const)('%s (HTTP %s) is retryable: %s', (code, status, expected) => {
     expect(isRetryable(failure(code, status))).toBe(expected);
+  });
+
+  it('never retries a malformed page, even with a reset as its cause', () => {
+    const malformed = s3Failure({
+      operation: 'ListObjectsV2',
+      bucket: 'b',
+      code: 'MalformedListPage',
+      cause: Object.assign(new Error('aborted'), { code: 'ECONNRESET' }),
+    });
+    expect(isRetryable(malformed)).toBe(false);
   });
 
   it('reads SDK errors by name and status', () => {

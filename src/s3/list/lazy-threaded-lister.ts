@@ -55,6 +55,7 @@ export async function* listLazily(
       startAfter: request.startAfter,
       upperBound: () => request.upper,
       signal: request.signal,
+      headersTimeoutMs: request.headersTimeoutMs,
       stats: chainStats,
       onPageInfo: (truncated) => (more = truncated),
       onRetry: (error, attempt, delayMs) =>

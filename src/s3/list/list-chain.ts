@@ -3,6 +3,8 @@ import type https from 'node:https';
 import { DEFAULT_RETRY, withRetry } from '../../retry.js';
 import { nextToken } from './next-token.js';
 import { compareKeys } from './key-order.js';
+import { emptyPagesWithoutEnd, EMPTY_PAGES_IN_A_ROW_MAX, pageLabel } from './list-bounds.js';
+import { ListedKeyCheck } from './listed-keys.js';
 import { keyAt, slicePacked, type PackedEntries } from './packed-entries.js';
 import { requestPage, type NextPage, type PageInFlight } from './page-request.js';
 import type { ScannedPage } from './page-scanner.js';
@@ -22,6 +24,8 @@ export interface ChainOptions {
    */
   readonly upperBound?: (() => RangeBound | undefined) | undefined;
   readonly signal?: AbortSignal | undefined;
+  /** The longest wait for an answer's headers; default `HEADERS_TIMEOUT_MS`. */
+  readonly headersTimeoutMs?: number | undefined;
   /** Resolves when one more request may go out (room in the consumer's queue, a request slot). */
   readonly reservePage?: (() => Promise<void>) | undefined;
   /** Called once for each reservation, when its page has arrived or failed. */
@@ -68,8 +72,10 @@ export function isWithin(key: string, bound: RangeBound | undefined): boolean {
 /**
  * One chain of ListObjectsV2 requests over a key range. The next request goes out as soon as
  * the current page's token is known, while that page's body is still arriving, so at most two
- * requests of the chain are in flight. Pages come out in order, each checked to continue the
- * previous one in S3's order, so a retried page can neither repeat nor drop keys.
+ * requests of the chain are in flight. Pages come out in order, each key checked to continue
+ * the previous one in S3's order and to lie inside the prefix (`ListedKeyCheck`): a server that
+ * repeats, reorders or strays ends the listing with an error, as does one that hands out empty
+ * pages without end.
  */
 export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEntries> {
   const chainAbort = new AbortController();
@@ -77,7 +83,9 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
     ? AbortSignal.any([options.signal, chainAbort.signal])
     : chainAbort.signal;
   const seenTokens = new Set<string>();
-  let lastKey = options.startAfter;
+  const keys = new ListedKeyCheck(options, options.startAfter);
+  let requested = 0;
+  let emptyInARow = 0;
   const fetch = async (token: string | undefined): Promise<PageInFlight> => {
     await options.reservePage?.();
     const inFlight = fetchPageWithRetry(options, signal, {
@@ -86,6 +94,7 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       pageSize: options.pageSize,
       startAfter: options.startAfter,
       continuationToken: token,
+      number: ++requested,
     });
     const release = () => options.releasePage?.();
     inFlight.page.then(release, release);
@@ -103,8 +112,9 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       const { page, bytes } = await current.page;
       options.stats.pages++;
       options.stats.bytes += bytes;
-      const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
-      if (entries.count > 0) lastKey = keyAt(entries, entries.count - 1);
+      emptyInARow = page.entries.count === 0 && next.isTruncated ? emptyInARow + 1 : 0;
+      if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX) throw emptyPagesWithoutEnd(options);
+      const { entries, reachedEnd } = continuation(page, keys, options.upperBound?.());
       if (reachedEnd) {
         // A page wholly past the bound, and the request already out for the one after it.
         if (entries.count === 0) options.stats.wastedPages++;
@@ -122,23 +132,20 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
 }
 
 /**
- * Keeps the page's entries that come after the last key already yielded and before the end of
- * the range. S3 sorts each page, so what is dropped is a run at either end, and a page that
- * neither repeats nor crosses the bound costs two byte compares.
+ * Checks every key of the page (each after the one before, inside the prefix, within S3's
+ * length) and keeps those before the end of the range: once the keys are known to be in
+ * order, what is past the bound is a run at the end.
  */
 function continuation(
   page: ScannedPage,
-  lastKey: string | undefined,
+  keys: ListedKeyCheck,
   bound: RangeBound | undefined,
 ): { entries: PackedEntries; reachedEnd: boolean } {
   const entries = page.entries;
-  let from = 0;
-  if (lastKey !== undefined) {
-    while (from < entries.count && compareKeys(keyAt(entries, from), lastKey) <= 0) from++;
-  }
+  for (let i = 0; i < entries.count; i++) keys.check(keyAt(entries, i));
   let to = entries.count;
-  while (to > from && !isWithin(keyAt(entries, to - 1), bound)) to--;
-  return { entries: slicePacked(entries, from, to), reachedEnd: to < entries.count };
+  while (to > 0 && !isWithin(keyAt(entries, to - 1), bound)) to--;
+  return { entries: slicePacked(entries, 0, to), reachedEnd: to < entries.count };
 }
 
 /**
@@ -149,7 +156,7 @@ function continuation(
 function fetchPageWithRetry(
   options: ChainOptions,
   signal: AbortSignal,
-  params: ListPageParams,
+  params: ListPageParams & { readonly number: number },
 ): PageInFlight {
   let resolveNext!: (next: NextPage) => void;
   let rejectNext!: (error: unknown) => void;
@@ -163,6 +170,9 @@ function fetchPageWithRetry(
       const inFlight = requestPage(signed, {
         bucket: options.bucket,
         prefix: options.prefix,
+        pageSize: options.pageSize,
+        page: pageLabel(params),
+        headersTimeoutMs: options.headersTimeoutMs,
         agent: options.agent,
         clock: options.signer.clock,
         signal,

@@ -15,6 +15,7 @@ import {
 } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 import { upperBoundOf } from './list-chain.js';
+import { batchesInOrder } from './listed-keys.js';
 
 export interface Listing extends AsyncIterable<ObjectEntry[]> {
   /** Filled in as the listing goes; final once iteration has ended. */
@@ -58,6 +59,7 @@ export function listObjects(options: ListOptions): Listing {
             prefix: options.prefix,
             pageSize,
             signal: options.signal,
+            headersTimeoutMs: options.headersTimeoutMs,
             ...range,
           },
           stats,
@@ -87,6 +89,7 @@ export function listObjects(options: ListOptions): Listing {
             queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
             listConcurrency,
             proxy: options.client.proxy,
+            headersTimeoutMs: options.headersTimeoutMs,
             signal: options.signal,
             onDebug: options.onDebug,
             ...range,
@@ -99,5 +102,5 @@ export function listObjects(options: ListOptions): Listing {
       connection.close();
     }
   }
-  return { stats, [Symbol.asyncIterator]: () => batches() };
+  return { stats, [Symbol.asyncIterator]: () => batchesInOrder(batches(), options) };
 }

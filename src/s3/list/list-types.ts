@@ -32,6 +32,8 @@ export interface ListOptions {
   /** Threaded lister: key ranges listed at once. Default `auto`. */
   readonly listConcurrency?: ListConcurrency | undefined;
   readonly signal?: AbortSignal | undefined;
+  /** The longest wait for a listing answer's headers; default `HEADERS_TIMEOUT_MS` (list-bounds.ts). */
+  readonly headersTimeoutMs?: number | undefined;
   /** Credentials the threaded lister's worker signs with; default: the main thread's S3 client chain. */
   readonly credentials?: AwsCredentialIdentityProvider | undefined;
   /** Debug lines (retries, fallbacks). */

@@ -17,6 +17,7 @@ export interface ListWorkerData {
   readonly listConcurrency: number;
   /** The job's proxy settings: the worker's sockets go where the main thread's would. */
   readonly proxy: ProxySettings | undefined;
+  readonly headersTimeoutMs: number | undefined;
 }
 
 /** One page's entries, packed for the thread boundary (and for the worker's buffers). */

@@ -24,6 +24,11 @@ import {
  * about 60 KB of text and 28 KB of numbers).
  */
 const AHEAD_BUFFER_PAGES = 32;
+/**
+ * And at most this much of their text: 32 pages of 1,000 keys of 1,024 bytes would be 32 MB,
+ * two thirds of the worker's heap (threaded-lister.ts, `workerLimits`).
+ */
+const AHEAD_BUFFER_CHARS = 8 * 1024 * 1024;
 
 type StartMessage = Extract<MainToWorker, { type: 'start' }>;
 
@@ -172,7 +177,9 @@ export async function runListWorker(): Promise<void> {
       listedBefore: start.listedBefore,
       upper: data.upper,
       maxChains: data.listConcurrency,
+      headersTimeoutMs: data.headersTimeoutMs,
       aheadBufferPages: AHEAD_BUFFER_PAGES,
+      aheadBufferChars: AHEAD_BUFFER_CHARS,
       stats,
       onDebug: (message) => main.post({ type: 'debug', message }),
     })) {

@@ -6,7 +6,14 @@ import { readErrorResponse, type RequestPlace } from '../error-response.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from '../send-signed.js';
 import { s3Failure } from '../s3-failure.js';
 import type { SigningClock } from '../signing-clock.js';
-import { PageScanner, type ScannedPage } from './page-scanner.js';
+import {
+  headersTimedOut,
+  HEADERS_TIMEOUT_MS,
+  malformedPage,
+  maxPageBytes,
+  pageTooLarge,
+} from './list-bounds.js';
+import { PageFormatError, PageScanner, type ScannedPage } from './page-scanner.js';
 
 /** Where the next request of the chain may go: known before the page is fully read. */
 export interface NextPage {
@@ -24,6 +31,12 @@ export interface PageInFlight {
 export interface PageContext {
   readonly bucket: string;
   readonly prefix: string;
+  /** The request's max-keys: the page's bytes are bounded by it (`maxPageBytes`). */
+  readonly pageSize: number;
+  /** The page as errors name it (`pageLabel`): its number, its token or start. */
+  readonly page: string;
+  /** The longest wait for the answer's headers; default `HEADERS_TIMEOUT_MS`. */
+  readonly headersTimeoutMs?: number | undefined;
   readonly agent: http.Agent | https.Agent;
   readonly signal?: AbortSignal | undefined;
   readonly timeoutMs?: number | undefined;
@@ -58,12 +71,22 @@ export function requestPage(signed: SignedRequest, context: PageContext): PageIn
       place,
       onFailure: fail,
     });
+    // Bytes keep the socket's timeout and the stall watch quiet: headers sent a byte a second
+    // would be waited on forever without a bound of their own.
+    const headersTimeoutMs = context.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+    const headersTimer = setTimeout(() => {
+      fail(headersTimedOut(context, headersTimeoutMs, context.page));
+      request.destroy();
+    }, headersTimeoutMs);
+    const headersArrived = () => clearTimeout(headersTimer);
+    request.on('close', headersArrived);
     request.on('response', (response) => {
+      headersArrived();
       if (response.statusCode !== 200) {
         readErrorResponse(response, place, context.clock).then(fail, fail);
         return;
       }
-      scanPageBody(response, { place, settleNext: next.resolve, resolve, fail });
+      scanPageBody(response, { context, place, settleNext: next.resolve, resolve, fail });
     });
     request.end();
   });
@@ -76,6 +99,7 @@ type ListedPage = { readonly page: ScannedPage; readonly bytes: number };
 
 /** Where one page's body leads: `next` as soon as it is known, then the page, or a failure. */
 interface PageOutcome {
+  readonly context: PageContext;
   readonly place: RequestPlace;
   readonly settleNext: (next: NextPage) => void;
   readonly resolve: (listed: ListedPage) => void;
@@ -111,14 +135,20 @@ function settledOnce<T>() {
 
 /** Scans a 200 answer's body as it streams in: the quick page and the page scanner side by side. */
 function scanPageBody(response: http.IncomingMessage, outcome: PageOutcome): void {
-  const { place, settleNext, fail } = outcome;
+  const { context, place, settleNext } = outcome;
+  const maxBytes = maxPageBytes(context.pageSize);
+  let bytes = 0;
+  let finished = false;
+  // The first failure is the one reported: the reset of the response that follows is not.
+  const fail = (error: unknown) => {
+    finished = true;
+    outcome.fail(error);
+  };
   const decoder = new StringDecoder('utf8');
   const head = new QuickPage(settleNext);
   const scanner = new PageScanner({
     onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
   });
-  let bytes = 0;
-  let finished = false;
   // The page is done when the document is, not when the HTTP response ends: RGW often
   // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
   // chain that waited for them would lose that much on one page in ten. The socket goes
@@ -132,26 +162,24 @@ function scanPageBody(response: http.IncomingMessage, outcome: PageOutcome): voi
       settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
       outcome.resolve({ page: scanned, bytes });
     } catch (error) {
-      // A body that stops before </ListBucketResult> was cut short: worth another attempt.
-      fail(
-        s3Failure({
-          ...place,
-          code: 'TruncatedBody',
-          message: `the response body ended early (${(error as Error).message})`,
-          cause: error,
-        }),
-      );
+      fail(pageFailure(error, outcome));
     }
   };
   response.on('data', (chunk: Buffer) => {
     if (finished) return; // what follows the document: whitespace
     bytes += chunk.length;
+    if (bytes > maxBytes) {
+      fail(pageTooLarge(context, context.pageSize, context.page));
+      response.destroy();
+      return;
+    }
     const text = decoder.write(chunk);
     try {
       head.write(text);
       scanner.write(text);
     } catch (error) {
-      response.destroy(error as Error);
+      fail(pageFailure(error, outcome));
+      response.destroy();
       return;
     }
     if (scanner.complete) finish();
@@ -160,6 +188,23 @@ function scanPageBody(response: http.IncomingMessage, outcome: PageOutcome): voi
     if (!finished) finish();
   });
   onBodyFailure(response, place, fail);
+}
+
+/**
+ * A page the scanner refused. A body that stops before </ListBucketResult> was cut short, worth
+ * another attempt (TruncatedBody); anything else is malformed and would be again, so it is not
+ * retried, and the error says which page of which listing held what.
+ */
+function pageFailure(error: unknown, { context, place }: PageOutcome): Error {
+  if (!(error instanceof PageFormatError)) return error as Error;
+  return error.cutShort
+    ? s3Failure({
+        ...place,
+        code: 'TruncatedBody',
+        message: `the response body ended early (${error.message})`,
+        cause: error,
+      })
+    : malformedPage(context, context.page, error.message);
 }
 
 /**

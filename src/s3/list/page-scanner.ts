@@ -1,4 +1,5 @@
 import { decodeUrlEncodedKey } from './decode-key.js';
+import { clip } from './list-bounds.js';
 import { PackedEntriesBuilder, type PackedEntries } from './packed-entries.js';
 
 /**
@@ -33,6 +34,16 @@ export interface PageScanEvents {
 /** The body is not a complete, well-formed ListBucketResult. */
 export class PageFormatError extends Error {
   override readonly name = 'PageFormatError';
+  /**
+   * @param cutShort the body ended before its document did, which a connection cut in the
+   *   middle also shows: worth another attempt, where a malformed page is not.
+   */
+  constructor(
+    message: string,
+    readonly cutShort = false,
+  ) {
+    super(message);
+  }
 }
 
 const GT = 62;
@@ -103,9 +114,10 @@ export class PageScanner {
   end(): ScannedPage {
     if (this.ended) throw new Error('PageScanner.end() called twice');
     this.ended = true;
-    if (this.state === 'before') throw new PageFormatError('The body holds no <ListBucketResult>');
+    if (this.state === 'before')
+      throw new PageFormatError('The body holds no <ListBucketResult>', true);
     if (this.state === 'inside') {
-      throw new PageFormatError('The body was cut short: no closing </ListBucketResult>');
+      throw new PageFormatError('The body was cut short: no closing </ListBucketResult>', true);
     }
     if (this.buf.indexOf('<', this.pos) >= 0) {
       throw new PageFormatError('The body ends inside markup after </ListBucketResult>');
@@ -264,9 +276,9 @@ export class PageScanner {
       }
     }
     if (key === undefined) throw new PageFormatError('A <Contents> has no <Key>');
-    if (size < 0) throw new PageFormatError(`${JSON.stringify(key)} has no <Size>`);
+    if (size < 0) throw new PageFormatError(`${JSON.stringify(clip(key))} has no <Size>`);
     if (lastModifiedMs !== lastModifiedMs) {
-      throw new PageFormatError(`${JSON.stringify(key)} has no <LastModified>`);
+      throw new PageFormatError(`${JSON.stringify(clip(key))} has no <LastModified>`);
     }
     if (this.encodingType === 'url') key = urlDecode(key);
     else if (this.encodingType === undefined) this.rawKeys++;
@@ -372,7 +384,7 @@ function urlDecode(raw: string): string {
   try {
     return decodeUrlEncodedKey(raw);
   } catch {
-    throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(raw)}`);
+    throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(clip(raw))}`);
   }
 }
 

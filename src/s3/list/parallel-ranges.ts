@@ -26,7 +26,13 @@ export interface ParallelListOptions {
    * the bounded buffer that lets later ranges list ahead while output stays in S3's order.
    */
   readonly aheadBufferPages: number;
+  /**
+   * Characters of entry text those pages may hold in all: pages of the longest keys (1,024
+   * bytes) are ten times those of typical ones, and the worker's heap is capped.
+   */
+  readonly aheadBufferChars: number;
   readonly signal?: AbortSignal | undefined;
+  readonly headersTimeoutMs?: number | undefined;
   readonly onDebug?: ((message: string) => void) | undefined;
   readonly stats: ParallelStats;
 }
@@ -128,6 +134,7 @@ class ParallelListing {
   /** The range being consumed, and the pages the others hold. */
   private head = 0;
   private buffered = 0;
+  private bufferedChars = 0;
 
   constructor(private readonly options: ParallelListOptions) {
     this.limiter = new RequestLimiter(options.maxChains * 2);
@@ -163,6 +170,7 @@ class ParallelListing {
       const batch = source?.queue.shift();
       if (batch) {
         this.buffered--;
+        this.bufferedChars -= batch.text.length;
         this.wakeChains();
         return batch;
       }
@@ -216,6 +224,7 @@ class ParallelListing {
       startAfter: range.after,
       upperBound: () => range.upper,
       signal: this.signal,
+      headersTimeoutMs: options.headersTimeoutMs,
       stats,
       reservePage: () =>
         limiter
@@ -241,6 +250,7 @@ class ParallelListing {
     range.listed += entries.count;
     range.queue.push(entries);
     this.buffered++;
+    this.bufferedChars += entries.text.length;
     this.wakeConsumer?.();
   }
 
@@ -248,7 +258,8 @@ class ParallelListing {
   private mustPause(range: Range): boolean {
     return range === this.ranges[this.head]
       ? range.queue.length >= HEAD_BUFFER_PAGES
-      : this.buffered >= this.options.aheadBufferPages;
+      : this.buffered >= this.options.aheadBufferPages ||
+          this.bufferedChars >= this.options.aheadBufferChars;
   }
 
   private async chainWoken(range: Range): Promise<void> {

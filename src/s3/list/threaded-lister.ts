@@ -37,6 +37,7 @@ export interface ThreadedListRequest {
   readonly listConcurrency: number;
   /** The job's proxy settings, for the worker's own sockets. */
   readonly proxy?: ProxySettings | undefined;
+  readonly headersTimeoutMs?: number | undefined;
   readonly signal: AbortSignal | undefined;
   readonly onDebug: ((message: string) => void) | undefined;
 }
@@ -48,8 +49,20 @@ export interface ThreadedListRequest {
  * under `/usr/bin/time`) is 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better.
  * The worker collects more often, and one chain still lists at 1.04x the streamed floor in
  * `npm run bench -- list`.
+ *
+ * Its old generation grew with the allocation rate, not with what it holds: uncapped, V8 let
+ * it grow for as long as the listing ran (100k -> 1M keys: 118 -> 165 MB peak RSS in `npm run
+ * bench -- list-memory`, one run each); capped at 24, 48 and 64 MB, 134, 136 and 140 MB at 1M
+ * (1.20x, 1.17x, 1.25x). What it must hold is bounded: the pages ahead (32, and 8 MiB of
+ * text), the head range's two, and two requests in flight per chain, each page at most 1 MB
+ * of key text with the longest keys; so 48 MB for up to 16 chains and 3 MB a chain beyond.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+export function workerLimits(listConcurrency: number) {
+  return {
+    maxYoungGenerationSizeMb: 4,
+    maxOldGenerationSizeMb: Math.max(48, 3 * listConcurrency),
+  };
+}
 
 /**
  * How to start the worker. The worker has an entry of its own, bundled without the SDK
@@ -68,7 +81,7 @@ function startWorker(data: ListWorkerData): Worker {
     return new (workerThreads().Worker)(bootstrap, {
       eval: true,
       workerData: data,
-      resourceLimits: WORKER_LIMITS,
+      resourceLimits: workerLimits(data.listConcurrency),
     });
   }
   const candidates = [
@@ -82,7 +95,10 @@ function startWorker(data: ListWorkerData): Worker {
       `the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`,
     );
   }
-  return new (workerThreads().Worker)(entry, { workerData: data, resourceLimits: WORKER_LIMITS });
+  return new (workerThreads().Worker)(entry, {
+    workerData: data,
+    resourceLimits: workerLimits(data.listConcurrency),
+  });
 }
 
 /** What the worker needs from this thread besides the listing's own settings. */
@@ -115,6 +131,7 @@ export class ListWorkerThread {
       queuePages: request.queuePages,
       listConcurrency: request.listConcurrency,
       proxy: request.proxy,
+      headersTimeoutMs: request.headersTimeoutMs,
     });
     stats.workerStarted = true;
     this.worker.on('message', (message: WorkerToMain) => this.receive(message));

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3Error } from '../../src/errors.js';
+import type { ListerKind } from '../../src/s3/list/list-types.js';
+import { startFakeListServer, type FakeListOptions } from '../support/fake-list-server.js';
+import { local, runSync, s3, syncRequest } from '../support/sync-harness.js';
+
+// A sync against a server whose listing strays outside the prefix it was asked for (issue #41):
+// the run ends with an error naming the key, before any delete goes out or any file is written,
+// and a key longer than S3 allows is refused in a few lines, not printed whole.
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const CLI_SOURCE = path.join(REPO, 'src/cli/index.ts');
+const TSX = pathToFileURL(path.join(REPO, 'node_modules/tsx/dist/loader.mjs')).href;
+
+const keys = Array.from({ length: 50 }, (_, i) => `dest/${String(i).padStart(3, '0')}`);
+/** The key a lying server slips into the listing of `dest/`: a sibling of the destination. */
+const STRAY = 'other/precious';
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-hostile-list-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** Runs a sync against a fake server built with `options`: its result and the server's log. */
+async function syncAgainst(
+  options: FakeListOptions,
+  direction: 'upload' | 'download',
+  lister: ListerKind,
+  folder: string,
+) {
+  const server = await startFakeListServer(keys, options);
+  try {
+    const remote = s3('the-bucket', 'dest/');
+    const [source, destination] =
+      direction === 'upload' ? [local(folder), remote] : [remote, local(folder)];
+    const { error } = await runSync(
+      syncRequest(source, destination, { delete: true, lister }, server.endpoint),
+    );
+    return { error, log: server.log() };
+  } finally {
+    await server.close();
+  }
+}
+
+const slipStray: FakeListOptions = {
+  rewriteKeys: (page, asked) => (asked.page === 1 ? [...page.slice(0, 10), STRAY] : page),
+};
+const isListing = (line: string) => /^GET \S+[?&]list-type=2/.test(line);
+
+for (const lister of ['single', 'threaded'] as ListerKind[]) {
+  describe(`sync with delete and bucket-lister ${lister}, a listing that strays outside its prefix`, () => {
+    it('local -> s3: without the stray key the deletes go out (the server sees them)', async () => {
+      const empty = path.join(scratch, `empty-${lister}`);
+      await mkdir(empty, { recursive: true });
+      const { log } = await syncAgainst({}, 'upload', lister, empty);
+      expect(log.some((line) => line.startsWith('POST /the-bucket/?delete'))).toBe(true);
+    });
+
+    it('local -> s3: the run ends with KeyOutsidePrefix naming the key, and no delete is sent', async () => {
+      const empty = path.join(scratch, `empty-${lister}`);
+      await mkdir(empty, { recursive: true });
+      const { error, log } = await syncAgainst(slipStray, 'upload', lister, empty);
+      expect(error).toBeInstanceOf(S3Error);
+      expect((error as S3Error).code).toBe('KeyOutsidePrefix');
+      expect(error!.message).toContain(JSON.stringify(STRAY));
+      expect(log.length).toBeGreaterThan(0);
+      // Listings only: no DeleteObjects, no DeleteObject, nothing written.
+      expect(log.filter((line) => !isListing(line))).toEqual([]);
+    });
+
+    it('s3 -> local: the run ends with KeyOutsidePrefix, and no file is written anywhere', async () => {
+      const parent = path.join(scratch, `download-${lister}`);
+      const folder = path.join(parent, 'dest');
+      await mkdir(folder, { recursive: true });
+      const { error, log } = await syncAgainst(slipStray, 'download', lister, folder);
+      expect((error as S3Error).code).toBe('KeyOutsidePrefix');
+      expect(log.filter((line) => !isListing(line))).toEqual([]);
+      expect(await readdir(parent, { recursive: true })).toEqual(['dest']);
+    });
+  });
+}
+
+describe('the CLI against a server that lists a key of 4 MiB', () => {
+  it('s3-sync sync ends with a short KeyTooLong message: stderr stays small', async () => {
+    const huge = `dest/${'k'.repeat(4 * 1024 * 1024)}`;
+    const server = await startFakeListServer([...keys, huge]);
+    const folder = path.join(scratch, 'cli-long-key');
+    try {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          TSX,
+          CLI_SOURCE,
+          'sync',
+          's3://the-bucket/dest/',
+          folder,
+          '--endpoint-url',
+          server.endpoint,
+        ],
+        {
+          env: {
+            PATH: process.env.PATH ?? '',
+            AWS_ACCESS_KEY_ID: 'fake',
+            AWS_SECRET_ACCESS_KEY: 'fake',
+            AWS_REGION: 'us-east-1',
+            NODE_NO_WARNINGS: '1',
+          },
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).not.toBe(0);
+      expect(stderr).toContain('KeyTooLong');
+      expect(stderr).toContain(`${Buffer.byteLength(huge)} bytes`);
+      expect(stderr.length).toBeLessThan(4096);
+      // The key was never asked for: listings only.
+      expect(server.log().filter((line) => !isListing(line))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
