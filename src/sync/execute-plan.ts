@@ -69,6 +69,24 @@ export async function executePlan(
   return pool.failures;
 }
 
+/**
+ * A download of a non-empty object whose key ends in `/` (`c.md/` holding 2 bytes): no file can
+ * carry that name, and making the folder instead would lose the bytes silently, every run. The
+ * aws-cli fails it too. Zero-byte ones are folder markers, which the planner handles before.
+ */
+export function folderNamedObject(
+  action: Extract<PlannedAction, { kind: 'copy' }>,
+  direction: StepContext['direction'],
+): Error | undefined {
+  if (direction !== 'download' || !action.rel.endsWith('/') || action.source.size === 0)
+    return undefined;
+  const key = (action.source as S3SyncEntry).key;
+  return new Error(
+    `the object ${JSON.stringify(key)} holds ${action.source.size} bytes, but its key ends in "/", ` +
+      'which no file name can: it was not downloaded (rename the key to download it)',
+  );
+}
+
 type StepOf<K extends Step['kind']> = Extract<Step, { readonly kind: K }>;
 
 /** What carrying out one plan holds across its actions: S3's deletes batched, the job's hooks. */
@@ -130,6 +148,13 @@ class PlanExecutor {
         : undefined;
     if (clash) {
       this.fail(action.rel, clash);
+      return;
+    }
+    const unnamed = action.kind === 'copy' ? folderNamedObject(action, job.direction) : undefined;
+    if (unnamed) {
+      // Said in a dry run too: the real run would fail it, every run, until the key is renamed.
+      job.hooks.onWarning?.(unnamed.message);
+      this.fail(action.rel, unnamed);
       return;
     }
     if (step.dryrun || action.kind !== 'copy') {
