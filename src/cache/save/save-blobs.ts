@@ -87,6 +87,7 @@ export async function uploadBlobs(
         }),
       );
       phases.add('compress', 1, file.size);
+      phases.plan('upload', 1, result.size);
       const stored = result.compression === 'zstd' ? tempPath : file.path;
       const placed = await phases.time('upload', () =>
         placeObject(

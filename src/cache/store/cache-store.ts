@@ -227,6 +227,7 @@ export async function getRangeInto(
           });
         into.set(bytes, at);
         at += bytes.length;
+        session.direct.wire.add(bytes.length);
       }
     } catch (error) {
       body.destroy();
