@@ -54,6 +54,7 @@ export class PhaseCollector {
   private readonly plans = new Map<string, { objects: number; bytes: number }>();
   /** The wire's count when each phase was first planned: what moved before is not its work. */
   private readonly wireAtPlan = new Map<string, number>();
+  private readonly throughFiles = new Map<string, number>();
   /**
    * Bytes of bodies moved on the wire, for progress lines (src/wire-bytes.ts): a job points it
    * at its S3 session's counter (`session.direct.wire`) as it starts.
@@ -100,6 +101,19 @@ export class PhaseCollector {
     const planned = this.plans.get(name) ?? { objects: 0, bytes: 0 };
     this.plans.set(name, { objects: planned.objects + objects, bytes: planned.bytes + bytes });
     if (!this.wireAtPlan.has(name)) this.wireAtPlan.set(name, this.wire.bytes);
+  }
+
+  /**
+   * Counts files whose work is through the phase (a save's files, once the pack or blob that
+   * holds them is uploaded): progress only, as plans are; reports show what the phase did.
+   */
+  through(name: string, files: number): void {
+    this.throughFiles.set(name, (this.throughFiles.get(name) ?? 0) + files);
+  }
+
+  /** Files counted through the phase so far. */
+  filesThrough(name: string): number {
+    return this.throughFiles.get(name) ?? 0;
   }
 
   /** Bytes moved on the wire since the phase's work was first planned; 0 before. */

@@ -19,15 +19,24 @@ export interface ProgressStage {
    * (PhaseCollector.wire) of those this phase plans to move, so that the line and its rate
    * follow a slow upload or download while it runs, not only when it ends. `as-made`: the
    * phase plans each object as it is made (a pack's size is known once it is compressed), and
-   * the files not made yet count with their own size until then.
+   * the files not made yet count with their own size until then. `filesThrough`: a file is
+   * done once the phase has it through (PhaseCollector.through: uploaded), not when made.
    */
-  readonly wire?: { readonly phase: string; readonly planned: 'up-front' | 'as-made' };
+  readonly wire?: {
+    readonly phase: string;
+    readonly planned: 'up-front' | 'as-made';
+    readonly filesThrough?: boolean;
+  };
 }
 
 /** A save reads (hashes) the changed files, then stores the new contents (packs and blobs). */
 export const SAVE_STAGES: readonly ProgressStage[] = [
   { stage: 'hashing', phases: ['hash'] },
-  { stage: 'storing', phases: ['pack', 'compress'], wire: { phase: 'upload', planned: 'as-made' } },
+  {
+    stage: 'storing',
+    phases: ['pack', 'compress'],
+    wire: { phase: 'upload', planned: 'as-made', filesThrough: true },
+  },
 ];
 
 /** A restore's files, counted as they land (checked and written); its bytes as they arrive. */
@@ -67,7 +76,8 @@ function withWireBytes(
   const totalBytes = toMove + notMade;
   // Retried bytes moved twice: the line never shows more than the total.
   const bytes = Math.min(totalBytes, phases.movedSincePlanned(wire.phase));
-  return { ...reading, bytes, totalBytes };
+  const files = wire.filesThrough ? phases.filesThrough(wire.phase) : reading.files;
+  return { ...reading, files, bytes, totalBytes };
 }
 
 /**

@@ -187,22 +187,25 @@ describe('readings from the jobs’ own counters', () => {
     phases.plan('compress', 2, 800);
     phases.add('pack', 8, 200);
     // The pack is made: 50 bytes to upload, of which 20 are on the wire; the blob, not made yet,
-    // counts with its own size.
+    // counts with its own size. A file is done once its pack is uploaded.
     phases.plan('upload', 1, 50);
     phases.wire.add(20);
     const storing = { stage: 'storing', totalFiles: 10 };
     expect(stageReading(phases, SAVE_STAGES)).toEqual({
       ...storing,
-      files: 8,
+      files: 0,
       bytes: 20,
       totalBytes: 50 + 800,
     });
+    phases.wire.add(30);
+    phases.through('upload', 8);
     phases.add('compress', 2, 800);
     phases.plan('upload', 1, 700);
-    phases.wire.add(30 + 650);
+    phases.wire.add(650);
+    // Every byte is on the wire, and the blob's upload has yet to answer: not done.
     expect(stageReading(phases, SAVE_STAGES)).toEqual({
       ...storing,
-      files: 10,
+      files: 8,
       bytes: 700,
       totalBytes: 750,
     });

@@ -98,6 +98,7 @@ export async function uploadBlobs(
       );
       await rm(tempPath, { force: true });
       phases.add('upload', 1, result.size);
+      phases.through('upload', 1);
       const index = done.objects.length;
       done.objects.push({
         name: placed.name,

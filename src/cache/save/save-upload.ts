@@ -88,6 +88,7 @@ export async function uploadNewContent(
     // to prompt a collection (50,000 files, S3_SYNC_CACHE_MEMORY_TRACE).
     releaseBuffer(result.body);
     phases.add('upload', 1, size);
+    phases.through('upload', to - from);
     const index = done.objects.length;
     done.objects.push({
       name: placed.name,
