@@ -102,6 +102,7 @@ function layerRules() {
         'src/retry.ts',
         'src/phases.ts',
         'src/job-progress.ts',
+        'src/wire-bytes.ts',
         'src/bounded.ts',
         'src/interrupt.ts',
         'src/exit-when-written.ts',

@@ -4,7 +4,10 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { abortOnSignals, InterruptedError } from './interrupt.js';
 import { removeOwnTempFiles } from './transfer/temp-files.js';
-import { formatCount, formatSize, oneLogLine } from './report/format.js';
+import { oneLogLine } from './report/format.js';
+import { ProgressMeter, progressEveryMs } from './progress/progress-meter.js';
+import { syncReading } from './progress/progress-sources.js';
+import type { SyncProgress } from './sync/sync-progress.js';
 import {
   guardActionOutput,
   logProxy,
@@ -34,7 +37,7 @@ export async function run(): Promise<void> {
     writeSummary = settings.summary;
     maskSecrets(settings.secrets);
     logProxy(settings.client.proxy);
-    const started = Date.now();
+    let meter: ProgressMeter | undefined;
     const result = await core.group(
       `${settings.mode} ${settings.source.kind === 's3' ? 's3' : 'local'} → ${settings.destination.kind === 's3' ? 's3' : 'local'}`,
       () =>
@@ -49,14 +52,11 @@ export async function run(): Promise<void> {
               : (line) => core.debug(oneLogLine(line)),
             onWarning: (message) => core.warning(message),
             onDebug: (message) => core.debug(message),
-            onProgress: (progress) => {
-              const c = progress.counts();
-              core.info(
-                `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(c.listed)}, transferred ${formatCount(c.transferred)} (${formatSize(c.bytesTransferred)}), unchanged ${formatCount(c.skipped)}, failed ${formatCount(c.failed)}`,
-              );
-            },
+            // The progress module's line (files, bytes on the wire, %, rate, ETA) each second,
+            // and its totals line at the end.
+            onStart: (progress) => (meter = logSyncProgress(progress)),
           },
-        ),
+        ).finally(() => meter?.stop()),
     );
     report = result.report;
     publishReport(syncRenderer, report);
@@ -75,6 +75,16 @@ export async function run(): Promise<void> {
     const done = report;
     if (done && writeSummary) await writeStepSummary(() => syncRenderer.summary(done, failure));
   }
+}
+
+/** The step's progress in its log: a line each interval (S3_SYNC_PROGRESS_INTERVAL_MS). */
+function logSyncProgress(progress: SyncProgress): ProgressMeter {
+  return new ProgressMeter({
+    read: () => syncReading(progress),
+    style: 'log',
+    everyMs: progressEveryMs(process.env, 'log'),
+    write: (line) => core.info(line),
+  }).start();
 }
 
 /** Where the step lists the keys it wrote or deleted: a new file in RUNNER_TEMP, one per step. */

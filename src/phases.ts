@@ -4,6 +4,8 @@
  * basics because jobs fill it and front-ends render it, and imports only flow downwards.
  */
 
+import { WireBytes } from './wire-bytes.js';
+
 /** One phase as the report shows it. Times are milliseconds from the start of the job. */
 export interface PhaseRecord {
   /** Stable identifier (kebab-case), e.g. `list-source`, `download`; step outputs derive from it. */
@@ -50,6 +52,14 @@ export class PhaseCollector {
   private readonly phases = new Map<string, MutablePhase>();
   /** What each phase has been given to do so far: the totals a progress line counts towards. */
   private readonly plans = new Map<string, { objects: number; bytes: number }>();
+  /** The wire's count when each phase was first planned: what moved before is not its work. */
+  private readonly wireAtPlan = new Map<string, number>();
+  private readonly throughFiles = new Map<string, number>();
+  /**
+   * Bytes of bodies moved on the wire, for progress lines (src/wire-bytes.ts): a job points it
+   * at its S3 session's counter (`session.direct.wire`) as it starts.
+   */
+  wire = new WireBytes();
 
   constructor(
     declared: readonly PhaseDeclaration[] = [],
@@ -90,6 +100,26 @@ export class PhaseCollector {
   plan(name: string, objects: number, bytes = 0): void {
     const planned = this.plans.get(name) ?? { objects: 0, bytes: 0 };
     this.plans.set(name, { objects: planned.objects + objects, bytes: planned.bytes + bytes });
+    if (!this.wireAtPlan.has(name)) this.wireAtPlan.set(name, this.wire.bytes);
+  }
+
+  /**
+   * Counts files whose work is through the phase (a save's files, once the pack or blob that
+   * holds them is uploaded): progress only, as plans are; reports show what the phase did.
+   */
+  through(name: string, files: number): void {
+    this.throughFiles.set(name, (this.throughFiles.get(name) ?? 0) + files);
+  }
+
+  /** Files counted through the phase so far. */
+  filesThrough(name: string): number {
+    return this.throughFiles.get(name) ?? 0;
+  }
+
+  /** Bytes moved on the wire since the phase's work was first planned; 0 before. */
+  movedSincePlanned(name: string): number {
+    const from = this.wireAtPlan.get(name);
+    return from === undefined ? 0 : this.wire.bytes - from;
   }
 
   /** The work planned for the phase so far; undefined when none was declared. */

@@ -6,7 +6,7 @@ import { phaseMeter, type ProgressStage } from '../progress/progress-sources.js'
 /** `--progress`, for sync, cp, cache save and cache restore. */
 export const PROGRESS_FLAG = cliFlag(
   'progress',
-  'Show progress on stderr: files and bytes done of those planned so far, the rate and the time left. On a terminal, one line rewritten in place (as rclone --progress); otherwise, as rclone does, a new line each second.',
+  'Show progress on stderr: files done of those planned so far, bytes moved on the wire of those to move, the rate and the time left. On a terminal, one line rewritten in place (as rclone --progress); otherwise, as rclone does, a new line each second and a totals line at the end.',
 );
 
 /**

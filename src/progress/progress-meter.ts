@@ -1,10 +1,10 @@
-import { formatProgressLine, type ProgressReading } from './progress-line.js';
+import { formatProgressLine, formatTotalsLine, type ProgressReading } from './progress-line.js';
 
 /**
  * Prints a running job's progress at a steady interval, from readings of its counters: in a log
  * (the action's, or a CLI's stderr that is not a terminal) one line a tick; on a terminal one
- * line rewritten in place, as rclone's --progress. Nothing at all when the job ends within the
- * first interval.
+ * line rewritten in place, as rclone's --progress. A log ends with a totals line, as rclone's
+ * stats in a pipe do; a terminal shows nothing when the job ends within the first interval.
  */
 
 /** `terminal`: one line, rewritten with \r; `log`: a new line each tick. */
@@ -45,6 +45,7 @@ export class ProgressMeter {
   private timer: NodeJS.Timeout | undefined;
   /** The terminal line last drawn: redrawn after other output, ended by stop(). */
   private drawn: string | undefined;
+  private stopped = false;
 
   constructor(private readonly options: ProgressMeterOptions) {
     this.clock = options.clock ?? Date.now;
@@ -58,14 +59,23 @@ export class ProgressMeter {
     return this;
   }
 
-  /** Stops; a terminal's line is drawn once more with the final numbers, then ended. */
+  /**
+   * Stops; a terminal's line is drawn once more with the final numbers, then ended; a log gets
+   * its totals line (when the job planned anything). Once: a second stop writes nothing.
+   */
   stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     if (this.options.style === 'terminal' && this.drawn !== undefined) {
       this.tick();
       this.options.write('\n');
       this.drawn = undefined;
+    }
+    if (this.options.style === 'log') {
+      const reading = this.options.read();
+      if (reading) this.options.write(formatTotalsLine(reading, this.clock() - this.startedMs));
     }
   }
 

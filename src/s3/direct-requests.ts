@@ -21,12 +21,18 @@ import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
 import type { ProxySettings } from './proxy-settings.js';
+import { WireBytes } from '../wire-bytes.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;
 /** Asks for the stored x-amz-checksum-* with the body, to check it against (S3 sends it only then). */
 const CHECKSUM_MODE = { 'x-amz-checksum-mode': 'ENABLED' };
 /** GETs of objects up to this size are hedged; a larger one's latency is its bandwidth's. */
 const HEDGE_MAX_BYTES = 256 * 1024;
+/**
+ * A request body goes to the socket in slices of this size, each counted (WireBytes) once the
+ * socket has taken it: a progress line then moves while a large part uploads.
+ */
+const SEND_SLICE_BYTES = 64 * 1024;
 
 /** What the direct requests are sent with: the session's client, sockets and signing. */
 export interface DirectRequestsOptions {
@@ -86,6 +92,8 @@ export class DirectRequests {
   private readonly agent: http.Agent | https.Agent;
   private readonly addCrc32: boolean;
   private readonly stalls: StallLimits;
+  /** The bodies this session's direct requests move, both ways (for progress lines). */
+  readonly wire = new WireBytes();
 
   constructor(options: DirectRequestsOptions) {
     this.agent = options.agent;
@@ -283,7 +291,15 @@ export class DirectRequests {
   }
 
   private rawOptions(place: RequestPlace, signal: AbortSignal): RawObjectOptions {
-    return { signal, timeoutMs: SOCKET_TIMEOUT_MS, stalls: this.stalls, place, clock: this.clock };
+    const { stalls, clock, wire } = this;
+    return {
+      signal,
+      timeoutMs: SOCKET_TIMEOUT_MS,
+      stalls,
+      place,
+      clock,
+      onBody: (n) => wire.add(n),
+    };
   }
 
   private send(
@@ -339,9 +355,21 @@ export class DirectRequests {
         }
         read(response).then(resolve, reject);
       });
-      outgoing.end(request.body);
+      endCounted(outgoing, request.body, this.wire);
     });
   }
+}
+
+/** Sends a request's body (if any) and ends it, counting each slice as the socket takes it. */
+function endCounted(outgoing: http.ClientRequest, body: Buffer | undefined, wire: WireBytes) {
+  for (let at = 0; body && at < body.length; at += SEND_SLICE_BYTES) {
+    const slice = body.subarray(at, at + SEND_SLICE_BYTES);
+    // Queued at once (no copy: slices of the one buffer); the socket's pace runs the callbacks.
+    outgoing.write(slice, (error) => {
+      if (!error) wire.add(slice.length);
+    });
+  }
+  outgoing.end();
 }
 
 function crc32Base64(body: Buffer): string {

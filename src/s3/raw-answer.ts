@@ -38,6 +38,8 @@ export interface RawGetOptions {
   readonly timeoutMs: number;
   readonly stalls?: StallLimits | undefined;
   readonly place: RequestPlace;
+  /** Told each run of body bytes as it arrives (a progress line's bytes on the wire). */
+  readonly onBody?: ((bytes: number) => void) | undefined;
   /** The keep-alive connections to use; the process's by default. */
   readonly pool?: RawConnectionPool | undefined;
 }

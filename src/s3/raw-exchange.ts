@@ -286,6 +286,7 @@ export class RawExchange implements ConnectionUser {
   /** The sink took `n` bytes; the body is done once it took them all and settled. */
   private accept(n: number): Promise<void> | undefined {
     this.undelivered -= n;
+    this.options.onBody?.(n);
     const wait = this.sink!.filled(n);
     if (this.undelivered > 0) return wait;
     if (wait)

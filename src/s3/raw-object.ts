@@ -12,6 +12,8 @@ export interface RawObjectOptions {
   readonly place: RequestPlace;
   /** Told the server's Date of an error answer, so a RequestTimeTooSkewed retry signs right. */
   readonly clock: SigningClock;
+  /** Told each run of body bytes as it arrives. */
+  readonly onBody?: ((bytes: number) => void) | undefined;
 }
 
 /** A whole object's body and its answer's headers, read by the raw reader. */

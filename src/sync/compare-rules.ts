@@ -93,7 +93,8 @@ export function compareRules(
 }
 
 /**
- * Times are compared in whole seconds. S3's LastModified has one-second resolution on AWS and
+ * Times are compared in whole seconds (a documented difference from the aws-cli:
+ * docs/aws-cli-differences.md, `whole-seconds`). S3's LastModified has one-second resolution on AWS and
  * in every HTTP `Last-Modified` header, while local mtimes carry nanoseconds and some
  * S3-compatible servers (Ceph RGW) list milliseconds. A file downloaded and stamped with its
  * object's time from either source must compare equal on the next run, or `--exact-timestamps`

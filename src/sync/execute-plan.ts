@@ -69,6 +69,25 @@ export async function executePlan(
   return pool.failures;
 }
 
+/**
+ * A download of a non-empty object whose key ends in `/` (`c.md/` holding 2 bytes): no file can
+ * carry that name, and making the folder instead would lose the bytes silently, every run. The
+ * aws-cli fails it too. Zero-byte ones are folder markers, which the planner handles before.
+ */
+export function folderNamedObject(
+  action: Extract<PlannedAction, { kind: 'copy' }>,
+  direction: StepContext['direction'],
+): Error | undefined {
+  const { source } = action;
+  if (direction !== 'download' || source.at !== 's3') return undefined;
+  if (!action.rel.endsWith('/') || source.size === 0) return undefined;
+  const key = source.key;
+  return new Error(
+    `the object ${JSON.stringify(key)} holds ${action.source.size} bytes, but its key ends in "/", ` +
+      'which no file name can: it was not downloaded (rename the key to download it)',
+  );
+}
+
 type StepOf<K extends Step['kind']> = Extract<Step, { readonly kind: K }>;
 
 /** What carrying out one plan holds across its actions: S3's deletes batched, the job's hooks. */
@@ -132,6 +151,13 @@ class PlanExecutor {
         : undefined;
     if (clash) {
       this.fail(action.rel, clash);
+      return;
+    }
+    const unnamed = action.kind === 'copy' ? folderNamedObject(action, job.direction) : undefined;
+    if (unnamed) {
+      // Said in a dry run too: the real run would fail it, every run, until the key is renamed.
+      job.hooks.onWarning?.(unnamed.message);
+      this.fail(action.rel, unnamed);
       return;
     }
     if (step.dryrun || action.kind !== 'copy') {

@@ -11,10 +11,10 @@
  * fnmatch never rejects a pattern: a `[` without its `]` is a literal `[`, so we do the same
  * rather than raise an error the aws-cli would not.
  *
- * Two deliberate differences. Matching is case-sensitive everywhere (the aws-cli's fnmatch
- * folds case on Windows only). And `--include a/b/*.txt` does not also include the paths `a/b`
- * and `a`: the aws-cli adds those so that its walk enters the parent folders, but as a side
- * effect it includes a FILE named exactly `a`; we filter files only, so we do not need it.
+ * Deliberate differences (the table in docs/aws-cli-differences.md lists them all): matching is
+ * case-sensitive everywhere (the aws-cli's fnmatch folds case on Windows only); a pattern is
+ * matched against the relative path, so one that begins with `/` never matches a path under the
+ * root (the aws-cli joins it to the root's full path, and `/` then replaces that path).
  */
 
 export type FilterKind = 'include' | 'exclude';

@@ -208,8 +208,9 @@ function planSourceOnly<S extends SyncEntry, D extends SyncEntry>(
   options: PlanOptions,
 ): SyncAction<S, D> {
   const rel = s.rel;
-  if (isDirectoryMarker(s)) return { kind: 'skip', rel, source: s, reason: 'directory-marker' };
+  // Filters first: an excluded marker must not become a local folder either.
   if (!passes(rel)) return { kind: 'skip', rel, source: s, reason: 'excluded' };
+  if (isDirectoryMarker(s)) return { kind: 'skip', rel, source: s, reason: 'directory-marker' };
   return { kind: 'copy', rel, source: s, reason: options.mode === 'cp' ? 'always' : 'missing' };
 }
 
@@ -220,8 +221,8 @@ function planDestinationOnly<S extends SyncEntry, D extends SyncEntry>(
 ): SyncAction<S, D> {
   const rel = d.rel;
   // The aws-cli drops markers from the destination listing too, so --delete never removes them.
-  if (isDirectoryMarker(d)) return { kind: 'skip', rel, dest: d, reason: 'directory-marker' };
   if (!passes(rel)) return { kind: 'skip', rel, dest: d, reason: 'excluded' };
+  if (isDirectoryMarker(d)) return { kind: 'skip', rel, dest: d, reason: 'directory-marker' };
   if (options.delete) return { kind: 'delete', rel, dest: d, reason: 'not-in-source' };
   return { kind: 'skip', rel, dest: d, reason: 'not-in-source' };
 }
@@ -233,9 +234,9 @@ function planBoth<S extends SyncEntry, D extends SyncEntry>(
   options: PlanOptions,
 ): PlanStep<S, D> {
   const rel = s.rel;
+  if (!passes(rel)) return { kind: 'skip', rel, source: s, dest: d, reason: 'excluded' };
   if (isDirectoryMarker(s))
     return { kind: 'skip', rel, source: s, dest: d, reason: 'directory-marker' };
-  if (!passes(rel)) return { kind: 'skip', rel, source: s, dest: d, reason: 'excluded' };
   // A marker at the destination is invisible to the aws-cli, so the source counts as missing.
   if (isDirectoryMarker(d)) return { kind: 'copy', rel, source: s, dest: d, reason: 'missing' };
   if (options.checksum && s.size === d.size) return { kind: 'check', rel, source: s, dest: d };

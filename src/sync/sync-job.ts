@@ -66,6 +66,7 @@ export function directionOf(source: Endpoint, destination: Endpoint): TransferDi
 
 export function startSyncJob(request: SyncRequest, session: S3Session, hooks: SyncHooks): SyncJob {
   const progress = newSyncProgress();
+  progress.phases.wire = session.direct.wire;
   const direction = directionOf(request.source, request.destination);
   const source = normalize(request.source);
   const destination = normalize(request.destination);

@@ -78,17 +78,20 @@ async function fetchWhole(job: DownloadJob, context: TransferContext): Promise<B
   let bytes = await context.direct.getObject(job.bucket, job.key, context.signal, job.size);
   if (!bytes) {
     const object = await getObject(job, context);
-    bytes = await readAll(object.Body as Readable, job);
+    bytes = await readAll(object.Body as Readable, job, context);
     // The object may have changed since it was listed: what counts is the length it came with.
     checkLength(job, bytes.length, object.ContentLength ?? job.size);
   }
   return bytes;
 }
 
-async function readAll(body: Readable, job: DownloadJob): Promise<Buffer> {
+async function readAll(body: Readable, job: DownloadJob, context: TransferContext) {
   const chunks: Buffer[] = [];
   try {
-    for await (const chunk of body) chunks.push(chunk as Buffer);
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      context.direct.wire.add((chunk as Buffer).length);
+    }
   } catch (error) {
     throw s3Failure({
       operation: 'GetObject',

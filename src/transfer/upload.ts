@@ -64,7 +64,7 @@ async function putWhole(job: UploadJob, params: ObjectParams, context: TransferC
     const sent =
       !job.ifNoneMatch &&
       (await context.direct.putObject(job.bucket, job.key, body, params, context.signal));
-    if (!sent)
+    if (!sent) {
       await context.client.send(
         new PutObjectCommand({
           Bucket: job.bucket,
@@ -76,6 +76,8 @@ async function putWhole(job: UploadJob, params: ObjectParams, context: TransferC
         }),
         { abortSignal: context.signal },
       );
+      context.direct.wire.add(body.length);
+    }
   } catch (error) {
     throw transferFailure(error, 'PutObject', job.bucket, job.key);
   }
@@ -171,5 +173,7 @@ async function sendPart(
       { abortSignal: context.signal },
     )
     .catch(failedAs('UploadPart', job));
+  // The SDK's body is not watched as it goes: counted on the wire once it is through.
+  context.direct.wire.add(body.length);
   return result.ETag;
 }

@@ -175,6 +175,25 @@ describe('download: source s3://bucket/artifacts/, destination a workspace folde
     },
   );
 
+  it("with: S3_SYNC_PROGRESS_INTERVAL_MS short, the log has the progress module's lines (files, bytes, %, rate, ETA) and ends with its totals", async () => {
+    const result = await run(
+      { source: `s3://${bucket}/artifacts/`, destination: 'restored' },
+      { env: { ...awsEnv(), S3_SYNC_PROGRESS_INTERVAL_MS: '1' } },
+    );
+    expect(result.code, result.stdout).toBe(0);
+    const lines = result.stdout.split('\n');
+    const count = ARTIFACT_COUNT.toLocaleString('en-US');
+    expect(
+      lines.some((l) => /^transferred [\d,]+ \/ [\d,]+ files, .*, ETA .*, elapsed \d/.test(l)),
+      result.stdout,
+    ).toBe(true);
+    const totals = lines.filter((l) => l.startsWith('totals: '));
+    expect(totals).toHaveLength(1);
+    expect(totals[0]).toMatch(
+      new RegExp(`^totals: transferred ${count} / ${count} files, .* \\(100%\\), .*average`),
+    );
+  });
+
   it('with: the same inputs twice, the second run skips everything', async () => {
     const workspace = await mkdtemp(path.join(os.tmpdir(), 'e2e-ws-'));
     const inputs = { source: `s3://${bucket}/artifacts/`, destination: 'restored' };

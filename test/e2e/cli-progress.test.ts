@@ -23,8 +23,15 @@ const FAST = { S3_SYNC_PROGRESS_INTERVAL_MS: '5' };
 /** `stage done / total files, ...` lines, as [stage, files done] in the order printed. */
 function progressOf(text: string): Array<[string, number]> {
   return [
-    ...text.matchAll(/(hashing|storing|restoring|transferred) ([\d,]+) \/ [\d,]+ files, /g),
+    ...text.matchAll(
+      /(?<!totals: )\b(hashing|storing|restoring|transferred) ([\d,]+) \/ [\d,]+ files, /g,
+    ),
   ].map((m) => [m[1]!, Number(m[2]!.replaceAll(',', ''))]);
+}
+
+/** The totals lines a log ends with (`totals: storing 3,000 / 3,000 files, ...`). */
+function totalsOf(text: string): string[] {
+  return text.split('\n').filter((line) => line.includes('totals: '));
 }
 
 /** The lines go forward: a later stage, or more files done in the same one. */
@@ -72,11 +79,14 @@ describe('progress while a cache save, a restore or a sync runs (the bundles, th
     );
     expect(run.code, run.stderr).toBe(0);
     const lines = run.stderr.trimEnd().split('\n');
-    // Nothing but progress lines on stderr, each whole (no \r in a log).
+    // Nothing but progress lines on stderr, each whole (no \r in a log), then the totals.
     expect(
-      lines.every((line) => /^(hashing|storing) [\d,]+ \/ [\d,]+ files, .*, elapsed \d/.test(line)),
+      lines.every((line) =>
+        /^(totals: )?(hashing|storing) [\d,]+ \/ [\d,]+ files, .*, elapsed \d/.test(line),
+      ),
     ).toBe(true);
     expectForward(progressOf(run.stderr), SAVE);
+    expect(lines.at(-1)).toMatch(/^totals: storing ([\d,]+) \/ \1 files, .* \(100%\), /);
     expect(run.stdout).toContain('saved');
   });
 
@@ -133,8 +143,12 @@ describe('progress while a cache save, a restore or a sync runs (the bundles, th
         { env: FAST },
       );
       expect(run.code, run.stderr).toBe(0);
-      if (progress) expectForward(progressOf(run.stderr), ['transferred']);
-      else expect(run.stderr).toBe('');
+      if (progress) {
+        expectForward(progressOf(run.stderr), ['transferred']);
+        expect(run.stderr.trimEnd().split('\n').at(-1)).toMatch(
+          /^totals: transferred 1,500 \/ 1,500 files, .* \(100%\), .*\/s average, elapsed /,
+        );
+      } else expect(run.stderr).toBe('');
     }
   });
 
@@ -160,7 +174,8 @@ describe('progress while a cache save, a restore or a sync runs (the bundles, th
       });
       expect(restore.outputs['cache-hit']).toBe('true');
       expectForward(progressOf(restore.stdout), ['restoring']);
-      // An interval longer than the work: not one line.
+      // An interval longer than the work: not one progress line; at most the totals (none when
+      // the save found nothing new to hash or store).
       const quiet = await runCacheStep(
         'save',
         { ...inputs, key: 'a2' },
@@ -171,6 +186,7 @@ describe('progress while a cache save, a restore or a sync runs (the bundles, th
       );
       expect(quiet.code, quiet.stdout).toBe(0);
       expect(progressOf(quiet.stdout)).toEqual([]);
+      expect(totalsOf(quiet.stdout).length).toBeLessThanOrEqual(1);
     } finally {
       await rm(restored, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { toAwsListLayout } from './aws-list-layout.js';
 
@@ -58,6 +59,8 @@ export interface ShapingConfig {
   readonly addedRoundTripMs?: number;
   /** Paces every response body to this rate. */
   readonly bandwidthBytesPerSec?: number;
+  /** Paces every request body (an upload) to this rate, on its way upstream. */
+  readonly uploadBandwidthBytesPerSec?: number;
   /** Re-serves ListObjectsV2 bodies in AWS's element order, chunked, as AWS sends them. */
   readonly awsLayout?: boolean;
   /** Setting this (or the filter) restarts the count of matching requests at zero. */
@@ -180,7 +183,7 @@ export async function startShapingProxy(
     return kind;
   }
 
-  function forward(req: http.IncomingMessage, signal: AbortSignal) {
+  function forward(req: http.IncomingMessage, signal: AbortSignal, uploadBandwidth?: number) {
     return new Promise<http.IncomingMessage>((resolve, reject) => {
       const upstreamReq = http.request(
         {
@@ -195,7 +198,12 @@ export async function startShapingProxy(
         resolve,
       );
       upstreamReq.on('error', reject);
-      req.pipe(upstreamReq);
+      if (!uploadBandwidth) req.pipe(upstreamReq);
+      else
+        pace(upstreamReq, req, uploadBandwidth, signal).then(
+          () => upstreamReq.end(),
+          (error: Error) => upstreamReq.destroy(error),
+        );
     });
   }
 
@@ -205,6 +213,17 @@ export async function startShapingProxy(
     chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
     bandwidth: number | undefined,
     signal: AbortSignal,
+  ): Promise<void> {
+    await pace(res, chunks, bandwidth, signal, (n) => (counts.bytesSent += n));
+  }
+
+  /** Writes chunks to `out`, paced to the bandwidth if set, honouring backpressure. */
+  async function pace(
+    out: Writable,
+    chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+    bandwidth: number | undefined,
+    signal: AbortSignal,
+    onSlice?: (bytes: number) => void,
   ): Promise<void> {
     const started = performance.now();
     let sent = 0;
@@ -221,9 +240,9 @@ export async function startShapingProxy(
           if (waitMs > 0) await sleep(waitMs, undefined, { signal });
         }
         signal.throwIfAborted();
-        counts.bytesSent += slice.length;
+        onSlice?.(slice.length);
         sent += slice.length;
-        if (!res.write(slice)) await once(res, 'drain', { signal });
+        if (!out.write(slice)) await once(out, 'drain', { signal });
       }
     }
   }
@@ -277,7 +296,7 @@ export async function startShapingProxy(
 
     let upstreamRes: http.IncomingMessage;
     try {
-      upstreamRes = await forward(req, signal);
+      upstreamRes = await forward(req, signal, current.uploadBandwidthBytesPerSec);
     } catch (err) {
       if (signal.aborted) return;
       res.writeHead(502, { 'Content-Type': 'text/plain' });

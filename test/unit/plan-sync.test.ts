@@ -157,6 +157,18 @@ const CASES: ReadonlyArray<{
     ],
   },
   {
+    name: "exclude: '*' skips folder markers as excluded, so no local folder is made for them",
+    source: [e('z/', 0), e('z/a.txt')],
+    dest: [e('y/', 0)],
+    options: {
+      mode: 'sync',
+      direction: 'download',
+      delete: true,
+      filter: createFilter([{ kind: 'exclude', pattern: '*' }]),
+    },
+    want: ['skip y/ excluded', 'skip z/ excluded', 'skip z/a.txt excluded'],
+  },
+  {
     name: 'a key ending in "/" with content is not a marker and is planned like any key',
     source: [e('odd/', 5)],
     dest: [],
@@ -321,8 +333,8 @@ function reference(source: SyncEntry[], dest: SyncEntry[], options: PlanOptions)
     const d = dst.get(rel);
     const marker = (x: SyncEntry | undefined) =>
       x !== undefined && x.size === 0 && rel.endsWith('/');
-    if (marker(s) || (s === undefined && marker(d))) return `skip ${rel} directory-marker`;
     if (!options.filter!(rel)) return `skip ${rel} excluded`;
+    if (marker(s) || (s === undefined && marker(d))) return `skip ${rel} directory-marker`;
     if (s === undefined)
       return options.delete ? `delete ${rel} not-in-source` : `skip ${rel} not-in-source`;
     const decision = compareRules(s, marker(d) ? undefined : d, options);

@@ -122,6 +122,13 @@ export async function fetchAndLand(
     files.length,
     files.reduce((n, f) => n + targets.entries.size[f]!, 0),
   );
+  // What the fetches will move on the wire (a blob once per file that needs it), for the
+  // progress line's bytes and rate.
+  job.phases.plan(
+    'download',
+    pieces.length + blobs.length,
+    pieces.reduce((n, p) => n + p.range[1], 0) + blobs.reduce((n, b) => n + b.object.size, 0),
+  );
   const root = storeRoot(job.store);
   const packs = forEachBounded(pieces.length, REQUESTS_IN_FLIGHT, (i) =>
     landPiece(job, targets, pieces[i]!, root),

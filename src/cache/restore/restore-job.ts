@@ -73,6 +73,7 @@ export class RestoreJob {
     readonly request: CacheRestoreRequest,
     private readonly callerSignal: AbortSignal,
   ) {
+    this.phases.wire = session.direct.wire;
     this.deadlineMs = request.deadlineMs ?? DEFAULT_RESTORE_DEADLINE_MS;
     this.deadline = AbortSignal.timeout(this.deadlineMs);
     this.signal = AbortSignal.any([callerSignal, this.deadline]);

@@ -26,7 +26,10 @@ export async function runRangeTask(
   if (!request) return false;
   return withRetry(async (attempt) => {
     if (attempt > 1) request = (await session.direct.signGet(bucket, key, headers, signal))!;
-    const fetch = { request: request!, place, offset, length, timeoutMs: REQUEST_TIMEOUT_MS };
+    const fetch = {
+      ...{ request: request!, place, offset, length, timeoutMs: REQUEST_TIMEOUT_MS },
+      wire: session.direct.wire.shared,
+    };
     await pool.run(task(fetch), [], signal);
     return true;
   }, retry(signal));

@@ -63,6 +63,8 @@ export interface RangeFetch {
   readonly offset: number;
   readonly length: number;
   readonly timeoutMs: number;
+  /** The session's WireBytes memory: the worker counts the body into it as it arrives. */
+  readonly wire?: SharedArrayBuffer | undefined;
 }
 
 /** An unpack whose body the worker fetches itself, straight into the buffer it decodes. */

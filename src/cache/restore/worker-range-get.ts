@@ -2,6 +2,7 @@ import { checkContentRange } from '../../s3/content-range.js';
 import { throwErrorAnswer } from '../../s3/error-response.js';
 import { rawGet } from '../../s3/raw-get.js';
 import { s3Failure } from '../../s3/s3-failure.js';
+import { WireBytes } from '../../wire-bytes.js';
 import type { RangeFetch } from './restore-task-types.js';
 
 /** Bytes a sink is handed at a time when the body goes to a sink (a blob's file). */
@@ -23,7 +24,14 @@ export async function getRangeInWorker(
   sink?: (chunk: Buffer, at: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { request, place, offset, length, timeoutMs } = fetch;
-  const answer = await rawGet(request, { signal, timeoutMs, place });
+  // Counted as it arrives, into the main thread's counter (its progress line reads it).
+  const wire = fetch.wire && WireBytes.of(fetch.wire);
+  const answer = await rawGet(request, {
+    signal,
+    timeoutMs,
+    place,
+    onBody: wire && ((n) => wire.add(n)),
+  });
   if (answer.statusCode < 200 || answer.statusCode >= 300) {
     const body = await answer.readAll();
     throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), place);

@@ -87,6 +87,7 @@ export async function uploadBlobs(
         }),
       );
       phases.add('compress', 1, file.size);
+      phases.plan('upload', 1, result.size);
       const stored = result.compression === 'zstd' ? tempPath : file.path;
       const placed = await phases.time('upload', () =>
         placeObject(
@@ -97,6 +98,7 @@ export async function uploadBlobs(
       );
       await rm(tempPath, { force: true });
       phases.add('upload', 1, result.size);
+      phases.through('upload', 1);
       const index = done.objects.length;
       done.objects.push({
         name: placed.name,

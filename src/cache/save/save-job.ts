@@ -38,6 +38,7 @@ export class SaveJob {
     readonly request: CacheSaveRequest,
     readonly signal: AbortSignal,
   ) {
+    this.phases.wire = session.direct.wire;
     this.store = request.store;
     this.manifestKey = manifestName(this.store, request.scope, request.version, request.key);
   }

@@ -77,6 +77,7 @@ export async function uploadNewContent(
     phases.add('pack', to - from, small.bytesOf(from, to));
     const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
     const size = body.length;
+    phases.plan('upload', 1, size);
     const placed = await phases.time('upload', () =>
       // A pack's name is the hash of its bytes, so one that exists should hold them already; it
       // is never written over, and is named only once checked (save-place.ts).
@@ -87,6 +88,7 @@ export async function uploadNewContent(
     // to prompt a collection (50,000 files, S3_SYNC_CACHE_MEMORY_TRACE).
     releaseBuffer(result.body);
     phases.add('upload', 1, size);
+    phases.through('upload', to - from);
     const index = done.objects.length;
     done.objects.push({
       name: placed.name,

@@ -227,6 +227,7 @@ export async function getRangeInto(
           });
         into.set(bytes, at);
         at += bytes.length;
+        session.direct.wire.add(bytes.length);
       }
     } catch (error) {
       body.destroy();
@@ -298,6 +299,8 @@ export async function putBytes(
           }),
           { abortSignal: requestSignal(signal) },
         );
+        // The SDK's body is not watched as it goes: counted on the wire once it is through.
+        session.direct.wire.add(body.length);
         return { written: true, etag: bareEtag(answer.ETag) };
       } catch (error) {
         throw s3FailureFromSdk(error, 'PutObject', bucket, key);
