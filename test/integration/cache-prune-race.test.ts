@@ -203,6 +203,64 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
     }
   }, 120_000);
 
+  it('a pack the save found stored already (412) and a prune removed before the commit is uploaded again', async () => {
+    const session = cacheSession();
+    try {
+      const ws = await treeIn('four', 'four\n');
+      // Saved where no entry is, so its one pack holds the whole tree.
+      const firstRequest = saveRequest(store(), ws, ['tree'], 'first', {
+        scope: 'refs/heads/first',
+      });
+      expect((await saveCache(session, firstRequest, signal)).outcome).toBe('saved');
+      const first = await client.send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: manifestName(store(), 'refs/heads/first', firstRequest.version, 'first'),
+        }),
+      );
+      const named = decodeManifest(Buffer.from(await first.Body!.transformToByteArray())).objects;
+      expect(named).toHaveLength(1);
+      const pack = `race/s3-cache-v1/${named[0]!.name}`;
+      // Another branch has no entry to build on: its pack has the same bytes, so the same name,
+      // which it finds taken (412) and checks with a HEAD. Right after that HEAD the pack goes.
+      let removed = false;
+      session.client.middlewareStack.add(
+        (next, context) => async (args) => {
+          const result = await next(args);
+          const input = args.input as { Key?: string };
+          if (!removed && context.commandName === 'HeadObjectCommand' && input.Key === pack) {
+            removed = true;
+            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack }));
+          }
+          return result;
+        },
+        { step: 'initialize', name: 'removeAfterHead' },
+      );
+      const other = saveRequest(store(), ws, ['tree'], 'other', { scope: 'refs/heads/other' });
+      const saved = await saveCache(session, other, signal);
+      session.client.middlewareStack.remove('removeAfterHead');
+      expect(removed).toBe(true);
+      expect(saved.outcome).toBe('saved');
+      expect(saved.warnings.join('\n')).toMatch(
+        /was removed while the save ran .*: its content is stored again/,
+      );
+      expect(await packsOf()).toContain(pack);
+      const target = path.join(scratch, 'restored-other');
+      await mkdir(target);
+      const restored = await restoreCache(
+        session,
+        restoreRequest(store(), target, ['tree'], 'other', { readScopes: ['refs/heads/other'] }),
+        signal,
+      );
+      expect(restored.outcome).toBe('exact');
+      expect(await snapshot(path.join(target, 'tree'))).toEqual(
+        await snapshot(path.join(ws, 'tree')),
+      );
+    } finally {
+      session.close();
+    }
+  }, 120_000);
+
   it('an entry that names a missing pack is a miss, the tree as it was, and the next save replaces it', async () => {
     const session = cacheSession();
     try {

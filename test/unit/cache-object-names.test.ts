@@ -13,7 +13,13 @@ import {
   manifestName,
   parseManifestName,
 } from '../../src/cache/store/cache-names.js';
-import { levelOfScope, levelReads } from '../../src/cache/store/content-levels.js';
+import { ManifestError } from '../../src/cache/store/cache-manifest.js';
+import {
+  checkManifestLevel,
+  levelOfScope,
+  levelReads,
+} from '../../src/cache/store/content-levels.js';
+import type { CacheManifest } from '../../src/cache/store/manifest-types.js';
 import { fileEtag, freshNameFor, stateOf } from '../../src/cache/store/object-trust.js';
 
 const SHA = 'ab'.repeat(32);
@@ -91,6 +97,18 @@ describe('content levels', () => {
     expect(levelReads('pull-request', prBlob)).toBe(true);
     expect(levelReads('trusted', trustedPack)).toBe(true);
     expect(levelReads('trusted', prBlob)).toBe(false);
+  });
+
+  it("a manifest of a trusted scope naming a pull request's object is refused; of a pull request's, it is read", () => {
+    const objects = [{ name: packName(SHA, 'trusted') }, { name: blobName(SHA, 'pull-request') }];
+    const manifest = { objects } as unknown as CacheManifest;
+    expect(() => checkManifestLevel(manifest, 'refs/heads/main', 'k')).toThrow(ManifestError);
+    expect(() => checkManifestLevel(manifest, 'refs/heads/main', 'k')).toThrow(
+      `names "cas/pr/blobs/${SHA}", a pull request's content`,
+    );
+    expect(() => checkManifestLevel(manifest, 'refs/pull/1/merge', 'k')).not.toThrow();
+    const trustedOnly = { objects: objects.slice(0, 1) } as unknown as CacheManifest;
+    expect(() => checkManifestLevel(trustedOnly, 'refs/tags/v1', 'k')).not.toThrow();
   });
 });
 

@@ -9,10 +9,11 @@ export class ReusedObjectGoneError extends Error {
 
 /** What the check before the commit found missing or changed, to be stored again. */
 export interface GoneObjects {
-  /** Indexes into the prior manifest's objects of the reused ones gone or changed. */
+  /**
+   * Indexes into the prior manifest's objects of the reused ones gone or changed. Those this save
+   * found stored already (a 412) are new content of its plan anyway, and are packed again.
+   */
   readonly prior: readonly number[];
-  /** How many of the objects this save found stored already (a 412) are gone or changed. */
-  readonly adopted: number;
   /** One sentence naming the first of them, for a warning. */
   readonly reason: string;
 }
@@ -45,7 +46,6 @@ export async function recheckBeforeCommit(
   const what = states[first]!.state === 'gone' ? 'was removed' : 'was written over';
   return {
     prior: bad.filter((n) => n < reused.length).map((n) => reused[n]!),
-    adopted: bad.filter((n) => n >= reused.length).length,
     reason: `the store's ${JSON.stringify(notWritten[first]!.name)}, which this entry reuses, ${what} while the save ran (a prune at the same time?)`,
   };
 }
