@@ -35,6 +35,10 @@
  *              [--rtt-ms N (a delaying TCP proxy between tools and server)] [--restore-files N]
  *              [--profile (ours under node --cpu-prof, grouped by area)]
  *   cpu-profile DIR   the by-area grouping again, of the profiles a `cpu --profile` run kept
+ *   cache-levels  issue 41: bytes stored by a default branch's save, a pull request's save of the
+ *              tree with 1% changed, and the default branch's save after the merge, with content
+ *              levels and as the layout before them; no timings [--files N] [--large-files N]
+ *              [--share S]
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -112,6 +116,11 @@ switch (suite) {
   case 'cpu-profile': {
     const { reportSavedProfiles } = await import('./cpu-profile.js');
     reportSavedProfiles(rest);
+    break;
+  }
+  case 'cache-levels': {
+    const { runCacheLevelsSuite } = await import('./cache-levels.js');
+    await runCacheLevelsSuite(rest);
     break;
   }
   case 'cache-lookup': {

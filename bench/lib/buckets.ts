@@ -38,13 +38,23 @@ export async function ensureBucket(client: S3Client, bucket: string): Promise<vo
 
 /** Every key under a prefix, in listing order. */
 export async function listKeys(client: S3Client, bucket: string, prefix = ''): Promise<string[]> {
-  const keys: string[] = [];
+  return (await listObjectsUnder(client, bucket, prefix)).map((o) => o.key);
+}
+
+/** Every object under a prefix, with its size, in listing order. */
+export async function listObjectsUnder(
+  client: S3Client,
+  bucket: string,
+  prefix = '',
+): Promise<Array<{ key: string; size: number }>> {
+  const objects: Array<{ key: string; size: number }> = [];
   const pages = paginateListObjectsV2(
     { client, pageSize: 1000 },
     { Bucket: bucket, Prefix: prefix || undefined },
   );
-  for await (const page of pages) for (const o of page.Contents ?? []) keys.push(o.Key!);
-  return keys;
+  for await (const page of pages)
+    for (const o of page.Contents ?? []) objects.push({ key: o.Key!, size: o.Size ?? 0 });
+  return objects;
 }
 
 function markerText(spec: SeedSpec): string {

@@ -92,11 +92,18 @@ function cachePolicy(bucket: string, users: { main: User; pr: User; prune: User 
         Resource: `${root}/*`,
       },
       {
-        Sid: 'WriteContent',
+        Sid: 'DefaultBranchWritesTrustedContent',
         Effect: 'Allow',
-        Principal: principal(main, pr),
+        Principal: principal(main),
         Action: ['s3:PutObject', 's3:AbortMultipartUpload'],
-        Resource: `${root}/cas/*`,
+        Resource: [`${root}/cas/packs/*`, `${root}/cas/blobs/*`],
+      },
+      {
+        Sid: 'PullRequestsWriteTheirContent',
+        Effect: 'Allow',
+        Principal: principal(pr),
+        Action: ['s3:PutObject', 's3:AbortMultipartUpload'],
+        Resource: `${root}/cas/pr/*`,
       },
       {
         Sid: 'DefaultBranchWritesItsScope',
@@ -177,6 +184,14 @@ async function restore(key: string, facts: JobFacts) {
   };
 }
 
+/** Every object under the store's cas/, with its ETag. */
+async function casObjects(): Promise<Map<string, string>> {
+  const listed = await owner.send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: 'caches/s3-cache-v1/cas/' }),
+  );
+  return new Map((listed.Contents ?? []).map((o) => [o.Key!, o.ETag!]));
+}
+
 const status = (promise: Promise<unknown>) =>
   promise.then(
     () => 200,
@@ -232,23 +247,56 @@ describe('a bucket policy per trust level (RGW)', () => {
     expect((await restore('pol-poison', onMain(main))).hit).toBe('false');
   });
 
+  it("a pull request's save writes only its own content; its credentials cannot write the default branch's, and the default branch still restores", async () => {
+    const trusted = await casObjects();
+    expect([...trusted.keys()].some((k) => k.includes('/cas/pr/'))).toBe(true);
+    const mainContent = [...trusted].filter(([k]) => !k.includes('/cas/pr/'));
+    expect(mainContent.length).toBeGreaterThan(0);
+    // A near-identical tree: one file changed.
+    const changed = { ...DEPS, 'deps/a.txt': 'alpha, changed by the pull request\n' };
+    expect((await save('pol-pr-2', onPullRequest(pr), changed)).summary).toContain(
+      'Cache save: saved',
+    );
+    const after = await casObjects();
+    for (const [key, etag] of mainContent) expect(after.get(key), key).toBe(etag);
+    for (const key of after.keys())
+      if (!trusted.has(key)) expect(key).toMatch(/^caches\/s3-cache-v1\/cas\/pr\//);
+    // Past the action: a plain or conditional PUT over the default branch's pack, or a delete.
+    const asPr = clientAs(pr);
+    const [pack] = mainContent.find(([k]) => k.includes('/cas/packs/'))!;
+    for (const IfNoneMatch of [undefined, '*'])
+      expect(
+        await status(
+          asPr.send(new PutObjectCommand({ Bucket: bucket, Key: pack, Body: 'x', IfNoneMatch })),
+        ),
+      ).toBe(403);
+    expect(await status(asPr.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack })))).toBe(
+      403,
+    );
+    expect(await restore('pol-main', onMain(main))).toEqual({
+      hit: 'true',
+      matched: 'pol-main',
+      tree: DEPS,
+    });
+    expect((await restore('pol-pr-2', onPullRequest(pr))).tree).toEqual(changed);
+  });
+
   it('packs are never overwritten: If-None-Match: * answers 412 on RGW; only the prune role deletes', async () => {
     const listed = await owner.send(
       new ListObjectsV2Command({ Bucket: bucket, Prefix: 'caches/s3-cache-v1/cas/packs/' }),
     );
     const pack = listed.Contents![0]!.Key!;
-    const asPr = clientAs(pr);
+    const asMain = clientAs(main);
     expect(
       await status(
-        asPr.send(new PutObjectCommand({ Bucket: bucket, Key: pack, Body: 'x', IfNoneMatch: '*' })),
+        asMain.send(
+          new PutObjectCommand({ Bucket: bucket, Key: pack, Body: 'x', IfNoneMatch: '*' }),
+        ),
       ),
     ).toBe(412);
-    expect(await status(asPr.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack })))).toBe(
+    expect(await status(asMain.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack })))).toBe(
       403,
     );
-    expect(
-      await status(clientAs(main).send(new DeleteObjectCommand({ Bucket: bucket, Key: pack }))),
-    ).toBe(403);
   });
 
   it("cache/prune with the prune role removes a key; a pull request's credentials cannot", async () => {

@@ -40,9 +40,10 @@ describe('s3-sync cache (the CLI bundle)', () => {
     expect(saved).toMatchObject({ outcome: 'saved', files: 100, packsUploaded: 1, packsReused: 0 });
     expect(saved.phases.map((p: { name: string }) => p.name)).toContain('upload');
 
-    // The pack is a .tar.zst that GNU tar lists: its members are named by content hash.
+    // The pack is a .tar.zst that GNU tar lists: its members are named by content hash. Outside
+    // a workflow the scope is 'no-ref', whose content is of the pull requests' level (cas/pr/).
     const listed = await client.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: 'ci/s3-cache-v1/cas/packs/' }),
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: 'ci/s3-cache-v1/cas/pr/packs/' }),
     );
     const packKey = listed.Contents![0]!.Key!;
     const pack = await client.send(new GetObjectCommand({ Bucket: bucket, Key: packKey }));

@@ -119,7 +119,7 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
     await client.send(
       new PutObjectCommand({
         Bucket: bucket,
-        Key: storeRoot(store()) + packName(packSha),
+        Key: storeRoot(store()) + packName(packSha, 'trusted'),
         Body: body,
       }),
     );
@@ -142,7 +142,7 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
         [file('safe.txt', 512), file('also-safe.txt', 1536)],
         [
           {
-            name: packName(packSha),
+            name: packName(packSha, 'trusted'),
             sha256: packSha,
             size: body.length,
             kind: 'pack',

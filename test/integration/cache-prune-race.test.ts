@@ -139,7 +139,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       )
     ).Contents?.map((o) => o.Key!) ?? [];
 
-  it('a prune between the save’s first look and its commit: nothing is committed, and the next save stores the entry whole', async () => {
+  it('a prune between the save’s first look and its commit: the save stores the removed content again and commits, and the entry restores equal', async () => {
     const session = cacheSession();
     try {
       const first = saveRequest(store(), await treeIn('one', 'one\n'), ['tree'], 'old');
@@ -150,40 +150,106 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       // old entry's pack (to reuse it), before its commit. The old entry is older than the
       // prune's age and its pack older than its grace period, and no manifest names it then.
       let pruned: Awaited<ReturnType<typeof pruneCache>> | undefined;
+      const packPuts: string[] = [];
       session.client.middlewareStack.add(
         (next, context) => async (args) => {
           const input = args.input as { Key?: string };
-          if (
-            !pruned &&
-            context.commandName === 'PutObjectCommand' &&
-            input.Key?.includes('/cas/packs/')
-          )
-            pruned = await pruneCache(
+          if (context.commandName === 'PutObjectCommand' && input.Key?.includes('/cas/packs/')) {
+            packPuts.push(input.Key);
+            pruned ??= await pruneCache(
               cacheSession(),
               store(),
               { olderThanMs: 1_000, graceMs: 1_000 },
               signal,
             );
+          }
           return next(args);
         },
         { step: 'initialize', name: 'pruneMeanwhile' },
       );
       const ws = await treeIn('two', 'two\n');
       const second = saveRequest(store(), ws, ['tree'], 'new', { reuse: undefined });
-      await expect(saveCache(session, second, signal)).rejects.toThrow(
-        /which this entry reuses, was removed while the save ran/,
+      const saved = await saveCache(session, second, signal);
+      session.client.middlewareStack.remove('pruneMeanwhile');
+      expect(saved.outcome).toBe('saved');
+      expect(saved.warnings.join('\n')).toMatch(
+        /which this entry reuses, was removed while the save ran .*: its content is stored again before the commit/,
       );
       expect(pruned?.objectsDeleted).toBe(1);
-      expect(await packsOf()).not.toContain(oldPack);
-      // No entry names the missing pack: the key is free, and the next save stores it whole.
-      session.client.middlewareStack.remove('pruneMeanwhile');
-      const again = await saveCache(session, second, signal);
-      expect(again.outcome).toBe('saved');
+      // The first try's pack (the changed file) and the second's (the whole tree, repacked from
+      // the local files): the old entry's pack stays gone, and the new entry names what is there.
+      expect(packPuts).toHaveLength(2);
+      const stored = await packsOf();
+      expect(stored).not.toContain(oldPack);
+      const manifestKey = manifestName(store(), MAIN, second.version, 'new');
+      const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
+      const named = decodeManifest(Buffer.from(await got.Body!.transformToByteArray())).objects;
+      for (const object of named) expect(stored).toContain(`race/s3-cache-v1/${object.name}`);
       const target = path.join(scratch, 'restored-new');
       await mkdir(target);
       const restored = await restoreCache(
         session,
         restoreRequest(store(), target, ['tree'], 'new'),
+        signal,
+      );
+      expect(restored.outcome).toBe('exact');
+      expect(await snapshot(path.join(target, 'tree'))).toEqual(
+        await snapshot(path.join(ws, 'tree')),
+      );
+      // Whole: the next save under the key stores nothing.
+      expect((await saveCache(session, second, signal)).outcome).toBe('exists');
+    } finally {
+      session.close();
+    }
+  }, 120_000);
+
+  it('a pack the save found stored already (412) and a prune removed before the commit is uploaded again', async () => {
+    const session = cacheSession();
+    try {
+      const ws = await treeIn('four', 'four\n');
+      // Saved where no entry is, so its one pack holds the whole tree.
+      const firstRequest = saveRequest(store(), ws, ['tree'], 'first', {
+        scope: 'refs/heads/first',
+      });
+      expect((await saveCache(session, firstRequest, signal)).outcome).toBe('saved');
+      const first = await client.send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: manifestName(store(), 'refs/heads/first', firstRequest.version, 'first'),
+        }),
+      );
+      const named = decodeManifest(Buffer.from(await first.Body!.transformToByteArray())).objects;
+      expect(named).toHaveLength(1);
+      const pack = `race/s3-cache-v1/${named[0]!.name}`;
+      // Another branch has no entry to build on: its pack has the same bytes, so the same name,
+      // which it finds taken (412) and checks with a HEAD. Right after that HEAD the pack goes.
+      let removed = false;
+      session.client.middlewareStack.add(
+        (next, context) => async (args) => {
+          const result = await next(args);
+          const input = args.input as { Key?: string };
+          if (!removed && context.commandName === 'HeadObjectCommand' && input.Key === pack) {
+            removed = true;
+            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack }));
+          }
+          return result;
+        },
+        { step: 'initialize', name: 'removeAfterHead' },
+      );
+      const other = saveRequest(store(), ws, ['tree'], 'other', { scope: 'refs/heads/other' });
+      const saved = await saveCache(session, other, signal);
+      session.client.middlewareStack.remove('removeAfterHead');
+      expect(removed).toBe(true);
+      expect(saved.outcome).toBe('saved');
+      expect(saved.warnings.join('\n')).toMatch(
+        /was removed while the save ran .*: its content is stored again/,
+      );
+      expect(await packsOf()).toContain(pack);
+      const target = path.join(scratch, 'restored-other');
+      await mkdir(target);
+      const restored = await restoreCache(
+        session,
+        restoreRequest(store(), target, ['tree'], 'other', { readScopes: ['refs/heads/other'] }),
         signal,
       );
       expect(restored.outcome).toBe('exact');

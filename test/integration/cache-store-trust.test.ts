@@ -35,9 +35,11 @@ import {
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
 // A pull request's role attacks the default branch's cache through the pack and blob namespace
-// they share, on the real RGW with one user per role and the bucket policy the docs give: the
-// pull request may write `cas/` and its own scope, nothing else. Each case checks the restore,
-// the disk and the bucket afterwards.
+// they share, on the real RGW with one user per role and the bucket policy from before content
+// levels (a store whose roles were not updated): the pull request may write all of `cas/` and its
+// own scope, nothing else. The engine's own checks must hold there too; with the levels' policy
+// the pull request cannot write the default branch's content at all (cache-content-levels.test.ts).
+// Each case checks the restore, the disk and the bucket afterwards.
 
 const signal = new AbortController().signal;
 const MAIN = 'refs/heads/main';
@@ -121,7 +123,12 @@ beforeAll(async () => {
     new PutBucketPolicyCommand({
       Bucket: bucket,
       Policy: JSON.stringify(
-        rolePolicy(bucket, 'caches/', { main: main!, pr: pr!, prune: prune! }),
+        rolePolicy(
+          bucket,
+          'caches/',
+          { main: main!, pr: pr!, prune: prune! },
+          { content: 'shared' },
+        ),
       ),
     }),
   );
@@ -236,30 +243,40 @@ describe("a pull request's role against the default branch's packs and blobs (RG
     expect((await restoreAsMain(second, 'plant-2')).outcome).toBe('exact');
   }, 240_000);
 
-  it("the same tree saved by a pull request first: main's save checks what is there and names it", async () => {
+  it('the same tree saved by two pull requests: the second checks what the first stored and names it; main keeps its own level', async () => {
     const files = treeFiles('same');
     const asPrSession = cacheSession(undefined, users[1]!);
+    const PR2 = 'refs/pull/4/merge';
     try {
-      const request = saveRequest(store(), await workspaceWith(files), PATHS, 'same', {
-        scope: PR,
-      });
-      expect((await saveCache(asPrSession, request, signal)).outcome).toBe('saved');
+      for (const scope of [PR, PR2]) {
+        const request = saveRequest(store(), await workspaceWith(files), PATHS, 'same', { scope });
+        const saved = await saveCache(asPrSession, request, signal);
+        expect(saved.outcome).toBe('saved');
+        expect(saved.warnings).toEqual([]);
+      }
     } finally {
       asPrSession.close();
     }
+    const first = await manifestOf('same', PR);
+    const second = await manifestOf('same', PR2);
+    expect(second.objects.map((o) => o.name).sort()).toEqual(
+      first.objects.map((o) => o.name).sort(),
+    );
+    for (const object of first.objects) expect(object.name).toMatch(/^cas\/pr\//);
+    // The blob sent in parts: the ETag recorded is the one a save computes for its file cut as
+    // it cuts it (what a 412 on AWS is checked against).
+    const random = second.objects.find((o) => o.kind === 'blob' && o.compression === 'none')!;
+    const file = path.join(await workspaceWith(files), 'deps/large-random.bin');
+    expect(random.etag).toBe(await fileEtag(file, random.size, 8 * MiB));
+    // Main writes the same content into its own level, and names nothing of theirs.
     const saved = await saveAsMain(await workspaceWith(files), 'same');
     expect(saved.outcome).toBe('saved');
     expect(saved.warnings).toEqual([]);
     const mine = await manifestOf('same');
-    const theirs = await manifestOf('same', PR);
-    expect(mine.objects.map((o) => o.name).sort()).toEqual(
-      theirs.objects.map((o) => o.name).sort(),
+    for (const object of mine.objects) expect(object.name).toMatch(/^cas\/(packs|blobs)\//);
+    expect(mine.objects.map((o) => o.sha256).sort()).toEqual(
+      first.objects.map((o) => o.sha256).sort(),
     );
-    // The blob sent in parts: the ETag recorded is the one a save computes for its file cut as
-    // it cuts it (what a 412 on AWS is checked against).
-    const random = mine.objects.find((o) => o.kind === 'blob' && o.compression === 'none')!;
-    const file = path.join(await workspaceWith(files), 'deps/large-random.bin');
-    expect(random.etag).toBe(await fileEtag(file, random.size, 8 * MiB));
     expect((await restoreAsMain(await workspaceWith({}), 'same')).outcome).toBe('exact');
   }, 240_000);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
@@ -178,4 +178,17 @@ export async function snapshot(root: string): Promise<Map<string, TreeEntry>> {
   };
   await walk(root);
   return out;
+}
+
+/** A fresh workspace under `parent` holding `files` (relative path -> contents). */
+export async function workspaceWith(
+  parent: string,
+  files: Readonly<Record<string, string | Buffer>>,
+): Promise<string> {
+  const ws = await mkdtemp(path.join(parent, 'ws-'));
+  for (const [rel, body] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(ws, rel)), { recursive: true });
+    await writeFile(path.join(ws, rel), body);
+  }
+  return ws;
 }

@@ -67,15 +67,43 @@ const principal = (...users: RgwUser[]) => ({
 
 /**
  * The policies docs/cache-permissions.md gives, for the store `s3://BUCKET/PREFIX` and the
- * repository org/app, as one bucket policy: every role lists and reads; the default branch and
- * pull requests write `cas/` and their own scopes; only prune deletes.
+ * repository org/app, as one bucket policy: every role lists and reads; the default branch writes
+ * the trusted level's content (`cas/packs/`, `cas/blobs/`) and its scope, pull requests their
+ * own content (`cas/pr/`) and scopes; only prune deletes. With `content: 'shared'`, the policy
+ * from before content levels: both write all of `cas/` (a store whose roles were not updated).
  */
 export function rolePolicy(
   bucket: string,
   prefix: string,
   { main, pr, prune }: { main: RgwUser; pr: RgwUser; prune: RgwUser },
+  { content = 'levels' }: { content?: 'levels' | 'shared' } = {},
 ) {
   const root = `arn:aws:s3:::${bucket}/${prefix}s3-cache-v1`;
+  const write = ['s3:PutObject', 's3:AbortMultipartUpload'];
+  const contentWrites =
+    content === 'shared'
+      ? [
+          {
+            Effect: 'Allow',
+            Principal: principal(main, pr),
+            Action: write,
+            Resource: `${root}/cas/*`,
+          },
+        ]
+      : [
+          {
+            Effect: 'Allow',
+            Principal: principal(main),
+            Action: write,
+            Resource: [`${root}/cas/packs/*`, `${root}/cas/blobs/*`],
+          },
+          {
+            Effect: 'Allow',
+            Principal: principal(pr),
+            Action: write,
+            Resource: `${root}/cas/pr/*`,
+          },
+        ];
   return {
     Version: '2012-10-17',
     Statement: [
@@ -91,12 +119,7 @@ export function rolePolicy(
         Action: 's3:GetObject',
         Resource: `${root}/*`,
       },
-      {
-        Effect: 'Allow',
-        Principal: principal(main, pr),
-        Action: ['s3:PutObject', 's3:AbortMultipartUpload'],
-        Resource: `${root}/cas/*`,
-      },
+      ...contentWrites,
       {
         Effect: 'Allow',
         Principal: principal(main),
@@ -118,4 +141,12 @@ export function rolePolicy(
       },
     ],
   };
+}
+
+/** The HTTP status a request as some role gets: 200, or the error's (403 when refused). */
+export function httpStatus(request: Promise<unknown>): Promise<number | undefined> {
+  return request.then(
+    () => 200,
+    (error: { $metadata?: { httpStatusCode?: number } }) => error.$metadata?.httpStatusCode,
+  );
 }

@@ -5,11 +5,21 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   alternativeName,
+  blobName,
   isStoreObjectKey,
+  levelOfObjectName,
+  packName,
   isStoreObjectName,
   manifestName,
   parseManifestName,
 } from '../../src/cache/store/cache-names.js';
+import { ManifestError } from '../../src/cache/store/cache-manifest.js';
+import {
+  checkManifestLevel,
+  levelOfScope,
+  levelReads,
+} from '../../src/cache/store/content-levels.js';
+import type { CacheManifest } from '../../src/cache/store/manifest-types.js';
 import { fileEtag, freshNameFor, stateOf } from '../../src/cache/store/object-trust.js';
 
 const SHA = 'ab'.repeat(32);
@@ -29,6 +39,11 @@ describe('the names of packs and blobs', () => {
     [`cas/packs/notes.txt`, false],
     [`cas/other`, false],
     [`../cas/blobs/${SHA}`, false],
+    [`cas/pr/packs/${SHA}.tar.zst`, true],
+    [`cas/pr/blobs/${SHA}-${R}`, true],
+    [`cas/pr/pr/packs/${SHA}.tar.zst`, false],
+    [`cas/main/packs/${SHA}.tar.zst`, false],
+    [`cas/pr/notes.txt`, false],
   ])('%s is a name of the format: %s', (name, ok) => {
     expect(isStoreObjectName(name)).toBe(ok);
     expect(isStoreObjectKey(store, `caches/s3-cache-v1/${name}`)).toBe(ok);
@@ -51,6 +66,49 @@ describe('the names of packs and blobs', () => {
     expect(parseManifestName(store, good)?.key).toBe('k');
     for (const junk of [folder, `${folder}%ZZ`, `${folder}k/extra`, `${folder}%`])
       expect(parseManifestName(store, junk), junk).toBeUndefined();
+  });
+});
+
+describe('content levels', () => {
+  it.each([
+    ['refs/heads/main', 'trusted'],
+    ['refs/heads/feature/x', 'trusted'],
+    ['refs/tags/v1', 'trusted'],
+    ['repository', 'trusted'],
+    ['refs/pull/7/merge', 'pull-request'],
+    ['no-ref', 'pull-request'],
+    ['other:refs/remotes/x', 'pull-request'],
+    ['refs/heads/', 'pull-request'],
+    ['my-scope', 'pull-request'],
+  ] as const)('the scope %s writes the %s level', (scope, level) => {
+    expect(levelOfScope(scope)).toBe(level);
+  });
+
+  it('each level writes its own folder; a pull request reads both, the trusted level its own', () => {
+    const trustedPack = { name: packName(SHA, 'trusted') };
+    const prBlob = { name: blobName(SHA, 'pull-request') };
+    expect(trustedPack.name).toBe(`cas/packs/${SHA}.tar.zst`);
+    expect(prBlob.name).toBe(`cas/pr/blobs/${SHA}`);
+    expect(levelOfObjectName(alternativeName(prBlob.name, R))).toBe('pull-request');
+    expect(alternativeName(packName(SHA, 'pull-request'), R)).toBe(
+      `cas/pr/packs/${SHA}-${R}.tar.zst`,
+    );
+    expect(levelReads('pull-request', trustedPack)).toBe(true);
+    expect(levelReads('pull-request', prBlob)).toBe(true);
+    expect(levelReads('trusted', trustedPack)).toBe(true);
+    expect(levelReads('trusted', prBlob)).toBe(false);
+  });
+
+  it("a manifest of a trusted scope naming a pull request's object is refused; of a pull request's, it is read", () => {
+    const objects = [{ name: packName(SHA, 'trusted') }, { name: blobName(SHA, 'pull-request') }];
+    const manifest = { objects } as unknown as CacheManifest;
+    expect(() => checkManifestLevel(manifest, 'refs/heads/main', 'k')).toThrow(ManifestError);
+    expect(() => checkManifestLevel(manifest, 'refs/heads/main', 'k')).toThrow(
+      `names "cas/pr/blobs/${SHA}", a pull request's content`,
+    );
+    expect(() => checkManifestLevel(manifest, 'refs/pull/1/merge', 'k')).not.toThrow();
+    const trustedOnly = { objects: objects.slice(0, 1) } as unknown as CacheManifest;
+    expect(() => checkManifestLevel(trustedOnly, 'refs/tags/v1', 'k')).not.toThrow();
   });
 });
 

@@ -92,7 +92,7 @@ export async function uploadBlobs(
       const placed = await phases.time('upload', () =>
         placeObject(
           job,
-          blobName(result.sha256),
+          blobName(result.sha256, job.level),
           blobSource({ file: stored, size: result.size, bucket: store.bucket }, context),
         ),
       );

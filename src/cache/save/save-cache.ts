@@ -10,12 +10,18 @@ import { hashNewFiles } from './save-hash.js';
 import { SaveJob } from './save-job.js';
 import { planSave } from './save-plan.js';
 import { findPriorEntry } from './save-prior.js';
+import { ReusedObjectGoneError } from './save-recheck.js';
 import { unchangedContents } from './save-unchanged.js';
 import { uploadNewContent } from './save-upload.js';
 import { walkForSave } from './save-walk.js';
 
 /** A tree this large leaves enough garbage after its hashing to collect at once. */
 const COLLECT_AFTER_ENTRIES = 25_000;
+/**
+ * Tries to store and commit: each one after the first follows a prune that removed what the
+ * entry reuses between the save's look and its commit, which takes a prune at that very moment.
+ */
+const MAX_ATTEMPTS = 3;
 
 /**
  * Saves the cache's paths as an entry: walk, hash (worker threads), learn what the store holds
@@ -66,24 +72,59 @@ async function saveTree(job: SaveJob): Promise<CacheSaveResult> {
   if (count === 0) return job.storedNothing('nothing-to-save');
   const known = unchangedContents(walked.tree, prior);
   const hashedTree = await hashNewFiles(job, walked, known);
-  const { tree, pathOf, pathBytesOf } = walked;
   const priorObjects = await priorEntry.objects;
-  const plan = planSave(
-    { type: tree.type, size: tree.size, known, hashed: hashedTree.hashed, pathOf, pathBytesOf },
-    prior,
-    priorObjects.gone,
-  );
   // The walk's and the hash tasks' garbage (a string per absolute path) is dead: collected
   // now, before the packs' and blobs' buffers come (a large tree's save peaks after this).
   if (count >= COLLECT_AFTER_ENTRIES) collectGarbage();
+  const hashed = { walked, hashedTree, known, prior, priorEtags: priorObjects.etags };
+  const unusable = new Set(priorObjects.gone);
+  for (let attempt = 1; ; attempt++) {
+    const { saved, committed } = await storeAndCommit(job, hashed, unusable);
+    if (!committed.gone) return savedResult(job, saved, committed);
+    // A prune removed (or a writer replaced) what this entry reuses since the save's first
+    // look: the save has the files, so it stores that content again and commits (issue 41).
+    const { gone } = committed;
+    if (attempt === MAX_ATTEMPTS)
+      throw new ReusedObjectGoneError(
+        `${gone.reason}, ${MAX_ATTEMPTS} times: nothing was committed, and the next save stores its content again`,
+      );
+    job.warnings.push(`${gone.reason}: its content is stored again before the commit`);
+    for (const index of gone.prior) unusable.add(index);
+  }
+}
+
+/** What the save knows once the tree is hashed: the same for every attempt to commit. */
+interface HashedSave {
+  readonly walked: SavedContent['walked'];
+  readonly hashedTree: SavedContent['hashedTree'];
+  readonly known: Int32Array;
+  readonly prior: SavedContent['prior'];
+  readonly priorEtags: SavedContent['priorEtags'];
+}
+
+/**
+ * Plans what to upload (the prior entry's objects in `unusable` are not reused), uploads it and
+ * commits the manifest, unless what it reuses went away meanwhile (`committed.gone`).
+ */
+async function storeAndCommit(
+  job: SaveJob,
+  { walked, hashedTree, known, prior, priorEtags }: HashedSave,
+  unusable: ReadonlySet<number>,
+): Promise<{ saved: SavedContent; committed: CommittedManifest }> {
+  const { tree, pathOf, pathBytesOf } = walked;
+  const plan = planSave(
+    { type: tree.type, size: tree.size, known, hashed: hashedTree.hashed, pathOf, pathBytesOf },
+    prior,
+    unusable,
+  );
   const newBytes = plan.newSmall.bytes + plan.newBlobs.bytes;
   job.phases.plan('pack', plan.newSmall.length, plan.newSmall.bytes);
   job.phases.plan('compress', plan.newBlobs.length, plan.newBlobs.bytes);
   const uploaded = await uploadNewContent(job, plan, job.workers.for(newBytes));
   // The workers end before the manifest is encoded: their heaps and buffers are freed first.
   await job.workers.finish();
-  const saved = { walked, hashedTree, plan, prior, priorEtags: priorObjects.etags, uploaded };
-  return savedResult(job, saved, await commitManifest(job, saved));
+  const saved = { walked, hashedTree, plan, prior, priorEtags, uploaded };
+  return { saved, committed: await commitManifest(job, saved) };
 }
 
 function savedResult(

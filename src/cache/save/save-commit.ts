@@ -8,7 +8,7 @@ import {
 import { putBytes } from '../store/cache-store.js';
 import { manifestSha256Metadata, totalsMetadata } from '../store/manifest-totals.js';
 import type { HashedTree } from './save-hash.js';
-import { recheckBeforeCommit } from './save-recheck.js';
+import { recheckBeforeCommit, type GoneObjects } from './save-recheck.js';
 import type { SaveJob } from './save-job.js';
 import { newRowEntry, type SavePlan } from './save-plan.js';
 import type { UploadedContent } from './save-upload.js';
@@ -29,11 +29,14 @@ export interface SavedContent {
 export interface CommittedManifest {
   readonly committed: boolean;
   readonly manifestBytes: number;
+  /** Set when nothing was sent: objects the manifest names went away (save-recheck.ts). */
+  readonly gone?: GoneObjects;
 }
 
 /**
  * Encodes the manifest and writes it last, under the entry's name: refused if the key exists
- * unless the request says `update` (If-None-Match settles a race between two saves).
+ * unless the request says `update` (If-None-Match settles a race between two saves). Nothing is
+ * written when an object it names that this save did not write is gone (`gone` says which).
  */
 export async function commitManifest(
   job: SaveJob,
@@ -65,10 +68,11 @@ export async function commitManifest(
   });
   const { files, bytes } = saved.hashedTree;
   // Just before the commit: a prune since the save's first look may have removed what it reuses.
-  await recheckBeforeCommit(job, objects, {
-    reused: saved.plan.reusedObjects.size,
+  const gone = await recheckBeforeCommit(job, objects, {
+    reused: reusedInOrder(saved.plan),
     adopted: saved.uploaded.adopted,
   });
+  if (gone) return { committed: false, manifestBytes: 0, gone };
   const { written: committed } = await phases.time('commit', () =>
     putBytes(job.session, { bucket: job.store.bucket, key: job.manifestKey }, body, job.signal, {
       ifNoneMatch: !request.update && !job.replacesBroken,
@@ -83,6 +87,11 @@ export async function commitManifest(
   return { committed, manifestBytes: body.length };
 }
 
+/** The prior objects the new entry reads, in the order its manifest lists them. */
+function reusedInOrder(plan: SavePlan): number[] {
+  return [...plan.reusedObjects].sort((a, b) => a - b);
+}
+
 /**
  * The new manifest's objects (the prior ones it still reads, then the new ones) and its content
  * rows: a kept row's hash is copied from the prior manifest's bytes, a new one's from its entry's.
@@ -93,7 +102,7 @@ function manifestContents({ plan, prior, priorEtags, uploaded }: SavedContent): 
 } {
   const objects: StoredObject[] = [];
   const priorIndex = new Map<number, number>();
-  for (const index of [...plan.reusedObjects].sort((a, b) => a - b)) {
+  for (const index of reusedInOrder(plan)) {
     priorIndex.set(index, objects.length);
     // Its ETag as checked now: the same as recorded, or the first recorded (an older build's).
     const etag = priorEtags[index];

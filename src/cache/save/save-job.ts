@@ -1,5 +1,6 @@
 import { PhaseCollector } from '../../phases.js';
 import { manifestName } from '../store/cache-names.js';
+import { levelOfScope, type ContentLevel } from '../store/content-levels.js';
 import type {
   CacheSaveRequest,
   CacheSaveResult,
@@ -26,6 +27,11 @@ export class SaveJob {
   readonly store: CacheStoreLocation;
   /** The manifest's object key: the entry this save commits last. */
   readonly manifestKey: string;
+  /**
+   * The content level of the scope it writes: where its new packs and blobs go, and which of a
+   * prior entry's it may reuse (docs/cache-format.md, "Content levels").
+   */
+  readonly level: ContentLevel;
   readonly phases = new PhaseCollector(SAVE_PHASES);
   readonly warnings: string[] = [];
   /** Started only when the work needs them (save-workers.ts); closed when the save ends. */
@@ -41,6 +47,7 @@ export class SaveJob {
     this.phases.wire = session.direct.wire;
     this.store = request.store;
     this.manifestKey = manifestName(this.store, request.scope, request.version, request.key);
+    this.level = levelOfScope(request.scope);
   }
 
   /** The result of a save that stored nothing. */

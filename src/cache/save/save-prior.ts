@@ -2,6 +2,7 @@ import { fetchManifest, newestEntry } from '../store/cache-lookup.js';
 import type { CacheManifest } from '../store/manifest-types.js';
 import { entriesFolder } from '../store/cache-names.js';
 import { checkStoredObjects } from '../store/object-trust.js';
+import { levelReads } from '../store/content-levels.js';
 import type { SaveJob } from './save-job.js';
 
 /** The entry a save builds on, found while the tree is walked. */
@@ -60,8 +61,22 @@ async function priorObjects(job: SaveJob, prior: CacheManifest | undefined): Pro
   const gone = new Set<number>();
   const etags: Array<string | undefined> = [];
   if (!prior) return { gone, etags };
-  const states = await checkStoredObjects(job.session, job.store, prior.objects, job.signal);
-  states.forEach((found, index) => {
+  // A trusted save whose hint is a pull request's entry (the CLI can give one) reuses none of its
+  // content: what the trusted level names, only its own writers wrote. Not even HEADed.
+  const readable = prior.objects.flatMap((object, index) =>
+    levelReads(job.level, object) ? [index] : [],
+  );
+  if (readable.length < prior.objects.length) {
+    for (let i = 0; i < prior.objects.length; i++) gone.add(i);
+    for (const index of readable) gone.delete(index);
+    job.warnings.push(
+      `${gone.size} of the prior entry's packs and blobs are a pull request's, which a save of a trusted scope does not reuse: their content is stored again`,
+    );
+  }
+  const objects = readable.map((index) => prior.objects[index]!);
+  const states = await checkStoredObjects(job.session, job.store, objects, job.signal);
+  states.forEach((found, n) => {
+    const index = readable[n]!;
     if (found.state === 'ok') etags[index] = found.etag;
     else gone.add(index);
     if (found.state === 'changed')

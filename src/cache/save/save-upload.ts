@@ -81,7 +81,7 @@ export async function uploadNewContent(
     const placed = await phases.time('upload', () =>
       // A pack's name is the hash of its bytes, so one that exists should hold them already; it
       // is never written over, and is named only once checked (save-place.ts).
-      placeObject(job, packName(result.sha256), packSource(job, body)),
+      placeObject(job, packName(result.sha256, job.level), packSource(job, body)),
     );
     // Freed now: left to the collector, the bodies of a full save's packs (5-8 MB each, moved
     // here from the workers) piled up to 60 MB on the main thread, whose heap grows too slowly

@@ -2,6 +2,7 @@ import { compareKeys } from '../../s3/list/key-order.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
 import { entryFolder, manifestName, parseManifestName } from './cache-names.js';
 import { decodeManifest, ManifestError } from './cache-manifest.js';
+import { checkManifestLevel } from './content-levels.js';
 import type { CacheManifest } from './manifest-types.js';
 import { BodyTooLargeError } from '../../s3/raw-object.js';
 import { forEachListed, getBytes, type StoreListing } from './cache-store.js';
@@ -150,7 +151,8 @@ export async function fetchManifest(
     readonly listedBytes?: number | undefined;
   } = {},
 ): Promise<{ manifest: CacheManifest; sha256: string; bytes: number }> {
-  if (!parseManifestName(store, objectKey))
+  const named = parseManifestName(store, objectKey);
+  if (!named)
     throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
   const maxBytes = manifestStoredBudgetBytes();
   const tooLarge = (bytes: number) =>
@@ -177,5 +179,8 @@ export async function fetchManifest(
       `the manifest ${JSON.stringify(objectKey)} changed since it was restored`,
     );
   await options.beforeDecode?.();
-  return { manifest: decodeManifest(body), sha256, bytes: body.length };
+  const manifest = decodeManifest(body);
+  // Judged by the scope of its name, which only that scope's writers may write.
+  checkManifestLevel(manifest, named.scope, objectKey);
+  return { manifest, sha256, bytes: body.length };
 }

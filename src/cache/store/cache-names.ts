@@ -154,22 +154,45 @@ export function casFolder(store: CacheStoreLocation): string {
   return `${storeRoot(store)}cas/`;
 }
 
+/**
+ * Whose content an object is (docs/cache-format.md, "Content levels"): the trusted level's
+ * (branches and tags, whose writers the default branch trusts) or a pull request's. Each level
+ * writes its own folder, so that prefix permissions alone keep a pull request's role from
+ * writing what the default branch reads, on every S3-compatible store.
+ */
+export type ContentLevel = 'trusted' | 'pull-request';
+
+/**
+ * Where each level's packs and blobs live, relative to the store root. The trusted level keeps
+ * the folders every release before levels wrote, so its content stays where it was; the pull
+ * requests' is a folder of its own beside them.
+ */
+const LEVEL_FOLDER: Readonly<Record<ContentLevel, string>> = {
+  trusted: 'cas/',
+  'pull-request': 'cas/pr/',
+};
+
 /** Object names relative to the store root, as manifests record them. */
-export function packName(sha256: string): string {
-  return `cas/packs/${sha256}.tar.zst`;
+export function packName(sha256: string, level: ContentLevel): string {
+  return `${LEVEL_FOLDER[level]}packs/${sha256}.tar.zst`;
 }
 
-export function blobName(sha256: string): string {
-  return `cas/blobs/${sha256}`;
+export function blobName(sha256: string, level: ContentLevel): string {
+  return `${LEVEL_FOLDER[level]}blobs/${sha256}`;
 }
 
 /**
- * The names of the format's packs and blobs: the hash of what they hold, or, for a copy a save
- * wrote because the object under that name was not what it should be (a writer with less trust
- * put other bytes there first), the hash and `-` and 32 random hex digits.
+ * The names of the format's packs and blobs, in either level's folder: the hash of what they
+ * hold, or, for a copy a save wrote because the object under that name was not what it should
+ * be (another writer put other bytes there first), the hash and `-` and 32 random hex digits.
  */
 const STORE_OBJECT_NAME =
-  /^cas\/(packs\/[0-9a-f]{64}(-[0-9a-f]{32})?\.tar\.zst|blobs\/[0-9a-f]{64}(-[0-9a-f]{32})?)$/;
+  /^cas\/(pr\/)?(packs\/[0-9a-f]{64}(-[0-9a-f]{32})?\.tar\.zst|blobs\/[0-9a-f]{64}(-[0-9a-f]{32})?)$/;
+
+/** The level whose folder holds a pack or blob (a name `isStoreObjectName` accepts). */
+export function levelOfObjectName(name: string): ContentLevel {
+  return name.startsWith(LEVEL_FOLDER['pull-request']) ? 'pull-request' : 'trusted';
+}
 
 /** Checks an object name read from a manifest: it must be one of ours, not any key in the bucket. */
 export function isStoreObjectName(name: string): boolean {

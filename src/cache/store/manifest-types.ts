@@ -14,8 +14,9 @@ export interface CacheRoot {
 
 export interface StoredObject {
   /**
-   * Relative to the store root: `cas/packs/<sha>.tar.zst` or `cas/blobs/<sha>`, or the same
-   * with `-<32 hex digits>` after the hash (a copy written where that name held other bytes).
+   * Relative to the store root: `cas/packs/<sha>.tar.zst` or `cas/blobs/<sha>` (under `cas/pr/`
+   * for a pull request's content, see content-levels.ts), or the same with `-<32 hex digits>`
+   * after the hash (a copy written where that name held other bytes).
    */
   readonly name: string;
   readonly sha256: string;
