@@ -5,7 +5,7 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingFront, type CountingFront } from '../support/forward-proxy.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-import { runAction } from './run-action.js';
+import { runAction, runCacheStep } from './run-action.js';
 import { runCli } from './run-cli.js';
 
 /** `AKID region` of each request's SigV4 scope: the credentials and region it was signed with. */
@@ -232,6 +232,33 @@ describe('the endpoint, region and credentials from every source the aws-cli and
     );
     expect(run.code).toBe(0);
     expect(await treeOf(path.join(run.workspace, 'out'))).toEqual(FILES);
+    expect(new Set(scopesOf(front.authorizations.slice(seen)))).toEqual(
+      new Set([`${server.accessKeyId} eu-west-3`]),
+    );
+  }, 120_000);
+
+  it('the cache/save and cache/restore steps with: profile', async () => {
+    const files = await filesFor(
+      'cache-action',
+      `[profile lab]\nendpoint_url = ${front.endpoint}\nregion = eu-west-3\n`,
+      keysOf('lab'),
+    );
+    const env = { ...files, GITHUB_REPOSITORY: 'org/app', GITHUB_REF: 'refs/heads/main' };
+    const inputs = {
+      path: 'tree',
+      key: 'action-1',
+      bucket: `s3://${bucket}/action-caches/`,
+      profile: 'lab',
+    };
+    const seen = front.authorizations.length;
+    const save = await runCacheStep('save', inputs, { workspace: scratch, env, home: files.HOME });
+    expect(save.code, save.stdout).toBe(0);
+    const workspace = path.join(scratch, 'cache-action', 'ws');
+    await mkdir(workspace, { recursive: true });
+    const restore = await runCacheStep('restore', inputs, { workspace, env, home: files.HOME });
+    expect(restore.code, restore.stdout).toBe(0);
+    expect(restore.outputs['cache-hit']).toBe('true');
+    expect(await treeOf(path.join(workspace, 'tree'))).toEqual(FILES);
     expect(new Set(scopesOf(front.authorizations.slice(seen)))).toEqual(
       new Set([`${server.accessKeyId} eu-west-3`]),
     );
