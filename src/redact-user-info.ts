@@ -22,3 +22,19 @@ export function withoutUserInfo(url: URL): URL {
   bare.password = '';
   return bare;
 }
+
+/**
+ * An http(s) endpoint URL as the clients take it (no trailing slash, no user info: the SDK
+ * ignores it), or undefined when the text is not one.
+ */
+export function normalEndpointUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username === '' && url.password === '') return value.trim().replace(/\/+$/, '');
+  return withoutUserInfo(url).href.replace(/\/+$/, '');
+}

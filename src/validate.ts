@@ -1,5 +1,5 @@
 import { InputError } from './errors.js';
-import { redactUserInfo, withoutUserInfo } from './redact-user-info.js';
+import { normalEndpointUrl, redactUserInfo } from './redact-user-info.js';
 import { formatSize } from './report/format.js';
 import { MAX_LIST_CONCURRENCY } from './s3/list/list-types.js';
 
@@ -70,20 +70,10 @@ export function parseByteSize(
 const ENDPOINT_FORM = "an http(s) URL such as 'https://s3.example.com'";
 
 export function parseEndpointUrl(input: string, value: string): string {
+  const url = normalEndpointUrl(value);
   // Quoted without its user info: a password in a malformed URL must not reach a log.
-  const refuse = () => {
-    throw new InputError(input, redactUserInfo(value), ENDPOINT_FORM);
-  };
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return refuse();
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse();
-  if (url.username === '' && url.password === '') return value.trim().replace(/\/+$/, '');
-  // The SDK ignores user info; dropped here, so that no message can ever show it.
-  return withoutUserInfo(url).href.replace(/\/+$/, '');
+  if (url === undefined) throw new InputError(input, redactUserInfo(value), ENDPOINT_FORM);
+  return url;
 }
 
 /** `auto`, or how many key ranges the threaded lister lists at once. */

@@ -40,9 +40,13 @@ interface CacheOutput {
 // bucket's, and a line of theirs starting with `::` in a `run:` step (a scheduled prune) would be
 // a workflow command to the runner. --quiet, as sync's: errors only (they are thrown, and printed
 // by the CLI), not the phases, the outcome or the warnings; --report json still prints the object.
-function print(output: CacheOutput, result: object, text: string): void {
+// Streams as for every verb: data on stdout (the JSON, a listing), text for a person on stderr
+// (the phase table, the result line), so `> file` or a pipe gets the data alone.
+function print(output: CacheOutput, result: object, text: string, listing = false): void {
   if (output.json) console.log(safeJson(result));
-  else if (!output.quiet) console.log(text.split('\n').map(oneLogLine).join('\n'));
+  else if (output.quiet) return;
+  else if (listing) console.log(text.split('\n').map(oneLogLine).join('\n'));
+  else console.error(text.split('\n').map(oneLogLine).join('\n'));
 }
 
 function warn(output: CacheOutput, warnings: readonly string[]): void {
@@ -143,7 +147,7 @@ async function ls(args: string[], signal: AbortSignal): Promise<void> {
   const entries = await withQuietSession(read.client, CACHE_MAX_REQUESTS, signal, (session) =>
     listCacheEntries(session, read.store, read.values.keyPrefix, signal),
   );
-  print(read, { entries }, lsText(entries, Date.now()));
+  print(read, { entries }, lsText(entries, Date.now()), true);
 }
 
 async function rm(args: string[], signal: AbortSignal): Promise<void> {

@@ -8,7 +8,7 @@ import { proxyFailureHint, type ProxySettings } from '../s3/proxy-settings.js';
 
 const CLI_HINTS: Readonly<Record<string, string>> = {
   CredentialsProviderError:
-    'No AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), or AWS_PROFILE naming a profile of ~/.aws/config (aws configure, aws sso login).',
+    'No AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), or --profile (or AWS_PROFILE) naming a profile of ~/.aws/config (aws configure, aws sso login); a public bucket needs none with --no-sign-request.',
 };
 
 /** The error's message for a terminal: its hint in the CLI's terms, and the proxy named. */

@@ -37,9 +37,11 @@ ${helps.flatMap((help, i) => verbSummary(help, i === 0)).join('\n')}
 s3-sync VERB --help, or s3-sync help VERB: the verb's flags, with their defaults and meanings
 (s3-sync cache VERB --help for a cache verb).
 Credentials come from the standard AWS chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY
-(with AWS_SESSION_TOKEN), AWS_PROFILE and ~/.aws, SSO, instance and container roles; the
-region from --region, AWS_REGION or the profile; the endpoint from --endpoint-url or
-AWS_ENDPOINT_URL_S3. HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured.
+(with AWS_SESSION_TOKEN), --profile or AWS_PROFILE and ~/.aws, SSO, instance and container
+roles; --no-sign-request sends none (a public bucket). The region from --region, AWS_REGION,
+AWS_DEFAULT_REGION or the profile; the endpoint from --endpoint-url, AWS_ENDPOINT_URL_S3,
+AWS_ENDPOINT_URL or the profile (its services section, its endpoint_url).
+HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured.
 s3-sync --version (-V) prints the version; --debug, with any verb, adds an error's stack trace.`;
 }
 

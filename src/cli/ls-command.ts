@@ -1,5 +1,6 @@
 import { ListBucketsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { InputError } from '../errors.js';
+import { resolveClientSettings } from '../s3/aws-config.js';
 import { createS3Connection } from '../s3/client.js';
 import { decodeUrlEncodedKey } from '../s3/list/decode-key.js';
 import { listObjects } from '../s3/list/list-objects.js';
@@ -69,7 +70,9 @@ export function readLsArgs(args: readonly string[]) {
 /** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
 export async function lsCommand(args: string[], signal: AbortSignal): Promise<number> {
   const { values, positionals } = readLsArgs(args);
-  const client = { ...clientSettingsFrom(values, process.env, 'cli'), maxSockets: 4 };
+  // The profile's endpoint and region, read before the first client is made (aws-config.ts).
+  const resolved = await resolveClientSettings(clientSettingsFrom(values, process.env, 'cli'));
+  const client = { ...resolved, maxSockets: 4 };
   const { report, lister, pageSize } = values;
 
   if (positionals.length === 0) return listBuckets(client);

@@ -19,7 +19,7 @@ export const CONNECTION_OPTIONS = {
     kind: 'string',
     default: '',
     description:
-      'The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else us-east-1.',
+      "The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else the profile's region, else us-east-1.",
     parse: optionalText,
   }),
   endpointUrl: option({
@@ -29,7 +29,7 @@ export const CONNECTION_OPTIONS = {
     kind: 'string',
     default: '',
     description:
-      'A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL, else AWS.',
+      "A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL, the profile's services section (s3 endpoint_url) or endpoint_url, else AWS.",
     // Checked once the environment is known: a bad AWS_ENDPOINT_URL_S3 is blamed on it too.
     parse: optionalText,
   }),
@@ -40,7 +40,7 @@ export const CONNECTION_OPTIONS = {
     kind: 'string',
     default: '',
     description:
-      'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with endpoint-url, else false.',
+      'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (from any source), else false.',
     parse: (text, name) => (text.trim() === '' ? undefined : parseBoolean(name, text)),
   }),
   checksumMode: option({
@@ -50,9 +50,28 @@ export const CONNECTION_OPTIONS = {
     kind: 'string',
     default: '',
     description:
-      "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with endpoint-url, as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
+      "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (from any source), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
     parse: (text, name) =>
       text.trim() === '' ? undefined : parseChoice(name, text, CHECKSUM_MODES),
+  }),
+  profile: option({
+    input: 'profile',
+    flag: 'profile',
+    valueName: 'NAME',
+    kind: 'string',
+    default: '',
+    description:
+      'A profile of the AWS config files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): its credentials, region and endpoint_url (or its services section). Default: AWS_PROFILE, else the default profile.',
+    parse: optionalText,
+  }),
+  noSignRequest: option({
+    input: 'no-sign-request',
+    flag: 'no-sign-request',
+    kind: 'boolean',
+    default: 'false',
+    description:
+      'Send requests unsigned, with no credentials looked up: for a public bucket (public-read).',
+    parse: (text, name) => parseBoolean(name, text),
   }),
   awsAccessKeyId: option({
     input: 'aws-access-key-id',
@@ -82,15 +101,19 @@ export type ConnectionValues = OptionValues<typeof CONNECTION_OPTIONS>;
 
 /**
  * The environment the aws-cli also reads, in one place for every front-end. An empty variable
- * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then us-east-1).
+ * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then to the
+ * profile's region). The profile's own settings are read later, once (src/s3/aws-config.ts).
  */
 export function awsEnvironment(env: NodeJS.ProcessEnv): {
-  readonly region: string;
+  readonly region: string | undefined;
   readonly endpointUrl: string | undefined;
+  readonly ignoreConfiguredEndpointUrls: boolean;
 } {
+  const ignore = env.AWS_IGNORE_CONFIGURED_ENDPOINT_URLS?.trim().toLowerCase() === 'true';
   return {
-    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
-    endpointUrl: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined,
+    endpointUrl: ignore ? undefined : env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    ignoreConfiguredEndpointUrls: ignore,
   };
 }
 
@@ -111,6 +134,7 @@ export function clientSettingsFrom(
       : (['awsAccessKeyId', 'awsSecretAccessKey'] as const);
     throw new InputError(name(missing), '', `given together with '${name(given)}'`);
   }
+  const profile = values.profile ?? (env.AWS_PROFILE || undefined);
   return {
     region: values.region ?? fromEnv.region,
     endpointUrl:
@@ -121,6 +145,22 @@ export function clientSettingsFrom(
     credentials: accessKeyId
       ? { accessKeyId, secretAccessKey, sessionToken: values.awsSessionToken || undefined }
       : undefined,
+    profile,
+    unsigned: values.noSignRequest || undefined,
+    awsConfig: {
+      profile: profile ?? 'default',
+      namedBy:
+        values.profile !== undefined
+          ? frontEnd === 'cli'
+            ? name('profile')
+            : `input '${name('profile')}'`
+          : profile !== undefined
+            ? 'AWS_PROFILE'
+            : undefined,
+      configFile: env.AWS_CONFIG_FILE || undefined,
+      credentialsFile: env.AWS_SHARED_CREDENTIALS_FILE || undefined,
+      ignoreConfiguredEndpointUrls: fromEnv.ignoreConfiguredEndpointUrls,
+    },
   };
 }
 

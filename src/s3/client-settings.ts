@@ -5,7 +5,10 @@ import type { ProxySettings } from './proxy-settings.js';
  * worker, which builds its own client from it.
  */
 export interface ClientSettings {
-  /** Empty means: take it from the environment (AWS_REGION, AWS_DEFAULT_REGION, profile). */
+  /**
+   * Undefined until resolved (src/s3/aws-config.ts): then the flag's or input's, else
+   * AWS_REGION, AWS_DEFAULT_REGION, the profile's `region`, else us-east-1.
+   */
   readonly region?: string | undefined;
   /** A custom endpoint (MinIO, R2, Ceph RGW...). Empty means AWS. */
   readonly endpointUrl?: string | undefined;
@@ -25,6 +28,33 @@ export interface ClientSettings {
   readonly proxy?: ProxySettings | undefined;
   /** Explicit credentials (action inputs); otherwise the standard AWS chain. */
   readonly credentials?: StaticCredentials | undefined;
+  /**
+   * The shared-config profile the SDK's credential chain reads (--profile, AWS_PROFILE);
+   * undefined is the chain's own default.
+   */
+  readonly profile?: string | undefined;
+  /** Requests go unsigned (--no-sign-request): a public bucket, no credentials looked up. */
+  readonly unsigned?: boolean | undefined;
+  /**
+   * What is still to be read from the AWS config files, as the front-end found it; set only
+   * before `resolveClientSettings`, which reads the files once and clears it. No client is
+   * built from settings that still carry it (`createS3Connection` refuses them).
+   */
+  readonly awsConfig?: AwsConfigSources | undefined;
+}
+
+/** Where the profile's endpoint, region and existence are looked up, and what asked for it. */
+export interface AwsConfigSources {
+  /** The profile's name: --profile, else AWS_PROFILE, else `default`. */
+  readonly profile: string;
+  /** What named it (`--profile`, `input 'profile'`, `AWS_PROFILE`); undefined for `default`. */
+  readonly namedBy: string | undefined;
+  /** AWS_CONFIG_FILE; undefined is ~/.aws/config. */
+  readonly configFile: string | undefined;
+  /** AWS_SHARED_CREDENTIALS_FILE; undefined is ~/.aws/credentials. */
+  readonly credentialsFile: string | undefined;
+  /** AWS_IGNORE_CONFIGURED_ENDPOINT_URLS=true: no endpoint from the environment or the files. */
+  readonly ignoreConfiguredEndpointUrls: boolean;
 }
 
 export interface StaticCredentials {

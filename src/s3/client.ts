@@ -3,6 +3,7 @@ import https from 'node:https';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { addSecrets } from '../secret-text.js';
+import type { HttpRequest } from '@smithy/types';
 import type { ClientSettings } from './client-settings.js';
 import { routedKeepAliveAgent } from './proxy-routing-agent.js';
 import { StallWatchingHandler } from './stall-handler.js';
@@ -12,6 +13,16 @@ import { StallLimits } from './stall-watch.js';
 const SDK_MAX_ATTEMPTS = 3;
 const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 120_000;
+
+/**
+ * --no-sign-request: empty credentials, so the SDK's chain is never asked, and a signer that
+ * returns the request as it is. The bucket's probe then carries no signature, and the requests
+ * we send ourselves take their (absent) headers from the SDK (`resolve-bucket-target.ts`).
+ */
+const UNSIGNED = {
+  credentials: { accessKeyId: '', secretAccessKey: '' },
+  signer: { sign: (request: HttpRequest) => Promise.resolve(request) },
+};
 
 export interface S3Connection {
   readonly client: S3Client;
@@ -36,6 +47,10 @@ export function createS3Connection(
   /** 1 where our own retry wrapper already retries the whole operation. */
   maxAttempts = SDK_MAX_ATTEMPTS,
 ): S3Connection {
+  if (settings.awsConfig) {
+    // The profile may name another endpoint: an agent made now could be for the wrong protocol.
+    throw new Error('connection settings used before resolveClientSettings read the AWS config');
+  }
   const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
   const agent = routedKeepAliveAgent(secure, settings.maxSockets, settings.proxy);
   const checksum = effectiveChecksumMode(settings);
@@ -53,7 +68,8 @@ export function createS3Connection(
     ...(settings.region ? { region: settings.region } : {}),
     ...(settings.endpointUrl ? { endpoint: settings.endpointUrl } : {}),
     forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpointUrl),
-    ...(credentials ? { credentials } : {}),
+    ...(settings.profile ? { profile: settings.profile } : {}),
+    ...(settings.unsigned ? UNSIGNED : credentials ? { credentials } : {}),
     maxAttempts,
     requestChecksumCalculation: checksum,
     responseChecksumValidation: checksum,

@@ -1,3 +1,4 @@
+import { resolveClientSettings } from '../s3/aws-config.js';
 import type { ClientSettings } from '../s3/client-settings.js';
 import type { ListConcurrency, ListerKind, ListStats } from '../s3/list/list-types.js';
 import { createFilter, type FilterRule } from './filters.js';
@@ -50,7 +51,8 @@ export async function planShards(
     const side = listS3Side(
       { ...source.location, prefix: folderPrefix(source.location.prefix) },
       {
-        client: request.client,
+        // The AWS config files read before the listing builds its clients (aws-config.ts).
+        client: await resolveClientSettings(request.client),
         lister: request.lister,
         listConcurrency: request.listConcurrency,
         pageSize: request.pageSize,

@@ -105,6 +105,41 @@ describe('the CLI bundle: help, unknown flags, where --report json goes, what fa
     }
   }, 120_000);
 
+  it('without --report json: data on stdout (listings, the matrix), text for a person on stderr, for every verb', async () => {
+    const store = `s3://${bucket}/text-caches`;
+    // [verb, args, what stdout holds ('' for nothing), what stderr holds ('' for nothing)]
+    const runs: Array<[string, string[], RegExp | '', RegExp | '']> = [
+      ['ls', ['ls', `s3://${bucket}/in/`, '--recursive'], /^\S+ \S+ +\d+ in\/a\.txt$/m, ''],
+      ['ls one level', ['ls', `s3://${bucket}/in/`], /PRE c\/$/m, ''],
+      [
+        'sync',
+        ['sync', `s3://${bucket}/in/`, path.join(scratch, 'text-down')],
+        /^download: s3:\/\//m,
+        '',
+      ],
+      [
+        'sync --report table',
+        ['sync', `s3://${bucket}/in/`, path.join(scratch, 'text-down'), '--report', 'table'],
+        '',
+        /\S/,
+      ],
+      ['shards', ['shards', `s3://${bucket}/in/`, '--count', '2'], /^\{"include":/, /key ranges/],
+      ['cache save', ['cache', 'save', store, '--key', 'k', '--path', 'tree'], '', /\S/],
+      ['cache restore', ['cache', 'restore', store, '--key', 'k', '--path', 'tree'], '', /\S/],
+      ['cache ls', ['cache', 'ls', store], /key "k"/, ''],
+      ['cache prune', ['cache', 'prune', store, '--older-than', '30d'], '', /pruned/],
+      ['cache rm', ['cache', 'rm', store, '--key', 'k'], '', /removed/],
+    ];
+    for (const [verb, args, stdout, stderr] of runs) {
+      const run = await runCli(args, { cwd: scratch });
+      expect(run.code, `${verb}: ${run.stderr}`).toBe(0);
+      if (stdout === '') expect(run.stdout, `${verb}: stdout`).toBe('');
+      else expect(run.stdout, `${verb}: stdout`).toMatch(stdout);
+      if (stderr === '') expect(run.stderr, `${verb}: stderr`).toBe('');
+      else expect(run.stderr, `${verb}: stderr`).toMatch(stderr);
+    }
+  }, 120_000);
+
   it('no credentials -> what to set in a terminal, not the action inputs', async () => {
     const run = await runCli(['ls', `s3://${bucket}/in/`], {
       env: {

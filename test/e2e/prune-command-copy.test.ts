@@ -72,7 +72,7 @@ describe("cache/prune's removal command, copied from the rendered summary", () =
     // As a user runs it: the CLI in place of `npx s3-sync`, with the job's connection flags.
     const script = `${command.replace(/^npx s3-sync/, `"${process.execPath}" "${CLI}"`)} --endpoint-url "$ENDPOINT" --region "$REGION"`;
     const server = testServer();
-    const { stdout } = await promisify(execFile)('bash', ['-c', script], {
+    const { stderr } = await promisify(execFile)('bash', ['-c', script], {
       env: {
         PATH: process.env.PATH ?? '',
         AWS_ACCESS_KEY_ID: server.accessKeyId,
@@ -81,7 +81,7 @@ describe("cache/prune's removal command, copied from the rendered summary", () =
         REGION: server.region,
       },
     });
-    expect(stdout).toContain('removed 1 entr(ies)');
+    expect(stderr).toContain('removed 1 entr(ies)');
     expect(await exists(bad)).toBe(false);
   });
 });

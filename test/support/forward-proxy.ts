@@ -79,6 +79,8 @@ export interface CountingFront {
   readonly endpoint: string;
   /** Requests that reached the server through the proxy, and straight. */
   readonly counts: { viaProxy: number; direct: number; methods: Record<string, number> };
+  /** Each request's Authorization header ('' for none), in order: what it was signed with. */
+  readonly authorizations: string[];
   close(): Promise<void>;
 }
 
@@ -92,7 +94,9 @@ export async function startCountingFront(upstream: string, tls: boolean): Promis
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const counts = { viaProxy: 0, direct: 0, methods: {} as Record<string, number> };
+  const authorizations: string[] = [];
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    authorizations.push(request.headers.authorization ?? '');
     if (request.socket.remoteAddress === PROXY_SOURCE_ADDRESS) counts.viaProxy++;
     else counts.direct++;
     counts.methods[request.method!] = (counts.methods[request.method!] ?? 0) + 1;
@@ -126,6 +130,7 @@ export async function startCountingFront(upstream: string, tls: boolean): Promis
   return {
     endpoint: `${tls ? 'https' : 'http'}://0.0.0.0:${port}`,
     counts,
+    authorizations,
     close: async () => {
       await closeServer(server);
       agent.destroy();

@@ -66,7 +66,6 @@ function accepts(verb: Verb, flag: string): boolean {
 const EVERY_FLAG = [
   ...new Set(VERBS.flatMap((verb) => [...flagsInHelp(verbHelpText(verb.help))])),
   '--recursivee',
-  '--profile',
   '--scope-name',
 ];
 

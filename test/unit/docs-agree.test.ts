@@ -34,6 +34,38 @@ describe('the README and docs/ agree with themselves', () => {
     expect(Object.keys(pinned)).toEqual(Object.keys(majors));
   });
 
+  it("the examples' major is the package's: `@v1` for 1.x.y", () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const majors = distinct(/OWNER\/s3-sync-action(?:\/[a-z/]+)?@(v\d+)\b/g);
+    expect(Object.keys(majors)).toEqual([`v${version.split('.')[0]}`]);
+  });
+
+  it("the CHANGELOG tells one story: no release above the package's version, the next one of its major", () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const changelog = readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8');
+    const order = (v: string) => v.split('.').map(Number);
+    const above = (v: string) => {
+      const [a, b] = [order(v), order(version)];
+      const i = a.findIndex((n, at) => n !== b[at]);
+      return i >= 0 && a[i]! > b[i]!;
+    };
+    const released = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\]/gm)].map((m) => m[1]!);
+    expect(released.filter(above)).toEqual([]);
+    // The Unreleased section names its next release in bold: of the package's major, not one
+    // released already, and the package's own version while that is not released.
+    const unreleased = /^## \[Unreleased\]\n([\s\S]*?)(?=^## \[|^\[Unreleased\]:)/m.exec(
+      changelog,
+    )?.[1];
+    const named = [...(unreleased ?? '').matchAll(/\*\*(\d+\.\d+\.\d+)\*\*/g)].map((m) => m[1]!);
+    expect(named.filter((v) => v.split('.')[0] !== version.split('.')[0])).toEqual([]);
+    expect(named.filter((v) => released.includes(v))).toEqual([]);
+    if (!released.includes(version)) expect(named).toEqual([version]);
+  });
+
   it('package.json names the repository that the examples use', () => {
     const { repository } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       repository?: { url?: string };

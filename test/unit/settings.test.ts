@@ -50,11 +50,21 @@ describe('readSettings: a with: block becomes one Settings object', () => {
       multipartThresholdBytes: 8_000_000,
       multipartChunksizeBytes: 8_000_000,
       client: {
-        region: 'us-east-1',
+        // The default profile's region, else us-east-1, once the config files are read.
+        region: undefined,
         endpointUrl: undefined,
         forcePathStyle: undefined,
         checksumMode: undefined,
         credentials: undefined,
+        profile: undefined,
+        unsigned: undefined,
+        awsConfig: {
+          profile: 'default',
+          namedBy: undefined,
+          configFile: undefined,
+          credentialsFile: undefined,
+          ignoreConfiguredEndpointUrls: false,
+        },
       },
       objectOptions: {
         storageClass: undefined,
@@ -209,7 +219,7 @@ describe('readSettings: a with: block becomes one Settings object', () => {
       ENV,
       {
         client: {
-          region: 'us-east-1',
+          region: undefined,
           credentials: {
             accessKeyId: 'AKIAEXAMPLE',
             secretAccessKey: 'secret/key',
