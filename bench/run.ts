@@ -32,6 +32,9 @@
  *              [--rtt-ms N (a delaying TCP proxy between tools and server)] [--restore-files N]
  *              [--profile (ours under node --cpu-prof, grouped by area)]
  *   cpu-profile DIR   the by-area grouping again, of the profiles a `cpu --profile` run kept
+ *   rtt-trace  issue 42: the round trips in a row of a cache restore through the delaying proxy,
+ *              counted from its requests' trace (CPU load does not change it) [--rtt-ms 80]
+ *              [--files N] [--large-files N] [--cli FILE (a .ts runs the sources)] [--cases ...]
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -101,6 +104,11 @@ switch (suite) {
   case 'cpu-profile': {
     const { reportSavedProfiles } = await import('./cpu-profile.js');
     reportSavedProfiles(rest);
+    break;
+  }
+  case 'rtt-trace': {
+    const { runRttTraceSuite } = await import('./rtt-trace.js');
+    await runRttTraceSuite(rest);
     break;
   }
   case 'cache-lookup': {

@@ -10,10 +10,12 @@ import { landFiles } from './restore-land-files.js';
 import type { RestoreTargets } from './restore-targets.js';
 
 /**
- * GETs of about 2 MB each in flight, within the job's byte budget: 8 keep two workers fed on
- * the local RGW (16 only held more buffers waiting in the workers' queues).
+ * GETs of about 2 MB each in flight, within the job's byte budget (32 MiB: about 16 of them).
+ * 8 kept two workers fed on the local RGW; at a runner's distance each wave of GETs costs a
+ * round trip, so every piece of a tree of up to 16 pieces (about 15,000 files) goes in the
+ * first wave, on connections the workers opened during the lookup (restore-preconnect.ts).
  */
-const REQUESTS_IN_FLIGHT = 8;
+export const REQUESTS_IN_FLIGHT = 16;
 /** Needed frames per GET (and per worker task): about 8 MiB of files, 2 MB on the wire. */
 const FRAMES_PER_TASK = 4;
 /**
