@@ -36,7 +36,11 @@ describe('firstInOrder: every task at once, answers taken in order', () => {
   it('a hit abandons the tasks after it, and their failures are nobody’s', async () => {
     const seen = { aborted: [] as boolean[] };
     const result = await firstInOrder(
-      [task(5, 'first', seen, 0), task(200, 'late', seen, 1), task(200, new Error('x'), seen, 2)],
+      [
+        task(5, 'first', seen, 0),
+        task(200, 'late', seen, 1),
+        task<string>(200, new Error('x'), seen, 2),
+      ],
       (v) => v,
       signal,
     );
@@ -48,7 +52,7 @@ describe('firstInOrder: every task at once, answers taken in order', () => {
     const seen = { aborted: [] as boolean[] };
     await expect(
       firstInOrder(
-        [task(10, new Error('listing failed'), seen, 0), task(1, 'hit', seen, 1)],
+        [task<string>(10, new Error('listing failed'), seen, 0), task(1, 'hit', seen, 1)],
         (v) => v,
         signal,
       ),

@@ -2,7 +2,7 @@ import { forEachBounded } from '../../bounded.js';
 import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
 import { getRangeInto } from '../store/cache-store.js';
-import { runRangeTask } from './restore-range-task.js';
+import { getRangeHere, runRangeTask } from './restore-range-task.js';
 import type { UnpackTask } from './restore-task-types.js';
 import { fetchBlobs, type BlobToLand } from './restore-blobs.js';
 import { landingFailure, type RestoreJob } from './restore-job.js';
@@ -183,8 +183,8 @@ async function landPiece(
 
 /**
  * One piece: fetched and unpacked by a worker (restore-range-task.ts) where the bucket takes
- * direct signed requests; otherwise fetched here into one exact buffer that moves to the worker
- * uncopied.
+ * direct signed requests; otherwise, and while the workers still load (getRangeHere), fetched
+ * here into one exact buffer that moves to the worker uncopied.
  */
 async function fetchPiece(
   job: RestoreJob,
@@ -193,6 +193,13 @@ async function fetchPiece(
   fields: Omit<UnpackTask, 'kind' | 'body'>,
 ): Promise<void> {
   const range = { offset, length };
+  if (!job.workersLoaded) {
+    const body = await getRangeHere(job, key, range);
+    if (body) {
+      await job.pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
+      return;
+    }
+  }
   const fetched = await runRangeTask(job, key, range, (fetch) => ({
     kind: 'fetch-unpack',
     ...fields,
