@@ -15,7 +15,7 @@ import { entryKinds } from '../store/entry-kinds.js';
 import { fetchAndLand } from './restore-fetch.js';
 import { finish } from './restore-finish.js';
 import { RestoreJob } from './restore-job.js';
-import { preconnectWorkers } from './restore-preconnect.js';
+import { preconnectRestore } from './restore-preconnect.js';
 import { checkTree, prepareDisk, refusedMiss } from './restore-prepare.js';
 import { foldersWithoutContent } from './restore-staging.js';
 
@@ -52,13 +52,13 @@ export async function restoreCache(
   watch?.(job.phases);
   try {
     // Started with the lookup, not after it: a worker's start (60-81 ms of CPU each, `npm run
-    // bench -- digests`) and its connections to the store (preconnect.ts) then overlap the
+    // bench -- digests`) and its connections to the store (restore-preconnect.ts) then overlap the
     // lookup and the manifest's GET, which at a runner's distance are round trips in a row; a
     // miss pays for threads it did not use. The decode, this thread's first large allocation,
     // waits for them.
     if (!request.lookupOnly) {
       job.startWorkers();
-      preconnectWorkers(job);
+      preconnectRestore(job);
     }
     let found: LookupOutcome;
     try {
