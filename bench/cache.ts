@@ -16,7 +16,9 @@
  * before a change, as in `bench large`), each into a store of its own, alternating which goes
  * first, and prints the pairs side by side. `--skip-peers` leaves out everything but ours (the
  * archive way, per-file syncs, the floor); `--files`, `--large-files` and `--increments` size the
- * run (2,000 files, 1 large, 2 increments is a smoke run of about a minute).
+ * run (2,000 files, 1 large, 2 increments is a smoke run of about a minute). `--rtt-ms N` puts
+ * a round trip of N ms between every tool and the server (bench/lib/delay-proxy.ts), for ours
+ * and the archive way alike, saves and restores: what a runner sees against S3.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -30,6 +32,7 @@ import { summariseMemoryTrace } from './lib/memory-trace.js';
 import { fmt, markdownTable, median, writeResults } from './lib/report.js';
 import { AWS_CLI } from './lib/tools.js';
 import { startSuite } from './lib/suite-start.js';
+import { startDelayProxy } from './lib/delay-proxy.js';
 
 const BUCKET = 'bench-cache';
 const TREE = 'tree';
@@ -149,8 +152,10 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       'memory-trace': { type: 'boolean', default: false },
       baseline: { type: 'string', default: '' },
       'restore-rounds': { type: 'string', default: '3' },
+      'rtt-ms': { type: 'string', default: '0' },
     },
   });
+  const roundTripMs = Number(values['rtt-ms']);
   const spec: TreeSpec = {
     files: Number(values.files),
     largeFiles: Number(values['large-files']),
@@ -158,6 +163,9 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
   };
   const increments = Number(values.increments);
   const { machine, server, client, env, workspace } = startSuite();
+  const proxy = roundTripMs > 0 ? await startDelayProxy(server.endpoint, roundTripMs) : undefined;
+  if (proxy) console.log(`delay proxy at ${proxy.endpoint}: ${roundTripMs} ms round trip`);
+  const endpoint = proxy?.endpoint ?? server.endpoint;
   const cwd = workspace.dir;
   const tree = path.join(cwd, TREE);
   const aside = path.join(cwd, `${TREE}.original`);
@@ -185,16 +193,12 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
   let lastTrace: string | undefined;
   const cli = (args: string[], build: Build = builds[0]!) => {
     lastTrace = values['memory-trace'] ? path.join(cwd, `memory-${++traces}.jsonl`) : undefined;
-    return measureCommand(
-      process.execPath,
-      [build.cli, ...args, '--endpoint-url', server.endpoint],
-      {
-        env: lastTrace ? { ...env, S3_SYNC_CACHE_MEMORY_TRACE: lastTrace } : env,
-        cwd,
-        stdout: 'capture',
-        timeoutMs: 30 * 60_000,
-      },
-    );
+    return measureCommand(process.execPath, [build.cli, ...args, '--endpoint-url', endpoint], {
+      env: lastTrace ? { ...env, S3_SYNC_CACHE_MEMORY_TRACE: lastTrace } : env,
+      cwd,
+      stdout: 'capture',
+      timeoutMs: 30 * 60_000,
+    });
   };
   const shell = (script: string) =>
     measureCommand('bash', ['-o', 'pipefail', '-c', script], {
@@ -281,7 +285,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       console.log('\n## the actions/cache way: tar | zstd -T0, one object via the aws-cli');
       const archive = path.join(cwd, 'cache.tar.zst');
       const objectUrl = `${store}archive/cache.tar.zst`;
-      const aws = `${AWS_CLI} --endpoint-url ${server.endpoint} --only-show-errors`;
+      const aws = `${AWS_CLI} --endpoint-url ${endpoint} --only-show-errors`;
       const pack = record(
         'archive-pack',
         'tar -cf - | zstd -T0 --long=30',
@@ -649,7 +653,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       suite: 'cache',
       options: { ...spec, increments, totalBytes: layout.totalBytes, changedBytes },
       machine,
-      server: { endpoint: server.endpoint, origin: server.origin },
+      server: { endpoint: server.endpoint, origin: server.origin, roundTripMs },
       rows,
       targets: targetRows,
       ...(abRows.length ? { baseline: values.baseline, ab: abRows } : {}),
@@ -659,6 +663,7 @@ export async function runCacheSuite(argv: string[]): Promise<void> {
       `\nresults: ${file} (whole suite: ${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
   } finally {
+    await proxy?.close();
     workspace.remove();
     await deletePrefix(client, BUCKET, `${runId}/`).catch(() => undefined);
     client.destroy();

@@ -10,6 +10,12 @@
  * short A/B runs on a busy machine (`--sets 1x1gb --workloads download --rounds 3`);
  * `--baseline DIR` adds another build of ours (a copy of dist/ taken before a change) as
  * `s3-sync-before`, interleaved with the others in every round.
+ *
+ * `--rtt-ms N` puts a round trip of N ms between every tool and the server (bench/lib/
+ * delay-proxy.ts), as a runner sees against S3. `--far-cutoffs 16,32,64,256` adds ours with
+ * ranges from that many MiB whatever the round trip (S3_SYNC_FAR_ROUND_TRIP_MS=0 and
+ * S3_SYNC_FAR_CUTOFF_MIB, src/transfer/part-plan.ts; 256 is one GET per object up to 256 MiB):
+ * the sweep that chooses FAR_STREAM_CUTOFF_BYTES.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
@@ -26,6 +32,8 @@ import { measureCommand } from './lib/measure.js';
 import { collectServerGarbage } from './lib/rgw-gc.js';
 import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
 import { findPeers, type Peers } from './lib/tools.js';
+import { startDelayProxy, type DelayProxy } from './lib/delay-proxy.js';
+import { withRcloneEndpoint } from './lib/server.js';
 import { startSuite } from './lib/suite-start.js';
 import { ourTool, RCLONE_TUNING, type Place, type TransferTool } from './transfer-tools.js';
 import { transferSeedSpec } from './transfer.js';
@@ -108,6 +116,20 @@ function toolsFor(
   return tools.filter((t) => only.size === 0 || only.has(t.id));
 }
 
+/** Ours with ranges from `mib` MiB whatever the round trip: a point of the cut-over's sweep. */
+function farCutoffTool(cli: string, mib: number): TransferTool {
+  const base = ourTool(cli);
+  return {
+    id: `s3-sync-from${mib}`,
+    label: `s3-sync sync, ranges from ${mib} MiB`,
+    command: (s, d, endpoint) => {
+      const [command, args] = base.command(s, d, endpoint);
+      const env = ['S3_SYNC_FAR_ROUND_TRIP_MS=0', `S3_SYNC_FAR_CUTOFF_MIB=${mib}`];
+      return ['/usr/bin/env', [...env, command, ...args]];
+    },
+  };
+}
+
 /** Local copies of a set's objects for the uploads: the same sizes, written once. */
 async function writeUploadSource(dir: string, set: ObjectSet): Promise<void> {
   const block = Buffer.alloc(Math.min(set.spec.bodyBytes, 1 << 20), 'local file body\n');
@@ -156,12 +178,20 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
       sets: { type: 'string', default: '' },
       workloads: { type: 'string', default: '' },
       baseline: { type: 'string', default: '' },
+      'rtt-ms': { type: 'string', default: '0' },
+      'far-cutoffs': { type: 'string', default: '' },
     },
   });
+  const roundTripMs = Number(values['rtt-ms']);
+  const farCutoffs = values['far-cutoffs'].split(',').filter(Boolean).map(Number);
   const scale = Number(values.scale);
   const rounds = Number(values.rounds);
   const only = new Set(values.tools.split(',').filter(Boolean));
-  const { machine, server, client, env, workspace } = startSuite();
+  const suite = startSuite();
+  const { machine, server, client, workspace } = suite;
+  let env = suite.env;
+  let endpoint = server.endpoint;
+  let proxy: DelayProxy | undefined;
   const peers = findPeers();
   const sets = objectSets(scale).filter(
     (s) => !values.sets || values.sets.split(',').some((id) => s.id.startsWith(id)),
@@ -185,7 +215,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
       workload === 'download'
         ? { kind: 'local', dir: downloadDir }
         : { kind: 's3', bucket: DST_BUCKET, prefix };
-    const [command, args] = tool.command(source, destination, server.endpoint);
+    const [command, args] = tool.command(source, destination, endpoint);
     const run = await measureCommand(command, args, { env, timeoutMs: 30 * 60_000 });
     let error =
       run.exitCode === 0
@@ -235,10 +265,19 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
       await ensureSeeded(client, server.endpoint, set.spec);
       await writeUploadSource(path.join(workspace.dir, `upload-${set.id}`), set);
     }
+    if (roundTripMs > 0) {
+      proxy = await startDelayProxy(server.endpoint, roundTripMs);
+      endpoint = proxy.endpoint;
+      env = withRcloneEndpoint(env, proxy.endpoint);
+      console.log(`delay proxy at ${proxy.endpoint}: ${roundTripMs} ms round trip, both ways`);
+    }
     const loadBefore = load1();
     for (let round = 1; round <= rounds; round++) {
       for (const set of sets) {
-        const tools = toolsFor(set, peers, workspace.cli, only, values.baseline);
+        const tools = [
+          ...toolsFor(set, peers, workspace.cli, only, values.baseline),
+          ...farCutoffs.map((mib) => farCutoffTool(workspace.cli, mib)),
+        ];
         // Each round starts with another tool, so no tool always runs on a cold (or warm) server.
         const order = [
           ...tools.slice(round % tools.length),
@@ -256,7 +295,14 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
     console.log(rows.table);
     const file = writeResults('large', {
       suite: 'large',
-      options: { scale, rounds, tools: [...only], sets: sets.map((s) => s.id) },
+      options: {
+        scale,
+        rounds,
+        tools: [...only],
+        sets: sets.map((s) => s.id),
+        roundTripMs,
+        farCutoffs,
+      },
       machine,
       server: { endpoint: server.endpoint, origin: server.origin },
       rows: rows.rows,
@@ -266,6 +312,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
     });
     console.log(`\nresults: ${file}`);
   } finally {
+    await proxy?.close();
     workspace.remove();
     await deletePrefix(client, DST_BUCKET, '').catch(() => undefined);
     collectServerGarbage();

@@ -14,9 +14,12 @@
  *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
  *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
  *              [--sets 2x200mb,1x1gb,20000x1kib] [--workloads download,upload,copy]
+ *              [--baseline DIR] [--rtt-ms N] [--far-cutoffs 16,32,64,256 (ours with ranges from
+ *              that many MiB whatever the round trip: the cut-over's sweep)]
  *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
  *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
  *              [--restore-rounds N (ours, the archive way and the floor in turn; default 3)]
+ *              [--baseline DIR] [--rtt-ms N (a delaying TCP proxy between tools and server)]
  *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a
  *              seeded share of GETs, against the same without faults and the aws-cli
  *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
@@ -39,6 +42,9 @@
  *              tree with 1% changed, and the default branch's save after the merge, with content
  *              levels and as the layout before them; no timings [--files N] [--large-files N]
  *              [--share S]
+ *   rtt-trace  issue 42: the round trips in a row of a cache restore through the delaying proxy,
+ *              counted from its requests' trace (CPU load does not change it) [--rtt-ms 80]
+ *              [--files N] [--large-files N] [--cli FILE (a .ts runs the sources)] [--cases ...]
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
  *              [--entries N] [--runs R]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
@@ -121,6 +127,11 @@ switch (suite) {
   case 'cache-levels': {
     const { runCacheLevelsSuite } = await import('./cache-levels.js');
     await runCacheLevelsSuite(rest);
+    break;
+  }
+  case 'rtt-trace': {
+    const { runRttTraceSuite } = await import('./rtt-trace.js');
+    await runRttTraceSuite(rest);
     break;
   }
   case 'cache-lookup': {

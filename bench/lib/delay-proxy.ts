@@ -26,13 +26,34 @@ export interface DelayProxy {
   close(): Promise<void>;
 }
 
+/**
+ * What the proxy saw, for a trace of round trips (bench/lib/round-trips.ts): a connection
+ * accepted, a client's bytes read (the head of a request, as text), bytes handed to the client.
+ * Times are `performance.now()` at the proxy, which stands where the client is.
+ */
+export type ProxyEvent =
+  | { readonly kind: 'accept'; readonly connection: number; readonly atMs: number }
+  | {
+      readonly kind: 'up';
+      readonly connection: number;
+      readonly atMs: number;
+      readonly head: string;
+    }
+  | { readonly kind: 'down'; readonly connection: number; readonly atMs: number };
+
 interface Pending {
   readonly due: number;
   readonly chunk: Buffer | null; // null: the reader ended, so end the writer
 }
 
 /** Copies `from` into `to`, each chunk `delayMs` later but never before `notBefore`. */
-function delayedPipe(from: net.Socket, to: net.Socket, delayMs: number, notBefore: number): void {
+function delayedPipe(
+  from: net.Socket,
+  to: net.Socket,
+  timing: { readonly delayMs: number; readonly notBefore: number },
+  onChunk?: { readonly read?: (chunk: Buffer) => void; readonly written?: () => void },
+): void {
+  const { delayMs, notBefore } = timing;
   const queue: Pending[] = [];
   let queuedBytes = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -50,6 +71,7 @@ function delayedPipe(from: net.Socket, to: net.Socket, delayMs: number, notBefor
       }
       queuedBytes -= chunk.length;
       if (!to.destroyed) to.write(chunk);
+      onChunk?.written?.();
     }
     if (queue.length) timer = setTimeout(flush, Math.max(0, queue[0]!.due - now));
     if (from.isPaused() && backlog() < WINDOW_BYTES / 2) from.resume();
@@ -60,6 +82,7 @@ function delayedPipe(from: net.Socket, to: net.Socket, delayMs: number, notBefor
     timer ??= setTimeout(flush, Math.max(0, queue[0]!.due - performance.now()));
   };
   from.on('data', (chunk: Buffer) => {
+    onChunk?.read?.(chunk);
     queuedBytes += chunk.length;
     push(chunk);
     if (backlog() > WINDOW_BYTES) from.pause();
@@ -76,7 +99,11 @@ function delayedPipe(from: net.Socket, to: net.Socket, delayMs: number, notBefor
   from.on('error', () => undefined); // the 'close' above carries it over
 }
 
-export async function startDelayProxy(upstream: string, roundTripMs: number): Promise<DelayProxy> {
+export async function startDelayProxy(
+  upstream: string,
+  roundTripMs: number,
+  trace?: (event: ProxyEvent) => void,
+): Promise<DelayProxy> {
   const target = new URL(upstream);
   if (!LOOPBACK.has(target.hostname)) {
     throw new Error(
@@ -90,8 +117,9 @@ export async function startDelayProxy(upstream: string, roundTripMs: number): Pr
   const open = new Set<net.Socket>();
   // Half-open allowed: a side that ends its sending still gets the other side's bytes, delayed.
   const server = net.createServer({ noDelay: true, allowHalfOpen: true }, (client) => {
-    connections++;
+    const connection = ++connections;
     const accepted = performance.now();
+    trace?.({ kind: 'accept', connection, atMs: accepted });
     const serverSide = net.connect({ host, port, noDelay: true, allowHalfOpen: true });
     for (const socket of [client, serverSide]) {
       open.add(socket);
@@ -99,8 +127,21 @@ export async function startDelayProxy(upstream: string, roundTripMs: number): Pr
     }
     // The request's first byte arrives one and a half round trips after the client's connect:
     // the handshake, then the way there.
-    delayedPipe(client, serverSide, oneWay, accepted + roundTripMs + oneWay);
-    delayedPipe(serverSide, client, oneWay, 0);
+    const up = (chunk: Buffer) =>
+      trace?.({
+        kind: 'up',
+        connection,
+        atMs: performance.now(),
+        head: chunk.subarray(0, 160).toString('latin1'),
+      });
+    const down = () => trace?.({ kind: 'down', connection, atMs: performance.now() });
+    delayedPipe(
+      client,
+      serverSide,
+      { delayMs: oneWay, notBefore: accepted + roundTripMs + oneWay },
+      { read: up },
+    );
+    delayedPipe(serverSide, client, { delayMs: oneWay, notBefore: 0 }, { written: down });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

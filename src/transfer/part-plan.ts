@@ -43,8 +43,40 @@ export interface PartChoice {
 export const STREAM_CUTOFF_BYTES = 256 * MiB;
 
 /**
- * Downloads: one stream under `streamCutoffBytes`; above it, ranges of the run's part size
- * (8 MiB by default), 16 at once, taken in offset order.
+ * A round trip at least this long (as the shortest wait for a first byte says it,
+ * round-trip-estimate.ts) makes one connection the bound of a single GET: TCP moves about one
+ * window per round trip, so at 20 ms one 200 MB stream took twice its loopback time (issue 42)
+ * while the server and the disk had room. On the loopback and in a region (1-3 ms) one GET
+ * stays the faster way under STREAM_CUTOFF_BYTES.
+ */
+export const FAR_ROUND_TRIP_MS = 8;
+
+/** Objects of at least this size go as parallel ranges once the round trip is far. */
+export const FAR_STREAM_CUTOFF_BYTES = 32 * MiB;
+
+/**
+ * The cut-over for a download: `streamCutoffBytes` when the run gave one; else
+ * FAR_STREAM_CUTOFF_BYTES when the round trip is far, STREAM_CUTOFF_BYTES when it is near or not
+ * known yet. S3_SYNC_FAR_CUTOFF_MIB and S3_SYNC_FAR_ROUND_TRIP_MS replace the two constants for
+ * the benchmarks' sweep of the cut-over (docs/benchmarks.md); they are not a setting.
+ */
+export function streamCutoffFor(
+  roundTripMs: number | undefined,
+  streamCutoffBytes?: number,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
+  if (streamCutoffBytes !== undefined) return streamCutoffBytes;
+  const positive = (value: string | undefined) =>
+    value !== undefined && Number(value) >= 0 ? Number(value) : undefined;
+  const farMs = positive(env.S3_SYNC_FAR_ROUND_TRIP_MS) ?? FAR_ROUND_TRIP_MS;
+  const farCutoff = positive(env.S3_SYNC_FAR_CUTOFF_MIB);
+  if (roundTripMs === undefined || roundTripMs < farMs) return STREAM_CUTOFF_BYTES;
+  return farCutoff !== undefined ? farCutoff * MiB : FAR_STREAM_CUTOFF_BYTES;
+}
+
+/**
+ * Downloads: one stream under the cut-over (`streamCutoffFor`); above it, ranges of the run's
+ * part size (8 MiB by default), 16 at once, taken in offset order.
  * On RGW an 8 MiB range waits about 19 ms for its first byte and then takes 10 ms: rather than
  * asking for the next range's first bytes before the current one ends (which ties ranges
  * together), 16 ranges stay in flight, each holding only its 2 MiB of the budget, so the socket

@@ -2,7 +2,8 @@ import { open, type FileHandle } from 'node:fs/promises';
 import type { S3Error } from '../errors.js';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { s3Failure } from '../s3/s3-failure.js';
-import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES } from './part-plan.js';
+import { roundTripEstimateMs } from '../s3/round-trip-estimate.js';
+import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES, streamCutoffFor } from './part-plan.js';
 import { forEachBounded } from '../bounded.js';
 import { RangeCheck } from './range-check.js';
 import { StreamCheck, type DownloadCheck } from './stream-check.js';
@@ -33,7 +34,8 @@ interface RangedDownload {
 
 /**
  * Downloads an object into `temp` (created here, never existing before) by one GET or by ranges
- * in parallel (`downloadParts`).
+ * in parallel (`downloadParts`; ranges from a smaller size when the round trip is far,
+ * `streamCutoffFor`).
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
@@ -51,7 +53,7 @@ export async function downloadRanges(
   const { partBytes, concurrency } = downloadParts(
     object.size,
     context.multipartChunksizeBytes,
-    context.streamCutoffBytes,
+    streamCutoffFor(roundTripEstimateMs(), context.streamCutoffBytes),
   );
   const ranges = partRanges(object.size, partBytes);
   const version = { etag: object.etag };

@@ -17,11 +17,19 @@ import { cacheSession, restoreRequest } from '../support/cache-store-harness.js'
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-/** Pages of 1,000 keys under any prefix asked for, each page truncated with a new token. */
+/**
+ * Pages of 1,000 keys under any prefix asked for, each page truncated with a new token; a GET of
+ * an object (the lookup's exact key) is a 404, as for a key that is not there.
+ */
 function endlessListing(onPage: (page: number) => void) {
   let pages = 0;
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
+    if (!url.searchParams.has('list-type')) {
+      response.writeHead(404, { 'content-type': 'application/xml' });
+      response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code></Error>');
+      return;
+    }
     const prefix = url.searchParams.get('prefix') ?? '';
     const token = url.searchParams.get('continuation-token');
     const from = token ? Number(Buffer.from(token, 'base64url').toString()) : 0;

@@ -162,6 +162,30 @@ describe('raw GETs over keep-alive connections', () => {
     expect(server.connections()).toBe(1);
   });
 
+  it('connections opened ahead (preconnect) carry the next GETs, and no more are opened than asked', async () => {
+    const body = randomBytes(20_000);
+    const server = await serve(() => ok(body));
+    const pool = newPool();
+    expect(pool.preconnect(server.signed, 3)).toBe(3);
+    await expect.poll(() => server.connections()).toBe(3);
+    // Three idle already: none more.
+    expect(pool.preconnect(server.signed, 2)).toBe(0);
+    const bodies = await Promise.all([1, 2, 3].map(() => getBody(server.signed, pool)));
+    for (const got of bodies) expect(got.equals(body)).toBe(true);
+    expect(server.connections()).toBe(3);
+    expect(pool.idleCount()).toBe(3);
+  });
+
+  it('a connection opened ahead that the server closed before its first GET is dialled anew for it', async () => {
+    const body = randomBytes(3000);
+    const server = await serve(({ connection }) => (connection === 0 ? 'drop' : ok(body)));
+    const pool = newPool();
+    pool.preconnect(server.signed, 1);
+    await expect.poll(() => server.connections()).toBe(1);
+    expect((await getBody(server.signed, pool)).equals(body)).toBe(true);
+    expect(server.connections()).toBe(2);
+  });
+
   it('an idle connection the server closes leaves the pool, and the next GET dials anew', async () => {
     const body = randomBytes(3000);
     const server = await serve(() => ok(body));

@@ -1,5 +1,6 @@
 import type { PhaseCollector } from '../../phases.js';
 import { fetchManifest, lookupEntry, type LookupOutcome } from '../store/cache-lookup.js';
+import { decodeManifestBytes } from '../store/manifest-read.js';
 import { fileTotals, ManifestError } from '../store/cache-manifest.js';
 import type { CacheManifest } from '../store/manifest-types.js';
 import { resolveRoots, rootPath } from '../paths/cache-roots.js';
@@ -14,6 +15,7 @@ import { entryKinds } from '../store/entry-kinds.js';
 import { fetchAndLand } from './restore-fetch.js';
 import { finish } from './restore-finish.js';
 import { RestoreJob } from './restore-job.js';
+import { preconnectRestore } from './restore-preconnect.js';
 import { checkTree, prepareDisk, refusedMiss } from './restore-prepare.js';
 import { foldersWithoutContent } from './restore-staging.js';
 
@@ -49,6 +51,15 @@ export async function restoreCache(
   // A front-end's progress line reads the phases while the job fills them.
   watch?.(job.phases);
   try {
+    // Started with the lookup, not after it: a worker's start (60-81 ms of CPU each, `npm run
+    // bench -- digests`) and its connections to the store (restore-preconnect.ts) then overlap the
+    // lookup and the manifest's GET, which at a runner's distance are round trips in a row; a
+    // miss pays for threads it did not use. The decode, this thread's first large allocation,
+    // waits for them.
+    if (!request.lookupOnly) {
+      job.startWorkers();
+      preconnectRestore(job);
+    }
     let found: LookupOutcome;
     try {
       found = await lookup(job);
@@ -57,10 +68,6 @@ export async function restoreCache(
     }
     const entry = found.entry;
     if (!entry) return job.miss();
-    // Started once there is an entry to restore, not after the manifest: a worker's start (60-81
-    // ms of CPU each, `npm run bench -- digests`) then overlaps the manifest's GET, and the plan
-    // no longer waits for it; the decode, this thread's first large allocation, waits for them.
-    if (!request.lookupOnly) job.startWorkers();
     let read: EntryRead;
     try {
       read = await readManifest(job, { ...found, entry });
@@ -106,11 +113,21 @@ async function readManifest(job: RestoreJob, found: EntryRead['found']): Promise
   const { request, phases } = job;
   const { entry } = found;
   const started = job.workersStarted;
+  const fetched = found.manifest;
+  if (fetched && 'error' in fetched) throw fetched.error;
+  const decodeOptions = { beforeDecode: () => started };
+  // Read by the lookup's GET when the exact key hit; else fetched now.
   const { manifest, sha256, bytes } = await phases.time('manifest', () =>
-    fetchManifest(job.session, job.store, entry.objectKey, job.signal, {
-      beforeDecode: () => started,
-      listedBytes: entry.size,
-    }),
+    fetched
+      ? decodeManifestBytes(
+          { store: job.store, objectKey: entry.objectKey },
+          fetched,
+          decodeOptions,
+        )
+      : fetchManifest(job.session, job.store, entry.objectKey, job.signal, {
+          ...decodeOptions,
+          listedBytes: entry.size || undefined,
+        }),
   );
   phases.add('manifest', 1, bytes);
   // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows

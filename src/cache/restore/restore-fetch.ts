@@ -2,7 +2,7 @@ import { forEachBounded } from '../../bounded.js';
 import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
 import { getRangeInto } from '../store/cache-store.js';
-import { runRangeTask } from './restore-range-task.js';
+import { getRangeHere, runRangeTask } from './restore-range-task.js';
 import type { UnpackTask } from './restore-task-types.js';
 import { fetchBlobs, type BlobToLand } from './restore-blobs.js';
 import { landingFailure, type RestoreJob } from './restore-job.js';
@@ -10,10 +10,19 @@ import { landFiles } from './restore-land-files.js';
 import type { RestoreTargets } from './restore-targets.js';
 
 /**
- * GETs of about 2 MB each in flight, within the job's byte budget: 8 keep two workers fed on
- * the local RGW (16 only held more buffers waiting in the workers' queues).
+ * GETs of about 2 MB each in flight, within the job's byte budget (32 MiB: about 16 of them).
+ * 8 kept two workers fed on the local RGW; at a runner's distance each wave of GETs costs a
+ * round trip, so every piece of a tree of up to 16 pieces (about 15,000 files) goes in the
+ * first wave, on connections the workers opened during the lookup (restore-preconnect.ts).
  */
-const REQUESTS_IN_FLIGHT = 8;
+export const REQUESTS_IN_FLIGHT = 16;
+
+/**
+ * The first pieces are fetched on this thread, over the connections it opened when the lookup
+ * began (restore-preconnect.ts): a worker opens its own only once it has loaded, which on a busy
+ * machine came after the manifest, so its first GETs waited on their handshakes.
+ */
+export const FIRST_PIECES_HERE = REQUESTS_IN_FLIGHT / 2;
 /** Needed frames per GET (and per worker task): about 8 MiB of files, 2 MB on the wire. */
 const FRAMES_PER_TASK = 4;
 /**
@@ -131,7 +140,7 @@ export async function fetchAndLand(
   );
   const root = storeRoot(job.store);
   const packs = forEachBounded(pieces.length, REQUESTS_IN_FLIGHT, (i) =>
-    landPiece(job, targets, pieces[i]!, root),
+    landPiece(job, targets, pieces[i]!, { root, first: i < FIRST_PIECES_HERE }),
   );
   const large = fetchBlobs(job, blobs, targets);
   let first: { error: unknown } | undefined;
@@ -153,7 +162,7 @@ async function landPiece(
   job: RestoreJob,
   targets: RestoreTargets,
   piece: Piece,
-  root: string,
+  { root, first }: { readonly root: string; readonly first: boolean },
 ): Promise<void> {
   const { phases, budget } = job;
   const [base, bytes] = piece.range;
@@ -173,7 +182,8 @@ async function landPiece(
       }),
       files: landFiles(targets, piece.files),
     };
-    await fetchPiece(job, root + piece.object.name, piece.range, fields).catch(landingFailure);
+    const key = root + piece.object.name;
+    await fetchPiece(job, { key, first }, piece.range, fields).catch(landingFailure);
     phases.add('download', 1, bytes);
     job.bytesDownloaded += bytes;
     phases.add(
@@ -188,16 +198,23 @@ async function landPiece(
 
 /**
  * One piece: fetched and unpacked by a worker (restore-range-task.ts) where the bucket takes
- * direct signed requests; otherwise fetched here into one exact buffer that moves to the worker
- * uncopied.
+ * direct signed requests; otherwise, and for the first pieces and any while the workers still
+ * load (getRangeHere), fetched here into one exact buffer that moves to the worker uncopied.
  */
 async function fetchPiece(
   job: RestoreJob,
-  key: string,
+  { key, first }: { readonly key: string; readonly first: boolean },
   [offset, length]: readonly [number, number],
   fields: Omit<UnpackTask, 'kind' | 'body'>,
 ): Promise<void> {
   const range = { offset, length };
+  if (first || !job.workersLoaded) {
+    const body = await getRangeHere(job, key, range);
+    if (body) {
+      await job.pool.run({ kind: 'unpack', ...fields, body }, [body.buffer]);
+      return;
+    }
+  }
   const fetched = await runRangeTask(job, key, range, (fetch) => ({
     kind: 'fetch-unpack',
     ...fields,

@@ -93,12 +93,16 @@ export class RestoreJob {
    */
   startWorkers(): void {
     const workers = (this.workers = new CacheWorkerPool<RestoreTask>());
+    void workers.started.then(() => (this.workersLoaded = true));
     liftHoldWhile(workers.started);
     this.stopWorkers = () => workers.stop();
     this.signal.addEventListener('abort', this.stopWorkers, { once: true });
   }
 
   /** Settles once the workers have loaded; undefined when none were started (a lookup only). */
+  /** Every worker has loaded (restore-fetch.ts fetches on this thread until then). */
+  workersLoaded = false;
+
   get workersStarted(): Promise<void> | undefined {
     return this.workers?.started;
   }

@@ -4,6 +4,7 @@
  */
 
 import type { RequestPlace } from '../../s3/error-response.js';
+import type { RawEndpoint } from '../../s3/raw-connections.js';
 import type { SignedRequest } from '../../s3/send-signed.js';
 import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
 
@@ -108,8 +109,21 @@ export interface RemoveTask {
   readonly paths: readonly string[];
 }
 
+/** Opens connections to the store in the worker, ahead of its fetches (restore-preconnect.ts). */
+export interface PreconnectTask {
+  readonly kind: 'preconnect';
+  readonly endpoint: RawEndpoint;
+  readonly count: number;
+}
+
 export type RestoreTask =
-  UnpackTask | FetchUnpackTask | FetchWriteTask | BlobLandTask | CommitTask | RemoveTask;
+  | UnpackTask
+  | FetchUnpackTask
+  | FetchWriteTask
+  | BlobLandTask
+  | CommitTask
+  | RemoveTask
+  | PreconnectTask;
 
 /** The worker pool as a restore uses it. */
 export type RestorePool = CacheWorkerPool<RestoreTask>;

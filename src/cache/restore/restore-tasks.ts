@@ -1,3 +1,4 @@
+import { rawConnections } from '../../s3/raw-connections.js';
 import { releaseBuffer } from '../store/release-buffer.js';
 import type { TaskTable } from '../workers/cache-worker.js';
 import { commitNames, removeNames } from './restore-commit.js';
@@ -20,4 +21,9 @@ export const restoreTasks: TaskTable<RestoreTask> = {
   'blob-land': { run: blobLand },
   commit: { run: (task) => ({ result: commitNames(task) }) },
   remove: { run: (task) => removeNames(task.paths) },
+  preconnect: {
+    run: (task) => {
+      rawConnections.preconnect(task.endpoint, task.count);
+    },
+  },
 };

@@ -1,14 +1,13 @@
 import { compareKeys } from '../../s3/list/key-order.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
 import { entryFolder, manifestName, parseManifestName } from './cache-names.js';
-import { decodeManifest, ManifestError } from './cache-manifest.js';
-import { checkManifestLevel } from './content-levels.js';
+import { ManifestError } from './cache-manifest.js';
 import type { CacheManifest } from './manifest-types.js';
-import { BodyTooLargeError } from '../../s3/raw-object.js';
-import { forEachListed, getBytes, type StoreListing } from './cache-store.js';
-import { manifestStoredBudgetBytes } from './manifest-limits.js';
-import { manifestSha256FromMetadata } from './manifest-totals.js';
+import { forEachListed, type StoreListing } from './cache-store.js';
+import { decodeManifestBytes, getManifestBytes, type ManifestBytes } from './manifest-read.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
+import { firstInOrder } from './first-in-order.js';
+import { startExactGets } from './exact-get.js';
 
 /** One entry found by a lookup. */
 export interface FoundEntry {
@@ -71,44 +70,86 @@ export interface LookupOutcome {
   readonly entry?: FoundEntry;
   readonly exact: boolean;
   readonly keysTried: string[];
+  /**
+   * The exact entry's manifest, when the lookup's GET read it: its bytes, or the ManifestError
+   * they earned (thrown where the manifest is read, as a fetch there would have thrown it).
+   */
+  readonly manifest?: ManifestBytes | { readonly error: unknown } | undefined;
 }
 
 /**
  * actions/cache's order, per scope in order: the exact key, then the key and each restore key
- * as a prefix (newest wins among a prefix's matches). The primary key's listing serves both its
- * exact match and its prefix matches. Each listing reads every page, keeping only its best
- * candidate.
+ * as a prefix (newest wins among a prefix's matches). The exact key is a GET of its manifest
+ * (exact-get.ts), every scope's at once, as the answers decide nothing until they are taken in
+ * order; a scope's prefixes are listed (all at once too) only when its exact key is missing.
+ * Each listing reads every page, keeping only its best candidate.
  */
 export async function lookupEntry(
   session: CacheSession,
   store: CacheStoreLocation,
-  options: {
-    readonly version: string;
-    readonly scopes: readonly string[];
-    readonly primaryKey: string;
-    readonly restoreKeys: readonly string[];
-  },
+  options: LookupOptions,
   signal: AbortSignal,
 ): Promise<LookupOutcome> {
   const keysTried: string[] = [];
-  for (const scope of options.scopes) {
-    const exactName = manifestName(store, scope, options.version, options.primaryKey);
-    keysTried.push(options.primaryKey);
-    // The primary key names few entries (itself, and keys it starts): listed on the main thread,
-    // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
-    const listing = { bucket: store.bucket, prefix: exactName, lister: 'single' as const };
-    const primary = await newestListed(session, store, listing, signal, exactName);
-    if (primary.exact) return { entry: found(store, primary.exact), exact: true, keysTried };
-    if (primary.newest) return { entry: found(store, primary.newest), exact: false, keysTried };
-    for (const restoreKey of options.restoreKeys) {
-      keysTried.push(restoreKey);
-      const prefix = manifestName(store, scope, options.version, restoreKey);
-      const match = (await newestListed(session, store, { bucket: store.bucket, prefix }, signal))
-        .newest;
-      if (match) return { entry: found(store, match), exact: false, keysTried };
+  const exactGets = startExactGets(session, store, options, signal);
+  try {
+    for (const [index, scope] of options.scopes.entries()) {
+      const exactName = manifestName(store, scope, options.version, options.primaryKey);
+      keysTried.push(options.primaryKey);
+      const got = await exactGets.answer(index);
+      if (got.kind === 'found') {
+        const entry = { objectKey: exactName, key: options.primaryKey, scope, ...got.entry };
+        return { entry, exact: true, keysTried, manifest: got.manifest };
+      }
+      const listed = await listScope(session, store, { ...options, scope, exactName }, signal);
+      keysTried.push(...options.restoreKeys.slice(0, listed.restoreKeysTried));
+      if (listed.entry)
+        return { entry: found(store, listed.entry), exact: listed.exact, keysTried };
     }
+    return { exact: false, keysTried };
+  } finally {
+    exactGets.abandon();
   }
-  return { exact: false, keysTried };
+}
+
+export interface LookupOptions {
+  readonly version: string;
+  readonly scopes: readonly string[];
+  readonly primaryKey: string;
+  readonly restoreKeys: readonly string[];
+}
+
+/**
+ * A scope's prefixes once its exact key's GET found nothing: the primary key's (which finds the
+ * exact entry too, should it have appeared meanwhile) and each restore key's, listed at once;
+ * the first in that order with a match wins and the listings after it are abandoned.
+ */
+async function listScope(
+  session: CacheSession,
+  store: CacheStoreLocation,
+  options: LookupOptions & { readonly scope: string; readonly exactName: string },
+  signal: AbortSignal,
+): Promise<{ entry?: ObjectEntry; exact: boolean; restoreKeysTried: number }> {
+  const { exactName } = options;
+  // The primary key names few entries (itself, and keys it starts): listed on the main thread,
+  // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
+  const primary = { bucket: store.bucket, prefix: exactName, lister: 'single' as const };
+  const listings = [
+    (inner: AbortSignal) => newestListed(session, store, primary, inner, exactName),
+    ...options.restoreKeys.map((restoreKey) => (inner: AbortSignal) => {
+      const prefix = manifestName(store, options.scope, options.version, restoreKey);
+      return newestListed(session, store, { bucket: store.bucket, prefix }, inner);
+    }),
+  ];
+  const { index, value } = await firstInOrder(
+    listings,
+    (listed) => listed.exact ?? listed.newest,
+    signal,
+  );
+  const restoreKeysTried = index === undefined ? options.restoreKeys.length : index;
+  if (index === undefined || !value) return { exact: false, restoreKeysTried };
+  const exact = index === 0 && value.exact !== undefined;
+  return { entry: exact ? value.exact : value.newest, exact, restoreKeysTried };
 }
 
 /**
@@ -131,11 +172,9 @@ export async function newestEntry(
 }
 
 /**
- * Reads and checks a manifest; with `expectedSha256`, its bytes must hash to it. Its size is
- * bounded before it is read (the listing's size, then the GET's Content-Length, against what this
- * process can hold: manifest-limits.ts), and its bytes must hash to the SHA-256 stored with it
- * (`manifestSha256FromMetadata`) when the save stored one: corruption at rest is a ManifestError,
- * so a restore is a miss, a save reuses nothing and a prune deletes no pack.
+ * Reads and checks a manifest (manifest-read.ts); with `expectedSha256`, its bytes must hash to
+ * it: corruption at rest is a ManifestError, so a restore is a miss, a save reuses nothing and a
+ * prune deletes no pack.
  */
 export async function fetchManifest(
   session: CacheSession,
@@ -151,36 +190,10 @@ export async function fetchManifest(
     readonly listedBytes?: number | undefined;
   } = {},
 ): Promise<{ manifest: CacheManifest; sha256: string; bytes: number }> {
-  const named = parseManifestName(store, objectKey);
-  if (!named)
+  if (!parseManifestName(store, objectKey))
     throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
-  const maxBytes = manifestStoredBudgetBytes();
-  const tooLarge = (bytes: number) =>
-    new ManifestError(
-      `the manifest ${JSON.stringify(objectKey)} is ${bytes} bytes, more than the ${maxBytes} this process can hold`,
-    );
-  if (options.listedBytes !== undefined && options.listedBytes > maxBytes)
-    throw tooLarge(options.listedBytes);
-  let fetched;
-  try {
-    fetched = await getBytes(session, store.bucket, objectKey, signal, { maxBytes });
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw tooLarge(maxBytes + 1);
-    throw error;
-  }
-  const { body, sha256, metadata } = fetched;
-  const stored = manifestSha256FromMetadata(metadata);
-  if (stored !== undefined && stored !== sha256)
-    throw new ManifestError(
-      `the manifest ${JSON.stringify(objectKey)} is corrupt: its bytes do not match the SHA-256 stored with it`,
-    );
-  if (options.expectedSha256 && sha256 !== options.expectedSha256)
-    throw new ManifestError(
-      `the manifest ${JSON.stringify(objectKey)} changed since it was restored`,
-    );
-  await options.beforeDecode?.();
-  const manifest = decodeManifest(body);
-  // Judged by the scope of its name, which only that scope's writers may write.
-  checkManifestLevel(manifest, named.scope, objectKey);
-  return { manifest, sha256, bytes: body.length };
+  const bytes = await getManifestBytes(session, store, objectKey, signal, {
+    listedBytes: options.listedBytes,
+  });
+  return decodeManifestBytes({ store, objectKey }, bytes, options);
 }

@@ -95,6 +95,8 @@ export interface FetchedObject {
   readonly sha256: string;
   /** User metadata (`x-amz-meta-*`), names lower-cased. */
   readonly metadata: Readonly<Record<string, string>>;
+  /** The answer's Last-Modified, when it had one. */
+  readonly lastModifiedMs?: number | undefined;
 }
 
 /** User metadata from raw answer headers: `x-amz-meta-NAME` as `name`. */
@@ -127,7 +129,14 @@ export async function getBytes(
     const request = requestSignal(signal);
     if (!range) {
       const direct = await session.direct.getObjectWhole(bucket, key, request, { maxBytes });
-      if (direct) return { body: direct.body, metadata: metadataOfHeaders(direct.headers) };
+      if (direct) {
+        const lastModified = Date.parse(direct.headers['last-modified'] ?? '');
+        return {
+          body: direct.body,
+          metadata: metadataOfHeaders(direct.headers),
+          ...(Number.isNaN(lastModified) ? {} : { lastModifiedMs: lastModified }),
+        };
+      }
     }
     let object;
     try {
@@ -173,7 +182,11 @@ export async function getBytes(
         code: 'TruncatedBody',
         message: `the body had ${whole.length} bytes, not ${expected}`,
       });
-    return { body: whole, metadata: object.Metadata ?? {} };
+    return {
+      body: whole,
+      metadata: object.Metadata ?? {},
+      lastModifiedMs: object.LastModified?.getTime(),
+    };
   }, retry(signal));
   return { ...got, sha256: options.noHash ? '' : sha256Hex(got.body) };
 }

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetRoundTripEstimate } from '../../src/s3/round-trip-estimate.js';
+import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import {
+  isListObjectsV2,
+  startShapingProxy,
+  type RequestInfo,
+  type ShapingProxy,
+} from '../support/shaping-proxy.js';
+import {
+  clearedPath,
+  digests,
+  leftoverTemps,
+  local,
+  MiB,
+  putTree,
+  readTree,
+  runSync,
+  s3,
+  syncRequest,
+} from '../support/sync-harness.js';
+
+// Issue 42: at a runner's distance one GET moves one TCP window per round trip, so objects from
+// 32 MiB come down in parallel ranges once the shortest first-byte wait says the round trip is
+// far (part-plan.ts, streamCutoffFor); near, one GET each up to 256 MiB, as before.
+
+/** Over the far cut-over (32 MiB) by a byte and by a part and a half; one under it. */
+const TREE = new Map([
+  ['over-by-one.bin', randomBytes(32 * MiB + 1)],
+  ['five-ranges.bin', randomBytes(36 * MiB)],
+  ['under.bin', randomBytes(20 * MiB)],
+]);
+
+describe('large downloads at a distance: ranges from the far cut-over, byte for byte', () => {
+  const client = testClient();
+  let bucket: string;
+  let scratch: string;
+  let proxy: ShapingProxy;
+
+  beforeAll(async () => {
+    bucket = await createTestBucket(client, 'far-ranges');
+    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-far-'));
+    await putTree(client, bucket, 'far/', TREE);
+    proxy = await startShapingProxy({ upstream: testServer().endpoint });
+  }, 120_000);
+  afterEach(() => {
+    delete process.env.S3_SYNC_FAR_ROUND_TRIP_MS;
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await deleteTestBucket(client, bucket);
+    await rm(scratch, { recursive: true, force: true });
+  }, 120_000);
+
+  /**
+   * The sync through the proxy; per object, whether it came in ranges (a HEAD beside them: one
+   * GET sends none) and its GETs at least (a range retried on this busy machine adds more).
+   */
+  async function syncSeen(name: string, addedRoundTripMs: number, gets: (file: string) => number) {
+    resetRoundTripEstimate();
+    const seen: RequestInfo[] = [];
+    proxy.configure({
+      faults: [],
+      faultFilter: (r) => (seen.push(r), false),
+      addedRoundTripMs,
+      bandwidthBytesPerSec: undefined,
+    });
+    const dest = await clearedPath(scratch, name);
+    const result = await runSync(syncRequest(s3(bucket, 'far/'), local(dest), {}, proxy.endpoint));
+    expect(result.error?.message).toBeUndefined();
+    expect(seen.some(isListObjectsV2)).toBe(true);
+    expect(digests(await readTree(dest))).toEqual(digests(TREE));
+    expect(await leftoverTemps(dest)).toEqual([]);
+    const asked = (file: string, method: string) =>
+      seen.filter((r) => r.method === method && r.path.endsWith(`/${file}`)).length;
+    return Object.fromEntries(
+      [...TREE.keys()].map((file) => [
+        file,
+        { ranged: asked(file, 'HEAD') > 0, enoughGets: asked(file, 'GET') >= gets(file) },
+      ]),
+    );
+  }
+
+  it('sync through a 20 ms round trip -> 8 MiB ranges from 32 MiB (and a HEAD), one GET under it', async () => {
+    const ranges = (file: string) => Math.ceil(TREE.get(file)!.length / (8 * MiB));
+    expect(await syncSeen('far', 20, (file) => (file === 'under.bin' ? 1 : ranges(file)))).toEqual({
+      'over-by-one.bin': { ranged: true, enoughGets: true },
+      'five-ranges.bin': { ranged: true, enoughGets: true },
+      'under.bin': { ranged: false, enoughGets: true },
+    });
+  });
+
+  it('sync when the round trip is near -> one GET per object under 256 MiB', async () => {
+    // Near whatever this busy machine's loopback waits: the threshold is raised for the test.
+    process.env.S3_SYNC_FAR_ROUND_TRIP_MS = '100000';
+    expect(await syncSeen('near', 0, () => 1)).toEqual({
+      'over-by-one.bin': { ranged: false, enoughGets: true },
+      'five-ranges.bin': { ranged: false, enoughGets: true },
+      'under.bin': { ranged: false, enoughGets: true },
+    });
+  });
+});
