@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- http-client [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R]`:
- * the hand-written HTTP/1.1 reader (`src/s3/raw-get.ts` over `raw-connections.ts`) against
+ * the hand-written HTTP/1.1 reader (`src/s3/raw/raw-get.ts` over `raw-connections.ts`) against
  * undici (the client behind Node's fetch, one Pool per origin) and node:http with a keep-alive
  * agent, sending the same SigV4-signed GETs to the same server:
  *
@@ -22,10 +22,10 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Pool } from 'undici';
-import { BodilessSigV4 } from '../src/s3/bodiless-sigv4.js';
+import { BodilessSigV4 } from '../src/s3/signing/bodiless-sigv4.js';
 import { encodeRfc3986 } from '../src/s3/query-string.js';
-import type { RawAnswer } from '../src/s3/raw-answer.js';
-import { rawGet } from '../src/s3/raw-get.js';
+import type { RawAnswer } from '../src/s3/raw/raw-answer.js';
+import { rawGet } from '../src/s3/raw/raw-get.js';
 import { ensureBucket, ensureSeeded } from './lib/buckets.js';
 import { adminClient, findServer, type BenchServer } from './lib/server.js';
 

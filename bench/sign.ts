@@ -18,7 +18,7 @@ import { resolveBucketTarget } from '../src/s3/resolve-bucket-target.js';
 import { signListRequest } from '../src/s3/list/sign-list-request.js';
 import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
 import { objectPath } from '../src/s3/query-string.js';
-import { createSigV4 } from '../src/s3/sigv4.js';
+import { createSigV4 } from '../src/s3/signing/sigv4.js';
 import { REPO_ROOT } from './lib/server.js';
 
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };

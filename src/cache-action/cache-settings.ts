@@ -9,7 +9,7 @@ import type { ClientSettings } from '../s3/client-settings.js';
 import { REPOSITORY_NAME } from '../cache/store/cache-names.js';
 import type { CacheStoreLocation } from '../cache/store/cache-types.js';
 import { isS3Url, parseS3Url } from '../s3/location.js';
-import type { InputReader } from '../settings.js';
+import type { InputReader } from '../sync-action/settings.js';
 import { BUCKET_ENV, CacheInputs } from './cache-constants.js';
 import { accessFactsFromEnv, computeCacheAccess, type CacheAccess } from './cache-access.js';
 import { validateCacheKeys, type CacheKeys } from './cache-keys.js';

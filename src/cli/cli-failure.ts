@@ -1,7 +1,7 @@
 import { InputError, TransferError } from '../errors.js';
 import { InterruptedError } from '../interrupt.js';
 import { oneLogLine } from '../report/format.js';
-import type { ProxySettings } from '../s3/proxy-settings.js';
+import type { ProxySettings } from '../s3/proxy/proxy-settings.js';
 import { cliErrorMessage } from './cli-hints.js';
 import { UsageError } from './parse-verb-args.js';
 

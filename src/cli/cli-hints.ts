@@ -1,5 +1,5 @@
 import { S3Error } from '../errors.js';
-import { proxyFailureHint, type ProxySettings } from '../s3/proxy-settings.js';
+import { proxyFailureHint, type ProxySettings } from '../s3/proxy/proxy-settings.js';
 
 /**
  * What the CLI says to do about a failure, in a terminal's terms: environment variables and

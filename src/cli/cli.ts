@@ -6,7 +6,7 @@ import { nearestWord } from './nearest-word.js';
 import { asksForHelp, UsageError } from './parse-verb-args.js';
 import { verbHelpText, verbSummary, type VerbHelp } from './verb-help.js';
 import { oneLogLine } from '../report/format.js';
-import { proxyNotice, proxySettingsFromEnv, type ProxySettings } from '../s3/proxy-settings.js';
+import { proxyNotice, proxySettingsFromEnv, type ProxySettings } from '../s3/proxy/proxy-settings.js';
 import { addSecrets, redactStream, secretsFromEnv } from '../secret-text.js';
 
 // Each verb's module is imported when that verb runs: the bundler makes each a chunk of its own,

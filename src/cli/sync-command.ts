@@ -2,7 +2,7 @@ import path from 'node:path';
 import { InputError, nameSettingError } from '../errors.js';
 import { nameOfSetting, cliFlag, option, readCliOptions } from '../options/option-table.js';
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
-import { executeSync } from '../report/execute-sync.js';
+import { executeSync } from '../sync-action/execute-sync.js';
 import { oneLogLine } from '../report/format.js';
 import { syncRenderer } from '../report/sync-renderer.js';
 import { parseChoice } from '../validate.js';

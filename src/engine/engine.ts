@@ -13,7 +13,7 @@ export { exitWhenWritten } from '../exit-when-written.js';
 
 /** The sync action (action.yml). */
 export async function runSyncAction(): Promise<void> {
-  return (await import('../main.js')).run();
+  return (await import('../sync-action/main.js')).run();
 }
 
 /** The shards action (shards/action.yml). */

@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js';
 import type { ClientSettings } from '../s3/client-settings.js';
-import { proxySettingsFromEnv } from '../s3/proxy-settings.js';
+import { proxySettingsFromEnv } from '../s3/proxy/proxy-settings.js';
 import { parseBoolean, parseChoice, parseEndpointUrl } from '../validate.js';
 import { option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
 

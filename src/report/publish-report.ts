@@ -7,7 +7,7 @@ import {
   secretsFromEnv,
 } from '../secret-text.js';
 import { oneLogLine } from './format.js';
-import { proxyNotice, type ProxySettings } from '../s3/proxy-settings.js';
+import { proxyNotice, type ProxySettings } from '../s3/proxy/proxy-settings.js';
 import type { ReportRenderer } from './report-renderer.js';
 
 // An action step's edges to the runner: its log (stdout), its outputs and its summary. Each one

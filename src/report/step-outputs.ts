@@ -1,4 +1,4 @@
-import { Outputs } from '../constants.js';
+import { Outputs } from '../sync-action/constants.js';
 import { describeKeyRange } from '../sync/key-range.js';
 import { SyncPhase } from '../sync/sync-progress.js';
 import { phaseNamed, phaseSecondsOutputs } from './phase-report.js';

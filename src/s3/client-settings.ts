@@ -1,4 +1,4 @@
-import type { ProxySettings } from './proxy-settings.js';
+import type { ProxySettings } from './proxy/proxy-settings.js';
 
 /**
  * Everything needed to build an S3 client, as plain data: the threaded lister sends it to its

@@ -5,7 +5,7 @@ import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { addSecrets } from '../secret-text.js';
 import type { HttpRequest } from '@smithy/types';
 import type { ClientSettings } from './client-settings.js';
-import { routedKeepAliveAgent } from './proxy-routing-agent.js';
+import { routedKeepAliveAgent } from './proxy/proxy-routing-agent.js';
 import { StallWatchingHandler } from './stall-handler.js';
 import { StallLimits } from './stall-watch.js';
 

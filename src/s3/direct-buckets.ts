@@ -1,14 +1,14 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { SignatureV4 } from '@smithy/signature-v4';
-import { BodilessSigV4 } from './bodiless-sigv4.js';
+import { BodilessSigV4 } from './signing/bodiless-sigv4.js';
 import type { BucketTarget } from './bucket-target.js';
 import { resolveBucketTarget } from './resolve-bucket-target.js';
 import type { SignedRequest } from './send-signed.js';
 import { objectPath, toQueryString } from './query-string.js';
-import { createSigV4 } from './sigv4.js';
-import type { SigningClock } from './signing-clock.js';
-import { proxyUrlFor, type ProxySettings } from './proxy-settings.js';
+import { createSigV4 } from './signing/sigv4.js';
+import type { SigningClock } from './signing/signing-clock.js';
+import { proxyUrlFor, type ProxySettings } from './proxy/proxy-settings.js';
 
 /** A bucket whose object requests can go out without the SDK, and how to sign them. */
 export interface DirectBucket {

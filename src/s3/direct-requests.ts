@@ -12,15 +12,15 @@ import {
 } from './error-response.js';
 import { checkWholeBody, storedDigests } from './body-digests.js';
 import { s3Failure } from './s3-failure.js';
-import { SigningClock } from './signing-clock.js';
+import { SigningClock } from './signing/signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
-import type { RawAnswer } from './raw-answer.js';
-import { getRawObject, openRawObject, type RawObjectOptions, type RawWhole } from './raw-object.js';
+import type { RawAnswer } from './raw/raw-answer.js';
+import { getRawObject, openRawObject, type RawObjectOptions, type RawWhole } from './raw/raw-object.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';
-import type { ProxySettings } from './proxy-settings.js';
+import type { ProxySettings } from './proxy/proxy-settings.js';
 import { WireBytes } from '../wire-bytes.js';
 
 const SOCKET_TIMEOUT_MS = 120_000;

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { s3Failure } from './s3-failure.js';
-import type { SigningClock } from './signing-clock.js';
+import type { SigningClock } from './signing/signing-clock.js';
 
 export interface RequestPlace {
   readonly operation: string;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { ProxySettings } from './proxy-settings.js';
+import type { ProxySettings } from './proxy/proxy-settings.js';
 
 /** The pool's options: sized to the requests it will carry, most recent socket first. */
 export function keepAliveOptions(maxSockets: number): http.AgentOptions {

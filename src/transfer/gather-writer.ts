@@ -1,5 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
-import type { BodySink } from '../s3/raw-answer.js';
+import type { BodySink } from '../s3/raw/raw-answer.js';
 import type { DownloadCheck } from './stream-check.js';
 import type { TransferContext } from './transfer-context.js';
 

@@ -4,7 +4,7 @@ import { S3Error } from '../errors.js';
 import { sdkStoredDigests, storedDigests, type StoredDigests } from '../s3/body-digests.js';
 import { parseContentRange } from '../s3/content-range.js';
 import { networkFailure } from '../s3/error-response.js';
-import type { RawAnswer } from '../s3/raw-answer.js';
+import type { RawAnswer } from '../s3/raw/raw-answer.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import type { TransferContext } from './transfer-context.js';
 

@@ -14,7 +14,7 @@ import {
   syncReading,
   type ProgressStage,
 } from '../../src/progress/progress-sources.js';
-import { executeSync } from '../../src/report/execute-sync.js';
+import { executeSync } from '../../src/sync-action/execute-sync.js';
 import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';

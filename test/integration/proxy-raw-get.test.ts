@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
 import { isRetryable } from '../../src/retry.js';
-import { RawConnectionPool } from '../../src/s3/raw-connections.js';
-import type { BodySink } from '../../src/s3/raw-answer.js';
-import { rawGet } from '../../src/s3/raw-get.js';
+import { RawConnectionPool } from '../../src/s3/raw/raw-connections.js';
+import type { BodySink } from '../../src/s3/raw/raw-answer.js';
+import { rawGet } from '../../src/s3/raw/raw-get.js';
 import type { SignedRequest } from '../../src/s3/send-signed.js';
-import { routedKeepAliveAgent } from '../../src/s3/proxy-routing-agent.js';
-import { proxySettingsFromEnv } from '../../src/s3/proxy-settings.js';
+import { routedKeepAliveAgent } from '../../src/s3/proxy/proxy-routing-agent.js';
+import { proxySettingsFromEnv } from '../../src/s3/proxy/proxy-settings.js';
 import { trustingAnyCertificate } from '../support/local-tls.js';
 import {
   PROXY_SOURCE_ADDRESS,

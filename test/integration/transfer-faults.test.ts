@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeSync } from '../../src/report/execute-sync.js';
+import { executeSync } from '../../src/sync-action/execute-sync.js';
 import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
 import {
   createTestBucket,

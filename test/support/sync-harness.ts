@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
-import { executeSync } from '../../src/report/execute-sync.js';
+import { executeSync } from '../../src/sync-action/execute-sync.js';
 import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
 import { putObjects, testServer } from './s3.js';
 

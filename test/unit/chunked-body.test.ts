@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeChunkedBody } from '../../src/s3/chunked-body.js';
+import { decodeChunkedBody } from '../../src/s3/raw/chunked-body.js';
 
 const chunked = (...parts: string[]) => Buffer.from(parts.join(''), 'latin1');
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DirectBuckets } from '../../src/s3/direct-buckets.js';
 import { objectPath } from '../../src/s3/query-string.js';
-import { SigningClock } from '../../src/s3/signing-clock.js';
-import { createSigV4 } from '../../src/s3/sigv4.js';
+import { SigningClock } from '../../src/s3/signing/signing-clock.js';
+import { createSigV4 } from '../../src/s3/signing/sigv4.js';
 
 // Signing needs no server: the bucket's target comes from the SDK's endpoint rules alone.
 const CREDENTIALS = {

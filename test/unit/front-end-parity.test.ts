@@ -16,7 +16,7 @@ import {
   type OptionTable,
 } from '../../src/options/option-table.js';
 import { SYNC_OPTIONS } from '../../src/options/sync-options.js';
-import { readSettings, type Settings } from '../../src/settings.js';
+import { readSettings, type Settings } from '../../src/sync-action/settings.js';
 
 // The action's inputs and the CLI's flags are two spellings of one table of options: every sync
 // option, given to both, must come out as the same SyncRequest.

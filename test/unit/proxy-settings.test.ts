@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { bypassesProxy, parseNoProxy } from '../../src/s3/no-proxy.js';
+import { bypassesProxy, parseNoProxy } from '../../src/s3/proxy/no-proxy.js';
 import {
   proxyNotice,
   proxySettingsFromEnv,
   proxyUrlFor,
   type ProxySettings,
-} from '../../src/s3/proxy-settings.js';
+} from '../../src/s3/proxy/proxy-settings.js';
 
 const target = (url: string) => {
   const parsed = new URL(url);

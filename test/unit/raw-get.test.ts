@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BodySink } from '../../src/s3/raw-answer.js';
-import { rawGet } from '../../src/s3/raw-get.js';
+import type { BodySink } from '../../src/s3/raw/raw-answer.js';
+import { rawGet } from '../../src/s3/raw/raw-get.js';
 import { localTlsServer, trustingAnyCertificate } from '../support/local-tls.js';
 
 /** A server that answers each connection by writing `pieces` one by one, a tick apart. */

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RawConnectionPool } from '../../src/s3/raw-connections.js';
-import type { BodySink } from '../../src/s3/raw-answer.js';
-import { rawGet } from '../../src/s3/raw-get.js';
+import { RawConnectionPool } from '../../src/s3/raw/raw-connections.js';
+import type { BodySink } from '../../src/s3/raw/raw-answer.js';
+import { rawGet } from '../../src/s3/raw/raw-get.js';
 import { localTlsServer, trustingAnyCertificate } from '../support/local-tls.js';
 
 /** What the server does with the n-th request on the c-th connection (both from 0). */
@@ -236,7 +236,7 @@ describe('raw GETs over keep-alive connections', () => {
   it('a process that did a GET exits on its own with the connection idle in the pool', async () => {
     const body = randomBytes(4000);
     const server = await serve(() => ok(body));
-    const rawGetUrl = new URL('../../src/s3/raw-get.ts', import.meta.url).href;
+    const rawGetUrl = new URL('../../src/s3/raw/raw-get.ts', import.meta.url).href;
     const script = `
       const { rawGet } = await import(${JSON.stringify(rawGetUrl)});
       const answer = await rawGet(${JSON.stringify(server.signed)}, {

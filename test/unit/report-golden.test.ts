@@ -94,7 +94,7 @@ vi.mock('../../src/sync/run-sync.js', () => ({
 
 vi.mock('../../src/sync/plan-shards.js', () => ({ planShards: engine('shards') }));
 
-const { run: runSyncAction } = await import('../../src/main.js');
+const { run: runSyncAction } = await import('../../src/sync-action/main.js');
 const { run: runShardsAction } = await import('../../src/shards-action/main.js');
 const { shardsCommand } = await import('../../src/cli/shards-command.js');
 const { runRestoreStep } = await import('../../src/cache-action/restore-step.js');

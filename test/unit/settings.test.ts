@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionInputs } from '../../src/options/option-table.js';
 import { InputError } from '../../src/errors.js';
-import { ACTION_OPTIONS, readSettings, type Settings } from '../../src/settings.js';
+import { ACTION_OPTIONS, readSettings, type Settings } from '../../src/sync-action/settings.js';
 
 const WORKSPACE = '/home/runner/work/repo/repo';
 const ENV = { GITHUB_WORKSPACE: WORKSPACE };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SigningClock } from '../../src/s3/signing-clock.js';
+import { SigningClock } from '../../src/s3/signing/signing-clock.js';
 
 describe('SigningClock', () => {
   it('follows the server when its Date is minutes away, as the SDK does', () => {

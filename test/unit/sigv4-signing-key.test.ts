@@ -2,7 +2,7 @@ import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
 import type { BucketTarget } from '../../src/s3/bucket-target.js';
-import { createSigV4 } from '../../src/s3/sigv4.js';
+import { createSigV4 } from '../../src/s3/signing/sigv4.js';
 
 const target = { signing: { kind: 'sigv4', service: 's3', region: 'us-east-1' } } as BucketTarget;
 const request = (path: string) => ({

@@ -1,4 +1,4 @@
-import { rawConnections } from '../../s3/raw-connections.js';
+import { rawConnections } from '../../s3/raw/raw-connections.js';
 import { storeRoot } from '../store/cache-names.js';
 import { FIRST_PIECES_HERE, REQUESTS_IN_FLIGHT } from './restore-fetch.js';
 import type { RestoreJob } from './restore-job.js';

@@ -4,7 +4,7 @@
  */
 
 import type { RequestPlace } from '../../s3/error-response.js';
-import type { RawEndpoint } from '../../s3/raw-connections.js';
+import type { RawEndpoint } from '../../s3/raw/raw-connections.js';
 import type { SignedRequest } from '../../s3/send-signed.js';
 import type { CacheWorkerPool } from '../workers/cache-worker-pool.js';
 

@@ -1,4 +1,4 @@
-import { rawConnections } from '../../s3/raw-connections.js';
+import { rawConnections } from '../../s3/raw/raw-connections.js';
 import { releaseBuffer } from '../store/release-buffer.js';
 import type { TaskTable } from '../workers/cache-worker.js';
 import { commitNames, removeNames } from './restore-commit.js';

@@ -1,6 +1,6 @@
 import { checkContentRange } from '../../s3/content-range.js';
 import { throwErrorAnswer } from '../../s3/error-response.js';
-import { rawGet } from '../../s3/raw-get.js';
+import { rawGet } from '../../s3/raw/raw-get.js';
 import { s3Failure } from '../../s3/s3-failure.js';
 import { WireBytes } from '../../wire-bytes.js';
 import type { RangeFetch } from './restore-task-types.js';

@@ -8,7 +8,7 @@ import {
 import { S3Error } from '../../errors.js';
 import { withRetry, DEFAULT_RETRY } from '../../retry.js';
 import { checkContentRange } from '../../s3/content-range.js';
-import { BodyTooLargeError } from '../../s3/raw-object.js';
+import { BodyTooLargeError } from '../../s3/raw/raw-object.js';
 import { listObjects } from '../../s3/list/list-objects.js';
 import type { ListerKind } from '../../s3/list/list-types.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';

@@ -1,5 +1,5 @@
 import { S3Error } from '../../errors.js';
-import { BodyTooLargeError } from '../../s3/raw-object.js';
+import { BodyTooLargeError } from '../../s3/raw/raw-object.js';
 import { manifestName } from './cache-names.js';
 import { ManifestError } from './cache-manifest.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';

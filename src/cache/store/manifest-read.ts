@@ -1,4 +1,4 @@
-import { BodyTooLargeError } from '../../s3/raw-object.js';
+import { BodyTooLargeError } from '../../s3/raw/raw-object.js';
 import { decodeManifest, ManifestError } from './cache-manifest.js';
 import { parseManifestName } from './cache-names.js';
 import { getBytes } from './cache-store.js';

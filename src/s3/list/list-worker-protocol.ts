@@ -1,4 +1,4 @@
-import type { ProxySettings } from '../proxy-settings.js';
+import type { ProxySettings } from '../proxy/proxy-settings.js';
 import type { BucketTarget } from '../bucket-target.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';

@@ -142,7 +142,7 @@ function listSigner(target: BucketTarget, calls: MainThreadCalls): ListRequestSi
 async function listAgent(secure: boolean, data: ListWorkerData): Promise<http.Agent | https.Agent> {
   // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
   return proxyApplies(secure, data.proxy)
-    ? (await import('../proxy-routing-agent.js')).routedKeepAliveAgent(
+    ? (await import('../proxy/proxy-routing-agent.js')).routedKeepAliveAgent(
         secure,
         3 * data.listConcurrency,
         data.proxy,

@@ -5,7 +5,7 @@ import sax from 'sax';
 import { readErrorResponse, type RequestPlace } from '../error-response.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from '../send-signed.js';
 import { s3Failure } from '../s3-failure.js';
-import type { SigningClock } from '../signing-clock.js';
+import type { SigningClock } from '../signing/signing-clock.js';
 import {
   headersTimedOut,
   HEADERS_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
-import { BodilessSigV4 } from '../bodiless-sigv4.js';
+import { BodilessSigV4 } from '../signing/bodiless-sigv4.js';
 import type { BucketTarget } from '../bucket-target.js';
-import { SigningClock } from '../signing-clock.js';
+import { SigningClock } from '../signing/signing-clock.js';
 import { toQueryString } from '../query-string.js';
 import type { SignedRequest } from '../send-signed.js';
 import { listQuery, type ListPageParams } from './list-request.js';

@@ -18,7 +18,7 @@ import type { SignedRequest } from '../send-signed.js';
 import type { RangeBound } from './list-chain.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
-import type { ProxySettings } from '../proxy-settings.js';
+import type { ProxySettings } from '../proxy/proxy-settings.js';
 import { unpackEntries, type PackedEntries } from './packed-entries.js';
 import { workerThreads } from '../../lazy-builtins.js';
 

@@ -1,6 +1,6 @@
-import type { RequestPlace } from './error-response.js';
+import type { RequestPlace } from '../error-response.js';
 import type { RawConnectionPool } from './raw-connections.js';
-import type { StallLimits } from './stall-watch.js';
+import type { StallLimits } from '../stall-watch.js';
 
 /*
  * What a raw GET (`raw-get.ts`) answers, where its body goes and what it is given: the contract

@@ -1,4 +1,4 @@
-import { InputError } from '../errors.js';
+import { InputError } from '../../errors.js';
 import { bypassesProxy, parseNoProxy, type ProxyTarget } from './no-proxy.js';
 
 /**

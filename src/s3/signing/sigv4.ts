@@ -1,7 +1,7 @@
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@aws-sdk/types';
-import type { BucketTarget } from './bucket-target.js';
+import type { BucketTarget } from '../bucket-target.js';
 
 /**
  * The SDK's own SigV4 signer (`@smithy/signature-v4`), configured as the S3 client configures

@@ -1,9 +1,9 @@
-import { nameSettingError } from './errors.js';
-import { connectionSecrets } from './options/connection-options.js';
-import { nameOfSetting, option, readActionOptions } from './options/option-table.js';
-import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from './options/sync-options.js';
-import type { SyncRequest } from './sync/sync-request.js';
-import { parseBoolean } from './validate.js';
+import { nameSettingError } from '../errors.js';
+import { connectionSecrets } from '../options/connection-options.js';
+import { nameOfSetting, option, readActionOptions } from '../options/option-table.js';
+import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
+import type { SyncRequest } from '../sync/sync-request.js';
+import { parseBoolean } from '../validate.js';
 
 /** The sync action's inputs: every sync option, and what only the action has (its summary). */
 export const ACTION_OPTIONS = {

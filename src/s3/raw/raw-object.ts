@@ -1,9 +1,9 @@
-import { throwErrorAnswer, type RequestPlace } from './error-response.js';
+import { throwErrorAnswer, type RequestPlace } from '../error-response.js';
 import type { RawAnswer } from './raw-answer.js';
 import { rawGet } from './raw-get.js';
-import type { SignedRequest } from './send-signed.js';
-import type { SigningClock } from './signing-clock.js';
-import type { StallLimits } from './stall-watch.js';
+import type { SignedRequest } from '../send-signed.js';
+import type { SigningClock } from '../signing/signing-clock.js';
+import type { StallLimits } from '../stall-watch.js';
 
 export interface RawObjectOptions {
   readonly signal: AbortSignal;

@@ -1,7 +1,7 @@
 import { withS3Session } from '../s3/with-s3-session.js';
 import { runSync, syncRequestsInFlight, type SyncHooks } from '../sync/run-sync.js';
 import type { SyncRequest } from '../sync/sync-request.js';
-import { buildSyncReport, type SyncReport } from './sync-report.js';
+import { buildSyncReport, type SyncReport } from '../report/sync-report.js';
 
 /**
  * What both front-ends do to run a sync: make its S3 session, run the job, and build its report,

@@ -1,7 +1,7 @@
 import { RawExchange } from './raw-exchange.js';
 import type { RawAnswer, RawGetOptions } from './raw-answer.js';
 import { rawConnections } from './raw-connections.js';
-import type { SignedRequest } from './send-signed.js';
+import type { SignedRequest } from '../send-signed.js';
 
 /**
  * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer

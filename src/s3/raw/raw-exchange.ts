@@ -1,12 +1,12 @@
 import type net from 'node:net';
 import { parseAnswerHead } from './answer-head.js';
 import { decodeChunkedBody } from './chunked-body.js';
-import { networkFailure } from './error-response.js';
+import { networkFailure } from '../error-response.js';
 import type { ConnectionUser, RawConnection, RawConnectionPool } from './raw-connections.js';
 import type { BodySink, RawAnswer, RawGetOptions } from './raw-answer.js';
-import { noteFirstByte } from './round-trip-estimate.js';
-import type { SignedRequest } from './send-signed.js';
-import { processStallLimits, watchStalls, type StallWatch } from './stall-watch.js';
+import { noteFirstByte } from '../round-trip-estimate.js';
+import type { SignedRequest } from '../send-signed.js';
+import { processStallLimits, watchStalls, type StallWatch } from '../stall-watch.js';
 
 /** An answer's head larger than this is refused (S3's are about 1 KiB). */
 const MAX_HEAD_BYTES = 64 * 1024;

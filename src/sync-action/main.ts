@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { abortOnSignals, InterruptedError } from './interrupt.js';
-import { removeOwnTempFiles } from './transfer/temp-files.js';
-import { oneLogLine } from './report/format.js';
-import { ProgressMeter, progressEveryMs } from './progress/progress-meter.js';
-import { syncReading } from './progress/progress-sources.js';
-import type { SyncProgress } from './sync/sync-progress.js';
+import { abortOnSignals, InterruptedError } from '../interrupt.js';
+import { removeOwnTempFiles } from '../transfer/temp-files.js';
+import { oneLogLine } from '../report/format.js';
+import { ProgressMeter, progressEveryMs } from '../progress/progress-meter.js';
+import { syncReading } from '../progress/progress-sources.js';
+import type { SyncProgress } from '../sync/sync-progress.js';
 import {
   guardActionOutput,
   logProxy,
   maskSecrets,
   publishReport,
   writeStepSummary,
-} from './report/publish-report.js';
-import type { SyncReport } from './report/sync-report.js';
+} from '../report/publish-report.js';
+import type { SyncReport } from '../report/sync-report.js';
 import { nameForAction, readSettings } from './settings.js';
-import { executeSync } from './report/execute-sync.js';
-import { syncRenderer } from './report/sync-renderer.js';
+import { executeSync } from './execute-sync.js';
+import { syncRenderer } from '../report/sync-renderer.js';
 
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
 export async function run(): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
-import { encodeRfc3986 } from './query-string.js';
+import { encodeRfc3986 } from '../query-string.js';
 
 /** A request without a body, as it is signed: its path as sent, query, and headers to sign. */
 export interface BodilessRequest {

@@ -3,7 +3,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { HttpProxyAgent } from 'http-proxy-agent';
 import { HttpsProxyAgent } from 'https-proxy-agent';
-import { keepAliveAgent, keepAliveOptions, proxyApplies } from './keep-alive-agent.js';
+import { keepAliveAgent, keepAliveOptions, proxyApplies } from '../keep-alive-agent.js';
 import { proxyUrlFor, type ProxySettings } from './proxy-settings.js';
 import { proxyAuthorization } from './proxy-tunnel.js';
 

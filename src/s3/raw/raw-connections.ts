@@ -1,6 +1,6 @@
 import net from 'node:net';
 import tls from 'node:tls';
-import { dialProxy, proxyAuthorization, ProxyTunnel } from './proxy-tunnel.js';
+import { dialProxy, proxyAuthorization, ProxyTunnel } from '../proxy/proxy-tunnel.js';
 
 /** Where a connection goes: the parts of a signed request that name the server. */
 export interface RawEndpoint {
