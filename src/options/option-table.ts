@@ -37,6 +37,11 @@ export interface Option<T = unknown> {
   /** How action.yml and the README describe it. */
   readonly description: string;
   /**
+   * How the CLI's help describes it, when the description names other options or behaves
+   * differently there: each front-end's text speaks its own language (`--sse`, not `sse`).
+   */
+  readonly cliDescription?: string | undefined;
+  /**
    * action.yml's `deprecationMessage`: the runner warns with it when a workflow gives the input
    * (actions/cache's `save-always`).
    */

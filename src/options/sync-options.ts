@@ -19,11 +19,10 @@ import {
 } from '../validate.js';
 import { CONNECTION_OPTIONS, clientSettingsFrom } from './connection-options.js';
 import { lines, option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
-import { parseMetadata } from './parse-metadata.js';
+import { OBJECT_OPTIONS, objectOptionsFrom } from './object-options.js';
 
 const ENDPOINT_FORM = "an S3 URL such as 's3://bucket/prefix' or a path";
 const bool = (text: string, name: string) => parseBoolean(name, text);
-const text = (value: string) => value.trim() || undefined;
 
 /** Every option of a sync, for the action and the CLI alike. */
 export const SYNC_OPTIONS = {
@@ -196,64 +195,7 @@ export const SYNC_OPTIONS = {
     description: 'The size of each part (5MiB to 5GiB).',
     parse: (value, name) => parseByteSize(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
   }),
-  storageClass: option({
-    input: 'storage-class',
-    flag: 'storage-class',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: the storage class (e.g. 'STANDARD_IA'), as the aws-cli's.",
-    parse: text,
-  }),
-  sse: option({
-    input: 'sse',
-    flag: 'sse',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: server-side encryption, 'AES256' or 'aws:kms'.",
-    parse: text,
-  }),
-  sseKmsKeyId: option({
-    input: 'sse-kms-key-id',
-    flag: 'sse-kms-key-id',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: the KMS key for sse 'aws:kms'.",
-    parse: text,
-  }),
-  acl: option({
-    input: 'acl',
-    flag: 'acl',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: a canned ACL (e.g. 'public-read').",
-    parse: text,
-  }),
-  cacheControl: option({
-    input: 'cache-control',
-    flag: 'cache-control',
-    kind: 'string',
-    default: '',
-    description: 'Uploads and copies: the Cache-Control header stored with each object.',
-    parse: text,
-  }),
-  contentType: option({
-    input: 'content-type',
-    flag: 'content-type',
-    kind: 'string',
-    default: '',
-    description:
-      'Uploads and copies: one Content-Type for every object. Default: guessed from the name.',
-    parse: text,
-  }),
-  metadata: option({
-    input: 'metadata',
-    flag: 'metadata',
-    kind: 'string',
-    default: '',
-    description:
-      'Uploads and copies: user metadata, as key=value pairs separated by commas or a JSON object.',
-    parse: (value, name) => parseMetadata(name, value),
-  }),
+  ...OBJECT_OPTIONS,
   ...CONNECTION_OPTIONS,
 } as const;
 
@@ -314,15 +256,7 @@ export function syncRequestFrom(
     multipartThresholdBytes: values.multipartThreshold,
     multipartChunksizeBytes: values.multipartChunksize,
     client: clientSettingsFrom(values, env, frontEnd),
-    objectOptions: {
-      storageClass: values.storageClass,
-      sse: values.sse,
-      sseKmsKeyId: values.sseKmsKeyId,
-      acl: values.acl,
-      cacheControl: values.cacheControl,
-      contentType: values.contentType,
-      metadata: values.metadata,
-    },
+    objectOptions: objectOptionsFrom(values),
   };
 }
 
