@@ -11,6 +11,7 @@ import { nameForAction, readSettings } from './settings.js';
 import { executeSync } from './report/execute-sync.js';
 import { proxyNotice } from './s3/proxy-settings.js';
 import { syncRenderer } from './report/sync-renderer.js';
+import { emptySourceOutcome } from './options/if-no-files-found.js';
 
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
 export async function run(): Promise<void> {
@@ -56,11 +57,9 @@ export async function run(): Promise<void> {
     report = result.report;
     publishReport(syncRenderer, report);
     if (result.error) throw nameForAction(result.error);
-    if (settings.failOnEmpty && report.counts.listed === 0) {
-      throw new Error(
-        `The source ${JSON.stringify(report.source)} lists no objects, and fail-on-empty is true`,
-      );
-    }
+    const empty = emptySourceOutcome(report, settings.source, settings.ifNoFilesFound, 'action');
+    if (empty.warning) core.warning(empty.warning);
+    if (empty.error) throw empty.error;
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     core.setFailed(failure.message);

@@ -1,4 +1,5 @@
-import { nameSettingError } from './errors.js';
+import { InputError, nameSettingError } from './errors.js';
+import type { IfNoFilesFound } from './options/if-no-files-found.js';
 import { connectionSecrets } from './options/connection-options.js';
 import { nameOfSetting, option, readActionOptions } from './options/option-table.js';
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from './options/sync-options.js';
@@ -19,7 +20,9 @@ export const ACTION_OPTIONS = {
     input: 'fail-on-empty',
     kind: 'boolean',
     default: 'false',
-    description: 'Fail when the source lists no objects.',
+    description: "Deprecated: 'true' is if-no-files-found: error.",
+    deprecationMessage:
+      "fail-on-empty is deprecated and will be removed in a future release: use 'if-no-files-found: error' (the default, 'warn', warns when the source holds nothing).",
     parse: (text, name) => parseBoolean(name, text),
   }),
 } as const;
@@ -27,7 +30,7 @@ export const ACTION_OPTIONS = {
 /** Everything the action was asked to do, read and checked once. */
 export interface Settings extends SyncRequest {
   readonly summary: boolean;
-  readonly failOnEmpty: boolean;
+  readonly ifNoFilesFound: IfNoFilesFound;
   /** Values to mask in logs. */
   readonly secrets: readonly string[];
 }
@@ -46,10 +49,28 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv = proces
   checkSyncEndpoints(values);
   return {
     ...syncRequestFrom(values, env, 'action'),
+    ifNoFilesFound: ifNoFilesFound(values, input('if-no-files-found').trim() !== ''),
     summary: values.summary,
-    failOnEmpty: values.failOnEmpty,
     secrets: connectionSecrets(values),
   };
+}
+
+/**
+ * if-no-files-found, with fail-on-empty (1.0's input) kept as it worked: 'true' fails on an
+ * empty source. The two given at odds is an error rather than a guess.
+ */
+function ifNoFilesFound(
+  values: { readonly ifNoFilesFound: IfNoFilesFound; readonly failOnEmpty: boolean },
+  given: boolean,
+): IfNoFilesFound {
+  if (!values.failOnEmpty) return values.ifNoFilesFound;
+  if (given && values.ifNoFilesFound !== 'error')
+    throw new InputError(
+      'fail-on-empty',
+      'true',
+      `left out when if-no-files-found is '${values.ifNoFilesFound}' (fail-on-empty is deprecated: if-no-files-found: error does what it did)`,
+    );
+  return 'error';
 }
 
 /** An error from below (SettingError) as an InputError naming the action's own input. */

@@ -39,7 +39,7 @@ Credentials come from the standard AWS chain: AWS_ACCESS_KEY_ID and AWS_SECRET_A
 (with AWS_SESSION_TOKEN), AWS_PROFILE and ~/.aws, SSO, instance and container roles; the
 region from --region, AWS_REGION or the profile; the endpoint from --endpoint-url or
 AWS_ENDPOINT_URL_S3. HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured.
-s3-sync --version (-V) prints the version; --debug, with any verb, adds an error's stack trace.`;
+s3-sync --version (-V, -v) prints the version; --debug, with any verb, adds an error's stack trace.`;
 }
 
 /** `s3-sync help [VERB [SUBVERB]]` and `s3-sync VERB --help`: the help asked for, on stdout. */
@@ -103,8 +103,10 @@ export async function cli(argv: string[]): Promise<number> {
         return await (await import('./shards-command.js')).shardsCommand(args, controller.signal);
       case 'cache':
         return await (await import('./cache-command.js')).cacheCommand(args, controller.signal);
+      // -v as node -v and npm -v: no verb takes -v (rclone's verbose), so it cannot be misread.
       case '--version':
       case '-V':
+      case '-v':
       case 'version':
         console.log(`s3-sync ${cliVersion()}`);
         return EXIT.ok;

@@ -32,7 +32,10 @@ const LS_OPTIONS = {
     short: 'r',
   },
   summarize: cliFlag('summarize', 'End with the number of objects and their total size.'),
-  humanReadable: cliFlag('human-readable', 'Sizes in KiB, MiB, GiB.'),
+  humanReadable: cliFlag(
+    'human-readable',
+    "Sizes in KiB, MiB, GiB (each object's and the --summarize total), as the aws-cli's.",
+  ),
   report: option({
     flag: 'report',
     kind: 'string',
@@ -74,7 +77,7 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
 
   if (positionals.length === 0) return listBuckets(client);
   const location = parseS3Url(positionals[0]!, 'ls');
-  const format = new LsLineFormatter();
+  const format = new LsLineFormatter(values.humanReadable);
   let objects = 0;
   let bytes = 0;
   let reportLine = '';

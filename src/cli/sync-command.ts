@@ -2,6 +2,7 @@ import path from 'node:path';
 import { InputError, nameSettingError } from '../errors.js';
 import { nameOfSetting, cliFlag, option, readCliOptions } from '../options/option-table.js';
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
+import { emptySourceOutcome } from '../options/if-no-files-found.js';
 import { executeSync } from '../report/execute-sync.js';
 import { oneLogLine } from '../report/format.js';
 import { syncRenderer } from '../report/sync-renderer.js';
@@ -9,7 +10,8 @@ import { parseChoice } from '../validate.js';
 import { filtersInTypedOrder } from './filter-flags.js';
 import { LineBuffer, safeJson } from './output.js';
 import { parseVerbArgs } from './parse-verb-args.js';
-import { printAbove, PROGRESS_FLAG, startCliProgress } from './progress-flag.js';
+import { printAbove, startCliProgress } from './progress-flag.js';
+import { SYNC_OUTPUT_OPTIONS } from '../options/output-options.js';
 import { syncReading } from '../progress/progress-sources.js';
 import type { SyncProgress } from '../sync/sync-progress.js';
 import type { VerbHelp } from './verb-help.js';
@@ -17,11 +19,7 @@ import type { VerbHelp } from './verb-help.js';
 /** The sync options, and what only the CLI has (sync takes no --recursive: it always is). */
 export const CLI_SYNC_OPTIONS = {
   ...SYNC_OPTIONS,
-  quiet: cliFlag('quiet', 'Print nothing but errors.'),
-  onlyShowErrors: cliFlag(
-    'only-show-errors',
-    'Print no line per object; errors and warnings only.',
-  ),
+  ...SYNC_OUTPUT_OPTIONS,
   changedKeys: option({
     flag: 'changed-keys',
     kind: 'string',
@@ -42,7 +40,6 @@ export const CLI_SYNC_OPTIONS = {
     parse: (text, name) =>
       text.trim() === '' ? undefined : parseChoice(name, text, ['table', 'json'] as const),
   }),
-  progress: PROGRESS_FLAG,
 } as const;
 
 /** cp's table: sync's, and --recursive, which cp requires (as aws s3 cp for a prefix). */
@@ -107,7 +104,8 @@ export async function syncCommand(
   const quiet = options.quiet || options.onlyShowErrors;
   const json = options.report === 'json';
   let running: SyncProgress | undefined;
-  const meter = startCliProgress(options.progress, () => running && syncReading(running));
+  // As the aws-cli's: --quiet and --only-show-errors show no progress either.
+  const meter = startCliProgress(options.progress && !quiet, () => running && syncReading(running));
   // With --report json, stdout carries the report alone (data); the lines go to stderr.
   const lineStream = json ? process.stderr : process.stdout;
   const out = new LineBuffer({ write: (text: string) => printAbove(meter, lineStream, text) });
@@ -136,5 +134,9 @@ export async function syncCommand(
   if (json) process.stdout.write(`${safeJson(result)}\n`);
   else if (options.report === 'table') process.stderr.write(syncRenderer.text(result));
   if (error) throw nameSettingError(error, nameOfSetting(CLI_SYNC_OPTIONS, 'cli'));
+  const empty = emptySourceOutcome(result, request.source, request.ifNoFilesFound ?? 'warn', 'cli');
+  if (empty.warning && !options.quiet)
+    process.stderr.write(`warning: ${oneLogLine(empty.warning)}\n`);
+  if (empty.error) throw empty.error;
   return 0;
 }

@@ -19,6 +19,7 @@ import {
 } from '../validate.js';
 import { CONNECTION_OPTIONS, clientSettingsFrom } from './connection-options.js';
 import { lines, option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
+import { IF_NO_FILES_FOUND_OPTION } from './if-no-files-found.js';
 import { OBJECT_OPTIONS, objectOptionsFrom } from './object-options.js';
 
 const ENDPOINT_FORM = "an S3 URL such as 's3://bucket/prefix' or a path";
@@ -162,6 +163,7 @@ export const SYNC_OPTIONS = {
     description: 'Follow symbolic links when uploading (as the aws-cli does by default).',
     parse: bool,
   }),
+  ifNoFilesFound: IF_NO_FILES_FOUND_OPTION,
   concurrency: option({
     input: 'concurrency',
     flag: 'concurrency',
@@ -257,6 +259,7 @@ export function syncRequestFrom(
     multipartChunksizeBytes: values.multipartChunksize,
     client: clientSettingsFrom(values, env, frontEnd),
     objectOptions: objectOptionsFrom(values),
+    ifNoFilesFound: values.ifNoFilesFound,
   };
 }
 

@@ -55,6 +55,7 @@ const SAMPLES: Partial<Record<keyof typeof SYNC_OPTIONS, string>> = {
   contentLanguage: 'en',
   expires: '2030-01-01T00:00:00Z',
   guessMimeType: 'false',
+  ifNoFilesFound: 'error',
   metadata: 'team=ci,run=42',
   region: 'eu-west-1',
   endpointUrl: 'https://s3.example.com/',
@@ -73,7 +74,6 @@ function viaAction(inputs: Record<string, string>, env: NodeJS.ProcessEnv) {
   });
   // What only the action has (its summary, the secrets it masks) is no part of the request.
   delete settings.summary;
-  delete settings.failOnEmpty;
   delete settings.secrets;
   return settings;
 }
