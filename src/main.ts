@@ -40,12 +40,14 @@ export async function run(): Promise<void> {
             signal: controller.signal,
             // Lines hold keys, which are untrusted: a newline in a key must not start a workflow
             // command, and core.info (unlike core.debug) writes its text as it is.
-            onLine: settings.dryrun
-              ? (line) => core.info(oneLogLine(line))
-              : (line) => core.debug(oneLogLine(line)),
+            onLine:
+              settings.dryrun && settings.log.dryrunLines
+                ? (line) => core.info(oneLogLine(line))
+                : (line) => core.debug(oneLogLine(line)),
             onWarning: (message) => core.warning(message),
             onDebug: (message) => core.debug(message),
             onProgress: (progress) => {
+              if (!settings.log.progressLines) return;
               const c = progress.counts();
               core.info(
                 `${((Date.now() - started) / 1000).toFixed(0)} s: listed ${formatCount(c.listed)}, transferred ${formatCount(c.transferred)} (${formatSize(c.bytesTransferred)}), unchanged ${formatCount(c.skipped)}, failed ${formatCount(c.failed)}`,

@@ -74,6 +74,7 @@ function viaAction(inputs: Record<string, string>, env: NodeJS.ProcessEnv) {
   });
   // What only the action has (its summary, the secrets it masks) is no part of the request.
   delete settings.summary;
+  delete settings.log;
   delete settings.secrets;
   return settings;
 }
@@ -103,6 +104,21 @@ describe('the action and the CLI read each sync option the same way', () => {
     expect(cli).toEqual(action);
     // And the option did something: the request is not the default one.
     expect(action).not.toEqual(viaAction({ source: SOURCE, destination: DESTINATION }, {}));
+  });
+
+  // Workflows written for jakejarvis/s3-sync-action pass the aws-cli's flags in `args`.
+  it.each(shared)("with: args: '--%s ...', as the input", (key, spec) => {
+    const value = SAMPLES[key as keyof typeof SAMPLES]!;
+    const words =
+      spec.kind === 'boolean'
+        ? value === 'true'
+          ? `--${spec.flag}`
+          : `--no-${spec.flag}`
+        : `--${spec.flag} '${value}'`;
+    const viaArgs = viaAction({ source: SOURCE, destination: DESTINATION, args: words }, {});
+    expect(viaArgs).toEqual(
+      viaAction({ source: SOURCE, destination: DESTINATION, [spec.input!]: value }, {}),
+    );
   });
 
   it.each<[string, NodeJS.ProcessEnv]>([

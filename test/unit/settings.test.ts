@@ -72,6 +72,7 @@ describe('readSettings: a with: block becomes one Settings object', () => {
       },
       ifNoFilesFound: 'warn',
       summary: true,
+      log: { dryrunLines: true, progressLines: true },
       secrets: [],
     } satisfies Settings);
   });
