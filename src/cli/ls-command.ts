@@ -1,5 +1,4 @@
 import { ListBucketsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { InputError } from '../errors.js';
 import { createS3Connection } from '../s3/client.js';
 import { decodeUrlEncodedKey } from '../s3/list/decode-key.js';
 import { listObjects } from '../s3/list/list-objects.js';
@@ -11,7 +10,7 @@ import { SYNC_OPTIONS } from '../options/sync-options.js';
 import { parseChoice } from '../validate.js';
 import { LsLineFormatter, prefixLine, summaryLines } from './format-ls.js';
 import { writeOut } from './output.js';
-import { parseVerbArgs } from './parse-verb-args.js';
+import { parseVerbArgs, wrongArguments } from './parse-verb-args.js';
 import type { VerbHelp } from './verb-help.js';
 
 /** `ls` lists as sync does, with the same listing and connection options. */
@@ -59,7 +58,7 @@ export const LS_HELP: VerbHelp = {
 export function readLsArgs(args: readonly string[]) {
   const { values: flags, positionals } = parseVerbArgs('s3-sync ls', LS_OPTIONS, args);
   if (positionals.length > 1)
-    throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
+    throw wrongArguments('s3-sync ls', 'at most one argument, an S3 URL', positionals);
   const values = readCliOptions(
     LS_OPTIONS,
     flags,

@@ -86,6 +86,22 @@ export function parseVerbArgs(command: string, table: OptionTable, args: readonl
   }
 }
 
+/**
+ * A verb given the wrong number of arguments, said in the CLI's words: `'s3-sync sync' takes two
+ * arguments, SRC and DST; got 1 ("a")`.
+ */
+export function wrongArguments(
+  command: string,
+  takes: string,
+  positionals: readonly string[],
+): UsageError {
+  const got =
+    positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ');
+  return new UsageError(
+    `'${command}' takes ${takes}; got ${got} (${command} --help says what each is)`,
+  );
+}
+
 /** Whether the user asked for the verb's help: `--help` or `-h` among its flags. */
 export function asksForHelp(args: readonly string[]): boolean {
   const end = args.indexOf('--');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { InputError, nameSettingError } from '../errors.js';
+import { nameSettingError } from '../errors.js';
 import { nameOfSetting, cliFlag, option, readCliOptions } from '../options/option-table.js';
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
 import { emptySourceOutcome } from '../options/if-no-files-found.js';
@@ -9,7 +9,7 @@ import { syncRenderer } from '../report/sync-renderer.js';
 import { parseChoice } from '../validate.js';
 import { filtersInTypedOrder } from './filter-flags.js';
 import { LineBuffer, safeJson } from './output.js';
-import { parseVerbArgs } from './parse-verb-args.js';
+import { parseVerbArgs, UsageError, wrongArguments } from './parse-verb-args.js';
 import { printAbove, startCliProgress } from './progress-flag.js';
 import { SYNC_OUTPUT_OPTIONS } from '../options/output-options.js';
 import { syncReading } from '../progress/progress-sources.js';
@@ -76,14 +76,11 @@ export function readSyncArgs(verb: 'sync' | 'cp', args: string[], env: NodeJS.Pr
   const table = verb === 'cp' ? CLI_CP_OPTIONS : CLI_SYNC_OPTIONS;
   const { values, positionals, tokens } = parseVerbArgs(`s3-sync ${verb}`, table, args);
   if (positionals.length !== 2)
-    throw new InputError(verb, positionals.join(' '), 'two arguments: SRC and DST');
-  if (verb === 'cp' && !values.recursive) {
-    throw new InputError(
-      'cp',
-      positionals.join(' '),
-      'used with --recursive (s3-sync copies prefixes and folders; use aws s3 cp for one object)',
+    throw wrongArguments(`s3-sync ${verb}`, 'two arguments, SRC and DST', positionals);
+  if (verb === 'cp' && !values.recursive)
+    throw new UsageError(
+      "'s3-sync cp' copies prefixes and folders, with --recursive (-r); for one object, use aws s3 cp",
     );
-  }
   const options = readCliOptions(
     CLI_SYNC_OPTIONS,
     values,

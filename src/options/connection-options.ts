@@ -41,6 +41,8 @@ export const CONNECTION_OPTIONS = {
     default: '',
     description:
       'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with endpoint-url, else false.',
+    cliDescription:
+      'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with --endpoint-url (or AWS_ENDPOINT_URL_S3), else false.',
     parse: (text, name) => (text.trim() === '' ? undefined : parseBoolean(name, text)),
   }),
   checksumMode: option({
@@ -51,6 +53,8 @@ export const CONNECTION_OPTIONS = {
     default: '',
     description:
       "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with endpoint-url, as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
+    cliDescription:
+      "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with --endpoint-url (or AWS_ENDPOINT_URL_S3), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
     parse: (text, name) =>
       text.trim() === '' ? undefined : parseChoice(name, text, CHECKSUM_MODES),
   }),

@@ -114,7 +114,7 @@ export const SYNC_OPTIONS = {
     kind: 'boolean',
     default: 'false',
     description:
-      'Same size: copy when the content (MD5) differs, whatever the times. S3 MD5s from ETags or `s3sync-md5` metadata; objects with neither use size and time, counted in the report. See Checksums.',
+      'Same size: copy when the content (MD5) differs, whatever the times. S3 MD5s from ETags or `s3sync-md5` metadata; objects with neither use size and time, counted in the report (see the README\'s "Publish a CI build: only what changed, then invalidate the CDN").',
     parse: bool,
   }),
   startAfter: option({
@@ -135,6 +135,8 @@ export const SYNC_OPTIONS = {
     default: '',
     description:
       'One shard of a sync: only keys up to and including this one, relative to the prefix (or folder). Blank: to the last key. `delete` deletes only inside the range.',
+    cliDescription:
+      'One shard of a sync: only keys up to and including this one, relative to the prefix (or folder). Default: to the last key. --delete deletes only inside the range.',
     parse: (value) => value,
   }),
   exclude: option({
@@ -143,7 +145,9 @@ export const SYNC_OPTIONS = {
     kind: 'lines',
     default: '',
     description:
-      'Patterns to exclude, one per line (aws-cli syntax: *, ?, [seq]). Filters are applied in the order given: all excludes, then all includes.',
+      'Patterns to exclude, one per line (aws-cli syntax: *, ?, [seq]), matched against each path relative to the source. Every path starts included; all excludes apply, then all includes (then those of args, in the order typed), and the last pattern that matches a path decides.',
+    cliDescription:
+      'A pattern to exclude (aws-cli syntax: *, ?, [seq]), matched against each path relative to SRC; repeat the flag for more. Every path starts included; --exclude and --include apply in the order typed, and the last that matches a path decides, as in the aws-cli.',
     parse: lines,
   }),
   include: option({
@@ -151,7 +155,10 @@ export const SYNC_OPTIONS = {
     flag: 'include',
     kind: 'lines',
     default: '',
-    description: 'Patterns to include again after an exclude, one per line.',
+    description:
+      'Patterns to include again, one per line: they apply after every exclude, so they bring back part of what an exclude left out.',
+    cliDescription:
+      'A pattern to include again; repeat the flag for more. It brings back what an --exclude typed before it left out (the last pattern that matches a path decides).',
     parse: lines,
   }),
   followSymlinks: option({
