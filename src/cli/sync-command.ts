@@ -101,8 +101,7 @@ export async function syncCommand(
   const quiet = options.quiet || options.onlyShowErrors;
   const json = options.report === 'json';
   let running: SyncProgress | undefined;
-  // As the aws-cli's: --quiet and --only-show-errors show no progress either.
-  const meter = startCliProgress(options.progress && !quiet, () => running && syncReading(running));
+  const meter = startCliProgress(options.progress, () => running && syncReading(running));
   // With --report json, stdout carries the report alone (data); the lines go to stderr.
   const lineStream = json ? process.stderr : process.stdout;
   const out = new LineBuffer({ write: (text: string) => printAbove(meter, lineStream, text) });

@@ -16,11 +16,11 @@ export const PROGRESS_FLAG = {
 export const SYNC_OUTPUT_OPTIONS = {
   quiet: cliFlag(
     'quiet',
-    "Print nothing but errors: no line per object, no warning, no progress (the aws-cli's --quiet).",
+    "Print nothing but errors: no line per object, no warning (the aws-cli's --quiet).",
   ),
   onlyShowErrors: cliFlag(
     'only-show-errors',
-    "Print errors and warnings only: no line per object, no progress (the aws-cli's --only-show-errors).",
+    "Print errors and warnings only: no line per object (the aws-cli's --only-show-errors).",
   ),
   progress: PROGRESS_FLAG,
 } as const;

@@ -439,6 +439,31 @@ describe('S3 failures name the bucket and say what to fix', () => {
     expect(result.outputs['objects-listed']).toBe('0');
   });
 
+  it("with: args: --exclude '*.map' --exclude 'big/*' --dryrun --no-progress, as a workflow written for jakejarvis/s3-sync-action", async () => {
+    const result = await run({
+      source: `s3://${bucket}/artifacts/`,
+      destination: 'restored',
+      args: "--exclude '*.map' --exclude 'big/*' --dryrun --no-progress",
+    });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('(dryrun) '));
+    expect(lines.length).toBe(ARTIFACT_COUNT - 2);
+    expect(lines.join('\n')).not.toMatch(/\.map |big\/blob/);
+    expect(existsSync(path.join(result.workspace, 'restored'))).toBe(false);
+  });
+
+  it("with: args: '--dryrn' fails the step, naming args, the flag and the nearest one", async () => {
+    const result = await run({
+      source: `s3://${bucket}/artifacts/`,
+      destination: 'restored',
+      args: '--delete --dryrn',
+    });
+    expect(result.code).toBe(1);
+    expect(errorAnnotations(result)[0]).toContain(
+      "Input 'args' must be flags of the sync (see the README's \"Coming from jakejarvis/s3-sync-action\"), and '--dryrn' is not one; did you mean '--dryrun'?",
+    );
+  });
+
   it('with: if-no-files-found: error and a source that holds files succeeds', async () => {
     const result = await run({
       source: `s3://${bucket}/artifacts/`,
