@@ -120,7 +120,7 @@ export const CACHE_SAVE_OPTIONS = {
   saveUntrusted: {
     ...CACHE_OPTIONS.saveUntrusted,
     description:
-      "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (see the README for the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
+      "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (the README's \"Who may write what\" lists the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
   },
   progress: PROGRESS_FLAG,
   ...KEYSPACE,

@@ -40,9 +40,12 @@ export function describeCliFailure(
     // Its message names the verb and where its flags are listed already.
     code = EXIT.usage;
     lines.push(`s3-sync: ${error.message}`);
+  } else if (error instanceof InputError) {
+    code = EXIT.usage;
+    lines.push(`s3-sync: ${cliInputMessage(error)}; s3-sync help VERB lists a verb's flags`);
   } else if (isUsageError(error)) {
     code = EXIT.usage;
-    lines.push(`s3-sync: ${(error as Error).message}; see s3-sync help`);
+    lines.push(`s3-sync: ${(error as Error).message}; s3-sync help VERB lists a verb's flags`);
   } else if (error instanceof TransferError) {
     code = EXIT.objectsFailed;
     const n = error.failures.length;
@@ -66,8 +69,17 @@ export function describeCliFailure(
 }
 
 function isUsageError(error: unknown): boolean {
-  return (
-    error instanceof InputError ||
-    (error as { code?: string } | null)?.code?.startsWith('ERR_PARSE_ARGS') === true
-  );
+  return (error as { code?: string } | null)?.code?.startsWith('ERR_PARSE_ARGS') === true;
+}
+
+/**
+ * An InputError in the terminal's words: `--concurrency must be ...`, `SRC must be ...`,
+ * `AWS_ENDPOINT_URL_S3 must be ...`; "Input '...'" is the action's word for its inputs.
+ */
+export function cliInputMessage(error: InputError): string {
+  const what = /^(-|[A-Z][A-Z0-9_]*$)/.test(error.input) ? error.input : `'${error.input}'`;
+  const prefix = `Input '${error.input}' `;
+  return error.message.startsWith(prefix)
+    ? `${what} ${error.message.slice(prefix.length)}`
+    : error.message;
 }

@@ -6,7 +6,11 @@ import { nearestWord } from './nearest-word.js';
 import { asksForHelp, UsageError } from './parse-verb-args.js';
 import { verbHelpText, verbSummary, type VerbHelp } from './verb-help.js';
 import { oneLogLine } from '../report/format.js';
-import { proxyNotice, proxySettingsFromEnv, type ProxySettings } from '../s3/proxy/proxy-settings.js';
+import {
+  proxyNotice,
+  proxySettingsFromEnv,
+  type ProxySettings,
+} from '../s3/proxy/proxy-settings.js';
 import { addSecrets, redactStream, secretsFromEnv } from '../secret-text.js';
 
 // Each verb's module is imported when that verb runs: the bundler makes each a chunk of its own,
@@ -42,7 +46,7 @@ roles; --no-sign-request sends none (a public bucket). The region from --region,
 AWS_DEFAULT_REGION or the profile; the endpoint from --endpoint-url, AWS_ENDPOINT_URL_S3,
 AWS_ENDPOINT_URL or the profile (its services section, its endpoint_url).
 HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured.
-s3-sync --version (-V) prints the version; --debug, with any verb, adds an error's stack trace.`;
+s3-sync --version (-V, -v) prints the version; --debug, with any verb, adds an error's stack trace.`;
 }
 
 /** `s3-sync help [VERB [SUBVERB]]` and `s3-sync VERB --help`: the help asked for, on stdout. */
@@ -112,8 +116,10 @@ export async function cli(argv: string[]): Promise<number> {
         return await (await import('./shards-command.js')).shardsCommand(args, controller.signal);
       case 'cache':
         return await (await import('./cache-command.js')).cacheCommand(args, controller.signal);
+      // -v as node -v and npm -v: no verb takes -v (rclone's verbose), so it cannot be misread.
       case '--version':
       case '-V':
+      case '-v':
       case 'version':
         console.log(`s3-sync ${cliVersion()}`);
         return EXIT.ok;

@@ -68,7 +68,9 @@ export function argumentHelp(table: OptionTable, leaveOut: OptionTable = {}): st
     .map(([, spec]) =>
       [
         `  ${spec.argument!}`,
-        ...wrapWords(spec.description.split(/\s+/), '', WIDTH - 6).map((line) => `      ${line}`),
+        ...wrapWords((spec.cliDescription ?? spec.description).split(/\s+/), '', WIDTH - 6).map(
+          (line) => `      ${line}`,
+        ),
       ].join('\n'),
     )
     .join('\n');
@@ -85,7 +87,11 @@ export function flagHelp(table: OptionTable): string {
         : spec.default !== '' && spec.kind !== 'boolean'
           ? ` (default: ${spec.default})`
           : '';
-    const description = wrapWords(spec.description.split(/\s+/), '', WIDTH - 6);
+    const description = wrapWords(
+      (spec.cliDescription ?? spec.description).split(/\s+/),
+      '',
+      WIDTH - 6,
+    );
     blocks.push(
       [`  ${flagNames(spec)}${fallback}`, ...description.map((line) => `      ${line}`)].join('\n'),
     );

@@ -2,16 +2,20 @@ import { formatSize, oneLogLine } from '../report/format.js';
 
 /**
  * Lines in the aws-cli's `s3 ls --recursive` format: local date and time, the size right-aligned
- * in ten columns, then the key.
+ * in ten columns (with --human-readable, as `1.5 KiB`, on every line as the aws-cli does), then
+ * the key.
  */
 export class LsLineFormatter {
+  constructor(private readonly humanReadable = false) {}
+
   // Listings come in bursts of the same second; format each second once.
   private lastSecond = NaN;
   private lastStamp = '';
 
   line(key: string, size: number, lastModifiedMs: number): string {
     // Keys are untrusted: their control characters are shown escaped (see the README).
-    return `${this.stamp(lastModifiedMs)} ${String(size).padStart(10)} ${oneLogLine(key)}\n`;
+    const shown = this.humanReadable ? humanSize(size) : String(size);
+    return `${this.stamp(lastModifiedMs)} ${shown.padStart(10)} ${oneLogLine(key)}\n`;
   }
 
   private stamp(ms: number): string {

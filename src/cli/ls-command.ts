@@ -1,5 +1,4 @@
 import { ListBucketsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { InputError } from '../errors.js';
 import { resolveClientSettings } from '../s3/aws-config.js';
 import { createS3Connection } from '../s3/client.js';
 import { decodeUrlEncodedKey } from '../s3/list/decode-key.js';
@@ -12,7 +11,7 @@ import { SYNC_OPTIONS } from '../options/sync-options.js';
 import { parseChoice } from '../validate.js';
 import { LsLineFormatter, prefixLine, summaryLines } from './format-ls.js';
 import { writeOut } from './output.js';
-import { parseVerbArgs } from './parse-verb-args.js';
+import { parseVerbArgs, wrongArguments } from './parse-verb-args.js';
 import type { VerbHelp } from './verb-help.js';
 
 /** `ls` lists as sync does, with the same listing and connection options. */
@@ -33,7 +32,10 @@ const LS_OPTIONS = {
     short: 'r',
   },
   summarize: cliFlag('summarize', 'End with the number of objects and their total size.'),
-  humanReadable: cliFlag('human-readable', 'Sizes in KiB, MiB, GiB.'),
+  humanReadable: cliFlag(
+    'human-readable',
+    "Sizes in KiB, MiB, GiB (each object's and the --summarize total), as the aws-cli's.",
+  ),
   report: option({
     flag: 'report',
     kind: 'string',
@@ -57,7 +59,7 @@ export const LS_HELP: VerbHelp = {
 export function readLsArgs(args: readonly string[]) {
   const { values: flags, positionals } = parseVerbArgs('s3-sync ls', LS_OPTIONS, args);
   if (positionals.length > 1)
-    throw new InputError('ls', positionals.join(' '), 'at most one S3 URL');
+    throw wrongArguments('s3-sync ls', 'at most one argument, an S3 URL', positionals);
   const values = readCliOptions(
     LS_OPTIONS,
     flags,
@@ -77,7 +79,7 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
 
   if (positionals.length === 0) return listBuckets(client);
   const location = parseS3Url(positionals[0]!, 'ls');
-  const format = new LsLineFormatter();
+  const format = new LsLineFormatter(values.humanReadable);
   let objects = 0;
   let bytes = 0;
   let reportLine = '';

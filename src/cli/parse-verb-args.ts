@@ -27,10 +27,13 @@ function nearestFlag(typed: string, flags: readonly string[]): string | undefine
 }
 
 /**
- * Refuses a flag the verb does not take, naming the verb and the nearest flag it does take:
+ * The first flag of `args` that the table does not take, with the nearest one it does take:
  * node:util's parseArgs says only "Unknown option '--dryrn'".
  */
-function checkFlagsKnown(command: string, table: OptionTable, args: readonly string[]): void {
+export function unknownFlag(
+  table: OptionTable,
+  args: readonly string[],
+): { typed: string; near: string | undefined } | undefined {
   const options = parseArgsOptions(table);
   const { tokens } = parseArgs({
     args: [...args],
@@ -43,9 +46,20 @@ function checkFlagsKnown(command: string, table: OptionTable, args: readonly str
     if (token.kind !== 'option' || token.name in options) continue;
     const typed = token.rawName;
     const near = typed.startsWith('--') ? nearestFlag(typed, acceptedFlags(table)) : undefined;
-    const hint = near ? `; did you mean '${near}'?` : `; ${command} --help lists its flags`;
-    throw new UsageError(`unknown option '${typed}' for '${command}'${hint}`);
+    return { typed, near };
   }
+  return undefined;
+}
+
+/** The flags of `args` through the table, once each is known; Node's error for a missing value. */
+export function parseFlagArgs(table: OptionTable, args: readonly string[]) {
+  const parsed = parseArgs({
+    args: [...args],
+    options: parseArgsOptions(table),
+    allowPositionals: true,
+    tokens: true,
+  });
+  return { ...parsed, values: parsed.values as FlagValues };
 }
 
 /**
@@ -53,15 +67,15 @@ function checkFlagsKnown(command: string, table: OptionTable, args: readonly str
  * the nearest known), then parsed. `command` is the verb as typed (`s3-sync sync`).
  */
 export function parseVerbArgs(command: string, table: OptionTable, args: readonly string[]) {
-  checkFlagsKnown(command, table, args);
+  const unknown = unknownFlag(table, args);
+  if (unknown) {
+    const hint = unknown.near
+      ? `; did you mean '${unknown.near}'?`
+      : `; ${command} --help lists its flags`;
+    throw new UsageError(`unknown option '${unknown.typed}' for '${command}'${hint}`);
+  }
   try {
-    const parsed = parseArgs({
-      args: [...args],
-      options: parseArgsOptions(table),
-      allowPositionals: true,
-      tokens: true,
-    });
-    return { ...parsed, values: parsed.values as FlagValues };
+    return parseFlagArgs(table, args);
   } catch (error) {
     // A flag without its value, a value given to a bare flag: Node's sentence, with the verb.
     const code = (error as { code?: string }).code ?? '';
@@ -70,6 +84,22 @@ export function parseVerbArgs(command: string, table: OptionTable, args: readonl
       `${(error as Error).message} (for '${command}'; ${command} --help lists its flags)`,
     );
   }
+}
+
+/**
+ * A verb given the wrong number of arguments, said in the CLI's words: `'s3-sync sync' takes two
+ * arguments, SRC and DST; got 1 ("a")`.
+ */
+export function wrongArguments(
+  command: string,
+  takes: string,
+  positionals: readonly string[],
+): UsageError {
+  const got =
+    positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ');
+  return new UsageError(
+    `'${command}' takes ${takes}; got ${got} (${command} --help says what each is)`,
+  );
 }
 
 /** Whether the user asked for the verb's help: `--help` or `-h` among its flags. */

@@ -1,13 +1,9 @@
-import { cliFlag } from '../options/option-table.js';
+import { PROGRESS_FLAG } from '../options/output-options.js';
 import type { ProgressReading } from '../progress/progress-line.js';
 import { ProgressMeter, progressEveryMs } from '../progress/progress-meter.js';
 import { phaseMeter, type ProgressStage } from '../progress/progress-sources.js';
 
-/** `--progress`, for sync, cp, cache save and cache restore. */
-export const PROGRESS_FLAG = cliFlag(
-  'progress',
-  'Show progress on stderr: files done of those planned so far, bytes moved on the wire of those to move, the rate and the time left. On a terminal, one line rewritten in place (as rclone --progress); otherwise, as rclone does, a new line each second and a totals line at the end.',
-);
+export { PROGRESS_FLAG };
 
 /**
  * The meter of a CLI verb's --progress, started; undefined without the flag. stderr decides the

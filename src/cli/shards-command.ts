@@ -1,4 +1,4 @@
-import { InputError, nameSettingError } from '../errors.js';
+import { nameSettingError } from '../errors.js';
 import { cliFlag, nameOfSetting, readCliOptions } from '../options/option-table.js';
 import { SHARDS_OPTIONS, shardPlanRequestFrom } from '../options/shards-options.js';
 import { oneLogLine } from '../report/format.js';
@@ -9,7 +9,7 @@ import { planShards } from '../sync/plan-shards.js';
 import { MAX_SHARDS } from '../sync/shard-cutter.js';
 import { filtersInTypedOrder } from './filter-flags.js';
 import { safeJson } from './output.js';
-import { parseVerbArgs } from './parse-verb-args.js';
+import { parseVerbArgs, wrongArguments } from './parse-verb-args.js';
 import type { VerbHelp } from './verb-help.js';
 
 const CLI_SHARDS_OPTIONS = {
@@ -35,7 +35,7 @@ export function readShardsArgs(args: readonly string[]) {
     tokens,
   } = parseVerbArgs('s3-sync shards', CLI_SHARDS_OPTIONS, args);
   if (positionals.length !== 1)
-    throw new InputError('shards', positionals.join(' '), 'one argument: SRC');
+    throw wrongArguments('s3-sync shards', 'one argument, SRC', positionals);
   const values = readCliOptions(
     CLI_SHARDS_OPTIONS,
     flags,

@@ -1,15 +1,17 @@
 import path from 'node:path';
-import { InputError, nameSettingError } from '../errors.js';
+import { nameSettingError } from '../errors.js';
 import { nameOfSetting, cliFlag, option, readCliOptions } from '../options/option-table.js';
 import { checkSyncEndpoints, SYNC_OPTIONS, syncRequestFrom } from '../options/sync-options.js';
+import { emptySourceOutcome } from '../options/if-no-files-found.js';
 import { executeSync } from '../sync-action/execute-sync.js';
 import { oneLogLine } from '../report/format.js';
 import { syncRenderer } from '../report/sync-renderer.js';
 import { parseChoice } from '../validate.js';
 import { filtersInTypedOrder } from './filter-flags.js';
 import { LineBuffer, safeJson } from './output.js';
-import { parseVerbArgs } from './parse-verb-args.js';
-import { printAbove, PROGRESS_FLAG, startCliProgress } from './progress-flag.js';
+import { parseVerbArgs, UsageError, wrongArguments } from './parse-verb-args.js';
+import { printAbove, startCliProgress } from './progress-flag.js';
+import { SYNC_OUTPUT_OPTIONS } from '../options/output-options.js';
 import { syncReading } from '../progress/progress-sources.js';
 import type { SyncProgress } from '../sync/sync-progress.js';
 import type { VerbHelp } from './verb-help.js';
@@ -17,11 +19,7 @@ import type { VerbHelp } from './verb-help.js';
 /** The sync options, and what only the CLI has (sync takes no --recursive: it always is). */
 export const CLI_SYNC_OPTIONS = {
   ...SYNC_OPTIONS,
-  quiet: cliFlag('quiet', 'Print nothing but errors.'),
-  onlyShowErrors: cliFlag(
-    'only-show-errors',
-    'Print no line per object; errors and warnings only.',
-  ),
+  ...SYNC_OUTPUT_OPTIONS,
   changedKeys: option({
     flag: 'changed-keys',
     kind: 'string',
@@ -42,7 +40,6 @@ export const CLI_SYNC_OPTIONS = {
     parse: (text, name) =>
       text.trim() === '' ? undefined : parseChoice(name, text, ['table', 'json'] as const),
   }),
-  progress: PROGRESS_FLAG,
 } as const;
 
 /** cp's table: sync's, and --recursive, which cp requires (as aws s3 cp for a prefix). */
@@ -79,14 +76,11 @@ export function readSyncArgs(verb: 'sync' | 'cp', args: string[], env: NodeJS.Pr
   const table = verb === 'cp' ? CLI_CP_OPTIONS : CLI_SYNC_OPTIONS;
   const { values, positionals, tokens } = parseVerbArgs(`s3-sync ${verb}`, table, args);
   if (positionals.length !== 2)
-    throw new InputError(verb, positionals.join(' '), 'two arguments: SRC and DST');
-  if (verb === 'cp' && !values.recursive) {
-    throw new InputError(
-      'cp',
-      positionals.join(' '),
-      'used with --recursive (s3-sync copies prefixes and folders; use aws s3 cp for one object)',
+    throw wrongArguments(`s3-sync ${verb}`, 'two arguments, SRC and DST', positionals);
+  if (verb === 'cp' && !values.recursive)
+    throw new UsageError(
+      "'s3-sync cp' copies prefixes and folders, with --recursive (-r); for one object, use aws s3 cp",
     );
-  }
   const options = readCliOptions(
     CLI_SYNC_OPTIONS,
     values,
@@ -136,5 +130,9 @@ export async function syncCommand(
   if (json) process.stdout.write(`${safeJson(result)}\n`);
   else if (options.report === 'table') process.stderr.write(syncRenderer.text(result));
   if (error) throw nameSettingError(error, nameOfSetting(CLI_SYNC_OPTIONS, 'cli'));
+  const empty = emptySourceOutcome(result, request.source, request.ifNoFilesFound ?? 'warn', 'cli');
+  if (empty.warning && !options.quiet)
+    process.stderr.write(`warning: ${oneLogLine(empty.warning)}\n`);
+  if (empty.error) throw empty.error;
   return 0;
 }

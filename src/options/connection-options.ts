@@ -41,6 +41,8 @@ export const CONNECTION_OPTIONS = {
     default: '',
     description:
       'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (from any source), else false.',
+    cliDescription:
+      'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), else false.',
     parse: (text, name) => (text.trim() === '' ? undefined : parseBoolean(name, text)),
   }),
   checksumMode: option({
@@ -51,6 +53,8 @@ export const CONNECTION_OPTIONS = {
     default: '',
     description:
       "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (from any source), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
+    cliDescription:
+      "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
     parse: (text, name) =>
       text.trim() === '' ? undefined : parseChoice(name, text, CHECKSUM_MODES),
   }),

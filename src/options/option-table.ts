@@ -37,6 +37,11 @@ export interface Option<T = unknown> {
   /** How action.yml and the README describe it. */
   readonly description: string;
   /**
+   * How the CLI's help describes it, when the description names other options or behaves
+   * differently there: each front-end's text speaks its own language (`--sse`, not `sse`).
+   */
+  readonly cliDescription?: string | undefined;
+  /**
    * action.yml's `deprecationMessage`: the runner warns with it when a workflow gives the input
    * (actions/cache's `save-always`).
    */
@@ -144,16 +149,18 @@ export function readCliOptions<Table extends OptionTable>(
   return parseOptions(
     table,
     'cli',
-    (spec, key) => {
-      if (spec.flag === undefined) return args[key];
-      const value = flags[spec.flag];
-      if (spec.negatable && flags[`no-${spec.flag}`]) return 'false';
-      if (value === undefined) return undefined;
-      if (Array.isArray(value)) return value.join('\n');
-      return typeof value === 'boolean' ? String(value) : value;
-    },
+    (spec, key) => (spec.flag === undefined ? args[key] : flagText(spec, flags)),
     context,
   );
+}
+
+/** A flag's value as text, as an input would give it; undefined when it was not given. */
+export function flagText(spec: Option, flags: FlagValues): string | undefined {
+  const value = spec.flag === undefined ? undefined : flags[spec.flag];
+  if (spec.negatable && flags[`no-${spec.flag}`]) return 'false';
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value.join('\n');
+  return typeof value === 'boolean' ? String(value) : value;
 }
 
 type ParseArgsOption = { type: 'string' | 'boolean'; multiple?: boolean; short?: string };

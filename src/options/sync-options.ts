@@ -19,11 +19,11 @@ import {
 } from '../validate.js';
 import { CONNECTION_OPTIONS, clientSettingsFrom } from './connection-options.js';
 import { lines, option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
-import { parseMetadata } from './parse-metadata.js';
+import { IF_NO_FILES_FOUND_OPTION } from './if-no-files-found.js';
+import { OBJECT_OPTIONS, objectOptionsFrom } from './object-options.js';
 
 const ENDPOINT_FORM = "an S3 URL such as 's3://bucket/prefix' or a path";
 const bool = (text: string, name: string) => parseBoolean(name, text);
-const text = (value: string) => value.trim() || undefined;
 
 /** Every option of a sync, for the action and the CLI alike. */
 export const SYNC_OPTIONS = {
@@ -114,7 +114,7 @@ export const SYNC_OPTIONS = {
     kind: 'boolean',
     default: 'false',
     description:
-      'Same size: copy when the content (MD5) differs, whatever the times. S3 MD5s from ETags or `s3sync-md5` metadata; objects with neither use size and time, counted in the report. See Checksums.',
+      'Same size: copy when the content (MD5) differs, whatever the times. S3 MD5s from ETags or `s3sync-md5` metadata; objects with neither use size and time, counted in the report (see the README\'s "Publish a CI build: only what changed, then invalidate the CDN").',
     parse: bool,
   }),
   startAfter: option({
@@ -135,6 +135,8 @@ export const SYNC_OPTIONS = {
     default: '',
     description:
       'One shard of a sync: only keys up to and including this one, relative to the prefix (or folder). Blank: to the last key. `delete` deletes only inside the range.',
+    cliDescription:
+      'One shard of a sync: only keys up to and including this one, relative to the prefix (or folder). Default: to the last key. --delete deletes only inside the range.',
     parse: (value) => value,
   }),
   exclude: option({
@@ -143,7 +145,9 @@ export const SYNC_OPTIONS = {
     kind: 'lines',
     default: '',
     description:
-      'Patterns to exclude, one per line (aws-cli syntax: *, ?, [seq]). Filters are applied in the order given: all excludes, then all includes.',
+      'Patterns to exclude, one per line (aws-cli syntax: *, ?, [seq]), matched against each path relative to the source. Every path starts included; all excludes apply, then all includes (then those of args, in the order typed), and the last pattern that matches a path decides.',
+    cliDescription:
+      'A pattern to exclude (aws-cli syntax: *, ?, [seq]), matched against each path relative to SRC; repeat the flag for more. Every path starts included; --exclude and --include apply in the order typed, and the last that matches a path decides, as in the aws-cli.',
     parse: lines,
   }),
   include: option({
@@ -151,7 +155,10 @@ export const SYNC_OPTIONS = {
     flag: 'include',
     kind: 'lines',
     default: '',
-    description: 'Patterns to include again after an exclude, one per line.',
+    description:
+      'Patterns to include again, one per line: they apply after every exclude, so they bring back part of what an exclude left out.',
+    cliDescription:
+      'A pattern to include again; repeat the flag for more. It brings back what an --exclude typed before it left out (the last pattern that matches a path decides).',
     parse: lines,
   }),
   followSymlinks: option({
@@ -163,6 +170,7 @@ export const SYNC_OPTIONS = {
     description: 'Follow symbolic links when uploading (as the aws-cli does by default).',
     parse: bool,
   }),
+  ifNoFilesFound: IF_NO_FILES_FOUND_OPTION,
   concurrency: option({
     input: 'concurrency',
     flag: 'concurrency',
@@ -196,64 +204,7 @@ export const SYNC_OPTIONS = {
     description: 'The size of each part (5MiB to 5GiB).',
     parse: (value, name) => parseByteSize(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
   }),
-  storageClass: option({
-    input: 'storage-class',
-    flag: 'storage-class',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: the storage class (e.g. 'STANDARD_IA'), as the aws-cli's.",
-    parse: text,
-  }),
-  sse: option({
-    input: 'sse',
-    flag: 'sse',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: server-side encryption, 'AES256' or 'aws:kms'.",
-    parse: text,
-  }),
-  sseKmsKeyId: option({
-    input: 'sse-kms-key-id',
-    flag: 'sse-kms-key-id',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: the KMS key for sse 'aws:kms'.",
-    parse: text,
-  }),
-  acl: option({
-    input: 'acl',
-    flag: 'acl',
-    kind: 'string',
-    default: '',
-    description: "Uploads and copies: a canned ACL (e.g. 'public-read').",
-    parse: text,
-  }),
-  cacheControl: option({
-    input: 'cache-control',
-    flag: 'cache-control',
-    kind: 'string',
-    default: '',
-    description: 'Uploads and copies: the Cache-Control header stored with each object.',
-    parse: text,
-  }),
-  contentType: option({
-    input: 'content-type',
-    flag: 'content-type',
-    kind: 'string',
-    default: '',
-    description:
-      'Uploads and copies: one Content-Type for every object. Default: guessed from the name.',
-    parse: text,
-  }),
-  metadata: option({
-    input: 'metadata',
-    flag: 'metadata',
-    kind: 'string',
-    default: '',
-    description:
-      'Uploads and copies: user metadata, as key=value pairs separated by commas or a JSON object.',
-    parse: (value, name) => parseMetadata(name, value),
-  }),
+  ...OBJECT_OPTIONS,
   ...CONNECTION_OPTIONS,
 } as const;
 
@@ -314,15 +265,8 @@ export function syncRequestFrom(
     multipartThresholdBytes: values.multipartThreshold,
     multipartChunksizeBytes: values.multipartChunksize,
     client: clientSettingsFrom(values, env, frontEnd),
-    objectOptions: {
-      storageClass: values.storageClass,
-      sse: values.sse,
-      sseKmsKeyId: values.sseKmsKeyId,
-      acl: values.acl,
-      cacheControl: values.cacheControl,
-      contentType: values.contentType,
-      metadata: values.metadata,
-    },
+    objectOptions: objectOptionsFrom(values),
+    ifNoFilesFound: values.ifNoFilesFound,
   };
 }
 

@@ -16,7 +16,12 @@ import { SigningClock } from './signing/signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
 import type { RawAnswer } from './raw/raw-answer.js';
-import { getRawObject, openRawObject, type RawObjectOptions, type RawWhole } from './raw/raw-object.js';
+import {
+  getRawObject,
+  openRawObject,
+  type RawObjectOptions,
+  type RawWhole,
+} from './raw/raw-object.js';
 import { hedged } from './hedged-request.js';
 import { processStallLimits, type StallLimits } from './stall-watch.js';
 import { objectHeaders, type ObjectParams } from './object-params.js';

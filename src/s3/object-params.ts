@@ -8,6 +8,12 @@ export interface ObjectOptions {
   readonly acl?: string | undefined;
   readonly cacheControl?: string | undefined;
   readonly contentType?: string | undefined;
+  readonly contentEncoding?: string | undefined;
+  readonly contentDisposition?: string | undefined;
+  readonly contentLanguage?: string | undefined;
+  readonly expires?: Date | undefined;
+  /** False: an upload sends no Content-Type of its own guessing (`--no-guess-mime-type`). */
+  readonly guessContentType?: boolean | undefined;
   readonly metadata?: Readonly<Record<string, string>> | undefined;
 }
 
@@ -21,6 +27,10 @@ export function objectParams(options: ObjectOptions, guessedContentType?: string
     ...(options.acl ? { ACL: options.acl as ObjectCannedACL } : {}),
     ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
     ...(contentType ? { ContentType: contentType } : {}),
+    ...(options.contentEncoding ? { ContentEncoding: options.contentEncoding } : {}),
+    ...(options.contentDisposition ? { ContentDisposition: options.contentDisposition } : {}),
+    ...(options.contentLanguage ? { ContentLanguage: options.contentLanguage } : {}),
+    ...(options.expires ? { Expires: options.expires } : {}),
     ...(options.metadata ? { Metadata: { ...options.metadata } } : {}),
   };
 }
@@ -28,14 +38,31 @@ export function objectParams(options: ObjectOptions, guessedContentType?: string
 export type ObjectParams = ReturnType<typeof objectParams>;
 
 /** The HTTP header of each field of ObjectParams, for requests sent without the SDK. */
-const HEADER_OF: Readonly<Record<Exclude<keyof ObjectParams, 'Metadata'>, string>> = {
+const HEADER_OF: Readonly<Record<Exclude<keyof ObjectParams, 'Metadata' | 'Expires'>, string>> = {
   StorageClass: 'x-amz-storage-class',
   ServerSideEncryption: 'x-amz-server-side-encryption',
   SSEKMSKeyId: 'x-amz-server-side-encryption-aws-kms-key-id',
   ACL: 'x-amz-acl',
   CacheControl: 'cache-control',
   ContentType: 'content-type',
+  ContentEncoding: 'content-encoding',
+  ContentDisposition: 'content-disposition',
+  ContentLanguage: 'content-language',
 };
+
+/**
+ * The fields a copy replaces the source's with (metadata directive REPLACE): S3 keeps these
+ * from the source under COPY, whatever the request says.
+ */
+export const REPLACED_ON_COPY: ReadonlySet<keyof ObjectParams> = new Set([
+  'Metadata',
+  'ContentType',
+  'CacheControl',
+  'ContentEncoding',
+  'ContentDisposition',
+  'ContentLanguage',
+  'Expires',
+]);
 
 /** What goes into an HTTP header as it is: printable ASCII. */
 const PLAIN_HEADER = /^[\x20-\x7e]*$/;
@@ -50,6 +77,8 @@ export function objectHeaders(params: ObjectParams): Record<string, string> | un
     const value = params[field as keyof typeof HEADER_OF];
     if (value) headers[header] = value;
   }
+  // An HTTP date, as the SDK writes it.
+  if (params.Expires) headers.expires = params.Expires.toUTCString();
   for (const [name, value] of Object.entries(params.Metadata ?? {})) {
     headers[`x-amz-meta-${name}`] = value;
   }

@@ -19,6 +19,7 @@ import type { SyncReport } from '../report/sync-report.js';
 import { nameForAction, readSettings } from './settings.js';
 import { executeSync } from './execute-sync.js';
 import { syncRenderer } from '../report/sync-renderer.js';
+import { emptySourceOutcome } from '../options/if-no-files-found.js';
 
 /** The action: settings, the engine, outputs; the summary in `finally`; the only setFailed. */
 export async function run(): Promise<void> {
@@ -47,25 +48,27 @@ export async function run(): Promise<void> {
             signal: controller.signal,
             // Lines hold keys, which are untrusted: a newline in a key must not start a workflow
             // command, and core.info (unlike core.debug) writes its text as it is.
-            onLine: settings.dryrun
-              ? (line) => core.info(oneLogLine(line))
-              : (line) => core.debug(oneLogLine(line)),
+            onLine:
+              settings.dryrun && settings.log.dryrunLines
+                ? (line) => core.info(oneLogLine(line))
+                : (line) => core.debug(oneLogLine(line)),
             onWarning: (message) => core.warning(message),
             onDebug: (message) => core.debug(message),
             // The progress module's line (files, bytes on the wire, %, rate, ETA) each second,
-            // and its totals line at the end.
-            onStart: (progress) => (meter = logSyncProgress(progress)),
+            // and its totals line at the end; none with --quiet, --only-show-errors or
+            // --no-progress in `args`.
+            onStart: (progress) => {
+              if (settings.log.progressLines) meter = logSyncProgress(progress);
+            },
           },
         ).finally(() => meter?.stop()),
     );
     report = result.report;
     publishReport(syncRenderer, report);
     if (result.error) throw nameForAction(result.error);
-    if (settings.failOnEmpty && report.counts.listed === 0) {
-      throw new Error(
-        `The source ${JSON.stringify(report.source)} lists no objects, and fail-on-empty is true`,
-      );
-    }
+    const empty = emptySourceOutcome(report, settings.source, settings.ifNoFilesFound, 'action');
+    if (empty.warning) core.warning(empty.warning);
+    if (empty.error) throw empty.error;
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     core.setFailed(failure.message);

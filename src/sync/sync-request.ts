@@ -38,6 +38,11 @@ export interface SyncRequest {
   readonly streamCutoffBytes?: number | undefined;
   readonly client: Omit<ClientSettings, 'maxSockets'>;
   readonly objectOptions: ObjectOptions;
+  /**
+   * What the front-end does when the source held nothing (warn, fail, or neither); the job
+   * itself runs the same. Default: the front-end's.
+   */
+  readonly ifNoFilesFound?: 'warn' | 'error' | 'ignore' | undefined;
 }
 
 export const DEFAULT_CONCURRENCY = 64;

@@ -7,7 +7,7 @@ import {
   md5FromMetadata,
 } from '../s3/content-md5.js';
 import { failedAs, multipartUpload } from './multipart-upload.js';
-import { objectParams, type ObjectParams } from '../s3/object-params.js';
+import { objectParams, REPLACED_ON_COPY, type ObjectParams } from '../s3/object-params.js';
 import { copyParts } from './part-plan.js';
 import type { TransferContext } from './transfer-context.js';
 import { transferFailure } from './transfer-failure.js';
@@ -34,10 +34,8 @@ function copySource(bucket: string, key: string): string {
 /** A server-side copy: no byte passes through the runner. */
 export async function copyObject(job: CopyJob, context: TransferContext): Promise<void> {
   const given = objectParams(context.objectOptions);
-  // Keep the source's metadata unless the user gave new metadata, as the aws-cli does.
-  const replace = Object.keys(given).some(
-    (k) => k === 'Metadata' || k === 'ContentType' || k === 'CacheControl',
-  );
+  // Keep the source's headers and metadata unless the user gave new ones, as the aws-cli does.
+  const replace = Object.keys(given).some((k) => REPLACED_ON_COPY.has(k as keyof ObjectParams));
   if (job.size <= (context.singleCopyMaxBytes ?? MAX_SINGLE_COPY_BYTES)) {
     // A copy that keeps the source's metadata keeps its MD5 metadata too; new metadata gets it
     // added for a multipart source, so its copy still compares by content in a checksum sync.
@@ -85,7 +83,7 @@ function multipartMd5(job: CopyJob, context: TransferContext): Promise<string | 
 
 /**
  * A copy part by part sets its metadata at CreateMultipartUpload, from nothing: the source's
- * metadata and content type are read with one HEAD and carried (its MD5 metadata with them),
+ * metadata and headers are read with one HEAD and carried (its MD5 metadata with them),
  * unless the user gave new ones, which get the MD5 added.
  */
 async function partCopyParams(
@@ -105,10 +103,17 @@ async function partCopyParams(
   const stored = head.Metadata?.[CONTENT_MD5_METADATA];
   const md5Hex = job.md5Hex ?? md5FromEtag(head.ETag ?? '') ?? stored;
   if (replace) return withMd5(given, md5Hex);
+  // What a single CopyObject keeps under COPY, carried by hand: every stored header.
+  const expires = head.Expires && !Number.isNaN(head.Expires.getTime()) ? head.Expires : undefined;
   return withMd5(
     {
       ...given,
       ...(head.ContentType ? { ContentType: head.ContentType } : {}),
+      ...(head.CacheControl ? { CacheControl: head.CacheControl } : {}),
+      ...(head.ContentEncoding ? { ContentEncoding: head.ContentEncoding } : {}),
+      ...(head.ContentDisposition ? { ContentDisposition: head.ContentDisposition } : {}),
+      ...(head.ContentLanguage ? { ContentLanguage: head.ContentLanguage } : {}),
+      ...(expires ? { Expires: expires } : {}),
       ...(head.Metadata ? { Metadata: { ...head.Metadata } } : {}),
     },
     md5Hex,

@@ -45,7 +45,9 @@ const SYNC_READ_MAX_BYTES = 64 * 1024;
  */
 export async function uploadFile(job: UploadJob, context: TransferContext): Promise<boolean> {
   tuneCollectorForTransfers();
-  const params = objectParams(context.objectOptions, await guessContentType(job.path));
+  const guessed =
+    context.objectOptions.guessContentType === false ? undefined : await guessContentType(job.path);
+  const params = objectParams(context.objectOptions, guessed);
   try {
     if (job.size < context.multipartThresholdBytes) await putWhole(job, params, context);
     else await uploadInParts(job, await withContentMd5(job, params, context), context);

@@ -12,7 +12,7 @@ import {
   testClient,
   testServer,
 } from '../support/s3.js';
-import { errorAnnotations, runAction, type ActionRun } from './run-action.js';
+import { errorAnnotations, runAction, warningAnnotations, type ActionRun } from './run-action.js';
 
 /** A small build output, a key that needs escaping, and one object past the multipart threshold. */
 const ARTIFACTS: Record<string, Buffer> = {
@@ -431,14 +431,67 @@ describe('S3 failures name the bucket and say what to fix', () => {
     },
   );
 
-  it('with: fail-on-empty: true and a prefix that lists nothing', async () => {
+  // The README's first workflow restores a prefix: one nothing uploads to must not pass silently.
+  it.each<[string, Record<string, string>, number, 'warning' | 'error' | undefined]>([
+    ['nothing (warn)', {}, 0, 'warning'],
+    ['if-no-files-found: warn', { 'if-no-files-found': 'warn' }, 0, 'warning'],
+    ['if-no-files-found: error', { 'if-no-files-found': 'error' }, 1, 'error'],
+    ['if-no-files-found: ignore', { 'if-no-files-found': 'ignore' }, 0, undefined],
+    ['fail-on-empty: true (deprecated)', { 'fail-on-empty': 'true' }, 1, 'error'],
+  ])('with: %s and a prefix that holds nothing', async (_, inputs, code, said) => {
     const result = await run({
       source: `s3://${bucket}/nothing-here/`,
       destination: 'restored',
-      'fail-on-empty': 'true',
+      ...inputs,
+    });
+    expect(result.code).toBe(code);
+    const about = (lines: string[]) => lines.filter((line) => line.includes('holds no objects'));
+    const errors = about(errorAnnotations(result));
+    const warnings = about(warningAnnotations(result));
+    expect({ errors: errors.length, warnings: warnings.length }).toEqual({
+      errors: said === 'error' ? 1 : 0,
+      warnings: said === 'warning' ? 1 : 0,
+    });
+    const text = [...errors, ...warnings].join('\n');
+    if (said === 'warning') expect(text).toContain('if-no-files-found: error to fail the step');
+    if (said === 'error') expect(text).toContain('(if-no-files-found: error)');
+    expect(result.outputs['objects-listed']).toBe('0');
+  });
+
+  it("with: args: --exclude '*.map' --exclude 'big/*' --dryrun --no-progress, as a workflow written for jakejarvis/s3-sync-action", async () => {
+    const result = await run({
+      source: `s3://${bucket}/artifacts/`,
+      destination: 'restored',
+      args: "--exclude '*.map' --exclude 'big/*' --dryrun --no-progress",
+    });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('(dryrun) '));
+    expect(lines.length).toBe(ARTIFACT_COUNT - 2);
+    expect(lines.join('\n')).not.toMatch(/\.map |big\/blob/);
+    expect(existsSync(path.join(result.workspace, 'restored'))).toBe(false);
+  });
+
+  it("with: args: '--dryrn' fails the step, naming args, the flag and the nearest one", async () => {
+    const result = await run({
+      source: `s3://${bucket}/artifacts/`,
+      destination: 'restored',
+      args: '--delete --dryrn',
     });
     expect(result.code).toBe(1);
-    expect(errorAnnotations(result)[0]).toContain('lists no objects, and fail-on-empty is true');
+    expect(errorAnnotations(result)[0]).toContain(
+      "Input 'args' must be flags of the sync (see the README's \"Coming from jakejarvis/s3-sync-action\"), and '--dryrn' is not one; did you mean '--dryrun'?",
+    );
+  });
+
+  it('with: if-no-files-found: error and a source that holds files succeeds', async () => {
+    const result = await run({
+      source: `s3://${bucket}/artifacts/`,
+      destination: 'restored',
+      'if-no-files-found': 'error',
+      dryrun: 'true',
+    });
+    expect(result.code).toBe(0);
+    expect(warningAnnotations(result).filter((line) => line.includes('holds no'))).toEqual([]);
   });
 });
 

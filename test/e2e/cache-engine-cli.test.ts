@@ -100,7 +100,7 @@ describe('s3-sync cache (the CLI bundle)', () => {
     const bad = await runCli(['cache', 'prune', store, '--older-than', 'soon'], scratch);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(
-      `Input '--older-than' must be a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d, got "soon"`,
+      `--older-than must be a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d, got "soon"`,
     );
   });
 
@@ -150,7 +150,7 @@ describe('s3-sync cache (the CLI bundle)', () => {
     const old = await runCli([...named, '--scope', 'refs/heads/main'], scratch);
     expect(old.code).toBe(2);
     expect(old.stderr).toContain(
-      `Input '--scope' must be 'branch' or 'repository' (a scope by its name, such as refs/heads/main, goes in --literal-scope), got "refs/heads/main"`,
+      `--scope must be 'branch' or 'repository' (a scope by its name, such as refs/heads/main, goes in --literal-scope), got "refs/heads/main"`,
     );
   });
 

@@ -256,7 +256,7 @@ describe('a sharded sync: s3-sync shards, then one s3-sync process per range, at
       'a',
     ]);
     expect(run.code).not.toBe(0);
-    expect(run.stderr).toContain("'--end-at' must be a key at or after --start-after");
+    expect(run.stderr).toContain('--end-at must be a key at or after --start-after');
   });
 
   it('the shards action sets the matrix as its output and shows the ranges in the job summary', async () => {

@@ -29,9 +29,9 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
     expect(run.stdout).toContain('s3-sync sync SRC DST [options]');
   });
 
-  it('s3-sync --version and -V print the version from package.json', async () => {
+  it('s3-sync --version, -V and -v print the version from package.json', async () => {
     const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
-    for (const flag of ['--version', '-V']) {
+    for (const flag of ['--version', '-V', '-v']) {
       const run = await runCli([flag], { endpoint: false });
       expect({ code: run.code, stdout: run.stdout.trim() }).toEqual({
         code: 0,
@@ -152,6 +152,52 @@ describe('the CLI bundle (dist/cli/index.js) with its listing worker (dist/list-
       );
       expect(await readFile(changed, 'utf8')).toBe('');
       await rm(changed);
+    } finally {
+      await rm(dest, { recursive: true, force: true });
+    }
+  });
+
+  it.each<[string, string[], number, string]>([
+    ['no flag (warn)', [], 0, 'warning: The source'],
+    ['--if-no-files-found warn', ['--if-no-files-found', 'warn'], 0, 'warning: The source'],
+    ['--if-no-files-found error', ['--if-no-files-found', 'error'], 255, 's3-sync: The source'],
+    ['--if-no-files-found ignore', ['--if-no-files-found', 'ignore'], 0, ''],
+    ['--quiet', ['--quiet'], 0, ''],
+  ])('sync from a prefix that holds nothing, %s', async (_, flags, code, stderr) => {
+    const dest = await mkdtemp(path.join(os.tmpdir(), 's3-sync-cli-empty-'));
+    try {
+      const run = await runCli(['sync', `s3://${bucket}/nothing-here/`, dest, ...flags]);
+      expect(run.code).toBe(code);
+      if (stderr === '') expect(run.stderr).toBe('');
+      else {
+        expect(run.stderr.split('\n')[0]).toMatch(
+          new RegExp(`^${stderr} "s3://${bucket}/nothing-here/" holds no objects`),
+        );
+        expect(run.stderr).toContain('--if-no-files-found');
+        expect(run.stderr).not.toMatch(/Input '|if-no-files-found:/);
+      }
+      expect(await readdir(dest)).toEqual([]);
+    } finally {
+      await rm(dest, { recursive: true, force: true });
+    }
+  });
+
+  it('sync --no-progress --only-show-errors, as a workflow written for the aws-cli types them: accepted, and quiet', async () => {
+    const dest = await mkdtemp(path.join(os.tmpdir(), 's3-sync-cli-'));
+    try {
+      const run = await runCli([
+        'sync',
+        `s3://${bucket}/d2/`,
+        dest,
+        '--no-progress',
+        '--only-show-errors',
+      ]);
+      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: '',
+      });
+      expect((await readdir(dest)).length).toBe(keys.filter((k) => k.startsWith('d2/')).length);
     } finally {
       await rm(dest, { recursive: true, force: true });
     }

@@ -77,7 +77,7 @@ describe('a malformed endpoint-url is quoted without its user info', () => {
   it.each(MALFORMED)('the CLI, as a flag and from AWS_ENDPOINT_URL: %s', async (endpoint) => {
     const flag = await runCli(['ls', `s3://${bucket}/`], { endpoint });
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toContain("Input '--endpoint-url' must be an http(s) URL");
+    expect(flag.stderr).toContain('--endpoint-url must be an http(s) URL');
     expect(flag.stderr).toContain('***@');
     const fromEnv = await runCli(['ls', `s3://${bucket}/`], {
       endpoint: false,

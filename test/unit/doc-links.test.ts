@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { marked, type Token, type Tokens } from 'marked';
+import { marked, type Tokens } from 'marked';
+import { decodeEntities, plainText } from '../support/markdown-text.js';
 import { describe, expect, it } from 'vitest';
 
 // Every relative link in the README and docs/ leads to a file of the repository, and every
@@ -24,24 +25,6 @@ interface Link {
   /** Written as a link ([text](href) or <href>), not a bare address in prose. */
   readonly written: boolean;
 }
-
-/** A heading's text as GitHub renders it: the inline markup dropped, code and link texts kept. */
-function plainText(tokens: readonly Token[] | undefined): string {
-  return (tokens ?? [])
-    .map((token) => {
-      if ('tokens' in token && token.tokens) return plainText(token.tokens);
-      if (token.type === 'codespan') return (token as Tokens.Codespan).text;
-      return 'text' in token ? String(token.text) : '';
-    })
-    .join('');
-}
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"');
 
 const parsed = new Map<string, { anchors: Set<string>; links: Link[] }>();
 

@@ -50,6 +50,12 @@ const SAMPLES: Partial<Record<keyof typeof SYNC_OPTIONS, string>> = {
   acl: 'public-read',
   cacheControl: 'max-age=60',
   contentType: 'text/plain',
+  contentEncoding: 'gzip',
+  contentDisposition: 'attachment',
+  contentLanguage: 'en',
+  expires: '2030-01-01T00:00:00Z',
+  guessMimeType: 'false',
+  ifNoFilesFound: 'error',
   metadata: 'team=ci,run=42',
   region: 'eu-west-1',
   endpointUrl: 'https://s3.example.com/',
@@ -87,7 +93,7 @@ function viaAction(inputs: Record<string, string>, env: NodeJS.ProcessEnv) {
   });
   // What only the action has (its summary, the secrets it masks) is no part of the request.
   delete settings.summary;
-  delete settings.failOnEmpty;
+  delete settings.log;
   delete settings.secrets;
   return sameBlame(settings);
 }
@@ -117,6 +123,21 @@ describe('the action and the CLI read each sync option the same way', () => {
     expect(cli).toEqual(action);
     // And the option did something: the request is not the default one.
     expect(action).not.toEqual(viaAction({ source: SOURCE, destination: DESTINATION }, {}));
+  });
+
+  // Workflows written for jakejarvis/s3-sync-action pass the aws-cli's flags in `args`.
+  it.each(shared)("with: args: '--%s ...', as the input", (key, spec) => {
+    const value = SAMPLES[key as keyof typeof SAMPLES]!;
+    const words =
+      spec.kind === 'boolean'
+        ? value === 'true'
+          ? `--${spec.flag}`
+          : `--no-${spec.flag}`
+        : `--${spec.flag} '${value}'`;
+    const viaArgs = viaAction({ source: SOURCE, destination: DESTINATION, args: words }, {});
+    expect(viaArgs).toEqual(
+      viaAction({ source: SOURCE, destination: DESTINATION, [spec.input!]: value }, {}),
+    );
   });
 
   it.each<[string, NodeJS.ProcessEnv]>([

@@ -73,10 +73,16 @@ describe('readSettings: a with: block becomes one Settings object', () => {
         acl: undefined,
         cacheControl: undefined,
         contentType: undefined,
+        contentEncoding: undefined,
+        contentDisposition: undefined,
+        contentLanguage: undefined,
+        expires: undefined,
+        guessContentType: true,
         metadata: undefined,
       },
+      ifNoFilesFound: 'warn',
       summary: true,
-      failOnEmpty: false,
+      log: { dryrunLines: true, progressLines: true },
       secrets: [],
     } satisfies Settings);
   });
@@ -157,7 +163,7 @@ describe('readSettings: a with: block becomes one Settings object', () => {
           credentials: undefined,
         },
         summary: false,
-        failOnEmpty: true,
+        ifNoFilesFound: 'error',
       },
     ],
     [
@@ -401,6 +407,16 @@ describe('readSettings: a bad input is an InputError that names it and says what
       { 'fail-on-empty': '10' },
       `Input 'fail-on-empty' must be 'true' or 'false', got "10"`,
     ],
+    [
+      'if-no-files-found: fail',
+      { 'if-no-files-found': 'fail' },
+      `Input 'if-no-files-found' must be one of 'warn', 'error', 'ignore', got "fail"`,
+    ],
+    [
+      'fail-on-empty: true and if-no-files-found: ignore',
+      { 'fail-on-empty': 'true', 'if-no-files-found': 'ignore' },
+      `Input 'fail-on-empty' must be left out when if-no-files-found is 'ignore' (fail-on-empty is deprecated: if-no-files-found: error does what it did), got "true"`,
+    ],
   ])('with: %s', (_, inputs, message) => {
     const read = () => settingsFrom({ ...MINIMAL, ...inputs });
     expect(read).toThrow(InputError);
@@ -417,6 +433,33 @@ describe('readSettings: a bad input is an InputError that names it and says what
     expect(() => settingsFrom(MINIMAL, { ...ENV, AWS_ENDPOINT_URL_S3: 'minio:9000' })).toThrow(
       `Input 'endpoint-url' must be an http(s) URL such as 'https://s3.example.com', got "minio:9000"`,
     );
+  });
+});
+
+describe('if-no-files-found, and fail-on-empty (deprecated) as it worked in 1.0', () => {
+  it.each<[string, Record<string, string>, string]>([
+    ['nothing', {}, 'warn'],
+    ['if-no-files-found: ignore', { 'if-no-files-found': 'ignore' }, 'ignore'],
+    ['if-no-files-found: ERROR', { 'if-no-files-found': 'ERROR' }, 'error'],
+    ['fail-on-empty: true', { 'fail-on-empty': 'true' }, 'error'],
+    [
+      'fail-on-empty: true and if-no-files-found: error',
+      { 'fail-on-empty': 'true', 'if-no-files-found': 'error' },
+      'error',
+    ],
+    [
+      'fail-on-empty: false and if-no-files-found: ignore',
+      { 'fail-on-empty': 'false', 'if-no-files-found': 'ignore' },
+      'ignore',
+    ],
+  ])('with: %s', (_, inputs, expected) => {
+    expect(settingsFrom({ ...MINIMAL, ...inputs }).ifNoFilesFound).toBe(expected);
+  });
+
+  it('action.yml marks fail-on-empty deprecated, so the runner warns when a workflow gives it', () => {
+    const text = readFileSync(path.resolve(import.meta.dirname, '../../action.yml'), 'utf8');
+    const block = text.slice(text.indexOf('\n  fail-on-empty:'), text.indexOf('\noutputs:'));
+    expect(block).toMatch(/deprecationMessage: .*if-no-files-found: error/);
   });
 });
 

@@ -111,4 +111,12 @@ describe('ls output', () => {
     expect(humanSize(1536)).toBe('1.5 KiB');
     expect(humanSize(5 * 1024 ** 3)).toBe('5.0 GiB');
   });
+
+  it('with --human-readable, every line shows its size so, in the same ten columns', () => {
+    const format = new LsLineFormatter(true);
+    const at = Date.UTC(2026, 0, 2, 3, 4, 5);
+    expect(format.line('a.bin', 1536, at)).toMatch(/^\S+ \S+ {4}1\.5 KiB a\.bin\n$/);
+    expect(format.line('b', 23, at)).toMatch(/^\S+ \S+ {3}23 Bytes b\n$/);
+    expect(format.line('c', 1, at)).toMatch(/^\S+ \S+ {5}1 Byte c\n$/);
+  });
 });
