@@ -1,6 +1,557 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./build/errors.js
+/** Bad input from a user: names the input, the value given and the accepted form. */
+class errors_InputError extends Error {
+    input;
+    value;
+    accepted;
+    name = 'InputError';
+    constructor(input, value, accepted) {
+        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.input = input;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/**
+ * A value that library code cannot use, named as the code knows it (`pageSize`): the library
+ * does not know whether it came from an action input or a CLI flag, so the front-end that read
+ * the value turns it into an InputError naming its own (see nameSettingError).
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    accepted;
+    name = 'SettingError';
+    constructor(setting, value, accepted) {
+        super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
+        this.setting = setting;
+        this.value = value;
+        this.accepted = accepted;
+    }
+}
+/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
+function nameSettingError(error, nameOf) {
+    if (!(error instanceof SettingError))
+        return error;
+    const name = nameOf(error.setting);
+    return name === undefined ? error : new errors_InputError(name, error.value, error.accepted);
+}
+/** A failed S3 call: which operation, on what, why, and what to do. */
+class errors_S3Error extends Error {
+    name = 'S3Error';
+    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
+    reason;
+    operation;
+    bucket;
+    key;
+    code;
+    statusCode;
+    hint;
+    constructor(message, details) {
+        const where = details.key === undefined
+            ? `s3://${details.bucket}`
+            : `s3://${details.bucket}/${details.key}`;
+        const code = details.code ? ` (${details.code})` : '';
+        const hint = details.hint ? ` ${details.hint}` : '';
+        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
+        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
+            cause: details.cause,
+        });
+        this.reason = message;
+        this.operation = details.operation;
+        this.bucket = details.bucket;
+        this.key = details.key;
+        this.code = details.code;
+        this.statusCode = details.statusCode;
+        this.hint = details.hint;
+    }
+}
+/** One or more objects failed to transfer; the others went through. */
+class TransferError extends Error {
+    failures;
+    shown;
+    name = 'TransferError';
+    constructor(failures, shown = 10) {
+        const first = failures
+            .slice(0, shown)
+            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
+            .join('\n');
+        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
+        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
+        this.failures = failures;
+        this.shown = shown;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy/proxy-settings.js
+
+
+const ACCEPTED = "a proxy URL such as 'http://proxy.example.com:3128'";
+/** The value with any `user:password@` hidden, for an error message or a log line. */
+function redacted(value) {
+    return value.replace(/\/\/[^/@]*@/, '//***@');
+}
+/**
+ * One proxy variable as a URL. A value without a scheme means http:// (as the toolkit, curl and
+ * the aws-cli read `proxy.example.com:3128`).
+ */
+function parseProxyUrl(name, value) {
+    const text = value.trim();
+    let url;
+    try {
+        url = new URL(text.includes('://') ? text : `http://${text}`);
+    }
+    catch {
+        throw new InputError(name, redacted(value), ACCEPTED);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+        throw new InputError(name, redacted(value), ACCEPTED);
+    return url.href;
+}
+/** The first of the variables that is set and not blank, with its name. */
+function firstSet(env, names) {
+    for (const name of names) {
+        const value = env[name];
+        if (value !== undefined && value.trim() !== '')
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * The proxy settings in `env`, with `@actions/http-client`'s precedence: the lower-case variable
+ * first (`https_proxy`, then `HTTPS_PROXY`), HTTPS_PROXY for https:// endpoints and HTTP_PROXY
+ * for http:// ones, with no fallback from one to the other; undefined when neither is set.
+ */
+function proxySettingsFromEnv(env) {
+    const http = firstSet(env, ['http_proxy', 'HTTP_PROXY']);
+    const https = firstSet(env, ['https_proxy', 'HTTPS_PROXY']);
+    if (!http && !https)
+        return undefined;
+    const noProxy = firstSet(env, ['no_proxy', 'NO_PROXY']);
+    return {
+        httpProxy: http && parseProxyUrl(http[0], http[1]),
+        httpsProxy: https && parseProxyUrl(https[0], https[1]),
+        noProxy: noProxy ? parseNoProxy(noProxy[1]) : [],
+    };
+}
+/** The proxy a request to `target` goes through, as a URL; undefined when it goes direct. */
+function proxyUrlFor(settings, target) {
+    if (!settings)
+        return undefined;
+    const proxy = target.protocol === 'https:' ? settings.httpsProxy : settings.httpProxy;
+    if (!proxy || bypassesProxy(settings.noProxy, target))
+        return undefined;
+    return proxy;
+}
+/** The proxy's scheme, host and port, never its credentials: what a log line may show. */
+function proxyDisplay(proxyUrl) {
+    const url = new URL(proxyUrl);
+    return `${url.protocol}//${url.host}`;
+}
+/** The one line a job logs about its proxy; undefined when it has none. */
+function proxyNotice(settings) {
+    if (!settings)
+        return undefined;
+    const routes = [
+        settings.httpsProxy && `https:// endpoints through ${proxyDisplay(settings.httpsProxy)}`,
+        settings.httpProxy && `http:// endpoints through ${proxyDisplay(settings.httpProxy)}`,
+    ].filter(Boolean);
+    const except = settings.noProxy.length
+        ? ` (NO_PROXY: ${JSON.stringify(settings.noProxy.join(',').toLowerCase())})`
+        : '';
+    return `Proxy: ${routes.join(', ')}${except}`;
+}
+/** An error's messages, and the host its socket named, down its chain of causes. */
+function errorText(error) {
+    const parts = [];
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+        const socket = e;
+        parts.push(e.message);
+        if (typeof socket.hostname === 'string')
+            parts.push(` ${socket.hostname}`);
+        if (typeof socket.address === 'string')
+            parts.push(` ${socket.address}:${String(socket.port)}`);
+    }
+    return parts.join('\n');
+}
+/**
+ * When `error` is a failure to reach one of the proxies (a refused connection, a name that does
+ * not resolve, a timeout, all naming the proxy's host): a sentence that says so, naming the
+ * proxy without its credentials. Node's own words ("connect ECONNREFUSED 127.0.0.1:3128") do
+ * not say that the address was the proxy's.
+ */
+function proxyFailureHint(error, settings) {
+    if (!settings)
+        return undefined;
+    const text = errorText(error);
+    const proxies = [
+        { url: settings.httpsProxy, variable: 'HTTPS_PROXY' },
+        { url: settings.httpProxy, variable: 'HTTP_PROXY' },
+    ].filter((proxy) => {
+        if (!proxy.url)
+            return false;
+        const { host, hostname } = new URL(proxy.url);
+        return text.includes(host) || text.includes(` ${hostname}`);
+    });
+    const first = proxies[0];
+    if (!first)
+        return undefined;
+    const variables = [...new Set(proxies.map((proxy) => proxy.variable))].join(' and ');
+    return `The proxy ${proxyDisplay(first.url)} (${variables}) could not be reached: check that it runs where ${variables} says, or list the endpoint in NO_PROXY to reach it directly.`;
+}
+
+;// CONCATENATED MODULE: ./build/s3/proxy/proxy-tunnel.js
+
+
+
+
+/** A CONNECT answer's head larger than this is refused (a proxy's are a few hundred bytes). */
+const MAX_CONNECT_HEAD_BYTES = 16 * 1024;
+/** `Basic` credentials from the proxy URL's user and password, or undefined when it has none. */
+function proxyAuthorization(proxy) {
+    if (!proxy.username && !proxy.password)
+        return undefined;
+    const pair = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+    return `Basic ${Buffer.from(pair).toString('base64')}`;
+}
+/** A socket to the proxy itself (TLS for an `https://` proxy), with `extra` options. */
+function dialProxy(proxy, extra = {}) {
+    const host = proxy.hostname.replace(/^\[|\]$/g, '');
+    const secure = proxy.protocol === 'https:';
+    const port = Number(proxy.port) || (secure ? 443 : 80);
+    return secure
+        ? external_node_tls_namespaceObject.connect({
+            host,
+            port,
+            servername: external_node_net_namespaceObject.isIP(host) ? undefined : host,
+            ALPNProtocols: ['http/1.1'],
+            ...extra,
+        })
+        : external_node_net_namespaceObject.connect({ host, port, ...extra });
+}
+/**
+ * A CONNECT tunnel through `proxy` to `host:port`, as a stream that exists at once: bytes written
+ * before the proxy answers wait for its 200, so a TLS socket can be wrapped around it in the same
+ * tick. The raw reader (`raw-connections.ts`) needs that: it gives `onread` to `tls.connect`
+ * when the connection is made, and a library's tunnel comes back already wrapped in TLS.
+ * A refusal (407, 403, 502...) destroys the stream with an error naming the proxy by host only.
+ */
+class ProxyTunnel extends external_node_stream_namespaceObject.Duplex {
+    socket;
+    open = false;
+    head = Buffer.alloc(0);
+    waiting = [];
+    constructor(proxyUrl, host, port) {
+        super();
+        const proxy = new URL(proxyUrl);
+        this.socket = dialProxy(proxy);
+        const authority = `${external_node_net_namespaceObject.isIPv6(host) ? `[${host}]` : host}:${port}`;
+        const lines = [`CONNECT ${authority} HTTP/1.1`, `Host: ${authority}`];
+        const authorization = proxyAuthorization(proxy);
+        if (authorization)
+            lines.push(`Proxy-Authorization: ${authorization}`);
+        this.socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+        const onHead = (chunk) => {
+            this.head = Buffer.concat([this.head, chunk]);
+            const end = this.head.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (this.head.length > MAX_CONNECT_HEAD_BYTES)
+                    this.destroy(new Error(`the proxy ${proxyDisplay(proxyUrl)} sent too long an answer`));
+                return;
+            }
+            this.socket.off('data', onHead);
+            const status = this.head.toString('latin1', 0, this.head.indexOf('\r\n'));
+            if (!/^HTTP\/1\.[01] 2\d\d /.test(`${status} `)) {
+                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} refused a tunnel to ${authority}: ${JSON.stringify(status)}`), { code: 'ProxyRefused', statusCode: Number(status.split(' ')[1]) || undefined }));
+                return;
+            }
+            this.open = true;
+            const rest = this.head.subarray(end + 4);
+            this.head = Buffer.alloc(0);
+            if (rest.length)
+                this.push(rest);
+            this.socket.on('data', (data) => {
+                if (!this.push(data))
+                    this.socket.pause();
+            });
+            for (const go of this.waiting.splice(0))
+                go();
+        };
+        this.socket.on('data', onHead);
+        this.socket.on('end', () => this.push(null));
+        this.socket.on('error', (error) => this.destroy(error));
+        this.socket.on('close', () => {
+            if (this.destroyed)
+                return;
+            // Open, the end of what was pushed is read first; before the answer, it is a failure.
+            if (this.open)
+                this.push(null);
+            else
+                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} closed the tunnel`), {
+                    code: 'ECONNRESET',
+                }));
+        });
+    }
+    _read() {
+        this.socket.resume();
+    }
+    _write(chunk, _encoding, done) {
+        if (this.open)
+            this.socket.write(chunk, done);
+        else
+            this.waiting.push(() => this.socket.write(chunk, done));
+    }
+    _final(done) {
+        if (this.open)
+            this.socket.end(done);
+        else
+            this.waiting.push(() => this.socket.end(done));
+    }
+    _destroy(error, done) {
+        this.socket.destroy();
+        done(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/s3/raw/raw-connections.js
+
+
+
+/**
+ * Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). Above the
+ * default 64 small GETs in flight and their parts, so a pause between listing pages does not
+ * close half the pool only to dial it again.
+ */
+const MAX_IDLE_PER_ENDPOINT = 128;
+/**
+ * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
+ * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
+ * closing. The retry of a stale socket (`raw-get.ts`) covers the rest.
+ */
+const IDLE_MS = 4_000;
+/**
+ * A socket that reads into the buffers of whoever uses it now. `onread` is given once, when the
+ * socket dials, so the socket's reads are routed here and passed on to the current user; while
+ * idle they go to a spare buffer, and any byte the server sends then is a protocol error.
+ */
+class RawConnection {
+    key;
+    onGone;
+    socket;
+    /** A buffer of the connection's own, for reads no user has a place for. */
+    spare = Buffer.allocUnsafe(16 * 1024);
+    /** The current exchange's scratch (`raw-exchange.ts`), kept from one exchange to the next. */
+    scratch = Buffer.allocUnsafe(16 * 1024);
+    /** How many requests this connection carried before the current one. */
+    served = 0;
+    user;
+    /** Through an HTTP proxy to an `http://` server: what the request line starts with. */
+    absoluteBase;
+    proxyHeader;
+    constructor(endpoint, key, onGone) {
+        this.key = key;
+        this.onGone = onGone;
+        const secure = endpoint.protocol === 'https:';
+        const port = endpoint.port ?? (secure ? 443 : 80);
+        const onread = {
+            buffer: () => (this.user ? this.user.nextBuffer() : this.spare),
+            callback: (n, buffer) => {
+                if (this.user)
+                    return this.user.onRead(n, buffer);
+                this.socket.destroy(); // bytes nobody asked for: the connection is out of step
+                return false;
+            },
+        };
+        const host = endpoint.hostname.replace(/^\[|\]$/g, '');
+        const proxy = endpoint.proxy ? new URL(endpoint.proxy) : undefined;
+        // Plain HTTP through a proxy: absolute-form requests on a connection to the proxy itself.
+        if (proxy && !secure) {
+            this.absoluteBase = `http://${endpoint.hostname}${endpoint.port ? `:${port}` : ''}`;
+            this.proxyHeader = proxyAuthorization(proxy);
+        }
+        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
+        // say nothing of it. Around a CONNECT tunnel it ignores `onread` (Node 24 still): the tunnel's
+        // reads come as 'data' events, copied into the user's buffers (`TunnelReads`).
+        const tunnel = proxy && secure ? new ProxyTunnel(proxy.href, host, port) : undefined;
+        this.socket = secure
+            ? external_node_tls_namespaceObject.connect({
+                ...(tunnel ? { socket: tunnel } : { host, port, onread }),
+                servername: external_node_net_namespaceObject.isIP(host) ? undefined : host,
+                ALPNProtocols: ['http/1.1'],
+            })
+            : proxy
+                ? dialProxy(proxy, { onread })
+                : external_node_net_namespaceObject.connect({ host, port, onread });
+        if (tunnel)
+            new TunnelReads(this.socket, onread);
+        this.socket.on('timeout', () => {
+            if (this.user)
+                this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
+            else
+                this.socket.destroy();
+        });
+        this.socket.on('error', (error) => this.user?.onFailure(error));
+        // The server's FIN on an idle socket: it will take no more requests.
+        this.socket.on('end', () => {
+            if (!this.user)
+                this.socket.destroy();
+        });
+        this.socket.on('close', () => {
+            this.onGone(this);
+            this.user?.onClose();
+        });
+    }
+    /** A request's head as this connection sends it (absolute-form to an HTTP proxy). */
+    requestHead(method, path, headers) {
+        const lines = [`${method} ${this.absoluteBase ?? ''}${path} HTTP/1.1`];
+        for (const [name, value] of Object.entries(headers))
+            lines.push(`${name}: ${value}`);
+        if (this.proxyHeader)
+            lines.push(`Proxy-Authorization: ${this.proxyHeader}`);
+        lines.push('', '');
+        return lines.join('\r\n');
+    }
+    /** The connection is `user`'s until it is released or destroyed. */
+    take(user) {
+        this.user = user;
+        this.socket.setTimeout(0);
+        this.socket.ref();
+        // Reading, whatever the last user left: a ref'd socket that does not read keeps no process
+        // alive, and its answer would never be read.
+        this.socket.resume();
+    }
+    /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
+    idle() {
+        this.user = undefined;
+        this.served++;
+        this.socket.setTimeout(IDLE_MS);
+        this.socket.unref();
+        this.socket.resume();
+    }
+}
+/**
+ * A socket's 'data' chunks handed on as `onread` would hand them: copied into the buffers the
+ * target gives, piece by piece. When the target says stop (false), the socket pauses (as
+ * `onread` does) and the rest of the chunk waits for the socket's resume, before anything read
+ * after it. A copy per read, which `onread` spares: the cost of a tunnel.
+ */
+class TunnelReads {
+    socket;
+    target;
+    held;
+    constructor(socket, target) {
+        this.socket = socket;
+        this.target = target;
+        socket.on('data', (chunk) => this.deliver(chunk));
+        socket.on('resume', () => {
+            const held = this.held;
+            this.held = undefined;
+            if (held)
+                this.deliver(held);
+        });
+    }
+    deliver(chunk) {
+        if (this.held) {
+            this.held = Buffer.concat([this.held, chunk]);
+            return;
+        }
+        let at = 0;
+        while (at < chunk.length && !this.socket.destroyed) {
+            const into = this.target.buffer();
+            const n = chunk.copy(into, 0, at);
+            at += n;
+            if (!this.target.callback(n, into)) {
+                if (at < chunk.length)
+                    this.held = chunk.subarray(at);
+                this.socket.pause();
+                return;
+            }
+        }
+    }
+}
+/**
+ * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
+ * connection comes back only from an exchange whose body was read exactly to its Content-Length
+ * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
+ * by its exchange. Reusing them spares a TCP (and TLS) handshake per GET and the server's and
+ * our kernel's work of opening and closing.
+ */
+class RawConnectionPool {
+    maxIdlePerEndpoint;
+    idleByEndpoint = new Map();
+    constructor(maxIdlePerEndpoint = MAX_IDLE_PER_ENDPOINT) {
+        this.maxIdlePerEndpoint = maxIdlePerEndpoint;
+    }
+    /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
+    acquire(endpoint, user, fresh = false) {
+        const key = endpointKey(endpoint);
+        const connection = (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
+            new RawConnection(endpoint, key, (gone) => this.forget(gone));
+        connection.take(user);
+        return connection;
+    }
+    /**
+     * Opens up to `count` connections to the endpoint ahead of the requests that will use them,
+     * less those idle already: their handshakes (a round trip each, two with TLS) then overlap
+     * what the job waits on before its first requests (a restore's manifest), instead of adding
+     * to each request's own wait. They wait idle as any returned connection does (closed after
+     * IDLE_MS unused), counted as having served once, so one the server closed meanwhile is sent
+     * again on a new connection (`raw-get.ts`) rather than spending a retry.
+     */
+    preconnect(endpoint, count) {
+        const key = endpointKey(endpoint);
+        const opened = Math.max(0, count - (this.idleByEndpoint.get(key)?.length ?? 0));
+        for (let i = 0; i < opened; i++)
+            this.release(new RawConnection(endpoint, key, (gone) => this.forget(gone)));
+        return opened;
+    }
+    /** Takes back a connection whose last answer was read whole and may carry another request. */
+    release(connection) {
+        const idle = this.idleByEndpoint.get(connection.key) ?? [];
+        if (connection.socket.destroyed || idle.length >= this.maxIdlePerEndpoint) {
+            connection.socket.destroy();
+            return;
+        }
+        connection.idle();
+        idle.push(connection);
+        this.idleByEndpoint.set(connection.key, idle);
+    }
+    /** How many connections wait idle (for tests). */
+    idleCount() {
+        let count = 0;
+        for (const idle of this.idleByEndpoint.values())
+            count += idle.length;
+        return count;
+    }
+    /** Closes every idle connection. */
+    close() {
+        for (const idle of this.idleByEndpoint.values())
+            for (const connection of idle.splice(0))
+                connection.socket.destroy();
+    }
+    forget(connection) {
+        const idle = this.idleByEndpoint.get(connection.key);
+        const at = idle?.indexOf(connection) ?? -1;
+        if (at >= 0)
+            idle.splice(at, 1);
+    }
+}
+/** The pool's name for an endpoint: connections to it are interchangeable. */
+function endpointKey(endpoint) {
+    return `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''} ${endpoint.proxy ?? ''}`;
+}
+/** The process's (or worker thread's) pool: each thread has its own sockets. */
+const rawConnections = new RawConnectionPool();
+
 ;// CONCATENATED MODULE: ./build/cache/store/release-buffer.js
 /**
  * Frees a buffer's memory now instead of at the thread's next garbage collection, by detaching
@@ -66,6 +617,186 @@ function fileSha256(file) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
     return hash.digest();
+}
+
+;// CONCATENATED MODULE: ./build/cache/store/cache-names.js
+/** The format's folder under the store prefix: a later format can live beside it. */
+const FORMAT_FOLDER = 's3-cache-v1/';
+/** S3's limit on a key's length, in UTF-8 bytes. */
+const MAX_OBJECT_KEY_BYTES = 1024;
+/** Thrown when a key or scope cannot be named in the store. */
+class CacheNameError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'CacheNameError';
+}
+/** The store's root: `prefix/` (a trailing slash added) plus the format folder. */
+function storeRoot(store) {
+    const prefix = store.prefix === '' || store.prefix.endsWith('/') ? store.prefix : `${store.prefix}/`;
+    return `${prefix}${FORMAT_FOLDER}`;
+}
+/**
+ * Encodes untrusted text into one segment of an object name, character by character, so that
+ * `encodeSegment(a)` is a prefix of `encodeSegment(a + b)`: a restore key becomes an S3 prefix.
+ * `%`, `/`, control characters and DEL become `%XX` of their UTF-8 bytes, and so does a leading
+ * `.` (no segment is `.` or `..`); everything else, Unicode included, is kept as it is.
+ */
+function encodeSegment(text) {
+    let out = '';
+    for (const char of text) {
+        const code = char.codePointAt(0);
+        const lone = code >= 0xd800 && code <= 0xdfff; // a lone surrogate has no UTF-8 form
+        if (code < 0x20 || code === 0x7f || char === '%' || char === '/' || lone) {
+            for (const byte of Buffer.from(lone ? '\ufffd' : char, 'utf8'))
+                out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+        }
+        else if (char === '.' && out === '') {
+            out += '%2E';
+        }
+        else {
+            out += char;
+        }
+    }
+    return out;
+}
+function decodeSegment(segment) {
+    return decodeURIComponent(segment);
+}
+/**
+ * GitHub's form of a repository's name: `OWNER/NAME`, each part of letters, digits, `-_.`, and
+ * neither `.` nor `..`.
+ */
+const REPOSITORY_NAME = /^(?!\.\.?\/)[A-Za-z0-9_.-]+\/(?!\.\.?$)[A-Za-z0-9_.-]+$/;
+/** The folder of the keyspace every repository shares, the only one of the first layout. */
+const SHARED_ENTRIES = 'entries/';
+/** The folder holding one keyspace per repository, `repos/OWNER/NAME/`. */
+const REPOSITORY_ENTRIES = 'repos/';
+/**
+ * Where the store's keyspace keeps its manifests: `repos/OWNER/NAME/` for a repository's own,
+ * `entries/` for the shared one. Separate folders, not a field inside a name, so that an IAM
+ * policy can grant one repository's jobs its own prefix and nothing else.
+ */
+function entriesFolder(store) {
+    if (store.repository === undefined)
+        return `${storeRoot(store)}${SHARED_ENTRIES}`;
+    if (!REPOSITORY_NAME.test(store.repository))
+        throw new CacheNameError(`the repository must be OWNER/NAME, got ${JSON.stringify(store.repository)}`);
+    const [owner, name] = store.repository.split('/');
+    return `${storeRoot(store)}${REPOSITORY_ENTRIES}${encodeSegment(owner)}/${encodeSegment(name)}/`;
+}
+/** Where the manifests of one scope and version live; every lookup lists under it. */
+function entryFolder(store, scope, version) {
+    if (!/^[0-9a-f]{64}$/.test(version))
+        throw new CacheNameError(`the cache version must be 64 hex digits, got ${JSON.stringify(version)}`);
+    if (scope === '')
+        throw new CacheNameError('the cache scope must not be empty');
+    return `${entriesFolder(store)}${encodeSegment(scope)}/${version}/`;
+}
+/** The manifest's object name for a key (or, for a restore key, the prefix of those names). */
+function manifestName(store, scope, version, key) {
+    const name = `${entryFolder(store, scope, version)}${encodeSegment(key)}`;
+    if (Buffer.byteLength(name) > MAX_OBJECT_KEY_BYTES)
+        throw new CacheNameError(`the cache key ${JSON.stringify(key.slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`);
+    return name;
+}
+/** Splits a manifest's object name back into scope, version and key; undefined if it is not one. */
+function parseManifestName(store, objectKey) {
+    const folder = entriesFolder(store);
+    if (!objectKey.startsWith(folder))
+        return undefined;
+    return parseEntryPath(objectKey.slice(folder.length));
+}
+function parseEntryPath(rest) {
+    const parts = rest.split('/');
+    // An empty segment is no name a save writes (a folder marker `.../<version>/`, `a//b`).
+    if (parts.length !== 3 || !/^[0-9a-f]{64}$/.test(parts[1]) || !parts[0] || !parts[2])
+        return undefined;
+    try {
+        return { scope: decodeSegment(parts[0]), version: parts[1], key: decodeSegment(parts[2]) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The folders that hold manifests, whatever their keyspace: what prune lists. */
+function allEntryFolders(store) {
+    const root = storeRoot(store);
+    return [`${root}${SHARED_ENTRIES}`, `${root}${REPOSITORY_ENTRIES}`];
+}
+/**
+ * Any manifest's object name, in any keyspace: its repository (undefined for the shared
+ * keyspace), scope, version and key; undefined if it is not a manifest's name.
+ */
+function parseAnyManifestName(store, objectKey) {
+    const [shared, repos] = allEntryFolders(store);
+    if (objectKey.startsWith(shared)) {
+        const parsed = parseEntryPath(objectKey.slice(shared.length));
+        return parsed && { repository: undefined, ...parsed };
+    }
+    if (!objectKey.startsWith(repos))
+        return undefined;
+    const parts = objectKey.slice(repos.length).split('/');
+    if (parts.length !== 5)
+        return undefined;
+    let repository;
+    try {
+        repository = `${decodeSegment(parts[0])}/${decodeSegment(parts[1])}`;
+    }
+    catch {
+        return undefined;
+    }
+    if (!REPOSITORY_NAME.test(repository))
+        return undefined;
+    const parsed = parseEntryPath(parts.slice(2).join('/'));
+    return parsed && { repository, ...parsed };
+}
+function casFolder(store) {
+    return `${storeRoot(store)}cas/`;
+}
+/**
+ * Where each level's packs and blobs live, relative to the store root. The trusted level keeps
+ * the folders every release before levels wrote, so its content stays where it was; the pull
+ * requests' is a folder of its own beside them.
+ */
+const LEVEL_FOLDER = {
+    trusted: 'cas/',
+    'pull-request': 'cas/pr/',
+};
+/** Object names relative to the store root, as manifests record them. */
+function packName(sha256, level) {
+    return `${LEVEL_FOLDER[level]}packs/${sha256}.tar.zst`;
+}
+function blobName(sha256, level) {
+    return `${LEVEL_FOLDER[level]}blobs/${sha256}`;
+}
+/**
+ * The names of the format's packs and blobs, in either level's folder: the hash of what they
+ * hold, or, for a copy a save wrote because the object under that name was not what it should
+ * be (another writer put other bytes there first), the hash and `-` and 32 random hex digits.
+ */
+const STORE_OBJECT_NAME = /^cas\/(pr\/)?(packs\/[0-9a-f]{64}(-[0-9a-f]{32})?\.tar\.zst|blobs\/[0-9a-f]{64}(-[0-9a-f]{32})?)$/;
+/** The level whose folder holds a pack or blob (a name `isStoreObjectName` accepts). */
+function levelOfObjectName(name) {
+    return name.startsWith(LEVEL_FOLDER['pull-request']) ? 'pull-request' : 'trusted';
+}
+/** Checks an object name read from a manifest: it must be one of ours, not any key in the bucket. */
+function cache_names_isStoreObjectName(name) {
+    return STORE_OBJECT_NAME.test(name);
+}
+/** Whether a key of the bucket is a pack or blob of this store (what prune may delete). */
+function isStoreObjectKey(store, objectKey) {
+    const root = storeRoot(store);
+    return objectKey.startsWith(root) && cache_names_isStoreObjectName(objectKey.slice(root.length));
+}
+/**
+ * Another name for the content of `name` (a pack's or a blob's), which nobody can know before
+ * the save picks it: random, so that no one can put other bytes there first.
+ */
+function alternativeName(name, random) {
+    if (!/^[0-9a-f]{32}$/.test(random))
+        throw new CacheNameError('a random suffix is 32 hex digits');
+    const base = name.replace(/-[0-9a-f]{32}(?=\.tar\.zst$|$)/, '');
+    return base.endsWith('.tar.zst')
+        ? `${base.slice(0, -'.tar.zst'.length)}-${random}.tar.zst`
+        : `${base}-${random}`;
 }
 
 ;// CONCATENATED MODULE: ./build/cache/store/pack-limits.js
@@ -857,6 +1588,8 @@ const CACHE_PREFIX = '.s3cache-';
 /** A restore's files and symlinks, set-aside files and blob downloads, and older releases' names. */
 const RESTORE_TEMP = /^\.s3cache-(?:empty-|link-|blob-|aside-)?(\d+)(?:-\d+){0,2}$/;
 const STAGING_TEMP = /^\.s3cache-stage-(\d+)-[0-9a-f]{8}-\d+$/;
+/** A restore's probe of how its folder's file system folds names (any case: it is the probe). */
+const PROBE_TEMP = /^\.s3cache-probe-(\d+)-/i;
 /**
  * A download's temporary name for a file named `base`, the `serial`th of this process: a file
  * name holds 255 bytes, not 255 characters (85 CJK characters fill it), so `base` is cut by bytes.
@@ -887,6 +1620,13 @@ let nextBlob = 0;
 function blobTempName() {
     return `${CACHE_PREFIX}blob-${process.pid}-${nextBlob++}`;
 }
+/**
+ * The name of a restore's probe file for `stem` (src/file-name-folding.ts), beside the root it
+ * checks: made and removed before anything is written, and a restore's name for the walks.
+ */
+function restoreProbeName(stem) {
+    return `${CACHE_PREFIX}probe-${process.pid}-${stem}`;
+}
 /** One restore's part of its staging folders' names: `PID-HEX8`. */
 function stagingTag() {
     return `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -913,6 +1653,9 @@ function tempNameOf(name) {
         const staging = STAGING_TEMP.exec(name);
         if (staging)
             return { kind: 'staging', pid: Number(staging[1]) };
+        const probe = PROBE_TEMP.exec(name);
+        if (probe)
+            return { kind: 'restore', pid: Number(probe[1]) };
         // else a download's perhaps, of a file named `s3cache-...`
     }
     const download = isDownloadTempName(name) ? DOWNLOAD_TEMP.exec(name) : null;
@@ -1440,91 +2183,6 @@ class LandColumnsReader {
     }
 }
 
-;// CONCATENATED MODULE: ./build/errors.js
-/** Bad input from a user: names the input, the value given and the accepted form. */
-class errors_InputError extends Error {
-    input;
-    value;
-    accepted;
-    name = 'InputError';
-    constructor(input, value, accepted) {
-        super(`Input '${input}' must be ${accepted}, got ${JSON.stringify(value)}`);
-        this.input = input;
-        this.value = value;
-        this.accepted = accepted;
-    }
-}
-/**
- * A value that library code cannot use, named as the code knows it (`pageSize`): the library
- * does not know whether it came from an action input or a CLI flag, so the front-end that read
- * the value turns it into an InputError naming its own (see nameSettingError).
- */
-class SettingError extends Error {
-    setting;
-    value;
-    accepted;
-    name = 'SettingError';
-    constructor(setting, value, accepted) {
-        super(`The setting ${setting} must be ${accepted}, got ${JSON.stringify(value)}`);
-        this.setting = setting;
-        this.value = value;
-        this.accepted = accepted;
-    }
-}
-/** A SettingError as the front-end's InputError, when `nameOf` knows the setting's input or flag. */
-function nameSettingError(error, nameOf) {
-    if (!(error instanceof SettingError))
-        return error;
-    const name = nameOf(error.setting);
-    return name === undefined ? error : new errors_InputError(name, error.value, error.accepted);
-}
-/** A failed S3 call: which operation, on what, why, and what to do. */
-class errors_S3Error extends Error {
-    name = 'S3Error';
-    /** What went wrong, without the where and the hint: enough to rebuild the error in another thread. */
-    reason;
-    operation;
-    bucket;
-    key;
-    code;
-    statusCode;
-    hint;
-    constructor(message, details) {
-        const where = details.key === undefined
-            ? `s3://${details.bucket}`
-            : `s3://${details.bucket}/${details.key}`;
-        const code = details.code ? ` (${details.code})` : '';
-        const hint = details.hint ? ` ${details.hint}` : '';
-        // Keys are untrusted: JSON.stringify keeps a newline in a key from starting a workflow command.
-        super(`${details.operation} ${JSON.stringify(where)} failed${code}: ${message.replace(/\.$/, '')}.${hint}`, {
-            cause: details.cause,
-        });
-        this.reason = message;
-        this.operation = details.operation;
-        this.bucket = details.bucket;
-        this.key = details.key;
-        this.code = details.code;
-        this.statusCode = details.statusCode;
-        this.hint = details.hint;
-    }
-}
-/** One or more objects failed to transfer; the others went through. */
-class TransferError extends Error {
-    failures;
-    shown;
-    name = 'TransferError';
-    constructor(failures, shown = 10) {
-        const first = failures
-            .slice(0, shown)
-            .map((f) => `  ${JSON.stringify(f.key)}: ${f.error.message}`)
-            .join('\n');
-        const more = failures.length > shown ? `\n  ... and ${failures.length - shown} more` : '';
-        super(`${failures.length} object(s) failed to transfer:\n${first}${more}`);
-        this.failures = failures;
-        this.shown = shown;
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/s3/s3-failure.js
 
 /** What to tell the user for the S3 failures they can fix themselves. */
@@ -1697,7 +2355,7 @@ function checkBodyLength(got, expected, place) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/s3/answer-head.js
+;// CONCATENATED MODULE: ./build/s3/raw/answer-head.js
 /**
  * Parses the head (without its final blank line, as latin1 text: header bytes are octets);
  * undefined when it has no status, and neither a usable Content-Length nor chunked coding.
@@ -1723,7 +2381,7 @@ function parseAnswerHead(text) {
     return { statusCode: Number(match[2]), headers, contentLength, chunked, keepAlive };
 }
 
-;// CONCATENATED MODULE: ./build/s3/chunked-body.js
+;// CONCATENATED MODULE: ./build/s3/raw/chunked-body.js
 /**
  * Decodes an HTTP/1.1 chunked body (RFC 9112 7.1) held whole in memory: the body, or undefined
  * while its last chunk and trailer have not all arrived. Only error answers come so to the raw
@@ -1760,6 +2418,30 @@ function decodeChunkedBody(held) {
         pieces.push(held.subarray(at, at + size));
         at += size + 2;
     }
+}
+
+;// CONCATENATED MODULE: ./build/s3/round-trip-estimate.js
+/**
+ * The shortest wait for an answer's first byte seen on this thread: a request's round trip
+ * plus the server's least work, and on a new connection its handshake too, so never less than
+ * one round trip to the server. The smallest seen is the estimate (more load only adds to a
+ * wait): a large download asks it whether one connection's window per round trip bounds a
+ * single GET (part-plan.ts). Each thread has its own, as each has its own requests.
+ */
+let shortestMs;
+/** A request was sent `sentAtMs` (performance.now()) ago and its answer's first byte is here. */
+function noteFirstByte(sentAtMs) {
+    const waited = performance.now() - sentAtMs;
+    if (waited >= 0 && (shortestMs === undefined || waited < shortestMs))
+        shortestMs = waited;
+}
+/** The estimate, or undefined before any answer. */
+function roundTripEstimateMs() {
+    return shortestMs;
+}
+/** Forgets what was seen (for tests). */
+function resetRoundTripEstimate() {
+    shortestMs = undefined;
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -2020,7 +2702,8 @@ heldBack = () => false) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/s3/raw-exchange.js
+;// CONCATENATED MODULE: ./build/s3/raw/raw-exchange.js
+
 
 
 
@@ -2087,8 +2770,11 @@ class RawExchange {
             queueMicrotask(this.onAbort);
         else
             options.signal.addEventListener('abort', this.onAbort, { once: true });
+        this.sentAtMs = performance.now();
         this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
     }
+    /** When the request went (a new connection's handshake counts in its wait). */
+    sentAtMs;
     onFailure(error) {
         this.failUnanswered(error);
     }
@@ -2125,6 +2811,8 @@ class RawExchange {
     onRead(n, buffer) {
         if (this.state === 'done')
             return true;
+        if (!this.anyByte)
+            noteFirstByte(this.sentAtMs);
         this.anyByte = true;
         this.watch.touch();
         if (this.state !== 'head') {
@@ -2294,6 +2982,7 @@ class RawExchange {
     /** The sink took `n` bytes; the body is done once it took them all and settled. */
     accept(n) {
         this.undelivered -= n;
+        this.options.onBody?.(n);
         const wait = this.sink.filled(n);
         if (this.undelivered > 0)
             return wait;
@@ -2358,462 +3047,15 @@ class RawExchange {
     }
 }
 
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: ./build/s3/proxy-settings.js
-
-
-const ACCEPTED = "a proxy URL such as 'http://proxy.example.com:3128'";
-/** The value with any `user:password@` hidden, for an error message or a log line. */
-function redacted(value) {
-    return value.replace(/\/\/[^/@]*@/, '//***@');
-}
-/**
- * One proxy variable as a URL. A value without a scheme means http:// (as the toolkit, curl and
- * the aws-cli read `proxy.example.com:3128`).
- */
-function parseProxyUrl(name, value) {
-    const text = value.trim();
-    let url;
-    try {
-        url = new URL(text.includes('://') ? text : `http://${text}`);
-    }
-    catch {
-        throw new InputError(name, redacted(value), ACCEPTED);
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
-        throw new InputError(name, redacted(value), ACCEPTED);
-    return url.href;
-}
-/** The first of the variables that is set and not blank, with its name. */
-function firstSet(env, names) {
-    for (const name of names) {
-        const value = env[name];
-        if (value !== undefined && value.trim() !== '')
-            return [name, value];
-    }
-    return undefined;
-}
-/**
- * The proxy settings in `env`, with `@actions/http-client`'s precedence: the lower-case variable
- * first (`https_proxy`, then `HTTPS_PROXY`), HTTPS_PROXY for https:// endpoints and HTTP_PROXY
- * for http:// ones, with no fallback from one to the other; undefined when neither is set.
- */
-function proxySettingsFromEnv(env) {
-    const http = firstSet(env, ['http_proxy', 'HTTP_PROXY']);
-    const https = firstSet(env, ['https_proxy', 'HTTPS_PROXY']);
-    if (!http && !https)
-        return undefined;
-    const noProxy = firstSet(env, ['no_proxy', 'NO_PROXY']);
-    return {
-        httpProxy: http && parseProxyUrl(http[0], http[1]),
-        httpsProxy: https && parseProxyUrl(https[0], https[1]),
-        noProxy: noProxy ? parseNoProxy(noProxy[1]) : [],
-    };
-}
-/** The proxy a request to `target` goes through, as a URL; undefined when it goes direct. */
-function proxyUrlFor(settings, target) {
-    if (!settings)
-        return undefined;
-    const proxy = target.protocol === 'https:' ? settings.httpsProxy : settings.httpProxy;
-    if (!proxy || bypassesProxy(settings.noProxy, target))
-        return undefined;
-    return proxy;
-}
-/** The proxy's scheme, host and port, never its credentials: what a log line may show. */
-function proxyDisplay(proxyUrl) {
-    const url = new URL(proxyUrl);
-    return `${url.protocol}//${url.host}`;
-}
-/** The one line a job logs about its proxy; undefined when it has none. */
-function proxyNotice(settings) {
-    if (!settings)
-        return undefined;
-    const routes = [
-        settings.httpsProxy && `https:// endpoints through ${proxyDisplay(settings.httpsProxy)}`,
-        settings.httpProxy && `http:// endpoints through ${proxyDisplay(settings.httpProxy)}`,
-    ].filter(Boolean);
-    const except = settings.noProxy.length
-        ? ` (NO_PROXY: ${JSON.stringify(settings.noProxy.join(',').toLowerCase())})`
-        : '';
-    return `Proxy: ${routes.join(', ')}${except}`;
-}
-/** An error's messages, and the host its socket named, down its chain of causes. */
-function errorText(error) {
-    const parts = [];
-    for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-        const socket = e;
-        parts.push(e.message);
-        if (typeof socket.hostname === 'string')
-            parts.push(` ${socket.hostname}`);
-        if (typeof socket.address === 'string')
-            parts.push(` ${socket.address}:${String(socket.port)}`);
-    }
-    return parts.join('\n');
-}
-/**
- * When `error` is a failure to reach one of the proxies (a refused connection, a name that does
- * not resolve, a timeout, all naming the proxy's host): a sentence that says so, naming the
- * proxy without its credentials. Node's own words ("connect ECONNREFUSED 127.0.0.1:3128") do
- * not say that the address was the proxy's.
- */
-function proxyFailureHint(error, settings) {
-    if (!settings)
-        return undefined;
-    const text = errorText(error);
-    const proxies = [
-        { url: settings.httpsProxy, variable: 'HTTPS_PROXY' },
-        { url: settings.httpProxy, variable: 'HTTP_PROXY' },
-    ].filter((proxy) => {
-        if (!proxy.url)
-            return false;
-        const { host, hostname } = new URL(proxy.url);
-        return text.includes(host) || text.includes(` ${hostname}`);
-    });
-    const first = proxies[0];
-    if (!first)
-        return undefined;
-    const variables = [...new Set(proxies.map((proxy) => proxy.variable))].join(' and ');
-    return `The proxy ${proxyDisplay(first.url)} (${variables}) could not be reached: check that it runs where ${variables} says, or list the endpoint in NO_PROXY to reach it directly.`;
-}
-
-;// CONCATENATED MODULE: ./build/s3/proxy-tunnel.js
-
-
-
-
-/** A CONNECT answer's head larger than this is refused (a proxy's are a few hundred bytes). */
-const MAX_CONNECT_HEAD_BYTES = 16 * 1024;
-/** `Basic` credentials from the proxy URL's user and password, or undefined when it has none. */
-function proxyAuthorization(proxy) {
-    if (!proxy.username && !proxy.password)
-        return undefined;
-    const pair = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
-    return `Basic ${Buffer.from(pair).toString('base64')}`;
-}
-/** A socket to the proxy itself (TLS for an `https://` proxy), with `extra` options. */
-function dialProxy(proxy, extra = {}) {
-    const host = proxy.hostname.replace(/^\[|\]$/g, '');
-    const secure = proxy.protocol === 'https:';
-    const port = Number(proxy.port) || (secure ? 443 : 80);
-    return secure
-        ? external_node_tls_namespaceObject.connect({
-            host,
-            port,
-            servername: external_node_net_namespaceObject.isIP(host) ? undefined : host,
-            ALPNProtocols: ['http/1.1'],
-            ...extra,
-        })
-        : external_node_net_namespaceObject.connect({ host, port, ...extra });
-}
-/**
- * A CONNECT tunnel through `proxy` to `host:port`, as a stream that exists at once: bytes written
- * before the proxy answers wait for its 200, so a TLS socket can be wrapped around it in the same
- * tick. The raw reader (`raw-connections.ts`) needs that: it gives `onread` to `tls.connect`
- * when the connection is made, and a library's tunnel comes back already wrapped in TLS.
- * A refusal (407, 403, 502...) destroys the stream with an error naming the proxy by host only.
- */
-class ProxyTunnel extends external_node_stream_namespaceObject.Duplex {
-    socket;
-    open = false;
-    head = Buffer.alloc(0);
-    waiting = [];
-    constructor(proxyUrl, host, port) {
-        super();
-        const proxy = new URL(proxyUrl);
-        this.socket = dialProxy(proxy);
-        const authority = `${external_node_net_namespaceObject.isIPv6(host) ? `[${host}]` : host}:${port}`;
-        const lines = [`CONNECT ${authority} HTTP/1.1`, `Host: ${authority}`];
-        const authorization = proxyAuthorization(proxy);
-        if (authorization)
-            lines.push(`Proxy-Authorization: ${authorization}`);
-        this.socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-        const onHead = (chunk) => {
-            this.head = Buffer.concat([this.head, chunk]);
-            const end = this.head.indexOf('\r\n\r\n');
-            if (end < 0) {
-                if (this.head.length > MAX_CONNECT_HEAD_BYTES)
-                    this.destroy(new Error(`the proxy ${proxyDisplay(proxyUrl)} sent too long an answer`));
-                return;
-            }
-            this.socket.off('data', onHead);
-            const status = this.head.toString('latin1', 0, this.head.indexOf('\r\n'));
-            if (!/^HTTP\/1\.[01] 2\d\d /.test(`${status} `)) {
-                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} refused a tunnel to ${authority}: ${JSON.stringify(status)}`), { code: 'ProxyRefused', statusCode: Number(status.split(' ')[1]) || undefined }));
-                return;
-            }
-            this.open = true;
-            const rest = this.head.subarray(end + 4);
-            this.head = Buffer.alloc(0);
-            if (rest.length)
-                this.push(rest);
-            this.socket.on('data', (data) => {
-                if (!this.push(data))
-                    this.socket.pause();
-            });
-            for (const go of this.waiting.splice(0))
-                go();
-        };
-        this.socket.on('data', onHead);
-        this.socket.on('end', () => this.push(null));
-        this.socket.on('error', (error) => this.destroy(error));
-        this.socket.on('close', () => {
-            if (this.destroyed)
-                return;
-            // Open, the end of what was pushed is read first; before the answer, it is a failure.
-            if (this.open)
-                this.push(null);
-            else
-                this.destroy(Object.assign(new Error(`the proxy ${proxyDisplay(proxyUrl)} closed the tunnel`), {
-                    code: 'ECONNRESET',
-                }));
-        });
-    }
-    _read() {
-        this.socket.resume();
-    }
-    _write(chunk, _encoding, done) {
-        if (this.open)
-            this.socket.write(chunk, done);
-        else
-            this.waiting.push(() => this.socket.write(chunk, done));
-    }
-    _final(done) {
-        if (this.open)
-            this.socket.end(done);
-        else
-            this.waiting.push(() => this.socket.end(done));
-    }
-    _destroy(error, done) {
-        this.socket.destroy();
-        done(error);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/s3/raw-connections.js
-
-
-
-/**
- * Idle sockets kept per endpoint; more are closed when returned (a burst's leftovers). Above the
- * default 64 small GETs in flight and their parts, so a pause between listing pages does not
- * close half the pool only to dial it again.
- */
-const MAX_IDLE_PER_ENDPOINT = 128;
-/**
- * An idle socket is closed after this long: under the idle timeouts servers use (RGW's beast
- * 65 s, AWS S3 about 20 s, many proxies 5 s), so we rarely send on a socket the server is
- * closing. The retry of a stale socket (`raw-get.ts`) covers the rest.
- */
-const IDLE_MS = 4_000;
-/**
- * A socket that reads into the buffers of whoever uses it now. `onread` is given once, when the
- * socket dials, so the socket's reads are routed here and passed on to the current user; while
- * idle they go to a spare buffer, and any byte the server sends then is a protocol error.
- */
-class RawConnection {
-    key;
-    onGone;
-    socket;
-    /** A buffer of the connection's own, for reads no user has a place for. */
-    spare = Buffer.allocUnsafe(16 * 1024);
-    /** The current exchange's scratch (`raw-exchange.ts`), kept from one exchange to the next. */
-    scratch = Buffer.allocUnsafe(16 * 1024);
-    /** How many requests this connection carried before the current one. */
-    served = 0;
-    user;
-    /** Through an HTTP proxy to an `http://` server: what the request line starts with. */
-    absoluteBase;
-    proxyHeader;
-    constructor(endpoint, key, onGone) {
-        this.key = key;
-        this.onGone = onGone;
-        const secure = endpoint.protocol === 'https:';
-        const port = endpoint.port ?? (secure ? 443 : 80);
-        const onread = {
-            buffer: () => (this.user ? this.user.nextBuffer() : this.spare),
-            callback: (n, buffer) => {
-                if (this.user)
-                    return this.user.onRead(n, buffer);
-                this.socket.destroy(); // bytes nobody asked for: the connection is out of step
-                return false;
-            },
-        };
-        const host = endpoint.hostname.replace(/^\[|\]$/g, '');
-        const proxy = endpoint.proxy ? new URL(endpoint.proxy) : undefined;
-        // Plain HTTP through a proxy: absolute-form requests on a connection to the proxy itself.
-        if (proxy && !secure) {
-            this.absoluteBase = `http://${endpoint.hostname}${endpoint.port ? `:${port}` : ''}`;
-            this.proxyHeader = proxyAuthorization(proxy);
-        }
-        // tls.connect takes `onread` when it dials the socket itself (Node 15.8+), though its types
-        // say nothing of it. Around a CONNECT tunnel it ignores `onread` (Node 24 still): the tunnel's
-        // reads come as 'data' events, copied into the user's buffers (`TunnelReads`).
-        const tunnel = proxy && secure ? new ProxyTunnel(proxy.href, host, port) : undefined;
-        this.socket = secure
-            ? external_node_tls_namespaceObject.connect({
-                ...(tunnel ? { socket: tunnel } : { host, port, onread }),
-                servername: external_node_net_namespaceObject.isIP(host) ? undefined : host,
-                ALPNProtocols: ['http/1.1'],
-            })
-            : proxy
-                ? dialProxy(proxy, { onread })
-                : external_node_net_namespaceObject.connect({ host, port, onread });
-        if (tunnel)
-            new TunnelReads(this.socket, onread);
-        this.socket.on('timeout', () => {
-            if (this.user)
-                this.user.onFailure(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' }));
-            else
-                this.socket.destroy();
-        });
-        this.socket.on('error', (error) => this.user?.onFailure(error));
-        // The server's FIN on an idle socket: it will take no more requests.
-        this.socket.on('end', () => {
-            if (!this.user)
-                this.socket.destroy();
-        });
-        this.socket.on('close', () => {
-            this.onGone(this);
-            this.user?.onClose();
-        });
-    }
-    /** A request's head as this connection sends it (absolute-form to an HTTP proxy). */
-    requestHead(method, path, headers) {
-        const lines = [`${method} ${this.absoluteBase ?? ''}${path} HTTP/1.1`];
-        for (const [name, value] of Object.entries(headers))
-            lines.push(`${name}: ${value}`);
-        if (this.proxyHeader)
-            lines.push(`Proxy-Authorization: ${this.proxyHeader}`);
-        lines.push('', '');
-        return lines.join('\r\n');
-    }
-    /** The connection is `user`'s until it is released or destroyed. */
-    take(user) {
-        this.user = user;
-        this.socket.setTimeout(0);
-        this.socket.ref();
-        // Reading, whatever the last user left: a ref'd socket that does not read keeps no process
-        // alive, and its answer would never be read.
-        this.socket.resume();
-    }
-    /** Idle again: reads go to the spare, and the socket neither keeps the process nor lives long. */
-    idle() {
-        this.user = undefined;
-        this.served++;
-        this.socket.setTimeout(IDLE_MS);
-        this.socket.unref();
-        this.socket.resume();
-    }
-}
-/**
- * A socket's 'data' chunks handed on as `onread` would hand them: copied into the buffers the
- * target gives, piece by piece. When the target says stop (false), the socket pauses (as
- * `onread` does) and the rest of the chunk waits for the socket's resume, before anything read
- * after it. A copy per read, which `onread` spares: the cost of a tunnel.
- */
-class TunnelReads {
-    socket;
-    target;
-    held;
-    constructor(socket, target) {
-        this.socket = socket;
-        this.target = target;
-        socket.on('data', (chunk) => this.deliver(chunk));
-        socket.on('resume', () => {
-            const held = this.held;
-            this.held = undefined;
-            if (held)
-                this.deliver(held);
-        });
-    }
-    deliver(chunk) {
-        if (this.held) {
-            this.held = Buffer.concat([this.held, chunk]);
-            return;
-        }
-        let at = 0;
-        while (at < chunk.length && !this.socket.destroyed) {
-            const into = this.target.buffer();
-            const n = chunk.copy(into, 0, at);
-            at += n;
-            if (!this.target.callback(n, into)) {
-                if (at < chunk.length)
-                    this.held = chunk.subarray(at);
-                this.socket.pause();
-                return;
-            }
-        }
-    }
-}
-/**
- * Keep-alive connections for raw GETs (`raw-get.ts`), per endpoint (protocol, host, port). A
- * connection comes back only from an exchange whose body was read exactly to its Content-Length
- * on an answer that did not say `close`; one that failed, stalled or was abandoned is destroyed
- * by its exchange. Reusing them spares a TCP (and TLS) handshake per GET and the server's and
- * our kernel's work of opening and closing.
- */
-class RawConnectionPool {
-    maxIdlePerEndpoint;
-    idleByEndpoint = new Map();
-    constructor(maxIdlePerEndpoint = MAX_IDLE_PER_ENDPOINT) {
-        this.maxIdlePerEndpoint = maxIdlePerEndpoint;
-    }
-    /** The most recently idle connection to the endpoint (or a new one when `fresh`), for `user`. */
-    acquire(endpoint, user, fresh = false) {
-        const key = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port ?? ''} ${endpoint.proxy ?? ''}`;
-        const connection = (!fresh && this.idleByEndpoint.get(key)?.pop()) ||
-            new RawConnection(endpoint, key, (gone) => this.forget(gone));
-        connection.take(user);
-        return connection;
-    }
-    /** Takes back a connection whose last answer was read whole and may carry another request. */
-    release(connection) {
-        const idle = this.idleByEndpoint.get(connection.key) ?? [];
-        if (connection.socket.destroyed || idle.length >= this.maxIdlePerEndpoint) {
-            connection.socket.destroy();
-            return;
-        }
-        connection.idle();
-        idle.push(connection);
-        this.idleByEndpoint.set(connection.key, idle);
-    }
-    /** How many connections wait idle (for tests). */
-    idleCount() {
-        let count = 0;
-        for (const idle of this.idleByEndpoint.values())
-            count += idle.length;
-        return count;
-    }
-    /** Closes every idle connection. */
-    close() {
-        for (const idle of this.idleByEndpoint.values())
-            for (const connection of idle.splice(0))
-                connection.socket.destroy();
-    }
-    forget(connection) {
-        const idle = this.idleByEndpoint.get(connection.key);
-        const at = idle?.indexOf(connection) ?? -1;
-        if (at >= 0)
-            idle.splice(at, 1);
-    }
-}
-/** The process's (or worker thread's) pool: each thread has its own sockets. */
-const rawConnections = new RawConnectionPool();
-
-;// CONCATENATED MODULE: ./build/s3/raw-get.js
+;// CONCATENATED MODULE: ./build/s3/raw/raw-get.js
 
 
 /**
  * A GET whose body the kernel reads straight into the caller's buffers (`onread` with a buffer
  * function, which net and tls both take when they dial), so a large body costs no 64 KiB Buffer
- * per socket read, no copy by Node's HTTP parser, no stream events and no collector work: a
- * 200 MB GET written and hashed took 0.42-0.45 CPU-seconds so, against 0.73-0.84 through
- * `http.get` (docs/benchmarks.md, branch dl-cpu). HTTP/1.1 over keep-alive connections
+ * per socket read, no copy by Node's HTTP parser, no stream events and no collector work (its
+ * CPU against undici's and node:http's: `npm run bench -- http-client`, docs/benchmarks.md's
+ * "HTTP clients"). HTTP/1.1 over keep-alive connections
  * (`raw-connections.ts`); the answer must have a Content-Length (S3's GetObject always has).
  * Watched for stalls like every request (`stall-watch.ts`); errors are retryable S3Errors
  * (`networkFailure`).
@@ -2835,7 +3077,37 @@ async function rawGet(signed, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/wire-bytes.js
+/**
+ * Bytes of object bodies moved on the wire so far: request bodies as they are written to the
+ * socket, answers' bodies as they arrive. What a progress line's bytes and rate are read from,
+ * so that a slow link shows a slow rate while an object moves, not 0 B/s until it is through.
+ * One counter for a session and the cache's worker threads together: its memory is shared
+ * (`shared` goes to a worker in its task, and `WireBytes.of` reads it there), added to with
+ * Atomics. Retried bytes count again: they moved.
+ */
+class WireBytes {
+    shared;
+    cell;
+    constructor(shared = new SharedArrayBuffer(8)) {
+        this.shared = shared;
+        this.cell = new BigInt64Array(shared);
+    }
+    /** The counter whose memory a worker was handed. */
+    static of(shared) {
+        return new WireBytes(shared);
+    }
+    add(bytes) {
+        if (bytes > 0)
+            Atomics.add(this.cell, 0, BigInt(bytes));
+    }
+    get bytes() {
+        return Number(Atomics.load(this.cell, 0));
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/restore/worker-range-get.js
+
 
 
 
@@ -2854,7 +3126,14 @@ const SINK_BUFFER_BYTES = 1024 * 1024;
  */
 async function getRangeInWorker(fetch, signal, sink) {
     const { request, place, offset, length, timeoutMs } = fetch;
-    const answer = await rawGet(request, { signal, timeoutMs, place });
+    // Counted as it arrives, into the main thread's counter (its progress line reads it).
+    const wire = fetch.wire && WireBytes.of(fetch.wire);
+    const answer = await rawGet(request, {
+        signal,
+        timeoutMs,
+        place,
+        onBody: wire && ((n) => wire.add(n)),
+    });
     if (answer.statusCode < 200 || answer.statusCode >= 300) {
         const body = await answer.readAll();
         throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), place);
@@ -3127,6 +3406,7 @@ async function fetchTask(task, cancel) {
 
 
 
+
 /** The restore's tasks as the worker runs them. */
 const restoreTasks = {
     unpack: {
@@ -3144,6 +3424,11 @@ const restoreTasks = {
     'blob-land': { run: blobLand },
     commit: { run: (task) => ({ result: commitNames(task) }) },
     remove: { run: (task) => removeNames(task.paths) },
+    preconnect: {
+        run: (task) => {
+            rawConnections.preconnect(task.endpoint, task.count);
+        },
+    },
 };
 
 ;// CONCATENATED MODULE: ./build/cache/save/content-hashes.js
@@ -3227,11 +3512,10 @@ class HashIndex {
 ;// CONCATENATED MODULE: ./build/cache/store/tar-header.js
 /**
  * The one kind of tar header a pack holds: a regular file named by its content's SHA-256, mode
- * 0644, owner 0, mtime 0 (ustar; the metadata lives in the manifest). node-tar's Header was the
- * packer's bottleneck: 50,000 headers took it 1.1-1.4 s, against 0.14-0.26 s for this template
- * (tsx, the shared 2-core machine under load, two runs), and about 0.1 s for zstd level 3 to
- * compress 100 MiB of source-like text. Tests check the output with node-tar's parser (the
- * reference) and GNU tar (`tar --zstd -tf` on a pack).
+ * 0644, owner 0, mtime 0 (ustar; the metadata lives in the manifest). Written from a template
+ * because node-tar's Header was the packer's bottleneck (the two side by side: `npm run bench --
+ * digests`, docs/benchmarks.md). Tests check the output with node-tar's parser (the reference)
+ * and GNU tar (`tar --zstd -tf` on a pack).
  */
 const BLOCK = 512;
 const TEMPLATE = (() => {

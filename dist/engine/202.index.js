@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9473);
 /* harmony import */ var _options_connection_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8174);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3265);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7713);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3208);
 /* harmony import */ var _progress_flag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3717);
 
 
@@ -115,7 +115,7 @@ const CACHE_SAVE_OPTIONS = {
     update: _cache_action_cache_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_OPTIONS */ .A.update,
     saveUntrusted: {
         ..._cache_action_cache_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_OPTIONS */ .A.saveUntrusted,
-        description: "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (see the README for the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
+        description: "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (the README's \"Who may write what\" lists the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
     },
     progress: _progress_flag_js__WEBPACK_IMPORTED_MODULE_7__/* .PROGRESS_FLAG */ .Dt,
     ...KEYSPACE,
@@ -219,8 +219,8 @@ __webpack_require__.d(__webpack_exports__, {
 var key_order = __webpack_require__(2034);
 // EXTERNAL MODULE: ./build/bounded.js
 var bounded = __webpack_require__(8021);
-// EXTERNAL MODULE: ./build/cache/store/cache-lookup.js
-var cache_lookup = __webpack_require__(4720);
+// EXTERNAL MODULE: ./build/cache/store/cache-lookup.js + 2 modules
+var cache_lookup = __webpack_require__(212);
 // EXTERNAL MODULE: ./build/cache/store/cache-manifest.js + 3 modules
 var cache_manifest = __webpack_require__(3769);
 // EXTERNAL MODULE: ./build/cache/store/cache-names.js
@@ -282,8 +282,8 @@ async function listCacheEntries(session, store, keyPrefix, signal) {
 var prune_cache = __webpack_require__(5424);
 // EXTERNAL MODULE: ./build/cache/store/remove-entries.js
 var remove_entries = __webpack_require__(886);
-// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 19 modules
-var restore_cache = __webpack_require__(1762);
+// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 22 modules
+var restore_cache = __webpack_require__(4836);
 // EXTERNAL MODULE: ./build/cache/save/save-cache.js + 22 modules
 var save_cache = __webpack_require__(3597);
 // EXTERNAL MODULE: ./build/cache-action/cache-constants.js
@@ -303,7 +303,7 @@ var format = __webpack_require__(2772);
 // EXTERNAL MODULE: ./build/report/shell-command.js
 var shell_command = __webpack_require__(3689);
 // EXTERNAL MODULE: ./build/s3/with-s3-session.js + 6 modules
-var with_s3_session = __webpack_require__(412);
+var with_s3_session = __webpack_require__(1893);
 // EXTERNAL MODULE: ./build/cli/cache-cli-options.js
 var cache_cli_options = __webpack_require__(1627);
 ;// CONCATENATED MODULE: ./build/cli/cache-result-text.js
@@ -478,11 +478,17 @@ class CacheMissError extends Error {
 // bucket's, and a line of theirs starting with `::` in a `run:` step (a scheduled prune) would be
 // a workflow command to the runner. --quiet, as sync's: errors only (they are thrown, and printed
 // by the CLI), not the phases, the outcome or the warnings; --report json still prints the object.
-function print(output, result, text) {
+// Streams as for every verb: data on stdout (the JSON, a listing), text for a person on stderr
+// (the phase table, the result line), so `> file` or a pipe gets the data alone.
+function print(output, result, text, listing = false) {
     if (output.json)
         console.log((0,cli_output/* safeJson */.oi)(result));
-    else if (!output.quiet)
+    else if (output.quiet)
+        return;
+    else if (listing)
         console.log(text.split('\n').map(format/* oneLogLine */.Hr).join('\n'));
+    else
+        console.error(text.split('\n').map(format/* oneLogLine */.Hr).join('\n'));
 }
 function warn(output, warnings) {
     if (!output.quiet)
@@ -564,7 +570,7 @@ async function restore(args, signal) {
 async function ls(args, signal) {
     const read = readCacheArgs('ls', args, process.env);
     const entries = await withQuietSession(read.client, cache_constants/* CACHE_MAX_REQUESTS */.hh, signal, (session) => listCacheEntries(session, read.store, read.values.keyPrefix, signal));
-    print(read, { entries }, lsText(entries, Date.now()));
+    print(read, { entries }, lsText(entries, Date.now()), true);
 }
 async function rm(args, signal) {
     const read = readCacheArgs('rm', args, process.env);
@@ -746,19 +752,18 @@ function safeJson(value) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dt: () => (/* binding */ PROGRESS_FLAG),
+/* harmony export */   Dt: () => (/* reexport safe */ _options_output_options_js__WEBPACK_IMPORTED_MODULE_0__.D),
 /* harmony export */   Uz: () => (/* binding */ startCliProgress),
 /* harmony export */   jA: () => (/* binding */ cacheJobProgress),
 /* harmony export */   vn: () => (/* binding */ printAbove)
 /* harmony export */ });
-/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3265);
+/* harmony import */ var _options_output_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9815);
 /* harmony import */ var _progress_progress_meter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3334);
 /* harmony import */ var _progress_progress_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5159);
 
 
 
-/** `--progress`, for sync, cp, cache save and cache restore. */
-const PROGRESS_FLAG = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('progress', 'Show progress on stderr: files and bytes done of those planned so far, the rate and the time left. On a terminal, one line rewritten in place (as rclone --progress); otherwise, as rclone does, a new line each second.');
+
 /**
  * The meter of a CLI verb's --progress, started; undefined without the flag. stderr decides the
  * style: a terminal gets one live line, a file or pipe a line each interval.
@@ -787,6 +792,33 @@ function printAbove(meter, stream, text) {
     else
         stream.write(text);
 }
+
+
+/***/ }),
+
+/***/ 9815:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ PROGRESS_FLAG),
+/* harmony export */   P: () => (/* binding */ SYNC_OUTPUT_OPTIONS)
+/* harmony export */ });
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3265);
+
+/** `--progress` / `--no-progress`, for sync, cp, cache save and cache restore. */
+const PROGRESS_FLAG = {
+    ...(0,_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('progress', "Show progress on stderr: files done of those planned so far, bytes moved on the wire of those to move, the rate and the time left. On a terminal, one line rewritten in place (as rclone --progress); otherwise, as rclone does, a new line each second and a totals line at the end. Off by default: --no-progress, the aws-cli's, is accepted and keeps it off."),
+    negatable: true,
+};
+/**
+ * How much a sync prints, as the aws-cli's flags of the same names: what the CLI reads, and what
+ * the action takes in its `args` input from workflows written for the aws-cli.
+ */
+const SYNC_OUTPUT_OPTIONS = {
+    quiet: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('quiet', "Print nothing but errors: no line per object, no warning (the aws-cli's --quiet)."),
+    onlyShowErrors: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('only-show-errors', "Print errors and warnings only: no line per object (the aws-cli's --only-show-errors)."),
+    progress: PROGRESS_FLAG,
+};
 
 
 /***/ })

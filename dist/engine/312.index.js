@@ -240,7 +240,7 @@ var client_streaming_call_1 = __webpack_require__(7889);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return client_streaming_call_1.ClientStreamingCall; } });
 var server_streaming_call_1 = __webpack_require__(6173);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_streaming_call_1.ServerStreamingCall; } });
-var unary_call_1 = __webpack_require__(9288);
+var unary_call_1 = __webpack_require__(4526);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return unary_call_1.UnaryCall; } });
 var rpc_interceptor_1 = __webpack_require__(2849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackIntercept; } });
@@ -854,7 +854,7 @@ const rpc_error_1 = __webpack_require__(8636);
 const runtime_1 = __webpack_require__(8886);
 const rpc_output_stream_1 = __webpack_require__(2726);
 const rpc_options_1 = __webpack_require__(8576);
-const unary_call_1 = __webpack_require__(9288);
+const unary_call_1 = __webpack_require__(4526);
 const server_streaming_call_1 = __webpack_require__(6173);
 const client_streaming_call_1 = __webpack_require__(7889);
 const duplex_streaming_call_1 = __webpack_require__(6826);
@@ -1163,7 +1163,7 @@ class TestInputStream {
 
 /***/ }),
 
-/***/ 9288:
+/***/ 4526:
 /***/ (function(__unused_webpack_module, exports) {
 
 

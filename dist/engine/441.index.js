@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __webpack_require__(3711);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(9473);
+// EXTERNAL MODULE: ./build/s3/aws-config.js
+var aws_config = __webpack_require__(7461);
 // EXTERNAL MODULE: ./build/s3/client.js + 3 modules
-var client = __webpack_require__(958);
+var client = __webpack_require__(7570);
 // EXTERNAL MODULE: ./build/s3/list/decode-key.js
 var decode_key = __webpack_require__(1578);
-// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 16 modules
-var list_objects = __webpack_require__(4111);
+// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 19 modules
+var list_objects = __webpack_require__(6974);
 // EXTERNAL MODULE: ./build/s3/location.js
 var s3_location = __webpack_require__(1984);
 // EXTERNAL MODULE: ./build/s3/s3-failure.js
@@ -33,25 +33,31 @@ var s3_failure = __webpack_require__(6602);
 var connection_options = __webpack_require__(8174);
 // EXTERNAL MODULE: ./build/options/option-table.js
 var option_table = __webpack_require__(3265);
-// EXTERNAL MODULE: ./build/options/sync-options.js + 2 modules
-var sync_options = __webpack_require__(394);
-// EXTERNAL MODULE: ./build/validate.js + 1 modules
-var validate = __webpack_require__(7713);
+// EXTERNAL MODULE: ./build/options/sync-options.js + 3 modules
+var sync_options = __webpack_require__(5151);
+// EXTERNAL MODULE: ./build/validate.js
+var validate = __webpack_require__(3208);
 // EXTERNAL MODULE: ./build/report/format.js
 var format = __webpack_require__(2772);
 ;// CONCATENATED MODULE: ./build/cli/format-ls.js
 
 /**
  * Lines in the aws-cli's `s3 ls --recursive` format: local date and time, the size right-aligned
- * in ten columns, then the key.
+ * in ten columns (with --human-readable, as `1.5 KiB`, on every line as the aws-cli does), then
+ * the key.
  */
 class LsLineFormatter {
+    humanReadable;
+    constructor(humanReadable = false) {
+        this.humanReadable = humanReadable;
+    }
     // Listings come in bursts of the same second; format each second once.
     lastSecond = NaN;
     lastStamp = '';
     line(key, size, lastModifiedMs) {
         // Keys are untrusted: their control characters are shown escaped (see the README).
-        return `${this.stamp(lastModifiedMs)} ${String(size).padStart(10)} ${(0,format/* oneLogLine */.Hr)(key)}\n`;
+        const shown = this.humanReadable ? humanSize(size) : String(size);
+        return `${this.stamp(lastModifiedMs)} ${shown.padStart(10)} ${(0,format/* oneLogLine */.Hr)(key)}\n`;
     }
     stamp(ms) {
         const second = Math.floor(ms / 1000);
@@ -112,7 +118,7 @@ const LS_OPTIONS = {
         short: 'r',
     },
     summarize: (0,option_table/* cliFlag */.vM)('summarize', 'End with the number of objects and their total size.'),
-    humanReadable: (0,option_table/* cliFlag */.vM)('human-readable', 'Sizes in KiB, MiB, GiB.'),
+    humanReadable: (0,option_table/* cliFlag */.vM)('human-readable', "Sizes in KiB, MiB, GiB (each object's and the --summarize total), as the aws-cli's."),
     report: (0,option_table/* option */.uK)({
         flag: 'report',
         kind: 'string',
@@ -131,19 +137,21 @@ const LS_HELP = {
 function readLsArgs(args) {
     const { values: flags, positionals } = (0,parse_verb_args/* parseVerbArgs */.ym)('s3-sync ls', LS_OPTIONS, args);
     if (positionals.length > 1)
-        throw new errors/* InputError */.dz('ls', positionals.join(' '), 'at most one S3 URL');
+        throw (0,parse_verb_args/* wrongArguments */.uv)('s3-sync ls', 'at most one argument, an S3 URL', positionals);
     const values = (0,option_table/* readCliOptions */.Z)(LS_OPTIONS, flags, { baseDir: process.cwd() }, { url: positionals[0] ?? '' });
     return { values, positionals };
 }
 /** `s3-sync ls`, with the aws-cli's output: buckets, one level with PRE lines, or --recursive. */
 async function lsCommand(args, signal) {
     const { values, positionals } = readLsArgs(args);
-    const client = { ...(0,connection_options/* clientSettingsFrom */.Xw)(values, process.env, 'cli'), maxSockets: 4 };
+    // The profile's endpoint and region, read before the first client is made (aws-config.ts).
+    const resolved = await (0,aws_config/* resolveClientSettings */.vr)((0,connection_options/* clientSettingsFrom */.Xw)(values, process.env, 'cli'));
+    const client = { ...resolved, maxSockets: 4 };
     const { report, lister, pageSize } = values;
     if (positionals.length === 0)
         return listBuckets(client);
     const location = (0,s3_location/* parseS3Url */.F$)(positionals[0], 'ls');
-    const format = new LsLineFormatter();
+    const format = new LsLineFormatter(values.humanReadable);
     let objects = 0;
     let bytes = 0;
     let reportLine = '';
@@ -310,493 +318,6 @@ class LineBuffer {
  */
 function safeJson(value) {
     return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-
-/***/ }),
-
-/***/ 5587:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ checkEndpoints),
-/* harmony export */   U: () => (/* binding */ parseEndpoint)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
-/* harmony import */ var _s3_location_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1984);
-
-
-
-/** An S3 URL or a local path; a relative path is taken from `baseDir` (GITHUB_WORKSPACE or cwd). */
-function parseEndpoint(input, value, baseDir) {
-    const trimmed = value.trim();
-    if (trimmed === '')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
-    if ((0,_s3_location_js__WEBPACK_IMPORTED_MODULE_2__/* .isS3Url */ .At)(trimmed))
-        return { kind: 's3', location: (0,_s3_location_js__WEBPACK_IMPORTED_MODULE_2__/* .parseS3Url */ .F$)(trimmed, input) };
-    // 's3:/bucket' or 's3:bucket' is a mistyped URL, not a folder named 's3:' in the workspace.
-    if (/^s3:/i.test(trimmed)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, value, 'an S3 URL with two slashes (s3://bucket/prefix) or a path');
-    }
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, value, 'an S3 URL (s3://bucket/prefix) or a path');
-    }
-    return { kind: 'local', path: node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(baseDir, trimmed) };
-}
-/** At least one side must be in S3: local to local is a job for cp, not for us. */
-function checkEndpoints(source, destination, names = ['source', 'destination']) {
-    if (source.kind === 'local' && destination.kind === 'local') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${names[0]}' and '${names[1]}`, `${source.path} -> ${destination.path}`, 'at least one S3 URL (s3://bucket/prefix): two local paths is not a transfer this action makes');
-    }
-}
-
-
-/***/ }),
-
-/***/ 394:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hV: () => (/* binding */ SYNC_OPTIONS),
-  lH: () => (/* binding */ actionFilterOrder),
-  CP: () => (/* binding */ checkSyncEndpoints),
-  Bj: () => (/* binding */ syncRequestFrom)
-});
-
-// EXTERNAL MODULE: ./build/endpoint.js
-var endpoint = __webpack_require__(5587);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(9473);
-// EXTERNAL MODULE: ./build/s3/list/list-types.js
-var list_types = __webpack_require__(7738);
-// EXTERNAL MODULE: ./build/s3/list/key-order.js
-var key_order = __webpack_require__(2034);
-// EXTERNAL MODULE: ./build/sync/key-range.js
-var key_range = __webpack_require__(641);
-;// CONCATENATED MODULE: ./build/sync/sync-request.js
-const DEFAULT_CONCURRENCY = 64;
-const MAX_CONCURRENCY = 512;
-const MIN_PART_BYTES = 5 * 1024 * 1024;
-const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
-
-// EXTERNAL MODULE: ./build/validate.js + 1 modules
-var validate = __webpack_require__(7713);
-// EXTERNAL MODULE: ./build/options/connection-options.js
-var connection_options = __webpack_require__(8174);
-// EXTERNAL MODULE: ./build/options/option-table.js
-var option_table = __webpack_require__(3265);
-;// CONCATENATED MODULE: ./build/options/parse-metadata.js
-
-const METADATA_FORM = 'key=value pairs separated by commas, or a JSON object';
-/** User metadata as the aws-cli's --metadata takes it: `k=v,k2=v2` or `{"k": "v"}`; blank is none. */
-function parseMetadata(name, value) {
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return undefined;
-    if (trimmed.startsWith('{')) {
-        let parsed;
-        try {
-            parsed = JSON.parse(trimmed);
-        }
-        catch {
-            throw new errors/* InputError */.dz(name, value, METADATA_FORM);
-        }
-        if (typeof parsed !== 'object' ||
-            parsed === null ||
-            Array.isArray(parsed) ||
-            !Object.values(parsed).every((v) => typeof v === 'string'))
-            throw new errors/* InputError */.dz(name, value, METADATA_FORM);
-        return parsed;
-    }
-    const entries = trimmed.split(',').map((pair) => {
-        const eq = pair.indexOf('=');
-        if (eq <= 0)
-            throw new errors/* InputError */.dz(name, value, METADATA_FORM);
-        return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
-    });
-    return Object.fromEntries(entries);
-}
-
-;// CONCATENATED MODULE: ./build/options/sync-options.js
-
-
-
-
-
-
-
-
-
-
-const ENDPOINT_FORM = "an S3 URL such as 's3://bucket/prefix' or a path";
-const bool = (text, name) => (0,validate/* parseBoolean */.yG)(name, text);
-const sync_options_text = (value) => value.trim() || undefined;
-/** Every option of a sync, for the action and the CLI alike. */
-const SYNC_OPTIONS = {
-    source: (0,option_table/* option */.uK)({
-        input: 'source',
-        argument: 'SRC',
-        kind: 'string',
-        default: '',
-        required: { accepts: ENDPOINT_FORM },
-        description: 'Where to copy from: an S3 URL (s3://bucket/prefix) or a path (relative paths are taken from GITHUB_WORKSPACE).',
-        parse: (value, name, context) => (0,endpoint/* parseEndpoint */.U)(name, value, context.baseDir),
-    }),
-    destination: (0,option_table/* option */.uK)({
-        input: 'destination',
-        argument: 'DST',
-        kind: 'string',
-        default: '',
-        required: { accepts: ENDPOINT_FORM },
-        description: 'Where to copy to: an S3 URL (s3://bucket/prefix) or a path (relative paths are taken from GITHUB_WORKSPACE). Two local paths is an error.',
-        parse: (value, name, context) => (0,endpoint/* parseEndpoint */.U)(name, value, context.baseDir),
-    }),
-    mode: (0,option_table/* option */.uK)({
-        input: 'mode',
-        argument: 'the verb (sync or cp)',
-        kind: 'string',
-        default: 'sync',
-        description: "'sync' copies what differs (as `aws s3 sync`); 'cp' copies everything (as `aws s3 cp --recursive`).",
-        parse: (value, name) => (0,validate/* parseChoice */.HU)(name, value, ['sync', 'cp']),
-    }),
-    lister: (0,option_table/* option */.uK)({
-        input: 'bucket-lister',
-        flag: 'bucket-lister',
-        kind: 'string',
-        default: 'threaded',
-        description: "'threaded' lists in a worker thread and sends the next request as soon as the token is known; 'single' is the SDK paginator, one request at a time.",
-        parse: (value, name) => (0,validate/* parseChoice */.HU)(name, value, list_types/* LISTER_KINDS */.O9),
-    }),
-    listConcurrency: (0,option_table/* option */.uK)({
-        input: 'list-concurrency',
-        flag: 'list-concurrency',
-        kind: 'string',
-        default: 'auto',
-        description: "Key ranges the threaded lister lists at once: 'auto' adapts to the bucket (a bucket of under 1,000 keys costs one request), 1 is one chain of requests as the aws-cli makes.",
-        parse: (value, name) => (0,validate/* parseListConcurrency */.z8)(name, value),
-    }),
-    delete: (0,option_table/* option */.uK)({
-        input: 'delete',
-        flag: 'delete',
-        kind: 'boolean',
-        default: 'false',
-        description: 'Delete destination files that the source does not have (sync mode only; excluded files are kept).',
-        parse: bool,
-    }),
-    dryrun: (0,option_table/* option */.uK)({
-        input: 'dryrun',
-        flag: 'dryrun',
-        kind: 'boolean',
-        default: 'false',
-        description: 'Print what would be done, and change nothing.',
-        parse: bool,
-    }),
-    sizeOnly: (0,option_table/* option */.uK)({
-        input: 'size-only',
-        flag: 'size-only',
-        kind: 'boolean',
-        default: 'false',
-        description: 'Compare sizes only, not timestamps, to decide what to sync.',
-        parse: bool,
-    }),
-    exactTimestamps: (0,option_table/* option */.uK)({
-        input: 'exact-timestamps',
-        flag: 'exact-timestamps',
-        kind: 'boolean',
-        default: 'false',
-        description: 'When downloading, copy files whose timestamps differ from the objects at all, not only older ones.',
-        parse: bool,
-    }),
-    checksum: (0,option_table/* option */.uK)({
-        input: 'checksum',
-        flag: 'checksum',
-        kind: 'boolean',
-        default: 'false',
-        description: 'Same size: copy when the content (MD5) differs, whatever the times. S3 MD5s from ETags or `s3sync-md5` metadata; objects with neither use size and time, counted in the report. See Checksums.',
-        parse: bool,
-    }),
-    startAfter: (0,option_table/* option */.uK)({
-        input: 'start-after',
-        flag: 'start-after',
-        kind: 'string',
-        default: '',
-        description: "One shard of a sync: only keys after this one, relative to the prefix (or folder) of both sides, in S3's byte order. Blank: from the first key. The shards action (`shards/action.yml`) or `s3-sync shards` cuts the ranges.",
-        // Kept as given: a CLI flag may hold a key that starts or ends with a space (action inputs
-        // come trimmed, which is why the plan never ends a range at such a key).
-        parse: (value) => value,
-    }),
-    endAt: (0,option_table/* option */.uK)({
-        input: 'end-at',
-        flag: 'end-at',
-        kind: 'string',
-        default: '',
-        description: 'One shard of a sync: only keys up to and including this one, relative to the prefix (or folder). Blank: to the last key. `delete` deletes only inside the range.',
-        parse: (value) => value,
-    }),
-    exclude: (0,option_table/* option */.uK)({
-        input: 'exclude',
-        flag: 'exclude',
-        kind: 'lines',
-        default: '',
-        description: 'Patterns to exclude, one per line (aws-cli syntax: *, ?, [seq]). Filters are applied in the order given: all excludes, then all includes.',
-        parse: option_table/* lines */.Mn,
-    }),
-    include: (0,option_table/* option */.uK)({
-        input: 'include',
-        flag: 'include',
-        kind: 'lines',
-        default: '',
-        description: 'Patterns to include again after an exclude, one per line.',
-        parse: option_table/* lines */.Mn,
-    }),
-    followSymlinks: (0,option_table/* option */.uK)({
-        input: 'follow-symlinks',
-        flag: 'follow-symlinks',
-        negatable: true,
-        kind: 'boolean',
-        default: 'true',
-        description: 'Follow symbolic links when uploading (as the aws-cli does by default).',
-        parse: bool,
-    }),
-    concurrency: (0,option_table/* option */.uK)({
-        input: 'concurrency',
-        flag: 'concurrency',
-        kind: 'string',
-        default: '64',
-        description: `Transfers in flight at once (1-${MAX_CONCURRENCY}).`,
-        parse: (value, name) => (0,validate/* parseInteger */.cG)(name, value, 1, MAX_CONCURRENCY),
-    }),
-    pageSize: (0,option_table/* option */.uK)({
-        input: 'page-size',
-        flag: 'page-size',
-        kind: 'string',
-        default: String(list_types/* MAX_PAGE_SIZE */.H4),
-        description: `Keys per ListObjectsV2 request (1-${list_types/* MAX_PAGE_SIZE */.H4}).`,
-        parse: (value, name) => (0,validate/* parseInteger */.cG)(name, value, 1, list_types/* MAX_PAGE_SIZE */.H4),
-    }),
-    multipartThreshold: (0,option_table/* option */.uK)({
-        input: 'multipart-threshold',
-        flag: 'multipart-threshold',
-        kind: 'string',
-        default: '8MB',
-        description: "Objects at or above this size are uploaded in parts and downloaded with parallel ranged GETs (e.g. '8MB', '64MiB').",
-        parse: (value, name) => (0,validate/* parseByteSize */.nS)(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
-    }),
-    multipartChunksize: (0,option_table/* option */.uK)({
-        input: 'multipart-chunksize',
-        flag: 'multipart-chunksize',
-        kind: 'string',
-        default: '8MB',
-        description: 'The size of each part (5MiB to 5GiB).',
-        parse: (value, name) => (0,validate/* parseByteSize */.nS)(name, value, MIN_PART_BYTES, MAX_PART_BYTES),
-    }),
-    storageClass: (0,option_table/* option */.uK)({
-        input: 'storage-class',
-        flag: 'storage-class',
-        kind: 'string',
-        default: '',
-        description: "Uploads and copies: the storage class (e.g. 'STANDARD_IA'), as the aws-cli's.",
-        parse: sync_options_text,
-    }),
-    sse: (0,option_table/* option */.uK)({
-        input: 'sse',
-        flag: 'sse',
-        kind: 'string',
-        default: '',
-        description: "Uploads and copies: server-side encryption, 'AES256' or 'aws:kms'.",
-        parse: sync_options_text,
-    }),
-    sseKmsKeyId: (0,option_table/* option */.uK)({
-        input: 'sse-kms-key-id',
-        flag: 'sse-kms-key-id',
-        kind: 'string',
-        default: '',
-        description: "Uploads and copies: the KMS key for sse 'aws:kms'.",
-        parse: sync_options_text,
-    }),
-    acl: (0,option_table/* option */.uK)({
-        input: 'acl',
-        flag: 'acl',
-        kind: 'string',
-        default: '',
-        description: "Uploads and copies: a canned ACL (e.g. 'public-read').",
-        parse: sync_options_text,
-    }),
-    cacheControl: (0,option_table/* option */.uK)({
-        input: 'cache-control',
-        flag: 'cache-control',
-        kind: 'string',
-        default: '',
-        description: 'Uploads and copies: the Cache-Control header stored with each object.',
-        parse: sync_options_text,
-    }),
-    contentType: (0,option_table/* option */.uK)({
-        input: 'content-type',
-        flag: 'content-type',
-        kind: 'string',
-        default: '',
-        description: 'Uploads and copies: one Content-Type for every object. Default: guessed from the name.',
-        parse: sync_options_text,
-    }),
-    metadata: (0,option_table/* option */.uK)({
-        input: 'metadata',
-        flag: 'metadata',
-        kind: 'string',
-        default: '',
-        description: 'Uploads and copies: user metadata, as key=value pairs separated by commas or a JSON object.',
-        parse: (value, name) => parseMetadata(name, value),
-    }),
-    ...connection_options/* CONNECTION_OPTIONS */.Ur,
-};
-/**
- * The one way from option values to a SyncRequest, for both front-ends: the checks between
- * options, the filters, the client settings (with the environment) and the object options.
- */
-function syncRequestFrom(values, env, frontEnd, filters = actionFilterOrder(values)) {
-    const name = (key) => (0,option_table/* optionName */.fS)(SYNC_OPTIONS[key], frontEnd) ?? key;
-    if (values.delete && values.mode === 'cp') {
-        throw new errors/* InputError */.dz(name('delete'), 'true', frontEnd === 'action'
-            ? "'false' when mode is 'cp' (delete works with mode 'sync')"
-            : 'used with sync, not cp');
-    }
-    if (values.checksum && values.mode === 'cp') {
-        throw new errors/* InputError */.dz(name('checksum'), 'true', frontEnd === 'action'
-            ? "'false' when mode is 'cp' (cp copies everything; checksum works with mode 'sync')"
-            : 'used with sync, not cp');
-    }
-    if (values.checksum && values.sizeOnly) {
-        throw new errors/* InputError */.dz(name('checksum'), 'true', `used without ${name('sizeOnly')} (size-only skips same-size files that checksum would compare)`);
-    }
-    return {
-        range: keyRangeFrom(values, name),
-        source: values.source,
-        destination: values.destination,
-        mode: values.mode,
-        lister: values.lister,
-        listConcurrency: values.listConcurrency,
-        delete: values.delete,
-        dryrun: values.dryrun,
-        sizeOnly: values.sizeOnly,
-        exactTimestamps: values.exactTimestamps,
-        checksum: values.checksum,
-        filters,
-        followSymlinks: values.followSymlinks,
-        concurrency: values.concurrency,
-        pageSize: values.pageSize,
-        multipartThresholdBytes: values.multipartThreshold,
-        multipartChunksizeBytes: values.multipartChunksize,
-        client: (0,connection_options/* clientSettingsFrom */.Xw)(values, env, frontEnd),
-        objectOptions: {
-            storageClass: values.storageClass,
-            sse: values.sse,
-            sseKmsKeyId: values.sseKmsKeyId,
-            acl: values.acl,
-            cacheControl: values.cacheControl,
-            contentType: values.contentType,
-            metadata: values.metadata,
-        },
-    };
-}
-/** start-after and end-at as a KeyRange; an end before the start names both options. */
-function keyRangeFrom(values, name) {
-    const range = { startAfter: values.startAfter, endAt: values.endAt || undefined };
-    if ((0,key_range/* isWholeRange */.Vc)(range))
-        return undefined;
-    if (range.endAt !== undefined && (0,key_order/* compareKeys */.Y)(range.endAt, range.startAfter) < 0) {
-        throw new errors/* InputError */.dz(name('endAt'), range.endAt, `a key at or after ${name('startAfter')} (${JSON.stringify(range.startAfter)}) in S3's byte order`);
-    }
-    return range;
-}
-/** Both sides checked together; `names` are how the front-end calls them. */
-function checkSyncEndpoints(values, names) {
-    (0,endpoint/* checkEndpoints */.B)(values.source, values.destination, names);
-}
-/**
- * The aws-cli applies filters in command-line order. The action has two inputs, so excludes go
- * first and an include can bring back part of what was excluded.
- */
-function actionFilterOrder(values) {
-    return [
-        ...values.exclude.map((pattern) => ({ kind: 'exclude', pattern })),
-        ...values.include.map((pattern) => ({ kind: 'include', pattern })),
-    ];
-}
-
-
-/***/ }),
-
-/***/ 641:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ro: () => (/* binding */ listBoundsOf),
-/* harmony export */   VV: () => (/* binding */ folderBeforeRange),
-/* harmony export */   Vc: () => (/* binding */ isWholeRange),
-/* harmony export */   f2: () => (/* binding */ clipToRange),
-/* harmony export */   mm: () => (/* binding */ describeKeyRange)
-/* harmony export */ });
-/* unused harmony exports WHOLE_RANGE, inKeyRange, pastKeyRange */
-/* harmony import */ var _s3_list_key_order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2034);
-
-const WHOLE_RANGE = { startAfter: '', endAt: undefined };
-function isWholeRange(range) {
-    return range === undefined || (range.startAfter === '' && range.endAt === undefined);
-}
-/** Whether a relative key lies inside the range. */
-function inKeyRange(rel, range) {
-    if (range.startAfter !== '' && (0,_s3_list_key_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareKeys */ .Y)(rel, range.startAfter) <= 0)
-        return false;
-    return range.endAt === undefined || (0,_s3_list_key_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareKeys */ .Y)(rel, range.endAt) <= 0;
-}
-/** Whether a relative key lies past the range's end: a sorted listing can stop there. */
-function pastKeyRange(rel, range) {
-    return range.endAt !== undefined && (0,_s3_list_key_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareKeys */ .Y)(rel, range.endAt) > 0;
-}
-/**
- * Whether no key under a folder (`rel` ends in '/') can lie after `startAfter`: the folder sorts
- * before it and is not on its path, so each of its keys is below it at the same character.
- */
-function folderBeforeRange(folderRel, range) {
-    if (range === undefined || range.startAfter === '')
-        return false;
-    return !range.startAfter.startsWith(folderRel) && (0,_s3_list_key_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareKeys */ .Y)(folderRel, range.startAfter) < 0;
-}
-/** The range in full keys under `prefix`, as the bucket lister takes it (StartAfter, endAt). */
-function listBoundsOf(prefix, range) {
-    if (range === undefined)
-        return { startAfter: undefined, endAt: undefined };
-    return {
-        // '' is the beginning: StartAfter=prefix would leave out an object named exactly the prefix.
-        startAfter: range.startAfter === '' ? undefined : prefix + range.startAfter,
-        endAt: range.endAt === undefined ? undefined : prefix + range.endAt,
-    };
-}
-/**
- * Keeps a sorted listing's entries inside the range, and stops reading once past its end (the
- * local walk has no StartAfter, so what lies before the range is read and dropped).
- */
-async function* clipToRange(batches, range) {
-    if (range === undefined || isWholeRange(range)) {
-        yield* batches;
-        return;
-    }
-    for await (const batch of batches) {
-        const kept = batch.filter((entry) => inKeyRange(entry.rel, range));
-        if (kept.length > 0)
-            yield kept;
-        const last = batch[batch.length - 1];
-        if (last !== undefined && pastKeyRange(last.rel, range))
-            return;
-    }
-}
-/** The range as a log line or summary shows it: `("a", "b"]`, `(start, "b"]`, `("a", end)`. */
-function describeKeyRange(range) {
-    const from = range.startAfter === '' ? '(start' : `(${JSON.stringify(range.startAfter)}`;
-    const to = range.endAt === undefined ? 'end)' : `${JSON.stringify(range.endAt)}]`;
-    return `${from}, ${to}`;
 }
 
 

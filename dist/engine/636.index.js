@@ -24,8 +24,8 @@ var temp_files = __webpack_require__(3396);
 var errors = __webpack_require__(9473);
 // EXTERNAL MODULE: ./build/report/format.js
 var format = __webpack_require__(2772);
-// EXTERNAL MODULE: ./build/s3/proxy-settings.js + 1 modules
-var proxy_settings = __webpack_require__(4336);
+// EXTERNAL MODULE: ./build/s3/proxy/proxy-settings.js + 1 modules
+var proxy_settings = __webpack_require__(9616);
 ;// CONCATENATED MODULE: ./build/cli/cli-hints.js
 
 
@@ -34,7 +34,7 @@ var proxy_settings = __webpack_require__(4336);
  * flags, where the engine's own hint names the action's inputs.
  */
 const CLI_HINTS = {
-    CredentialsProviderError: 'No AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), or AWS_PROFILE naming a profile of ~/.aws/config (aws configure, aws sso login).',
+    CredentialsProviderError: 'No AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), or --profile (or AWS_PROFILE) naming a profile of ~/.aws/config (aws configure, aws sso login); a public bucket needs none with --no-sign-request.',
 };
 /** The error's message for a terminal: its hint in the CLI's terms, and the proxy named. */
 function cliErrorMessage(error, proxy) {
@@ -80,9 +80,13 @@ function describeCliFailure(error, stoppedBy, debug, proxy) {
         code = EXIT.usage;
         lines.push(`s3-sync: ${error.message}`);
     }
+    else if (error instanceof errors/* InputError */.dz) {
+        code = EXIT.usage;
+        lines.push(`s3-sync: ${cliInputMessage(error)}; s3-sync help VERB lists a verb's flags`);
+    }
     else if (isUsageError(error)) {
         code = EXIT.usage;
-        lines.push(`s3-sync: ${error.message}; see s3-sync help`);
+        lines.push(`s3-sync: ${error.message}; s3-sync help VERB lists a verb's flags`);
     }
     else if (error instanceof errors/* TransferError */.aG) {
         code = EXIT.objectsFailed;
@@ -106,15 +110,28 @@ function describeCliFailure(error, stoppedBy, debug, proxy) {
     return { code, lines: lines.map(format/* oneLogLine */.Hr) };
 }
 function isUsageError(error) {
-    return (error instanceof errors/* InputError */.dz ||
-        error?.code?.startsWith('ERR_PARSE_ARGS') === true);
+    return error?.code?.startsWith('ERR_PARSE_ARGS') === true;
+}
+/**
+ * An InputError in the terminal's words: `--concurrency must be ...`, `SRC must be ...`,
+ * `AWS_ENDPOINT_URL_S3 must be ...`; "Input '...'" is the action's word for its inputs.
+ */
+function cliInputMessage(error) {
+    const what = /^(-|[A-Z][A-Z0-9_]*$)/.test(error.input) ? error.input : `'${error.input}'`;
+    const prefix = `Input '${error.input}' `;
+    return error.message.startsWith(prefix)
+        ? `${what} ${error.message.slice(prefix.length)}`
+        : error.message;
 }
 
 // EXTERNAL MODULE: ./build/cli/nearest-word.js
-var nearest_word = __webpack_require__(2727);
+var nearest_word = __webpack_require__(5108);
 // EXTERNAL MODULE: ./build/cli/verb-help.js
 var verb_help = __webpack_require__(1206);
+// EXTERNAL MODULE: ./build/secret-text.js
+var secret_text = __webpack_require__(9288);
 ;// CONCATENATED MODULE: ./build/cli/cli.js
+
 
 
 
@@ -129,15 +146,15 @@ var verb_help = __webpack_require__(1206);
 // verbs (the SDK and the rest parse in about 0.1 CPU-seconds, docs/benchmarks.md).
 /** Each verb's help, loaded with its module (cache's subverbs are its own: cache-usage.ts). */
 const VERB_HELP = {
-    ls: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).LS_HELP,
-    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(218), __webpack_require__.e(775), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
-    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(218), __webpack_require__.e(775), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
-    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(218), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
+    ls: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).LS_HELP,
+    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
+    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
+    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
 };
 const VERBS = [...Object.keys(VERB_HELP), 'cache', 'help', 'version'];
 /** `s3-sync --help`: every verb in a line, written from its table, and what it does. */
 async function usage() {
-    const cache = await __webpack_require__.e(/* import() */ 873).then(__webpack_require__.bind(__webpack_require__, 5873));
+    const cache = await Promise.all(/* import() */[__webpack_require__.e(469), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 5873));
     const helps = [
         ...(await Promise.all(Object.values(VERB_HELP).map((load) => load()))),
         ...cache.CACHE_SUBVERBS.map(cache.cacheSubverbHelpSpec),
@@ -149,16 +166,18 @@ ${helps.flatMap((help, i) => (0,verb_help/* verbSummary */.KE)(help, i === 0)).j
 s3-sync VERB --help, or s3-sync help VERB: the verb's flags, with their defaults and meanings
 (s3-sync cache VERB --help for a cache verb).
 Credentials come from the standard AWS chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY
-(with AWS_SESSION_TOKEN), AWS_PROFILE and ~/.aws, SSO, instance and container roles; the
-region from --region, AWS_REGION or the profile; the endpoint from --endpoint-url or
-AWS_ENDPOINT_URL_S3. HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured.
-s3-sync --version (-V) prints the version; --debug, with any verb, adds an error's stack trace.`;
+(with AWS_SESSION_TOKEN), --profile or AWS_PROFILE and ~/.aws, SSO, instance and container
+roles; --no-sign-request sends none (a public bucket). The region from --region, AWS_REGION,
+AWS_DEFAULT_REGION or the profile; the endpoint from --endpoint-url, AWS_ENDPOINT_URL_S3,
+AWS_ENDPOINT_URL or the profile (its services section, its endpoint_url).
+HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured.
+s3-sync --version (-V, -v) prints the version; --debug, with any verb, adds an error's stack trace.`;
 }
 /** `s3-sync help [VERB [SUBVERB]]` and `s3-sync VERB --help`: the help asked for, on stdout. */
 async function printHelp(words, signal) {
     const [verb, ...rest] = words;
     if (verb === 'cache')
-        return (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(837), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
+        return (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(680), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(383), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
     const load = verb === undefined ? undefined : VERB_HELP[verb];
     if (verb !== undefined && !load)
         throw unknownVerb(verb);
@@ -193,6 +212,12 @@ function keepWorkingWithoutReader() {
  */
 async function cli(argv) {
     keepWorkingWithoutReader();
+    // Server text may carry the run's secrets (an endpoint that echoes the session token in its
+    // error): everything the CLI prints, on either stream, leaves cleared of them. The SDK's
+    // resolved credentials join those of the environment as it resolves them (s3/client.ts).
+    (0,secret_text/* addSecrets */.Nc)((0,secret_text/* secretsFromEnv */.zr)(process.env));
+    (0,secret_text/* redactStream */.SI)(process.stdout);
+    (0,secret_text/* redactStream */.SI)(process.stderr);
     const controller = new AbortController();
     const signals = (0,interrupt/* abortOnSignals */.P)(controller, temp_files/* removeOwnTempFiles */.Mn);
     const debug = argv.includes('--debug');
@@ -208,16 +233,18 @@ async function cli(argv) {
             return await printHelp([verb], controller.signal);
         switch (verb) {
             case 'ls':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
             case 'sync':
             case 'cp':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(218), __webpack_require__.e(775), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
             case 'shards':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(537), __webpack_require__.e(218), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
             case 'cache':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(537), __webpack_require__.e(321), __webpack_require__.e(837), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(680), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(383), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
+            // -v as node -v and npm -v: no verb takes -v (rclone's verbose), so it cannot be misread.
             case '--version':
             case '-V':
+            case '-v':
             case 'version':
                 console.log(`s3-sync ${cliVersion()}`);
                 return EXIT.ok;
@@ -332,7 +359,7 @@ function argumentHelp(table, leaveOut = {}) {
         .filter(([key, spec]) => spec.flag === undefined && spec.argument && !(key in leaveOut))
         .map(([, spec]) => [
         `  ${spec.argument}`,
-        ...wrapWords(spec.description.split(/\s+/), '', WIDTH - 6).map((line) => `      ${line}`),
+        ...wrapWords((spec.cliDescription ?? spec.description).split(/\s+/), '', WIDTH - 6).map((line) => `      ${line}`),
     ].join('\n'))
         .join('\n');
 }
@@ -347,7 +374,7 @@ function flagHelp(table) {
             : spec.default !== '' && spec.kind !== 'boolean'
                 ? ` (default: ${spec.default})`
                 : '';
-        const description = wrapWords(spec.description.split(/\s+/), '', WIDTH - 6);
+        const description = wrapWords((spec.cliDescription ?? spec.description).split(/\s+/), '', WIDTH - 6);
         blocks.push([`  ${flagNames(spec)}${fallback}`, ...description.map((line) => `      ${line}`)].join('\n'));
     }
     return blocks.join('\n');
@@ -356,7 +383,7 @@ function flagHelp(table) {
 
 /***/ }),
 
-/***/ 2727:
+/***/ 5108:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -411,13 +438,16 @@ function nearestWord(typed, words) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BO: () => (/* binding */ asksForHelp),
+/* harmony export */   Vx: () => (/* binding */ unknownFlag),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   uv: () => (/* binding */ wrongArguments),
+/* harmony export */   xH: () => (/* binding */ parseFlagArgs),
 /* harmony export */   ym: () => (/* binding */ parseVerbArgs)
 /* harmony export */ });
 /* unused harmony export acceptedFlags */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3265);
-/* harmony import */ var _nearest_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2727);
+/* harmony import */ var _nearest_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5108);
 
 
 
@@ -443,10 +473,10 @@ function nearestFlag(typed, flags) {
     return (0,_nearest_word_js__WEBPACK_IMPORTED_MODULE_2__/* .nearestWord */ .z)(typed, flags) ?? flags.find((flag) => flag.endsWith(`-${typed.slice(2)}`));
 }
 /**
- * Refuses a flag the verb does not take, naming the verb and the nearest flag it does take:
+ * The first flag of `args` that the table does not take, with the nearest one it does take:
  * node:util's parseArgs says only "Unknown option '--dryrn'".
  */
-function checkFlagsKnown(command, table, args) {
+function unknownFlag(table, args) {
     const options = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgsOptions */ .dm)(table);
     const { tokens } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
         args: [...args],
@@ -460,24 +490,34 @@ function checkFlagsKnown(command, table, args) {
             continue;
         const typed = token.rawName;
         const near = typed.startsWith('--') ? nearestFlag(typed, acceptedFlags(table)) : undefined;
-        const hint = near ? `; did you mean '${near}'?` : `; ${command} --help lists its flags`;
-        throw new UsageError(`unknown option '${typed}' for '${command}'${hint}`);
+        return { typed, near };
     }
+    return undefined;
+}
+/** The flags of `args` through the table, once each is known; Node's error for a missing value. */
+function parseFlagArgs(table, args) {
+    const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args: [...args],
+        options: (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgsOptions */ .dm)(table),
+        allowPositionals: true,
+        tokens: true,
+    });
+    return { ...parsed, values: parsed.values };
 }
 /**
  * A verb's arguments through its table: every flag checked first (an unknown one named with
  * the nearest known), then parsed. `command` is the verb as typed (`s3-sync sync`).
  */
 function parseVerbArgs(command, table, args) {
-    checkFlagsKnown(command, table, args);
+    const unknown = unknownFlag(table, args);
+    if (unknown) {
+        const hint = unknown.near
+            ? `; did you mean '${unknown.near}'?`
+            : `; ${command} --help lists its flags`;
+        throw new UsageError(`unknown option '${unknown.typed}' for '${command}'${hint}`);
+    }
     try {
-        const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: [...args],
-            options: (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgsOptions */ .dm)(table),
-            allowPositionals: true,
-            tokens: true,
-        });
-        return { ...parsed, values: parsed.values };
+        return parseFlagArgs(table, args);
     }
     catch (error) {
         // A flag without its value, a value given to a bare flag: Node's sentence, with the verb.
@@ -486,6 +526,14 @@ function parseVerbArgs(command, table, args) {
             throw error;
         throw new UsageError(`${error.message} (for '${command}'; ${command} --help lists its flags)`);
     }
+}
+/**
+ * A verb given the wrong number of arguments, said in the CLI's words: `'s3-sync sync' takes two
+ * arguments, SRC and DST; got 1 ("a")`.
+ */
+function wrongArguments(command, takes, positionals) {
+    const got = positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ');
+    return new UsageError(`'${command}' takes ${takes}; got ${got} (${command} --help says what each is)`);
 }
 /** Whether the user asked for the verb's help: `--help` or `-h` among its flags. */
 function asksForHelp(args) {

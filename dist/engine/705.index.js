@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/exit-when-written.js
 var exit_when_written = __webpack_require__(7421);
+// EXTERNAL MODULE: ./build/report/publish-report.js
+var publish_report = __webpack_require__(8275);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./build/cache/store/prune-cache.js
@@ -30,10 +32,8 @@ var connection_options = __webpack_require__(8174);
 var option_table = __webpack_require__(3265);
 // EXTERNAL MODULE: ./build/report/format.js
 var format = __webpack_require__(2772);
-// EXTERNAL MODULE: ./build/report/publish-report.js
-var publish_report = __webpack_require__(8275);
 // EXTERNAL MODULE: ./build/s3/with-s3-session.js + 6 modules
-var with_s3_session = __webpack_require__(412);
+var with_s3_session = __webpack_require__(1893);
 // EXTERNAL MODULE: ./build/cache-action/cache-constants.js
 var cache_constants = __webpack_require__(1456);
 // EXTERNAL MODULE: ./build/cache/store/cache-names.js
@@ -189,13 +189,15 @@ async function runStep(signal) {
         if (!store)
             throw new errors/* InputError */.dz(cache_constants/* CacheInputs */.Ib.Bucket, '', `an S3 URL such as 's3://my-caches/prefix/' (or the ${cache_constants/* BUCKET_ENV */.ZJ} environment variable): prune has no GitHub cache service fallback`);
         const connection = values;
-        (0,connection_options/* connectionSecrets */.K$)(connection).forEach((secret) => core/* setSecret */.Pq(secret));
+        (0,publish_report/* maskSecrets */.QU)((0,connection_options/* connectionSecrets */.K$)(connection));
+        const client = (0,connection_options/* clientSettingsFrom */.Xw)(connection, env, 'action');
+        (0,publish_report/* logProxy */.b_)(client.proxy);
         report = await (0,with_s3_session/* withS3Session */.z)({
-            client: (0,connection_options/* clientSettingsFrom */.Xw)(connection, env, 'action'),
+            client,
             maxRequests: cache_constants/* PRUNE_MAX_REQUESTS */.DB,
             signal,
         }, (session) => prune({ values, store, session, signal, startedAtMs }));
-        (0,publish_report/* publishReport */.S)(prune_summary/* pruneRenderer */.uM, report);
+        (0,publish_report/* publishReport */.S3)(prune_summary/* pruneRenderer */.uM, report);
     }
     catch (error) {
         failure = error instanceof Error ? error : new Error(String(error));
@@ -204,7 +206,7 @@ async function runStep(signal) {
     finally {
         const done = report;
         if (summary)
-            await (0,publish_report/* writeStepSummary */.o)(() => (0,prune_summary/* renderPruneSummary */.L5)(done, failure));
+            await (0,publish_report/* writeStepSummary */.oG)(() => (0,prune_summary/* renderPruneSummary */.L5)(done, failure));
     }
 }
 /** Removes the key's entries (with `delete-key`), then prunes the store. */
@@ -404,10 +406,8 @@ async function saveToGithubService(settings, key, startedAtMs) {
     };
 }
 
-// EXTERNAL MODULE: ./build/s3/proxy-settings.js + 1 modules
-var proxy_settings = __webpack_require__(4336);
-// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 19 modules
-var restore_cache = __webpack_require__(1762);
+// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 22 modules
+var restore_cache = __webpack_require__(4836);
 // EXTERNAL MODULE: ./build/cache/save/save-cache.js + 22 modules
 var save_cache = __webpack_require__(3597);
 // EXTERNAL MODULE: ./build/cache/store/cache-types.js
@@ -469,9 +469,7 @@ function isReuseHint(value) {
 }
 /** The step's session: as many requests as a cache job keeps in flight; a proxy said once. */
 function sessionOptions(settings, signal) {
-    const proxy = (0,proxy_settings/* proxyNotice */.$g)(settings.client.proxy);
-    if (proxy)
-        core/* info */.pq(proxy);
+    (0,publish_report/* logProxy */.b_)(settings.client.proxy);
     return { client: settings.client, maxRequests: cache_constants/* CACHE_MAX_REQUESTS */.hh, signal };
 }
 /**
@@ -640,7 +638,7 @@ async function restore_step_runStep(options, signal) {
     let failure;
     try {
         settings = readCacheSettings((name) => core/* getInput */.V4(name));
-        settings.secrets.forEach((secret) => core/* setSecret */.Pq(secret));
+        (0,publish_report/* maskSecrets */.QU)(settings.secrets);
         for (const note of compatibilityNotes(settings, 'restore'))
             core/* info */.pq(note);
         const chosen = settings;
@@ -660,7 +658,7 @@ async function restore_step_runStep(options, signal) {
             ...where(settings),
             ...nextSave(settings, report, options.saveState),
         };
-        (0,publish_report/* publishReport */.S)(cache_renderers/* restoreRenderer */.K7, report);
+        (0,publish_report/* publishReport */.S3)(cache_renderers/* restoreRenderer */.K7, report);
         if (options.saveState) {
             core/* saveState */.LZ(cache_constants/* CacheState */.iF.PrimaryKey, report.primaryKey);
             core/* saveState */.LZ(cache_constants/* CacheState */.iF.MatchedKey, report.matchedKey ?? '');
@@ -680,7 +678,7 @@ async function restore_step_runStep(options, signal) {
     finally {
         const done = report;
         if (done && settings?.summary !== false)
-            await (0,publish_report/* writeStepSummary */.o)(() => cache_renderers/* restoreRenderer */.K7.summary(done, failure));
+            await (0,publish_report/* writeStepSummary */.oG)(() => cache_renderers/* restoreRenderer */.K7.summary(done, failure));
     }
 }
 
@@ -749,7 +747,7 @@ async function save_step_runStep(options, signal) {
     let report;
     try {
         settings = readSaveSettings(options.fromState);
-        settings.secrets.forEach((secret) => core/* setSecret */.Pq(secret));
+        (0,publish_report/* maskSecrets */.QU)(settings.secrets);
         for (const note of compatibilityNotes(settings, 'save'))
             core/* info */.pq(note);
         const key = options.fromState ? core/* getState */.Gu(cache_constants/* CacheState */.iF.PrimaryKey) : settings.primaryKey;
@@ -793,7 +791,7 @@ async function save_step_runStep(options, signal) {
             }
         }
         report = { ...report, ...where(settings) };
-        (0,publish_report/* publishReport */.S)(cache_renderers/* saveRenderer */.p1, report);
+        (0,publish_report/* publishReport */.S3)(cache_renderers/* saveRenderer */.p1, report);
     }
     catch (error) {
         core/* setFailed */.C1((0,format/* oneLogLine */.Hr)(error instanceof Error ? error.message : String(error)));
@@ -801,11 +799,12 @@ async function save_step_runStep(options, signal) {
     finally {
         const done = report;
         if (done && settings?.summary !== false)
-            await (0,publish_report/* writeStepSummary */.o)(() => cache_renderers/* saveRenderer */.p1.summary(done));
+            await (0,publish_report/* writeStepSummary */.oG)(() => cache_renderers/* saveRenderer */.p1.summary(done));
     }
 }
 
 ;// CONCATENATED MODULE: ./build/cache-action/cache-steps.js
+
 
 
 
@@ -832,6 +831,7 @@ const CACHE_STEPS = {
  * open after the work is done (as actions/cache does).
  */
 function runCacheStep(name) {
+    (0,publish_report/* guardActionOutput */.r$)();
     return CACHE_STEPS[name]().finally(() => (0,exit_when_written/* exitWhenWritten */.u)());
 }
 
@@ -866,34 +866,77 @@ function isPidAlive(pid) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ publishReport),
-/* harmony export */   o: () => (/* binding */ writeStepSummary)
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   S3: () => (/* binding */ publishReport),
+/* harmony export */   b_: () => (/* binding */ logProxy),
+/* harmony export */   oG: () => (/* binding */ writeStepSummary),
+/* harmony export */   r$: () => (/* binding */ guardActionOutput)
 /* harmony export */ });
+/* unused harmony export setStepOutput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
+/* harmony import */ var _secret_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9288);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2772);
+/* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9616);
 
 
+
+
+// An action step's edges to the runner: its log (stdout), its outputs and its summary. Each one
+// clears the run's secrets from what it writes (secret-text.ts), since server text (an error's
+// message, a listing) reaches all three.
+/** The runner's mask command carries the value it masks: the one chunk let through as it is. */
+const ADD_MASK = /^::add-mask::[^\r\n]*(\r?\n)?$/;
+let guarded = false;
+/**
+ * The first thing each action step does: every secret the step knows or learns later (the AWS
+ * variables of the environment now, the inputs and the resolved credentials when they are read)
+ * is masked in the runner's log (`::add-mask::`, as configure-aws-credentials does for what it
+ * sets) and cleared from whatever the step writes to its log.
+ */
+function guardActionOutput(env = process.env) {
+    if (guarded)
+        return;
+    guarded = true;
+    (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redactStream */ .SI)(process.stdout, (chunk) => ADD_MASK.test(chunk));
+    (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redactStream */ .SI)(process.stderr);
+    (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .onSecret */ .IJ)((secret) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret));
+    (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .addSecrets */ .Nc)((0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsFromEnv */ .zr)(env));
+}
+/** The step's secret inputs (keys, token): masked and cleared from its output from now on. */
+function maskSecrets(values) {
+    (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .addSecrets */ .Nc)(values);
+}
+/** Sets a step output, cleared of the run's secrets. */
+function setStepOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(value));
+}
 /** An action step's report to the runner: its warnings and log lines, then its outputs. */
 function publishReport(renderer, report) {
     // Keys and server messages are untrusted: each line stays one line, so none can start a
     // workflow command.
     for (const warning of renderer.warnings(report))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLogLine */ .Hr)(warning));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(warning));
     for (const line of renderer.logLines(report))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLogLine */ .Hr)(line));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(line));
     for (const [name, value] of Object.entries(renderer.outputs(report)))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+        setStepOutput(name, value);
 }
 /** Writes a step summary; one that cannot be written must never hide the step's real result. */
 async function writeStepSummary(render) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(render()).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_secret_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(render())).write();
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${error.message}`);
     }
+}
+/** The step log's one line about the proxy a job's requests go through, said the same by every step. */
+function logProxy(proxy) {
+    const notice = (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyNotice */ .$g)(proxy);
+    if (notice)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(notice));
 }
 
 

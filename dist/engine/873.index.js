@@ -80,7 +80,7 @@ const MAX_KEY_CHARS = 512;
 /* harmony export */ });
 /* harmony import */ var _options_connection_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8174);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3265);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7713);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3208);
 
 
 
@@ -146,7 +146,7 @@ const CACHE_OPTIONS = {
         kind: 'boolean',
         default: 'false',
         description: "Accepted as actions/cache accepts it, deprecated, and with no effect: the post step runs only when the job succeeds. To save after a failure, use cache/restore and cache/save with 'if: always()'.",
-        deprecationMessage: "save-always does not work as intended and will be removed in a future release. A separate 'cache/restore' step should be used instead, with 'cache/save' under 'if: always()' (see the README's cache section).",
+        deprecationMessage: "save-always does not work as intended and will be removed in a future release. A separate 'cache/restore' step should be used instead, with 'cache/save' under 'if: always()' (see the README's \"Moving from actions/cache\").",
         parse: (text, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(name, text),
     }),
     allowLinkedPaths: toggle('allow-linked-paths', 'false', "Restore into paths that a symlink leads outside the workspace, the home folder and the runner's temporary folder (a ~/.cache linked to another disk), and restore symlinks that point outside the cached paths (a virtualenv's bin/python). Off: either makes the restore a miss, so a link planted by an earlier step or a hostile entry cannot send files elsewhere.", 'allow-linked-paths'),
@@ -167,7 +167,7 @@ const CACHE_OPTIONS = {
         parse: (text, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChoice */ .HU)(name, text, ['branch', 'repository']),
     }),
     crossRepository: toggle('cross-repository', 'false', "Share entries with every repository that uses the same bucket (the store's shared keyspace, where entries saved by releases before per-repository keyspaces are). Risk: any of those repositories' jobs can write an entry this one restores. Default: the entries are this repository's own (GITHUB_REPOSITORY).", 'cross-repository'),
-    saveUntrusted: toggle('save-untrusted', 'false', "Save even when the run was started by an event that someone without write access to the repository can trigger: every event but push, schedule, workflow_dispatch, repository_dispatch, delete, registry_package, page_build, release, merge_group, pull_request (into its own scope) and a workflow_run after a run of this repository (see the README). Risk: such a run may execute a stranger's code, so a stranger could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only. ACTIONS_CACHE_MODE still applies.", 'save-untrusted'),
+    saveUntrusted: toggle('save-untrusted', 'false', "Save even when the run was started by an event that someone without write access to the repository can trigger: every event but push, schedule, workflow_dispatch, repository_dispatch, delete, registry_package, page_build, release, merge_group, pull_request (into its own scope), and a workflow_run after a run of this repository started by one of those but pull_request (not after a fork's run, a pull request or another workflow_run: see the README's \"Who may write what\"). Risk: such a run may execute a stranger's code, so a stranger could write what the default branch restores. Default: such runs restore but save nothing, as GitHub's cache service makes them read-only. ACTIONS_CACHE_MODE still applies.", 'save-untrusted'),
     update: toggle('update', 'false', 'Save a new entry even when the key already has one (cheap on S3: unchanged packs are reused). actions/cache never overwrites.', 'update'),
     ..._options_connection_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CONNECTION_OPTIONS */ .Ur,
     summary: toggle('summary', 'true', 'Write what matched, the files and bytes, and the time of each phase to the job summary.'),
@@ -185,7 +185,7 @@ const CACHE_OPTIONS = {
 /* harmony export */ });
 /* harmony import */ var _options_connection_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8174);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3265);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7713);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3208);
 /* harmony import */ var _cache_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1635);
 
 
@@ -257,7 +257,7 @@ const PruneOutputs = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9473);
 /* harmony import */ var _options_connection_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8174);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3265);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7713);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3208);
 /* harmony import */ var _progress_flag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3717);
 
 
@@ -355,7 +355,7 @@ const CACHE_SAVE_OPTIONS = {
     update: _cache_action_cache_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_OPTIONS */ .A.update,
     saveUntrusted: {
         ..._cache_action_cache_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_OPTIONS */ .A.saveUntrusted,
-        description: "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (see the README for the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
+        description: "Inside a workflow (GITHUB_ACTIONS=true, GITHUB_EVENT_NAME set), save even when the trigger is one that someone without write access can start, as the cache action's 'save-untrusted' input (the README's \"Who may write what\" lists the events). ACTIONS_CACHE_MODE still applies. Outside a workflow saves are never refused, and it does nothing.",
     },
     progress: _progress_flag_js__WEBPACK_IMPORTED_MODULE_7__/* .PROGRESS_FLAG */ .Dt,
     ...KEYSPACE,
@@ -504,19 +504,18 @@ function cacheSubverbHelp(verb) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dt: () => (/* binding */ PROGRESS_FLAG),
+/* harmony export */   Dt: () => (/* reexport safe */ _options_output_options_js__WEBPACK_IMPORTED_MODULE_0__.D),
 /* harmony export */   Uz: () => (/* binding */ startCliProgress),
 /* harmony export */   jA: () => (/* binding */ cacheJobProgress),
 /* harmony export */   vn: () => (/* binding */ printAbove)
 /* harmony export */ });
-/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3265);
+/* harmony import */ var _options_output_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9815);
 /* harmony import */ var _progress_progress_meter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3334);
 /* harmony import */ var _progress_progress_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5159);
 
 
 
-/** `--progress`, for sync, cp, cache save and cache restore. */
-const PROGRESS_FLAG = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('progress', 'Show progress on stderr: files and bytes done of those planned so far, the rate and the time left. On a terminal, one line rewritten in place (as rclone --progress); otherwise, as rclone does, a new line each second.');
+
 /**
  * The meter of a CLI verb's --progress, started; undefined without the flag. stderr decides the
  * style: a terminal gets one live line, a file or pipe a line each interval.
@@ -559,8 +558,8 @@ function printAbove(meter, stream, text) {
 /* harmony export */ });
 /* unused harmony export awsEnvironment */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-/* harmony import */ var _s3_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4336);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7713);
+/* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9616);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3208);
 /* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3265);
 
 
@@ -579,7 +578,7 @@ const CONNECTION_OPTIONS = {
         valueName: 'REGION',
         kind: 'string',
         default: '',
-        description: 'The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else us-east-1.',
+        description: "The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else the profile's region, else us-east-1.",
         parse: optionalText,
     }),
     endpointUrl: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
@@ -588,7 +587,7 @@ const CONNECTION_OPTIONS = {
         valueName: 'URL',
         kind: 'string',
         default: '',
-        description: 'A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL, else AWS.',
+        description: "A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL, the profile's services section (s3 endpoint_url) or endpoint_url, else AWS.",
         // Checked once the environment is known: a bad AWS_ENDPOINT_URL_S3 is blamed on it too.
         parse: optionalText,
     }),
@@ -598,7 +597,8 @@ const CONNECTION_OPTIONS = {
         valueName: 'true|false',
         kind: 'string',
         default: '',
-        description: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with endpoint-url, else false.',
+        description: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (from any source), else false.',
+        cliDescription: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), else false.',
         parse: (text, name) => (text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(name, text)),
     }),
     checksumMode: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
@@ -607,8 +607,26 @@ const CONNECTION_OPTIONS = {
         valueName: 'when_supported|when_required',
         kind: 'string',
         default: '',
-        description: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with endpoint-url, as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
+        description: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (from any source), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
+        cliDescription: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
         parse: (text, name) => text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChoice */ .HU)(name, text, CHECKSUM_MODES),
+    }),
+    profile: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+        input: 'profile',
+        flag: 'profile',
+        valueName: 'NAME',
+        kind: 'string',
+        default: '',
+        description: 'A profile of the AWS config files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): its credentials, region and endpoint_url (or its services section). Default: AWS_PROFILE, else the default profile.',
+        parse: optionalText,
+    }),
+    noSignRequest: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+        input: 'no-sign-request',
+        flag: 'no-sign-request',
+        kind: 'boolean',
+        default: 'false',
+        description: 'Send requests unsigned, with no credentials looked up: for a public bucket (public-read).',
+        parse: (text, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(name, text),
     }),
     awsAccessKeyId: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
         input: 'aws-access-key-id',
@@ -634,12 +652,15 @@ const CONNECTION_OPTIONS = {
 };
 /**
  * The environment the aws-cli also reads, in one place for every front-end. An empty variable
- * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then us-east-1).
+ * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then to the
+ * profile's region). The profile's own settings are read later, once (src/s3/aws-config.ts).
  */
 function awsEnvironment(env) {
+    const ignore = env.AWS_IGNORE_CONFIGURED_ENDPOINT_URLS?.trim().toLowerCase() === 'true';
     return {
-        region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
-        endpointUrl: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+        region: env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined,
+        endpointUrl: ignore ? undefined : env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+        ignoreConfiguredEndpointUrls: ignore,
     };
 }
 /** The connection options and the environment as client settings; errors name `frontEnd`'s own. */
@@ -654,15 +675,31 @@ function clientSettingsFrom(values, env, frontEnd) {
             : ['awsAccessKeyId', 'awsSecretAccessKey'];
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name(missing), '', `given together with '${name(given)}'`);
     }
+    const profile = values.profile ?? (env.AWS_PROFILE || undefined);
     return {
         region: values.region ?? fromEnv.region,
         endpointUrl: endpoint === undefined ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEndpointUrl */ .yN)(name('endpointUrl'), endpoint),
         forcePathStyle: values.forcePathStyle,
         checksumMode: values.checksumMode,
-        proxy: (0,_s3_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettingsFromEnv */ .zH)(env),
+        proxy: (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettingsFromEnv */ .zH)(env),
         credentials: accessKeyId
             ? { accessKeyId, secretAccessKey, sessionToken: values.awsSessionToken || undefined }
             : undefined,
+        profile,
+        unsigned: values.noSignRequest || undefined,
+        awsConfig: {
+            profile: profile ?? 'default',
+            namedBy: values.profile !== undefined
+                ? frontEnd === 'cli'
+                    ? name('profile')
+                    : `input '${name('profile')}'`
+                : profile !== undefined
+                    ? 'AWS_PROFILE'
+                    : undefined,
+            configFile: env.AWS_CONFIG_FILE || undefined,
+            credentialsFile: env.AWS_SHARED_CREDENTIALS_FILE || undefined,
+            ignoreConfiguredEndpointUrls: fromEnv.ignoreConfiguredEndpointUrls,
+        },
     };
 }
 /** Values to mask in logs. */
@@ -673,468 +710,29 @@ function connectionSecrets(values) {
 
 /***/ }),
 
-/***/ 7282:
+/***/ 9815:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ phaseSeconds),
-/* harmony export */   r: () => (/* binding */ PhaseCollector)
+/* harmony export */   D: () => (/* binding */ PROGRESS_FLAG),
+/* harmony export */   P: () => (/* binding */ SYNC_OUTPUT_OPTIONS)
 /* harmony export */ });
-/**
- * Phases as data: a job (sync, cache restore, cache save) names its phases and records when each
- * ran and what it moved; the report renders whatever list it gets. This lives with the shared
- * basics because jobs fill it and front-ends render it, and imports only flow downwards.
- */
-/**
- * The one collector of a job's phases. Declared phases keep their order (and appear with zero
- * time when they never ran); phases that were not declared are appended when they first begin.
- */
-class PhaseCollector {
-    clock;
-    startedAtMs;
-    phases = new Map();
-    /** What each phase has been given to do so far: the totals a progress line counts towards. */
-    plans = new Map();
-    constructor(declared = [], clock = Date.now) {
-        this.clock = clock;
-        this.startedAtMs = clock();
-        for (const { name, label } of declared)
-            this.phaseNamed(name, label);
-    }
-    nowMs() {
-        return this.clock() - this.startedAtMs;
-    }
-    /** Marks the start; a second call keeps the first start (phases may begin from many places). */
-    begin(name) {
-        this.phaseNamed(name).startMs ??= this.nowMs();
-    }
-    end(name) {
-        const phase = this.phaseNamed(name);
-        phase.startMs ??= this.nowMs();
-        phase.endMs = this.nowMs();
-    }
-    /** Counts work done in a phase; the first count also starts it. */
-    add(name, objects, bytes = 0) {
-        const phase = this.phaseNamed(name);
-        phase.startMs ??= this.nowMs();
-        phase.objects += objects;
-        phase.bytes += bytes;
-    }
-    /**
-     * Adds work the phase is to do (files to hash, objects to copy), as soon as it is known: a
-     * progress line shows what is done of it. Not part of the phase's record: reports show what
-     * was done.
-     */
-    plan(name, objects, bytes = 0) {
-        const planned = this.plans.get(name) ?? { objects: 0, bytes: 0 };
-        this.plans.set(name, { objects: planned.objects + objects, bytes: planned.bytes + bytes });
-    }
-    /** The work planned for the phase so far; undefined when none was declared. */
-    planned(name) {
-        const planned = this.plans.get(name);
-        return planned && { ...planned };
-    }
-    /** Records time the phase spent held back by another. */
-    waited(name, ms) {
-        if (ms > 0)
-            this.phaseNamed(name).waitedMs += ms;
-    }
-    /**
-     * Runs `work` as the phase `name`, ending it however the work ends. A phase timed in several
-     * runs (an upload per pack) counts the gaps when none of its runs was in flight as its wait:
-     * its span then reads as time waiting for work, not as slow work.
-     */
-    async time(name, work) {
-        const phase = this.phaseNamed(name);
-        if (phase.running === 0 && phase.idleSinceMs !== undefined)
-            phase.waitedMs += this.nowMs() - phase.idleSinceMs;
-        phase.running++;
-        this.begin(name);
-        try {
-            return await work();
-        }
-        finally {
-            this.end(name);
-            if (--phase.running === 0)
-                phase.idleSinceMs = phase.endMs;
-        }
-    }
-    get(name) {
-        const phase = this.phases.get(name);
-        if (!phase)
-            return undefined;
-        const { name: n, label, startMs, endMs, objects, bytes, waitedMs } = phase;
-        return { name: n, label, startMs, endMs, objects, bytes, waitedMs };
-    }
-    /** A copy of every phase, in order: what a job returns and a report renders. */
-    list() {
-        return [...this.phases.keys()].map((name) => this.get(name));
-    }
-    phaseNamed(name, label = name) {
-        let phase = this.phases.get(name);
-        if (!phase) {
-            phase = {
-                name,
-                label,
-                startMs: undefined,
-                endMs: undefined,
-                objects: 0,
-                bytes: 0,
-                waitedMs: 0,
-                running: 0,
-                idleSinceMs: undefined,
-            };
-            this.phases.set(name, phase);
-        }
-        return phase;
-    }
-}
-/** Seconds a phase ran; a phase still running counts up to `finishedMs`, one never begun is 0. */
-function phaseSeconds(phase, finishedMs) {
-    if (phase.startMs === undefined)
-        return 0;
-    return Math.max(0, (phase.endMs ?? finishedMs) - phase.startMs) / 1000;
-}
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3265);
 
-
-/***/ }),
-
-/***/ 3334:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ ProgressMeter),
-  R: () => (/* binding */ progressEveryMs)
-});
-
-// EXTERNAL MODULE: ./build/report/format.js
-var format = __webpack_require__(2772);
-;// CONCATENATED MODULE: ./build/progress/progress-line.js
-
-/** `7s`, `3m12s`, `1h04m`: the shape rclone's ETA takes. */
-function formatDuration(seconds) {
-    const s = Math.max(0, Math.round(seconds));
-    if (s < 60)
-        return `${s}s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
-    return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
-}
-/** The time left at the current rate, '-' when it cannot be told (no rate, nothing planned). */
-function estimateLeft(state) {
-    const { reading, bytesPerSecond } = state;
-    const left = reading.totalBytes - reading.bytes;
-    if (left <= 0)
-        return reading.totalBytes > 0 ? '0s' : '-';
-    if (!bytesPerSecond || bytesPerSecond <= 0)
-        return '-';
-    return formatDuration(left / bytesPerSecond);
-}
-/**
- * One line: `hashing 1,234 / 5,000 files, 12.0 MiB / 40.0 MiB (30%), 4.0 MiB/s, ETA 7s,
- * elapsed 3s`; the sizes in the reports' units (formatSize).
- */
-function formatProgressLine(state) {
-    const { reading: r, bytesPerSecond } = state;
-    const percent = r.totalBytes > 0 ? ` (${Math.floor((100 * r.bytes) / r.totalBytes)}%)` : '';
-    const rate = bytesPerSecond === undefined ? '-' : `${(0,format/* formatSize */.Xq)(bytesPerSecond)}/s`;
-    return [
-        `${r.stage} ${(0,format/* formatCount */.B4)(r.files)} / ${(0,format/* formatCount */.B4)(r.totalFiles)} files`,
-        `${(0,format/* formatSize */.Xq)(r.bytes)} / ${(0,format/* formatSize */.Xq)(r.totalBytes)}${percent}`,
-        rate,
-        `ETA ${estimateLeft(state)}`,
-        `elapsed ${formatDuration(state.elapsedMs / 1000)}`,
-        ...(r.detail ? [r.detail] : []),
-    ].join(', ');
-}
-
-;// CONCATENATED MODULE: ./build/progress/progress-meter.js
-
-/** A log line at most once a second (as @actions/cache's); a terminal's twice, as rclone's. */
-const DEFAULT_EVERY_MS = { log: 1000, terminal: 500 };
-/** The rate is measured over this much of the recent past, so that it follows changes. */
-const RATE_WINDOW_MS = 5000;
-/** Clears from the cursor to the end of the line (ANSI EL). */
-const CLEAR_TO_END = '\u001b[K';
-/**
- * The interval: S3_SYNC_PROGRESS_INTERVAL_MS when it is a positive integer (tests shorten it),
- * else the style's default.
- */
-function progressEveryMs(env, style) {
-    const given = Number(env.S3_SYNC_PROGRESS_INTERVAL_MS);
-    return Number.isInteger(given) && given > 0 ? given : DEFAULT_EVERY_MS[style];
-}
-class ProgressMeter {
-    options;
-    clock;
-    startedMs;
-    samples = [];
-    timer;
-    /** The terminal line last drawn: redrawn after other output, ended by stop(). */
-    drawn;
-    constructor(options) {
-        this.options = options;
-        this.clock = options.clock ?? Date.now;
-        this.startedMs = this.clock();
-    }
-    start() {
-        this.timer ??= setInterval(() => this.tick(), this.options.everyMs);
-        // The meter never keeps the process alive: the job does, while it runs.
-        this.timer.unref();
-        return this;
-    }
-    /** Stops; a terminal's line is drawn once more with the final numbers, then ended. */
-    stop() {
-        clearInterval(this.timer);
-        this.timer = undefined;
-        if (this.options.style === 'terminal' && this.drawn !== undefined) {
-            this.tick();
-            this.options.write('\n');
-            this.drawn = undefined;
-        }
-    }
-    /**
-     * Runs `print` (which writes whole lines to the same terminal) with the live line cleared
-     * first and drawn again after, so that the lines read as they would without the meter.
-     */
-    above(print) {
-        if (this.drawn === undefined)
-            return print();
-        this.options.write(`\r${CLEAR_TO_END}`);
-        print();
-        this.options.write(this.drawn);
-    }
-    /** One reading, printed; exposed for tests that step a clock of their own. */
-    tick() {
-        const reading = this.options.read();
-        if (reading === undefined)
-            return;
-        const line = formatProgressLine({
-            reading,
-            elapsedMs: this.clock() - this.startedMs,
-            bytesPerSecond: this.rate(reading.bytes),
-        });
-        if (this.options.style === 'log')
-            this.options.write(line);
-        else {
-            this.drawn = `\r${line}${CLEAR_TO_END}`;
-            this.options.write(this.drawn);
-        }
-    }
-    /** Bytes a second over the window, from the samples of the ticks before this one. */
-    rate(bytes) {
-        const tMs = this.clock();
-        this.samples.push({ tMs, bytes });
-        while (this.samples.length > 2 && tMs - this.samples[0].tMs > RATE_WINDOW_MS)
-            this.samples.shift();
-        const first = this.samples[0];
-        const seconds = (tMs - first.tMs) / 1000;
-        return seconds > 0 ? (bytes - first.bytes) / seconds : undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5159:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ei: () => (/* binding */ SAVE_STAGES),
-/* harmony export */   Fq: () => (/* binding */ RESTORE_STAGES),
-/* harmony export */   Q: () => (/* binding */ syncReading),
-/* harmony export */   pI: () => (/* binding */ phaseMeter)
-/* harmony export */ });
-/* unused harmony export stageReading */
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
-/* harmony import */ var _sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1612);
-
-
-/** A save reads (hashes) the changed files, then stores the new contents (packs and blobs). */
-const SAVE_STAGES = [
-    { stage: 'hashing', phases: ['hash'] },
-    { stage: 'storing', phases: ['pack', 'compress'] },
-];
-/** A restore's files, counted as they land (checked and written). */
-const RESTORE_STAGES = [
-    { stage: 'restoring', phases: ['unpack'] },
-];
-/** The latest stage with work planned, and what is done of it; undefined before any. */
-function stageReading(phases, stages) {
-    for (let i = stages.length - 1; i >= 0; i--) {
-        const reading = { stage: stages[i].stage, files: 0, bytes: 0, totalFiles: 0, totalBytes: 0 };
-        for (const name of stages[i].phases) {
-            const planned = phases.planned(name);
-            const done = phases.get(name);
-            reading.totalFiles += planned?.objects ?? 0;
-            reading.totalBytes += planned?.bytes ?? 0;
-            reading.files += done?.objects ?? 0;
-            reading.bytes += done?.bytes ?? 0;
-        }
-        if (reading.totalFiles > 0)
-            return reading;
-    }
-    return undefined;
-}
-/** A sync's copies: done of those queued so far (the total grows while the source is listed). */
-function syncReading(progress) {
-    const planned = progress.phases.planned(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncPhase */ .pU.Transfer);
-    if (!planned)
-        return undefined;
-    const done = progress.phases.get(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncPhase */ .pU.Transfer);
-    const counts = progress.counts();
-    const listing = progress.phases.get(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncPhase */ .pU.ListSource)?.endMs === undefined;
-    return {
-        stage: 'transferred',
-        files: done?.objects ?? 0,
-        bytes: done?.bytes ?? 0,
-        totalFiles: planned.objects,
-        totalBytes: planned.bytes,
-        detail: `${listing ? 'listing' : 'listed'} ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.listed)}, unchanged ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.skipped)}`,
-    };
-}
-/**
- * A meter over a cache job's phases, which the job hands over as it starts (its `watch`
- * argument): `start` makes the meter from the reader (or none, when progress is off).
- */
-function phaseMeter(stages, start) {
-    let phases;
-    const meter = start(() => phases && stageReading(phases, stages));
-    return {
-        watch: (started) => {
-            phases = started;
-        },
-        stop: () => meter?.stop(),
-    };
-}
-
-
-/***/ }),
-
-/***/ 1612:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  pU: () => (/* binding */ SyncPhase),
-  Up: () => (/* binding */ countedPhase),
-  le: () => (/* binding */ newSyncProgress)
-});
-
-// UNUSED EXPORTS: SYNC_COUNTERS, SYNC_PHASES
-
-// EXTERNAL MODULE: ./build/phases.js
-var build_phases = __webpack_require__(7282);
-;// CONCATENATED MODULE: ./build/job-progress.js
-
-const MAX_SAMPLES = 120;
-const FIRST_SAMPLE_EVERY_MS = 250;
-class JobProgress {
-    phases;
-    values;
-    samples = [];
-    sampleEveryMs = FIRST_SAMPLE_EVERY_MS;
-    finishedAtMs;
-    constructor(phases, counters, clock = Date.now) {
-        this.phases = new build_phases/* PhaseCollector */.r(phases, clock);
-        this.values = Object.fromEntries(counters.map((name) => [name, 0]));
-    }
-    count(name, n = 1) {
-        this.values[name] += n;
-    }
-    /** Sets a counter outright: for totals known only at the end (failures). */
-    set(name, value) {
-        this.values[name] = value;
-    }
-    /** A copy of the counters. */
-    counts() {
-        return { ...this.values };
-    }
-    /**
-     * Records a point of the timeline; keeps at most MAX_SAMPLES by halving the resolution.
-     * `force` records it however close to the last one: the final point must show the final counts.
-     */
-    sample(force = false) {
-        const tMs = this.phases.nowMs();
-        const last = this.samples[this.samples.length - 1];
-        if (!force && last && tMs - last.tMs < this.sampleEveryMs)
-            return;
-        this.samples.push({ tMs, counts: this.counts() });
-        if (this.samples.length > MAX_SAMPLES) {
-            this.samples = this.samples.filter((_, i) => i % 2 === 0);
-            this.sampleEveryMs *= 2;
-        }
-    }
-    timeline() {
-        return this.samples;
-    }
-    /** Takes the last sample and stops the clock of phases still running. */
-    finish() {
-        this.sample(true);
-        this.finishedAtMs ??= this.phases.nowMs();
-    }
-    /** Milliseconds from the start to the finish (or to now, while the job runs). */
-    elapsedMs() {
-        return this.finishedAtMs ?? this.phases.nowMs();
-    }
-}
-
-;// CONCATENATED MODULE: ./build/sync/sync-progress.js
-
-/** Sync's phases, in the order the report shows them; the names are the step outputs' stems. */
-const SyncPhase = {
-    ListSource: 'list-source',
-    ListDestination: 'list-destination',
-    Plan: 'plan',
-    Transfer: 'transfer',
+/** `--progress` / `--no-progress`, for sync, cp, cache save and cache restore. */
+const PROGRESS_FLAG = {
+    ...(0,_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('progress', "Show progress on stderr: files done of those planned so far, bytes moved on the wire of those to move, the rate and the time left. On a terminal, one line rewritten in place (as rclone --progress); otherwise, as rclone does, a new line each second and a totals line at the end. Off by default: --no-progress, the aws-cli's, is accepted and keeps it off."),
+    negatable: true,
 };
-const SYNC_PHASES = [
-    { name: SyncPhase.ListSource, label: 'List source' },
-    { name: SyncPhase.ListDestination, label: 'List destination' },
-    // Planning runs as long as the source listing feeds it; its objects are the paths it decided.
-    { name: SyncPhase.Plan, label: 'Plan (paths compared)' },
-    { name: SyncPhase.Transfer, label: 'Transfer' },
-];
-const SYNC_COUNTERS = [
-    'listed',
-    'transferred',
-    'skipped',
-    'deleted',
-    'failed',
-    'bytesTransferred',
-    // Faults ridden out (src/s3/stall-watch.ts, src/transfer/temp-files.ts): see formatFaults.
-    'stalls',
-    'hedges',
-    'hedgeWins',
-    'leftoversRemoved',
-    'leftoverBytesRemoved',
-];
-function newSyncProgress(clock) {
-    return new JobProgress(SYNC_PHASES, SYNC_COUNTERS, clock);
-}
 /**
- * Counts what a listing yields into its phase, and closes the phase at the end. The time each
- * batch waits to be taken is recorded as the phase's wait: a listing held back by a full transfer
- * queue must not read as a slow listing.
+ * How much a sync prints, as the aws-cli's flags of the same names: what the CLI reads, and what
+ * the action takes in its `args` input from workflows written for the aws-cli.
  */
-async function* countedPhase(batches, progress, phase, onBatch) {
-    const phases = progress.phases;
-    phases.begin(phase);
-    for await (const batch of batches) {
-        let bytes = 0;
-        for (const e of batch)
-            bytes += e.size;
-        phases.add(phase, batch.length, bytes);
-        onBatch?.(batch.length);
-        const offeredMs = phases.nowMs();
-        yield batch;
-        phases.waited(phase, phases.nowMs() - offeredMs);
-    }
-    phases.end(phase);
-}
+const SYNC_OUTPUT_OPTIONS = {
+    quiet: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('quiet', "Print nothing but errors: no line per object, no warning (the aws-cli's --quiet)."),
+    onlyShowErrors: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('only-show-errors', "Print errors and warnings only: no line per object (the aws-cli's --only-show-errors)."),
+    progress: PROGRESS_FLAG,
+};
 
 
 /***/ })

@@ -2118,7 +2118,7 @@ function proxyApplies(secure, proxy) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(162);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -2129,7 +2129,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 83:
+/***/ 162:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2208,16 +2208,6 @@ function deserializeError(data) {
 }
 
 ;// CONCATENATED MODULE: ./build/s3/list/keyspace-model.js
-/**
- * A model of where keys lie, learnt from the keys a listing has already shown, used to pick
- * split keys for parallel ranges without hints from a previous run.
- *
- * Each key is read as a number in [0, 1): one digit per code point, where the digits at
- * position i are the characters seen at position i so far (0 stands for "the key ended").
- * Positions where every key has the same character (`logs/2026/`) cost nothing, and the
- * split lands among the characters that really vary (digits, hex, names). Code points keep
- * UTF-8 byte order, so the mapping never disagrees with S3's order.
- */
 /** Positions read per key, counted from where a range's keys start to differ. */
 const DEPTH = 16;
 /** Positions learnt at most: keys share prefixes far longer than DEPTH (`logs/2026/11/30/`). */
@@ -2229,6 +2219,16 @@ function addRange(set, range) {
     for (let cp = range[0]; cp <= range[1]; cp++)
         set.add(cp);
 }
+/**
+ * A model of where keys lie, learnt from the keys a listing has already shown, used to pick
+ * split keys for parallel ranges without hints from a previous run.
+ *
+ * Each key is read as a number in [0, 1): one digit per code point, where the digits at
+ * position i are the characters seen at position i so far (0 stands for "the key ended").
+ * Positions where every key has the same character (`logs/2026/`) cost nothing, and the
+ * split lands among the characters that really vary (digits, hex, names). Code points keep
+ * UTF-8 byte order, so the mapping never disagrees with S3's order.
+ */
 class KeyspaceModel {
     seen = [];
     sorted = [];
@@ -2382,11 +2382,27 @@ const RETRYABLE_CODES = new Set([
     'RequestStalled',
 ]);
 /**
+ * A listing that broke its protocol or one of its bounds (src/s3/list/list-bounds.ts,
+ * listed-keys.ts): the server would answer the same way again, whatever caused it.
+ */
+const NEVER_RETRIED_CODES = new Set([
+    'MalformedListPage',
+    'ListPageTooLarge',
+    'ListHeadersTimeout',
+    'EmptyPagesWithoutEnd',
+    'KeyOutsidePrefix',
+    'KeyOutOfOrder',
+    'KeyTooLong',
+]);
+/**
  * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
- * resets and bodies cut short are; anything the user must fix (4xx) is not.
+ * resets and bodies cut short are; anything the user must fix (4xx) is not, nor a listing the
+ * server would send again as it did.
  */
 function isRetryable(error) {
     if (error instanceof errors/* S3Error */.Dg) {
+        if (error.code && NEVER_RETRIED_CODES.has(error.code))
+            return false;
         if (error.code && RETRYABLE_CODES.has(error.code))
             return true;
         if (error.statusCode !== undefined)
@@ -2606,211 +2622,6 @@ function isBeforeBound(key, upperBound) {
     return upperBound === undefined || key_order_compareKeys(key, upperBound) < 0;
 }
 
-;// CONCATENATED MODULE: ./build/s3/list/packed-entries.js
-/**
- * Collects a page's entries while it is scanned, straight into the packed form. The strings
- * of an entry are slices of the response text; `seal()` copies those added since the last seal
- * into one string of their own, so the text can go as soon as a chunk is scanned. No object per
- * entry outlives its chunk: a page that is still arriving holds compact text and numbers.
- */
-class PackedEntriesBuilder {
-    /** The strings added since the last seal, slices of the response text. */
-    unsealed = [];
-    fragments = [];
-    // Sized for a full page of 1,000 keys, doubled if a server sends more.
-    ends = new Uint32Array(3 * 1024);
-    sizes = new Float64Array(1024);
-    lastModifiedMs = new Float64Array(1024);
-    textLength = 0;
-    added = 0;
-    get count() {
-        return this.added;
-    }
-    add(key, etag, storageClass, size, lastModifiedMs) {
-        const i = this.added++;
-        if (i === this.sizes.length)
-            this.grow();
-        this.unsealed.push(key, etag, storageClass);
-        this.ends[3 * i] = this.textLength += key.length;
-        this.ends[3 * i + 1] = this.textLength += etag.length;
-        this.ends[3 * i + 2] = this.textLength += storageClass.length;
-        this.sizes[i] = size;
-        this.lastModifiedMs[i] = lastModifiedMs;
-    }
-    seal() {
-        if (this.unsealed.length === 0)
-            return;
-        // join() copies the pieces into one flat string. (A string built with + would stay a tree
-        // of pointers into the response text.)
-        this.fragments.push(this.unsealed.join(''));
-        this.unsealed = [];
-    }
-    /**
-     * The page. `rewriteKeys` maps the first `rewriteCount` keys, for a page that said how its
-     * keys are encoded only after some of them (RGW may send EncodingType after the Contents).
-     */
-    finish(rewriteCount = 0, rewriteKeys) {
-        this.seal();
-        const packed = {
-            count: this.count,
-            text: this.fragments.join(''),
-            ends: this.ends.slice(0, 3 * this.count),
-            sizes: this.sizes.slice(0, this.count),
-            lastModifiedMs: this.lastModifiedMs.slice(0, this.count),
-        };
-        return rewriteCount > 0 && rewriteKeys
-            ? rewriteFirstKeys(packed, rewriteCount, rewriteKeys)
-            : packed;
-    }
-    grow() {
-        const widen = (a, make) => {
-            const wider = make(a.length * 2);
-            wider.set(a);
-            return wider;
-        };
-        this.ends = widen(this.ends, (n) => new Uint32Array(n));
-        this.sizes = widen(this.sizes, (n) => new Float64Array(n));
-        this.lastModifiedMs = widen(this.lastModifiedMs, (n) => new Float64Array(n));
-    }
-}
-function rewriteFirstKeys(packed, rewriteCount, rewrite) {
-    const { count, text, ends: oldEnds } = packed;
-    const parts = new Array(3 * count);
-    const ends = new Uint32Array(3 * count);
-    let start = 0;
-    let end = 0;
-    for (let i = 0; i < count; i++) {
-        for (let j = 0; j < 3; j++) {
-            const slice = text.slice(start, oldEnds[3 * i + j]);
-            start = oldEnds[3 * i + j];
-            const value = j === 0 && i < rewriteCount ? rewrite(slice) : slice;
-            parts[3 * i + j] = value;
-            ends[3 * i + j] = end += value.length;
-        }
-    }
-    return { ...packed, text: parts.join(''), ends };
-}
-/** The key of entry `i`. */
-function keyAt(packed, i) {
-    return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
-}
-/** Entries `from` (inclusive) to `to` (exclusive, `to >= from`), with buffers of their own. */
-function slicePacked(packed, from, to) {
-    if (from === 0 && to === packed.count)
-        return packed;
-    const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
-    const textEnd = to === 0 ? 0 : packed.ends[3 * to - 1];
-    return {
-        count: to - from,
-        text: packed.text.slice(offset, textEnd),
-        // map() of a view makes the new array: one copy, not two.
-        ends: packed.ends.subarray(3 * from, 3 * to).map((e) => e - offset),
-        sizes: packed.sizes.slice(from, to),
-        lastModifiedMs: packed.lastModifiedMs.slice(from, to),
-    };
-}
-function unpackEntries(packed) {
-    const { count, text, ends, sizes, lastModifiedMs } = packed;
-    const entries = new Array(count);
-    let start = 0;
-    for (let i = 0; i < count; i++) {
-        const keyEnd = ends[3 * i];
-        const etagEnd = ends[3 * i + 1];
-        const classEnd = ends[3 * i + 2];
-        entries[i] = {
-            key: text.slice(start, keyEnd),
-            size: sizes[i],
-            lastModifiedMs: lastModifiedMs[i],
-            etag: text.slice(keyEnd, etagEnd),
-            storageClass: text.slice(etagEnd, classEnd),
-        };
-        start = classEnd;
-    }
-    return entries;
-}
-/** The buffers to transfer (not copy) when the page is posted to another thread. */
-function transferList(packed) {
-    return [
-        packed.ends.buffer,
-        packed.sizes.buffer,
-        packed.lastModifiedMs.buffer,
-    ];
-}
-/**
- * A copy of a string that keeps nothing else alive. V8 makes a substring of 13 or more
- * characters a view into its parent, so a key kept for the whole listing (a range's last key,
- * say) would keep its page's packed text, some 60 KB, for as long. Prepending a character builds
- * a new string, which slice() flattens into one of the key's own length.
- */
-function detachedCopy(s) {
-    return ` ${s}`.slice(1);
-}
-
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
-var sax = __nccwpck_require__(560);
-;// CONCATENATED MODULE: ./build/s3/error-response.js
-
-/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
-function errorField(body, name) {
-    return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
-}
-/**
- * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
- * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint.
- */
-async function readErrorResponse(response, place, clock) {
-    const chunks = [];
-    for await (const chunk of response)
-        chunks.push(chunk);
-    const body = Buffer.concat(chunks).toString('utf8');
-    return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
-}
-/** The same for an error answer already read whole (`raw-get.ts`). */
-function throwErrorAnswer(statusCode, headers, body, place, clock) {
-    const date = headers.date;
-    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
-    throw s3_failure_s3Failure({
-        ...place,
-        code: errorField(body, 'Code'),
-        statusCode,
-        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
-        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
-    });
-}
-/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
-function networkFailure(error, place) {
-    if (error.name === 'AbortError')
-        return error;
-    return s3_failure_s3Failure({
-        ...place,
-        code: error.code ?? 'ECONNRESET',
-        // A proxy's refusal of a tunnel: its status decides the retry (a 502 is retried, a 407 not).
-        statusCode: error.statusCode,
-        message: error.message,
-        cause: error,
-    });
-}
-/**
- * A body shorter or longer than the length it came with was cut short (or the object changed
- * under it): a retryable TruncatedBody.
- */
-function checkBodyLength(got, expected, place) {
-    if (got !== expected) {
-        throw s3Failure({
-            ...place,
-            code: 'TruncatedBody',
-            message: `received ${got} bytes, expected ${expected}`,
-        });
-    }
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(67);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(708);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./build/lazy-builtins.js
@@ -3069,7 +2880,399 @@ heldBack = () => false) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/s3/list/list-bounds.js
+
+
+/**
+ * What one listing may cost, whatever the server sends: the listing is untrusted input, and a
+ * broken or hostile endpoint must end it with an error that says which bound it hit, not run
+ * it forever or out of memory (issue #41).
+ */
+/** S3's longest key: 1,024 bytes of UTF-8. */
+const MAX_KEY_BYTES = 1024;
+/**
+ * The most bytes a key can take in a page. Listed with encoding-type=url, each of its 1,024
+ * bytes is at most 3 characters (`%XX`); a server that ignores the encoding and escapes the raw
+ * key for XML instead writes at most 6 for a byte (`&quot;`). So 6 × 1,024 = 6,144 bytes.
+ */
+const KEY_XML_BYTES_MAX = 6 * MAX_KEY_BYTES;
+/**
+ * The rest of one `<Contents>`: its tags, LastModified (24), a quoted ETag with a part count
+ * (about 50), Size (at most 15 digits), StorageClass, an Owner (a 64-character ID and a display
+ * name), checksum and restore fields. AWS and RGW send 200-400 bytes; 2 KiB holds them all.
+ */
+const ENTRY_FIELDS_BYTES_MAX = 2048;
+/**
+ * What a page holds besides its entries: the XML declaration, Name, the echoed Prefix and
+ * StartAfter (each at most 6,144 bytes, as a key), MaxKeys, KeyCount, IsTruncated and the
+ * tokens (AWS's are a few hundred bytes, RGW's one key). 64 KiB holds them.
+ */
+const PAGE_HEAD_BYTES_MAX = 64 * 1024;
+/** The arithmetic above is of the largest page a server can honestly send; twice it is the bound. */
+const PAGE_MARGIN = 2;
+/**
+ * The most bytes one page of `maxKeys` entries may take: (6,144 + 2,048) bytes an entry, plus
+ * 64 KiB of head, times 2. For max-keys 1,000: 2 × (1,000 × 8,192 + 65,536) = 16,515,072
+ * bytes (15.75 MiB), where a page of 1,000 typical keys is 250-350 KB. A body past it is a
+ * server that does not stop (or ignores max-keys), not a page.
+ */
+function maxPageBytes(maxKeys) {
+    return (PAGE_MARGIN * (maxKeys * (KEY_XML_BYTES_MAX + ENTRY_FIELDS_BYTES_MAX) + PAGE_HEAD_BYTES_MAX));
+}
+/**
+ * Truncated pages in a row that bring no key, before the listing stops. S3 may send a short
+ * page, and rarely an empty one, while it skips over deleted keys; a thousand in a row is a
+ * server handing out fresh tokens forever (one served 33,708 empty pages in 15 s).
+ */
+const EMPTY_PAGES_IN_A_ROW_MAX = 1000;
+/**
+ * The longest wait for a listing answer's headers, from sending the request. Longer than the
+ * stall watch's ceiling, so that a silent server stays the stall watch's (and is retried); this
+ * ends a server that keeps sending bytes without ever finishing its headers.
+ */
+const HEADERS_TIMEOUT_MS = STALL_CEILING_MS + 30_000;
+/** A listing stopped at one of its bounds or checks, as an S3Error naming its bucket and prefix. */
+function listingFailure(place, code, message) {
+    return s3_failure_s3Failure({
+        operation: 'ListObjectsV2',
+        bucket: place.bucket,
+        key: place.prefix || undefined,
+        code,
+        message,
+    });
+}
+/** The error for a page whose body ran past `maxPageBytes`. */
+function pageTooLarge(place, maxKeys, page) {
+    return listingFailure(place, 'ListPageTooLarge', `${page} ran past ${maxPageBytes(maxKeys)} bytes, the most a page of ${maxKeys} keys can take; the server does not end its pages`);
+}
+/** The error for `EMPTY_PAGES_IN_A_ROW_MAX` pages in a row with no key and more to follow. */
+function emptyPagesWithoutEnd(place) {
+    return listingFailure(place, 'EmptyPagesWithoutEnd', `the server sent ${EMPTY_PAGES_IN_A_ROW_MAX} pages in a row with no key, each saying more follow; stopping instead of listing forever`);
+}
+/** A page that is not a ListBucketResult this client can read: it would not be on a retry either. */
+function malformedPage(place, page, what) {
+    return listingFailure(place, 'MalformedListPage', `${page} is not a listing this client can read: ${what}`);
+}
+/** The error for an answer whose headers did not arrive within `timeoutMs`. */
+function headersTimedOut(place, timeoutMs, page) {
+    return listingFailure(place, 'ListHeadersTimeout', `the answer to ${page} did not finish its headers within ${timeoutMs / 1000} s`);
+}
+/**
+ * Names a page in an error: its number in its chain of requests and the continuation token it
+ * was asked with, or the key it starts after.
+ */
+function pageLabel(page) {
+    const from = page.continuationToken !== undefined
+        ? ` (continuation token ${JSON.stringify(clip(page.continuationToken))})`
+        : page.startAfter
+            ? ` (after ${JSON.stringify(clip(page.startAfter))})`
+            : '';
+    return `page ${page.number}${from}`;
+}
+/** Shown characters of an untrusted string in an error: its start, and its length past that. */
+const SHOWN_CHARS = 64;
+/** The start of a string too long to show whole. */
+function clip(text) {
+    return text.length <= SHOWN_CHARS ? text : `${text.slice(0, SHOWN_CHARS)}…`;
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/listed-keys.js
+
+
+/** A UTF-16 code unit is at most 3 bytes of UTF-8: a key this short is within S3's limit. */
+const SURELY_SHORT_CHARS = Math.floor(MAX_KEY_BYTES / 3);
+/**
+ * Checks each listed key against what was asked: inside the prefix, within S3's length, and
+ * strictly after the one before it in UTF-8 byte order (the first after the key the listing
+ * starts after). A server that breaks any of these is not listing what it was asked for, and a
+ * sync that went on would plan writes and deletes from keys it never asked about (issue #41):
+ * the listing ends with an error that names the key, before anything is done with it. Keys
+ * past the upper bound are S3's normal answer (it knows no end key) and are for the caller to
+ * drop.
+ */
+class ListedKeyCheck {
+    place;
+    last;
+    constructor(place, startAfter) {
+        this.place = place;
+        this.last = startAfter || undefined;
+    }
+    /** The last key checked (or the key the listing starts after). */
+    get lastKey() {
+        return this.last;
+    }
+    /** Checks the next key; throws an S3Error naming it when it is not one this listing may hold. */
+    check(key) {
+        if (key.length > SURELY_SHORT_CHARS)
+            checkKeyLength(key, this.place);
+        if (!key.startsWith(this.place.prefix)) {
+            throw listingFailure(this.place, 'KeyOutsidePrefix', `the server listed ${JSON.stringify(key)}, which is outside the prefix asked for; a listing that does not keep to its prefix is refused`);
+        }
+        const last = this.last;
+        if (last !== undefined && key_order_compareKeys(key, last) <= 0) {
+            throw listingFailure(this.place, 'KeyOutOfOrder', `the server listed ${JSON.stringify(key)} after ${JSON.stringify(last)}; keys must come in strictly increasing UTF-8 byte order, and a listing that repeats or reorders them is refused`);
+        }
+        this.last = key;
+    }
+}
+/**
+ * The batches of a listing, each checked to begin after the batch before it ended. Each chain
+ * checks its own keys; this holds the whole listing to one order across the pages the main
+ * thread listed, the worker's parallel ranges and the hand-over between them, at one compare a
+ * page.
+ */
+async function* batchesInOrder(batches, place) {
+    let last;
+    for await (const batch of batches) {
+        const first = batch[0]?.key;
+        if (first !== undefined && last !== undefined)
+            new ListedKeyCheck(place, last).check(first);
+        if (batch.length > 0)
+            last = batch[batch.length - 1].key;
+        yield batch;
+    }
+}
+/** Refuses a key longer than S3 allows, showing only its start and its length. */
+function checkKeyLength(key, place) {
+    if (key.length <= SURELY_SHORT_CHARS)
+        return;
+    const bytes = Buffer.byteLength(key);
+    if (bytes <= MAX_KEY_BYTES)
+        return;
+    throw listingFailure(place, 'KeyTooLong', `the server listed a key of ${bytes} bytes, longer than S3's ${MAX_KEY_BYTES}: ${JSON.stringify(clip(key))} (its first ${SHOWN_CHARS} characters)`);
+}
+
+;// CONCATENATED MODULE: ./build/s3/list/packed-entries.js
+/**
+ * Collects a page's entries while it is scanned, straight into the packed form. The strings
+ * of an entry are slices of the response text; `seal()` copies those added since the last seal
+ * into one string of their own, so the text can go as soon as a chunk is scanned. No object per
+ * entry outlives its chunk: a page that is still arriving holds compact text and numbers.
+ */
+class PackedEntriesBuilder {
+    /** The strings added since the last seal, slices of the response text. */
+    unsealed = [];
+    fragments = [];
+    // Sized for a full page of 1,000 keys, doubled if a server sends more.
+    ends = new Uint32Array(3 * 1024);
+    sizes = new Float64Array(1024);
+    lastModifiedMs = new Float64Array(1024);
+    textLength = 0;
+    added = 0;
+    get count() {
+        return this.added;
+    }
+    add(key, etag, storageClass, size, lastModifiedMs) {
+        const i = this.added++;
+        if (i === this.sizes.length)
+            this.grow();
+        this.unsealed.push(key, etag, storageClass);
+        this.ends[3 * i] = this.textLength += key.length;
+        this.ends[3 * i + 1] = this.textLength += etag.length;
+        this.ends[3 * i + 2] = this.textLength += storageClass.length;
+        this.sizes[i] = size;
+        this.lastModifiedMs[i] = lastModifiedMs;
+    }
+    seal() {
+        if (this.unsealed.length === 0)
+            return;
+        // join() copies the pieces into one flat string. (A string built with + would stay a tree
+        // of pointers into the response text.)
+        this.fragments.push(this.unsealed.join(''));
+        this.unsealed = [];
+    }
+    /**
+     * The page. `rewriteKeys` maps the first `rewriteCount` keys, for a page that said how its
+     * keys are encoded only after some of them (RGW may send EncodingType after the Contents).
+     */
+    finish(rewriteCount = 0, rewriteKeys) {
+        this.seal();
+        const packed = {
+            count: this.count,
+            text: this.fragments.join(''),
+            ends: this.ends.slice(0, 3 * this.count),
+            sizes: this.sizes.slice(0, this.count),
+            lastModifiedMs: this.lastModifiedMs.slice(0, this.count),
+        };
+        return rewriteCount > 0 && rewriteKeys
+            ? rewriteFirstKeys(packed, rewriteCount, rewriteKeys)
+            : packed;
+    }
+    grow() {
+        const widen = (a, make) => {
+            const wider = make(a.length * 2);
+            wider.set(a);
+            return wider;
+        };
+        this.ends = widen(this.ends, (n) => new Uint32Array(n));
+        this.sizes = widen(this.sizes, (n) => new Float64Array(n));
+        this.lastModifiedMs = widen(this.lastModifiedMs, (n) => new Float64Array(n));
+    }
+}
+function rewriteFirstKeys(packed, rewriteCount, rewrite) {
+    const { count, text, ends: oldEnds } = packed;
+    const parts = new Array(3 * count);
+    const ends = new Uint32Array(3 * count);
+    let start = 0;
+    let end = 0;
+    for (let i = 0; i < count; i++) {
+        for (let j = 0; j < 3; j++) {
+            const slice = text.slice(start, oldEnds[3 * i + j]);
+            start = oldEnds[3 * i + j];
+            const value = j === 0 && i < rewriteCount ? rewrite(slice) : slice;
+            parts[3 * i + j] = value;
+            ends[3 * i + j] = end += value.length;
+        }
+    }
+    return { ...packed, text: parts.join(''), ends };
+}
+/** The key of entry `i`. */
+function keyAt(packed, i) {
+    return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
+}
+/** Entries `from` (inclusive) to `to` (exclusive, `to >= from`), with buffers of their own. */
+function slicePacked(packed, from, to) {
+    if (from === 0 && to === packed.count)
+        return packed;
+    const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
+    const textEnd = to === 0 ? 0 : packed.ends[3 * to - 1];
+    return {
+        count: to - from,
+        text: packed.text.slice(offset, textEnd),
+        // map() of a view makes the new array: one copy, not two.
+        ends: packed.ends.subarray(3 * from, 3 * to).map((e) => e - offset),
+        sizes: packed.sizes.slice(from, to),
+        lastModifiedMs: packed.lastModifiedMs.slice(from, to),
+    };
+}
+function unpackEntries(packed) {
+    const { count, text, ends, sizes, lastModifiedMs } = packed;
+    const entries = new Array(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const keyEnd = ends[3 * i];
+        const etagEnd = ends[3 * i + 1];
+        const classEnd = ends[3 * i + 2];
+        entries[i] = {
+            key: text.slice(start, keyEnd),
+            size: sizes[i],
+            lastModifiedMs: lastModifiedMs[i],
+            etag: text.slice(keyEnd, etagEnd),
+            storageClass: text.slice(etagEnd, classEnd),
+        };
+        start = classEnd;
+    }
+    return entries;
+}
+/** The buffers to transfer (not copy) when the page is posted to another thread. */
+function transferList(packed) {
+    return [
+        packed.ends.buffer,
+        packed.sizes.buffer,
+        packed.lastModifiedMs.buffer,
+    ];
+}
+/**
+ * A copy of a string that keeps nothing else alive. V8 makes a substring of 13 or more
+ * characters a view into its parent, so a key kept for the whole listing (a range's last key,
+ * say) would keep its page's packed text, some 60 KB, for as long. Prepending a character builds
+ * a new string, which slice() flattens into one of the key's own length.
+ */
+function detachedCopy(s) {
+    return ` ${s}`.slice(1);
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
+var sax = __nccwpck_require__(560);
+;// CONCATENATED MODULE: ./build/s3/error-response.js
+
+/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
+function errorField(body, name) {
+    return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+}
+/**
+ * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
+ * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
+ * would have thrown, with its hint.
+ */
+async function readErrorResponse(response, place, clock) {
+    const chunks = [];
+    for await (const chunk of response)
+        chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
+    return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+}
+/** The same for an error answer already read whole (`raw-get.ts`). */
+function throwErrorAnswer(statusCode, headers, body, place, clock) {
+    const date = headers.date;
+    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
+    throw s3_failure_s3Failure({
+        ...place,
+        code: errorField(body, 'Code'),
+        statusCode,
+        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
+        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
+    });
+}
+/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
+function networkFailure(error, place) {
+    if (error.name === 'AbortError')
+        return error;
+    return s3_failure_s3Failure({
+        ...place,
+        code: error.code ?? 'ECONNRESET',
+        // A proxy's refusal of a tunnel: its status decides the retry (a 502 is retried, a 407 not).
+        statusCode: error.statusCode,
+        message: error.message,
+        cause: error,
+    });
+}
+/**
+ * A body shorter or longer than the length it came with was cut short (or the object changed
+ * under it): a retryable TruncatedBody.
+ */
+function checkBodyLength(got, expected, place) {
+    if (got !== expected) {
+        throw s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `received ${got} bytes, expected ${expected}`,
+        });
+    }
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(67);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(708);
+;// CONCATENATED MODULE: ./build/s3/round-trip-estimate.js
+/**
+ * The shortest wait for an answer's first byte seen on this thread: a request's round trip
+ * plus the server's least work, and on a new connection its handshake too, so never less than
+ * one round trip to the server. The smallest seen is the estimate (more load only adds to a
+ * wait): a large download asks it whether one connection's window per round trip bounds a
+ * single GET (part-plan.ts). Each thread has its own, as each has its own requests.
+ */
+let shortestMs;
+/** A request was sent `sentAtMs` (performance.now()) ago and its answer's first byte is here. */
+function noteFirstByte(sentAtMs) {
+    const waited = performance.now() - sentAtMs;
+    if (waited >= 0 && (shortestMs === undefined || waited < shortestMs))
+        shortestMs = waited;
+}
+/** The estimate, or undefined before any answer. */
+function roundTripEstimateMs() {
+    return shortestMs;
+}
+/** Forgets what was seen (for tests). */
+function resetRoundTripEstimate() {
+    shortestMs = undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/s3/send-signed.js
+
 
 
 
@@ -3114,7 +3317,11 @@ function sendSigned(signed, options) {
         socket = s;
         s.on('data', touch);
     });
+    const sentAtMs = performance.now();
     request.on('response', (answer) => {
+        // A body sent waits on its own upload: only bodiless requests tell the round trip.
+        if (signed.method === 'GET' || signed.method === 'HEAD')
+            noteFirstByte(sentAtMs);
         response = answer;
         watch.firstByte();
         // A keep-alive socket serves the next request too: stop counting once this body is done.
@@ -3150,9 +3357,19 @@ function decodeUrlEncodedKey(raw) {
 ;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
 
 
+
 /** The body is not a complete, well-formed ListBucketResult. */
 class PageFormatError extends Error {
+    cutShort;
     name = 'PageFormatError';
+    /**
+     * @param cutShort the body ended before its document did, which a connection cut in the
+     *   middle also shows: worth another attempt, where a malformed page is not.
+     */
+    constructor(message, cutShort = false) {
+        super(message);
+        this.cutShort = cutShort;
+    }
 }
 const GT = 62;
 const SLASH = 47;
@@ -3222,9 +3439,9 @@ class PageScanner {
             throw new Error('PageScanner.end() called twice');
         this.ended = true;
         if (this.state === 'before')
-            throw new PageFormatError('The body holds no <ListBucketResult>');
+            throw new PageFormatError('The body holds no <ListBucketResult>', true);
         if (this.state === 'inside') {
-            throw new PageFormatError('The body was cut short: no closing </ListBucketResult>');
+            throw new PageFormatError('The body was cut short: no closing </ListBucketResult>', true);
         }
         if (this.buf.indexOf('<', this.pos) >= 0) {
             throw new PageFormatError('The body ends inside markup after </ListBucketResult>');
@@ -3388,9 +3605,9 @@ class PageScanner {
         if (key === undefined)
             throw new PageFormatError('A <Contents> has no <Key>');
         if (size < 0)
-            throw new PageFormatError(`${JSON.stringify(key)} has no <Size>`);
+            throw new PageFormatError(`${JSON.stringify(clip(key))} has no <Size>`);
         if (lastModifiedMs !== lastModifiedMs) {
-            throw new PageFormatError(`${JSON.stringify(key)} has no <LastModified>`);
+            throw new PageFormatError(`${JSON.stringify(clip(key))} has no <LastModified>`);
         }
         if (this.encodingType === 'url')
             key = urlDecode(key);
@@ -3494,7 +3711,7 @@ function urlDecode(raw) {
         return decodeUrlEncodedKey(raw);
     }
     catch {
-        throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(raw)}`);
+        throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify(clip(raw))}`);
     }
 }
 function parseCount(v, name) {
@@ -3544,6 +3761,7 @@ function num(t, from, count) {
 
 
 
+
 const DEFAULT_TIMEOUT_MS = 60_000;
 /**
  * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
@@ -3570,12 +3788,22 @@ function requestPage(signed, context) {
             place,
             onFailure: fail,
         });
+        // Bytes keep the socket's timeout and the stall watch quiet: headers sent a byte a second
+        // would be waited on forever without a bound of their own.
+        const headersTimeoutMs = context.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+        const headersTimer = setTimeout(() => {
+            fail(headersTimedOut(context, headersTimeoutMs, context.page));
+            request.destroy();
+        }, headersTimeoutMs);
+        const headersArrived = () => clearTimeout(headersTimer);
+        request.on('close', headersArrived);
         request.on('response', (response) => {
+            headersArrived();
             if (response.statusCode !== 200) {
                 readErrorResponse(response, place, context.clock).then(fail, fail);
                 return;
             }
-            scanPageBody(response, { place, settleNext: next.resolve, resolve, fail });
+            scanPageBody(response, { context, place, settleNext: next.resolve, resolve, fail });
         });
         request.end();
     });
@@ -3613,14 +3841,20 @@ function settledOnce() {
 }
 /** Scans a 200 answer's body as it streams in: the quick page and the page scanner side by side. */
 function scanPageBody(response, outcome) {
-    const { place, settleNext, fail } = outcome;
+    const { context, place, settleNext } = outcome;
+    const maxBytes = maxPageBytes(context.pageSize);
+    let bytes = 0;
+    let finished = false;
+    // The first failure is the one reported: the reset of the response that follows is not.
+    const fail = (error) => {
+        finished = true;
+        outcome.fail(error);
+    };
     const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
     const head = new QuickPage(settleNext);
     const scanner = new PageScanner({
         onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
     });
-    let bytes = 0;
-    let finished = false;
     // The page is done when the document is, not when the HTTP response ends: RGW often
     // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
     // chain that waited for them would lose that much on one page in ten. The socket goes
@@ -3636,26 +3870,26 @@ function scanPageBody(response, outcome) {
             outcome.resolve({ page: scanned, bytes });
         }
         catch (error) {
-            // A body that stops before </ListBucketResult> was cut short: worth another attempt.
-            fail(s3_failure_s3Failure({
-                ...place,
-                code: 'TruncatedBody',
-                message: `the response body ended early (${error.message})`,
-                cause: error,
-            }));
+            fail(pageFailure(error, outcome));
         }
     };
     response.on('data', (chunk) => {
         if (finished)
             return; // what follows the document: whitespace
         bytes += chunk.length;
+        if (bytes > maxBytes) {
+            fail(pageTooLarge(context, context.pageSize, context.page));
+            response.destroy();
+            return;
+        }
         const text = decoder.write(chunk);
         try {
             head.write(text);
             scanner.write(text);
         }
         catch (error) {
-            response.destroy(error);
+            fail(pageFailure(error, outcome));
+            response.destroy();
             return;
         }
         if (scanner.complete)
@@ -3666,6 +3900,23 @@ function scanPageBody(response, outcome) {
             finish();
     });
     onBodyFailure(response, place, fail);
+}
+/**
+ * A page the scanner refused. A body that stops before </ListBucketResult> was cut short, worth
+ * another attempt (TruncatedBody); anything else is malformed and would be again, so it is not
+ * retried, and the error says which page of which listing held what.
+ */
+function pageFailure(error, { context, place }) {
+    if (!(error instanceof PageFormatError))
+        return error;
+    return error.cutShort
+        ? s3_failure_s3Failure({
+            ...place,
+            code: 'TruncatedBody',
+            message: `the response body ended early (${error.message})`,
+            cause: error,
+        })
+        : malformedPage(context, context.page, error.message);
 }
 /**
  * sax over the head of the document only: everything before the first `<Contents>`. Feeding it
@@ -3721,6 +3972,8 @@ class QuickPage {
 
 
 
+
+
 /** The tighter of an exclusive and an inclusive upper bound, as one RangeBound. */
 function upperBoundOf(bounds) {
     const { endBefore, endAt } = bounds;
@@ -3739,8 +3992,10 @@ function isWithin(key, bound) {
 /**
  * One chain of ListObjectsV2 requests over a key range. The next request goes out as soon as
  * the current page's token is known, while that page's body is still arriving, so at most two
- * requests of the chain are in flight. Pages come out in order, each checked to continue the
- * previous one in S3's order, so a retried page can neither repeat nor drop keys.
+ * requests of the chain are in flight. Pages come out in order, each key checked to continue
+ * the previous one in S3's order and to lie inside the prefix (`ListedKeyCheck`): a server that
+ * repeats, reorders or strays ends the listing with an error, as does one that hands out empty
+ * pages without end.
  */
 async function* listChain(options) {
     const chainAbort = new AbortController();
@@ -3748,7 +4003,9 @@ async function* listChain(options) {
         ? AbortSignal.any([options.signal, chainAbort.signal])
         : chainAbort.signal;
     const seenTokens = new Set();
-    let lastKey = options.startAfter;
+    const keys = new ListedKeyCheck(options, options.startAfter);
+    let requested = 0;
+    let emptyInARow = 0;
     const fetch = async (token) => {
         await options.reservePage?.();
         const inFlight = fetchPageWithRetry(options, signal, {
@@ -3757,6 +4014,7 @@ async function* listChain(options) {
             pageSize: options.pageSize,
             startAfter: options.startAfter,
             continuationToken: token,
+            number: ++requested,
         });
         const release = () => options.releasePage?.();
         inFlight.page.then(release, release);
@@ -3774,9 +4032,10 @@ async function* listChain(options) {
             const { page, bytes } = await current.page;
             options.stats.pages++;
             options.stats.bytes += bytes;
-            const { entries, reachedEnd } = continuation(page, lastKey, options.upperBound?.());
-            if (entries.count > 0)
-                lastKey = keyAt(entries, entries.count - 1);
+            emptyInARow = page.entries.count === 0 && next.isTruncated ? emptyInARow + 1 : 0;
+            if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX)
+                throw emptyPagesWithoutEnd(options);
+            const { entries, reachedEnd } = continuation(page, keys, options.upperBound?.());
             if (reachedEnd) {
                 // A page wholly past the bound, and the request already out for the one after it.
                 if (entries.count === 0)
@@ -3797,21 +4056,18 @@ async function* listChain(options) {
     }
 }
 /**
- * Keeps the page's entries that come after the last key already yielded and before the end of
- * the range. S3 sorts each page, so what is dropped is a run at either end, and a page that
- * neither repeats nor crosses the bound costs two byte compares.
+ * Checks every key of the page (each after the one before, inside the prefix, within S3's
+ * length) and keeps those before the end of the range: once the keys are known to be in
+ * order, what is past the bound is a run at the end.
  */
-function continuation(page, lastKey, bound) {
+function continuation(page, keys, bound) {
     const entries = page.entries;
-    let from = 0;
-    if (lastKey !== undefined) {
-        while (from < entries.count && key_order_compareKeys(keyAt(entries, from), lastKey) <= 0)
-            from++;
-    }
+    for (let i = 0; i < entries.count; i++)
+        keys.check(keyAt(entries, i));
     let to = entries.count;
-    while (to > from && !isWithin(keyAt(entries, to - 1), bound))
+    while (to > 0 && !isWithin(keyAt(entries, to - 1), bound))
         to--;
-    return { entries: slicePacked(entries, from, to), reachedEnd: to < entries.count };
+    return { entries: slicePacked(entries, 0, to), reachedEnd: to < entries.count };
 }
 /**
  * A page, retried as a whole on 5xx, throttling, resets and bodies cut short. `next` resolves
@@ -3830,6 +4086,9 @@ function fetchPageWithRetry(options, signal, params) {
         const inFlight = requestPage(signed, {
             bucket: options.bucket,
             prefix: options.prefix,
+            pageSize: options.pageSize,
+            page: pageLabel(params),
+            headersTimeoutMs: options.headersTimeoutMs,
             agent: options.agent,
             clock: options.signer.clock,
             signal,
@@ -4042,6 +4301,7 @@ class ParallelListing {
     /** The range being consumed, and the pages the others hold. */
     head = 0;
     buffered = 0;
+    bufferedChars = 0;
     constructor(options) {
         this.options = options;
         this.limiter = new RequestLimiter(options.maxChains * 2);
@@ -4078,6 +4338,7 @@ class ParallelListing {
             const batch = source?.queue.shift();
             if (batch) {
                 this.buffered--;
+                this.bufferedChars -= batch.text.length;
                 this.wakeChains();
                 return batch;
             }
@@ -4133,6 +4394,7 @@ class ParallelListing {
             startAfter: range.after,
             upperBound: () => range.upper,
             signal: this.signal,
+            headersTimeoutMs: options.headersTimeoutMs,
             stats,
             reservePage: () => limiter
                 .acquire()
@@ -4155,13 +4417,15 @@ class ParallelListing {
         range.listed += entries.count;
         range.queue.push(entries);
         this.buffered++;
+        this.bufferedChars += entries.text.length;
         this.wakeConsumer?.();
     }
     /** The range being consumed only waits for the consumer; the others share the ahead budget. */
     mustPause(range) {
         return range === this.ranges[this.head]
             ? range.queue.length >= HEAD_BUFFER_PAGES
-            : this.buffered >= this.options.aheadBufferPages;
+            : this.buffered >= this.options.aheadBufferPages ||
+                this.bufferedChars >= this.options.aheadBufferChars;
     }
     async chainWoken(range) {
         await new Promise((resolve) => (range.wakeChain = resolve));
@@ -4234,7 +4498,7 @@ function objectPath(target, key) {
     return target.basePath + key.split('/').map(encodeRfc3986).join('/');
 }
 
-;// CONCATENATED MODULE: ./build/s3/bodiless-sigv4.js
+;// CONCATENATED MODULE: ./build/s3/signing/bodiless-sigv4.js
 
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
@@ -4317,7 +4581,7 @@ function sha256Hex(text) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
 }
 
-;// CONCATENATED MODULE: ./build/s3/signing-clock.js
+;// CONCATENATED MODULE: ./build/s3/signing/signing-clock.js
 /** The SDK's threshold: a clock this far from the server's is corrected. */
 const SKEW_LIMIT_MS = 5 * 60_000;
 /**
@@ -4415,6 +4679,11 @@ function createSigV4ListSigner(target, credentials) {
  * about 60 KB of text and 28 KB of numbers).
  */
 const AHEAD_BUFFER_PAGES = 32;
+/**
+ * And at most this much of their text: 32 pages of 1,000 keys of 1,024 bytes would be 32 MB,
+ * two thirds of the worker's heap (threaded-lister.ts, `workerLimits`).
+ */
+const AHEAD_BUFFER_CHARS = 8 * 1024 * 1024;
 /** Calls into the main thread that answer later: credentials, and signatures it makes itself. */
 class MainThreadCalls {
     post;
@@ -4511,7 +4780,7 @@ function listSigner(target, calls) {
 async function listAgent(secure, data) {
     // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
     return (0,keep_alive_agent/* proxyApplies */.dy)(secure, data.proxy)
-        ? (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 126))).routedKeepAliveAgent(secure, 3 * data.listConcurrency, data.proxy)
+        ? (await __nccwpck_require__.e(/* import() */ 117).then(__nccwpck_require__.bind(__nccwpck_require__, 117))).routedKeepAliveAgent(secure, 3 * data.listConcurrency, data.proxy)
         : (0,keep_alive_agent/* keepAliveAgent */.U8)(secure, 3 * data.listConcurrency);
 }
 /**
@@ -4541,7 +4810,9 @@ async function runListWorker() {
             listedBefore: start.listedBefore,
             upper: data.upper,
             maxChains: data.listConcurrency,
+            headersTimeoutMs: data.headersTimeoutMs,
             aheadBufferPages: AHEAD_BUFFER_PAGES,
+            aheadBufferChars: AHEAD_BUFFER_CHARS,
             stats,
             onDebug: (message) => main.post({ type: 'debug', message }),
         })) {
