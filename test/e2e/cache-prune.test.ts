@@ -190,7 +190,7 @@ describe('s3-sync cache rm', () => {
     const badGrace = await runCli(['cache', 'prune', store, '--older-than', '1d', '--grace', '1x']);
     expect(badGrace.code).not.toBe(0);
     expect(badGrace.stderr).toContain(
-      `'--grace' must be a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d, got "1x"`,
+      `--grace must be a number and a unit of s, m, h or d, such as 90s, 30m, 12h or 7d, got "1x"`,
     );
   });
 });

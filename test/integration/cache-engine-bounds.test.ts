@@ -351,7 +351,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     );
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/warning: the restore passed its deadline of 1 s and was abandoned/);
-    expect(run.stdout).toMatch(/^miss: /m);
+    expect(run.stderr).toMatch(/^miss: /m);
     expect(await allNames(workspace)).toEqual(['tree', path.join('tree', 'mine.txt')]);
   }, 120_000);
 
@@ -429,7 +429,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       );
       expect(run.signal).toBeNull();
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/^miss: /m);
+      expect(run.stderr).toMatch(/^miss: /m);
       expect(run.stderr).toMatch(/warning: the cache was not restored: the manifest/);
       expect(await allNames(path.join(workspace, 'tree'))).toEqual(['mine.txt']);
     }
@@ -453,7 +453,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     expect(save.signal).toBeNull();
     expect(save.code).toBe(0);
     expect(save.stderr).toMatch(/warning: no packs reused: the manifest/);
-    expect(save.stdout).toMatch(/saved: 1 files/);
+    expect(save.stderr).toMatch(/saved: 1 files/);
     const prune = await runCli(
       ['cache', 'prune', '--older-than', '30d', storeUrl()],
       workspace,
