@@ -7,9 +7,14 @@ export function inputsOf(table: OptionTable): Option[] {
   return Object.values(table).filter((spec) => spec.input !== undefined);
 }
 
-/** A one-line YAML scalar: single quotes unless the text has one, then JSON's double quotes. */
+/**
+ * A one-line YAML scalar quoted as prettier quotes it: single quotes, unless the text holds single
+ * quotes and no double ones, then JSON's double quotes; with both, single quotes, and a single
+ * quote inside written twice.
+ */
 function yamlString(text: string): string {
-  return text.includes("'") ? JSON.stringify(text) : `'${text}'`;
+  if (text.includes("'") && !text.includes('"')) return JSON.stringify(text);
+  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** action.yml's `inputs:` section as the table declares it. */
