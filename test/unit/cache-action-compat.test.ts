@@ -49,7 +49,7 @@ describe("actions/cache's upload-chunk-size and save-always, accepted as a drop-
   it('cache/action.yml marks save-always deprecated, so the runner warns as for actions/cache', () => {
     const text = actionYml('cache/action.yml');
     const block = text.slice(text.indexOf('  save-always:'), text.indexOf('  bucket:'));
-    expect(block).toMatch(/^ {4}deprecationMessage: "save-always does not work as intended/m);
+    expect(block).toMatch(/^ {4}deprecationMessage: ['"]save-always does not work as intended/m);
     // The post step still runs on success only: post-if cannot read an input.
     expect(text).toMatch(/^ {2}post-if: success\(\)$/m);
   });
