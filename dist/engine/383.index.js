@@ -1481,11 +1481,8 @@ async function withSignedRange(job, key, { offset, length }, use) {
     return (0,retry/* withRetry */.bD)(async (attempt) => {
         if (attempt > 1)
             request = (await session.direct.signGet(bucket, key, headers, signal));
-        const fetch = {
-            ...{ request: request, place, offset, length, timeoutMs: cache_store/* REQUEST_TIMEOUT_MS */.j2 },
-            wire: session.direct.wire.shared,
-        };
-        return use(fetch);
+        const wire = session.direct.wire.shared;
+        return use({ request: request, place, offset, length, timeoutMs: cache_store/* REQUEST_TIMEOUT_MS */.j2, wire });
     }, (0,cache_store/* retry */.L5)(signal));
 }
 /**

@@ -25,11 +25,8 @@ async function withSignedRange<T>(
   if (!request) return undefined;
   return withRetry(async (attempt) => {
     if (attempt > 1) request = (await session.direct.signGet(bucket, key, headers, signal))!;
-    const fetch = {
-      ...{ request: request!, place, offset, length, timeoutMs: REQUEST_TIMEOUT_MS },
-      wire: session.direct.wire.shared,
-    };
-    return use(fetch);
+    const wire = session.direct.wire.shared;
+    return use({ request: request!, place, offset, length, timeoutMs: REQUEST_TIMEOUT_MS, wire });
   }, retry(signal));
 }
 
