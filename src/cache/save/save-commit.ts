@@ -74,14 +74,21 @@ export async function commitManifest(
   });
   if (gone) return { committed: false, manifestBytes: 0, gone };
   const { written: committed } = await phases.time('commit', () =>
-    putBytes(job.session, { bucket: job.store.bucket, key: job.manifestKey }, body, job.signal, {
-      ifNoneMatch: !request.update && !job.replacesBroken,
-      contentType: 'application/zstd',
-      metadata: {
-        ...totalsMetadata({ files, bytes }),
-        ...manifestSha256Metadata(manifestSha256),
+    putBytes(
+      job.session,
+      {
+        bucket: job.store.bucket,
+        key: job.manifestKey,
+        body,
+        ifNoneMatch: !request.update && !job.replacesBroken,
+        contentType: 'application/zstd',
+        metadata: {
+          ...totalsMetadata({ files, bytes }),
+          ...manifestSha256Metadata(manifestSha256),
+        },
       },
-    }),
+      job.signal,
+    ),
   );
   phases.add('commit', 1, body.length);
   return { committed, manifestBytes: body.length };

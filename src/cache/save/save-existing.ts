@@ -20,7 +20,7 @@ export type ExistingEntry =
  */
 export async function existingEntry(job: SaveJob): Promise<ExistingEntry> {
   const { session, store, signal, request } = job;
-  if (!(await objectExists(session, store.bucket, job.manifestKey, signal)))
+  if (!(await objectExists(session, { bucket: store.bucket, key: job.manifestKey }, signal)))
     return { state: 'none' };
   let manifest;
   try {

@@ -54,13 +54,11 @@ export interface ByteRange {
  */
 export async function listAll(
   session: CacheSession,
-  bucket: string,
-  prefix: string,
+  listing: StoreListing,
   signal: AbortSignal,
-  lister?: ListerKind,
 ): Promise<ObjectEntry[]> {
   const entries: ObjectEntry[] = [];
-  await forEachListed(session, { bucket, prefix, lister }, signal, (entry) => entries.push(entry));
+  await forEachListed(session, listing, signal, (entry) => entries.push(entry));
   return entries;
 }
 
@@ -86,6 +84,16 @@ export async function forEachListed(
     signal.throwIfAborted();
     for (const entry of batch) visit(entry);
   }
+}
+
+/** What getBytes reads: an object, or one byte range of it, and how much it may hold. */
+export interface StoreGet extends StoreObject {
+  /** [offset, length] of the bytes to read; the whole object without it. */
+  readonly range?: readonly [number, number];
+  /** Leave the SHA-256 out (`sha256` is then ''). */
+  readonly noHash?: boolean;
+  /** More bytes than this are refused (BodyTooLargeError). */
+  readonly maxBytes?: number;
 }
 
 /** A whole object read by getBytes: its bytes, their SHA-256 and the object's user metadata. */
@@ -114,16 +122,9 @@ function metadataOfHeaders(headers: Readonly<Record<string, string>>): Record<st
  */
 export async function getBytes(
   session: CacheSession,
-  bucket: string,
-  key: string,
+  { bucket, key, range, noHash, maxBytes = Infinity }: StoreGet,
   signal: AbortSignal,
-  options: {
-    readonly range?: readonly [number, number];
-    readonly noHash?: boolean;
-    readonly maxBytes?: number;
-  } = {},
 ): Promise<FetchedObject> {
-  const { range, maxBytes = Infinity } = options;
   const place = { operation: 'GetObject', bucket, key };
   const got = await withRetry(async () => {
     const request = requestSignal(signal);
@@ -188,7 +189,7 @@ export async function getBytes(
       lastModifiedMs: object.LastModified?.getTime(),
     };
   }, retry(signal));
-  return { ...got, sha256: options.noHash ? '' : sha256Hex(got.body) };
+  return { ...got, sha256: noHash ? '' : sha256Hex(got.body) };
 }
 
 /**
@@ -275,26 +276,36 @@ export function bareEtag(etag: string | undefined): string | undefined {
   return bare || undefined;
 }
 
+/** What putBytes writes: the object, its body, and how. */
+export interface StorePut extends StoreObject {
+  readonly body: Buffer;
+  /** Refuse the write when the key exists (`written` is then false). */
+  readonly ifNoneMatch?: boolean;
+  /** application/octet-stream without it. */
+  readonly contentType?: string;
+  /** User metadata (`x-amz-meta-*`). */
+  readonly metadata?: Record<string, string>;
+}
+
 /**
  * PutObject. With `ifNoneMatch`, the write is refused when the key exists (412, or 409 when
  * another conditional write is in flight): `written` is then false.
  */
 export async function putBytes(
   session: CacheSession,
-  { bucket, key }: StoreObject,
-  body: Buffer,
+  put: StorePut,
   signal: AbortSignal,
-  options: { ifNoneMatch?: boolean; contentType?: string; metadata?: Record<string, string> } = {},
 ): Promise<PutOutcome> {
-  const metadata = options.metadata ? { Metadata: options.metadata } : {};
+  const { bucket, key, body, ifNoneMatch, contentType = 'application/octet-stream' } = put;
+  const metadata = put.metadata ? { Metadata: put.metadata } : {};
   try {
     return await withRetry(async () => {
-      if (!options.ifNoneMatch) {
+      if (!ifNoneMatch) {
         const sent = await session.direct.putObject(
           bucket,
           key,
           body,
-          { ContentType: options.contentType ?? 'application/octet-stream', ...metadata },
+          { ContentType: contentType, ...metadata },
           requestSignal(signal),
         );
         if (sent) return { written: true };
@@ -306,9 +317,9 @@ export async function putBytes(
             Key: key,
             Body: body,
             ContentLength: body.length,
-            ContentType: options.contentType ?? 'application/octet-stream',
+            ContentType: contentType,
             ...metadata,
-            ...(options.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
+            ...(ifNoneMatch ? { IfNoneMatch: '*' } : {}),
           }),
           { abortSignal: requestSignal(signal) },
         );
@@ -321,7 +332,7 @@ export async function putBytes(
     }, retry(signal));
   } catch (error) {
     const status = error instanceof S3Error ? error.statusCode : undefined;
-    if (options.ifNoneMatch && (status === 412 || status === 409)) return { written: false };
+    if (ifNoneMatch && (status === 412 || status === 409)) return { written: false };
     throw error;
   }
 }
@@ -336,10 +347,10 @@ export interface ObjectHead {
 /** HEAD of an object, or undefined when it does not exist; other failures are thrown. */
 export async function objectHead(
   session: CacheSession,
-  bucket: string,
-  key: string,
+  object: StoreObject,
   signal: AbortSignal,
 ): Promise<ObjectHead | undefined> {
+  const { bucket, key } = object;
   try {
     const head = await withRetry(
       () =>
@@ -363,28 +374,31 @@ export async function objectHead(
 /** An object's user metadata (HEAD), or undefined when it does not exist; other failures are thrown. */
 export async function objectMetadata(
   session: CacheSession,
-  bucket: string,
-  key: string,
+  object: StoreObject,
   signal: AbortSignal,
 ): Promise<Record<string, string> | undefined> {
-  return (await objectHead(session, bucket, key, signal))?.metadata;
+  return (await objectHead(session, object, signal))?.metadata;
 }
 
 /** Whether an object exists (HEAD); other failures are thrown. */
 export async function objectExists(
   session: CacheSession,
-  bucket: string,
-  key: string,
+  object: StoreObject,
   signal: AbortSignal,
 ): Promise<boolean> {
-  return (await objectMetadata(session, bucket, key, signal)) !== undefined;
+  return (await objectMetadata(session, object, signal)) !== undefined;
+}
+
+/** Keys of one bucket, to delete. */
+export interface StoreKeys {
+  readonly bucket: string;
+  readonly keys: readonly string[];
 }
 
 /** Deletes keys, 1,000 a request. */
 export async function deleteKeys(
   session: CacheSession,
-  bucket: string,
-  keys: readonly string[],
+  { bucket, keys }: StoreKeys,
   signal: AbortSignal,
 ): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {

@@ -26,7 +26,11 @@ export async function listCacheEntries(
   signal: AbortSignal,
 ): Promise<CacheEntryInfo[]> {
   const found: Array<FoundEntry & { version: string }> = [];
-  for (const object of await listAll(session, store.bucket, entriesFolder(store), signal)) {
+  for (const object of await listAll(
+    session,
+    { bucket: store.bucket, prefix: entriesFolder(store) },
+    signal,
+  )) {
     const parsed = parseManifestName(store, object.key);
     if (!parsed || (keyPrefix !== undefined && !parsed.key.startsWith(keyPrefix))) continue;
     found.push({
@@ -42,7 +46,11 @@ export async function listCacheEntries(
   await forEachBounded(found.length, 16, async (i) => {
     const entry = found[i]!;
     try {
-      const head = await objectMetadata(session, store.bucket, entry.objectKey, signal);
+      const head = await objectMetadata(
+        session,
+        { bucket: store.bucket, key: entry.objectKey },
+        signal,
+      );
       const totals =
         totalsFromMetadata(head) ??
         fileTotals(

@@ -41,9 +41,11 @@ export async function getManifestBytes(
     throw tooLarge(options.listedBytes);
   let fetched;
   try {
-    fetched = await getBytes(session, store.bucket, objectKey, signal, {
-      maxBytes: Math.floor(maxBytes / share),
-    });
+    fetched = await getBytes(
+      session,
+      { bucket: store.bucket, key: objectKey, maxBytes: Math.floor(maxBytes / share) },
+      signal,
+    );
   } catch (error) {
     if (error instanceof BodyTooLargeError && share === 1) throw tooLarge(maxBytes + 1);
     throw error;

@@ -49,7 +49,11 @@ export async function checkStoredObjects(
   const root = storeRoot(store);
   await forEachBounded(objects.length, 16, async (i) => {
     const object = objects[i]!;
-    const head = await objectHead(session, store.bucket, root + object.name, signal);
+    const head = await objectHead(
+      session,
+      { bucket: store.bucket, key: root + object.name },
+      signal,
+    );
     states[i] = stateOf(head, object);
   });
   return states;

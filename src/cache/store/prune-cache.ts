@@ -41,7 +41,7 @@ async function listManifests(
 ): Promise<ObjectEntry[]> {
   const found: ObjectEntry[] = [];
   for (const folder of allEntryFolders(store))
-    for (const object of await listAll(session, store.bucket, folder, signal))
+    for (const object of await listAll(session, { bucket: store.bucket, prefix: folder }, signal))
       if (parseAnyManifestName(store, object.key)) found.push(object);
   return found;
 }
@@ -130,12 +130,7 @@ export async function pruneCache(
   const manifests = await listManifests(session, store, signal);
   const isOld = (m: ObjectEntry) => m.lastModifiedMs < now - options.olderThanMs;
   const old = manifests.filter(isOld);
-  await deleteKeys(
-    session,
-    store.bucket,
-    old.map((m) => m.key),
-    signal,
-  );
+  await deleteKeys(session, { bucket: store.bucket, keys: old.map((m) => m.key) }, signal);
   const kept = manifests.filter((m) => !isOld(m));
   const named = new Set<string>();
   const unreadable = await namedObjects(session, store, kept, named, signal);
@@ -156,9 +151,9 @@ export async function pruneCache(
   }
   const grace = options.graceMs ?? DEFAULT_PRUNE_GRACE_MS;
   // Only the format's own names: anything else under the prefix is someone else's, never deleted.
-  const objects = (await listAll(session, store.bucket, casFolder(store), signal)).filter((o) =>
-    isStoreObjectKey(store, o.key),
-  );
+  const objects = (
+    await listAll(session, { bucket: store.bucket, prefix: casFolder(store) }, signal)
+  ).filter((o) => isStoreObjectKey(store, o.key));
   let doomed = objects.filter((o) => !named.has(o.key) && o.lastModifiedMs < now - grace);
   if (doomed.length) {
     // The second look: entries committed since the first listing may reuse a doomed pack.
@@ -176,12 +171,7 @@ export async function pruneCache(
     result.unreadable = [...result.unreadable, ...lateKeys];
     doomed = doomed.filter((o) => !named.has(o.key));
   }
-  await deleteKeys(
-    session,
-    store.bucket,
-    doomed.map((o) => o.key),
-    signal,
-  );
+  await deleteKeys(session, { bucket: store.bucket, keys: doomed.map((o) => o.key) }, signal);
   return {
     ...result,
     objectsDeleted: doomed.length,
