@@ -1,4 +1,4 @@
-import { fetchManifest } from '../store/cache-lookup.js';
+import { fetchManifest } from '../store/manifest-read.js';
 import { ManifestError } from '../store/cache-manifest.js';
 import { objectExists } from '../store/cache-store.js';
 import { checkStoredObjects } from '../store/object-trust.js';
@@ -24,7 +24,8 @@ export async function existingEntry(job: SaveJob): Promise<ExistingEntry> {
     return { state: 'none' };
   let manifest;
   try {
-    manifest = (await fetchManifest(session, store, job.manifestKey, signal)).manifest;
+    manifest = (await fetchManifest(session, { store, objectKey: job.manifestKey }, signal))
+      .manifest;
   } catch (error) {
     signal.throwIfAborted();
     if (error instanceof ManifestError)

@@ -1,6 +1,7 @@
 import { compareKeys } from '../../s3/list/key-order.js';
 import { forEachBounded } from '../../bounded.js';
-import { fetchManifest, type FoundEntry } from './cache-lookup.js';
+import type { FoundEntry } from './cache-lookup.js';
+import { fetchManifest } from './manifest-read.js';
 import { fileTotals } from './cache-manifest.js';
 import { entriesFolder, parseManifestName } from './cache-names.js';
 import { totalsFromMetadata } from './manifest-totals.js';
@@ -55,9 +56,11 @@ export async function listCacheEntries(
         totalsFromMetadata(head) ??
         fileTotals(
           (
-            await fetchManifest(session, store, entry.objectKey, signal, {
-              listedBytes: entry.size,
-            })
+            await fetchManifest(
+              session,
+              { store, objectKey: entry.objectKey, listedBytes: entry.size },
+              signal,
+            )
           ).manifest.entries,
         );
       infos[i] = { ...entry, ...totals };

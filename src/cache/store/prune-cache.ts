@@ -1,6 +1,6 @@
 import { forEachBounded } from '../../bounded.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
-import { fetchManifest } from './cache-lookup.js';
+import { fetchManifest } from './manifest-read.js';
 import { ManifestError } from './cache-manifest.js';
 import {
   allEntryFolders,
@@ -54,14 +54,13 @@ interface Unreadable {
 }
 
 /**
- * What a set of manifests names (object keys of packs and blobs), and the manifests that could
- * not be read. Each is read in its own keyspace, as the restore reads it.
+ * What a set of manifests names (object keys of packs and blobs, added to `named`), and the
+ * manifests that could not be read. Each is read in its own keyspace, as the restore reads it.
  */
 async function namedObjects(
   session: CacheSession,
   store: CacheStoreLocation,
-  manifests: readonly ObjectEntry[],
-  named: Set<string>,
+  { manifests, named }: { readonly manifests: readonly ObjectEntry[]; readonly named: Set<string> },
   signal: AbortSignal,
 ): Promise<Unreadable[]> {
   const unreadable: Unreadable[] = [];
@@ -70,9 +69,11 @@ async function namedObjects(
     const parsed = parseAnyManifestName(store, key)!;
     const keyspace = { bucket: store.bucket, prefix: store.prefix, repository: parsed.repository };
     try {
-      const { manifest } = await fetchManifest(session, keyspace, key, signal, {
-        listedBytes: manifests[i]!.size,
-      });
+      const { manifest } = await fetchManifest(
+        session,
+        { store: keyspace, objectKey: key, listedBytes: manifests[i]!.size },
+        signal,
+      );
       for (const object of manifest.objects) named.add(storeRoot(store) + object.name);
     } catch (error) {
       signal.throwIfAborted();
@@ -133,7 +134,7 @@ export async function pruneCache(
   await deleteKeys(session, { bucket: store.bucket, keys: old.map((m) => m.key) }, signal);
   const kept = manifests.filter((m) => !isOld(m));
   const named = new Set<string>();
-  const unreadable = await namedObjects(session, store, kept, named, signal);
+  const unreadable = await namedObjects(session, store, { manifests: kept, named }, signal);
   const result: { -readonly [K in keyof PruneResult]: PruneResult[K] } = {
     manifestsDeleted: old.length,
     manifestsKept: kept.length,
@@ -162,7 +163,7 @@ export async function pruneCache(
     const fresh = (await listManifests(session, store, signal)).filter(
       (m) => !seen.has(m.key) && !isOld(m),
     );
-    const late = await namedObjects(session, store, fresh, named, signal);
+    const late = await namedObjects(session, store, { manifests: fresh, named }, signal);
     const lateKeys = late.map((u) => u.key);
     if (reportUnreadable(late, warnings)) {
       warnings.push('no packs or blobs were deleted: a manifest saved meanwhile cannot be read');
