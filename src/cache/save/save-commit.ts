@@ -5,7 +5,7 @@ import {
   type ManifestContents,
   type StoredObject,
 } from '../store/manifest-types.js';
-import { putBytes } from '../store/cache-store.js';
+import { putBytes } from '../store/store-put.js';
 import { manifestSha256Metadata, totalsMetadata } from '../store/manifest-totals.js';
 import type { HashedTree } from './save-hash.js';
 import { recheckBeforeCommit, type GoneObjects } from './save-recheck.js';

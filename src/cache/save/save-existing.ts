@@ -1,6 +1,6 @@
 import { fetchManifest } from '../store/manifest-read.js';
 import { ManifestError } from '../store/cache-manifest.js';
-import { objectExists } from '../store/cache-store.js';
+import { objectExists } from '../store/store-head.js';
 import { checkStoredObjects } from '../store/object-trust.js';
 import type { SaveJob } from './save-job.js';
 

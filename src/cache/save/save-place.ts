@@ -1,5 +1,6 @@
 import { storeRoot } from '../store/cache-names.js';
-import { objectHead, putBytes, type PutOutcome } from '../store/cache-store.js';
+import { objectHead } from '../store/store-head.js';
+import { putBytes, type PutOutcome } from '../store/store-put.js';
 import { bodyEtag, freshNameFor, stateOf } from '../store/object-trust.js';
 import type { SaveJob } from './save-job.js';
 

@@ -1,7 +1,7 @@
 import { compareKeys } from '../../s3/list/key-order.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
 import { entryFolder, manifestName, parseManifestName } from './cache-names.js';
-import { forEachListed, type StoreListing } from './cache-store.js';
+import { forEachListed, type StoreListing } from './store-list.js';
 import type { ManifestBytes } from './manifest-read.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { firstInOrder } from './first-in-order.js';

@@ -5,7 +5,8 @@ import { fetchManifest } from './manifest-read.js';
 import { fileTotals } from './cache-manifest.js';
 import { entriesFolder, parseManifestName } from './cache-names.js';
 import { totalsFromMetadata } from './manifest-totals.js';
-import { listAll, objectMetadata } from './cache-store.js';
+import { objectMetadata } from './store-head.js';
+import { listAll } from './store-list.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 export interface CacheEntryInfo extends FoundEntry {

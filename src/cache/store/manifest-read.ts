@@ -1,7 +1,7 @@
 import { BodyTooLargeError } from '../../s3/raw/raw-object.js';
 import { decodeManifest, ManifestError } from './cache-manifest.js';
 import { parseManifestName } from './cache-names.js';
-import { getBytes } from './cache-store.js';
+import { getBytes } from './store-get.js';
 import { checkManifestLevel } from './content-levels.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { manifestStoredBudgetBytes } from './manifest-limits.js';

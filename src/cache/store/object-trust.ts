@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { forEachBounded } from '../../bounded.js';
 import { alternativeName, storeRoot } from './cache-names.js';
-import { objectHead, type ObjectHead } from './cache-store.js';
+import { objectHead, type ObjectHead } from './store-head.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import type { StoredObject } from './manifest-types.js';
 

@@ -9,7 +9,8 @@ import {
   parseAnyManifestName,
   storeRoot,
 } from './cache-names.js';
-import { deleteKeys, listAll } from './cache-store.js';
+import { deleteKeys } from './store-delete.js';
+import { listAll } from './store-list.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 /** Packs younger than this are never deleted: a save uploads them before its manifest. */

@@ -4,7 +4,8 @@ import {
   parseAnyManifestName,
   parseManifestName,
 } from './cache-names.js';
-import { deleteKeys, listAll } from './cache-store.js';
+import { deleteKeys } from './store-delete.js';
+import { listAll } from './store-list.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 export interface RemoveResult {
