@@ -35,6 +35,19 @@ export interface FetchedObject {
   readonly lastModifiedMs?: number | undefined;
 }
 
+/** A body that broke off while it streamed, as an S3 failure (a reset connection is retried). */
+function streamFailure(
+  place: { readonly operation: string; readonly bucket: string; readonly key: string },
+  error: unknown,
+): S3Error {
+  return s3Failure({
+    ...place,
+    code: (error as { code?: string }).code ?? 'ECONNRESET',
+    message: (error as Error).message,
+    cause: error,
+  });
+}
+
 /** User metadata from raw answer headers: `x-amz-meta-NAME` as `name`. */
 function metadataOfHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const metadata: Record<string, string> = {};
@@ -96,12 +109,7 @@ export async function getBytes(
     } catch (error) {
       body.destroy();
       if (error instanceof BodyTooLargeError) throw error;
-      throw s3Failure({
-        ...place,
-        code: (error as { code?: string }).code ?? 'ECONNRESET',
-        message: (error as Error).message,
-        cause: error,
-      });
+      throw streamFailure(place, error);
     }
     const whole = Buffer.concat(chunks);
     const expected = range ? range[1] : (object.ContentLength ?? whole.length);
@@ -174,12 +182,7 @@ export async function getRangeInto(
     } catch (error) {
       body.destroy();
       if (error instanceof S3Error) throw error;
-      throw s3Failure({
-        ...place,
-        code: (error as { code?: string }).code ?? 'ECONNRESET',
-        message: (error as Error).message,
-        cause: error,
-      });
+      throw streamFailure(place, error);
     }
     if (at !== length)
       throw s3Failure({
