@@ -37,10 +37,7 @@ export async function putBytes(
     return await withRetry(async () => {
       if (!ifNoneMatch) {
         const sent = await session.direct.putObject(
-          bucket,
-          key,
-          body,
-          { ContentType: contentType, ...metadata },
+          { bucket, key, body, params: { ContentType: contentType, ...metadata } },
           requestSignal(signal),
         );
         if (sent) return { written: true };
