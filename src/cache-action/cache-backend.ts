@@ -10,9 +10,14 @@ export interface CacheBackend {
   ): Promise<RestoreStepReport>;
   save(
     settings: CacheSettings,
-    key: string,
-    reuse: unknown,
+    entry: SavedEntry,
     signal: AbortSignal,
     startedAtMs: number,
   ): Promise<SaveStepReport>;
+}
+
+/** What a save stores: the key, and the restore step's reuse hint (as the state held it, unchecked). */
+export interface SavedEntry {
+  readonly key: string;
+  readonly reuse: unknown;
 }

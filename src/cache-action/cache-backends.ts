@@ -5,7 +5,7 @@ import { s3Backend } from './s3-backend.js';
 
 const githubBackend: CacheBackend = {
   restore: (settings, _signal, startedAtMs) => restoreFromGithubService(settings, startedAtMs),
-  save: (settings, key, _reuse, _signal, startedAtMs) =>
+  save: (settings, { key }, _signal, startedAtMs) =>
     saveToGithubService(settings, key, startedAtMs),
 };
 

@@ -68,7 +68,7 @@ export const s3Backend: CacheBackend = {
     };
   },
 
-  async save(settings, key, reuse, signal, startedAtMs) {
+  async save(settings, { key, reuse }, signal, startedAtMs) {
     const store = settings.store!;
     const progress = logProgress(SAVE_STAGES);
     const result = await withS3Session(sessionOptions(settings, signal), (session) =>

@@ -93,7 +93,7 @@ async function runStep(options: { fromState: boolean }, signal: AbortSignal): Pr
       const chosen = settings;
       try {
         report = await core.group('Save the cache', () =>
-          backendFor(chosen).save(chosen, key, reuse, signal, startedAtMs),
+          backendFor(chosen).save(chosen, { key, reuse }, signal, startedAtMs),
         );
       } catch (error) {
         if (error instanceof InputError) throw error;

@@ -6,8 +6,8 @@ import {
 } from './cache-cli-options.js';
 
 export { CACHE_SUBVERBS };
-import { optionSynopsis, usageLine, wrapWords } from './flag-usage.js';
-import { verbHelpText, type VerbHelp } from './verb-help.js';
+import { optionSynopsis, wrapWords } from './flag-usage.js';
+import { verbHelpText, verbSynopsis, type VerbHelp } from './verb-help.js';
 
 /** `s3-sync cache`'s help, written from its tables of options (cache-cli-options.ts). */
 
@@ -21,15 +21,16 @@ const PURPOSE: Record<CacheSubverb, string> = {
     'Remove the entries older than --older-than, then every pack and blob no entry reads, in every keyspace of the store (as cache/prune).',
 };
 
-const INDENT = '       ';
+/**
+ * The list of cache verbs wraps each usage at 100 characters after its `usage: ` or indent (a
+ * verb's own help keeps to 100 in all); the lines are as they have always been.
+ */
+const LIST_WIDTH = 100;
 
+/** A subverb's usage in the list: its own flags; those every cache verb takes are listed once. */
 function synopsis(verb: CacheSubverb, first: boolean): string[] {
-  const lines = usageLine(
-    `s3-sync cache ${verb}`,
-    CACHE_SUBVERB_OPTIONS[verb],
-    CACHE_COMMON_OPTIONS,
-  );
-  return lines.map((line, i) => `${i === 0 && first ? 'usage: ' : INDENT}${line}`);
+  const help = { ...cacheSubverbHelpSpec(verb), hidden: CACHE_COMMON_OPTIONS };
+  return verbSynopsis(help, { first, width: LIST_WIDTH });
 }
 
 /** Every subverb's usage line, for `s3-sync help` and `s3-sync cache --help`. */

@@ -20,9 +20,15 @@ export interface VerbHelp {
 
 const INDENT = '       ';
 
-/** The verb's usage line(s), the first after `usage: ` (or indented, for a list of verbs). */
-export function verbSynopsis(help: VerbHelp, first = true): string[] {
-  return usageLine(help.command, help.table, help.hidden, 100 - INDENT.length).map(
+/**
+ * The verb's usage line(s), the first after `usage: ` (or indented, for a list of verbs), each
+ * at most `width` characters after that prefix.
+ */
+export function verbSynopsis(
+  help: VerbHelp,
+  { first = true, width = 100 - INDENT.length }: { first?: boolean; width?: number } = {},
+): string[] {
+  return usageLine(help.command, help.table, help.hidden, width).map(
     (line, i) => `${i === 0 && first ? 'usage: ' : INDENT}${line}`,
   );
 }

@@ -53,6 +53,21 @@ export interface DirectRequestsOptions {
 }
 
 /** One CopyObject's fields (the SDK's CopyObjectCommand input, in the few this path sends). */
+/** One PutObject's fields: the object, its body and its headers' parameters. */
+export interface DirectPutInput {
+  readonly bucket: string;
+  readonly key: string;
+  readonly body: Buffer;
+  readonly params: ObjectParams;
+}
+
+/** A request on its way: the bucket's direct address, the request, what an error names. */
+interface DirectExchange {
+  readonly direct: DirectBucket;
+  readonly request: DirectRequest;
+  readonly place: RequestPlace;
+}
+
 export interface DirectCopyInput {
   readonly bucket: string;
   readonly key: string;
@@ -178,13 +193,8 @@ export class DirectRequests {
   }
 
   /** PutObject; false when the bucket needs the SDK. */
-  async putObject(
-    bucket: string,
-    key: string,
-    body: Buffer,
-    params: ObjectParams,
-    signal: AbortSignal,
-  ): Promise<boolean> {
+  async putObject(input: DirectPutInput, signal: AbortSignal): Promise<boolean> {
+    const { bucket, key, body, params } = input;
     const headers = objectHeaders(params);
     if (!headers) return false;
     const direct = await this.buckets.direct(bucket, signal);
@@ -238,9 +248,8 @@ export class DirectRequests {
     const direct = await this.buckets.direct(bucket, signal);
     if (!direct) return undefined;
     const place = { operation: 'GetObject', bucket, key };
-    return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) =>
-      Promise.resolve(response),
-    );
+    const request = { method: 'GET', key, headers } as const;
+    return this.start({ direct, request, place }, signal, (response) => Promise.resolve(response));
   }
 
   /**
@@ -314,9 +323,7 @@ export class DirectRequests {
     signal: AbortSignal,
   ): Promise<DirectResponse> {
     return this.start(
-      direct,
-      request,
-      place,
+      { direct, request, place },
       signal,
       (response) =>
         new Promise<DirectResponse>((resolve, reject) => {
@@ -335,9 +342,7 @@ export class DirectRequests {
 
   /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
   private async start<T>(
-    direct: DirectBucket,
-    request: DirectRequest,
-    place: RequestPlace,
+    { direct, request, place }: DirectExchange,
     signal: AbortSignal,
     read: (response: http.IncomingMessage) => Promise<T>,
   ): Promise<T> {

@@ -26,14 +26,23 @@ export async function readErrorResponse(
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks).toString('utf8');
-  return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+  return throwErrorAnswer(
+    { statusCode: response.statusCode, headers: response.headers, body },
+    place,
+    clock,
+  );
+}
+
+/** An error answer, read whole: its status, its headers and its body's text. */
+export interface ErrorAnswer {
+  readonly statusCode: number | undefined;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: string;
 }
 
 /** The same for an error answer already read whole (`raw-get.ts`). */
 export function throwErrorAnswer(
-  statusCode: number | undefined,
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-  body: string,
+  { statusCode, headers, body }: ErrorAnswer,
   place: RequestPlace,
   clock?: SigningClock,
 ): never {

@@ -185,7 +185,9 @@ class PlanExecutor {
       ...DEFAULT_RETRY,
       signal: job.context.signal,
       onRetry: (e, attempt, ms) =>
-        job.hooks.onDebug?.(retryNotice(job.direction, rel, e, attempt, ms)),
+        job.hooks.onDebug?.(
+          retryNotice({ direction: job.direction, rel }, e, { attempt, delayMs: ms }),
+        ),
     });
     progress.count('transferred');
     progress.phases.add(SyncPhase.Transfer, 1);

@@ -61,11 +61,9 @@ export function stepFor(action: PlannedAction, context: StepContext): Step {
  * network errors, throttling and 5xx are; refusals and 4xx are not).
  */
 export function retryNotice(
-  direction: TransferDirection,
-  rel: string,
+  { direction, rel }: { readonly direction: TransferDirection; readonly rel: string },
   error: unknown,
-  attempt: number,
-  delayMs: number,
+  { attempt, delayMs }: { readonly attempt: number; readonly delayMs: number },
 ): string {
   const message = error instanceof Error ? error.message : String(error);
   return `${direction} ${JSON.stringify(rel)} attempt ${attempt} failed (${message}); retrying in ${delayMs} ms`;

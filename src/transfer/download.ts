@@ -36,7 +36,9 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
     }
     const bytes = await fetchWhole(job, context);
     if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
-      landFileSync(temp, job.targetPath, NEW_FILE_MODE, mtime, (fd) => writeAll(fd, bytes));
+      landFileSync(temp, job.targetPath, { mode: NEW_FILE_MODE, mtime }, (fd) =>
+        writeAll(fd, bytes),
+      );
       context.onBytes(bytes.length);
       return;
     }

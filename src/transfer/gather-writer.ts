@@ -10,6 +10,13 @@ export interface LandingRange {
   landed: number;
 }
 
+/** Where a range's bytes go: the file, the download's check, and the job's byte count. */
+export interface GatherTarget {
+  readonly file: FileHandle;
+  readonly check: DownloadCheck;
+  readonly context: Pick<TransferContext, 'onBytes' | 'meter'>;
+}
+
 /**
  * A range's bytes gathered into two buffers in turn, one filling while the other is written at
  * its offset (`pwrite`), so the thread pool sees a few writes per MiB instead of one per socket
@@ -27,10 +34,8 @@ export class GatherWriter implements BodySink {
 
   constructor(
     buffers: readonly [Buffer, Buffer],
-    private readonly file: FileHandle,
     private readonly range: LandingRange,
-    private readonly check: DownloadCheck,
-    private readonly context: Pick<TransferContext, 'onBytes' | 'meter'>,
+    private readonly to: GatherTarget,
   ) {
     [this.fill, this.spare] = buffers;
   }
@@ -88,13 +93,13 @@ export class GatherWriter implements BodySink {
     const next = previous.then(async () => {
       const at = this.range.start + this.range.landed;
       for (let done = 0; done < length;) {
-        const { bytesWritten } = await this.file.write(buffer, done, length - done, at + done);
+        const { bytesWritten } = await this.to.file.write(buffer, done, length - done, at + done);
         done += bytesWritten;
       }
       this.range.landed += length;
-      this.context.onBytes(length);
+      this.to.context.onBytes(length);
       // The buffer fills again only once the check has hashed it, if it hashes from memory.
-      await this.check.landed(at, length, buffer);
+      await this.to.check.landed(at, length, buffer);
     });
     this.writing = next;
     // Awaited by `end`, `settle` or the next `filled`; marked handled here so that a failed

@@ -57,8 +57,7 @@ export function writeTempSync(
 export function landFileSync(
   temp: string,
   target: string,
-  mode: number,
-  mtime: TimeLike,
+  { mode, mtime }: { readonly mode: number; readonly mtime: TimeLike },
   write: (fd: number) => void,
 ): void {
   writeTempSync(temp, mode, mtime, write);

@@ -117,20 +117,37 @@ export function uploadParts(
   budgetBytes = LARGE_BYTES_IN_FLIGHT,
 ): PartChoice {
   const maxPartBytes = Math.min(32 * MiB, Math.floor(budgetBytes / 4 / MiB) * MiB);
-  return choose(size, chunksizeBytes, 8, maxPartBytes, 8);
+  return choose(size, {
+    minPartBytes: chunksizeBytes,
+    targetParts: 8,
+    maxPartBytes,
+    maxConcurrency: 8,
+  });
 }
 
 /** Server-side copies move no byte through the runner: large parts, many at once. */
 export function copyParts(size: number, chunksizeBytes: number): PartChoice {
-  return choose(size, Math.max(chunksizeBytes, 64 * MiB), 16, 256 * MiB, 16);
+  return choose(size, {
+    minPartBytes: Math.max(chunksizeBytes, 64 * MiB),
+    targetParts: 16,
+    maxPartBytes: 256 * MiB,
+    maxConcurrency: 16,
+  });
 }
 
 function choose(
   size: number,
-  minPartBytes: number,
-  targetParts: number,
-  maxPartBytes: number,
-  maxConcurrency: number,
+  {
+    minPartBytes,
+    targetParts,
+    maxPartBytes,
+    maxConcurrency,
+  }: {
+    readonly minPartBytes: number;
+    readonly targetParts: number;
+    readonly maxPartBytes: number;
+    readonly maxConcurrency: number;
+  },
 ): PartChoice {
   const wanted = Math.ceil(size / targetParts / MiB) * MiB;
   const upper = Math.max(minPartBytes, maxPartBytes);

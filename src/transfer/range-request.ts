@@ -38,6 +38,12 @@ export interface RangeAnswer {
   readonly digests: StoredDigests | undefined;
 }
 
+/** Bytes [from, end) of an object. */
+export interface ByteSpan {
+  readonly from: number;
+  readonly end: number;
+}
+
 /**
  * A GET of bytes [from, end) pinned to the version, by the direct path or else the SDK. All of
  * the object is asked without a Range and with the checksum mode, so that the answer says what
@@ -45,8 +51,7 @@ export interface RangeAnswer {
  */
 export async function requestRange(
   object: RangedObject,
-  from: number,
-  end: number,
+  { from, end }: ByteSpan,
   version: { etag: string },
   context: TransferContext,
 ): Promise<RangeAnswer> {
@@ -105,8 +110,7 @@ export async function requestRange(
 export function checkAnswer(
   object: RangedObject,
   answer: RangeAnswer,
-  from: number,
-  end: number,
+  { from, end }: ByteSpan,
   version: { etag: string },
 ): void {
   const etag = answer.etag ?? '';

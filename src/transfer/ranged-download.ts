@@ -96,9 +96,9 @@ async function fetchRange(
   try {
     await withRetry(
       async () => {
-        const from = start + range.landed;
-        const answer = await requestRange(object, from, end, version, context);
-        checkAnswer(object, answer, from, end, version);
+        const span = { from: start + range.landed, end };
+        const answer = await requestRange(object, span, version, context);
+        checkAnswer(object, answer, span, version);
         check.pinned(version.etag, answer.digests);
         await gatherAndWrite(download, answer.body, buffers, range);
       },
@@ -128,7 +128,7 @@ async function gatherAndWrite(
   range: LandingRange,
 ): Promise<void> {
   const expected = range.end - range.start - range.landed;
-  const writer = new GatherWriter(buffers, file, range, check, context);
+  const writer = new GatherWriter(buffers, range, { file, check, context });
   try {
     if ('raw' in body) {
       // Its Content-Length, checked against the range asked; the reader then holds it to it.

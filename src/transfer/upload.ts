@@ -65,7 +65,10 @@ async function putWhole(job: UploadJob, params: ObjectParams, context: TransferC
     // The direct path sends no conditional header: a conditional PUT goes through the SDK.
     const sent =
       !job.ifNoneMatch &&
-      (await context.direct.putObject(job.bucket, job.key, body, params, context.signal));
+      (await context.direct.putObject(
+        { bucket: job.bucket, key: job.key, body, params },
+        context.signal,
+      ));
     if (!sent) {
       await context.client.send(
         new PutObjectCommand({
@@ -132,7 +135,7 @@ async function uploadInParts(
               throw new Error(
                 `${JSON.stringify(job.path)} changed size while it was being uploaded`,
               );
-            const etag = await sendPart(job, uploadId, partNumber, buffer, context);
+            const etag = await sendPart(job, { uploadId, partNumber, body: buffer }, context);
             buffers.give(buffer);
             return etag;
           }),
@@ -148,9 +151,7 @@ async function uploadInParts(
 /** UploadPart by the direct signed path where it can go, else through the SDK. */
 async function sendPart(
   job: UploadJob,
-  uploadId: string,
-  partNumber: number,
-  body: Buffer,
+  { uploadId, partNumber, body }: { uploadId: string; partNumber: number; body: Buffer },
   context: TransferContext,
 ): Promise<string | undefined> {
   try {

@@ -11,7 +11,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchManifest } from '../../src/cache/store/cache-lookup.js';
+import { fetchManifest } from '../../src/cache/store/manifest-read.js';
 import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import type { CacheReuseHint, CacheStoreLocation } from '../../src/cache/store/cache-types.js';
@@ -219,7 +219,9 @@ describe('content levels with prefix permissions only (RGW)', () => {
     });
     const key = manifestName(store(), MAIN, VERSION, 'hostile');
     await asMain.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: hostile.body }));
-    await expect(fetchManifest(sessions.main, store(), key, signal)).rejects.toThrow(
+    await expect(
+      fetchManifest(sessions.main, { store: store(), objectKey: key }, signal),
+    ).rejects.toThrow(
       /is of a trusted scope but names "cas\/pr\/packs\/[0-9a-f]{64}\.tar\.zst", a pull request's content/,
     );
     const ws = await workspaceWith({ 'deps/mine.txt': 'the user’s own\n' });

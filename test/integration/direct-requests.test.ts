@@ -113,10 +113,12 @@ describe('small-object requests sent without the SDK', () => {
   it('turns an error answer into an S3Error that says what to do', async () => {
     const error = await direct
       .putObject(
-        'bkt',
-        'a key/with space+plus',
-        Buffer.from('x'),
-        { ContentType: 'text/plain' },
+        {
+          bucket: 'bkt',
+          key: 'a key/with space+plus',
+          body: Buffer.from('x'),
+          params: { ContentType: 'text/plain' },
+        },
         signal,
       )
       .catch((e: unknown) => e);
@@ -133,10 +135,7 @@ describe('small-object requests sent without the SDK', () => {
 
   it('leaves metadata it cannot send as a plain header to the SDK', async () => {
     const sent = await direct.putObject(
-      'bkt',
-      'k',
-      Buffer.from('x'),
-      { Metadata: { note: 'café' } },
+      { bucket: 'bkt', key: 'k', body: Buffer.from('x'), params: { Metadata: { note: 'café' } } },
       signal,
     );
     expect(sent).toBe(false);

@@ -41,7 +41,9 @@ describe('landing a file', () => {
   it.each([0o022, 0o077])('gives the mode less the umask (%o), the times, the bytes', (mask) => {
     withUmask(mask);
     const { temp, target } = fresh();
-    landFileSync(temp, target, 0o755, MTIME, (fd) => writeAll(fd, Buffer.from('hello')));
+    landFileSync(temp, target, { mode: 0o755, mtime: MTIME }, (fd) =>
+      writeAll(fd, Buffer.from('hello')),
+    );
     expect(readFileSync(target, 'utf8')).toBe('hello');
     expect(modeOf(target)).toBe(0o755 & ~mask);
     expect(mtimeOf(target)).toBe(MTIME.getTime());
@@ -51,7 +53,7 @@ describe('landing a file', () => {
   it('shows nothing under the final name until it is renamed, and replaces what was there whole', () => {
     const { temp, target } = fresh();
     writeFileSync(target, 'old');
-    landFileSync(temp, target, 0o644, MTIME, (fd) => {
+    landFileSync(temp, target, { mode: 0o644, mtime: MTIME }, (fd) => {
       writeAll(fd, Buffer.from('new'));
       expect(readFileSync(target, 'utf8')).toBe('old');
       expect(existsSync(temp)).toBe(true);
@@ -63,7 +65,7 @@ describe('landing a file', () => {
     const { temp, target, folder } = fresh();
     writeFileSync(target, 'old');
     expect(() =>
-      landFileSync(temp, target, 0o644, MTIME, (fd) => {
+      landFileSync(temp, target, { mode: 0o644, mtime: MTIME }, (fd) => {
         writeAll(fd, Buffer.from('half'));
         throw new Error('refused');
       }),
@@ -76,7 +78,7 @@ describe('landing a file', () => {
     const { temp, target, folder } = fresh();
     mkdirSync(target);
     writeFileSync(path.join(target, 'inside'), 'x');
-    expect(() => landFileSync(temp, target, 0o644, MTIME, () => {})).toThrow();
+    expect(() => landFileSync(temp, target, { mode: 0o644, mtime: MTIME }, () => {})).toThrow();
     expect(readdirSync(folder)).toEqual(['file.txt']);
   });
 

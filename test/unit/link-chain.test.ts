@@ -22,7 +22,7 @@ function world(
 
 const ROOT = '/ws/tree';
 const check = (rel: string, target: string, w: LinkWorld, windows = false, root = ROOT) =>
-  linkTargetRefusal(rel, target, root, w, windows);
+  linkTargetRefusal({ relative: rel, target }, { rootPath: root, world: w, windows });
 
 describe('linkTargetRefusal: a target followed link by link, as the kernel follows it', () => {
   it.each([

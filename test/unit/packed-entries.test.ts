@@ -27,7 +27,7 @@ const ENTRIES: ObjectEntry[] = [
 function pack(entries: readonly ObjectEntry[], sealEvery = 1): PackedEntries {
   const builder = new PackedEntriesBuilder();
   entries.forEach((e, i) => {
-    builder.add(e.key, e.etag, e.storageClass, e.size, e.lastModifiedMs);
+    builder.add(e);
     if ((i + 1) % sealEvery === 0) builder.seal();
   });
   return builder.finish();
@@ -52,7 +52,7 @@ describe('packed entries', () => {
 
   it('rewrites only the first keys it is told to, leaving ETags and storage classes alone', () => {
     const builder = new PackedEntriesBuilder();
-    for (const e of ENTRIES) builder.add(e.key, e.etag, e.storageClass, e.size, e.lastModifiedMs);
+    for (const e of ENTRIES) builder.add(e);
     const packed = builder.finish(3, (key) => `<${key}>`);
     expect(unpackEntries(packed)).toEqual(
       ENTRIES.map((e, i) => (i < 3 ? { ...e, key: `<${e.key}>` } : e)),

@@ -136,7 +136,9 @@ describe('the debug line of a retried attempt', () => {
     ],
     ['plain text', 'upload "a\\nb" attempt 2 failed (plain text); retrying in 400 ms'],
   ])('quotes the key and says the error: %s', (error, line) => {
-    expect(retryNotice('upload', 'a\nb', error, 2, 400)).toBe(line);
+    expect(
+      retryNotice({ direction: 'upload', rel: 'a\nb' }, error, { attempt: 2, delayMs: 400 }),
+    ).toBe(line);
   });
 });
 

@@ -16,6 +16,14 @@ export type LinkWorldEntry =
 /** Answers for `relative` (`/`-separated, inside the root, every folder on the way a real one). */
 export type LinkWorld = (relative: string) => LinkWorldEntry;
 
+/** The root a link is checked against: its path, what is at each path under it, the platform. */
+export interface LinkRoot {
+  readonly rootPath: string;
+  readonly world: LinkWorld;
+  /** Windows' path rules (backslashes, drive letters) rather than POSIX's. */
+  readonly windows: boolean;
+}
+
 /**
  * Why symlink `relative` (inside its root) with `target` would lead out of the root, or
  * undefined when it stays inside. The target is followed as the kernel follows it, one segment
@@ -27,11 +35,8 @@ export type LinkWorld = (relative: string) => LinkWorldEntry;
  * file are all refused. A target that reaches nothing (dangling, inside) is fine.
  */
 export function linkTargetRefusal(
-  relative: string,
-  target: string,
-  rootPath: string,
-  world: LinkWorld,
-  windows: boolean,
+  { relative, target }: { readonly relative: string; readonly target: string },
+  { rootPath, world, windows }: LinkRoot,
 ): string | undefined {
   // Where we stand: the real folders from the root down, none of them a symlink.
   const at = relative.split('/');

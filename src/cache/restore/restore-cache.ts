@@ -1,6 +1,6 @@
 import type { PhaseCollector } from '../../phases.js';
-import { fetchManifest, lookupEntry, type LookupOutcome } from '../store/cache-lookup.js';
-import { decodeManifestBytes } from '../store/manifest-read.js';
+import { lookupEntry, type LookupOutcome } from '../store/cache-lookup.js';
+import { decodeManifestBytes, fetchManifest } from '../store/manifest-read.js';
 import { fileTotals, ManifestError } from '../store/cache-manifest.js';
 import type { CacheManifest } from '../store/manifest-types.js';
 import { resolveRoots, rootPath } from '../paths/cache-roots.js';
@@ -124,10 +124,16 @@ async function readManifest(job: RestoreJob, found: EntryRead['found']): Promise
           fetched,
           decodeOptions,
         )
-      : fetchManifest(job.session, job.store, entry.objectKey, job.signal, {
-          ...decodeOptions,
-          listedBytes: entry.size || undefined,
-        }),
+      : fetchManifest(
+          job.session,
+          {
+            store: job.store,
+            objectKey: entry.objectKey,
+            ...decodeOptions,
+            listedBytes: entry.size || undefined,
+          },
+          job.signal,
+        ),
   );
   phases.add('manifest', 1, bytes);
   // The manifest's JSON text and parsed paths are garbage now, and this thread's heap grows

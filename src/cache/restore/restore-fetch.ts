@@ -1,7 +1,7 @@
 import { forEachBounded } from '../../bounded.js';
 import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
-import { getRangeInto } from '../store/cache-store.js';
+import { getRangeInto } from '../store/store-get.js';
 import { getRangeHere, runRangeTask } from './restore-range-task.js';
 import type { UnpackTask } from './restore-task-types.js';
 import { fetchBlobs, type BlobToLand } from './restore-blobs.js';

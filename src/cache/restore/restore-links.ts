@@ -39,11 +39,8 @@ export function linksLeaving(
   for (const i of linkRows) {
     const r = entries.root[i]!;
     const why = linkTargetRefusal(
-      entries.path.at(i),
-      entries.link.get(i)!,
-      rootPaths[r]!,
-      worlds[r]!,
-      windows,
+      { relative: entries.path.at(i), target: entries.link.get(i)! },
+      { rootPath: rootPaths[r]!, world: worlds[r]!, windows },
     );
     if (why !== undefined) leaving.set(i, why);
   }

@@ -1,5 +1,5 @@
 import { withRetry } from '../../retry.js';
-import { REQUEST_TIMEOUT_MS, retry } from '../store/cache-store.js';
+import { REQUEST_TIMEOUT_MS, retry } from '../store/store-request.js';
 import type { RestoreJob } from './restore-job.js';
 import type { RangeFetch, RestoreTask } from './restore-task-types.js';
 import { getRangeInWorker } from './worker-range-get.js';

@@ -34,7 +34,10 @@ export async function getRangeInWorker(
   });
   if (answer.statusCode < 200 || answer.statusCode >= 300) {
     const body = await answer.readAll();
-    throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), place);
+    throwErrorAnswer(
+      { statusCode: answer.statusCode, headers: answer.headers, body: body.toString('utf8') },
+      place,
+    );
   }
   const declared = Number(answer.headers['content-length']);
   try {

@@ -5,7 +5,7 @@ import {
   type ManifestContents,
   type StoredObject,
 } from '../store/manifest-types.js';
-import { putBytes } from '../store/cache-store.js';
+import { putBytes } from '../store/store-put.js';
 import { manifestSha256Metadata, totalsMetadata } from '../store/manifest-totals.js';
 import type { HashedTree } from './save-hash.js';
 import { recheckBeforeCommit, type GoneObjects } from './save-recheck.js';
@@ -74,14 +74,21 @@ export async function commitManifest(
   });
   if (gone) return { committed: false, manifestBytes: 0, gone };
   const { written: committed } = await phases.time('commit', () =>
-    putBytes(job.session, { bucket: job.store.bucket, key: job.manifestKey }, body, job.signal, {
-      ifNoneMatch: !request.update && !job.replacesBroken,
-      contentType: 'application/zstd',
-      metadata: {
-        ...totalsMetadata({ files, bytes }),
-        ...manifestSha256Metadata(manifestSha256),
+    putBytes(
+      job.session,
+      {
+        bucket: job.store.bucket,
+        key: job.manifestKey,
+        body,
+        ifNoneMatch: !request.update && !job.replacesBroken,
+        contentType: 'application/zstd',
+        metadata: {
+          ...totalsMetadata({ files, bytes }),
+          ...manifestSha256Metadata(manifestSha256),
+        },
       },
-    }),
+      job.signal,
+    ),
   );
   phases.add('commit', 1, body.length);
   return { committed, manifestBytes: body.length };

@@ -1,6 +1,6 @@
-import { fetchManifest } from '../store/cache-lookup.js';
+import { fetchManifest } from '../store/manifest-read.js';
 import { ManifestError } from '../store/cache-manifest.js';
-import { objectExists } from '../store/cache-store.js';
+import { objectExists } from '../store/store-head.js';
 import { checkStoredObjects } from '../store/object-trust.js';
 import type { SaveJob } from './save-job.js';
 
@@ -20,11 +20,12 @@ export type ExistingEntry =
  */
 export async function existingEntry(job: SaveJob): Promise<ExistingEntry> {
   const { session, store, signal, request } = job;
-  if (!(await objectExists(session, store.bucket, job.manifestKey, signal)))
+  if (!(await objectExists(session, { bucket: store.bucket, key: job.manifestKey }, signal)))
     return { state: 'none' };
   let manifest;
   try {
-    manifest = (await fetchManifest(session, store, job.manifestKey, signal)).manifest;
+    manifest = (await fetchManifest(session, { store, objectKey: job.manifestKey }, signal))
+      .manifest;
   } catch (error) {
     signal.throwIfAborted();
     if (error instanceof ManifestError)

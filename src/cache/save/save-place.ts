@@ -1,5 +1,6 @@
 import { storeRoot } from '../store/cache-names.js';
-import { objectHead, putBytes, type PutOutcome } from '../store/cache-store.js';
+import { objectHead } from '../store/store-head.js';
+import { putBytes, type PutOutcome } from '../store/store-put.js';
 import { bodyEtag, freshNameFor, stateOf } from '../store/object-trust.js';
 import type { SaveJob } from './save-job.js';
 
@@ -27,10 +28,11 @@ export function packSource(job: SaveJob, body: Buffer): ObjectSource {
   return {
     size: body.length,
     write: (key) =>
-      putBytes(job.session, { bucket: job.store.bucket, key }, body, job.signal, {
-        contentType: 'application/zstd',
-        ifNoneMatch: true,
-      }),
+      putBytes(
+        job.session,
+        { bucket: job.store.bucket, key, body, contentType: 'application/zstd', ifNoneMatch: true },
+        job.signal,
+      ),
     expectedEtag: () => Promise.resolve(bodyEtag(body)),
   };
 }
@@ -50,7 +52,11 @@ export async function placeObject(
   const root = storeRoot(job.store);
   const first = await source.write(root + name);
   if (first.written) return { name, etag: await etagOf(job, root + name, first), adopted: false };
-  const head = await objectHead(job.session, job.store.bucket, root + name, job.signal);
+  const head = await objectHead(
+    job.session,
+    { bucket: job.store.bucket, key: root + name },
+    job.signal,
+  );
   const found = stateOf(head, { size: source.size, etag: await source.expectedEtag() });
   if (found.state === 'ok') return { name, etag: found.etag, adopted: true };
   const fresh = freshNameFor(name);
@@ -66,5 +72,5 @@ export async function placeObject(
 /** The ETag of an object just written: from the PUT's answer, else (a multipart upload) a HEAD. */
 async function etagOf(job: SaveJob, key: string, put: PutOutcome): Promise<string | undefined> {
   if (put.etag !== undefined) return put.etag;
-  return (await objectHead(job.session, job.store.bucket, key, job.signal))?.etag;
+  return (await objectHead(job.session, { bucket: job.store.bucket, key }, job.signal))?.etag;
 }

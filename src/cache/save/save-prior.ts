@@ -1,4 +1,5 @@
-import { fetchManifest, newestEntry } from '../store/cache-lookup.js';
+import { newestEntry } from '../store/cache-lookup.js';
+import { fetchManifest } from '../store/manifest-read.js';
 import type { CacheManifest } from '../store/manifest-types.js';
 import { entriesFolder } from '../store/cache-names.js';
 import { checkStoredObjects } from '../store/object-trust.js';
@@ -44,11 +45,13 @@ async function priorManifest(job: SaveJob): Promise<CacheManifest | undefined> {
     const objectKeyOfPrior =
       hint && hint.manifestObjectKey.startsWith(entriesFolder(store))
         ? hint.manifestObjectKey
-        : (await newestEntry(session, store, request.scope, request.version, signal))?.objectKey;
+        : (await newestEntry(session, store, request, signal))?.objectKey;
     if (!objectKeyOfPrior) return undefined;
-    const got = await fetchManifest(session, store, objectKeyOfPrior, signal, {
-      expectedSha256: hint?.manifestSha256,
-    });
+    const got = await fetchManifest(
+      session,
+      { store, objectKey: objectKeyOfPrior, expectedSha256: hint?.manifestSha256 },
+      signal,
+    );
     return got.manifest;
   } catch (error) {
     signal.throwIfAborted();

@@ -1,10 +1,8 @@
 import { compareKeys } from '../../s3/list/key-order.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
 import { entryFolder, manifestName, parseManifestName } from './cache-names.js';
-import { ManifestError } from './cache-manifest.js';
-import type { CacheManifest } from './manifest-types.js';
-import { forEachListed, type StoreListing } from './cache-store.js';
-import { decodeManifestBytes, getManifestBytes, type ManifestBytes } from './manifest-read.js';
+import { forEachListed, type StoreListing } from './store-list.js';
+import type { ManifestBytes } from './manifest-read.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { firstInOrder } from './first-in-order.js';
 import { startExactGets } from './exact-get.js';
@@ -30,6 +28,11 @@ function isNewer(entry: ObjectEntry, best: ObjectEntry | undefined): boolean {
   );
 }
 
+/** A listing of manifests, and the name of the exact entry to look out for in it. */
+interface ManifestListing extends StoreListing {
+  readonly exactName?: string;
+}
+
 /**
  * The newest entry under a prefix and the one named `exactName`, if listed, keeping only those
  * two while the listing pages (forEachListed). A name that is not a manifest's of this store (a
@@ -39,10 +42,10 @@ function isNewer(entry: ObjectEntry, best: ObjectEntry | undefined): boolean {
 async function newestListed(
   session: CacheSession,
   store: CacheStoreLocation,
-  listing: StoreListing,
+  listing: ManifestListing,
   signal: AbortSignal,
-  exactName?: string,
 ): Promise<{ newest?: ObjectEntry; exact?: ObjectEntry }> {
+  const { exactName } = listing;
   let best: ObjectEntry | undefined;
   let exact: ObjectEntry | undefined;
   await forEachListed(session, listing, signal, (entry) => {
@@ -133,9 +136,9 @@ async function listScope(
   const { exactName } = options;
   // The primary key names few entries (itself, and keys it starts): listed on the main thread,
   // as a worker thread's start costs more (see newestEntry). Restore keys are wide prefixes.
-  const primary = { bucket: store.bucket, prefix: exactName, lister: 'single' as const };
+  const primary = { bucket: store.bucket, prefix: exactName, lister: 'single' as const, exactName };
   const listings = [
-    (inner: AbortSignal) => newestListed(session, store, primary, inner, exactName),
+    (inner: AbortSignal) => newestListed(session, store, primary, inner),
     ...options.restoreKeys.map((restoreKey) => (inner: AbortSignal) => {
       const prefix = manifestName(store, options.scope, options.version, restoreKey);
       return newestListed(session, store, { bucket: store.bucket, prefix }, inner);
@@ -161,39 +164,11 @@ async function listScope(
 export async function newestEntry(
   session: CacheSession,
   store: CacheStoreLocation,
-  scope: string,
-  version: string,
+  { scope, version }: { readonly scope: string; readonly version: string },
   signal: AbortSignal,
 ): Promise<FoundEntry | undefined> {
   const folder = entryFolder(store, scope, version);
   const listing = { bucket: store.bucket, prefix: folder, lister: 'single' as const };
   const best = (await newestListed(session, store, listing, signal)).newest;
   return best && found(store, best);
-}
-
-/**
- * Reads and checks a manifest (manifest-read.ts); with `expectedSha256`, its bytes must hash to
- * it: corruption at rest is a ManifestError, so a restore is a miss, a save reuses nothing and a
- * prune deletes no pack.
- */
-export async function fetchManifest(
-  session: CacheSession,
-  store: CacheStoreLocation,
-  objectKey: string,
-  signal: AbortSignal,
-  options: {
-    /** The manifest must still be these bytes (a restore's reuse hint). */
-    readonly expectedSha256?: string | undefined;
-    /** Awaited between the GET and the decode. */
-    readonly beforeDecode?: () => Promise<unknown> | undefined;
-    /** Its size in the listing, when it came from one: checked before the GET. */
-    readonly listedBytes?: number | undefined;
-  } = {},
-): Promise<{ manifest: CacheManifest; sha256: string; bytes: number }> {
-  if (!parseManifestName(store, objectKey))
-    throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
-  const bytes = await getManifestBytes(session, store, objectKey, signal, {
-    listedBytes: options.listedBytes,
-  });
-  return decodeManifestBytes({ store, objectKey }, bytes, options);
 }

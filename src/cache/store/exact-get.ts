@@ -3,7 +3,7 @@ import { BodyTooLargeError } from '../../s3/raw/raw-object.js';
 import { manifestName } from './cache-names.js';
 import { ManifestError } from './cache-manifest.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
-import { getManifestBytes, type ManifestBytes } from './manifest-read.js';
+import { getManifestBytes, type ManifestBytes, type ManifestGet } from './manifest-read.js';
 
 /** What the GET of a scope's exact key said. */
 export type ExactAnswer =
@@ -28,13 +28,11 @@ export type ExactAnswer =
  */
 async function exactGet(
   session: CacheSession,
-  store: CacheStoreLocation,
-  objectKey: string,
+  get: ManifestGet,
   signal: AbortSignal,
-  share: number,
 ): Promise<ExactAnswer> {
   try {
-    const manifest = await getManifestBytes(session, store, objectKey, signal, { share });
+    const manifest = await getManifestBytes(session, get, signal);
     const entry = { lastModifiedMs: manifest.lastModifiedMs, size: manifest.body.length };
     return { kind: 'found', entry, manifest };
   } catch (error) {
@@ -69,10 +67,8 @@ export function startExactGets(
   const answers = options.scopes.map((scope) =>
     exactGet(
       session,
-      store,
-      manifestName(store, scope, options.version, options.primaryKey),
+      { store, objectKey: manifestName(store, scope, options.version, options.primaryKey), share },
       inner,
-      share,
     ),
   );
   // Each is awaited in order by the lookup; one after its answer must not fail unhandled.

@@ -1,10 +1,12 @@
 import { compareKeys } from '../../s3/list/key-order.js';
 import { forEachBounded } from '../../bounded.js';
-import { fetchManifest, type FoundEntry } from './cache-lookup.js';
+import type { FoundEntry } from './cache-lookup.js';
+import { fetchManifest } from './manifest-read.js';
 import { fileTotals } from './cache-manifest.js';
 import { entriesFolder, parseManifestName } from './cache-names.js';
 import { totalsFromMetadata } from './manifest-totals.js';
-import { listAll, objectMetadata } from './cache-store.js';
+import { objectMetadata } from './store-head.js';
+import { listAll } from './store-list.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 export interface CacheEntryInfo extends FoundEntry {
@@ -26,7 +28,11 @@ export async function listCacheEntries(
   signal: AbortSignal,
 ): Promise<CacheEntryInfo[]> {
   const found: Array<FoundEntry & { version: string }> = [];
-  for (const object of await listAll(session, store.bucket, entriesFolder(store), signal)) {
+  for (const object of await listAll(
+    session,
+    { bucket: store.bucket, prefix: entriesFolder(store) },
+    signal,
+  )) {
     const parsed = parseManifestName(store, object.key);
     if (!parsed || (keyPrefix !== undefined && !parsed.key.startsWith(keyPrefix))) continue;
     found.push({
@@ -42,14 +48,20 @@ export async function listCacheEntries(
   await forEachBounded(found.length, 16, async (i) => {
     const entry = found[i]!;
     try {
-      const head = await objectMetadata(session, store.bucket, entry.objectKey, signal);
+      const head = await objectMetadata(
+        session,
+        { bucket: store.bucket, key: entry.objectKey },
+        signal,
+      );
       const totals =
         totalsFromMetadata(head) ??
         fileTotals(
           (
-            await fetchManifest(session, store, entry.objectKey, signal, {
-              listedBytes: entry.size,
-            })
+            await fetchManifest(
+              session,
+              { store, objectKey: entry.objectKey, listedBytes: entry.size },
+              signal,
+            )
           ).manifest.entries,
         );
       infos[i] = { ...entry, ...totals };

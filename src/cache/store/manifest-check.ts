@@ -28,10 +28,9 @@ function checkObjects(objects: readonly unknown[], fail: Fail): void {
   });
 }
 
-/** A column of `length` numbers, each passing `ok`. */
+/** The column `name`, `length` numbers each passing `ok`. */
 function numbers(
-  value: unknown,
-  name: string,
+  { name, value }: { readonly name: string; readonly value: unknown },
   length: number,
   ok: (n: number, i: number) => boolean,
   fail: Fail,
@@ -76,20 +75,18 @@ function checkContents(
     fail('content hashes');
   const contentCount = (c.sha256 as string).length / 64;
   const object = numbers(
-    c.object,
-    'object',
+    { name: 'object', value: c.object },
     contentCount,
     (n) => n < frames.length && isCount(n),
     fail,
   );
   const frame = numbers(
-    c.frame,
-    'frame',
+    { name: 'frame', value: c.frame },
     contentCount,
     (n, i) => isCount(n) && n < frames[object[i]!]!,
     fail,
   );
-  const at = numbers(c.at, 'at', contentCount, isCount, fail);
+  const at = numbers({ name: 'at', value: c.at }, contentCount, isCount, fail);
   return { contentCount, object, frame, at };
 }
 
@@ -152,21 +149,24 @@ export function checkColumns(
   if (typeof e.type !== 'string' || !TYPES.test(e.type)) fail('entry types');
   const type = e.type as string;
   const count = type.length;
-  const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
+  const root = numbers(
+    { name: 'root', value: e.root },
+    count,
+    (n) => isCount(n) && n < rootCount,
+    fail,
+  );
   const paths = pathColumn(e.path, count, fail);
   const size = numbers(
-    e.size,
-    'size',
+    { name: 'size', value: e.size },
     count,
     (n, i) => isCount(n) && (n === 0 || type[i] === 'f'),
     fail,
   );
-  const mode = numbers(e.mode, 'mode', count, isCount, fail);
-  const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
+  const mode = numbers({ name: 'mode', value: e.mode }, count, isCount, fail);
+  const mtime = numbers({ name: 'mtime', value: e.mtime }, count, Number.isFinite, fail);
   // A file with bytes has a content; nothing else has one.
   const content = numbers(
-    e.content,
-    'content',
+    { name: 'content', value: e.content },
     count,
     (n, i) => (type[i] === 'f' && size[i]! > 0 ? isCount(n) && n < contentCount : n === -1),
     fail,

@@ -1,12 +1,26 @@
 import { BodyTooLargeError } from '../../s3/raw/raw-object.js';
 import { decodeManifest, ManifestError } from './cache-manifest.js';
 import { parseManifestName } from './cache-names.js';
-import { getBytes } from './cache-store.js';
+import { getBytes } from './store-get.js';
 import { checkManifestLevel } from './content-levels.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import { manifestStoredBudgetBytes } from './manifest-limits.js';
 import { manifestSha256FromMetadata } from './manifest-totals.js';
 import type { CacheManifest } from './manifest-types.js';
+
+/** A manifest of a store, by its object key. */
+export interface ManifestAt {
+  readonly store: CacheStoreLocation;
+  readonly objectKey: string;
+}
+
+/** What getManifestBytes reads: a manifest, and what bounds it. */
+export interface ManifestGet extends ManifestAt {
+  /** Its size in the listing, when it came from one: checked before the GET. */
+  readonly listedBytes?: number | undefined;
+  /** The GET is one of this many at once, and may hold only that share of the bound. */
+  readonly share?: number;
+}
 
 /** A manifest's stored bytes, read and checked against its size bound and stored SHA-256. */
 export interface ManifestBytes {
@@ -26,24 +40,22 @@ export interface ManifestBytes {
  */
 export async function getManifestBytes(
   session: CacheSession,
-  store: CacheStoreLocation,
-  objectKey: string,
+  { store, objectKey, listedBytes, share = 1 }: ManifestGet,
   signal: AbortSignal,
-  options: { readonly listedBytes?: number | undefined; readonly share?: number } = {},
 ): Promise<ManifestBytes> {
   const maxBytes = manifestStoredBudgetBytes();
-  const share = options.share ?? 1;
   const tooLarge = (bytes: number) =>
     new ManifestError(
       `the manifest ${JSON.stringify(objectKey)} is ${bytes} bytes, more than the ${maxBytes} this process can hold`,
     );
-  if (options.listedBytes !== undefined && options.listedBytes > maxBytes)
-    throw tooLarge(options.listedBytes);
+  if (listedBytes !== undefined && listedBytes > maxBytes) throw tooLarge(listedBytes);
   let fetched;
   try {
-    fetched = await getBytes(session, store.bucket, objectKey, signal, {
-      maxBytes: Math.floor(maxBytes / share),
-    });
+    fetched = await getBytes(
+      session,
+      { bucket: store.bucket, key: objectKey, maxBytes: Math.floor(maxBytes / share) },
+      signal,
+    );
   } catch (error) {
     if (error instanceof BodyTooLargeError && share === 1) throw tooLarge(maxBytes + 1);
     throw error;
@@ -57,19 +69,48 @@ export async function getManifestBytes(
   return { body, sha256, lastModifiedMs: fetched.lastModifiedMs ?? 0 };
 }
 
+/** How a manifest's bytes are checked and decoded. */
+export interface ManifestDecode {
+  /** The manifest must still be these bytes (a restore's reuse hint). */
+  readonly expectedSha256?: string | undefined;
+  /** Awaited between the GET and the decode. */
+  readonly beforeDecode?: () => Promise<unknown> | undefined;
+}
+
+/** A manifest decoded: its contents, the SHA-256 of its stored bytes and their size. */
+export interface FetchedManifest {
+  readonly manifest: CacheManifest;
+  readonly sha256: string;
+  readonly bytes: number;
+}
+
+/**
+ * Reads and checks a manifest; with `expectedSha256`, its bytes must hash to it: corruption at
+ * rest is a ManifestError, so a restore is a miss, a save reuses nothing and a prune deletes no
+ * pack.
+ */
+export async function fetchManifest(
+  session: CacheSession,
+  read: ManifestAt & ManifestDecode & Pick<ManifestGet, 'listedBytes'>,
+  signal: AbortSignal,
+): Promise<FetchedManifest> {
+  const { store, objectKey, listedBytes } = read;
+  if (!parseManifestName(store, objectKey))
+    throw new ManifestError(`${JSON.stringify(objectKey)} is not a manifest of this store`);
+  const bytes = await getManifestBytes(session, { store, objectKey, listedBytes }, signal);
+  return decodeManifestBytes({ store, objectKey }, bytes, read);
+}
+
 /**
  * Decodes a manifest's bytes; with `expectedSha256`, they must hash to it (a restore's reuse
  * hint). `beforeDecode` is awaited first (the workers' start: the decode is this thread's first
  * large allocation).
  */
 export async function decodeManifestBytes(
-  { store, objectKey }: { readonly store: CacheStoreLocation; readonly objectKey: string },
+  { store, objectKey }: ManifestAt,
   { body, sha256 }: ManifestBytes,
-  options: {
-    readonly expectedSha256?: string | undefined;
-    readonly beforeDecode?: () => Promise<unknown> | undefined;
-  },
-): Promise<{ manifest: CacheManifest; sha256: string; bytes: number }> {
+  options: ManifestDecode,
+): Promise<FetchedManifest> {
   if (options.expectedSha256 && sha256 !== options.expectedSha256)
     throw new ManifestError(
       `the manifest ${JSON.stringify(objectKey)} changed since it was restored`,

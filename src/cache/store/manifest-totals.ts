@@ -8,7 +8,7 @@
 /** The user-metadata names (sent as `x-amz-meta-<name>`; S3 gives them back lower-case). */
 const FILES = 's3-sync-files';
 const BYTES = 's3-sync-bytes';
-/** The SHA-256 of the manifest object's own bytes, checked on every read (cache-lookup.ts). */
+/** The SHA-256 of the manifest object's own bytes, checked on every read (manifest-read.ts). */
 const SHA256 = 's3-sync-sha256';
 
 export interface EntryTotals {

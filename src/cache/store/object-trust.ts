@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { forEachBounded } from '../../bounded.js';
 import { alternativeName, storeRoot } from './cache-names.js';
-import { objectHead, type ObjectHead } from './cache-store.js';
+import { objectHead, type ObjectHead } from './store-head.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 import type { StoredObject } from './manifest-types.js';
 
@@ -49,7 +49,11 @@ export async function checkStoredObjects(
   const root = storeRoot(store);
   await forEachBounded(objects.length, 16, async (i) => {
     const object = objects[i]!;
-    const head = await objectHead(session, store.bucket, root + object.name, signal);
+    const head = await objectHead(
+      session,
+      { bucket: store.bucket, key: root + object.name },
+      signal,
+    );
     states[i] = stateOf(head, object);
   });
   return states;

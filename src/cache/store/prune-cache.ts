@@ -1,6 +1,6 @@
 import { forEachBounded } from '../../bounded.js';
 import type { ObjectEntry } from '../../s3/list/object-entry.js';
-import { fetchManifest } from './cache-lookup.js';
+import { fetchManifest } from './manifest-read.js';
 import { ManifestError } from './cache-manifest.js';
 import {
   allEntryFolders,
@@ -9,7 +9,8 @@ import {
   parseAnyManifestName,
   storeRoot,
 } from './cache-names.js';
-import { deleteKeys, listAll } from './cache-store.js';
+import { deleteKeys } from './store-delete.js';
+import { listAll } from './store-list.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 /** Packs younger than this are never deleted: a save uploads them before its manifest. */
@@ -41,7 +42,7 @@ async function listManifests(
 ): Promise<ObjectEntry[]> {
   const found: ObjectEntry[] = [];
   for (const folder of allEntryFolders(store))
-    for (const object of await listAll(session, store.bucket, folder, signal))
+    for (const object of await listAll(session, { bucket: store.bucket, prefix: folder }, signal))
       if (parseAnyManifestName(store, object.key)) found.push(object);
   return found;
 }
@@ -54,14 +55,13 @@ interface Unreadable {
 }
 
 /**
- * What a set of manifests names (object keys of packs and blobs), and the manifests that could
- * not be read. Each is read in its own keyspace, as the restore reads it.
+ * What a set of manifests names (object keys of packs and blobs, added to `named`), and the
+ * manifests that could not be read. Each is read in its own keyspace, as the restore reads it.
  */
 async function namedObjects(
   session: CacheSession,
   store: CacheStoreLocation,
-  manifests: readonly ObjectEntry[],
-  named: Set<string>,
+  { manifests, named }: { readonly manifests: readonly ObjectEntry[]; readonly named: Set<string> },
   signal: AbortSignal,
 ): Promise<Unreadable[]> {
   const unreadable: Unreadable[] = [];
@@ -70,9 +70,11 @@ async function namedObjects(
     const parsed = parseAnyManifestName(store, key)!;
     const keyspace = { bucket: store.bucket, prefix: store.prefix, repository: parsed.repository };
     try {
-      const { manifest } = await fetchManifest(session, keyspace, key, signal, {
-        listedBytes: manifests[i]!.size,
-      });
+      const { manifest } = await fetchManifest(
+        session,
+        { store: keyspace, objectKey: key, listedBytes: manifests[i]!.size },
+        signal,
+      );
       for (const object of manifest.objects) named.add(storeRoot(store) + object.name);
     } catch (error) {
       signal.throwIfAborted();
@@ -130,15 +132,10 @@ export async function pruneCache(
   const manifests = await listManifests(session, store, signal);
   const isOld = (m: ObjectEntry) => m.lastModifiedMs < now - options.olderThanMs;
   const old = manifests.filter(isOld);
-  await deleteKeys(
-    session,
-    store.bucket,
-    old.map((m) => m.key),
-    signal,
-  );
+  await deleteKeys(session, { bucket: store.bucket, keys: old.map((m) => m.key) }, signal);
   const kept = manifests.filter((m) => !isOld(m));
   const named = new Set<string>();
-  const unreadable = await namedObjects(session, store, kept, named, signal);
+  const unreadable = await namedObjects(session, store, { manifests: kept, named }, signal);
   const result: { -readonly [K in keyof PruneResult]: PruneResult[K] } = {
     manifestsDeleted: old.length,
     manifestsKept: kept.length,
@@ -156,9 +153,9 @@ export async function pruneCache(
   }
   const grace = options.graceMs ?? DEFAULT_PRUNE_GRACE_MS;
   // Only the format's own names: anything else under the prefix is someone else's, never deleted.
-  const objects = (await listAll(session, store.bucket, casFolder(store), signal)).filter((o) =>
-    isStoreObjectKey(store, o.key),
-  );
+  const objects = (
+    await listAll(session, { bucket: store.bucket, prefix: casFolder(store) }, signal)
+  ).filter((o) => isStoreObjectKey(store, o.key));
   let doomed = objects.filter((o) => !named.has(o.key) && o.lastModifiedMs < now - grace);
   if (doomed.length) {
     // The second look: entries committed since the first listing may reuse a doomed pack.
@@ -167,7 +164,7 @@ export async function pruneCache(
     const fresh = (await listManifests(session, store, signal)).filter(
       (m) => !seen.has(m.key) && !isOld(m),
     );
-    const late = await namedObjects(session, store, fresh, named, signal);
+    const late = await namedObjects(session, store, { manifests: fresh, named }, signal);
     const lateKeys = late.map((u) => u.key);
     if (reportUnreadable(late, warnings)) {
       warnings.push('no packs or blobs were deleted: a manifest saved meanwhile cannot be read');
@@ -176,12 +173,7 @@ export async function pruneCache(
     result.unreadable = [...result.unreadable, ...lateKeys];
     doomed = doomed.filter((o) => !named.has(o.key));
   }
-  await deleteKeys(
-    session,
-    store.bucket,
-    doomed.map((o) => o.key),
-    signal,
-  );
+  await deleteKeys(session, { bucket: store.bucket, keys: doomed.map((o) => o.key) }, signal);
   return {
     ...result,
     objectsDeleted: doomed.length,

@@ -4,7 +4,8 @@ import {
   parseAnyManifestName,
   parseManifestName,
 } from './cache-names.js';
-import { deleteKeys, listAll } from './cache-store.js';
+import { deleteKeys } from './store-delete.js';
+import { listAll } from './store-list.js';
 import type { CacheSession, CacheStoreLocation } from './cache-types.js';
 
 export interface RemoveResult {
@@ -24,22 +25,17 @@ export async function removeEntries(
   options: { readonly key: string; readonly scopes?: readonly string[] },
   signal: AbortSignal,
 ): Promise<RemoveResult> {
-  const doomed = (await listAll(session, store.bucket, entriesFolder(store), signal)).filter(
-    (object) => {
-      const parsed = parseManifestName(store, object.key);
-      return (
-        parsed !== undefined &&
-        parsed.key === options.key &&
-        (options.scopes === undefined || options.scopes.includes(parsed.scope))
-      );
-    },
-  );
-  await deleteKeys(
-    session,
-    store.bucket,
-    doomed.map((o) => o.key),
-    signal,
-  );
+  const doomed = (
+    await listAll(session, { bucket: store.bucket, prefix: entriesFolder(store) }, signal)
+  ).filter((object) => {
+    const parsed = parseManifestName(store, object.key);
+    return (
+      parsed !== undefined &&
+      parsed.key === options.key &&
+      (options.scopes === undefined || options.scopes.includes(parsed.scope))
+    );
+  });
+  await deleteKeys(session, { bucket: store.bucket, keys: doomed.map((o) => o.key) }, signal);
   return {
     removed: doomed.map((o) => o.key),
     bytesDeleted: doomed.reduce((n, o) => n + o.size, 0),
@@ -60,9 +56,13 @@ export async function removeManifest(
     throw new CacheNameError(
       `${JSON.stringify(objectKey)} is not the name of a manifest under ${JSON.stringify(`s3://${store.bucket}/${store.prefix}`)}`,
     );
-  const listed = await listAll(session, store.bucket, objectKey, signal, 'single');
+  const listed = await listAll(
+    session,
+    { bucket: store.bucket, prefix: objectKey, lister: 'single' },
+    signal,
+  );
   const found = listed.find((o) => o.key === objectKey);
   if (!found) return { removed: [], bytesDeleted: 0 };
-  await deleteKeys(session, store.bucket, [objectKey], signal);
+  await deleteKeys(session, { bucket: store.bucket, keys: [objectKey] }, signal);
   return { removed: [objectKey], bytesDeleted: found.size };
 }

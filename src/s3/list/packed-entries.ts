@@ -45,7 +45,7 @@ export class PackedEntriesBuilder {
     return this.added;
   }
 
-  add(key: string, etag: string, storageClass: string, size: number, lastModifiedMs: number): void {
+  add({ key, etag, storageClass, size, lastModifiedMs }: ObjectEntry): void {
     const i = this.added++;
     if (i === this.sizes.length) this.grow();
     this.unsealed.push(key, etag, storageClass);

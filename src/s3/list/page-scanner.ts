@@ -282,7 +282,7 @@ export class PageScanner {
     }
     if (this.encodingType === 'url') key = urlDecode(key);
     else if (this.encodingType === undefined) this.rawKeys++;
-    this.entries.add(key, etag, storageClass, size, lastModifiedMs);
+    this.entries.add({ key, etag, storageClass, size, lastModifiedMs });
   }
 
   /** Reads the child element starting at `s[lt]` (which must end before `limit`) into `c*`. */

@@ -34,9 +34,7 @@ export async function openRawObject(
   if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
   const body = await answer.readAll();
   return throwErrorAnswer(
-    answer.statusCode,
-    answer.headers,
-    body.toString('utf8'),
+    { statusCode: answer.statusCode, headers: answer.headers, body: body.toString('utf8') },
     options.place,
     options.clock,
   );
