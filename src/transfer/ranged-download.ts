@@ -2,7 +2,6 @@ import { open, type FileHandle } from 'node:fs/promises';
 import type { S3Error } from '../errors.js';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { s3Failure } from '../s3/s3-failure.js';
-import { roundTripEstimateMs } from '../s3/round-trip-estimate.js';
 import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES, streamCutoffFor } from './part-plan.js';
 import { forEachBounded } from '../bounded.js';
 import { RangeCheck } from './range-check.js';
@@ -34,8 +33,7 @@ interface RangedDownload {
 
 /**
  * Downloads an object into `temp` (created here, never existing before) by one GET or by ranges
- * in parallel (`downloadParts`; ranges from a smaller size when the round trip is far,
- * `streamCutoffFor`).
+ * in parallel (`downloadParts`, from the cut-over `streamCutoffFor` says).
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
@@ -53,7 +51,7 @@ export async function downloadRanges(
   const { partBytes, concurrency } = downloadParts(
     object.size,
     context.multipartChunksizeBytes,
-    streamCutoffFor(roundTripEstimateMs(), context.streamCutoffBytes),
+    streamCutoffFor(context.streamCutoffBytes),
   );
   const ranges = partRanges(object.size, partBytes);
   const version = { etag: object.etag };
