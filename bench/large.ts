@@ -12,10 +12,9 @@
  * `s3-sync-before`, interleaved with the others in every round.
  *
  * `--rtt-ms N` puts a round trip of N ms between every tool and the server (bench/lib/
- * delay-proxy.ts), as a runner sees against S3. `--far-cutoffs 16,32,64,256` adds ours with
- * ranges from that many MiB whatever the round trip (S3_SYNC_FAR_ROUND_TRIP_MS=0 and
- * S3_SYNC_FAR_CUTOFF_MIB, src/transfer/part-plan.ts; 256 is one GET per object up to 256 MiB):
- * the sweep that chooses FAR_STREAM_CUTOFF_BYTES.
+ * delay-proxy.ts), as a runner sees against S3. `--cutoffs 16,32,64,256` adds ours with ranges
+ * from that many MiB (S3_SYNC_STREAM_CUTOFF_MIB, src/transfer/part-plan.ts; 256 is one GET per
+ * object up to 256 MiB): the sweep that chooses STREAM_CUTOFF_BYTES.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
@@ -116,15 +115,15 @@ function toolsFor(
   return tools.filter((t) => only.size === 0 || only.has(t.id));
 }
 
-/** Ours with ranges from `mib` MiB whatever the round trip: a point of the cut-over's sweep. */
-function farCutoffTool(cli: string, mib: number): TransferTool {
+/** Ours with ranges from `mib` MiB: a point of the cut-over's sweep. */
+function cutoffTool(cli: string, mib: number): TransferTool {
   const base = ourTool(cli);
   return {
     id: `s3-sync-from${mib}`,
     label: `s3-sync sync, ranges from ${mib} MiB`,
     command: (s, d, endpoint) => {
       const [command, args] = base.command(s, d, endpoint);
-      const env = ['S3_SYNC_FAR_ROUND_TRIP_MS=0', `S3_SYNC_FAR_CUTOFF_MIB=${mib}`];
+      const env = [`S3_SYNC_STREAM_CUTOFF_MIB=${mib}`];
       return ['/usr/bin/env', [...env, command, ...args]];
     },
   };
@@ -179,11 +178,11 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
       workloads: { type: 'string', default: '' },
       baseline: { type: 'string', default: '' },
       'rtt-ms': { type: 'string', default: '0' },
-      'far-cutoffs': { type: 'string', default: '' },
+      cutoffs: { type: 'string', default: '' },
     },
   });
   const roundTripMs = Number(values['rtt-ms']);
-  const farCutoffs = values['far-cutoffs'].split(',').filter(Boolean).map(Number);
+  const cutoffs = values.cutoffs.split(',').filter(Boolean).map(Number);
   const scale = Number(values.scale);
   const rounds = Number(values.rounds);
   const only = new Set(values.tools.split(',').filter(Boolean));
@@ -276,7 +275,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
       for (const set of sets) {
         const tools = [
           ...toolsFor(set, peers, workspace.cli, only, values.baseline),
-          ...farCutoffs.map((mib) => farCutoffTool(workspace.cli, mib)),
+          ...cutoffs.map((mib) => cutoffTool(workspace.cli, mib)),
         ];
         // Each round starts with another tool, so no tool always runs on a cold (or warm) server.
         const order = [
@@ -301,7 +300,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
         tools: [...only],
         sets: sets.map((s) => s.id),
         roundTripMs,
-        farCutoffs,
+        cutoffs,
       },
       machine,
       server: { endpoint: server.endpoint, origin: server.origin },

@@ -14,8 +14,8 @@
  *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
  *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
  *              [--sets 2x200mb,1x1gb,20000x1kib] [--workloads download,upload,copy]
- *              [--baseline DIR] [--rtt-ms N] [--far-cutoffs 16,32,64,256 (ours with ranges from
- *              that many MiB whatever the round trip: the cut-over's sweep)]
+ *              [--baseline DIR] [--rtt-ms N] [--cutoffs 16,32,64,256 (ours with ranges from
+ *              that many MiB: the cut-over's sweep)]
  *   cache      issue 12: save and restore of a 50k-file tree against tar + zstd, aws s3 sync and
  *              the local tar -xf floor [--files N] [--large-files N] [--increments N] [--skip-aws]
  *              [--restore-rounds N (ours, the archive way and the floor in turn; default 3)]

@@ -2,7 +2,6 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { networkFailure, type RequestPlace } from './error-response.js';
-import { noteFirstByte } from './round-trip-estimate.js';
 import { processStallLimits, watchStalls, type StallLimits } from './stall-watch.js';
 
 /**
@@ -84,10 +83,7 @@ export function sendSigned(signed: SignedRequest, options: SendOptions): http.Cl
     socket = s;
     s.on('data', touch);
   });
-  const sentAtMs = performance.now();
   request.on('response', (answer) => {
-    // A body sent waits on its own upload: only bodiless requests tell the round trip.
-    if (signed.method === 'GET' || signed.method === 'HEAD') noteFirstByte(sentAtMs);
     response = answer;
     watch.firstByte();
     // A keep-alive socket serves the next request too: stop counting once this body is done.

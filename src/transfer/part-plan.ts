@@ -43,41 +43,23 @@ export interface PartChoice {
 export const STREAM_CUTOFF_BYTES = 256 * MiB;
 
 /**
- * A round trip at least this long (as the shortest wait for a first byte says it,
- * round-trip-estimate.ts) makes one connection the bound of a single GET: TCP moves about one
- * window per round trip, so at 20 ms one 200 MB stream took twice its loopback time (issue 42)
- * while the server and the disk had room. On the loopback and in a region (1-3 ms) one GET
- * stays the faster way under STREAM_CUTOFF_BYTES.
- */
-export const FAR_ROUND_TRIP_MS = 8;
-
-/**
- * Objects of at least this size go as parallel ranges once the round trip is far. The same as
- * near for now: the sweep through the delaying proxy at 20 ms (docs/benchmarks.md, "At a
- * distance") found ranges from 32 MiB 1.09x slower than one GET for 2 x 200 MB,
- * with twice the server's CPU, on this 2-core machine where the CPU, not the window, is the
- * bound. The sweep's S3_SYNC_FAR_CUTOFF_MIB lowers it to measure again at a real distance.
- */
-export const FAR_STREAM_CUTOFF_BYTES = STREAM_CUTOFF_BYTES;
-
-/**
- * The cut-over for a download: `streamCutoffBytes` when the run gave one; else
- * FAR_STREAM_CUTOFF_BYTES when the round trip is far, STREAM_CUTOFF_BYTES when it is near or not
- * known yet. S3_SYNC_FAR_CUTOFF_MIB and S3_SYNC_FAR_ROUND_TRIP_MS replace the two constants for
- * the benchmarks' sweep of the cut-over (docs/benchmarks.md); they are not a setting.
+ * The cut-over for a download: `streamCutoffBytes` when the run gave one (tests), else
+ * STREAM_CUTOFF_BYTES, whatever the round trip. An earlier cut-over when the round trip is far
+ * (told by the shortest wait for a first byte) was built, swept and removed: at 20 ms, ranges
+ * from 32 MiB were 1.09x slower than one GET for 2 x 200 MB, with twice RGW's CPU, because on
+ * two cores CPU per byte, not a TCP window, bounds a large download (docs/benchmarks.md, "At a
+ * distance" and "Large objects: where the CPU goes"). S3_SYNC_STREAM_CUTOFF_MIB replaces the
+ * constant for the benchmarks' sweep (`npm run bench -- large --cutoffs`); it is not a setting.
  */
 export function streamCutoffFor(
-  roundTripMs: number | undefined,
   streamCutoffBytes?: number,
   env: NodeJS.ProcessEnv = process.env,
 ): number {
   if (streamCutoffBytes !== undefined) return streamCutoffBytes;
-  const positive = (value: string | undefined) =>
-    value !== undefined && Number(value) >= 0 ? Number(value) : undefined;
-  const farMs = positive(env.S3_SYNC_FAR_ROUND_TRIP_MS) ?? FAR_ROUND_TRIP_MS;
-  const farCutoff = positive(env.S3_SYNC_FAR_CUTOFF_MIB);
-  if (roundTripMs === undefined || roundTripMs < farMs) return STREAM_CUTOFF_BYTES;
-  return farCutoff !== undefined ? farCutoff * MiB : FAR_STREAM_CUTOFF_BYTES;
+  const mib = env.S3_SYNC_STREAM_CUTOFF_MIB;
+  return mib !== undefined && mib !== '' && Number(mib) >= 0
+    ? Number(mib) * MiB
+    : STREAM_CUTOFF_BYTES;
 }
 
 /**

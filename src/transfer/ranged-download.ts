@@ -1,10 +1,11 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { S3Error } from '../errors.js';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
+import { md5FromEtag } from '../s3/content-md5.js';
 import { s3Failure } from '../s3/s3-failure.js';
-import { roundTripEstimateMs } from '../s3/round-trip-estimate.js';
 import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES, streamCutoffFor } from './part-plan.js';
 import { forEachBounded } from '../bounded.js';
+import { expectHashing } from './file-hasher.js';
 import { RangeCheck } from './range-check.js';
 import { StreamCheck, type DownloadCheck } from './stream-check.js';
 import { partRanges, type TransferContext } from './transfer-context.js';
@@ -34,8 +35,7 @@ interface RangedDownload {
 
 /**
  * Downloads an object into `temp` (created here, never existing before) by one GET or by ranges
- * in parallel (`downloadParts`; ranges from a smaller size when the round trip is far,
- * `streamCutoffFor`).
+ * in parallel (`downloadParts`, from the cut-over `streamCutoffFor` says).
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
@@ -53,7 +53,7 @@ export async function downloadRanges(
   const { partBytes, concurrency } = downloadParts(
     object.size,
     context.multipartChunksizeBytes,
-    streamCutoffFor(roundTripEstimateMs(), context.streamCutoffBytes),
+    streamCutoffFor(context.streamCutoffBytes),
   );
   const ranges = partRanges(object.size, partBytes);
   const version = { etag: object.etag };
@@ -63,6 +63,8 @@ export async function downloadRanges(
     ranges.length === 1
       ? new StreamCheck(object, file.fd)
       : new RangeCheck(object, file.fd, context);
+  // A listed single-part ETag is an MD5 the check will hash to: its worker starts meanwhile.
+  const hashing = md5FromEtag(object.etag) ? expectHashing() : undefined;
   try {
     // Sized at once: the ranges land out of order, and a file extended by each write is slower.
     await file.truncate(object.size);
@@ -79,6 +81,7 @@ export async function downloadRanges(
     await check.abort();
     throw error;
   } finally {
+    hashing?.();
     await file.close();
   }
 }

@@ -4,7 +4,6 @@ import { decodeChunkedBody } from './chunked-body.js';
 import { networkFailure } from '../error-response.js';
 import type { ConnectionUser, RawConnection, RawConnectionPool } from './raw-connections.js';
 import type { BodySink, RawAnswer, RawGetOptions } from './raw-answer.js';
-import { noteFirstByte } from '../round-trip-estimate.js';
 import type { SignedRequest } from '../send-signed.js';
 import { processStallLimits, watchStalls, type StallWatch } from '../stall-watch.js';
 
@@ -76,12 +75,8 @@ export class RawExchange implements ConnectionUser {
     this.socket.setTimeout(options.timeoutMs);
     if (options.signal.aborted) queueMicrotask(this.onAbort);
     else options.signal.addEventListener('abort', this.onAbort, { once: true });
-    this.sentAtMs = performance.now();
     this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
   }
-
-  /** When the request went (a new connection's handshake counts in its wait). */
-  private readonly sentAtMs: number;
 
   onFailure(error: Error): void {
     this.failUnanswered(error);
@@ -125,7 +120,6 @@ export class RawExchange implements ConnectionUser {
 
   onRead(n: number, buffer: Buffer): boolean {
     if (this.state === 'done') return true;
-    if (!this.anyByte) noteFirstByte(this.sentAtMs);
     this.anyByte = true;
     this.watch.touch();
     if (this.state !== 'head') {
