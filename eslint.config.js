@@ -144,6 +144,7 @@ function layerRules() {
         'src/lazy-builtins.ts',
         'src/secret-text.ts',
         'src/redact-user-info.ts',
+        'src/young-generation.ts',
       ],
       [...FRONT_END, ...JOBS, ...TRANSFER, ...S3],
       'The shared basics import nothing of the layers above them',

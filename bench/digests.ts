@@ -57,7 +57,7 @@ function workerStartCpuMs(
   const file = path.join(REPO_ROOT, 'dist', 'cache-worker', 'index.js');
   // 'changed' as the young-generation hold sets it: V8 then rejects the code caches built into
   // Node for the workers' own modules; 'put back' as a restore does while its workers start
-  // (src/cache/runtime/young-generation.ts).
+  // (src/young-generation.ts).
   const script = `
     import { Worker } from 'node:worker_threads';
     import v8 from 'node:v8';

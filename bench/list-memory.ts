@@ -4,8 +4,10 @@
  * its keys (bench/lib/synthetic-list-server.ts), so that counts RGW cannot hold here can be
  * listed; peak RSS of the CLI's process (worker threads included) and its growth from the
  * smallest count. Peak RSS hardly moves with the machine's load; wall time does, so it is shown
- * only to say the run was whole, never to compare.
+ * only to say the run was whole, never to compare. `--baseline DIST` adds the build before (a
+ * copy of its dist/) on the same servers, a row after each of ours.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDelayProxy, type DelayProxy } from './lib/delay-proxy.js';
 import { describeFailure, measureCommand, RSS_METHOD } from './lib/measure.js';
@@ -30,6 +32,7 @@ export async function runListMemorySuite(argv: string[]): Promise<void> {
       listers: { type: 'string', default: 'threaded' },
       'rtt-ms': { type: 'string', default: '0' },
       'node-options': { type: 'string', default: '' },
+      baseline: { type: 'string', default: '' },
     },
   });
   const counts = values.objects.split(',').map(Number);
@@ -37,12 +40,16 @@ export async function runListMemorySuite(argv: string[]): Promise<void> {
   const rttMs = Number(values['rtt-ms']);
   if (counts.some((n) => !(n > 0)) || !(rttMs >= 0)) {
     throw new Error(
-      'usage: list-memory [--objects 100000,1000000] [--listers threaded,single] [--rtt-ms N] [--node-options "--max-old-space-size=48"]',
+      'usage: list-memory [--objects 100000,1000000] [--listers threaded,single] [--rtt-ms N] [--node-options "--max-old-space-size=48"] [--baseline DIST]',
     );
   }
   printMachine(describeMachine());
   console.log(`peak RSS by ${RSS_METHOD}; round trip added: ${rttMs} ms`);
   const workspace = makeWorkspace();
+  // The build before (a copy of its dist/), each lister run after ours on the same server.
+  const clis: Array<{ cli: string; suffix: string }> = [{ cli: workspace.cli, suffix: '' }];
+  if (values.baseline)
+    clis.push({ cli: path.resolve(values.baseline, 'cli', 'index.js'), suffix: ' (before)' });
   const rows: MemoryRow[] = [];
   try {
     for (const objects of counts) {
@@ -52,9 +59,11 @@ export async function runListMemorySuite(argv: string[]): Promise<void> {
         if (rttMs > 0) proxy = await startDelayProxy(server.endpoint, rttMs);
         const endpoint = proxy?.endpoint ?? server.endpoint;
         for (const lister of listers)
-          rows.push(
-            await measureOne(workspace.cli, endpoint, objects, lister, values['node-options']),
-          );
+          for (const { cli, suffix } of clis)
+            rows.push({
+              ...(await measureOne(cli, endpoint, objects, lister, values['node-options'])),
+              lister: `${lister}${suffix}`,
+            });
       } finally {
         await proxy?.close();
         await server.close();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const MODULE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/cache/runtime/young-generation.ts',
+  '../../src/young-generation.ts',
 );
 
 /**

@@ -1,7 +1,7 @@
 import { PhaseCollector } from '../../phases.js';
 import { isUnreachable } from '../../retry.js';
 import { ByteBudget } from '../../transfer/byte-budget.js';
-import { holdYoungGeneration, liftHoldWhile } from '../runtime/young-generation.js';
+import { holdYoungGeneration, liftHoldWhile } from '../../young-generation.js';
 import {
   DEFAULT_RESTORE_DEADLINE_MS,
   type CacheRestoreRequest,

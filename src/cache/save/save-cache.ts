@@ -1,7 +1,7 @@
 import type { PhaseCollector } from '../../phases.js';
 import { assertZstd } from '../runtime/cache-runtime.js';
 import { collectGarbage } from '../runtime/collect-garbage.js';
-import { holdYoungGeneration } from '../runtime/young-generation.js';
+import { holdYoungGeneration } from '../../young-generation.js';
 import { entryKinds } from '../store/entry-kinds.js';
 import type { CacheSaveRequest, CacheSaveResult, CacheSession } from '../store/cache-types.js';
 import { existingEntry } from './save-existing.js';

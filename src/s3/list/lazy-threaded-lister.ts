@@ -7,7 +7,8 @@ import type { ObjectEntry } from './object-entry.js';
 import { detachedCopy, keyAt, type PackedEntries } from './packed-entries.js';
 import { sampleKeys, type ListedBefore } from './parallel-ranges.js';
 import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
-import { countedEntries, ListWorkerThread, type ThreadedListRequest } from './threaded-lister.js';
+import { countedBatches, ListWorkerThread, type ThreadedListRequest } from './threaded-lister.js';
+import { holdYoungGeneration } from '../../young-generation.js';
 
 export interface LazyThreadedListRequest extends ThreadedListRequest {
   /** This thread's keep-alive sockets, for the pages it lists itself. */
@@ -66,7 +67,7 @@ export async function* listLazily(
       request.signal?.throwIfAborted();
       if (page.count > 0) {
         listed.add(page);
-        yield countedEntries(page, stats);
+        yield* countedBatches(page, stats);
       }
       if (!more) return;
       worker ??= new ListWorkerThread(request, stats);
@@ -76,6 +77,9 @@ export async function* listLazily(
       if (worker.ready || chainStats.pages >= MAIN_THREAD_PAGES_MAX) break;
     }
     if (!worker) return;
+    // Every page from here on crosses this thread as short-lived objects: V8 would grow the
+    // young generation by what survives its scavenges for as long as the listing runs.
+    holdYoungGeneration();
     worker.start(target, listed.lastKey ?? request.startAfter, listed.summary());
     handedOver = true;
     request.onDebug?.(

@@ -23,7 +23,7 @@ export interface Listing extends AsyncIterable<ObjectEntry[]> {
 }
 
 /**
- * The bucket lister's one entry point: batches of entries (one per page) in S3's order, which
+ * The bucket lister's one entry point: batches of entries (each from one page) in S3's order, which
  * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page,
  * once the first page, listed on the main thread, says there is more; `single` is the SDK
  * paginator baseline. Both yield exactly the same entries.
@@ -92,6 +92,7 @@ export function listObjects(options: ListOptions): Listing {
             headersTimeoutMs: options.headersTimeoutMs,
             signal: options.signal,
             onDebug: options.onDebug,
+            workerOldGenerationMb: options.workerOldGenerationMb,
             ...range,
           },
           stats,

@@ -38,6 +38,8 @@ export interface ListOptions {
   readonly credentials?: AwsCredentialIdentityProvider | undefined;
   /** Debug lines (retries, fallbacks). */
   readonly onDebug?: ((message: string) => void) | undefined;
+  /** Threaded lister: the worker's heap limit in MB instead of its own sizing (tests). */
+  readonly workerOldGenerationMb?: number | undefined;
 }
 
 /** What a listing did, filled in as it goes. */

@@ -3,8 +3,8 @@ import type { BucketTarget } from '../bucket-target.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';
 import type { RangeBound } from './list-chain.js';
-import type { PackedEntries } from './packed-entries.js';
 import type { ListedBefore } from './parallel-ranges.js';
+import type { PostedPage } from './posted-page.js';
 
 export interface ListWorkerData {
   readonly bucket: string;
@@ -20,8 +20,8 @@ export interface ListWorkerData {
   readonly headersTimeoutMs: number | undefined;
 }
 
-/** One page's entries, packed for the thread boundary (and for the worker's buffers). */
-export interface BatchMessage extends PackedEntries {
+/** One page's entries, packed, their text as bytes (`posted-page.ts`). */
+export interface BatchMessage extends PostedPage {
   readonly type: 'batch';
 }
 

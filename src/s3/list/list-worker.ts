@@ -10,7 +10,7 @@ import { serializeError, deserializeError } from './error-transport.js';
 import type { SignedRequest } from '../send-signed.js';
 import { listParallel, newParallelStats } from './parallel-ranges.js';
 import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
-import { transferList } from './packed-entries.js';
+import { postPage } from './posted-page.js';
 import {
   type ListWorkerData,
   type MainToWorker,
@@ -26,7 +26,7 @@ import {
 const AHEAD_BUFFER_PAGES = 32;
 /**
  * And at most this much of their text: 32 pages of 1,000 keys of 1,024 bytes would be 32 MB,
- * two thirds of the worker's heap (threaded-lister.ts, `workerLimits`).
+ * two thirds of the worker's heap (worker-heap.ts, `workerLimits`).
  */
 const AHEAD_BUFFER_CHARS = 8 * 1024 * 1024;
 
@@ -184,7 +184,8 @@ export async function runListWorker(): Promise<void> {
       onDebug: (message) => main.post({ type: 'debug', message }),
     })) {
       while (!main.takeCredit()) await main.creditGiven();
-      main.post({ type: 'batch', ...packed }, transferList(packed));
+      const { page, transfer } = postPage(packed);
+      main.post({ type: 'batch', ...page }, transfer);
     }
     main.post({
       type: 'done',

@@ -136,20 +136,28 @@ export function slicePacked(packed: PackedEntries, from: number, to: number): Pa
   };
 }
 
-export function unpackEntries(packed: PackedEntries): ObjectEntry[] {
-  const { count, text, ends, sizes, lastModifiedMs } = packed;
-  const entries = new Array<ObjectEntry>(count);
-  let start = 0;
-  for (let i = 0; i < count; i++) {
+/**
+ * Entries `from` (inclusive) to `to` (exclusive) as objects. A storage class equal to the one
+ * before is that string again, not a fresh copy: a page's classes are nearly all one word, and
+ * a copy of a short string is an allocation per key on the consumer's thread.
+ */
+export function unpackEntries(packed: PackedEntries, from = 0, to = packed.count): ObjectEntry[] {
+  const { text, ends, sizes, lastModifiedMs } = packed;
+  const entries = new Array<ObjectEntry>(to - from);
+  let start = from === 0 ? 0 : ends[3 * from - 1]!;
+  let storageClass = '';
+  for (let i = from; i < to; i++) {
     const keyEnd = ends[3 * i]!;
     const etagEnd = ends[3 * i + 1]!;
     const classEnd = ends[3 * i + 2]!;
-    entries[i] = {
+    if (classEnd - etagEnd !== storageClass.length || !text.startsWith(storageClass, etagEnd))
+      storageClass = text.slice(etagEnd, classEnd);
+    entries[i - from] = {
       key: text.slice(start, keyEnd),
       size: sizes[i]!,
       lastModifiedMs: lastModifiedMs[i]!,
       etag: text.slice(keyEnd, etagEnd),
-      storageClass: text.slice(etagEnd, classEnd),
+      storageClass,
     };
     start = classEnd;
   }

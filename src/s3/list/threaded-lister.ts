@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { deserializeError, serializeError } from './error-transport.js';
 import {
@@ -20,7 +20,10 @@ import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 import type { ProxySettings } from '../proxy/proxy-settings.js';
 import { unpackEntries, type PackedEntries } from './packed-entries.js';
+import { receivePage } from './posted-page.js';
+import { workerFailure, workerLimits } from './worker-heap.js';
 import { workerThreads } from '../../lazy-builtins.js';
+import { liftHoldWhile } from '../../young-generation.js';
 
 export interface ThreadedListRequest {
   readonly credentials: AwsCredentialIdentityProvider;
@@ -40,28 +43,8 @@ export interface ThreadedListRequest {
   readonly headersTimeoutMs?: number | undefined;
   readonly signal: AbortSignal | undefined;
   readonly onDebug: ((message: string) => void) | undefined;
-}
-
-/**
- * The worker allocates each page's text and entries, posts them and drops them: short-lived
- * garbage. V8's default lets its young generation grow to 48 MB, which listing 100k keys does
- * fill. With the cap at 4 MB, the RSS growth from a 10k to a 100k `ls` (`auto`, 3 runs each,
- * under `/usr/bin/time`) is 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better.
- * The worker collects more often, and one chain still lists at 1.04x the streamed floor in
- * `npm run bench -- list`.
- *
- * Its old generation grew with the allocation rate, not with what it holds: uncapped, V8 let
- * it grow for as long as the listing ran (100k -> 1M keys: 118 -> 165 MB peak RSS in `npm run
- * bench -- list-memory`, one run each); capped at 24, 48 and 64 MB, 134, 136 and 140 MB at 1M
- * (1.20x, 1.17x, 1.25x). What it must hold is bounded: the pages ahead (32, and 8 MiB of
- * text), the head range's two, and two requests in flight per chain, each page at most 1 MB
- * of key text with the longest keys; so 48 MB for up to 16 chains and 3 MB a chain beyond.
- */
-export function workerLimits(listConcurrency: number) {
-  return {
-    maxYoungGenerationSizeMb: 4,
-    maxOldGenerationSizeMb: Math.max(48, 3 * listConcurrency),
-  };
+  /** The worker's old generation in MB, instead of `workerLimits`' arithmetic (tests). */
+  readonly workerOldGenerationMb?: number | undefined;
 }
 
 /**
@@ -70,7 +53,7 @@ export function workerLimits(listConcurrency: number) {
  * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
  * a worker's own entry, so a small bootstrap registers tsx first and then imports it.
  */
-function startWorker(data: ListWorkerData): Worker {
+function startWorker(data: ListWorkerData, resourceLimits: ResourceLimits): Worker {
   const self = fileURLToPath(import.meta.url);
   const here = path.dirname(self);
   if (self.endsWith('.ts')) {
@@ -81,7 +64,7 @@ function startWorker(data: ListWorkerData): Worker {
     return new (workerThreads().Worker)(bootstrap, {
       eval: true,
       workerData: data,
-      resourceLimits: workerLimits(data.listConcurrency),
+      resourceLimits,
     });
   }
   const candidates = [
@@ -95,10 +78,7 @@ function startWorker(data: ListWorkerData): Worker {
       `the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`,
     );
   }
-  return new (workerThreads().Worker)(entry, {
-    workerData: data,
-    resourceLimits: workerLimits(data.listConcurrency),
-  });
+  return new (workerThreads().Worker)(entry, { workerData: data, resourceLimits });
 }
 
 /** What the worker needs from this thread besides the listing's own settings. */
@@ -114,28 +94,38 @@ export type ListWorkerRequest = Omit<ThreadedListRequest, 'resolveTarget' | 'sta
 export class ListWorkerThread {
   private readonly worker: Worker;
   private readonly queue: BatchMessage[] = [];
-  private loaded = false;
+  private isLoaded = false;
   private finished = false;
   private failure: Error | undefined;
   private wake: (() => void) | undefined;
+  private markLoaded!: () => void;
+  /** Resolves once the worker's bundle has loaded, or it has failed. */
+  readonly loaded = new Promise<void>((resolve) => (this.markLoaded = resolve));
 
   constructor(
     private readonly request: ListWorkerRequest,
     private readonly stats: ListStats,
   ) {
-    this.worker = startWorker({
-      bucket: request.bucket,
-      prefix: request.prefix,
-      pageSize: request.pageSize,
-      upper: request.upper,
-      queuePages: request.queuePages,
-      listConcurrency: request.listConcurrency,
-      proxy: request.proxy,
-      headersTimeoutMs: request.headersTimeoutMs,
-    });
+    const limits = workerLimits(request.listConcurrency, request.workerOldGenerationMb);
+    this.worker = startWorker(
+      {
+        bucket: request.bucket,
+        prefix: request.prefix,
+        pageSize: request.pageSize,
+        upper: request.upper,
+        queuePages: request.queuePages,
+        listConcurrency: request.listConcurrency,
+        proxy: request.proxy,
+        headersTimeoutMs: request.headersTimeoutMs,
+      },
+      limits,
+    );
+    // Under a held young generation the worker would compile Node's own modules from source.
+    liftHoldWhile(this.loaded);
     stats.workerStarted = true;
+    const place = { ...request, limits };
     this.worker.on('message', (message: WorkerToMain) => this.receive(message));
-    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('error', (error) => this.fail(workerFailure(error, place)));
     this.worker.on('exit', (code) => {
       if (!this.finished)
         this.fail(new Error(`the listing worker stopped unexpectedly (exit code ${code})`));
@@ -144,7 +134,7 @@ export class ListWorkerThread {
 
   /** Whether the worker's bundle has loaded (or it has failed: `batches()` then says why). */
   get ready(): boolean {
-    return this.loaded || this.failure !== undefined;
+    return this.isLoaded || this.failure !== undefined;
   }
 
   /** Lets the worker list: keys after `startAfter`, the pages before it described by `listedBefore`. */
@@ -154,6 +144,7 @@ export class ListWorkerThread {
 
   fail(error: unknown): void {
     this.failure ??= error instanceof Error ? error : new Error(String(error));
+    this.markLoaded();
     this.wake?.();
   }
 
@@ -162,6 +153,7 @@ export class ListWorkerThread {
     await this.worker.terminate();
   }
 
+  /** The listed entries, a page at a time in at most `BATCH_ENTRIES_MAX` (`countedBatches`). */
   async *batches(): AsyncGenerator<ObjectEntry[]> {
     const signal = this.request.signal;
     const onAbort = () =>
@@ -176,7 +168,7 @@ export class ListWorkerThread {
         const batch = this.queue.shift();
         if (batch) {
           this.send({ type: 'credit' });
-          yield countedEntries(batch, this.stats);
+          yield* countedBatches(receivePage(batch), this.stats);
           continue;
         }
         if (this.failure) throw this.failure;
@@ -198,7 +190,8 @@ export class ListWorkerThread {
     const { request, stats } = this;
     switch (message.type) {
       case 'ready':
-        this.loaded = true;
+        this.isLoaded = true;
+        this.markLoaded();
         break;
       case 'batch':
         if (message.count === 0) this.send({ type: 'credit' });
@@ -250,9 +243,18 @@ export class ListWorkerThread {
   }
 }
 
-/** A page's entries, counted in the listing's stats. */
-export function countedEntries(page: PackedEntries, stats: ListStats): ObjectEntry[] {
+/**
+ * Entries taken as objects at a time: a batch is what the consumer holds while it works on it,
+ * and what a scavenge of its thread finds alive and copies. A page of 1,000 keys made 280 KB
+ * survive each scavenge of the main thread on average in a 1M-key `ls`; in batches of 200,
+ * 135 KB. V8 grows the young generation by what survives (young-generation.ts).
+ */
+export const BATCH_ENTRIES_MAX = 200;
+
+/** A page's entries, counted in the listing's stats, in batches of at most `BATCH_ENTRIES_MAX`. */
+export function* countedBatches(page: PackedEntries, stats: ListStats): Generator<ObjectEntry[]> {
   stats.objects += page.count;
   stats.firstPageMs ??= Date.now() - stats.startedAtMs;
-  return unpackEntries(page);
+  for (let from = 0; from < page.count; from += BATCH_ENTRIES_MAX)
+    yield unpackEntries(page, from, Math.min(page.count, from + BATCH_ENTRIES_MAX));
 }
