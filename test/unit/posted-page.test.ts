@@ -7,7 +7,7 @@ import { newListStats } from '../../src/s3/list/list-types.js';
 
 function pack(entries: readonly ObjectEntry[]) {
   const builder = new PackedEntriesBuilder();
-  for (const e of entries) builder.add(e.key, e.etag, e.storageClass, e.size, e.lastModifiedMs);
+  for (const e of entries) builder.add(e);
   return builder.finish();
 }
 
