@@ -1,18 +1,15 @@
-import type http from 'node:http';
-import type https from 'node:https';
-import { borrowedCredentials } from './borrowed-credentials.js';
-import { listChain, type ChainStats } from './list-chain.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 import { detachedCopy, keyAt, type PackedEntries } from './packed-entries.js';
 import { sampleKeys, type ListedBefore } from './parallel-ranges.js';
-import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
+import { openMainThreadChain } from './main-thread-chain.js';
 import { countedEntries, ListWorkerThread, type ThreadedListRequest } from './threaded-lister.js';
 
-export interface LazyThreadedListRequest extends ThreadedListRequest {
-  /** This thread's keep-alive sockets, for the pages it lists itself. */
-  readonly agent: http.Agent | https.Agent;
-}
+/**
+ * This thread's sockets, for the pages it lists itself: two requests in flight, and a third for
+ * a response that is still finishing.
+ */
+const MAIN_THREAD_SOCKETS = 3;
 
 /**
  * Pages listed here at most before the worker takes over, ready or not. It loads in 40-100 ms,
@@ -32,37 +29,16 @@ const MAIN_THREAD_PAGES_MAX = 4;
  * the last key) it has just gone out, and the worker asks for the same keys.
  */
 export async function* listLazily(
-  request: LazyThreadedListRequest,
+  request: ThreadedListRequest,
   stats: ListStats,
 ): AsyncGenerator<ObjectEntry[]> {
-  const target = await request.resolveTarget();
-  const signer: ListRequestSigner =
-    target.signing.kind === 'sigv4'
-      ? createSigV4ListSigner(target, borrowedCredentials(request.credentials))
-      : { sign: (params) => request.signInMainThread(params) };
-  const chainStats: ChainStats = { pages: 0, retries: 0, bytes: 0, wastedPages: 0 };
+  const chain = await openMainThreadChain(request, MAIN_THREAD_SOCKETS);
   const listed = new ListedHere();
   let more = false;
   let worker: ListWorkerThread | undefined;
   let handedOver = false;
   try {
-    for await (const page of listChain({
-      signer,
-      agent: request.agent,
-      bucket: request.bucket,
-      prefix: request.prefix,
-      pageSize: request.pageSize,
-      startAfter: request.startAfter,
-      upperBound: () => request.upper,
-      signal: request.signal,
-      headersTimeoutMs: request.headersTimeoutMs,
-      stats: chainStats,
-      onPageInfo: (truncated) => (more = truncated),
-      onRetry: (error, attempt, delayMs) =>
-        request.onDebug?.(
-          `ListObjectsV2 attempt ${attempt} failed (${(error as Error).message}); retrying in ${delayMs} ms`,
-        ),
-    })) {
+    for await (const page of chain.pages({ onPageInfo: (truncated) => (more = truncated) })) {
       request.signal?.throwIfAborted();
       if (page.count > 0) {
         listed.add(page);
@@ -73,13 +49,13 @@ export async function* listLazily(
       // Leaving the loop ends the chain, and with it the request out for its next page. A
       // worker slow to load is waited for after a few pages: its ranges are the faster way on,
       // and parsing here takes CPU from the transfers on this thread.
-      if (worker.ready || chainStats.pages >= MAIN_THREAD_PAGES_MAX) break;
+      if (worker.ready || chain.stats.pages >= MAIN_THREAD_PAGES_MAX) break;
     }
     if (!worker) return;
-    worker.start(target, listed.lastKey ?? request.startAfter, listed.summary());
+    worker.start(chain.target, listed.lastKey ?? request.startAfter, listed.summary());
     handedOver = true;
     request.onDebug?.(
-      `the listing worker takes over after ${chainStats.pages} pages listed on the main thread`,
+      `the listing worker takes over after ${chain.stats.pages} pages listed on the main thread`,
     );
     yield* worker.batches();
   } catch (error) {
@@ -87,13 +63,11 @@ export async function* listLazily(
     request.signal?.throwIfAborted();
     throw error;
   } finally {
-    stats.pages += chainStats.pages;
-    stats.retries += chainStats.retries;
-    stats.bytes += chainStats.bytes;
-    stats.wastedPages += chainStats.wastedPages;
+    const pagesHere = chain.stats.pages;
+    await chain.close(stats);
     if (!handedOver) {
       stats.ranges = 1;
-      stats.maxInFlight = Math.max(stats.maxInFlight, Math.min(2, chainStats.pages));
+      stats.maxInFlight = Math.max(stats.maxInFlight, Math.min(2, pagesHere));
       await worker?.terminate();
     }
   }

@@ -1,11 +1,10 @@
-import type http from 'node:http';
-import type https from 'node:https';
 import { DEFAULT_RETRY, withRetry } from '../../retry.js';
 import { nextToken } from './next-token.js';
 import { compareKeys } from './key-order.js';
 import { emptyPagesWithoutEnd, EMPTY_PAGES_IN_A_ROW_MAX, pageLabel } from './list-bounds.js';
 import { ListedKeyCheck } from './listed-keys.js';
 import { keyAt, slicePacked, type PackedEntries } from './packed-entries.js';
+import type { PageDispatcher } from './page-dispatcher.js';
 import { requestPage, type NextPage, type PageInFlight } from './page-request.js';
 import type { ScannedPage } from './page-scanner.js';
 import type { ListPageParams } from './list-request.js';
@@ -13,11 +12,21 @@ import type { ListRequestSigner } from './sigv4-list-signer.js';
 
 export interface ChainOptions {
   readonly signer: ListRequestSigner;
-  readonly agent: http.Agent | https.Agent;
+  /** The listing's undici pool (`page-dispatcher.ts`). */
+  readonly pages: PageDispatcher;
   readonly bucket: string;
   readonly prefix: string;
   readonly pageSize: number;
   readonly startAfter?: string | undefined;
+  /** One level only: keys past the delimiter come back as common prefixes (`onPrefixes`). */
+  readonly delimiter?: string | undefined;
+  /**
+   * Whether the next request goes out as soon as the current page's token is known (the quick
+   * page); without it, one request at a time, each after the whole page before it.
+   */
+  readonly lookAhead?: boolean | undefined;
+  /** A page's common prefixes, checked, before its entries are yielded. */
+  readonly onPrefixes?: ((prefixes: readonly string[]) => void) | undefined;
   /**
    * Where the chain stops, read again before each page: parallel ranges lower it when they
    * hand the rest of this chain's range to another chain.
@@ -84,6 +93,9 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
     : chainAbort.signal;
   const seenTokens = new Set<string>();
   const keys = new ListedKeyCheck(options, options.startAfter);
+  // Common prefixes come in S3's order too, as a list of their own beside the keys.
+  const prefixes = options.delimiter ? new ListedKeyCheck(options, undefined) : undefined;
+  const lookAhead = options.lookAhead ?? true;
   let requested = 0;
   let emptyInARow = 0;
   const fetch = async (token: string | undefined): Promise<PageInFlight> => {
@@ -94,6 +106,7 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       pageSize: options.pageSize,
       startAfter: options.startAfter,
       continuationToken: token,
+      delimiter: options.delimiter,
       number: ++requested,
     });
     const release = () => options.releasePage?.();
@@ -103,6 +116,8 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
   try {
     let current: PageInFlight | undefined = await fetch(undefined);
     while (current) {
+      // Without the look-ahead, the token is taken from the whole page, once it has arrived.
+      if (!lookAhead) await current.page;
       const next: NextPage = await current.next;
       const following: Promise<PageInFlight> | undefined = next.isTruncated
         ? fetch(nextToken(next.token, seenTokens, options))
@@ -112,8 +127,13 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       const { page, bytes } = await current.page;
       options.stats.pages++;
       options.stats.bytes += bytes;
-      emptyInARow = page.entries.count === 0 && next.isTruncated ? emptyInARow + 1 : 0;
+      const listed = page.entries.count + page.commonPrefixes.length;
+      emptyInARow = listed === 0 && next.isTruncated ? emptyInARow + 1 : 0;
       if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX) throw emptyPagesWithoutEnd(options);
+      if (prefixes) {
+        for (const prefix of page.commonPrefixes) prefixes.check(prefix);
+        options.onPrefixes?.(page.commonPrefixes);
+      }
       const { entries, reachedEnd } = continuation(page, keys, options.upperBound?.());
       if (reachedEnd) {
         // A page wholly past the bound, and the request already out for the one after it.
@@ -173,7 +193,7 @@ function fetchPageWithRetry(
         pageSize: options.pageSize,
         page: pageLabel(params),
         headersTimeoutMs: options.headersTimeoutMs,
-        agent: options.agent,
+        pages: options.pages,
         clock: options.signer.clock,
         signal,
       });
