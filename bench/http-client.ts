@@ -8,9 +8,9 @@
  *   large   one GET of an M MB object, its body read into a reused 1 MiB buffer and dropped;
  *   pages   P ListObjectsV2 pages of 1,000 keys, one after another, each body read whole.
  *
- * The listers send their pages on undici (`list/page-request.ts`, through its handler
- * interface: a page may come chunked, which the raw reader does not take), so for pages undici
- * is ours and node:http the other; for objects ours is the raw reader.
+ * The listers send their pages on node:http (`list/page-request.ts`: a page may come chunked,
+ * which the raw reader does not take), so for pages node:http is ours and undici the other; for
+ * objects ours is the raw reader.
  *
  * Each client runs each workload in a process of its own (a warm JIT or open sockets never help
  * another), rounds interleaved client by client; the figures are the client's CPU (user + sys,
@@ -36,7 +36,7 @@ type ClientName = (typeof CLIENTS)[number];
 const WORKLOADS = ['small', 'large', 'pages'] as const;
 type Workload = (typeof WORKLOADS)[number];
 /** The client each workload's requests take in the product, which the others are compared with. */
-const OURS: Record<Workload, ClientName> = { small: 'raw', large: 'raw', pages: 'undici' };
+const OURS: Record<Workload, ClientName> = { small: 'raw', large: 'raw', pages: 'node:http' };
 const clientsOf = (workload: Workload) =>
   CLIENTS.filter((client) => workload !== 'pages' || client !== 'raw');
 

@@ -145,14 +145,14 @@ async function listOneLevel(
   level: { readonly pageSize: number; readonly signal: AbortSignal },
   format: LsLineFormatter,
 ): Promise<{ objects: number; bytes: number }> {
-  const connection = createS3Connection({ ...settings, maxSockets: 1 });
+  const connection = createS3Connection(settings);
   const shown = location.prefix.lastIndexOf('/') + 1;
   let objects = 0;
   let bytes = 0;
   let text = '';
   try {
     const main = mainThreadListing(
-      connection.client,
+      connection,
       { client: settings, bucket: location.bucket, prefix: location.prefix, signal: level.signal },
       level.pageSize,
     );

@@ -1,3 +1,5 @@
+import type http from 'node:http';
+import type https from 'node:https';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 import { detachedCopy, keyAt, type PackedEntries } from './packed-entries.js';
@@ -5,11 +7,10 @@ import { sampleKeys, type ListedBefore } from './parallel-ranges.js';
 import { openMainThreadChain } from './main-thread-chain.js';
 import { countedEntries, ListWorkerThread, type ThreadedListRequest } from './threaded-lister.js';
 
-/**
- * This thread's sockets, for the pages it lists itself: two requests in flight, and a third for
- * a response that is still finishing.
- */
-const MAIN_THREAD_SOCKETS = 3;
+export interface LazyThreadedListRequest extends ThreadedListRequest {
+  /** This thread's keep-alive sockets, for the pages it lists itself. */
+  readonly agent: http.Agent | https.Agent;
+}
 
 /**
  * Pages listed here at most before the worker takes over, ready or not. It loads in 40-100 ms,
@@ -29,10 +30,10 @@ const MAIN_THREAD_PAGES_MAX = 4;
  * the last key) it has just gone out, and the worker asks for the same keys.
  */
 export async function* listLazily(
-  request: ThreadedListRequest,
+  request: LazyThreadedListRequest,
   stats: ListStats,
 ): AsyncGenerator<ObjectEntry[]> {
-  const chain = await openMainThreadChain(request, MAIN_THREAD_SOCKETS);
+  const chain = await openMainThreadChain(request);
   const listed = new ListedHere();
   let more = false;
   let worker: ListWorkerThread | undefined;
@@ -63,11 +64,10 @@ export async function* listLazily(
     request.signal?.throwIfAborted();
     throw error;
   } finally {
-    const pagesHere = chain.stats.pages;
-    await chain.close(stats);
+    chain.addStats(stats);
     if (!handedOver) {
       stats.ranges = 1;
-      stats.maxInFlight = Math.max(stats.maxInFlight, Math.min(2, pagesHere));
+      stats.maxInFlight = Math.max(stats.maxInFlight, Math.min(2, chain.stats.pages));
       await worker?.terminate();
     }
   }

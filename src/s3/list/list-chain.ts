@@ -1,10 +1,11 @@
+import type http from 'node:http';
+import type https from 'node:https';
 import { DEFAULT_RETRY, withRetry } from '../../retry.js';
 import { nextToken } from './next-token.js';
 import { compareKeys } from './key-order.js';
 import { emptyPagesWithoutEnd, EMPTY_PAGES_IN_A_ROW_MAX, pageLabel } from './list-bounds.js';
 import { ListedKeyCheck } from './listed-keys.js';
 import { keyAt, slicePacked, type PackedEntries } from './packed-entries.js';
-import type { PageDispatcher } from './page-dispatcher.js';
 import { requestPage, type NextPage, type PageInFlight } from './page-request.js';
 import type { ScannedPage } from './page-scanner.js';
 import type { ListPageParams } from './list-request.js';
@@ -12,8 +13,7 @@ import type { ListRequestSigner } from './sigv4-list-signer.js';
 
 export interface ChainOptions {
   readonly signer: ListRequestSigner;
-  /** The listing's undici pool (`page-dispatcher.ts`). */
-  readonly pages: PageDispatcher;
+  readonly agent: http.Agent | https.Agent;
   readonly bucket: string;
   readonly prefix: string;
   readonly pageSize: number;
@@ -127,7 +127,9 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       const { page, bytes } = await current.page;
       options.stats.pages++;
       options.stats.bytes += bytes;
-      const listed = page.entries.count + page.commonPrefixes.length;
+      // Common prefixes count only where they were asked for: a server that sends them
+      // unasked on truncated pages of no key is handing out empty pages.
+      const listed = page.entries.count + (prefixes ? page.commonPrefixes.length : 0);
       emptyInARow = listed === 0 && next.isTruncated ? emptyInARow + 1 : 0;
       if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX) throw emptyPagesWithoutEnd(options);
       if (prefixes) {
@@ -193,7 +195,7 @@ function fetchPageWithRetry(
         pageSize: options.pageSize,
         page: pageLabel(params),
         headersTimeoutMs: options.headersTimeoutMs,
-        pages: options.pages,
+        agent: options.agent,
         clock: options.signer.clock,
         signal,
       });

@@ -1,6 +1,5 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { SettingError } from '../../errors.js';
-import { createS3Connection } from '../client.js';
+import { createS3Connection, type S3Connection } from '../client.js';
 import { s3FailureFromSdk } from '../s3-failure.js';
 import { resolveListConcurrency } from './list-concurrency.js';
 import { resolveBucketTarget } from '../resolve-bucket-target.js';
@@ -29,7 +28,7 @@ export interface Listing extends AsyncIterable<ObjectEntry[]> {
  * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page,
  * once the first page, listed on the main thread, says there is more; `single` is the baseline
  * of one request at a time. Both yield exactly the same entries, and send their pages the same
- * way (`page-request.ts`).
+ * way (`list-chain.ts` over `page-request.ts`).
  */
 export function listObjects(options: ListOptions): Listing {
   const lister = options.lister ?? 'threaded';
@@ -47,11 +46,15 @@ export function listObjects(options: ListOptions): Listing {
   async function* batches(): AsyncGenerator<ObjectEntry[]> {
     stats.startedAtMs = Date.now();
     // The main thread's client: it resolves where the pages go, owns the credential chain
-    // that both listers (and the worker) sign with, and signs what SigV4 of our own cannot.
-    // It sends nothing itself: every page goes on the listing's undici pool.
-    const connection = createS3Connection({ ...options.client, maxSockets: 1 });
+    // that both listers (and the worker) sign with, and signs what SigV4 of our own cannot;
+    // its agent carries the pages listed on this thread (two requests in flight, and a third
+    // for a response that is still finishing).
+    const connection = createS3Connection({
+      ...options.client,
+      maxSockets: Math.max(3, options.client.maxSockets),
+    });
     try {
-      const main = mainThreadListing(connection.client, options, pageSize);
+      const main = mainThreadListing(connection, options, pageSize);
       if (lister === 'single') {
         yield* listSingle({ ...main, ...range }, stats);
       } else {
@@ -76,7 +79,7 @@ export function listObjects(options: ListOptions): Listing {
 
 /** What both listers take from the main thread's SDK client and the listing's options. */
 export function mainThreadListing(
-  client: S3Client,
+  { client, agent }: S3Connection,
   options: Pick<
     ListOptions,
     | 'bucket'
@@ -107,6 +110,7 @@ export function mainThreadListing(
       }),
     resolveTarget: () => resolveBucketTarget(client, firstPage, options.signal),
     signInMainThread: (params: ListPageParams) => signListRequest(client, params, options.signal),
+    agent,
     proxy: options.client.proxy,
     headersTimeoutMs: options.headersTimeoutMs,
     signal: options.signal,

@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
+import type http from 'node:http';
+import type https from 'node:https';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { AwsCredentialIdentity } from '@aws-sdk/types';
 import type { BucketTarget } from '../bucket-target.js';
+import { keepAliveAgent, proxyApplies } from '../keep-alive-agent.js';
 import { borrowedCredentials } from './borrowed-credentials.js';
 import { serializeError, deserializeError } from './error-transport.js';
 import type { SignedRequest } from '../send-signed.js';
-import { openPageDispatcher } from './page-dispatcher.js';
 import { listParallel, newParallelStats } from './parallel-ranges.js';
 import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
 import { transferList } from './packed-entries.js';
@@ -137,7 +139,16 @@ function listSigner(target: BucketTarget, calls: MainThreadCalls): ListRequestSi
  * Two requests in flight per chain (the quick page), and a third socket per chain for a
  * response whose document is complete but whose last bytes are still on their way.
  */
-const SOCKETS_PER_CHAIN = 3;
+async function listAgent(secure: boolean, data: ListWorkerData): Promise<http.Agent | https.Agent> {
+  // The proxy libraries are loaded only when a proxy applies: the worker's start stays small.
+  return proxyApplies(secure, data.proxy)
+    ? (await import('../proxy/proxy-routing-agent.js')).routedKeepAliveAgent(
+        secure,
+        3 * data.listConcurrency,
+        data.proxy,
+      )
+    : keepAliveAgent(secure, 3 * data.listConcurrency);
+}
 
 /**
  * The producer side of the threaded lister: lists the key range (one chain, or parallel ranges)
@@ -152,17 +163,13 @@ export async function runListWorker(): Promise<void> {
   main.post({ type: 'ready' });
   const start = await main.started;
   const signer = listSigner(start.target, main.calls);
-  const pages = await openPageDispatcher(
-    start.target,
-    SOCKETS_PER_CHAIN * data.listConcurrency,
-    data.proxy,
-  );
+  const agent = await listAgent(start.target.protocol === 'https:', data);
   const stats = newParallelStats();
   const busySince = performance.eventLoopUtilization();
   try {
     for await (const packed of listParallel({
       signer,
-      pages,
+      agent,
       bucket: data.bucket,
       prefix: data.prefix,
       pageSize: data.pageSize,
@@ -187,7 +194,7 @@ export async function runListWorker(): Promise<void> {
   } catch (error) {
     main.post({ type: 'error', error: serializeError(error) });
   } finally {
-    await pages.close();
+    agent.destroy();
     main.close();
   }
 }

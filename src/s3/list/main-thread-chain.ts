@@ -1,13 +1,13 @@
+import type http from 'node:http';
+import type https from 'node:https';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { BucketTarget } from '../bucket-target.js';
-import type { ProxySettings } from '../proxy/proxy-settings.js';
 import type { SignedRequest } from '../send-signed.js';
 import { borrowedCredentials } from './borrowed-credentials.js';
 import { listChain, type ChainOptions, type ChainStats, type RangeBound } from './list-chain.js';
 import type { ListPageParams } from './list-request.js';
 import type { ListStats } from './list-types.js';
 import type { PackedEntries } from './packed-entries.js';
-import { openPageDispatcher } from './page-dispatcher.js';
 import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
 
 /** A listing as the main thread lists it: where, and with what it signs and sends. */
@@ -22,8 +22,8 @@ export interface MainThreadListRequest {
   readonly credentials: AwsCredentialIdentityProvider;
   /** Signs one page with the SDK, for targets SigV4 of our own cannot sign. */
   readonly signInMainThread: (params: ListPageParams) => Promise<SignedRequest>;
-  /** The job's proxy settings: the listing's sockets go where the SDK's would. */
-  readonly proxy?: ProxySettings | undefined;
+  /** The main thread's keep-alive sockets (the SDK client's, routed by the job's proxy settings). */
+  readonly agent: http.Agent | https.Agent;
   readonly headersTimeoutMs?: number | undefined;
   readonly signal: AbortSignal | undefined;
   readonly onDebug: ((message: string) => void) | undefined;
@@ -35,26 +35,24 @@ export interface MainThreadChain {
   readonly stats: ChainStats;
   /** The chain's pages; `more` adds to (or overrides) its options. */
   pages(more?: Partial<ChainOptions>): AsyncGenerator<PackedEntries>;
-  /** Adds the chain's figures to the listing's and closes its sockets. */
-  close(into: ListStats): Promise<void>;
+  /** Adds the chain's figures to the listing's. */
+  addStats(into: ListStats): void;
 }
 
 /**
  * Opens a chain for the main thread: the target the SDK resolves, a signer (SigV4 of our own
  * where the bucket takes it, with the client's credentials; otherwise each page through the SDK:
  * S3 Express, SigV4a, and --no-sign-request, whose probe carries no signature and whose pages
- * then carry none) and `sockets` keep-alive sockets on the listing's undici pool.
+ * then carry none), on the main thread's agent.
  */
 export async function openMainThreadChain(
   request: MainThreadListRequest,
-  sockets: number,
 ): Promise<MainThreadChain> {
   const target = await request.resolveTarget();
   const signer: ListRequestSigner =
     target.signing.kind === 'sigv4'
       ? createSigV4ListSigner(target, borrowedCredentials(request.credentials))
       : { sign: request.signInMainThread };
-  const dispatcher = await openPageDispatcher(target, sockets, request.proxy);
   const stats: ChainStats = { pages: 0, retries: 0, bytes: 0, wastedPages: 0 };
   return {
     target,
@@ -62,7 +60,7 @@ export async function openMainThreadChain(
     pages: (more = {}) =>
       listChain({
         signer,
-        pages: dispatcher,
+        agent: request.agent,
         bucket: request.bucket,
         prefix: request.prefix,
         pageSize: request.pageSize,
@@ -77,12 +75,11 @@ export async function openMainThreadChain(
           ),
         ...more,
       }),
-    async close(into) {
+    addStats(into) {
       into.pages += stats.pages;
       into.retries += stats.retries;
       into.bytes += stats.bytes;
       into.wastedPages += stats.wastedPages;
-      await dispatcher.close();
     },
   };
 }

@@ -1,7 +1,8 @@
+import type http from 'node:http';
+import type https from 'node:https';
 import { S3Error } from '../../errors.js';
 import { KeyspaceModel } from './keyspace-model.js';
 import { listChain, type ChainOptions, type ChainStats, type RangeBound } from './list-chain.js';
-import type { PageDispatcher } from './page-dispatcher.js';
 import { detachedCopy, keyAt, type PackedEntries } from './packed-entries.js';
 import type { ListRequestSigner } from './sigv4-list-signer.js';
 import { RequestLimiter } from './request-limiter.js';
@@ -9,8 +10,7 @@ import { planSplits } from './split-planner.js';
 
 export interface ParallelListOptions {
   readonly signer: ListRequestSigner;
-  /** The worker's undici pool, sized to the chains. */
-  readonly pages: PageDispatcher;
+  readonly agent: http.Agent | https.Agent;
   readonly bucket: string;
   readonly prefix: string;
   readonly pageSize: number;
@@ -217,7 +217,7 @@ class ParallelListing {
     const { options, limiter, stats } = this;
     return {
       signer: options.signer,
-      pages: options.pages,
+      agent: options.agent,
       bucket: options.bucket,
       prefix: options.prefix,
       pageSize: options.pageSize,

@@ -20,7 +20,7 @@ export async function* listSingle(
   request: SingleListRequest,
   stats: ListStats,
 ): AsyncGenerator<ObjectEntry[]> {
-  const chain = await openMainThreadChain(request, 1);
+  const chain = await openMainThreadChain(request);
   stats.ranges = 1;
   stats.maxInFlight = 1;
   try {
@@ -38,6 +38,6 @@ export async function* listSingle(
       else if (request.delimiter) yield [];
     }
   } finally {
-    await chain.close(stats);
+    chain.addStats(stats);
   }
 }
