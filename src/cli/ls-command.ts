@@ -1,8 +1,9 @@
-import { ListBucketsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
+import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { resolveClientSettings } from '../s3/aws-config.js';
 import { createS3Connection } from '../s3/client.js';
-import { decodeUrlEncodedKey } from '../s3/list/decode-key.js';
-import { listObjects } from '../s3/list/list-objects.js';
+import { listObjects, mainThreadListing } from '../s3/list/list-objects.js';
+import { newListStats } from '../s3/list/list-types.js';
+import { listSingle } from '../s3/list/single-lister.js';
 import { parseS3Url, type S3Location } from '../s3/location.js';
 import { s3FailureFromSdk } from '../s3/s3-failure.js';
 import { CONNECTION_OPTIONS, clientSettingsFrom } from '../options/connection-options.js';
@@ -126,53 +127,56 @@ export async function lsCommand(args: string[], signal: AbortSignal): Promise<nu
       })}\n`;
     }
   } else {
-    ({ objects, bytes } = await listOneLevel(client, location, pageSize, format));
+    ({ objects, bytes } = await listOneLevel(client, location, { pageSize, signal }, format));
   }
   if (values.summarize) await writeOut(summaryLines(objects, bytes, values.humanReadable));
   await writeOut(reportLine);
   return 0;
 }
 
-/** Without --recursive the aws-cli shows one level: common prefixes as PRE lines, then objects. */
+/**
+ * Without --recursive the aws-cli shows one level: common prefixes as PRE lines, then objects.
+ * The level is listed as every listing is (`listSingle`, with a delimiter): the same bounds, and
+ * every key and common prefix checked (inside the prefix, in order, within S3's length).
+ */
 async function listOneLevel(
   settings: Parameters<typeof createS3Connection>[0],
   location: S3Location,
-  pageSize: number,
+  level: { readonly pageSize: number; readonly signal: AbortSignal },
   format: LsLineFormatter,
 ): Promise<{ objects: number; bytes: number }> {
   const connection = createS3Connection(settings);
+  const shown = location.prefix.lastIndexOf('/') + 1;
   let objects = 0;
   let bytes = 0;
+  let text = '';
   try {
-    const pages = paginateListObjectsV2(
-      { client: connection.client, pageSize },
+    const main = mainThreadListing(
+      connection,
+      { client: settings, bucket: location.bucket, prefix: location.prefix, signal: level.signal },
+      level.pageSize,
+    );
+    const pages = listSingle(
       {
-        Bucket: location.bucket,
-        Prefix: location.prefix || undefined,
-        Delimiter: '/',
-        EncodingType: 'url',
+        ...main,
+        startAfter: undefined,
+        upper: undefined,
+        delimiter: '/',
+        onPrefixes: (prefixes) => {
+          for (const prefix of prefixes) text += prefixLine(prefix.slice(shown));
+        },
       },
+      newListStats('single'),
     );
     for await (const page of pages) {
-      const decode = (s: string | undefined) =>
-        page.EncodingType === 'url' ? decodeUrlEncodedKey(s ?? '') : (s ?? '');
-      let text = '';
-      for (const p of page.CommonPrefixes ?? [])
-        text += prefixLine(decode(p.Prefix).slice(location.prefix.lastIndexOf('/') + 1));
-      for (const o of page.Contents ?? []) {
-        const key = decode(o.Key);
-        text += format.line(
-          key.slice(location.prefix.lastIndexOf('/') + 1),
-          o.Size ?? 0,
-          o.LastModified?.getTime() ?? 0,
-        );
+      for (const entry of page) {
+        text += format.line(entry.key.slice(shown), entry.size, entry.lastModifiedMs);
         objects++;
-        bytes += o.Size ?? 0;
+        bytes += entry.size;
       }
       await writeOut(text);
+      text = '';
     }
-  } catch (error) {
-    throw s3FailureFromSdk(error, 'ListObjectsV2', location.bucket, location.prefix || undefined);
   } finally {
     connection.close();
   }

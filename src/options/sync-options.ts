@@ -62,7 +62,7 @@ export const SYNC_OPTIONS = {
     kind: 'string',
     default: 'threaded',
     description:
-      "'threaded' lists in a worker thread and sends the next request as soon as the token is known; 'single' is the SDK paginator, one request at a time.",
+      "'threaded' lists in a worker thread and sends the next request as soon as the token is known; 'single' sends one request at a time, each once the page before it is whole.",
     parse: (value, name) => parseChoice(name, value, LISTER_KINDS),
   }),
   listConcurrency: option({

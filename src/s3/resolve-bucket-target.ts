@@ -59,6 +59,7 @@ export async function captureSignedListRequest(
     Bucket: params.bucket,
     Prefix: params.prefix || undefined,
     MaxKeys: params.pageSize,
+    Delimiter: params.delimiter || undefined,
     EncodingType: 'url',
     // A continuation token overrides StartAfter, so send only one of them.
     ...(params.continuationToken

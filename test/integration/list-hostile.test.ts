@@ -141,6 +141,27 @@ for (const lister of ['single', 'threaded'] as ListerKind[]) {
       expect(listingRequests(log).length).toBeLessThanOrEqual(EMPTY_PAGES_IN_A_ROW_MAX + 8);
     }, 60_000);
 
+    it('truncated pages of common prefixes nobody asked for, and no key -> EmptyPagesWithoutEnd', async () => {
+      const { error, log } = await listFrom(
+        {
+          respond: (_request, response, page) => {
+            const prefix = `in/p${String(page).padStart(5, '0')}/`;
+            response.writeHead(200, { 'content-type': 'application/xml' });
+            response.end(
+              pageXml([], true).replace(
+                '</ListBucketResult>',
+                `<CommonPrefixes><Prefix>${encodeURIComponent(prefix)}</Prefix></CommonPrefixes></ListBucketResult>`,
+              ),
+            );
+            return true;
+          },
+        },
+        { lister },
+      );
+      expect(error.code).toBe('EmptyPagesWithoutEnd');
+      expect(listingRequests(log).length).toBeLessThanOrEqual(EMPTY_PAGES_IN_A_ROW_MAX + 8);
+    }, 60_000);
+
     it('a page body that never ends -> ListPageTooLarge, read no further than its bound', async () => {
       let sent = 0;
       const { error, log } = await listFrom(

@@ -1,12 +1,10 @@
 import type http from 'node:http';
 import type https from 'node:https';
-import { borrowedCredentials } from './borrowed-credentials.js';
-import { listChain, type ChainStats } from './list-chain.js';
 import type { ListStats } from './list-types.js';
 import type { ObjectEntry } from './object-entry.js';
 import { detachedCopy, keyAt, type PackedEntries } from './packed-entries.js';
 import { sampleKeys, type ListedBefore } from './parallel-ranges.js';
-import { createSigV4ListSigner, type ListRequestSigner } from './sigv4-list-signer.js';
+import { openMainThreadChain } from './main-thread-chain.js';
 import { countedBatches, ListWorkerThread, type ThreadedListRequest } from './threaded-lister.js';
 import { holdYoungGeneration } from '../../young-generation.js';
 
@@ -36,34 +34,13 @@ export async function* listLazily(
   request: LazyThreadedListRequest,
   stats: ListStats,
 ): AsyncGenerator<ObjectEntry[]> {
-  const target = await request.resolveTarget();
-  const signer: ListRequestSigner =
-    target.signing.kind === 'sigv4'
-      ? createSigV4ListSigner(target, borrowedCredentials(request.credentials))
-      : { sign: (params) => request.signInMainThread(params) };
-  const chainStats: ChainStats = { pages: 0, retries: 0, bytes: 0, wastedPages: 0 };
+  const chain = await openMainThreadChain(request);
   const listed = new ListedHere();
   let more = false;
   let worker: ListWorkerThread | undefined;
   let handedOver = false;
   try {
-    for await (const page of listChain({
-      signer,
-      agent: request.agent,
-      bucket: request.bucket,
-      prefix: request.prefix,
-      pageSize: request.pageSize,
-      startAfter: request.startAfter,
-      upperBound: () => request.upper,
-      signal: request.signal,
-      headersTimeoutMs: request.headersTimeoutMs,
-      stats: chainStats,
-      onPageInfo: (truncated) => (more = truncated),
-      onRetry: (error, attempt, delayMs) =>
-        request.onDebug?.(
-          `ListObjectsV2 attempt ${attempt} failed (${(error as Error).message}); retrying in ${delayMs} ms`,
-        ),
-    })) {
+    for await (const page of chain.pages({ onPageInfo: (truncated) => (more = truncated) })) {
       request.signal?.throwIfAborted();
       if (page.count > 0) {
         listed.add(page);
@@ -74,16 +51,16 @@ export async function* listLazily(
       // Leaving the loop ends the chain, and with it the request out for its next page. A
       // worker slow to load is waited for after a few pages: its ranges are the faster way on,
       // and parsing here takes CPU from the transfers on this thread.
-      if (worker.ready || chainStats.pages >= MAIN_THREAD_PAGES_MAX) break;
+      if (worker.ready || chain.stats.pages >= MAIN_THREAD_PAGES_MAX) break;
     }
     if (!worker) return;
     // Every page from here on crosses this thread as short-lived objects: V8 would grow the
     // young generation by what survives its scavenges for as long as the listing runs.
     holdYoungGeneration();
-    worker.start(target, listed.lastKey ?? request.startAfter, listed.summary());
+    worker.start(chain.target, listed.lastKey ?? request.startAfter, listed.summary());
     handedOver = true;
     request.onDebug?.(
-      `the listing worker takes over after ${chainStats.pages} pages listed on the main thread`,
+      `the listing worker takes over after ${chain.stats.pages} pages listed on the main thread`,
     );
     yield* worker.batches();
   } catch (error) {
@@ -91,13 +68,10 @@ export async function* listLazily(
     request.signal?.throwIfAborted();
     throw error;
   } finally {
-    stats.pages += chainStats.pages;
-    stats.retries += chainStats.retries;
-    stats.bytes += chainStats.bytes;
-    stats.wastedPages += chainStats.wastedPages;
+    chain.addStats(stats);
     if (!handedOver) {
       stats.ranges = 1;
-      stats.maxInFlight = Math.max(stats.maxInFlight, Math.min(2, chainStats.pages));
+      stats.maxInFlight = Math.max(stats.maxInFlight, Math.min(2, chain.stats.pages));
       await worker?.terminate();
     }
   }

@@ -18,6 +18,15 @@ export interface ChainOptions {
   readonly prefix: string;
   readonly pageSize: number;
   readonly startAfter?: string | undefined;
+  /** One level only: keys past the delimiter come back as common prefixes (`onPrefixes`). */
+  readonly delimiter?: string | undefined;
+  /**
+   * Whether the next request goes out as soon as the current page's token is known (the quick
+   * page); without it, one request at a time, each after the whole page before it.
+   */
+  readonly lookAhead?: boolean | undefined;
+  /** A page's common prefixes, checked, before its entries are yielded. */
+  readonly onPrefixes?: ((prefixes: readonly string[]) => void) | undefined;
   /**
    * Where the chain stops, read again before each page: parallel ranges lower it when they
    * hand the rest of this chain's range to another chain.
@@ -84,6 +93,9 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
     : chainAbort.signal;
   const seenTokens = new Set<string>();
   const keys = new ListedKeyCheck(options, options.startAfter);
+  // Common prefixes come in S3's order too, as a list of their own beside the keys.
+  const prefixes = options.delimiter ? new ListedKeyCheck(options, undefined) : undefined;
+  const lookAhead = options.lookAhead ?? true;
   let requested = 0;
   let emptyInARow = 0;
   const fetch = async (token: string | undefined): Promise<PageInFlight> => {
@@ -94,6 +106,7 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       pageSize: options.pageSize,
       startAfter: options.startAfter,
       continuationToken: token,
+      delimiter: options.delimiter,
       number: ++requested,
     });
     const release = () => options.releasePage?.();
@@ -103,6 +116,8 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
   try {
     let current: PageInFlight | undefined = await fetch(undefined);
     while (current) {
+      // Without the look-ahead, the token is taken from the whole page, once it has arrived.
+      if (!lookAhead) await current.page;
       const next: NextPage = await current.next;
       const following: Promise<PageInFlight> | undefined = next.isTruncated
         ? fetch(nextToken(next.token, seenTokens, options))
@@ -112,8 +127,15 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       const { page, bytes } = await current.page;
       options.stats.pages++;
       options.stats.bytes += bytes;
-      emptyInARow = page.entries.count === 0 && next.isTruncated ? emptyInARow + 1 : 0;
+      // Common prefixes count only where they were asked for: a server that sends them
+      // unasked on truncated pages of no key is handing out empty pages.
+      const listed = page.entries.count + (prefixes ? page.commonPrefixes.length : 0);
+      emptyInARow = listed === 0 && next.isTruncated ? emptyInARow + 1 : 0;
       if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX) throw emptyPagesWithoutEnd(options);
+      if (prefixes) {
+        for (const prefix of page.commonPrefixes) prefixes.check(prefix);
+        options.onPrefixes?.(page.commonPrefixes);
+      }
       const { entries, reachedEnd } = continuation(page, keys, options.upperBound?.());
       if (reachedEnd) {
         // A page wholly past the bound, and the request already out for the one after it.

@@ -1,10 +1,11 @@
 import { SettingError } from '../../errors.js';
-import { createS3Connection } from '../client.js';
+import { createS3Connection, type S3Connection } from '../client.js';
 import { s3FailureFromSdk } from '../s3-failure.js';
 import { resolveListConcurrency } from './list-concurrency.js';
 import { resolveBucketTarget } from '../resolve-bucket-target.js';
 import { signListRequest } from './sign-list-request.js';
 import { listSingle } from './single-lister.js';
+import type { ListPageParams } from './list-request.js';
 import { listLazily } from './lazy-threaded-lister.js';
 import {
   DEFAULT_QUEUE_PAGES,
@@ -25,8 +26,9 @@ export interface Listing extends AsyncIterable<ObjectEntry[]> {
 /**
  * The bucket lister's one entry point: batches of entries (each from one page) in S3's order, which
  * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page,
- * once the first page, listed on the main thread, says there is more; `single` is the SDK
- * paginator baseline. Both yield exactly the same entries.
+ * once the first page, listed on the main thread, says there is more; `single` is the baseline
+ * of one request at a time. Both yield exactly the same entries, and send their pages the same
+ * way (`list-chain.ts` over `page-request.ts`).
  */
 export function listObjects(options: ListOptions): Listing {
   const lister = options.lister ?? 'threaded';
@@ -43,55 +45,25 @@ export function listObjects(options: ListOptions): Listing {
   const range = { startAfter: options.startAfter, upper: upperBoundOf(options) };
   async function* batches(): AsyncGenerator<ObjectEntry[]> {
     stats.startedAtMs = Date.now();
-    // The main thread's client: the single lister's transport, and for the threaded lister the
-    // owner of the credential chain that the worker borrows from, and the sockets of its first
-    // pages (two requests in flight, and a third for a response that is still finishing).
+    // The main thread's client: it resolves where the pages go, owns the credential chain
+    // that both listers (and the worker) sign with, and signs what SigV4 of our own cannot;
+    // its agent carries the pages listed on this thread (two requests in flight, and a third
+    // for a response that is still finishing).
     const connection = createS3Connection({
       ...options.client,
       maxSockets: Math.max(3, options.client.maxSockets),
     });
     try {
+      const main = mainThreadListing(connection, options, pageSize);
       if (lister === 'single') {
-        yield* listSingle(
-          {
-            client: connection.client,
-            bucket: options.bucket,
-            prefix: options.prefix,
-            pageSize,
-            signal: options.signal,
-            headersTimeoutMs: options.headersTimeoutMs,
-            ...range,
-          },
-          stats,
-        );
+        yield* listSingle({ ...main, ...range }, stats);
       } else {
-        const client = connection.client;
-        const credentials = options.credentials ?? client.config.credentials;
-        const firstPage = {
-          bucket: options.bucket,
-          prefix: options.prefix,
-          pageSize,
-          startAfter: options.startAfter,
-        };
         yield* listLazily(
           {
-            agent: connection.agent,
-            credentials: () =>
-              credentials().catch((error: unknown) => {
-                throw s3FailureFromSdk(error, 'ListObjectsV2', options.bucket, options.prefix);
-              }),
-            resolveTarget: () => resolveBucketTarget(client, firstPage, options.signal),
-            signInMainThread: (params) => signListRequest(client, params, options.signal),
-            bucket: options.bucket,
-            prefix: options.prefix,
-            pageSize,
+            ...main,
             // Parallel ranges list ahead inside the worker; this queue only covers the hand-off.
             queuePages: options.queuePages ?? DEFAULT_QUEUE_PAGES,
             listConcurrency,
-            proxy: options.client.proxy,
-            headersTimeoutMs: options.headersTimeoutMs,
-            signal: options.signal,
-            onDebug: options.onDebug,
             workerOldGenerationMb: options.workerOldGenerationMb,
             ...range,
           },
@@ -104,4 +76,45 @@ export function listObjects(options: ListOptions): Listing {
     }
   }
   return { stats, [Symbol.asyncIterator]: () => batchesInOrder(batches(), options) };
+}
+
+/** What both listers take from the main thread's SDK client and the listing's options. */
+export function mainThreadListing(
+  { client, agent }: S3Connection,
+  options: Pick<
+    ListOptions,
+    | 'bucket'
+    | 'prefix'
+    | 'startAfter'
+    | 'credentials'
+    | 'signal'
+    | 'headersTimeoutMs'
+    | 'onDebug'
+    | 'client'
+  >,
+  pageSize: number,
+) {
+  const credentials = options.credentials ?? client.config.credentials;
+  const firstPage = {
+    bucket: options.bucket,
+    prefix: options.prefix,
+    pageSize,
+    startAfter: options.startAfter,
+  };
+  return {
+    bucket: options.bucket,
+    prefix: options.prefix,
+    pageSize,
+    credentials: () =>
+      credentials().catch((error: unknown) => {
+        throw s3FailureFromSdk(error, 'ListObjectsV2', options.bucket, options.prefix);
+      }),
+    resolveTarget: () => resolveBucketTarget(client, firstPage, options.signal),
+    signInMainThread: (params: ListPageParams) => signListRequest(client, params, options.signal),
+    agent,
+    proxy: options.client.proxy,
+    headersTimeoutMs: options.headersTimeoutMs,
+    signal: options.signal,
+    onDebug: options.onDebug,
+  };
 }

@@ -9,6 +9,8 @@ export interface ListPageParams {
   readonly pageSize: number;
   readonly startAfter?: string | undefined;
   readonly continuationToken?: string | undefined;
+  /** One level only (`ls` without --recursive): keys past it are rolled up as common prefixes. */
+  readonly delimiter?: string | undefined;
 }
 
 /** The query of one page, as the SDK's ListObjectsV2Command builds it. */
@@ -19,6 +21,7 @@ export function listQuery(params: ListPageParams): Record<string, string> {
     'max-keys': String(params.pageSize),
   };
   if (params.prefix) query.prefix = params.prefix;
+  if (params.delimiter) query.delimiter = params.delimiter;
   // A continuation token overrides StartAfter, so send only one of them.
   if (params.continuationToken) query['continuation-token'] = params.continuationToken;
   else if (params.startAfter) query['start-after'] = params.startAfter;

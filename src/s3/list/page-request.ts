@@ -50,7 +50,9 @@ const DEFAULT_TIMEOUT_MS = 60_000;
  * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
  * reads the head of the document with sax, where AWS puts NextContinuationToken (before the first
  * `<Contents>`); servers that send it after the last `<Contents>` (Ceph RGW) are covered by the
- * page scanner, which reports the token the moment it is complete.
+ * page scanner, which reports the token the moment it is complete. Every listing path sends its
+ * pages here (`list-chain.ts`: the threaded lister's, the single lister's, `ls`'s one level), so
+ * every page has the same bounds: the wait for its headers and its bytes (`list-bounds.ts`).
  */
 export function requestPage(signed: SignedRequest, context: PageContext): PageInFlight {
   const place = {
