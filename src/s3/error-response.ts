@@ -14,9 +14,16 @@ export function errorField(body: string, name: string): string | undefined {
 }
 
 /**
+ * The most of an error answer's body that is read. S3's error documents are well under 1 KiB;
+ * an endpoint may send one that never ends, and only its `Code` and `Message` are wanted.
+ */
+export const ERROR_ANSWER_MAX_BYTES = 64 * 1024;
+
+/**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint.
+ * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES the answer is dropped (and its
+ * connection with it) and what came so far is read.
  */
 export async function readErrorResponse(
   response: http.IncomingMessage,
@@ -24,8 +31,16 @@ export async function readErrorResponse(
   clock?: SigningClock,
 ): Promise<never> {
   const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks).toString('utf8');
+  let bytes = 0;
+  for await (const chunk of response) {
+    chunks.push(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+    if (bytes >= ERROR_ANSWER_MAX_BYTES) {
+      response.destroy();
+      break;
+    }
+  }
+  const body = Buffer.concat(chunks).subarray(0, ERROR_ANSWER_MAX_BYTES).toString('utf8');
   return throwErrorAnswer(
     { statusCode: response.statusCode, headers: response.headers, body },
     place,

@@ -1,4 +1,4 @@
-import { throwErrorAnswer, type RequestPlace } from '../error-response.js';
+import { ERROR_ANSWER_MAX_BYTES, throwErrorAnswer, type RequestPlace } from '../error-response.js';
 import type { RawAnswer } from './raw-answer.js';
 import { rawGet } from './raw-get.js';
 import type { SignedRequest } from '../send-signed.js';
@@ -32,7 +32,11 @@ export async function openRawObject(
 ): Promise<RawAnswer> {
   const answer = await rawGet(signed, options);
   if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
-  const body = await answer.readAll();
+  // An error answer that declares more than an error document takes is not read: its status
+  // says enough, and reading it would hold what the endpoint chose to send.
+  let body: Buffer = Buffer.alloc(0);
+  if (Number(answer.headers['content-length'] ?? 0) > ERROR_ANSWER_MAX_BYTES) answer.destroy();
+  else body = await answer.readAll();
   return throwErrorAnswer(
     { statusCode: answer.statusCode, headers: answer.headers, body: body.toString('utf8') },
     options.place,
