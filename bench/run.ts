@@ -10,7 +10,7 @@
  *              [--rtt-ms N] [--node-options "--max-old-space-size=48"]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
- *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers]
+ *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers] [--rtt-ms N]
  *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
  *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
  *              [--sets 2x200mb,1x1gb,20000x1kib] [--workloads download,upload,copy]
