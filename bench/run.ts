@@ -25,7 +25,7 @@
  *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
  *   shards     issue 15: an S3-to-S3 sync of 100k objects as 1, 2 and 4 processes on the ranges
  *              of `s3-sync shards`, with the plan's time and CPU per object; rclone as the peer
- *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers]
+ *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers] [--rtt-ms N]
  *   checksum   issue 28: a rebuilt 20,000-file tree (all written again, 1% changed) up and down:
  *              `--checksum` against `aws s3 sync` and `rclone sync --checksum`; wall, client CPU,
  *              bytes sent [--files N] [--rounds R] [--tools s3-sync,aws,rclone]
