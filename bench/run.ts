@@ -28,7 +28,7 @@
  *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers] [--rtt-ms N]
  *   checksum   issue 28: a rebuilt 20,000-file tree (all written again, 1% changed) up and down:
  *              `--checksum` against `aws s3 sync` and `rclone sync --checksum`; wall, client CPU,
- *              bytes sent [--files N] [--rounds R] [--tools s3-sync,aws,rclone]
+ *              bytes sent [--files N] [--rounds R] [--tools s3-sync,aws,rclone] [--rtt-ms N]
  *   cpu        client CPU per object (user + sys of the process tree, per 1,000 objects, per GiB for
  *              large) of ours, rclone and the aws-cli beside wall time: download, sync again,
  *              --checksum both ways, upload, S3-to-S3, listing, large objects, cache restore
