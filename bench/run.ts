@@ -46,7 +46,7 @@
  *              counted from its requests' trace (CPU load does not change it) [--rtt-ms 80]
  *              [--files N] [--large-files N] [--cli FILE (a .ts runs the sources)] [--cases ...]
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
- *              [--entries N] [--runs R]
+ *              [--entries N] [--runs R] [--rtt-ms N]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   digests    MD5, SHA-256 and CRC32 throughput, a cache worker's start, a 50k-entry manifest's
