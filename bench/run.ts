@@ -23,6 +23,7 @@
  *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a
  *              seeded share of GETs, against the same without faults and the aws-cli
  *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
+ *              [--rtt-ms N (the delay proxy in front of the shaping proxy)]
  *   shards     issue 15: an S3-to-S3 sync of 100k objects as 1, 2 and 4 processes on the ranges
  *              of `s3-sync shards`, with the plan's time and CPU per object; rclone as the peer
  *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers] [--rtt-ms N]
