@@ -57,6 +57,7 @@
  *              file [--files N] [--rounds R] [--in-flight K]
  *   proxy      issue 27: the transfer suite's download of 20k objects straight and through a
  *              forward proxy (the `proxy` package, on this machine), in turn [--objects N] [--rounds R]
+ *              [--rtt-ms N]
  *   http-client  issue 42: the hand-written HTTP/1.1 reader against undici and node:http on the
  *              same signed GETs: small objects, one large object, listing pages; client CPU and
  *              wall [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R]
