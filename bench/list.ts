@@ -12,9 +12,9 @@ import { startShapingProxy, type ShapingProxy } from '../test/support/shaping-pr
 import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
 import { describeFailure, measureCommand, stdoutFor } from './lib/measure.js';
 import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
-import { toolEnv, withRcloneEndpoint } from './lib/server.js';
+import { toolEnv, withRcloneEndpoint, type BenchServer } from './lib/server.js';
 import { bundleRawChain, findPeers } from './lib/tools.js';
-import { startSuite } from './lib/suite-start.js';
+import { startSuite, type Suite } from './lib/suite-start.js';
 import { listTools, verificationCommand, type ListTarget, type ListTool } from './list-tools.js';
 import { listTargets, type ListRow } from './list-targets.js';
 
@@ -57,15 +57,18 @@ export interface Section {
   readonly runs: RunRecord[];
 }
 
-async function timeSection(
-  label: string,
-  target: ListTarget,
-  tools: readonly ListTool[],
-  rounds: number,
-  env: NodeJS.ProcessEnv,
-  expected: number,
-  proxy?: ShapingProxy,
-): Promise<Section> {
+/** How a section runs: its tools, rounds, environment and the count each must list. */
+interface SectionPlan {
+  readonly tools: readonly ListTool[];
+  readonly rounds: number;
+  readonly env: NodeJS.ProcessEnv;
+  readonly expected: number;
+  /** With --proxy: the shaping proxy, which counts the list requests. */
+  readonly proxy?: ShapingProxy | undefined;
+}
+
+async function timeSection(label: string, target: ListTarget, plan: SectionPlan): Promise<Section> {
+  const { tools, rounds, env, expected, proxy } = plan;
   console.log(`\n## ${label}: ${tools.length} tools x ${rounds} rounds (+1 untimed check)`);
   const loadBefore = load1();
   const verified = new Map<string, number | undefined>();
@@ -187,25 +190,90 @@ function printSection(section: Section): void {
   );
 }
 
-export async function runListSuite(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      objects: { type: 'string', default: '100000' },
-      'memory-objects': { type: 'string', default: '10000' },
-      rounds: { type: 'string', default: '3' },
-      layouts: { type: 'string', default: 'flat,nested' },
-      proxy: { type: 'boolean', default: false },
-      'rtt-ms': { type: 'string', default: '40' },
-      'aws-layout': { type: 'boolean', default: true },
-      'no-aws-layout': { type: 'boolean', default: false },
-      'bandwidth-mbps': { type: 'string' },
-      'proxy-peers': { type: 'boolean', default: false },
-      'skip-memory': { type: 'boolean', default: false },
-      baseline: { type: 'string', default: '' },
-      'skip-peers': { type: 'boolean', default: false },
+const OPTIONS = {
+  objects: { type: 'string', default: '100000' },
+  'memory-objects': { type: 'string', default: '10000' },
+  rounds: { type: 'string', default: '3' },
+  layouts: { type: 'string', default: 'flat,nested' },
+  proxy: { type: 'boolean', default: false },
+  'rtt-ms': { type: 'string', default: '40' },
+  'aws-layout': { type: 'boolean', default: true },
+  'no-aws-layout': { type: 'boolean', default: false },
+  'bandwidth-mbps': { type: 'string' },
+  'proxy-peers': { type: 'boolean', default: false },
+  'skip-memory': { type: 'boolean', default: false },
+  baseline: { type: 'string', default: '' },
+  'skip-peers': { type: 'boolean', default: false },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+/** What --proxy asks of the shaping proxy: a round trip added, AWS's page layout, a bandwidth. */
+function proxyOptionsOf(values: Values) {
+  return {
+    addedRoundTripMs: Number(values['rtt-ms']),
+    awsLayout: values['aws-layout'] && !values['no-aws-layout'],
+    bandwidthBytesPerSec: values['bandwidth-mbps']
+      ? (Number(values['bandwidth-mbps']) * 1e6) / 8
+      : undefined,
+  };
+}
+
+/** Where the tools list and with what: through the shaping proxy with --proxy. */
+interface Route {
+  readonly proxy: ShapingProxy | undefined;
+  readonly endpoint: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly tools: readonly ListTool[];
+  readonly mode: string;
+}
+
+async function routeOf(values: Values, server: BenchServer, tools: ListTool[]): Promise<Route> {
+  if (!values.proxy)
+    return {
+      proxy: undefined,
+      endpoint: server.endpoint,
+      env: toolEnv(server),
+      tools,
+      mode: 'loopback',
+    };
+  const proxyOptions = proxyOptionsOf(values);
+  const proxy = await startShapingProxy({ upstream: server.endpoint, ...proxyOptions });
+  const endpoint = proxy.endpoint;
+  // rclone's Ceph provider lists with ListObjects V1, which the proxy does not re-layout.
+  const env = {
+    ...withRcloneEndpoint(toolEnv(server), endpoint),
+    RCLONE_CONFIG_RGW_LIST_VERSION: '2',
+  };
+  const routed = values['proxy-peers']
+    ? tools
+    : tools.filter((t) => !t.id.startsWith('aws') && !t.id.startsWith('rclone'));
+  console.log(`shaping proxy at ${endpoint}: ${JSON.stringify(proxyOptions)}`);
+  const mode =
+    `proxy +${proxyOptions.addedRoundTripMs} ms${proxyOptions.awsLayout ? ', AWS layout' : ''}` +
+    (values['bandwidth-mbps'] ? `, ${values['bandwidth-mbps']} Mbit/s` : '');
+  return { proxy, endpoint, env, tools: routed, mode };
+}
+
+/** The tools of the run: the peers, ours with both listers, the raw chain, the baseline's. */
+function toolsOf(values: Values, workspace: Suite['workspace']): ListTool[] {
+  const rawChain = bundleRawChain(workspace);
+  // Builds with parallel ranges also get a row for one chain, the issue's original design.
+  const help = execFileSync(process.execPath, [workspace.cli, 'help'], { encoding: 'utf8' });
+  const oneChainVariant = help.includes('--list-concurrency');
+  return listTools(
+    values['skip-peers'] ? { aws: undefined, rclone: undefined } : findPeers(),
+    workspace.cli,
+    rawChain,
+    {
+      oneChainVariant,
+      baselineCli: values.baseline ? path.resolve(values.baseline, 'cli', 'index.js') : undefined,
     },
-  });
+  );
+}
+
+export async function runListSuite(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: OPTIONS });
   const objects = Number(values.objects);
   const memoryObjects = Number(values['memory-objects']);
   const rounds = Number(values.rounds);
@@ -214,49 +282,17 @@ export async function runListSuite(argv: string[]): Promise<void> {
     throw new Error('usage: list [--objects N] [--rounds R] [--layouts flat,nested] [--proxy ...]');
   }
   const { machine, server, client, workspace } = startSuite();
-  const peers = findPeers();
-  const proxyOptions = {
-    addedRoundTripMs: Number(values['rtt-ms']),
-    awsLayout: values['aws-layout'] && !values['no-aws-layout'],
-    bandwidthBytesPerSec: values['bandwidth-mbps']
-      ? (Number(values['bandwidth-mbps']) * 1e6) / 8
-      : undefined,
-  };
   let proxy: ShapingProxy | undefined;
   try {
-    const rawChain = bundleRawChain(workspace);
+    const allTools = toolsOf(values, workspace);
     const scratchDir = path.join(workspace.dir, 'dryrun-target');
     mkdirSync(scratchDir);
     const seeding = [];
     for (const layout of layouts)
       seeding.push(await ensureSeeded(client, server.endpoint, listSeedSpec(layout, objects)));
-    let env = toolEnv(server);
-    let endpoint = server.endpoint;
-    // Builds with parallel ranges also get a row for one chain, the issue's original design.
-    const help = execFileSync(process.execPath, [workspace.cli, 'help'], { encoding: 'utf8' });
-    const oneChainVariant = help.includes('--list-concurrency');
-    let tools = listTools(
-      values['skip-peers'] ? { aws: undefined, rclone: undefined } : peers,
-      workspace.cli,
-      rawChain,
-      {
-        oneChainVariant,
-        baselineCli: values.baseline ? path.resolve(values.baseline, 'cli', 'index.js') : undefined,
-      },
-    );
-    if (values.proxy) {
-      proxy = await startShapingProxy({ upstream: server.endpoint, ...proxyOptions });
-      endpoint = proxy.endpoint;
-      // rclone's Ceph provider lists with ListObjects V1, which the proxy does not re-layout.
-      env = { ...withRcloneEndpoint(env, endpoint), RCLONE_CONFIG_RGW_LIST_VERSION: '2' };
-      if (!values['proxy-peers'])
-        tools = tools.filter((t) => !t.id.startsWith('aws') && !t.id.startsWith('rclone'));
-      console.log(`shaping proxy at ${endpoint}: ${JSON.stringify(proxyOptions)}`);
-    }
-    const mode = values.proxy
-      ? `proxy +${proxyOptions.addedRoundTripMs} ms${proxyOptions.awsLayout ? ', AWS layout' : ''}` +
-        (values['bandwidth-mbps'] ? `, ${values['bandwidth-mbps']} Mbit/s` : '')
-      : 'loopback';
+    const route = await routeOf(values, server, allTools);
+    ({ proxy } = route);
+    const { endpoint, env, tools, mode } = route;
     const sections: Section[] = [];
     for (const layout of layouts) {
       const bucket = listSeedSpec(layout, objects).bucket;
@@ -265,11 +301,7 @@ export async function runListSuite(argv: string[]): Promise<void> {
         await timeSection(
           `${mode}, ${layout}, ${objects.toLocaleString('en-US')} objects`,
           target,
-          tools,
-          rounds,
-          env,
-          objects,
-          proxy,
+          { tools, rounds, env, expected: objects, proxy },
         ),
       );
     }
@@ -281,10 +313,7 @@ export async function runListSuite(argv: string[]): Promise<void> {
       memory = await timeSection(
         `loopback, flat, ${memoryObjects.toLocaleString('en-US')} objects (memory)`,
         { endpoint, bucket: small.bucket, scratchDir },
-        ours,
-        rounds,
-        env,
-        memoryObjects,
+        { tools: ours, rounds, env, expected: memoryObjects },
       );
     }
     const targets = listTargets(sections, memory, Boolean(values.proxy));
@@ -302,7 +331,7 @@ export async function runListSuite(argv: string[]): Promise<void> {
         objects,
         rounds,
         layouts,
-        proxy: values.proxy ? proxyOptions : undefined,
+        proxy: values.proxy ? proxyOptionsOf(values) : undefined,
         memoryObjects,
       },
       machine,
