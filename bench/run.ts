@@ -60,7 +60,7 @@
  *              [--rtt-ms N]
  *   http-client  issue 42: the hand-written HTTP/1.1 reader against undici and node:http on the
  *              same signed GETs: small objects, one large object, listing pages; client CPU and
- *              wall [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R]
+ *              wall [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R] [--rtt-ms N]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
  *
  * Any suite: --wait-for-load L waits (up to 15 minutes) for the 1-minute load average to fall
