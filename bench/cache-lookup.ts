@@ -3,6 +3,8 @@
  * prefix (filler manifests seeded straight into the store's layout, then one real entry saved
  * last, so it is the newest), and `cache restore --lookup-only` with a primary key that misses
  * and the prefix as restore key: the lookup must read every page and pick the newest.
+ * `--rtt-ms N` puts a round trip of N ms between the CLI and the server (bench/lib/
+ * delay-proxy.ts), as a runner sees against S3.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { computeCacheVersion } from '../src/cache/store/cache-version.js';
 import { manifestName } from '../src/cache/store/cache-names.js';
 import { ensureSeeded } from './lib/buckets.js';
-import { lastJsonLine, measureCommand, describeFailure } from './lib/measure.js';
+import { roundTripFor } from './lib/delay-proxy.js';
+import { describeFailure, lastJsonLine, measureCommand, type CommandRun } from './lib/measure.js';
 import { fmt, markdownTable, median, writeResults } from './lib/report.js';
 import { startSuite } from './lib/suite-start.js';
 
@@ -24,12 +27,59 @@ interface LookupReport {
   readonly phases?: ReadonlyArray<{ name: string; startMs?: number; endMs?: number }>;
 }
 
+/** The lookup phase's seconds from a run's JSON report, checked to have matched the newest. */
+function lookupSecondsOf(result: CommandRun): number {
+  if (result.exitCode !== 0) throw describeFailure('cache restore --lookup-only', result);
+  const report =
+    lastJsonLine<LookupReport>(result.stdout ?? '') ?? lastJsonLine<LookupReport>(result.stderr);
+  const phase = report?.phases?.find((p) => p.name === 'lookup');
+  if (report?.matchedKey !== 'lk-zz-newest')
+    throw new Error(
+      `the lookup matched ${JSON.stringify(report?.matchedKey)}, not the newest entry`,
+    );
+  return phase?.startMs !== undefined && phase.endMs !== undefined
+    ? (phase.endMs - phase.startMs) / 1000
+    : NaN;
+}
+
+/** `runs` lookups, each printed; their table rows, wall times and lookup phases. */
+async function timeLookups(cli: (args: string[]) => Promise<CommandRun>, runs: number) {
+  const rows: string[][] = [];
+  const walls: number[] = [];
+  const lookups: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await cli([
+      'restore',
+      '--key',
+      'lk-miss',
+      '--restore-keys',
+      'lk-',
+      '--lookup-only',
+    ]);
+    const lookupSeconds = lookupSecondsOf(result);
+    walls.push(result.wallSeconds);
+    lookups.push(lookupSeconds);
+    rows.push([
+      String(run),
+      fmt.s(lookupSeconds),
+      fmt.s(result.wallSeconds),
+      fmt.s(result.cpuSeconds),
+      fmt.s(result.cpu?.serverSeconds),
+    ]);
+    console.log(
+      `  run ${run}: lookup ${fmt.s(lookupSeconds)} s, whole command ${fmt.s(result.wallSeconds)} s`,
+    );
+  }
+  return { rows, walls, lookups };
+}
+
 export async function runCacheLookupSuite(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
       entries: { type: 'string', default: '10000' },
       runs: { type: 'string', default: '5' },
+      'rtt-ms': { type: 'string', default: '0' },
     },
   });
   const entries = Number(values.entries);
@@ -38,6 +88,7 @@ export async function runCacheLookupSuite(argv: string[]): Promise<void> {
   const bucket = `bench-cache-lookup-${entries}`;
   const version = computeCacheVersion([TREE], { crossOs: false });
   const store = { bucket, prefix: '' };
+  const roundTrip = await roundTripFor(server.endpoint, values['rtt-ms']);
   try {
     await ensureSeeded(client, server.endpoint, {
       bucket,
@@ -60,7 +111,7 @@ export async function runCacheLookupSuite(argv: string[]): Promise<void> {
           '--literal-scope',
           SCOPE,
           '--endpoint-url',
-          server.endpoint,
+          roundTrip.endpoint,
           '--report',
           'json',
         ],
@@ -70,44 +121,7 @@ export async function runCacheLookupSuite(argv: string[]): Promise<void> {
     const save = await cli(['save', '--key', 'lk-zz-newest', '--update']);
     if (save.exitCode !== 0) throw describeFailure('cache save', save);
 
-    const rows: string[][] = [];
-    const walls: number[] = [];
-    const lookups: number[] = [];
-    for (let run = 1; run <= runs; run++) {
-      const result = await cli([
-        'restore',
-        '--key',
-        'lk-miss',
-        '--restore-keys',
-        'lk-',
-        '--lookup-only',
-      ]);
-      if (result.exitCode !== 0) throw describeFailure('cache restore --lookup-only', result);
-      const report =
-        lastJsonLine<LookupReport>(result.stdout ?? '') ??
-        lastJsonLine<LookupReport>(result.stderr);
-      const phase = report?.phases?.find((p) => p.name === 'lookup');
-      const lookupSeconds =
-        phase?.startMs !== undefined && phase.endMs !== undefined
-          ? (phase.endMs - phase.startMs) / 1000
-          : NaN;
-      if (report?.matchedKey !== 'lk-zz-newest')
-        throw new Error(
-          `the lookup matched ${JSON.stringify(report?.matchedKey)}, not the newest entry`,
-        );
-      walls.push(result.wallSeconds);
-      lookups.push(lookupSeconds);
-      rows.push([
-        String(run),
-        fmt.s(lookupSeconds),
-        fmt.s(result.wallSeconds),
-        fmt.s(result.cpuSeconds),
-        fmt.s(result.cpu?.serverSeconds),
-      ]);
-      console.log(
-        `  run ${run}: lookup ${fmt.s(lookupSeconds)} s, whole command ${fmt.s(result.wallSeconds)} s`,
-      );
-    }
+    const { rows, walls, lookups } = await timeLookups(cli, runs);
     console.log(
       `\n### Lookup over ${(entries + 1).toLocaleString('en-US')} entries under one prefix (restore-key hit on the newest)\n\n` +
         markdownTable(['run', 'lookup phase s', 'command wall s', 'CPU s', 'RGW CPU s'], rows),
@@ -119,12 +133,14 @@ export async function runCacheLookupSuite(argv: string[]): Promise<void> {
       suite: 'cache-lookup',
       entries,
       runs,
+      ...(roundTrip.roundTripMs > 0 ? { roundTripMs: roundTrip.roundTripMs } : {}),
       machine,
       lookups,
       walls,
     });
     console.log(`results: ${file}`);
   } finally {
+    await roundTrip.close();
     workspace.remove();
     client.destroy();
   }

@@ -5,7 +5,8 @@
  * except the licence files and manifests that real trees repeat. Everything comes from one seed,
  * so two runs build the same bytes.
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from '../test/support/shaping-proxy.js';
 
@@ -171,6 +172,23 @@ export function countTree(root: string): { files: number; bytes: number } {
     bytes += statSync(path.join(entry.parentPath, entry.name)).size;
   }
   return { files, bytes };
+}
+
+/** A digest of every file's path and bytes, so a restore is checked byte for byte. */
+export function treeDigest(root: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  for (const file of files) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
 }
 
 export function removeTree(root: string): void {

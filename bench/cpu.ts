@@ -24,7 +24,7 @@ import { deletePrefix, ensureBucket, ensureSeeded, type SeedSpec } from './lib/b
 import { startDelayProxy, type DelayProxy } from './lib/delay-proxy.js';
 import { load1, writeResults } from './lib/report.js';
 import { withRcloneEndpoint } from './lib/server.js';
-import { startSuite } from './lib/suite-start.js';
+import { startSuite, type Suite } from './lib/suite-start.js';
 import { findPeers } from './lib/tools.js';
 import { listSeedSpec } from './list.js';
 import { transferSeedSpec, writeUploadTree } from './transfer.js';
@@ -86,6 +86,30 @@ async function writeLargeFiles(dir: string, spec: SeedSpec): Promise<void> {
   }
 }
 
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+function contextOf(suite: Suite, values: Values): CpuContext {
+  const largeBytes = Math.round(Number(values['large-mb']) * MB);
+  return {
+    suite,
+    endpoint: suite.server.endpoint,
+    env: suite.env,
+    small: transferSeedSpec(Number(values.objects)),
+    list: listSeedSpec('flat', Number(values['list-objects'])),
+    large: {
+      bucket: `bench-cpu-large-${values['large-count']}x${largeBytes}`,
+      count: Number(values['large-count']),
+      key: (i: number) => `large/object-${i}.bin`,
+      bodyBytes: largeBytes,
+    },
+    uploadDir: path.join(suite.workspace.dir, 'upload-src'),
+    largeDir: path.join(suite.workspace.dir, 'large-src'),
+    roundTripMs: Number(values['rtt-ms']),
+    restore: undefined,
+    serial: 0,
+  };
+}
+
 export async function runCpuSuite(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: OPTIONS });
   const roundTripMs = Number(values['rtt-ms']);
@@ -106,25 +130,7 @@ export async function runCpuSuite(argv: string[]): Promise<void> {
   let proxy: DelayProxy | undefined;
   const runs: CpuRun[] = [];
   try {
-    const largeBytes = Math.round(Number(values['large-mb']) * MB);
-    const ctx: CpuContext = {
-      suite,
-      endpoint: server.endpoint,
-      env: suite.env,
-      small: transferSeedSpec(Number(values.objects)),
-      list: listSeedSpec('flat', Number(values['list-objects'])),
-      large: {
-        bucket: `bench-cpu-large-${values['large-count']}x${largeBytes}`,
-        count: Number(values['large-count']),
-        key: (i: number) => `large/object-${i}.bin`,
-        bodyBytes: largeBytes,
-      },
-      uploadDir: path.join(workspace.dir, 'upload-src'),
-      largeDir: path.join(workspace.dir, 'large-src'),
-      roundTripMs,
-      restore: undefined,
-      serial: 0,
-    };
+    const ctx = contextOf(suite, values);
     await prepare(ctx, workloads, Number(values['restore-files']));
     if (roundTripMs > 0) {
       proxy = await startDelayProxy(server.endpoint, roundTripMs);

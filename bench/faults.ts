@@ -3,16 +3,29 @@
  * ones) through the shaping proxy, timed without faults and with faults on a seeded share of the
  * object GETs (stalls mid-body, flipped bytes, 503 SlowDown, bodies cut short), by `s3-sync sync`
  * and the aws-cli. For each run: the time, the exit code, and how many files differ from their
- * objects (or are missing). Every tool sees the same faults on the same requests.
+ * objects (or are missing). Every tool sees the same faults on the same requests. `--rtt-ms N`
+ * puts a round trip of N ms between the tools and the shaping proxy (bench/lib/delay-proxy.ts),
+ * as a runner sees against S3.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { HeadObjectCommand, paginateListObjectsV2, PutObjectCommand } from '@aws-sdk/client-s3';
-import { isObjectGet, startShapingProxy, type FaultKind } from '../test/support/shaping-proxy.js';
+import {
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import {
+  isObjectGet,
+  startShapingProxy,
+  type FaultKind,
+  type ShapingProxy,
+} from '../test/support/shaping-proxy.js';
 import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
+import { roundTripFor } from './lib/delay-proxy.js';
 import { measureCommand, ourReport, stdoutFor } from './lib/measure.js';
 import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
 import { findPeers } from './lib/tools.js';
@@ -47,6 +60,125 @@ function largeBody(index: number, bytes: number): Buffer {
   return body;
 }
 
+/** Seeds the small objects and the large ones; returns each key's MD5, the files' due bytes. */
+async function seedBucket(
+  client: S3Client,
+  endpoint: string,
+  bucket: { readonly spec: SeedSpec; readonly large: number; readonly largeBytes: number },
+): Promise<Map<string, string>> {
+  const { spec, large, largeBytes } = bucket;
+  await ensureSeeded(client, endpoint, spec);
+  for (let i = 0; i < large; i++) {
+    const key = `large/big-${pad(i, 3)}.bin`;
+    const present = await client
+      .send(new HeadObjectCommand({ Bucket: spec.bucket, Key: key }))
+      .then((h) => h.ContentLength === largeBytes)
+      .catch(() => false);
+    if (!present)
+      await client.send(
+        new PutObjectCommand({ Bucket: spec.bucket, Key: key, Body: largeBody(i, largeBytes) }),
+      );
+  }
+  // What each file must hold: single-part objects, so the ETag is the body's MD5.
+  const expected = new Map<string, string>();
+  for await (const page of paginateListObjectsV2({ client }, { Bucket: spec.bucket }))
+    for (const o of page.Contents ?? []) expected.set(o.Key!, o.ETag!.replace(/"/g, ''));
+  return expected;
+}
+
+interface FaultsContext {
+  readonly proxy: ShapingProxy;
+  /** Where the tools connect: the shaping proxy, or the delay proxy in front of it. */
+  readonly endpoint: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly workspaceDir: string;
+  readonly bucket: string;
+  readonly expected: ReadonlyMap<string, string>;
+  readonly draw: { readonly share: number; readonly seed: number };
+  readonly runs: FaultRun[];
+  serial: number;
+}
+
+/** Files whose bytes differ from their object's, and objects with no file, under `dir`. */
+async function compare(expected: ReadonlyMap<string, string>, dir: string) {
+  let differing = 0;
+  let missing = 0;
+  for (const [key, md5] of expected) {
+    const body = await readFile(path.join(dir, ...key.split('/'))).catch(() => undefined);
+    if (!body) missing++;
+    else if (createHash('md5').update(body).digest('hex') !== md5) differing++;
+  }
+  return { differing, missing };
+}
+
+async function timeOne(ctx: FaultsContext, tool: TransferTool, faults: boolean): Promise<void> {
+  const { proxy, draw } = ctx;
+  // Configuring the draw again restarts it: every tool meets the same faults.
+  proxy.configure({
+    randomFaults: { share: faults ? draw.share : 0, seed: draw.seed, kinds: FAULT_KINDS },
+  });
+  const firedBefore = proxy.stats().faultsFired;
+  const dir = path.join(ctx.workspaceDir, `download-${++ctx.serial}`);
+  mkdirSync(dir);
+  const [command, args] = tool.command(
+    { kind: 's3', bucket: ctx.bucket, prefix: '' },
+    { kind: 'local', dir },
+    ctx.endpoint,
+  );
+  const run = await measureCommand(command, args, {
+    env: ctx.env,
+    timeoutMs: 60 * 60_000,
+    ...stdoutFor(tool.id === 's3-sync'),
+  });
+  const { differing, missing } = await compare(ctx.expected, dir);
+  const report = tool.id === 's3-sync' ? ourReport<OurReport>(run) : undefined;
+  const result: FaultRun = {
+    tool: tool.id,
+    faults,
+    wallSeconds: run.wallSeconds,
+    exitCode: run.exitCode,
+    faultsFired: proxy.stats().faultsFired - firedBefore,
+    differing,
+    missing,
+    stalls: report?.counts?.stalls,
+    hedges: report?.counts?.hedges,
+  };
+  ctx.runs.push(result);
+  console.log(
+    `  ${tool.id.padEnd(8)} ${faults ? 'faults   ' : 'no faults'} ${run.wallSeconds.toFixed(2)} s, exit ${run.exitCode}, ` +
+      `${result.faultsFired} faults, ${differing} files differ, ${missing} missing`,
+  );
+}
+
+/** Each tool's download without and with faults, side by side. */
+function faultsTable(tools: readonly TransferTool[], runs: readonly FaultRun[]): string {
+  const rows = tools.map((tool) => {
+    const clean = runs.find((r) => r.tool === tool.id && !r.faults);
+    const faulted = runs.find((r) => r.tool === tool.id && r.faults);
+    return [
+      tool.label,
+      fmt.s(clean?.wallSeconds),
+      fmt.s(faulted?.wallSeconds),
+      fmt.x(faulted && clean ? faulted.wallSeconds / clean.wallSeconds : undefined),
+      String(faulted?.exitCode ?? '-'),
+      String(faulted ? faulted.differing + faulted.missing : '-'),
+      `${faulted?.stalls ?? '-'} / ${faulted?.hedges ?? '-'}`,
+    ];
+  });
+  return markdownTable(
+    [
+      'tool',
+      'no faults s',
+      'faults s',
+      'slowdown',
+      'exit',
+      'files differing or missing',
+      'stalls / hedges',
+    ],
+    rows,
+  );
+}
+
 export async function runFaultsSuite(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -59,6 +191,7 @@ export async function runFaultsSuite(argv: string[]): Promise<void> {
       share: { type: 'string', default: '0.03' },
       seed: { type: 'string', default: '14' },
       'skip-aws': { type: 'boolean', default: false },
+      'rtt-ms': { type: 'string', default: '0' },
     },
   });
   const scale = Number(values.scale);
@@ -75,71 +208,24 @@ export async function runFaultsSuite(argv: string[]): Promise<void> {
     key: (i) => `small/d${pad(Math.floor(i / 500), 3)}/f-${pad(i, 6)}.bin`,
     bodyBytes: 4096,
   };
-  await ensureSeeded(client, server.endpoint, spec);
-  for (let i = 0; i < large; i++) {
-    const key = `large/big-${pad(i, 3)}.bin`;
-    const present = await client
-      .send(new HeadObjectCommand({ Bucket: spec.bucket, Key: key }))
-      .then((h) => h.ContentLength === largeBytes)
-      .catch(() => false);
-    if (!present)
-      await client.send(
-        new PutObjectCommand({ Bucket: spec.bucket, Key: key, Body: largeBody(i, largeBytes) }),
-      );
-  }
-  // What each file must hold: single-part objects, so the ETag is the body's MD5.
-  const expected = new Map<string, string>();
-  for await (const page of paginateListObjectsV2({ client }, { Bucket: spec.bucket }))
-    for (const o of page.Contents ?? []) expected.set(o.Key!, o.ETag!.replace(/"/g, ''));
+  const expected = await seedBucket(client, server.endpoint, { spec, large, largeBytes });
 
   const proxy = await startShapingProxy({ upstream: server.endpoint, faultFilter: isObjectGet });
+  const roundTrip = await roundTripFor(proxy.endpoint, values['rtt-ms']);
   const tools = transferTools(peers, workspace.cli).filter(
     (t) => t.id === 's3-sync' || (t.id === 'aws' && !values['skip-aws']),
   );
-  const runs: FaultRun[] = [];
-  let serial = 0;
-
-  async function timeOne(tool: TransferTool, faults: boolean): Promise<void> {
-    // Configuring the draw again restarts it: every tool meets the same faults.
-    proxy.configure({ randomFaults: { share: faults ? share : 0, seed, kinds: FAULT_KINDS } });
-    const firedBefore = proxy.stats().faultsFired;
-    const dir = path.join(workspace.dir, `download-${++serial}`);
-    mkdirSync(dir);
-    const [command, args] = tool.command(
-      { kind: 's3', bucket: spec.bucket, prefix: '' },
-      { kind: 'local', dir },
-      proxy.endpoint,
-    );
-    const run = await measureCommand(command, args, {
-      env,
-      timeoutMs: 60 * 60_000,
-      ...stdoutFor(tool.id === 's3-sync'),
-    });
-    let differing = 0;
-    let missing = 0;
-    for (const [key, md5] of expected) {
-      const body = await readFile(path.join(dir, ...key.split('/'))).catch(() => undefined);
-      if (!body) missing++;
-      else if (createHash('md5').update(body).digest('hex') !== md5) differing++;
-    }
-    const report = tool.id === 's3-sync' ? ourReport<OurReport>(run) : undefined;
-    const result: FaultRun = {
-      tool: tool.id,
-      faults,
-      wallSeconds: run.wallSeconds,
-      exitCode: run.exitCode,
-      faultsFired: proxy.stats().faultsFired - firedBefore,
-      differing,
-      missing,
-      stalls: report?.counts?.stalls,
-      hedges: report?.counts?.hedges,
-    };
-    runs.push(result);
-    console.log(
-      `  ${tool.id.padEnd(8)} ${faults ? 'faults   ' : 'no faults'} ${run.wallSeconds.toFixed(2)} s, exit ${run.exitCode}, ` +
-        `${result.faultsFired} faults, ${differing} files differ, ${missing} missing`,
-    );
-  }
+  const ctx: FaultsContext = {
+    proxy,
+    endpoint: roundTrip.endpoint,
+    env,
+    workspaceDir: workspace.dir,
+    bucket: spec.bucket,
+    expected,
+    draw: { share, seed },
+    runs: [],
+    serial: 0,
+  };
 
   const loadBefore = load1();
   try {
@@ -147,43 +233,20 @@ export async function runFaultsSuite(argv: string[]): Promise<void> {
       `\n## download of ${objects} objects of 4 KiB and ${large} of ${values['large-mib']} MiB; faults on ${share * 100}% of object GETs (seed ${seed})`,
     );
     for (const tool of tools) {
-      await timeOne(tool, false);
-      await timeOne(tool, true);
+      await timeOne(ctx, tool, false);
+      await timeOne(ctx, tool, true);
     }
   } finally {
+    await roundTrip.close();
     await proxy.close();
     workspace.remove();
   }
 
-  const rows = tools.map((tool) => {
-    const clean = runs.find((r) => r.tool === tool.id && !r.faults);
-    const faulted = runs.find((r) => r.tool === tool.id && r.faults);
-    return [
-      tool.label,
-      fmt.s(clean?.wallSeconds),
-      fmt.s(faulted?.wallSeconds),
-      fmt.x(faulted && clean ? faulted.wallSeconds / clean.wallSeconds : undefined),
-      String(faulted?.exitCode ?? '-'),
-      String(faulted ? faulted.differing + faulted.missing : '-'),
-      `${faulted?.stalls ?? '-'} / ${faulted?.hedges ?? '-'}`,
-    ];
-  });
   console.log(`\n### Download through faults (load ${loadBefore} -> ${load1()})\n`);
+  console.log(faultsTable(tools, ctx.runs));
+  const roundTripMs = roundTrip.roundTripMs;
+  const results = { objects, large, largeBytes, share, seed, runs: ctx.runs };
   console.log(
-    markdownTable(
-      [
-        'tool',
-        'no faults s',
-        'faults s',
-        'slowdown',
-        'exit',
-        'files differing or missing',
-        'stalls / hedges',
-      ],
-      rows,
-    ),
-  );
-  console.log(
-    `\nresults: ${writeResults('faults', { objects, large, largeBytes, share, seed, runs })}`,
+    `\nresults: ${writeResults('faults', roundTripMs > 0 ? { ...results, roundTripMs } : results)}`,
   );
 }

@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- http-client [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R]`:
+ * `npm run bench -- http-client [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R]
+ * [--rtt-ms N]`:
  * the hand-written HTTP/1.1 reader (`src/s3/raw/raw-get.ts` over `raw-connections.ts`) against
  * undici (the client behind Node's fetch, one Pool per origin) and node:http with a keep-alive
  * agent, sending the same SigV4-signed GETs to the same server:
@@ -16,10 +17,13 @@
  * another), rounds interleaved client by client; the figures are the client's CPU (user + sys,
  * `process.cpuUsage`, after a warm-up of the same requests) and wall time, medians over rounds.
  * The server shares the machine's cores: compare the clients' ratios, not seconds across runs.
+ * `--rtt-ms N` puts a round trip of N ms between the clients and the server (bench/lib/
+ * delay-proxy.ts), as a runner sees against S3.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Pool } from 'undici';
 import { BodilessSigV4 } from '../src/s3/signing/bodiless-sigv4.js';
@@ -27,6 +31,7 @@ import { encodeRfc3986 } from '../src/s3/query-string.js';
 import type { RawAnswer } from '../src/s3/raw/raw-answer.js';
 import { rawGet } from '../src/s3/raw/raw-get.js';
 import { ensureBucket, ensureSeeded } from './lib/buckets.js';
+import { roundTripFor } from './lib/delay-proxy.js';
 import { adminClient, findServer, type BenchServer } from './lib/server.js';
 
 const BUCKET = 'bench-http-client';
@@ -45,6 +50,8 @@ interface Plan {
   readonly largeMb: number;
   readonly pages: number;
   readonly inFlight: number;
+  /** With --rtt-ms: the delay proxy's endpoint, which the clients use in place of the server's. */
+  readonly endpoint?: string;
 }
 
 interface Get {
@@ -174,7 +181,8 @@ async function runAll(fetch: Fetch, gets: readonly Get[], inFlight: number): Pro
 
 /** In a child: warm up on the workload, then time it; prints {cpuMs, wallMs, bytes}. */
 async function child(client: ClientName, workload: Workload, plan: Plan): Promise<void> {
-  const server = findServer();
+  const found = findServer();
+  const server = plan.endpoint ? { ...found, endpoint: plan.endpoint } : found;
   const lanes = workload === 'small' ? plan.inFlight : 1;
   const fetch =
     client === 'raw'
@@ -231,12 +239,28 @@ export async function runHttpClientSuite(argv: string[]): Promise<void> {
   const rounds = flag(argv, '--rounds', 5);
   const server = findServer();
   await seed(server, plan);
+  const at = argv.indexOf('--rtt-ms');
+  const roundTrip = await roundTripFor(server.endpoint, at === -1 ? '0' : (argv[at + 1] ?? ''));
+  try {
+    const endpoint = roundTrip.proxy ? { endpoint: roundTrip.endpoint } : {};
+    const figures = await runRounds({ ...plan, ...endpoint }, rounds);
+    printTable(figures, plan, rounds);
+  } finally {
+    await roundTrip.close();
+  }
+}
+
+/**
+ * Each workload by each client, round after round, each in a process of its own. The children
+ * run while this process waits without blocking, so that a delay proxy in it keeps forwarding.
+ */
+async function runRounds(plan: Plan, rounds: number) {
   const tsx = createRequire(import.meta.url).resolve('tsx');
   const figures = new Map<string, { cpu: number[]; wall: number[] }>();
   for (let round = 0; round < rounds; round++) {
     for (const workload of WORKLOADS) {
       for (const client of clientsOf(workload)) {
-        const out = execFileSync(
+        const { stdout: out } = await promisify(execFile)(
           process.execPath,
           [
             '--import',
@@ -258,7 +282,7 @@ export async function runHttpClientSuite(argv: string[]): Promise<void> {
       }
     }
   }
-  printTable(figures, plan, rounds);
+  return figures;
 }
 
 function printTable(

@@ -45,64 +45,67 @@ function fromReport(run: CommandRun): ListCounts {
     : NONE;
 }
 
-export function listTools(
-  peers: Peers,
-  cli: string,
-  rawChain: string,
-  options: { oneChainVariant: boolean; baselineCli?: string | undefined },
-): ListTool[] {
-  const tools: ListTool[] = [];
-  if (peers.aws) {
-    const aws = peers.aws;
-    tools.push(
-      {
-        id: 'aws-ls',
-        tool: 'aws s3 ls --recursive',
-        lister: 'aws-cli',
-        command: (t) => [
-          aws,
-          ['--endpoint-url', t.endpoint, 's3', 'ls', '--recursive', `s3://${t.bucket}/`],
-        ],
-        counts: () => NONE,
-        verify: (run) => lines(run.stdout).length,
-      },
-      {
-        id: 'aws-cp-dryrun',
-        tool: 'aws s3 cp --recursive --dryrun --quiet',
-        lister: 'aws-cli',
-        command: (t) => [
-          aws,
-          [
-            '--endpoint-url',
-            t.endpoint,
-            's3',
-            'cp',
-            '--recursive',
-            `s3://${t.bucket}/`,
-            t.scratchDir,
-            '--dryrun',
-            '--quiet',
-          ],
-        ],
-        counts: () => NONE,
-        // --quiet prints nothing, so the verification run drops it and counts "(dryrun)" lines.
-        verify: (run) => lines(run.stdout).filter((l) => l.startsWith('(dryrun)')).length,
-      },
-    );
-  }
-  if (peers.rclone) {
-    const rclone = peers.rclone;
-    tools.push({
-      id: 'rclone-lsf',
-      tool: 'rclone lsf -R',
-      lister: 'rclone 1.60',
-      command: (t) => [rclone, ['lsf', '-R', `rgw:${t.bucket}`]],
+/** The aws-cli's two ways to list: `ls --recursive`, and `cp --dryrun` (which lists as a sync). */
+function awsTools(aws: string): ListTool[] {
+  return [
+    {
+      id: 'aws-ls',
+      tool: 'aws s3 ls --recursive',
+      lister: 'aws-cli',
+      command: (t) => [
+        aws,
+        ['--endpoint-url', t.endpoint, 's3', 'ls', '--recursive', `s3://${t.bucket}/`],
+      ],
       counts: () => NONE,
-      // lsf -R also prints each directory, as a line ending in '/'.
-      verify: (run) => lines(run.stdout).filter((l) => !l.endsWith('/')).length,
-    });
-  }
-  const variants: Array<{ id: string; lister: string; flags: string[]; cli?: string }> = [
+      verify: (run) => lines(run.stdout).length,
+    },
+    {
+      id: 'aws-cp-dryrun',
+      tool: 'aws s3 cp --recursive --dryrun --quiet',
+      lister: 'aws-cli',
+      command: (t) => [
+        aws,
+        [
+          '--endpoint-url',
+          t.endpoint,
+          's3',
+          'cp',
+          '--recursive',
+          `s3://${t.bucket}/`,
+          t.scratchDir,
+          '--dryrun',
+          '--quiet',
+        ],
+      ],
+      counts: () => NONE,
+      // --quiet prints nothing, so the verification run drops it and counts "(dryrun)" lines.
+      verify: (run) => lines(run.stdout).filter((l) => l.startsWith('(dryrun)')).length,
+    },
+  ];
+}
+
+function rcloneTool(rclone: string): ListTool {
+  return {
+    id: 'rclone-lsf',
+    tool: 'rclone lsf -R',
+    lister: 'rclone 1.60',
+    command: (t) => [rclone, ['lsf', '-R', `rgw:${t.bucket}`]],
+    counts: () => NONE,
+    // lsf -R also prints each directory, as a line ending in '/'.
+    verify: (run) => lines(run.stdout).filter((l) => !l.endsWith('/')).length,
+  };
+}
+
+interface OurVariant {
+  readonly id: string;
+  readonly lister: string;
+  readonly flags: string[];
+  readonly cli?: string;
+}
+
+/** Ours with both listers, the baseline build's, and one chain when the build has ranges. */
+function ourVariants(options: ListToolOptions): OurVariant[] {
+  const variants: OurVariant[] = [
     { id: 's3-sync-single', lister: 'single', flags: ['--bucket-lister', 'single'] },
     { id: 's3-sync-threaded', lister: 'threaded', flags: ['--bucket-lister', 'threaded'] },
   ];
@@ -123,40 +126,46 @@ export function listTools(
       flags: ['--bucket-lister', 'threaded', '--list-concurrency', '1'],
     });
   }
-  for (const variant of variants) {
-    tools.push({
-      id: variant.id,
-      tool: 's3-sync ls --recursive',
-      lister: variant.lister,
-      command: (t) => [
-        process.execPath,
-        [
-          variant.cli ?? cli,
-          'ls',
-          `s3://${t.bucket}`,
-          '--recursive',
-          ...variant.flags,
-          '--endpoint-url',
-          t.endpoint,
-          '--report',
-          'json',
-        ],
+  return variants;
+}
+
+function ourTool(cli: string, variant: OurVariant): ListTool {
+  return {
+    id: variant.id,
+    tool: 's3-sync ls --recursive',
+    lister: variant.lister,
+    command: (t) => [
+      process.execPath,
+      [
+        variant.cli ?? cli,
+        'ls',
+        `s3://${t.bucket}`,
+        '--recursive',
+        ...variant.flags,
+        '--endpoint-url',
+        t.endpoint,
+        '--report',
+        'json',
       ],
-      counts: fromReport,
-      reportOnStdout: true,
-      verify: (run) => {
-        // The listing, then the report's line.
-        const printed = lines(run.stdout).filter((line) => !line.startsWith('{')).length;
-        const reported = fromReport(run).objects;
-        if (reported !== printed) {
-          throw new Error(
-            `s3-sync ls (${variant.lister}) printed ${printed} lines but reported ${reported} objects`,
-          );
-        }
-        return printed;
-      },
-    });
-  }
+    ],
+    counts: fromReport,
+    reportOnStdout: true,
+    verify: (run) => {
+      // The listing, then the report's line.
+      const printed = lines(run.stdout).filter((line) => !line.startsWith('{')).length;
+      const reported = fromReport(run).objects;
+      if (reported !== printed) {
+        throw new Error(
+          `s3-sync ls (${variant.lister}) printed ${printed} lines but reported ${reported} objects`,
+        );
+      }
+      return printed;
+    },
+  };
+}
+
+/** The floor: signed GETs in a chain, each next page asked for at the body's end or sooner. */
+function rawChainTools(rawChain: string): ListTool[] {
   const rawChains = [
     {
       id: 'raw-chain',
@@ -169,17 +178,33 @@ export function listTools(
       tool: 'raw chain: next GET as soon as the token streams in',
     },
   ];
-  for (const raw of rawChains) {
-    tools.push({
-      id: raw.id,
-      tool: raw.tool,
-      lister: 'floor',
-      command: (t) => [process.execPath, [rawChain, t.endpoint, t.bucket, raw.mode]],
-      counts: fromReport,
-      verify: (run) => fromReport(run).objects,
-    });
-  }
-  return tools;
+  return rawChains.map((raw) => ({
+    id: raw.id,
+    tool: raw.tool,
+    lister: 'floor',
+    command: (t) => [process.execPath, [rawChain, t.endpoint, t.bucket, raw.mode]],
+    counts: fromReport,
+    verify: (run) => fromReport(run).objects,
+  }));
+}
+
+interface ListToolOptions {
+  readonly oneChainVariant: boolean;
+  readonly baselineCli?: string | undefined;
+}
+
+export function listTools(
+  peers: Peers,
+  cli: string,
+  rawChain: string,
+  options: ListToolOptions,
+): ListTool[] {
+  return [
+    ...(peers.aws ? awsTools(peers.aws) : []),
+    ...(peers.rclone ? [rcloneTool(peers.rclone)] : []),
+    ...ourVariants(options).map((variant) => ourTool(cli, variant)),
+    ...rawChainTools(rawChain),
+  ];
 }
 
 /** The verification run's arguments: aws s3 cp without --quiet, so that it prints its lines. */

@@ -3,6 +3,7 @@
  * flat and a nested layout, then times the aws-cli, rclone, `s3-sync ls` with both listers and
  * the raw-chain floor, alternating the order over several rounds, and reports medians.
  * `--proxy` runs the same through the shaping proxy (added round trip, AWS's page layout).
+ * A section's runs and table are in bench/list-steps.ts, the targets in bench/list-targets.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -10,13 +11,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startShapingProxy, type ShapingProxy } from '../test/support/shaping-proxy.js';
 import { ensureSeeded, type SeedSpec } from './lib/buckets.js';
-import { describeFailure, measureCommand, stdoutFor } from './lib/measure.js';
-import { defined, fmt, load1, markdownTable, median, writeResults } from './lib/report.js';
-import { toolEnv, withRcloneEndpoint } from './lib/server.js';
+import { load1, markdownTable, writeResults } from './lib/report.js';
+import { toolEnv, withRcloneEndpoint, type BenchServer } from './lib/server.js';
 import { bundleRawChain, findPeers } from './lib/tools.js';
-import { startSuite } from './lib/suite-start.js';
-import { listTools, verificationCommand, type ListTarget, type ListTool } from './list-tools.js';
-import { listTargets, type ListRow } from './list-targets.js';
+import { startSuite, type Suite } from './lib/suite-start.js';
+import { listTools, type ListTool } from './list-tools.js';
+import { listTargets } from './list-targets.js';
+import { timeSection, type Section } from './list-steps.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 export const LAYOUTS = {
@@ -30,182 +31,90 @@ export function listSeedSpec(layout: Layout, count: number): SeedSpec {
   return { bucket: `bench-list-${layout}-${count}`, count, key: LAYOUTS[layout], bodyBytes: 64 };
 }
 
-interface RunRecord {
-  readonly tool: string;
-  readonly round: number;
-  readonly wallSeconds: number;
-  readonly inProcessSeconds: number | undefined;
-  readonly peakRssMb: number | undefined;
-  readonly cpuSeconds: number | undefined;
-  readonly serverCpuSeconds: number | undefined;
-  /** Busy CPU seconds of other work on the machine during the run (noise). */
-  readonly otherCpuSeconds: number | undefined;
-  readonly objects: number | undefined;
-  /** Pages the tool itself reports (our CLI's --report json, the raw chain). */
-  readonly pages: number | undefined;
-  /** ListObjects requests (V1 or V2) the shaping proxy saw during the run. */
-  readonly listRequests: number | undefined;
-  readonly loadBefore: number;
+const OPTIONS = {
+  objects: { type: 'string', default: '100000' },
+  'memory-objects': { type: 'string', default: '10000' },
+  rounds: { type: 'string', default: '3' },
+  layouts: { type: 'string', default: 'flat,nested' },
+  proxy: { type: 'boolean', default: false },
+  'rtt-ms': { type: 'string', default: '40' },
+  'aws-layout': { type: 'boolean', default: true },
+  'no-aws-layout': { type: 'boolean', default: false },
+  'bandwidth-mbps': { type: 'string' },
+  'proxy-peers': { type: 'boolean', default: false },
+  'skip-memory': { type: 'boolean', default: false },
+  baseline: { type: 'string', default: '' },
+  'skip-peers': { type: 'boolean', default: false },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+/** What --proxy asks of the shaping proxy: a round trip added, AWS's page layout, a bandwidth. */
+function proxyOptionsOf(values: Values) {
+  return {
+    addedRoundTripMs: Number(values['rtt-ms']),
+    awsLayout: values['aws-layout'] && !values['no-aws-layout'],
+    bandwidthBytesPerSec: values['bandwidth-mbps']
+      ? (Number(values['bandwidth-mbps']) * 1e6) / 8
+      : undefined,
+  };
 }
 
-export interface Section {
-  readonly label: string;
-  readonly bucket: string;
-  readonly loadBefore: number;
-  readonly loadAfter: number;
-  readonly rows: ListRow[];
-  readonly runs: RunRecord[];
+/** Where the tools list and with what: through the shaping proxy with --proxy. */
+interface Route {
+  readonly proxy: ShapingProxy | undefined;
+  readonly endpoint: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly tools: readonly ListTool[];
+  readonly mode: string;
 }
 
-async function timeSection(
-  label: string,
-  target: ListTarget,
-  tools: readonly ListTool[],
-  rounds: number,
-  env: NodeJS.ProcessEnv,
-  expected: number,
-  proxy?: ShapingProxy,
-): Promise<Section> {
-  console.log(`\n## ${label}: ${tools.length} tools x ${rounds} rounds (+1 untimed check)`);
-  const loadBefore = load1();
-  const verified = new Map<string, number | undefined>();
-  for (const tool of tools) {
-    const [command, args] = verificationCommand(tool, target);
-    const run = await measureCommand(command, args, { env, stdout: 'capture' });
-    if (run.exitCode !== 0) throw describeFailure(tool.tool, run);
-    const objects = tool.verify(run);
-    if (objects !== expected) {
-      throw new Error(`${tool.tool} (${tool.lister}) listed ${objects} objects, not ${expected}`);
-    }
-    verified.set(tool.id, objects);
-  }
-  const runs: RunRecord[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const order = [...tools.slice(round % tools.length), ...tools.slice(0, round % tools.length)];
-    for (const tool of order) {
-      const [command, args] = tool.command(target);
-      const requestsBefore = proxy?.stats().requests;
-      const run = await measureCommand(command, args, {
-        env,
-        ...stdoutFor(tool.reportOnStdout ?? false),
-      });
-      if (run.exitCode !== 0) throw describeFailure(tool.tool, run);
-      const counts = tool.counts(run);
-      // Every request the tool sent (a listing sends only ListObjects ones, plus rclone's V1).
-      const listRequests = proxy ? proxy.stats().requests - requestsBefore! : undefined;
-      runs.push({
-        tool: tool.id,
-        round: round + 1,
-        wallSeconds: run.wallSeconds,
-        inProcessSeconds: counts.inProcessSeconds,
-        peakRssMb: run.peakRssMb,
-        cpuSeconds: run.cpuSeconds,
-        serverCpuSeconds: run.cpu?.serverSeconds,
-        otherCpuSeconds: run.cpu?.otherSeconds,
-        objects: counts.objects ?? verified.get(tool.id),
-        pages: counts.pages,
-        listRequests,
-        loadBefore: run.loadBefore,
-      });
-      console.log(
-        `  round ${round + 1} ${tool.id.padEnd(14)} ${run.wallSeconds.toFixed(2)} s, ` +
-          `${fmt.mb(run.peakRssMb)} MB, CPU ${fmt.s(run.cpuSeconds)} s, ` +
-          `other CPU ${fmt.s(run.cpu?.otherSeconds)} s, load ${run.loadBefore.toFixed(2)}`,
-      );
-    }
-  }
-  const rows = tools.map((tool): ListRow => {
-    const mine = runs.filter((r) => r.tool === tool.id);
-    const walls = mine.map((r) => r.wallSeconds);
+async function routeOf(values: Values, server: BenchServer, tools: ListTool[]): Promise<Route> {
+  if (!values.proxy)
     return {
-      id: tool.id,
-      tool: tool.tool,
-      lister: tool.lister,
-      objects: mine[0]?.objects,
-      pages: median(defined(mine.map((r) => r.pages))),
-      listRequests: median(defined(mine.map((r) => r.listRequests))),
-      medianSeconds: median(walls),
-      minSeconds: Math.min(...walls),
-      maxSeconds: Math.max(...walls),
-      inProcessSeconds: median(defined(mine.map((r) => r.inProcessSeconds))),
-      peakRssMb: median(defined(mine.map((r) => r.peakRssMb))),
-      cpuSeconds: median(defined(mine.map((r) => r.cpuSeconds))),
-      otherCpuSeconds: median(defined(mine.map((r) => r.otherCpuSeconds))),
+      proxy: undefined,
+      endpoint: server.endpoint,
+      env: toolEnv(server),
+      tools,
+      mode: 'loopback',
     };
-  });
-  const section = { label, bucket: target.bucket, loadBefore, loadAfter: load1(), rows, runs };
-  printSection(section);
-  return section;
+  const proxyOptions = proxyOptionsOf(values);
+  const proxy = await startShapingProxy({ upstream: server.endpoint, ...proxyOptions });
+  const endpoint = proxy.endpoint;
+  // rclone's Ceph provider lists with ListObjects V1, which the proxy does not re-layout.
+  const env = {
+    ...withRcloneEndpoint(toolEnv(server), endpoint),
+    RCLONE_CONFIG_RGW_LIST_VERSION: '2',
+  };
+  const routed = values['proxy-peers']
+    ? tools
+    : tools.filter((t) => !t.id.startsWith('aws') && !t.id.startsWith('rclone'));
+  console.log(`shaping proxy at ${endpoint}: ${JSON.stringify(proxyOptions)}`);
+  const mode =
+    `proxy +${proxyOptions.addedRoundTripMs} ms${proxyOptions.awsLayout ? ', AWS layout' : ''}` +
+    (values['bandwidth-mbps'] ? `, ${values['bandwidth-mbps']} Mbit/s` : '');
+  return { proxy, endpoint, env, tools: routed, mode };
 }
 
-function printSection(section: Section): void {
-  const by = (id: string) => section.rows.find((r) => r.id === id)?.medianSeconds;
-  const awsCp = by('aws-cp-dryrun');
-  const raw = Math.min(by('raw-chain') ?? Infinity, by('raw-chain-stream') ?? Infinity);
-  const proxied = section.rows.some((r) => Number.isFinite(r.listRequests));
-  console.log(
-    `\n### ${section.label} (bucket ${section.bucket}; load ${section.loadBefore} -> ${section.loadAfter})\n`,
-  );
-  console.log(
-    markdownTable(
-      [
-        'tool',
-        'lister',
-        'objects',
-        'pages',
-        ...(proxied ? ['requests at proxy'] : []),
-        'median s',
-        'min s',
-        'max s',
-        'in-process s',
-        'keys/s',
-        'speed-up vs aws cp --dryrun',
-        'time vs floor',
-        'peak RSS MB',
-        'CPU s',
-        'other CPU s',
-      ],
-      section.rows.map((r) => [
-        r.tool,
-        r.lister,
-        fmt.int(r.objects),
-        fmt.int(r.pages),
-        ...(proxied ? [fmt.int(r.listRequests)] : []),
-        fmt.s(r.medianSeconds),
-        fmt.s(r.minSeconds),
-        fmt.s(r.maxSeconds),
-        fmt.s(r.inProcessSeconds),
-        fmt.int(r.objects === undefined ? undefined : r.objects / r.medianSeconds),
-        fmt.x(awsCp === undefined ? undefined : awsCp / r.medianSeconds),
-        fmt.x(Number.isFinite(raw) ? r.medianSeconds / raw : undefined),
-        fmt.mb(r.peakRssMb),
-        fmt.s(r.cpuSeconds),
-        fmt.s(r.otherCpuSeconds),
-      ]),
-      [false, false, ...Array<boolean>(proxied ? 13 : 12).fill(true)],
-    ),
+/** The tools of the run: the peers, ours with both listers, the raw chain, the baseline's. */
+function toolsOf(values: Values, workspace: Suite['workspace']): ListTool[] {
+  const rawChain = bundleRawChain(workspace);
+  // Builds with parallel ranges also get a row for one chain, the issue's original design.
+  const help = execFileSync(process.execPath, [workspace.cli, 'help'], { encoding: 'utf8' });
+  const oneChainVariant = help.includes('--list-concurrency');
+  return listTools(
+    values['skip-peers'] ? { aws: undefined, rclone: undefined } : findPeers(),
+    workspace.cli,
+    rawChain,
+    {
+      oneChainVariant,
+      baselineCli: values.baseline ? path.resolve(values.baseline, 'cli', 'index.js') : undefined,
+    },
   );
 }
 
 export async function runListSuite(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      objects: { type: 'string', default: '100000' },
-      'memory-objects': { type: 'string', default: '10000' },
-      rounds: { type: 'string', default: '3' },
-      layouts: { type: 'string', default: 'flat,nested' },
-      proxy: { type: 'boolean', default: false },
-      'rtt-ms': { type: 'string', default: '40' },
-      'aws-layout': { type: 'boolean', default: true },
-      'no-aws-layout': { type: 'boolean', default: false },
-      'bandwidth-mbps': { type: 'string' },
-      'proxy-peers': { type: 'boolean', default: false },
-      'skip-memory': { type: 'boolean', default: false },
-      baseline: { type: 'string', default: '' },
-      'skip-peers': { type: 'boolean', default: false },
-    },
-  });
+  const { values } = parseArgs({ args: argv, options: OPTIONS });
   const objects = Number(values.objects);
   const memoryObjects = Number(values['memory-objects']);
   const rounds = Number(values.rounds);
@@ -214,49 +123,17 @@ export async function runListSuite(argv: string[]): Promise<void> {
     throw new Error('usage: list [--objects N] [--rounds R] [--layouts flat,nested] [--proxy ...]');
   }
   const { machine, server, client, workspace } = startSuite();
-  const peers = findPeers();
-  const proxyOptions = {
-    addedRoundTripMs: Number(values['rtt-ms']),
-    awsLayout: values['aws-layout'] && !values['no-aws-layout'],
-    bandwidthBytesPerSec: values['bandwidth-mbps']
-      ? (Number(values['bandwidth-mbps']) * 1e6) / 8
-      : undefined,
-  };
   let proxy: ShapingProxy | undefined;
   try {
-    const rawChain = bundleRawChain(workspace);
+    const allTools = toolsOf(values, workspace);
     const scratchDir = path.join(workspace.dir, 'dryrun-target');
     mkdirSync(scratchDir);
     const seeding = [];
     for (const layout of layouts)
       seeding.push(await ensureSeeded(client, server.endpoint, listSeedSpec(layout, objects)));
-    let env = toolEnv(server);
-    let endpoint = server.endpoint;
-    // Builds with parallel ranges also get a row for one chain, the issue's original design.
-    const help = execFileSync(process.execPath, [workspace.cli, 'help'], { encoding: 'utf8' });
-    const oneChainVariant = help.includes('--list-concurrency');
-    let tools = listTools(
-      values['skip-peers'] ? { aws: undefined, rclone: undefined } : peers,
-      workspace.cli,
-      rawChain,
-      {
-        oneChainVariant,
-        baselineCli: values.baseline ? path.resolve(values.baseline, 'cli', 'index.js') : undefined,
-      },
-    );
-    if (values.proxy) {
-      proxy = await startShapingProxy({ upstream: server.endpoint, ...proxyOptions });
-      endpoint = proxy.endpoint;
-      // rclone's Ceph provider lists with ListObjects V1, which the proxy does not re-layout.
-      env = { ...withRcloneEndpoint(env, endpoint), RCLONE_CONFIG_RGW_LIST_VERSION: '2' };
-      if (!values['proxy-peers'])
-        tools = tools.filter((t) => !t.id.startsWith('aws') && !t.id.startsWith('rclone'));
-      console.log(`shaping proxy at ${endpoint}: ${JSON.stringify(proxyOptions)}`);
-    }
-    const mode = values.proxy
-      ? `proxy +${proxyOptions.addedRoundTripMs} ms${proxyOptions.awsLayout ? ', AWS layout' : ''}` +
-        (values['bandwidth-mbps'] ? `, ${values['bandwidth-mbps']} Mbit/s` : '')
-      : 'loopback';
+    const route = await routeOf(values, server, allTools);
+    ({ proxy } = route);
+    const { endpoint, env, tools, mode } = route;
     const sections: Section[] = [];
     for (const layout of layouts) {
       const bucket = listSeedSpec(layout, objects).bucket;
@@ -265,11 +142,7 @@ export async function runListSuite(argv: string[]): Promise<void> {
         await timeSection(
           `${mode}, ${layout}, ${objects.toLocaleString('en-US')} objects`,
           target,
-          tools,
-          rounds,
-          env,
-          objects,
-          proxy,
+          { tools, rounds, env, expected: objects, proxy },
         ),
       );
     }
@@ -281,10 +154,7 @@ export async function runListSuite(argv: string[]): Promise<void> {
       memory = await timeSection(
         `loopback, flat, ${memoryObjects.toLocaleString('en-US')} objects (memory)`,
         { endpoint, bucket: small.bucket, scratchDir },
-        ours,
-        rounds,
-        env,
-        memoryObjects,
+        { tools: ours, rounds, env, expected: memoryObjects },
       );
     }
     const targets = listTargets(sections, memory, Boolean(values.proxy));
@@ -302,7 +172,7 @@ export async function runListSuite(argv: string[]): Promise<void> {
         objects,
         rounds,
         layouts,
-        proxy: values.proxy ? proxyOptions : undefined,
+        proxy: values.proxy ? proxyOptionsOf(values) : undefined,
         memoryObjects,
       },
       machine,

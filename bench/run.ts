@@ -10,7 +10,7 @@
  *              [--rtt-ms N] [--node-options "--max-old-space-size=48"]
  *   transfer   issue 4: download, re-sync, upload and S3-to-S3 of 20k small objects
  *              [--objects N] [--rounds R] [--aws-rounds R] [--skip-sweep] [--skip-memory]
- *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers]
+ *              [--baseline DIR (another dist/, an A/B row)] [--skip-peers] [--rtt-ms N]
  *   large      issue 16: download, upload and S3-to-S3 of 2 x 200 MB, 1 x 1 GB and 20k x 1 KiB
  *              against rclone and the aws-cli [--scale F] [--rounds R] [--tools s3-sync,rclone,aws]
  *              [--sets 2x200mb,1x1gb,20000x1kib] [--workloads download,upload,copy]
@@ -23,12 +23,13 @@
  *   faults     issue 14: a download through stalls, flipped bytes, SlowDown and cut bodies on a
  *              seeded share of GETs, against the same without faults and the aws-cli
  *              [--scale F] [--objects N] [--large N] [--large-mib M] [--share S] [--seed N] [--skip-aws]
+ *              [--rtt-ms N (the delay proxy in front of the shaping proxy)]
  *   shards     issue 15: an S3-to-S3 sync of 100k objects as 1, 2 and 4 processes on the ranges
  *              of `s3-sync shards`, with the plan's time and CPU per object; rclone as the peer
- *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers]
+ *              [--objects N] [--processes 1,2,4] [--rounds R] [--skip-peers] [--rtt-ms N]
  *   checksum   issue 28: a rebuilt 20,000-file tree (all written again, 1% changed) up and down:
  *              `--checksum` against `aws s3 sync` and `rclone sync --checksum`; wall, client CPU,
- *              bytes sent [--files N] [--rounds R] [--tools s3-sync,aws,rclone]
+ *              bytes sent [--files N] [--rounds R] [--tools s3-sync,aws,rclone] [--rtt-ms N]
  *   cpu        client CPU per object (user + sys of the process tree, per 1,000 objects, per GiB for
  *              large) of ours, rclone and the aws-cli beside wall time: download, sync again,
  *              --checksum both ways, upload, S3-to-S3, listing, large objects, cache restore
@@ -46,7 +47,7 @@
  *              counted from its requests' trace (CPU load does not change it) [--rtt-ms 80]
  *              [--files N] [--large-files N] [--cli FILE (a .ts runs the sources)] [--cases ...]
  *   cache-lookup  issue 12: a restore-key lookup over 10,000 entries under one prefix
- *              [--entries N] [--runs R]
+ *              [--entries N] [--runs R] [--rtt-ms N]
  *   parse      parse-only microbenchmark of one 1000-key page [runs]
  *   sign       CPU per signed request, SDK middleware against our signer; bundle load times [runs]
  *   digests    MD5, SHA-256 and CRC32 throughput, a cache worker's start, a 50k-entry manifest's
@@ -56,9 +57,10 @@
  *              file [--files N] [--rounds R] [--in-flight K]
  *   proxy      issue 27: the transfer suite's download of 20k objects straight and through a
  *              forward proxy (the `proxy` package, on this machine), in turn [--objects N] [--rounds R]
+ *              [--rtt-ms N]
  *   http-client  issue 42: the hand-written HTTP/1.1 reader against undici and node:http on the
  *              same signed GETs: small objects, one large object, listing pages; client CPU and
- *              wall [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R]
+ *              wall [--small N] [--large-mb M] [--pages P] [--in-flight K] [--rounds R] [--rtt-ms N]
  *   seed       only load the buckets the list and transfer suites use (each run also does this)
  *
  * Any suite: --wait-for-load L waits (up to 15 minutes) for the 1-minute load average to fall

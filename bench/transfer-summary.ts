@@ -52,12 +52,8 @@ export interface SweepRow {
   readonly seconds: Partial<Record<Workload, number>>;
 }
 
-export function summarize(
-  runs: readonly TransferRun[],
-  tools: readonly TransferTool[],
-  sweep: readonly number[],
-  defaultConcurrency: number,
-) {
+/** One row per workload and tool: medians over the runs that did not fail. */
+function rowsOf(runs: readonly TransferRun[], tools: readonly TransferTool[]): TransferRow[] {
   const rows: TransferRow[] = [];
   for (const workload of WORKLOADS) {
     const ok = (tool: string) =>
@@ -87,7 +83,11 @@ export function summarize(
       });
     }
   }
-  const table = markdownTable(
+  return rows;
+}
+
+function rowsTable(rows: readonly TransferRow[]): string {
+  return markdownTable(
     [
       'workload',
       'tool',
@@ -118,12 +118,20 @@ export function summarize(
     ]),
     [false, false, ...Array<boolean>(10).fill(true)],
   );
+}
 
-  const swept: Workload[] = ['download', 'upload', 'copy'];
+const SWEPT: Workload[] = ['download', 'upload', 'copy'];
+
+/** The `--concurrency` sweep: ours' median per workload at each setting, and the fastest. */
+function sweepOf(
+  runs: readonly TransferRun[],
+  sweep: readonly number[],
+  defaultConcurrency: number,
+) {
   const sweepRows: SweepRow[] = sweep.map((concurrency) => ({
     concurrency,
     seconds: Object.fromEntries(
-      swept.map((w) => {
+      SWEPT.map((w) => {
         const id = concurrency === defaultConcurrency ? 's3-sync' : `s3-sync-c${concurrency}`;
         const walls = runs.filter((r) => r.tool === id && r.workload === w && !r.error);
         return [w, walls.length ? median(walls.map((r) => r.wallSeconds)) : undefined];
@@ -137,19 +145,30 @@ export function summarize(
     )?.concurrency;
   const sweepTable = sweepRows.length
     ? markdownTable(
-        ['--concurrency', ...swept.map((w) => `${w} s`)],
+        ['--concurrency', ...SWEPT.map((w) => `${w} s`)],
         [
           ...sweepRows.map((r) => [
             r.concurrency === defaultConcurrency
               ? `${r.concurrency} (default)`
               : String(r.concurrency),
-            ...swept.map((w) => fmt.s(r.seconds[w])),
+            ...SWEPT.map((w) => fmt.s(r.seconds[w])),
           ]),
-          ['fastest', ...swept.map((w) => String(best(w) ?? '-'))],
+          ['fastest', ...SWEPT.map((w) => String(best(w) ?? '-'))],
         ],
       )
     : undefined;
-  return { rows, table, sweepRows, sweepTable };
+  return { sweepRows, sweepTable };
+}
+
+export function summarize(
+  runs: readonly TransferRun[],
+  tools: readonly TransferTool[],
+  sweep: readonly number[],
+  defaultConcurrency: number,
+) {
+  const rows = rowsOf(runs, tools);
+  const { sweepRows, sweepTable } = sweepOf(runs, sweep, defaultConcurrency);
+  return { rows, table: rowsTable(rows), sweepRows, sweepTable };
 }
 
 export interface TransferTarget {

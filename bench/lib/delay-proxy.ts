@@ -159,3 +159,27 @@ export async function startDelayProxy(
       }),
   };
 }
+
+/** A suite's `--rtt-ms N`: where its tools connect, through a delay proxy when N > 0. */
+export interface RoundTrip {
+  /** The server's endpoint at 0 ms, else the proxy's. */
+  readonly endpoint: string;
+  readonly roundTripMs: number;
+  readonly proxy: DelayProxy | undefined;
+  close(): Promise<void>;
+}
+
+/** Reads `--rtt-ms` (a number of milliseconds, 0 for none) and starts the proxy it asks for. */
+export async function roundTripFor(upstream: string, rttMs: string): Promise<RoundTrip> {
+  const roundTripMs = Number(rttMs);
+  if (rttMs.trim() === '' || !(roundTripMs >= 0)) {
+    throw new Error(
+      `--rtt-ms must be a round trip in milliseconds, 0 or more; got ${JSON.stringify(rttMs)}`,
+    );
+  }
+  if (roundTripMs === 0)
+    return { endpoint: upstream, roundTripMs, proxy: undefined, close: async () => {} };
+  const proxy = await startDelayProxy(upstream, roundTripMs);
+  console.log(`delay proxy at ${proxy.endpoint}: ${roundTripMs} ms round trip`);
+  return { endpoint: proxy.endpoint, roundTripMs, proxy, close: () => proxy.close() };
+}

@@ -62,6 +62,18 @@ export const RSS_METHOD = useGnuTime
   ? "/usr/bin/time -f '%M %U %S'"
   : '/proc/PID/status VmHWM, polled';
 
+/** GNU time's figures: peak RSS in KiB and user + system CPU seconds (0 and none if unread). */
+function readGnuTime(timeFile: string): { peakKb: number; cpuSeconds: number | undefined } {
+  try {
+    // GNU time writes "Command exited with non-zero status N" before the figures.
+    const text = readFileSync(timeFile, 'utf8').trim().split('\n');
+    const [rss, user, system] = (text.at(-1) ?? '').split(' ').map(Number);
+    return { peakKb: rss ?? 0, cpuSeconds: user! + system! };
+  } catch {
+    return { peakKb: 0, cpuSeconds: undefined };
+  }
+}
+
 export function measureCommand(
   command: string,
   args: readonly string[],
@@ -121,19 +133,9 @@ export function measureCommand(
       if (poll) clearInterval(poll);
       if (timer) clearTimeout(timer);
       const cpuAfter = cpuSnapshot(serverPids!);
-      let peakKb = polledKb;
-      let cpuSeconds: number | undefined;
-      if (useGnuTime) {
-        try {
-          // GNU time writes "Command exited with non-zero status N" before the figures.
-          const text = readFileSync(timeFile, 'utf8').trim().split('\n');
-          const [rss, user, system] = (text.at(-1) ?? '').split(' ').map(Number);
-          peakKb = rss ?? 0;
-          cpuSeconds = user! + system!;
-        } catch {
-          peakKb = 0;
-        }
-      }
+      const { peakKb, cpuSeconds } = useGnuTime
+        ? readGnuTime(timeFile)
+        : { peakKb: polledKb, cpuSeconds: undefined };
       rmSync(scratch, { recursive: true, force: true });
       resolve({
         wallSeconds,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDelayProxy, type DelayProxy } from '../../bench/lib/delay-proxy.js';
+import { roundTripFor, startDelayProxy, type DelayProxy } from '../../bench/lib/delay-proxy.js';
 
 /** A server that sends each connection every byte it got, back. */
 async function echoServer(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -56,6 +56,29 @@ describe('the delaying TCP proxy of the benchmarks', () => {
     const backs = await Promise.all(payloads.map((p) => roundTrip(proxy, p)));
     backs.forEach((back, i) => expect(back.equals(payloads[i]!)).toBe(true));
     expect(proxy.connections()).toBe(8);
+  });
+
+  it("reads a suite's --rtt-ms: 0 goes straight to the server, N > 0 through a proxy", async () => {
+    const server = await echoServer();
+    cleanups.push(server.close);
+    const straight = await roundTripFor(server.url, '0');
+    expect(straight).toMatchObject({ endpoint: server.url, roundTripMs: 0, proxy: undefined });
+    await straight.close();
+
+    const delayed = await roundTripFor(server.url, '6');
+    cleanups.push(() => delayed.close());
+    expect(delayed.roundTripMs).toBe(6);
+    expect(delayed.proxy?.roundTripMs).toBe(6);
+    expect(delayed.endpoint).toBe(delayed.proxy?.endpoint);
+    expect(delayed.endpoint).not.toBe(server.url);
+    const payload = randomBytes(100 * 1024);
+    expect((await roundTrip(delayed.proxy!, payload)).equals(payload)).toBe(true);
+  });
+
+  it.each(['', '-5', 'abc', ' '])('refuses --rtt-ms %j, naming the flag', async (text) => {
+    await expect(roundTripFor('http://127.0.0.1:9', text)).rejects.toThrow(
+      `--rtt-ms must be a round trip in milliseconds, 0 or more; got ${JSON.stringify(text)}`,
+    );
   });
 
   it('refuses a server that is not on the loopback', async () => {

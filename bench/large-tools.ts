@@ -1,0 +1,94 @@
+/** The object sets the large suite (bench/large.ts) moves, and the tools that move them. */
+import path from 'node:path';
+import { MB } from './large-summary.js';
+import type { SeedSpec } from './lib/buckets.js';
+import type { Peers } from './lib/tools.js';
+import { ourTool, RCLONE_TUNING, type Place, type TransferTool } from './transfer-tools.js';
+import { transferSeedSpec } from './transfer.js';
+
+/** One set of objects the suite moves. */
+export interface ObjectSet {
+  readonly id: string;
+  readonly spec: SeedSpec;
+  readonly small: boolean;
+}
+
+export function objectSets(scale: number): ObjectSet[] {
+  const bytes = (n: number) => Math.max(1, Math.round(n * scale));
+  const large = (id: string, count: number, size: number): ObjectSet => ({
+    id,
+    small: false,
+    spec: {
+      bucket: `bench-large-${id}-${size}`,
+      count,
+      key: (i) => `large/object-${i}.bin`,
+      bodyBytes: size,
+    },
+  });
+  return [
+    large('2x200mb', 2, bytes(200 * MB)),
+    large('1x1gb', 1, bytes(1000 * MB)),
+    { id: `${bytes(20_000)}x1kib`, small: true, spec: transferSeedSpec(bytes(20_000)) },
+  ];
+}
+
+/**
+ * rclone as the issue compares it for large objects (4 transfers, 8 streams per file; note that
+ * rclone 1.60 streams only files above its 250M multi-thread cutoff), and tuned for small ones.
+ */
+function rcloneTool(rclone: string, small: boolean): TransferTool {
+  const tuning = small ? RCLONE_TUNING : ['--transfers', '4', '--multi-thread-streams', '8'];
+  const spell = (p: Place) =>
+    p.kind === 'local' ? p.dir : `rgw:${p.bucket}/${p.prefix.replace(/\/$/, '')}`;
+  return {
+    id: 'rclone',
+    label: `rclone sync ${tuning.join(' ')}`,
+    command: (s, d) => [rclone, ['sync', spell(s), spell(d), ...tuning]],
+  };
+}
+
+function awsTool(aws: string): TransferTool {
+  const spell = (p: Place) => (p.kind === 'local' ? p.dir : `s3://${p.bucket}/${p.prefix}`);
+  return {
+    id: 'aws',
+    label: 'aws s3 sync',
+    command: (s, d, endpoint) => [
+      aws,
+      ['--endpoint-url', endpoint, 's3', 'sync', spell(s), spell(d), '--only-show-errors'],
+    ],
+  };
+}
+
+export function toolsFor(
+  set: ObjectSet,
+  peers: Peers,
+  cli: string,
+  only: Set<string>,
+  baseline: string,
+): TransferTool[] {
+  const tools = [ourTool(cli)];
+  // Another build of ours (a copy of dist/ made before a change), for A/B runs in one suite.
+  if (baseline)
+    tools.push({
+      ...ourTool(path.resolve(baseline, 'cli', 'index.js')),
+      id: 's3-sync-before',
+      label: `s3-sync sync, the build in ${baseline}`,
+    });
+  if (peers.rclone) tools.push(rcloneTool(peers.rclone, set.small));
+  if (peers.aws) tools.push(awsTool(peers.aws));
+  return tools.filter((t) => only.size === 0 || only.has(t.id));
+}
+
+/** Ours with ranges from `mib` MiB: a point of the cut-over's sweep. */
+export function cutoffTool(cli: string, mib: number): TransferTool {
+  const base = ourTool(cli);
+  return {
+    id: `s3-sync-from${mib}`,
+    label: `s3-sync sync, ranges from ${mib} MiB`,
+    command: (s, d, endpoint) => {
+      const [command, args] = base.command(s, d, endpoint);
+      const env = [`S3_SYNC_STREAM_CUTOFF_MIB=${mib}`];
+      return ['/usr/bin/env', [...env, command, ...args]];
+    },
+  };
+}
