@@ -88,37 +88,40 @@ for (const lister of ['single', 'threaded'] as ListerKind[]) {
   });
 }
 
+/** The CLI from sources, in a process of its own: its exit code and stderr. */
+async function cliFromSources(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', TSX, CLI_SOURCE, ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      AWS_ACCESS_KEY_ID: 'fake',
+      AWS_SECRET_ACCESS_KEY: 'fake',
+      AWS_REGION: 'us-east-1',
+      NODE_NO_WARNINGS: '1',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stderr };
+}
+
 describe('the CLI against a server that lists a key of 4 MiB', () => {
   it('s3-sync sync ends with a short KeyTooLong message: stderr stays small', async () => {
     const huge = `dest/${'k'.repeat(4 * 1024 * 1024)}`;
     const server = await startFakeListServer([...keys, huge]);
     const folder = path.join(scratch, 'cli-long-key');
     try {
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          TSX,
-          CLI_SOURCE,
-          'sync',
-          's3://the-bucket/dest/',
-          folder,
-          '--endpoint-url',
-          server.endpoint,
-        ],
-        {
-          env: {
-            PATH: process.env.PATH ?? '',
-            AWS_ACCESS_KEY_ID: 'fake',
-            AWS_SECRET_ACCESS_KEY: 'fake',
-            AWS_REGION: 'us-east-1',
-            NODE_NO_WARNINGS: '1',
-          },
-        },
-      );
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      const { code, stderr } = await cliFromSources([
+        'sync',
+        's3://the-bucket/dest/',
+        folder,
+        '--endpoint-url',
+        server.endpoint,
+      ]);
       expect(code).not.toBe(0);
       expect(stderr).toContain('KeyTooLong');
       expect(stderr).toContain(`${Buffer.byteLength(huge)} bytes`);
@@ -129,4 +132,43 @@ describe('the CLI against a server that lists a key of 4 MiB', () => {
       await server.close();
     }
   }, 60_000);
+
+  // The message shows the key's first 64 characters. A key that echoes the session token across
+  // that cut would show the token's start, which no longer matches the token when the whole
+  // line is cleared on its way out: the key is cleared before it is cut.
+  const TOKEN = 'FwoGZXIvYXdzEListedKeyToken+Session=Value0123456789abcdefEND';
+  for (const lister of ['single', 'threaded'] as ListerKind[]) {
+    it(`a key too long that holds the session token across the cut shows none of it (bucket-lister ${lister})`, async () => {
+      // Sorted last, on a page of its own past the first: the threaded lister's worker cuts it.
+      const echoed = `dest/zz${'k'.repeat(40)}${TOKEN}${'k'.repeat(2000)}`;
+      const server = await startFakeListServer([...keys, echoed]);
+      const empty = path.join(scratch, `cli-token-key-${lister}`);
+      await mkdir(empty, { recursive: true });
+      try {
+        // An upload of nothing: the destination's listing is all that is asked.
+        const { code, stderr } = await cliFromSources(
+          [
+            'sync',
+            empty,
+            's3://the-bucket/dest/',
+            '--endpoint-url',
+            server.endpoint,
+            '--page-size',
+            '10',
+            '--bucket-lister',
+            lister,
+          ],
+          { AWS_SESSION_TOKEN: TOKEN },
+        );
+        expect(code).not.toBe(0);
+        expect(stderr).toContain('KeyTooLong');
+        expect(stderr).toContain(`"dest/zz${'k'.repeat(40)}***`);
+        for (let at = 0; at + 8 <= TOKEN.length; at += 4)
+          expect(stderr).not.toContain(TOKEN.slice(at, at + 8));
+        expect(server.log().filter((line) => !isListing(line))).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    }, 60_000);
+  }
 });
