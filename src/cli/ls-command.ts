@@ -2,6 +2,8 @@ import { ListBucketsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { resolveClientSettings } from '../s3/aws-config.js';
 import { createS3Connection } from '../s3/client.js';
 import { decodeUrlEncodedKey } from '../s3/list/decode-key.js';
+import { compareKeys } from '../s3/list/key-order.js';
+import { ListedKeyCheck } from '../s3/list/listed-keys.js';
 import { listObjects } from '../s3/list/list-objects.js';
 import { parseS3Url, type S3Location } from '../s3/location.js';
 import { s3FailureFromSdk } from '../s3/s3-failure.js';
@@ -153,16 +155,19 @@ async function listOneLevel(
         EncodingType: 'url',
       },
     );
+    const check = new LevelCheck(location);
     for await (const page of pages) {
       const decode = (s: string | undefined) =>
         page.EncodingType === 'url' ? decodeUrlEncodedKey(s ?? '') : (s ?? '');
+      const prefixes = (page.CommonPrefixes ?? []).map((p) => decode(p.Prefix));
+      const contents = page.Contents ?? [];
+      const keys = contents.map((o) => decode(o.Key));
+      check.page(keys, prefixes);
       let text = '';
-      for (const p of page.CommonPrefixes ?? [])
-        text += prefixLine(decode(p.Prefix).slice(location.prefix.lastIndexOf('/') + 1));
-      for (const o of page.Contents ?? []) {
-        const key = decode(o.Key);
+      for (const p of prefixes) text += prefixLine(p.slice(location.prefix.lastIndexOf('/') + 1));
+      for (const [i, o] of contents.entries()) {
         text += format.line(
-          key.slice(location.prefix.lastIndexOf('/') + 1),
+          keys[i]!.slice(location.prefix.lastIndexOf('/') + 1),
           o.Size ?? 0,
           o.LastModified?.getTime() ?? 0,
         );
@@ -177,6 +182,32 @@ async function listOneLevel(
     connection.close();
   }
   return { objects, bytes };
+}
+
+/**
+ * One level of a listing, checked as the lister checks every key (listed-keys.ts): the keys and
+ * the common prefixes inside the prefix asked for, within S3's length, and together in strictly
+ * increasing byte order, page after page. S3 sorts each list of a page and pages one range after
+ * the other, so their merge is the level's order; a key equal to a common prefix, or either out
+ * of order, breaks it. The paginator is the SDK's: nothing else checks what it returns.
+ */
+class LevelCheck {
+  private readonly names: ListedKeyCheck;
+
+  constructor(location: S3Location) {
+    this.names = new ListedKeyCheck(location, undefined);
+  }
+
+  /** Throws an S3Error naming the first key or common prefix that breaks a rule. */
+  page(keys: readonly string[], prefixes: readonly string[]): void {
+    let k = 0;
+    let p = 0;
+    while (k < keys.length || p < prefixes.length) {
+      const key =
+        p >= prefixes.length || (k < keys.length && compareKeys(keys[k]!, prefixes[p]!) <= 0);
+      this.names.check(key ? keys[k++]! : prefixes[p++]!);
+    }
+  }
 }
 
 async function listBuckets(settings: Parameters<typeof createS3Connection>[0]): Promise<number> {

@@ -1,21 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Error } from '../../src/errors.js';
 import type { ListerKind } from '../../src/s3/list/list-types.js';
+import { cliFromSources } from '../support/cli-from-sources.js';
 import { startFakeListServer, type FakeListOptions } from '../support/fake-list-server.js';
 import { local, runSync, s3, syncRequest } from '../support/sync-harness.js';
 
 // A sync against a server whose listing strays outside the prefix it was asked for (issue #41):
 // the run ends with an error naming the key, before any delete goes out or any file is written,
 // and a key longer than S3 allows is refused in a few lines, not printed whole.
-
-const REPO = path.resolve(import.meta.dirname, '../..');
-const CLI_SOURCE = path.join(REPO, 'src/cli/index.ts');
-const TSX = pathToFileURL(path.join(REPO, 'node_modules/tsx/dist/loader.mjs')).href;
 
 const keys = Array.from({ length: 50 }, (_, i) => `dest/${String(i).padStart(3, '0')}`);
 /** The key a lying server slips into the listing of `dest/`: a sibling of the destination. */
@@ -86,27 +81,6 @@ for (const lister of ['single', 'threaded'] as ListerKind[]) {
       expect(await readdir(parent, { recursive: true })).toEqual(['dest']);
     });
   });
-}
-
-/** The CLI from sources, in a process of its own: its exit code and stderr. */
-async function cliFromSources(
-  args: readonly string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', TSX, CLI_SOURCE, ...args], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      AWS_ACCESS_KEY_ID: 'fake',
-      AWS_SECRET_ACCESS_KEY: 'fake',
-      AWS_REGION: 'us-east-1',
-      NODE_NO_WARNINGS: '1',
-      ...env,
-    },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stderr };
 }
 
 describe('the CLI against a server that lists a key of 4 MiB', () => {
