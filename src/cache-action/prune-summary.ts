@@ -6,7 +6,7 @@ import type { ReportRenderer } from '../report/report-renderer.js';
 import { removeManifestCommand } from '../report/shell-command.js';
 import { codeBlock } from '../report/markdown-code.js';
 import { PruneOutputs } from './prune-options.js';
-import { errorLine, escapeHtml, warningLine } from '../report/summary-text.js';
+import { code, errorLine, warningLine } from '../report/summary-text.js';
 
 /** What cache/prune did: the engine's prune result, and what the step knows besides. */
 export interface PruneStepReport extends PruneResult {
@@ -38,8 +38,7 @@ export function renderPruneSummary(report: PruneStepReport | undefined, error?: 
   const lines = [`## Cache prune${report?.deleteKey !== undefined ? ': delete a key' : ''}`, ''];
   if (report) {
     const removed = removedInAll(report);
-    if (report.deleteKey !== undefined)
-      lines.push(`Key <code>${escapeHtml(report.deleteKey.slice(0, 200))}</code>.`, '');
+    if (report.deleteKey !== undefined) lines.push(`Key ${code(report.deleteKey, 200)}.`, '');
     lines.push(
       '| | removed | kept |',
       '|---|---:|---:|',

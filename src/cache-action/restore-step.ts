@@ -117,6 +117,10 @@ async function runStep(options: { saveState: boolean }, signal: AbortSignal): Pr
     };
     publishReport(restoreRenderer, report);
     if (options.saveState) {
+      // Kept exactly, secrets and all (a matched key comes from the bucket): the state is no
+      // output. The runner keeps it for this action's post step and prints it only in its debug
+      // log, masked with what guardActionOutput registered; post saves under this primary key,
+      // so a cleared one would save under another. What post shows of it goes out cleared.
       core.saveState(CacheState.PrimaryKey, report.primaryKey);
       core.saveState(CacheState.MatchedKey, report.matchedKey ?? '');
       core.saveState(CacheState.Backend, report.backend);

@@ -16,6 +16,7 @@ import {
 import { describeLargeTransfers } from './large-transfers.js';
 import { describeChecksums } from './checksums.js';
 import { escapeHtml, fitSummary } from './summary-text.js';
+import { redactSecrets } from '../secret-text.js';
 
 const MAX_KEY_CHARS = 200;
 const MAX_ERROR_CHARS = 2000;
@@ -27,8 +28,12 @@ const SYNC_TIMELINE_LINES: readonly TimelineLine[] = [
 const WAITING_MEANS =
   'time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy)';
 
-/** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
-function truncate(text: string, maxChars = MAX_KEY_CHARS): string {
+/**
+ * Cuts at a character boundary: half a surrogate pair would show as U+FFFD. The run's secrets
+ * are cleared first, so that a cut through one does not show its start (summary-text.ts).
+ */
+function truncate(whole: string, maxChars = MAX_KEY_CHARS): string {
+  const text = redactSecrets(whole);
   if (text.length <= maxChars) return text;
   const end = /[\uD800-\uDBFF]/.test(text[maxChars - 1]!) ? maxChars - 1 : maxChars;
   return `${text.slice(0, end)}…`;

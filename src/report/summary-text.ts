@@ -1,6 +1,10 @@
+import { redactSecrets } from '../secret-text.js';
+
 /**
  * The pieces every job summary is written with: untrusted text escaped, keys in <code>, warning
- * and error lines, and the one cut that keeps a summary under the runner's limit.
+ * and error lines, and the one cut that keeps a summary under the runner's limit. Every cut
+ * clears the run's secrets first (secret-text.ts): the whole summary is cleared again on its way
+ * out, but a secret cut in half there no longer matches, and its first part would show.
  */
 
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
@@ -22,10 +26,14 @@ export function escapeHtml(text: string): string {
     .replace(/@/g, '&#8203;@');
 }
 
-/** The first `maxChars` code points, and `…` when there were more: never half a character. */
+/**
+ * The first `maxChars` code points, and `…` when there were more: never half a character. The
+ * run's secrets are cleared before the cut, so none shows in part.
+ */
 export function cutChars(text: string, maxChars: number): string {
-  const chars = [...text];
-  return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : text;
+  const clear = redactSecrets(text);
+  const chars = [...clear];
+  return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : clear;
 }
 
 /** Keys are untrusted and may be long: escaped, cut, in <code> (a code span would show escapes). */
@@ -35,12 +43,13 @@ export function code(text: string, maxChars = 200): string {
 
 /** A warning as a quoted line of the summary. */
 export function warningLine(warning: string): string {
-  return `> ⚠️ ${escapeHtml(warning.slice(0, MAX_MESSAGE_CHARS))}`;
+  return `> ⚠️ ${escapeHtml(redactSecrets(warning).slice(0, MAX_MESSAGE_CHARS))}`;
 }
 
 /** The error that ended the step: its first line, escaped. */
 export function errorLine(error: Error): string {
-  return `**Error:** ${escapeHtml((error.message.split('\n')[0] ?? '').slice(0, MAX_MESSAGE_CHARS))}`;
+  const line = redactSecrets(error.message.split('\n')[0] ?? '');
+  return `**Error:** ${escapeHtml(line.slice(0, MAX_MESSAGE_CHARS))}`;
 }
 
 /**
@@ -48,7 +57,8 @@ export function errorLine(error: Error): string {
  * in bytes, as the runner counts, and cut at a character boundary: a slice of UTF-16 units could
  * still be over, and half a character would show as U+FFFD.
  */
-export function fitSummary(text: string): string {
+export function fitSummary(whole: string): string {
+  const text = redactSecrets(whole);
   if (Buffer.byteLength(text) <= MAX_SUMMARY_BYTES) return text;
   const cut = Buffer.from(text)
     .subarray(0, MAX_SUMMARY_BYTES / 2)

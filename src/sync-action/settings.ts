@@ -1,4 +1,4 @@
-import { InputError, nameSettingError } from '../errors.js';
+import { nameSettingError } from '../errors.js';
 import type { IfNoFilesFound } from '../options/if-no-files-found.js';
 import { connectionSecrets } from '../options/connection-options.js';
 import { nameOfSetting, option, readActionOptions } from '../options/option-table.js';
@@ -30,15 +30,6 @@ export const ACTION_OPTIONS = {
     description:
       "The aws-cli's flags, for workflows written for jakejarvis/s3-sync-action: `--acl public-read --delete --exclude '.git/*'`. Split into words as a shell splits them (quotes keep a word together; nothing is expanded) and read as the CLI reads its flags: each flag stands in for its input. --quiet and --only-show-errors leave only errors and warnings in the log, --no-progress leaves out the progress lines.",
     parse: (text) => text,
-  }),
-  failOnEmpty: option({
-    input: 'fail-on-empty',
-    kind: 'boolean',
-    default: 'false',
-    description: "Deprecated: 'true' is if-no-files-found: error.",
-    deprecationMessage:
-      "fail-on-empty is deprecated and will be removed in a future release: use 'if-no-files-found: error' (the default, 'warn', warns when the source holds nothing).",
-    parse: (text, name) => parseBoolean(name, text),
   }),
 } as const;
 
@@ -76,30 +67,11 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv = proces
   const quiet = args.flags.quiet === true || args.flags['only-show-errors'] === true;
   return {
     ...syncRequestFrom(values, env, 'action', filters),
-    ifNoFilesFound: ifNoFilesFound(values),
+    ifNoFilesFound: values.ifNoFilesFound,
     summary: values.summary,
     log: { dryrunLines: !quiet, progressLines: !quiet && args.flags['no-progress'] !== true },
     secrets: connectionSecrets(values),
   };
-}
-
-/**
- * if-no-files-found, with fail-on-empty (1.0's input) kept as it worked: 'true' fails on an
- * empty source. The two at odds is an error rather than a guess (a 'warn' may be the default
- * the runner passes, so only 'ignore' is at odds).
- */
-function ifNoFilesFound(values: {
-  readonly ifNoFilesFound: IfNoFilesFound;
-  readonly failOnEmpty: boolean;
-}): IfNoFilesFound {
-  if (!values.failOnEmpty) return values.ifNoFilesFound;
-  if (values.ifNoFilesFound === 'ignore')
-    throw new InputError(
-      'fail-on-empty',
-      'true',
-      "left out when if-no-files-found is 'ignore' (fail-on-empty is deprecated: if-no-files-found: error does what it did)",
-    );
-  return 'error';
 }
 
 /** An error from below (SettingError) as an InputError naming the action's own input. */

@@ -1,4 +1,5 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { redactSecrets } from '../secret-text.js';
 
 /** Lines held before they are written: a 100k-key sync writes a few hundred times, not 100k. */
 const FLUSH_BYTES = 64 * 1024;
@@ -8,6 +9,12 @@ const FLUSH_BYTES = 64 * 1024;
  * character, a newline included, and JSON keeps each on its own line. S3 destinations list keys;
  * a local destination lists paths relative to its folder, with `/`. Written as the run goes, so
  * memory stays flat however many keys change. Lines come in the order the work finished.
+ *
+ * The file is an output edge like stdout (secret-text.ts): later steps print it, upload it as an
+ * artifact or post it, where the runner masks nothing. Keys come from the bucket, and one that
+ * holds a value the run keeps secret (an endpoint that echoes credentials into its listing) is
+ * written with it replaced by `***`, as the log line of the same object shows it; it keeps its
+ * line, so the count still says how many objects changed.
  */
 export class ChangedKeys {
   private readonly fd: number;
@@ -25,7 +32,7 @@ export class ChangedKeys {
   }
 
   add(key: string): void {
-    const line = `${JSON.stringify(key)}\n`;
+    const line = `${JSON.stringify(redactSecrets(key))}\n`;
     this.lines.push(line);
     this.added++;
     this.heldBytes += line.length;

@@ -93,9 +93,21 @@ export interface PlanOptions {
    * it compares there. The destination is then matched by folded name (`planFolded`).
    */
   readonly fold?: ((rel: string) => string) | undefined;
+  /**
+   * The sides whose lister already refused every entry out of order: an S3 listing (each key is
+   * checked against the one before it, listed-keys.ts, and each page against the page before,
+   * `batchesInOrder`), whose `rel` is the key less the prefix every key was checked to start
+   * with, so in the same order. The planner's own check could never fire there and is left to
+   * the other sides: a local walk's order is its sort (walk-local.ts), and two names it reads
+   * may decode to one string (bytes that are not UTF-8).
+   */
+  readonly orderChecked?: { readonly source?: boolean; readonly destination?: boolean };
 }
 
-/** A listing that broke the sort order; merging it would copy or delete the wrong files. */
+/**
+ * A side that broke the sort order (a local walk; S3 listings are refused by their lister
+ * first); merging it would copy or delete the wrong files.
+ */
 export class UnsortedInputError extends Error {
   override readonly name = 'UnsortedInputError';
   constructor(
@@ -124,8 +136,12 @@ export async function* planSync<S extends SyncEntry, D extends SyncEntry>(
     return;
   }
   const passes = options.filter ?? (() => true);
-  const src = new Cursor<S>(source, 'source');
-  const dst = new Cursor<D>(options.mode === 'sync' ? destination : undefined, 'destination');
+  const src = new Cursor<S>(source, 'source', options.orderChecked?.source);
+  const dst = new Cursor<D>(
+    options.mode === 'sync' ? destination : undefined,
+    'destination',
+    options.orderChecked?.destination,
+  );
   try {
     // Both listings start at once: the destination's first page must not wait for the source's.
     await Promise.all([src.step() ? undefined : src.fill(), dst.step() ? undefined : dst.fill()]);
@@ -167,7 +183,7 @@ async function* planFolded<S extends SyncEntry, D extends SyncEntry>(
   fold: (rel: string) => string,
 ): AsyncGenerator<PlanStep<S, D>, void, undefined> {
   const passes = options.filter ?? (() => true);
-  const src = new Cursor<S>(source, 'source');
+  const src = new Cursor<S>(source, 'source', options.orderChecked?.source);
   const byFolded = new Map<string, D>();
   const unmatched: D[] = [];
   try {
@@ -246,7 +262,7 @@ function planBoth<S extends SyncEntry, D extends SyncEntry>(
     : { kind: 'skip', rel, source: s, dest: d, reason: decision.reason };
 }
 
-/** One side of the merge: the current entry of the current batch, checked for order. */
+/** One side of the merge: the current entry of the current batch, checked for order unless its lister did. */
 class Cursor<T extends SyncEntry> {
   current: T | undefined;
   private readonly iterator: AsyncIterator<readonly T[]> | undefined;
@@ -257,6 +273,7 @@ class Cursor<T extends SyncEntry> {
   constructor(
     iterable: AsyncIterable<readonly T[]> | undefined,
     private readonly side: 'source' | 'destination',
+    private readonly checkedByLister = false,
   ) {
     this.iterator = iterable?.[Symbol.asyncIterator]();
   }
@@ -268,10 +285,11 @@ class Cursor<T extends SyncEntry> {
       return false;
     }
     const entry = this.batch[this.index++]!;
-    if (this.previous !== undefined && compareKeys(this.previous, entry.rel) >= 0) {
-      throw new UnsortedInputError(this.side, this.previous, entry.rel);
+    if (!this.checkedByLister) {
+      if (this.previous !== undefined && compareKeys(this.previous, entry.rel) >= 0)
+        throw new UnsortedInputError(this.side, this.previous, entry.rel);
+      this.previous = entry.rel;
     }
-    this.previous = entry.rel;
     this.current = entry;
     return true;
   }

@@ -131,6 +131,11 @@ function planActions(
     checksum: checker !== undefined,
     filter: createFilter(request.filters),
     fold: folding && foldsNames(folding) ? (rel) => foldName(rel, folding) : undefined,
+    // S3 listings are held to byte order as they are listed (listed-keys.ts).
+    orderChecked: {
+      source: request.source.kind === 's3',
+      destination: request.destination.kind === 's3',
+    },
   });
   // Without --checksum the planner yields no `check` step, so its steps are actions as they are.
   return checker

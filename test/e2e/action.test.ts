@@ -437,7 +437,6 @@ describe('S3 failures name the bucket and say what to fix', () => {
     ['if-no-files-found: warn', { 'if-no-files-found': 'warn' }, 0, 'warning'],
     ['if-no-files-found: error', { 'if-no-files-found': 'error' }, 1, 'error'],
     ['if-no-files-found: ignore', { 'if-no-files-found': 'ignore' }, 0, undefined],
-    ['fail-on-empty: true (deprecated)', { 'fail-on-empty': 'true' }, 1, 'error'],
   ])('with: %s and a prefix that holds nothing', async (_, inputs, code, said) => {
     const result = await run({
       source: `s3://${bucket}/nothing-here/`,

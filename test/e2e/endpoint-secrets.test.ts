@@ -276,3 +276,46 @@ describe('an endpoint that echoes the credentials in its error text', () => {
     }
   });
 });
+
+// A key from the bucket that holds the run's secret key (an entry saved under such a key, found
+// by a restore key): every output edge shows it as `***`, while the state the main step hands
+// its post step keeps it exactly. The state is no output: the runner keeps it for the post step
+// of the same action and prints it only in its debug log, masked with the values the step
+// registered; and post saves under the primary key the state holds, so a cleared one would
+// save under another key.
+describe('a cache entry whose key holds the secret key, restored by a restore key', () => {
+  it('main and post: outputs, log and summary clear it, the state keeps it, post saves under the key given', async () => {
+    const secret = testServer().secretAccessKey;
+    const store = `s3://${bucket}/echoed-keys/`;
+    const secretKey = `deps-${secret}`;
+    const saved = await cacheStep(
+      'save',
+      store,
+      { path: 'deps', key: secretKey },
+      await workspaceWith({ 'deps/a': 'a' }),
+    );
+    expect(saved.code).toBe(0);
+    const inputs = { path: 'deps', key: 'deps-new', 'restore-keys': 'deps-' };
+    const workspace = await workspaceWith({});
+    const main = await cacheStep('main', store, inputs, workspace);
+    expect(main.code).toBe(0);
+    expect(main.outputs['cache-matched-key']).toBe('deps-***');
+    expect(main.state['matched-key']).toBe(secretKey);
+    expect(main.state['primary-key']).toBe('deps-new');
+    const post = await cacheStep('post', store, inputs, workspace, { state: main.state });
+    expect(post.code).toBe(0);
+    expect(post.summary).toContain('Cache save: saved');
+    for (const [name, run] of Object.entries({ saved, main, post })) {
+      const shown = `${withoutMasks(run.stdout)}\n${run.stderr}\n${run.summary}\n${JSON.stringify(run.outputs)}`;
+      expect(shown, name).not.toContain(secret);
+    }
+    // Saved under the primary key the state held: an exact hit on it now.
+    const again = await cacheStep(
+      'restore',
+      store,
+      { path: 'deps', key: 'deps-new' },
+      await workspaceWith({}),
+    );
+    expect(again.outputs['cache-hit']).toBe('true');
+  });
+});

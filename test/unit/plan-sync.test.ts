@@ -256,6 +256,16 @@ describe('planSync', () => {
     await expect(run).rejects.toMatchObject({ side });
   });
 
+  it('checks a side its lister did not check (a local walk) beside one its lister did (S3)', async () => {
+    const run = plan([e('a')], [e('b'), e('a')], {
+      ...SYNC_UP,
+      delete: true,
+      orderChecked: { source: true },
+    });
+    await expect(run).rejects.toBeInstanceOf(UnsortedInputError);
+    await expect(run).rejects.toMatchObject({ side: 'destination' });
+  });
+
   it('matches a sort-everything reference on random trees, whatever the batch sizes', async () => {
     let seed = 42;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

@@ -134,7 +134,7 @@ describe('readSettings: a with: block becomes one Settings object', () => {
         'force-path-style': 'false',
         'checksum-mode': 'WHEN_SUPPORTED',
         summary: 'no',
-        'fail-on-empty': '1',
+        'if-no-files-found': 'error',
       },
       ENV,
       {
@@ -403,19 +403,9 @@ describe('readSettings: a bad input is an InputError that names it and says what
     ],
     ['summary: off?', { summary: 'off?' }, `Input 'summary' must be 'true' or 'false', got "off?"`],
     [
-      'fail-on-empty: 10',
-      { 'fail-on-empty': '10' },
-      `Input 'fail-on-empty' must be 'true' or 'false', got "10"`,
-    ],
-    [
       'if-no-files-found: fail',
       { 'if-no-files-found': 'fail' },
       `Input 'if-no-files-found' must be one of 'warn', 'error', 'ignore', got "fail"`,
-    ],
-    [
-      'fail-on-empty: true and if-no-files-found: ignore',
-      { 'fail-on-empty': 'true', 'if-no-files-found': 'ignore' },
-      `Input 'fail-on-empty' must be left out when if-no-files-found is 'ignore' (fail-on-empty is deprecated: if-no-files-found: error does what it did), got "true"`,
     ],
   ])('with: %s', (_, inputs, message) => {
     const read = () => settingsFrom({ ...MINIMAL, ...inputs });
@@ -436,30 +426,13 @@ describe('readSettings: a bad input is an InputError that names it and says what
   });
 });
 
-describe('if-no-files-found, and fail-on-empty (deprecated) as it worked in 1.0', () => {
+describe('if-no-files-found', () => {
   it.each<[string, Record<string, string>, string]>([
     ['nothing', {}, 'warn'],
     ['if-no-files-found: ignore', { 'if-no-files-found': 'ignore' }, 'ignore'],
     ['if-no-files-found: ERROR', { 'if-no-files-found': 'ERROR' }, 'error'],
-    ['fail-on-empty: true', { 'fail-on-empty': 'true' }, 'error'],
-    [
-      'fail-on-empty: true and if-no-files-found: error',
-      { 'fail-on-empty': 'true', 'if-no-files-found': 'error' },
-      'error',
-    ],
-    [
-      'fail-on-empty: false and if-no-files-found: ignore',
-      { 'fail-on-empty': 'false', 'if-no-files-found': 'ignore' },
-      'ignore',
-    ],
   ])('with: %s', (_, inputs, expected) => {
     expect(settingsFrom({ ...MINIMAL, ...inputs }).ifNoFilesFound).toBe(expected);
-  });
-
-  it('action.yml marks fail-on-empty deprecated, so the runner warns when a workflow gives it', () => {
-    const text = readFileSync(path.resolve(import.meta.dirname, '../../action.yml'), 'utf8');
-    const block = text.slice(text.indexOf('\n  fail-on-empty:'), text.indexOf('\noutputs:'));
-    expect(block).toMatch(/deprecationMessage: .*if-no-files-found: error/);
   });
 });
 

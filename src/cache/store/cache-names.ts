@@ -1,3 +1,4 @@
+import { redactSecrets } from '../../secret-text.js';
 import type { CacheStoreLocation } from './cache-types.js';
 
 /** The format's folder under the store prefix: a later format can live beside it. */
@@ -90,7 +91,7 @@ export function manifestName(
   const name = `${entryFolder(store, scope, version)}${encodeSegment(key)}`;
   if (Buffer.byteLength(name) > MAX_OBJECT_KEY_BYTES)
     throw new CacheNameError(
-      `the cache key ${JSON.stringify(key.slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`,
+      `the cache key ${JSON.stringify(redactSecrets(key).slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`,
     );
   return name;
 }

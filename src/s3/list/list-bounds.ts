@@ -1,3 +1,4 @@
+import { redactSecrets } from '../../secret-text.js';
 import { s3Failure } from '../s3-failure.js';
 import { STALL_CEILING_MS } from '../stall-watch.js';
 
@@ -141,7 +142,11 @@ export function pageLabel(page: {
 /** Shown characters of an untrusted string in an error: its start, and its length past that. */
 export const SHOWN_CHARS = 64;
 
-/** The start of a string too long to show whole. */
-export function clip(text: string): string {
+/**
+ * The start of a string too long to show whole, cleared of the run's secrets before the cut: a
+ * key or token that echoes one, cut through it, would show its start (secret-text.ts).
+ */
+export function clip(whole: string): string {
+  const text = redactSecrets(whole);
   return text.length <= SHOWN_CHARS ? text : `${text.slice(0, SHOWN_CHARS)}…`;
 }

@@ -93,8 +93,10 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
     : chainAbort.signal;
   const seenTokens = new Set<string>();
   const keys = new ListedKeyCheck(options, options.startAfter);
-  // Common prefixes come in S3's order too, as a list of their own beside the keys.
+  // Common prefixes come in S3's order too, as a list of their own beside the keys; and the two
+  // lists, merged, are one level in S3's order: no key falls at or before a prefix before it.
   const prefixes = options.delimiter ? new ListedKeyCheck(options, undefined) : undefined;
+  const level = options.delimiter ? new ListedKeyCheck(options, options.startAfter) : undefined;
   const lookAhead = options.lookAhead ?? true;
   let requested = 0;
   let emptyInARow = 0;
@@ -132,8 +134,9 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
       const listed = page.entries.count + (prefixes ? page.commonPrefixes.length : 0);
       emptyInARow = listed === 0 && next.isTruncated ? emptyInARow + 1 : 0;
       if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX) throw emptyPagesWithoutEnd(options);
-      if (prefixes) {
+      if (prefixes && level) {
         for (const prefix of page.commonPrefixes) prefixes.check(prefix);
+        checkLevel(level, page);
         options.onPrefixes?.(page.commonPrefixes);
       }
       const { entries, reachedEnd } = continuation(page, keys, options.upperBound?.());
@@ -150,6 +153,28 @@ export async function* listChain(options: ChainOptions): AsyncGenerator<PackedEn
   } finally {
     // Stops the request that may already be out for a page nobody will read.
     chainAbort.abort();
+  }
+}
+
+/**
+ * Walks a page's keys and common prefixes as one list in S3's order (the page's keys are
+ * checked in order on their own by `continuation`, its prefixes by the caller): a key that
+ * equals a prefix, or falls before one listed earlier, is a level S3 cannot have sent.
+ */
+function checkLevel(level: ListedKeyCheck, page: ScannedPage): void {
+  const { entries, commonPrefixes } = page;
+  let k = 0;
+  let p = 0;
+  while (k < entries.count || p < commonPrefixes.length) {
+    const key = k < entries.count ? keyAt(entries, k) : undefined;
+    const prefix = commonPrefixes[p];
+    if (prefix === undefined || (key !== undefined && compareKeys(key, prefix) <= 0)) {
+      level.check(key!);
+      k++;
+    } else {
+      level.check(prefix);
+      p++;
+    }
   }
 }
 
