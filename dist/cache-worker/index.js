@@ -619,7 +619,108 @@ function fileSha256(file) {
     return hash.digest();
 }
 
+;// CONCATENATED MODULE: ./build/secret-text.js
+/**
+ * The run's secret values (a secret access key, a session token) and the one function that
+ * clears them from text on its way out. A server may echo them: an endpoint that quotes the
+ * request's session token in its error message would otherwise put it in stderr, the step log
+ * and the job summary. The front-ends apply `redactSecrets` at their output edges (the process's
+ * stdout and stderr, the step's outputs and summary), never along the way, so no message can
+ * take a path that misses it.
+ *
+ * The values are known from the environment, the action's inputs and the credentials the SDK
+ * resolves (a profile's, a role's), so they are gathered here, process-wide, as each is learnt.
+ */
+/** What a secret is replaced with, as the runner's own masking writes it. */
+const REDACTED = '***';
+/**
+ * Shorter values are not redacted: every `abc` of a log would go with a three-letter "secret",
+ * and a real key or token is tens of characters long. The runner still masks them (every value
+ * is handed to the listeners).
+ */
+const MIN_SECRET_CHARS = 6;
+const secrets = new Set();
+const listeners = (/* unused pure expression or super */ null && ([]));
+/** The values' forms as one pattern; null when no value is long enough; undefined: to be made. */
+let pattern;
+/**
+ * The forms a value takes in our output: as it is, JSON-escaped, HTML-escaped as the summaries
+ * escape text (report/summary-text.ts), percent-encoded.
+ */
+function formsOf(secret) {
+    const html = secret
+        .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
+        .replace(/@/g, '&#8203;@');
+    return [secret, JSON.stringify(secret).slice(1, -1), html, encodeURIComponent(secret)];
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Learns secret values (empty and undefined ones are skipped); listeners hear each new one. */
+function addSecrets(values) {
+    for (const value of values) {
+        if (value === undefined || value === '' || secrets.has(value))
+            continue;
+        secrets.add(value);
+        pattern = undefined;
+        for (const listener of listeners)
+            listener(value);
+    }
+}
+/** Calls `listener` with every secret known now and each one learnt later. */
+function onSecret(listener) {
+    listeners.push(listener);
+    for (const secret of secrets)
+        listener(secret);
+}
+/** The secret values the AWS environment variables hold (the SDK's and the CLI's names). */
+function secretsFromEnv(env) {
+    return [env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_SECURITY_TOKEN];
+}
+/** `text` with every known secret, in any of the forms we write it, replaced by `***`. */
+function secret_text_redactSecrets(text) {
+    pattern ??= patternOf([...secrets].filter((secret) => secret.length >= MIN_SECRET_CHARS));
+    return pattern === null ? text : text.replace(pattern, REDACTED);
+}
+function patternOf(values) {
+    if (values.length === 0)
+        return null;
+    const forms = [...new Set(values.flatMap(formsOf))]
+        // The longest first: a form that contains another is replaced whole.
+        .sort((a, b) => b.length - a.length);
+    return new RegExp(forms.map(escapeRegExp).join('|'), 'g');
+}
+const redacting = new WeakSet();
+/**
+ * Makes every later write of `stream` go out through redactSecrets. Each write is whole text
+ * (lines, or a block of whole lines), so no secret is split between two writes. `passes` lets a
+ * chunk through as it is: the runner's `::add-mask::` command must carry the value it masks.
+ */
+function redactStream(stream, passes = () => false) {
+    // Once per stream: the tests run many commands in one process.
+    if (redacting.has(stream))
+        return;
+    redacting.add(stream);
+    const write = stream.write.bind(stream);
+    stream.write = ((chunk, ...rest) => {
+        if (secrets.size === 0)
+            return write(chunk, ...rest);
+        const text = typeof chunk === 'string'
+            ? chunk
+            : chunk instanceof Uint8Array
+                ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8')
+                : undefined;
+        if (text === undefined || passes(text))
+            return write(chunk, ...rest);
+        const redacted = secret_text_redactSecrets(text);
+        if (redacted === text)
+            return write(chunk, ...rest);
+        // A Buffer's encoding argument no longer applies to the string it became.
+        const args = typeof chunk === 'string' ? rest : rest.filter((a) => typeof a === 'function');
+        return write(redacted, ...args);
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/cache/store/cache-names.js
+
 /** The format's folder under the store prefix: a later format can live beside it. */
 const FORMAT_FOLDER = 's3-cache-v1/';
 /** S3's limit on a key's length, in UTF-8 bytes. */
@@ -694,7 +795,7 @@ function entryFolder(store, scope, version) {
 function manifestName(store, scope, version, key) {
     const name = `${entryFolder(store, scope, version)}${encodeSegment(key)}`;
     if (Buffer.byteLength(name) > MAX_OBJECT_KEY_BYTES)
-        throw new CacheNameError(`the cache key ${JSON.stringify(key.slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`);
+        throw new CacheNameError(`the cache key ${JSON.stringify(redactSecrets(key).slice(0, 80))}... is too long to name in the store (S3 keys hold at most ${MAX_OBJECT_KEY_BYTES} bytes)`);
     return name;
 }
 /** Splits a manifest's object name back into scope, version and key; undefined if it is not one. */
@@ -1061,8 +1162,8 @@ function checkObjects(objects, fail) {
                 fail(`object ${i} frame range`);
     });
 }
-/** A column of `length` numbers, each passing `ok`. */
-function numbers(value, name, length, ok, fail) {
+/** The column `name`, `length` numbers each passing `ok`. */
+function numbers({ name, value }, length, ok, fail) {
     if (!Array.isArray(value) || value.length !== length)
         fail(`${name} has not ${length} rows`);
     const column = value;
@@ -1094,9 +1195,9 @@ function checkContents(c, frames, fail) {
     if (typeof c.sha256 !== 'string' || c.sha256.length % 64 !== 0 || !HEX.test(c.sha256))
         fail('content hashes');
     const contentCount = c.sha256.length / 64;
-    const object = numbers(c.object, 'object', contentCount, (n) => n < frames.length && isCount(n), fail);
-    const frame = numbers(c.frame, 'frame', contentCount, (n, i) => isCount(n) && n < frames[object[i]], fail);
-    const at = numbers(c.at, 'at', contentCount, isCount, fail);
+    const object = numbers({ name: 'object', value: c.object }, contentCount, (n) => n < frames.length && isCount(n), fail);
+    const frame = numbers({ name: 'frame', value: c.frame }, contentCount, (n, i) => isCount(n) && n < frames[object[i]], fail);
+    const at = numbers({ name: 'at', value: c.at }, contentCount, isCount, fail);
     return { contentCount, object, frame, at };
 }
 /** The path column, `count` strings packed into one string table, each parsed string dropped as it is copied. */
@@ -1159,13 +1260,13 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
         fail('entry types');
     const type = e.type;
     const count = type.length;
-    const root = numbers(e.root, 'root', count, (n) => isCount(n) && n < rootCount, fail);
+    const root = numbers({ name: 'root', value: e.root }, count, (n) => isCount(n) && n < rootCount, fail);
     const paths = pathColumn(e.path, count, fail);
-    const size = numbers(e.size, 'size', count, (n, i) => isCount(n) && (n === 0 || type[i] === 'f'), fail);
-    const mode = numbers(e.mode, 'mode', count, isCount, fail);
-    const mtime = numbers(e.mtime, 'mtime', count, Number.isFinite, fail);
+    const size = numbers({ name: 'size', value: e.size }, count, (n, i) => isCount(n) && (n === 0 || type[i] === 'f'), fail);
+    const mode = numbers({ name: 'mode', value: e.mode }, count, isCount, fail);
+    const mtime = numbers({ name: 'mtime', value: e.mtime }, count, Number.isFinite, fail);
     // A file with bytes has a content; nothing else has one.
-    const content = numbers(e.content, 'content', count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
+    const content = numbers({ name: 'content', value: e.content }, count, (n, i) => (type[i] === 'f' && size[i] > 0 ? isCount(n) && n < contentCount : n === -1), fail);
     checkContentSizes({ type, size, content }, objects, { object, at }, fail);
     const link = linkColumn(e.link, type, fail);
     return {
@@ -1962,7 +2063,7 @@ function writeTempSync(temp, mode, mtime, write) {
     (0,external_node_fs_namespaceObject.closeSync)(fd);
 }
 /** writeTempSync, then `temp` renamed over `target`; nothing is left under `temp` on a failure. */
-function landFileSync(temp, target, mode, mtime, write) {
+function landFileSync(temp, target, { mode, mtime }, write) {
     writeTempSync(temp, mode, mtime, write);
     renameOrRemoveSync(temp, target);
 }
@@ -2305,19 +2406,32 @@ function errorField(body, name) {
     return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
 }
 /**
+ * The most of an error answer's body that is read. S3's error documents are well under 1 KiB;
+ * an endpoint may send one that never ends, and only its `Code` and `Message` are wanted.
+ */
+const ERROR_ANSWER_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint.
+ * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES the answer is dropped (and its
+ * connection with it) and what came so far is read.
  */
 async function readErrorResponse(response, place, clock) {
     const chunks = [];
-    for await (const chunk of response)
+    let bytes = 0;
+    for await (const chunk of response) {
         chunks.push(chunk);
-    const body = Buffer.concat(chunks).toString('utf8');
-    return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+        bytes += chunk.length;
+        if (bytes >= ERROR_ANSWER_MAX_BYTES) {
+            response.destroy();
+            break;
+        }
+    }
+    const body = Buffer.concat(chunks).subarray(0, ERROR_ANSWER_MAX_BYTES).toString('utf8');
+    return throwErrorAnswer({ statusCode: response.statusCode, headers: response.headers, body }, place, clock);
 }
 /** The same for an error answer already read whole (`raw-get.ts`). */
-function throwErrorAnswer(statusCode, headers, body, place, clock) {
+function throwErrorAnswer({ statusCode, headers, body }, place, clock) {
     const date = headers.date;
     clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
     throw s3_failure_s3Failure({
@@ -2418,30 +2532,6 @@ function decodeChunkedBody(held) {
         pieces.push(held.subarray(at, at + size));
         at += size + 2;
     }
-}
-
-;// CONCATENATED MODULE: ./build/s3/round-trip-estimate.js
-/**
- * The shortest wait for an answer's first byte seen on this thread: a request's round trip
- * plus the server's least work, and on a new connection its handshake too, so never less than
- * one round trip to the server. The smallest seen is the estimate (more load only adds to a
- * wait): a large download asks it whether one connection's window per round trip bounds a
- * single GET (part-plan.ts). Each thread has its own, as each has its own requests.
- */
-let shortestMs;
-/** A request was sent `sentAtMs` (performance.now()) ago and its answer's first byte is here. */
-function noteFirstByte(sentAtMs) {
-    const waited = performance.now() - sentAtMs;
-    if (waited >= 0 && (shortestMs === undefined || waited < shortestMs))
-        shortestMs = waited;
-}
-/** The estimate, or undefined before any answer. */
-function roundTripEstimateMs() {
-    return shortestMs;
-}
-/** Forgets what was seen (for tests). */
-function resetRoundTripEstimate() {
-    shortestMs = undefined;
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -2707,7 +2797,6 @@ heldBack = () => false) {
 
 
 
-
 /** An answer's head larger than this is refused (S3's are about 1 KiB). */
 const MAX_HEAD_BYTES = 64 * 1024;
 /**
@@ -2770,11 +2859,8 @@ class RawExchange {
             queueMicrotask(this.onAbort);
         else
             options.signal.addEventListener('abort', this.onAbort, { once: true });
-        this.sentAtMs = performance.now();
         this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
     }
-    /** When the request went (a new connection's handshake counts in its wait). */
-    sentAtMs;
     onFailure(error) {
         this.failUnanswered(error);
     }
@@ -2811,8 +2897,6 @@ class RawExchange {
     onRead(n, buffer) {
         if (this.state === 'done')
             return true;
-        if (!this.anyByte)
-            noteFirstByte(this.sentAtMs);
         this.anyByte = true;
         this.watch.touch();
         if (this.state !== 'head') {
@@ -3136,7 +3220,7 @@ async function getRangeInWorker(fetch, signal, sink) {
     });
     if (answer.statusCode < 200 || answer.statusCode >= 300) {
         const body = await answer.readAll();
-        throwErrorAnswer(answer.statusCode, answer.headers, body.toString('utf8'), place);
+        throwErrorAnswer({ statusCode: answer.statusCode, headers: answer.headers, body: body.toString('utf8') }, place);
     }
     const declared = Number(answer.headers['content-length']);
     try {

@@ -520,14 +520,6 @@ const ACTION_OPTIONS = {
         description: "The aws-cli's flags, for workflows written for jakejarvis/s3-sync-action: `--acl public-read --delete --exclude '.git/*'`. Split into words as a shell splits them (quotes keep a word together; nothing is expanded) and read as the CLI reads its flags: each flag stands in for its input. --quiet and --only-show-errors leave only errors and warnings in the log, --no-progress leaves out the progress lines.",
         parse: (text) => text,
     }),
-    failOnEmpty: (0,option_table/* option */.uK)({
-        input: 'fail-on-empty',
-        kind: 'boolean',
-        default: 'false',
-        description: "Deprecated: 'true' is if-no-files-found: error.",
-        deprecationMessage: "fail-on-empty is deprecated and will be removed in a future release: use 'if-no-files-found: error' (the default, 'warn', warns when the source holds nothing).",
-        parse: (text, name) => (0,validate/* parseBoolean */.yG)(name, text),
-    }),
 };
 /** What `args` is read through: the sync's flags, and the aws-cli's output flags. */
 const ARGS_TABLE = { ...sync_options/* SYNC_OPTIONS */.hV, ...output_options/* SYNC_OUTPUT_OPTIONS */.P };
@@ -546,23 +538,11 @@ function readSettings(input, env = process.env) {
     const quiet = args.flags.quiet === true || args.flags['only-show-errors'] === true;
     return {
         ...(0,sync_options/* syncRequestFrom */.Bj)(values, env, 'action', filters),
-        ifNoFilesFound: ifNoFilesFound(values),
+        ifNoFilesFound: values.ifNoFilesFound,
         summary: values.summary,
         log: { dryrunLines: !quiet, progressLines: !quiet && args.flags['no-progress'] !== true },
         secrets: (0,connection_options/* connectionSecrets */.K$)(values),
     };
-}
-/**
- * if-no-files-found, with fail-on-empty (1.0's input) kept as it worked: 'true' fails on an
- * empty source. The two at odds is an error rather than a guess (a 'warn' may be the default
- * the runner passes, so only 'ignore' is at odds).
- */
-function ifNoFilesFound(values) {
-    if (!values.failOnEmpty)
-        return values.ifNoFilesFound;
-    if (values.ifNoFilesFound === 'ignore')
-        throw new errors/* InputError */.dz('fail-on-empty', 'true', "left out when if-no-files-found is 'ignore' (fail-on-empty is deprecated: if-no-files-found: error does what it did)");
-    return 'error';
 }
 /** An error from below (SettingError) as an InputError naming the action's own input. */
 const nameForAction = (error) => (0,errors/* nameSettingError */.O2)(error, (0,option_table/* nameOfSetting */.FK)(ACTION_OPTIONS, 'action'));

@@ -364,7 +364,7 @@ const SYNC_OPTIONS = {
         flag: 'bucket-lister',
         kind: 'string',
         default: 'threaded',
-        description: "'threaded' lists in a worker thread and sends the next request as soon as the token is known; 'single' is the SDK paginator, one request at a time.",
+        description: "'threaded' lists in a worker thread and sends the next request as soon as the token is known; 'single' sends one request at a time, each once the page before it is whole.",
         parse: (value, name) => (0,validate/* parseChoice */.HU)(name, value, list_types/* LISTER_KINDS */.O9),
     }),
     listConcurrency: (0,option_table/* option */.uK)({

@@ -219,17 +219,20 @@ __webpack_require__.d(__webpack_exports__, {
 var key_order = __webpack_require__(2034);
 // EXTERNAL MODULE: ./build/bounded.js
 var bounded = __webpack_require__(8021);
-// EXTERNAL MODULE: ./build/cache/store/cache-lookup.js + 2 modules
-var cache_lookup = __webpack_require__(212);
+// EXTERNAL MODULE: ./build/cache/store/manifest-read.js
+var manifest_read = __webpack_require__(1595);
 // EXTERNAL MODULE: ./build/cache/store/cache-manifest.js + 3 modules
 var cache_manifest = __webpack_require__(3769);
 // EXTERNAL MODULE: ./build/cache/store/cache-names.js
 var cache_names = __webpack_require__(2796);
 // EXTERNAL MODULE: ./build/cache/store/manifest-totals.js
 var manifest_totals = __webpack_require__(1744);
-// EXTERNAL MODULE: ./build/cache/store/cache-store.js
-var cache_store = __webpack_require__(4825);
+// EXTERNAL MODULE: ./build/cache/store/store-head.js
+var store_head = __webpack_require__(3425);
+// EXTERNAL MODULE: ./build/cache/store/store-list.js
+var store_list = __webpack_require__(2387);
 ;// CONCATENATED MODULE: ./build/cache/store/list-cache.js
+
 
 
 
@@ -244,7 +247,7 @@ var cache_store = __webpack_require__(4825);
  */
 async function listCacheEntries(session, store, keyPrefix, signal) {
     const found = [];
-    for (const object of await (0,cache_store/* listAll */._w)(session, store.bucket, (0,cache_names/* entriesFolder */.jQ)(store), signal)) {
+    for (const object of await (0,store_list/* listAll */._)(session, { bucket: store.bucket, prefix: (0,cache_names/* entriesFolder */.jQ)(store) }, signal)) {
         const parsed = (0,cache_names/* parseManifestName */.i9)(store, object.key);
         if (!parsed || (keyPrefix !== undefined && !parsed.key.startsWith(keyPrefix)))
             continue;
@@ -261,11 +264,9 @@ async function listCacheEntries(session, store, keyPrefix, signal) {
     await (0,bounded/* forEachBounded */.a)(found.length, 16, async (i) => {
         const entry = found[i];
         try {
-            const head = await (0,cache_store/* objectMetadata */.dx)(session, store.bucket, entry.objectKey, signal);
+            const head = await (0,store_head/* objectMetadata */.dx)(session, { bucket: store.bucket, key: entry.objectKey }, signal);
             const totals = (0,manifest_totals/* totalsFromMetadata */.FB)(head) ??
-                (0,cache_manifest/* fileTotals */.Ed)((await (0,cache_lookup/* fetchManifest */.Cj)(session, store, entry.objectKey, signal, {
-                    listedBytes: entry.size,
-                })).manifest.entries);
+                (0,cache_manifest/* fileTotals */.Ed)((await (0,manifest_read/* fetchManifest */.Cj)(session, { store, objectKey: entry.objectKey, listedBytes: entry.size }, signal)).manifest.entries);
             infos[i] = { ...entry, ...totals };
         }
         catch {
@@ -284,8 +285,8 @@ var prune_cache = __webpack_require__(5424);
 var remove_entries = __webpack_require__(886);
 // EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 22 modules
 var restore_cache = __webpack_require__(4836);
-// EXTERNAL MODULE: ./build/cache/save/save-cache.js + 22 modules
-var save_cache = __webpack_require__(3597);
+// EXTERNAL MODULE: ./build/cache/save/save-cache.js + 23 modules
+var save_cache = __webpack_require__(4247);
 // EXTERNAL MODULE: ./build/cache-action/cache-constants.js
 var cache_constants = __webpack_require__(1456);
 // EXTERNAL MODULE: ./build/cache-action/cache-renderers.js + 4 modules
@@ -640,8 +641,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cacheSubverbHelpSpec: () => (/* binding */ cacheSubverbHelpSpec)
 /* harmony export */ });
 /* harmony import */ var _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1627);
-/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2285);
-/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1206);
+/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2285);
+/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1206);
 
 
 
@@ -654,19 +655,24 @@ const PURPOSE = {
     rm: "Remove one key's entries (their packs and blobs go at the next prune), or one manifest by name.",
     prune: 'Remove the entries older than --older-than, then every pack and blob no entry reads, in every keyspace of the store (as cache/prune).',
 };
-const INDENT = '       ';
+/**
+ * The list of cache verbs wraps each usage at 100 characters after its `usage: ` or indent (a
+ * verb's own help keeps to 100 in all); the lines are as they have always been.
+ */
+const LIST_WIDTH = 100;
+/** A subverb's usage in the list: its own flags; those every cache verb takes are listed once. */
 function synopsis(verb, first) {
-    const lines = (0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .usageLine */ .U0)(`s3-sync cache ${verb}`, _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_SUBVERB_OPTIONS */ .Y$[verb], _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp);
-    return lines.map((line, i) => `${i === 0 && first ? 'usage: ' : INDENT}${line}`);
+    const help = { ...cacheSubverbHelpSpec(verb), hidden: _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp };
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbSynopsis */ .os)(help, { first, width: LIST_WIDTH });
 }
 /** Every subverb's usage line, for `s3-sync help` and `s3-sync cache --help`. */
 const CACHE_USAGE = [
     ..._cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_SUBVERBS */ .CP.flatMap((verb, i) => synopsis(verb, i === 0)),
-    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapWords */ .EO)([
+    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .wrapWords */ .EO)([
         '  every cache verb also takes:',
         ...Object.values(_cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp)
             .filter((spec) => spec.flag !== undefined)
-            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .optionSynopsis */ .MW),
+            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .optionSynopsis */ .MW),
     ], '    '),
     "  --scope is the cache action's scope (a mode); --literal-scope NAME names a scope itself",
     '  s3-sync cache VERB --help: each flag, with its default and meaning',
@@ -681,7 +687,7 @@ function cacheSubverbHelpSpec(verb) {
 }
 /** `s3-sync cache VERB --help`: what the subverb does, then each of its flags. */
 function cacheSubverbHelp(verb) {
-    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_2__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
 }
 
 

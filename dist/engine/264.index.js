@@ -169,7 +169,10 @@ var large_transfers = __webpack_require__(3993);
 var checksums = __webpack_require__(3579);
 // EXTERNAL MODULE: ./build/report/summary-text.js
 var summary_text = __webpack_require__(8979);
+// EXTERNAL MODULE: ./build/secret-text.js
+var secret_text = __webpack_require__(9288);
 ;// CONCATENATED MODULE: ./build/report/job-summary.js
+
 
 
 
@@ -188,8 +191,12 @@ const SYNC_TIMELINE_LINES = [
     { counter: 'transferred', label: 'transferred', color: '#cf222e' },
 ];
 const WAITING_MEANS = 'time a phase could not go on because the next one had no room for its work (the listing while the transfer queue is full, the plan while every transfer slot is busy)';
-/** Cuts at a character boundary: half a surrogate pair would show as U+FFFD. */
-function truncate(text, maxChars = MAX_KEY_CHARS) {
+/**
+ * Cuts at a character boundary: half a surrogate pair would show as U+FFFD. The run's secrets
+ * are cleared first, so that a cut through one does not show its start (summary-text.ts).
+ */
+function truncate(whole, maxChars = MAX_KEY_CHARS) {
+    const text = (0,secret_text/* redactSecrets */.fp)(whole);
     if (text.length <= maxChars)
         return text;
     const end = /[\uD800-\uDBFF]/.test(text[maxChars - 1]) ? maxChars - 1 : maxChars;
@@ -444,7 +451,10 @@ var with_s3_session = __webpack_require__(1893);
 var errors = __webpack_require__(9473);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./build/secret-text.js
+var secret_text = __webpack_require__(9288);
 ;// CONCATENATED MODULE: ./build/sync/changed-keys.js
+
 
 /** Lines held before they are written: a 100k-key sync writes a few hundred times, not 100k. */
 const FLUSH_BYTES = 64 * 1024;
@@ -453,6 +463,12 @@ const FLUSH_BYTES = 64 * 1024;
  * character, a newline included, and JSON keeps each on its own line. S3 destinations list keys;
  * a local destination lists paths relative to its folder, with `/`. Written as the run goes, so
  * memory stays flat however many keys change. Lines come in the order the work finished.
+ *
+ * The file is an output edge like stdout (secret-text.ts): later steps print it, upload it as an
+ * artifact or post it, where the runner masks nothing. Keys come from the bucket, and one that
+ * holds a value the run keeps secret (an endpoint that echoes credentials into its listing) is
+ * written with it replaced by `***`, as the log line of the same object shows it; it keeps its
+ * line, so the count still says how many objects changed.
  */
 class ChangedKeys {
     filePath;
@@ -469,7 +485,7 @@ class ChangedKeys {
         return this.added;
     }
     add(key) {
-        const line = `${JSON.stringify(key)}\n`;
+        const line = `${JSON.stringify((0,secret_text/* redactSecrets */.fp)(key))}\n`;
         this.lines.push(line);
         this.added++;
         this.heldBytes += line.length;
@@ -1189,7 +1205,7 @@ function stepFor(action, context) {
  * The debug line for a failed attempt that will be retried (whether it is, is retry.ts's call:
  * network errors, throttling and 5xx are; refusals and 4xx are not).
  */
-function retryNotice(direction, rel, error, attempt, delayMs) {
+function retryNotice({ direction, rel }, error, { attempt, delayMs }) {
     const message = error instanceof Error ? error.message : String(error);
     return `${direction} ${JSON.stringify(rel)} attempt ${attempt} failed (${message}); retrying in ${delayMs} ms`;
 }
@@ -1360,7 +1376,7 @@ class PlanExecutor {
         await (0,retry/* withRetry */.bD)(work, {
             ...retry/* DEFAULT_RETRY */.vI,
             signal: job.context.signal,
-            onRetry: (e, attempt, ms) => job.hooks.onDebug?.(retryNotice(job.direction, rel, e, attempt, ms)),
+            onRetry: (e, attempt, ms) => job.hooks.onDebug?.(retryNotice({ direction: job.direction, rel }, e, { attempt, delayMs: ms })),
         });
         progress.count('transferred');
         progress.phases.add(sync_progress/* SyncPhase */.pU.Transfer, 1);
@@ -1606,7 +1622,10 @@ var key_order = __webpack_require__(2034);
 ;// CONCATENATED MODULE: ./build/sync/plan-sync.js
 
 
-/** A listing that broke the sort order; merging it would copy or delete the wrong files. */
+/**
+ * A side that broke the sort order (a local walk; S3 listings are refused by their lister
+ * first); merging it would copy or delete the wrong files.
+ */
 class UnsortedInputError extends Error {
     side;
     previous;
@@ -1630,8 +1649,8 @@ async function* planSync(source, destination, options) {
         return;
     }
     const passes = options.filter ?? (() => true);
-    const src = new Cursor(source, 'source');
-    const dst = new Cursor(options.mode === 'sync' ? destination : undefined, 'destination');
+    const src = new Cursor(source, 'source', options.orderChecked?.source);
+    const dst = new Cursor(options.mode === 'sync' ? destination : undefined, 'destination', options.orderChecked?.destination);
     try {
         // Both listings start at once: the destination's first page must not wait for the source's.
         await Promise.all([src.step() ? undefined : src.fill(), dst.step() ? undefined : dst.fill()]);
@@ -1673,7 +1692,7 @@ async function* planSync(source, destination, options) {
  */
 async function* planFolded(source, destination, options, fold) {
     const passes = options.filter ?? (() => true);
-    const src = new Cursor(source, 'source');
+    const src = new Cursor(source, 'source', options.orderChecked?.source);
     const byFolded = new Map();
     const unmatched = [];
     try {
@@ -1748,16 +1767,18 @@ function planBoth(s, d, passes, options) {
         ? { kind: 'copy', rel, source: s, dest: d, reason: decision.reason }
         : { kind: 'skip', rel, source: s, dest: d, reason: decision.reason };
 }
-/** One side of the merge: the current entry of the current batch, checked for order. */
+/** One side of the merge: the current entry of the current batch, checked for order unless its lister did. */
 class Cursor {
     side;
+    checkedByLister;
     current;
     iterator;
     batch = [];
     index = 0;
     previous;
-    constructor(iterable, side) {
+    constructor(iterable, side, checkedByLister = false) {
         this.side = side;
+        this.checkedByLister = checkedByLister;
         this.iterator = iterable?.[Symbol.asyncIterator]();
     }
     /** Moves to the next entry of the batch in hand; false when the batch is used up. */
@@ -1767,10 +1788,11 @@ class Cursor {
             return false;
         }
         const entry = this.batch[this.index++];
-        if (this.previous !== undefined && (0,key_order/* compareKeys */.Y)(this.previous, entry.rel) >= 0) {
-            throw new UnsortedInputError(this.side, this.previous, entry.rel);
+        if (!this.checkedByLister) {
+            if (this.previous !== undefined && (0,key_order/* compareKeys */.Y)(this.previous, entry.rel) >= 0)
+                throw new UnsortedInputError(this.side, this.previous, entry.rel);
+            this.previous = entry.rel;
         }
-        this.previous = entry.rel;
         this.current = entry;
         return true;
     }
@@ -2085,6 +2107,11 @@ function planActions({ request, direction, checker }, sides, folding) {
         checksum: checker !== undefined,
         filter: (0,filters/* createFilter */.H)(request.filters),
         fold: folding && (0,file_name_folding/* foldsNames */.Bq)(folding) ? (rel) => (0,file_name_folding/* foldName */.zN)(rel, folding) : undefined,
+        // S3 listings are held to byte order as they are listed (listed-keys.ts).
+        orderChecked: {
+            source: request.source.kind === 's3',
+            destination: request.destination.kind === 's3',
+        },
     });
     // Without --checksum the planner yields no `check` step, so its steps are actions as they are.
     return checker
@@ -2405,8 +2432,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 19 modules
-var list_objects = __webpack_require__(6974);
+// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 9 modules
+var list_objects = __webpack_require__(3140);
 // EXTERNAL MODULE: ./build/sync/key-range.js
 var key_range = __webpack_require__(641);
 // EXTERNAL MODULE: external "node:fs"

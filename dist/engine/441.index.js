@@ -21,10 +21,12 @@ var dist_cjs = __webpack_require__(3711);
 var aws_config = __webpack_require__(7461);
 // EXTERNAL MODULE: ./build/s3/client.js + 3 modules
 var client = __webpack_require__(7570);
-// EXTERNAL MODULE: ./build/s3/list/decode-key.js
-var decode_key = __webpack_require__(1578);
-// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 19 modules
-var list_objects = __webpack_require__(6974);
+// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 9 modules
+var list_objects = __webpack_require__(3140);
+// EXTERNAL MODULE: ./build/s3/list/list-types.js
+var list_types = __webpack_require__(7738);
+// EXTERNAL MODULE: ./build/s3/list/single-lister.js
+var single_lister = __webpack_require__(6180);
 // EXTERNAL MODULE: ./build/s3/location.js
 var s3_location = __webpack_require__(1984);
 // EXTERNAL MODULE: ./build/s3/s3-failure.js
@@ -86,6 +88,7 @@ var output = __webpack_require__(8288);
 // EXTERNAL MODULE: ./build/cli/parse-verb-args.js
 var parse_verb_args = __webpack_require__(5270);
 ;// CONCATENATED MODULE: ./build/cli/ls-command.js
+
 
 
 
@@ -198,41 +201,45 @@ async function lsCommand(args, signal) {
         }
     }
     else {
-        ({ objects, bytes } = await listOneLevel(client, location, pageSize, format));
+        ({ objects, bytes } = await listOneLevel(client, location, { pageSize, signal }, format));
     }
     if (values.summarize)
         await (0,output/* writeOut */.sD)(summaryLines(objects, bytes, values.humanReadable));
     await (0,output/* writeOut */.sD)(reportLine);
     return 0;
 }
-/** Without --recursive the aws-cli shows one level: common prefixes as PRE lines, then objects. */
-async function listOneLevel(settings, location, pageSize, format) {
+/**
+ * Without --recursive the aws-cli shows one level: common prefixes as PRE lines, then objects.
+ * The level is listed as every listing is (`listSingle`, with a delimiter): the same bounds, and
+ * every key and common prefix checked (inside the prefix, in order, within S3's length).
+ */
+async function listOneLevel(settings, location, level, format) {
     const connection = (0,client/* createS3Connection */.t)(settings);
+    const shown = location.prefix.lastIndexOf('/') + 1;
     let objects = 0;
     let bytes = 0;
+    let text = '';
     try {
-        const pages = (0,dist_cjs/* paginateListObjectsV2 */.OqA)({ client: connection.client, pageSize }, {
-            Bucket: location.bucket,
-            Prefix: location.prefix || undefined,
-            Delimiter: '/',
-            EncodingType: 'url',
-        });
+        const main = (0,list_objects/* mainThreadListing */.i)(connection, { client: settings, bucket: location.bucket, prefix: location.prefix, signal: level.signal }, level.pageSize);
+        const pages = (0,single_lister/* listSingle */.d)({
+            ...main,
+            startAfter: undefined,
+            upper: undefined,
+            delimiter: '/',
+            onPrefixes: (prefixes) => {
+                for (const prefix of prefixes)
+                    text += prefixLine(prefix.slice(shown));
+            },
+        }, (0,list_types/* newListStats */.g5)('single'));
         for await (const page of pages) {
-            const decode = (s) => page.EncodingType === 'url' ? (0,decode_key/* decodeUrlEncodedKey */.N)(s ?? '') : (s ?? '');
-            let text = '';
-            for (const p of page.CommonPrefixes ?? [])
-                text += prefixLine(decode(p.Prefix).slice(location.prefix.lastIndexOf('/') + 1));
-            for (const o of page.Contents ?? []) {
-                const key = decode(o.Key);
-                text += format.line(key.slice(location.prefix.lastIndexOf('/') + 1), o.Size ?? 0, o.LastModified?.getTime() ?? 0);
+            for (const entry of page) {
+                text += format.line(entry.key.slice(shown), entry.size, entry.lastModifiedMs);
                 objects++;
-                bytes += o.Size ?? 0;
+                bytes += entry.size;
             }
             await (0,output/* writeOut */.sD)(text);
+            text = '';
         }
-    }
-    catch (error) {
-        throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'ListObjectsV2', location.bucket, location.prefix || undefined);
     }
     finally {
         connection.close();

@@ -576,9 +576,13 @@ function timelineChart(timeline, lines, title) {
 /* harmony export */   tE: () => (/* binding */ warningLine)
 /* harmony export */ });
 /* unused harmony exports MAX_SUMMARY_BYTES, cutChars */
+/* harmony import */ var _secret_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9288);
+
 /**
  * The pieces every job summary is written with: untrusted text escaped, keys in <code>, warning
- * and error lines, and the one cut that keeps a summary under the runner's limit.
+ * and error lines, and the one cut that keeps a summary under the runner's limit. Every cut
+ * clears the run's secrets first (secret-text.ts): the whole summary is cleared again on its way
+ * out, but a secret cut in half there no longer matches, and its first part would show.
  */
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
@@ -597,10 +601,14 @@ function escapeHtml(text) {
         .replace(/(w)(ww\.)/gi, '$1&#8203;$2')
         .replace(/@/g, '&#8203;@');
 }
-/** The first `maxChars` code points, and `…` when there were more: never half a character. */
+/**
+ * The first `maxChars` code points, and `…` when there were more: never half a character. The
+ * run's secrets are cleared before the cut, so none shows in part.
+ */
 function cutChars(text, maxChars) {
-    const chars = [...text];
-    return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : text;
+    const clear = (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text);
+    const chars = [...clear];
+    return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : clear;
 }
 /** Keys are untrusted and may be long: escaped, cut, in <code> (a code span would show escapes). */
 function code(text, maxChars = 200) {
@@ -608,18 +616,20 @@ function code(text, maxChars = 200) {
 }
 /** A warning as a quoted line of the summary. */
 function warningLine(warning) {
-    return `> ⚠️ ${escapeHtml(warning.slice(0, MAX_MESSAGE_CHARS))}`;
+    return `> ⚠️ ${escapeHtml((0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(warning).slice(0, MAX_MESSAGE_CHARS))}`;
 }
 /** The error that ended the step: its first line, escaped. */
 function errorLine(error) {
-    return `**Error:** ${escapeHtml((error.message.split('\n')[0] ?? '').slice(0, MAX_MESSAGE_CHARS))}`;
+    const line = (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(error.message.split('\n')[0] ?? '');
+    return `**Error:** ${escapeHtml(line.slice(0, MAX_MESSAGE_CHARS))}`;
 }
 /**
  * The summary as it is, or cut to half the limit and saying so when it would be too big. Counted
  * in bytes, as the runner counts, and cut at a character boundary: a slice of UTF-16 units could
  * still be over, and half a character would show as U+FFFD.
  */
-function fitSummary(text) {
+function fitSummary(whole) {
+    const text = (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(whole);
     if (Buffer.byteLength(text) <= MAX_SUMMARY_BYTES)
         return text;
     const cut = Buffer.from(text)
@@ -1345,12 +1355,9 @@ function decodeChunkedBody(held) {
 
 // EXTERNAL MODULE: ./build/s3/error-response.js
 var error_response = __webpack_require__(425);
-// EXTERNAL MODULE: ./build/s3/round-trip-estimate.js
-var round_trip_estimate = __webpack_require__(8490);
 // EXTERNAL MODULE: ./build/s3/stall-watch.js
 var stall_watch = __webpack_require__(891);
 ;// CONCATENATED MODULE: ./build/s3/raw/raw-exchange.js
-
 
 
 
@@ -1417,11 +1424,8 @@ class RawExchange {
             queueMicrotask(this.onAbort);
         else
             options.signal.addEventListener('abort', this.onAbort, { once: true });
-        this.sentAtMs = performance.now();
         this.socket.write(this.connection.requestHead('GET', signed.path, signed.headers));
     }
-    /** When the request went (a new connection's handshake counts in its wait). */
-    sentAtMs;
     onFailure(error) {
         this.failUnanswered(error);
     }
@@ -1458,8 +1462,6 @@ class RawExchange {
     onRead(n, buffer) {
         if (this.state === 'done')
             return true;
-        if (!this.anyByte)
-            (0,round_trip_estimate/* noteFirstByte */.p3)(this.sentAtMs);
         this.anyByte = true;
         this.watch.touch();
         if (this.state !== 'head') {
@@ -1749,8 +1751,14 @@ async function openRawObject(signed, options) {
     const answer = await (0,_raw_get_js__WEBPACK_IMPORTED_MODULE_1__/* .rawGet */ .L)(signed, options);
     if (answer.statusCode >= 200 && answer.statusCode < 300)
         return answer;
-    const body = await answer.readAll();
-    return (0,_error_response_js__WEBPACK_IMPORTED_MODULE_0__/* .throwErrorAnswer */ .bN)(answer.statusCode, answer.headers, body.toString('utf8'), options.place, options.clock);
+    // An error answer that declares more than an error document takes is not read: its status
+    // says enough, and reading it would hold what the endpoint chose to send.
+    let body = Buffer.alloc(0);
+    if (Number(answer.headers['content-length'] ?? 0) > _error_response_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_ANSWER_MAX_BYTES */ .Tx)
+        answer.destroy();
+    else
+        body = await answer.readAll();
+    return (0,_error_response_js__WEBPACK_IMPORTED_MODULE_0__/* .throwErrorAnswer */ .bN)({ statusCode: answer.statusCode, headers: answer.headers, body: body.toString('utf8') }, options.place, options.clock);
 }
 /**
  * A small object's GET whole: no ClientRequest, no IncomingMessage and no stream events per
@@ -2183,7 +2191,8 @@ class DirectRequests {
         return whole;
     }
     /** PutObject; false when the bucket needs the SDK. */
-    async putObject(bucket, key, body, params, signal) {
+    async putObject(input, signal) {
+        const { bucket, key, body, params } = input;
         const headers = (0,object_params/* objectHeaders */.qO)(params);
         if (!headers)
             return false;
@@ -2232,7 +2241,8 @@ class DirectRequests {
         if (!direct)
             return undefined;
         const place = { operation: 'GetObject', bucket, key };
-        return this.start(direct, { method: 'GET', key, headers }, place, signal, (response) => Promise.resolve(response));
+        const request = { method: 'GET', key, headers };
+        return this.start({ direct, request, place }, signal, (response) => Promise.resolve(response));
     }
     /**
      * The same GET by the raw reader (`raw-get.ts`, over its own keep-alive connections), whose
@@ -2289,7 +2299,7 @@ class DirectRequests {
         };
     }
     send(direct, request, place, signal) {
-        return this.start(direct, request, place, signal, (response) => new Promise((resolve, reject) => {
+        return this.start({ direct, request, place }, signal, (response) => new Promise((resolve, reject) => {
             const chunks = [];
             response.on('data', (chunk) => chunks.push(chunk));
             response.on('end', () => resolve({
@@ -2300,7 +2310,7 @@ class DirectRequests {
         }));
     }
     /** Signs and sends a request; `read` takes its 2xx response, an error answer is thrown. */
-    async start(direct, request, place, signal, read) {
+    async start({ direct, request, place }, signal, read) {
         const signed = await this.buckets.sign(direct, request);
         return new Promise((resolve, reject) => {
             const outgoing = (0,send_signed/* sendSigned */.h$)(signed, {
@@ -2537,16 +2547,16 @@ var error_response = __webpack_require__(425);
 var collector_tuning = __webpack_require__(4415);
 // EXTERNAL MODULE: ./build/retry.js
 var retry = __webpack_require__(5402);
-// EXTERNAL MODULE: ./build/s3/round-trip-estimate.js
-var round_trip_estimate = __webpack_require__(8490);
+// EXTERNAL MODULE: ./build/s3/content-md5.js
+var content_md5 = __webpack_require__(3343);
 // EXTERNAL MODULE: ./build/transfer/part-plan.js
 var part_plan = __webpack_require__(8929);
 // EXTERNAL MODULE: ./build/bounded.js
 var bounded = __webpack_require__(8021);
-// EXTERNAL MODULE: ./build/s3/body-digests.js
-var body_digests = __webpack_require__(1147);
 // EXTERNAL MODULE: ./build/transfer/file-hasher.js + 1 modules
 var file_hasher = __webpack_require__(9658);
+// EXTERNAL MODULE: ./build/s3/body-digests.js
+var body_digests = __webpack_require__(1147);
 ;// CONCATENATED MODULE: ./build/transfer/range-check.js
 
 
@@ -2750,7 +2760,7 @@ var content_range = __webpack_require__(3290);
  * the object is asked without a Range and with the checksum mode, so that the answer says what
  * the object hashes to (S3 sends a stored checksum only with the whole object).
  */
-async function requestRange(object, from, end, version, context) {
+async function requestRange(object, { from, end }, version, context) {
     const whole = from === 0 && end === object.size;
     const range = whole ? undefined : `bytes=${from}-${end - 1}`;
     try {
@@ -2796,7 +2806,7 @@ async function requestRange(object, from, end, version, context) {
     }
 }
 /** The answer is the range asked for, of the version pinned; the first answer pins it. */
-function checkAnswer(object, answer, from, end, version) {
+function checkAnswer(object, answer, { from, end }, version) {
     const etag = answer.etag ?? '';
     if (version.etag && etag && bareEtag(etag) !== bareEtag(version.etag)) {
         answer.destroy();
@@ -2864,20 +2874,16 @@ function asRangeFailure(error, object, etag = object.etag) {
  * chunks (`put`) or by the kernel reading straight into `space()` (`raw-get.ts`, a BodySink).
  */
 class GatherWriter {
-    file;
     range;
-    check;
-    context;
+    to;
     fill;
     spare;
     used = 0;
     writing;
     writeDone = true;
-    constructor(buffers, file, range, check, context) {
-        this.file = file;
+    constructor(buffers, range, to) {
         this.range = range;
-        this.check = check;
-        this.context = context;
+        this.to = to;
         [this.fill, this.spare] = buffers;
     }
     /** Copies a chunk in, writing each buffer that fills (waits for the write before it). */
@@ -2930,13 +2936,13 @@ class GatherWriter {
         const next = previous.then(async () => {
             const at = this.range.start + this.range.landed;
             for (let done = 0; done < length;) {
-                const { bytesWritten } = await this.file.write(buffer, done, length - done, at + done);
+                const { bytesWritten } = await this.to.file.write(buffer, done, length - done, at + done);
                 done += bytesWritten;
             }
             this.range.landed += length;
-            this.context.onBytes(length);
+            this.to.context.onBytes(length);
             // The buffer fills again only once the check has hashed it, if it hashes from memory.
-            await this.check.landed(at, length, buffer);
+            await this.to.check.landed(at, length, buffer);
         });
         this.writing = next;
         // Awaited by `end`, `settle` or the next `filled`; marked handled here so that a failed
@@ -2960,12 +2966,12 @@ class GatherWriter {
 
 
 
+
 /** Attempts of one range before its failure goes to the object's own retries. */
 const RANGE_ATTEMPTS = 3;
 /**
  * Downloads an object into `temp` (created here, never existing before) by one GET or by ranges
- * in parallel (`downloadParts`; ranges from a smaller size when the round trip is far,
- * `streamCutoffFor`).
+ * in parallel (`downloadParts`, from the cut-over `streamCutoffFor` says).
  * Each range's bytes are gathered into 1 MiB buffers and written at their offset, so the thread
  * pool sees about a thousand writes per GiB instead of one per socket read. Every range asks
  * `If-Match` on the one ETag, so the file can never mix two versions: an object rewritten
@@ -2976,7 +2982,7 @@ const RANGE_ATTEMPTS = 3;
  * sent beside the first range (RangeCheck).
  */
 async function downloadRanges(object, temp, context) {
-    const { partBytes, concurrency } = (0,part_plan/* downloadParts */.fz)(object.size, context.multipartChunksizeBytes, (0,part_plan/* streamCutoffFor */.Hc)((0,round_trip_estimate/* roundTripEstimateMs */.qL)(), context.streamCutoffBytes));
+    const { partBytes, concurrency } = (0,part_plan/* downloadParts */.fz)(object.size, context.multipartChunksizeBytes, (0,part_plan/* streamCutoffFor */.Hc)(context.streamCutoffBytes));
     const ranges = (0,transfer_context/* partRanges */.k)(object.size, partBytes);
     const version = { etag: object.etag };
     // Read and write: the hashing worker reads what the ranges wrote, through the same descriptor.
@@ -2984,6 +2990,8 @@ async function downloadRanges(object, temp, context) {
     const check = ranges.length === 1
         ? new StreamCheck(object, file.fd)
         : new RangeCheck(object, file.fd, context);
+    // A listed single-part ETag is an MD5 the check will hash to: its worker starts meanwhile.
+    const hashing = (0,content_md5/* md5FromEtag */.mn)(object.etag) ? (0,file_hasher/* expectHashing */.w3)() : undefined;
     try {
         // Sized at once: the ranges land out of order, and a file extended by each write is slower.
         await file.truncate(object.size);
@@ -3003,6 +3011,7 @@ async function downloadRanges(object, temp, context) {
         throw error;
     }
     finally {
+        hashing?.();
         await file.close();
     }
 }
@@ -3015,9 +3024,9 @@ async function fetchRange(download, [start, end]) {
     const range = { start, end, landed: 0 };
     try {
         await (0,retry/* withRetry */.bD)(async () => {
-            const from = start + range.landed;
-            const answer = await requestRange(object, from, end, version, context);
-            checkAnswer(object, answer, from, end, version);
+            const span = { from: start + range.landed, end };
+            const answer = await requestRange(object, span, version, context);
+            checkAnswer(object, answer, span, version);
             check.pinned(version.etag, answer.digests);
             await gatherAndWrite(download, answer.body, buffers, range);
         }, {
@@ -3037,7 +3046,7 @@ async function fetchRange(download, [start, end]) {
 /** Reads a body into the range's buffers and writes them at their offset (`GatherWriter`). */
 async function gatherAndWrite({ object, file, check, context }, body, buffers, range) {
     const expected = range.end - range.start - range.landed;
-    const writer = new GatherWriter(buffers, file, range, check, context);
+    const writer = new GatherWriter(buffers, range, { file, check, context });
     try {
         if ('raw' in body) {
             // Its Content-Length, checked against the range asked; the reader then holds it to it.
@@ -3132,7 +3141,7 @@ async function downloadObject(job, context) {
         }
         const bytes = await fetchWhole(job, context);
         if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
-            (0,land_file/* landFileSync */.VE)(temp, job.targetPath, land_file/* NEW_FILE_MODE */.SH, mtime, (fd) => (0,land_file/* writeAll */.f4)(fd, bytes));
+            (0,land_file/* landFileSync */.VE)(temp, job.targetPath, { mode: land_file/* NEW_FILE_MODE */.SH, mtime }, (fd) => (0,land_file/* writeAll */.f4)(fd, bytes));
             context.onBytes(bytes.length);
             return;
         }
@@ -3210,9 +3219,12 @@ function checkLength(job, got, expected) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gp: () => (/* binding */ FileHasher),
+  w3: () => (/* binding */ expectHashing),
   DC: () => (/* binding */ hashFile),
   CE: () => (/* binding */ hashFilesMd5)
 });
+
+// UNUSED EXPORTS: hashWorkerCount
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
@@ -3496,18 +3508,23 @@ function ring(bell) {
     Atomics.add(bell, 0, 1n);
     Atomics.notify(bell, 0);
 }
-/** A worker takes this many jobs before another worker is started (while under the limit). */
-const JOBS_PER_WORKER = 2;
 /**
- * Hash workers kept for the next download, each with several jobs in turn: a worker costs about
- * 0.06 CPU-s to start, and one hashes faster than two downloads land here (MD5 at ~700 MB/s,
- * 2 x 200 MB arriving at ~400 MB/s), so the second job of a run shares the first's worker.
- * Beyond JOBS_PER_WORKER per worker another starts, up to one per core (hashing is CPU work, so
- * more would only take turns); past that the least loaded worker takes the job.
+ * Hash workers kept for the next download, one job each while under the limit, one per core
+ * (hashing is CPU work, so more would only take turns); past that the least loaded worker takes
+ * the job. MD5 runs at about 700 MB/s on one core and cannot be split within a file, so two
+ * downloads sharing a worker were hashed one after the other: 2 x 200 MB, 0.57 s of MD5 in a
+ * row, most of the 0.71 s that download took at 0 ms, while rclone hashes each file on its own
+ * core (docs/benchmarks.md, "Large objects: where the CPU goes"). A worker costs about
+ * 0.06 CPU-s to start; `expect` starts them while the downloads' GETs wait for a first byte.
  */
 class HashWorkerPool {
     workers = [];
     limit = Math.max(1, Math.min(4, (0,external_node_os_.availableParallelism)()));
+    /** Downloads under way that will hash (`expectHashing`). */
+    expected = 0;
+    get size() {
+        return this.workers.length;
+    }
     /** The worker of each job that takes chunks in shared memory. */
     workerOf = new Map();
     /** A chunk for a job's worker; the caller rings its bell. */
@@ -3516,7 +3533,7 @@ class HashWorkerPool {
     }
     run(job) {
         let chosen = this.workers.reduce((least, w) => (!least || w.jobs.size < least.jobs.size ? w : least), undefined);
-        if (!chosen || (chosen.jobs.size >= JOBS_PER_WORKER && this.workers.length < this.limit))
+        if (!chosen || (chosen.jobs.size > 0 && this.workers.length < this.limit))
             chosen = this.start();
         const hashWorker = chosen;
         const result = new Promise((resolve, reject) => hashWorker.jobs.set(job.id, { resolve, reject }));
@@ -3531,6 +3548,18 @@ class HashWorkerPool {
         ring(hashWorker.bell); // a worker already busy takes the job at its next turn
         return { bell: hashWorker.bell, result };
     }
+    /** A download that will hash has started: a worker for it, if under the limit, now. */
+    expect() {
+        this.expected++;
+        while (this.workers.length < Math.min(this.limit, this.expected))
+            this.start();
+        let released = false;
+        return () => {
+            if (!released)
+                this.expected--;
+            released = true;
+        };
+    }
     start() {
         const bell = new BigInt64Array(new SharedArrayBuffer(8));
         // Its heap holds next to nothing: the 4 MiB read buffer lives outside it.
@@ -3539,6 +3568,8 @@ class HashWorkerPool {
             workerData: { bell },
             resourceLimits: { maxYoungGenerationSizeMb: 2 },
         });
+        // Idle until a job refs it: a worker started ahead (`expect`) must not keep the process alive.
+        worker.unref();
         const hashWorker = { worker, bell, jobs: new Map() };
         worker.on('message', (reply) => {
             const settle = hashWorker.jobs.get(reply.id);
@@ -3576,6 +3607,18 @@ class HashWorkerPool {
     }
 }
 const pool = new HashWorkerPool();
+/**
+ * A download whose file will be hashed is starting: its worker starts now, while the GET waits
+ * for its first byte, not when the answer's head says what to hash. Returns the release, called
+ * once the download is over.
+ */
+function expectHashing() {
+    return pool.expect();
+}
+/** Hash workers running now (for tests). */
+function hashWorkerCount() {
+    return pool.size;
+}
 
 
 /***/ }),
@@ -3632,7 +3675,7 @@ function writeTempSync(temp, mode, mtime, write) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
 }
 /** writeTempSync, then `temp` renamed over `target`; nothing is left under `temp` on a failure. */
-function landFileSync(temp, target, mode, mtime, write) {
+function landFileSync(temp, target, { mode, mtime }, write) {
     writeTempSync(temp, mode, mtime, write);
     renameOrRemoveSync(temp, target);
 }
@@ -3916,7 +3959,7 @@ function partBuffersFor(budget) {
 /* harmony export */   uT: () => (/* binding */ copyParts),
 /* harmony export */   yR: () => (/* binding */ uploadParts)
 /* harmony export */ });
-/* unused harmony exports STREAM_CUTOFF_BYTES, FAR_ROUND_TRIP_MS, FAR_STREAM_CUTOFF_BYTES */
+/* unused harmony export STREAM_CUTOFF_BYTES */
 /**
  * How a large object is cut and how many of its parts go at once, chosen from its size and the
  * run's part size. Larger objects get larger ranges, so a GiB costs tens of requests, not
@@ -3949,36 +3992,21 @@ const LARGE_BYTES_IN_FLIGHT = 128 * MiB;
  */
 const STREAM_CUTOFF_BYTES = 256 * MiB;
 /**
- * A round trip at least this long (as the shortest wait for a first byte says it,
- * round-trip-estimate.ts) makes one connection the bound of a single GET: TCP moves about one
- * window per round trip, so at 20 ms one 200 MB stream took twice its loopback time (issue 42)
- * while the server and the disk had room. On the loopback and in a region (1-3 ms) one GET
- * stays the faster way under STREAM_CUTOFF_BYTES.
+ * The cut-over for a download: `streamCutoffBytes` when the run gave one (tests), else
+ * STREAM_CUTOFF_BYTES, whatever the round trip. An earlier cut-over when the round trip is far
+ * (told by the shortest wait for a first byte) was built, swept and removed: at 20 ms, ranges
+ * from 32 MiB were 1.09x slower than one GET for 2 x 200 MB, with twice RGW's CPU, because on
+ * two cores CPU per byte, not a TCP window, bounds a large download (docs/benchmarks.md, "At a
+ * distance" and "Large objects: where the CPU goes"). S3_SYNC_STREAM_CUTOFF_MIB replaces the
+ * constant for the benchmarks' sweep (`npm run bench -- large --cutoffs`); it is not a setting.
  */
-const FAR_ROUND_TRIP_MS = 8;
-/**
- * Objects of at least this size go as parallel ranges once the round trip is far. The same as
- * near for now: the sweep through the delaying proxy at 20 ms (docs/benchmarks.md, "At a
- * distance") found ranges from 32 MiB 1.09x slower than one GET for 2 x 200 MB,
- * with twice the server's CPU, on this 2-core machine where the CPU, not the window, is the
- * bound. The sweep's S3_SYNC_FAR_CUTOFF_MIB lowers it to measure again at a real distance.
- */
-const FAR_STREAM_CUTOFF_BYTES = STREAM_CUTOFF_BYTES;
-/**
- * The cut-over for a download: `streamCutoffBytes` when the run gave one; else
- * FAR_STREAM_CUTOFF_BYTES when the round trip is far, STREAM_CUTOFF_BYTES when it is near or not
- * known yet. S3_SYNC_FAR_CUTOFF_MIB and S3_SYNC_FAR_ROUND_TRIP_MS replace the two constants for
- * the benchmarks' sweep of the cut-over (docs/benchmarks.md); they are not a setting.
- */
-function streamCutoffFor(roundTripMs, streamCutoffBytes, env = process.env) {
+function streamCutoffFor(streamCutoffBytes, env = process.env) {
     if (streamCutoffBytes !== undefined)
         return streamCutoffBytes;
-    const positive = (value) => value !== undefined && Number(value) >= 0 ? Number(value) : undefined;
-    const farMs = positive(env.S3_SYNC_FAR_ROUND_TRIP_MS) ?? FAR_ROUND_TRIP_MS;
-    const farCutoff = positive(env.S3_SYNC_FAR_CUTOFF_MIB);
-    if (roundTripMs === undefined || roundTripMs < farMs)
-        return STREAM_CUTOFF_BYTES;
-    return farCutoff !== undefined ? farCutoff * MiB : FAR_STREAM_CUTOFF_BYTES;
+    const mib = env.S3_SYNC_STREAM_CUTOFF_MIB;
+    return mib !== undefined && mib !== '' && Number(mib) >= 0
+        ? Number(mib) * MiB
+        : STREAM_CUTOFF_BYTES;
 }
 /**
  * Downloads: one stream under the cut-over (`streamCutoffFor`); above it, ranges of the run's
@@ -4009,13 +4037,23 @@ function downloadParts(size, chunksizeBytes, streamCutoffBytes = STREAM_CUTOFF_B
  */
 function uploadParts(size, chunksizeBytes, budgetBytes = LARGE_BYTES_IN_FLIGHT) {
     const maxPartBytes = Math.min(32 * MiB, Math.floor(budgetBytes / 4 / MiB) * MiB);
-    return choose(size, chunksizeBytes, 8, maxPartBytes, 8);
+    return choose(size, {
+        minPartBytes: chunksizeBytes,
+        targetParts: 8,
+        maxPartBytes,
+        maxConcurrency: 8,
+    });
 }
 /** Server-side copies move no byte through the runner: large parts, many at once. */
 function copyParts(size, chunksizeBytes) {
-    return choose(size, Math.max(chunksizeBytes, 64 * MiB), 16, 256 * MiB, 16);
+    return choose(size, {
+        minPartBytes: Math.max(chunksizeBytes, 64 * MiB),
+        targetParts: 16,
+        maxPartBytes: 256 * MiB,
+        maxConcurrency: 16,
+    });
 }
-function choose(size, minPartBytes, targetParts, maxPartBytes, maxConcurrency) {
+function choose(size, { minPartBytes, targetParts, maxPartBytes, maxConcurrency, }) {
     const wanted = Math.ceil(size / targetParts / MiB) * MiB;
     const upper = Math.max(minPartBytes, maxPartBytes);
     const partBytes = Math.max(Math.min(Math.max(wanted, minPartBytes), upper), Math.ceil(size / MAX_PARTS));
@@ -4174,7 +4212,7 @@ async function putWhole(job, params, context) {
     try {
         // The direct path sends no conditional header: a conditional PUT goes through the SDK.
         const sent = !job.ifNoneMatch &&
-            (await context.direct.putObject(job.bucket, job.key, body, params, context.signal));
+            (await context.direct.putObject({ bucket: job.bucket, key: job.key, body, params }, context.signal));
         if (!sent) {
             await context.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
                 Bucket: job.bucket,
@@ -4223,7 +4261,7 @@ async function uploadInParts(job, params, context) {
                 const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
                 if (bytesRead !== buffer.length)
                     throw new Error(`${JSON.stringify(job.path)} changed size while it was being uploaded`);
-                const etag = await sendPart(job, uploadId, partNumber, buffer, context);
+                const etag = await sendPart(job, { uploadId, partNumber, body: buffer }, context);
                 buffers.give(buffer);
                 return etag;
             }),
@@ -4235,7 +4273,7 @@ async function uploadInParts(job, params, context) {
     }
 }
 /** UploadPart by the direct signed path where it can go, else through the SDK. */
-async function sendPart(job, uploadId, partNumber, body, context) {
+async function sendPart(job, { uploadId, partNumber, body }, context) {
     try {
         const etag = await context.direct.uploadPart({ bucket: job.bucket, key: job.key, uploadId, partNumber, body }, context.signal);
         if (etag !== undefined)

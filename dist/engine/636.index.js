@@ -146,10 +146,10 @@ var secret_text = __webpack_require__(9288);
 // verbs (the SDK and the rest parse in about 0.1 CPU-seconds, docs/benchmarks.md).
 /** Each verb's help, loaded with its module (cache's subverbs are its own: cache-usage.ts). */
 const VERB_HELP = {
-    ls: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).LS_HELP,
-    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
-    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
-    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
+    ls: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).LS_HELP,
+    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
+    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
+    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
 };
 const VERBS = [...Object.keys(VERB_HELP), 'cache', 'help', 'version'];
 /** `s3-sync --help`: every verb in a line, written from its table, and what it does. */
@@ -177,7 +177,7 @@ s3-sync --version (-V, -v) prints the version; --debug, with any verb, adds an e
 async function printHelp(words, signal) {
     const [verb, ...rest] = words;
     if (verb === 'cache')
-        return (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(680), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(383), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
+        return (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(118), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(501), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
     const load = verb === undefined ? undefined : VERB_HELP[verb];
     if (verb !== undefined && !load)
         throw unknownVerb(verb);
@@ -233,14 +233,14 @@ async function cli(argv) {
             return await printHelp([verb], controller.signal);
         switch (verb) {
             case 'ls':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
             case 'sync':
             case 'cp':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
             case 'shards':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(680), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
             case 'cache':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(680), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(383), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(118), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(501), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
             // -v as node -v and npm -v: no verb takes -v (rclone's verbose), so it cannot be misread.
             case '--version':
             case '-V':
@@ -549,15 +549,18 @@ function asksForHelp(args) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KE: () => (/* binding */ verbSummary),
-/* harmony export */   mW: () => (/* binding */ verbHelpText)
+/* harmony export */   mW: () => (/* binding */ verbHelpText),
+/* harmony export */   os: () => (/* binding */ verbSynopsis)
 /* harmony export */ });
-/* unused harmony export verbSynopsis */
 /* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2285);
 
 const INDENT = '       ';
-/** The verb's usage line(s), the first after `usage: ` (or indented, for a list of verbs). */
-function verbSynopsis(help, first = true) {
-    return (0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .usageLine */ .U0)(help.command, help.table, help.hidden, 100 - INDENT.length).map((line, i) => `${i === 0 && first ? 'usage: ' : INDENT}${line}`);
+/**
+ * The verb's usage line(s), the first after `usage: ` (or indented, for a list of verbs), each
+ * at most `width` characters after that prefix.
+ */
+function verbSynopsis(help, { first = true, width = 100 - INDENT.length } = {}) {
+    return (0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .usageLine */ .U0)(help.command, help.table, help.hidden, width).map((line, i) => `${i === 0 && first ? 'usage: ' : INDENT}${line}`);
 }
 /**
  * The verb in one line and its purpose below, for `s3-sync --help`: its arguments and required

@@ -408,8 +408,8 @@ async function saveToGithubService(settings, key, startedAtMs) {
 
 // EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 22 modules
 var restore_cache = __webpack_require__(4836);
-// EXTERNAL MODULE: ./build/cache/save/save-cache.js + 22 modules
-var save_cache = __webpack_require__(3597);
+// EXTERNAL MODULE: ./build/cache/save/save-cache.js + 23 modules
+var save_cache = __webpack_require__(4247);
 // EXTERNAL MODULE: ./build/cache/store/cache-types.js
 var cache_types = __webpack_require__(2949);
 ;// CONCATENATED MODULE: ./build/cache-action/download-timeout.js
@@ -504,7 +504,7 @@ const s3Backend = {
             warnings: timeout.warning ? [timeout.warning, ...report.warnings] : report.warnings,
         };
     },
-    async save(settings, key, reuse, signal, startedAtMs) {
+    async save(settings, { key, reuse }, signal, startedAtMs) {
         const store = settings.store;
         const progress = logProgress(progress_sources/* SAVE_STAGES */.Ei);
         const result = await (0,with_s3_session/* withS3Session */.z)(sessionOptions(settings, signal), (session) => (0,save_cache/* saveCache */.I)(session, (0,cache_requests/* cacheSaveRequest */.T)({ ...settings, store }, key, isReuseHint(reuse) ? reuse : undefined), signal, progress.watch)).finally(progress.stop);
@@ -517,7 +517,7 @@ const s3Backend = {
 
 const githubBackend = {
     restore: (settings, _signal, startedAtMs) => restoreFromGithubService(settings, startedAtMs),
-    save: (settings, key, _reuse, _signal, startedAtMs) => saveToGithubService(settings, key, startedAtMs),
+    save: (settings, { key }, _signal, startedAtMs) => saveToGithubService(settings, key, startedAtMs),
 };
 /** A bucket, when given, is the store; without one, GitHub's service (as actions/cache). */
 function backendFor(settings) {
@@ -660,6 +660,10 @@ async function restore_step_runStep(options, signal) {
         };
         (0,publish_report/* publishReport */.S3)(cache_renderers/* restoreRenderer */.K7, report);
         if (options.saveState) {
+            // Kept exactly, secrets and all (a matched key comes from the bucket): the state is no
+            // output. The runner keeps it for this action's post step and prints it only in its debug
+            // log, masked with what guardActionOutput registered; post saves under this primary key,
+            // so a cleared one would save under another. What post shows of it goes out cleared.
             core/* saveState */.LZ(cache_constants/* CacheState */.iF.PrimaryKey, report.primaryKey);
             core/* saveState */.LZ(cache_constants/* CacheState */.iF.MatchedKey, report.matchedKey ?? '');
             core/* saveState */.LZ(cache_constants/* CacheState */.iF.Backend, report.backend);
@@ -776,7 +780,7 @@ async function save_step_runStep(options, signal) {
         else {
             const chosen = settings;
             try {
-                report = await core/* group */.Os('Save the cache', () => backendFor(chosen).save(chosen, key, reuse, signal, startedAtMs));
+                report = await core/* group */.Os('Save the cache', () => backendFor(chosen).save(chosen, { key, reuse }, signal, startedAtMs));
             }
             catch (error) {
                 if (error instanceof errors/* InputError */.dz)

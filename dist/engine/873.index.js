@@ -453,8 +453,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cacheSubverbHelpSpec: () => (/* binding */ cacheSubverbHelpSpec)
 /* harmony export */ });
 /* harmony import */ var _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1627);
-/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2285);
-/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1206);
+/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2285);
+/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1206);
 
 
 
@@ -467,19 +467,24 @@ const PURPOSE = {
     rm: "Remove one key's entries (their packs and blobs go at the next prune), or one manifest by name.",
     prune: 'Remove the entries older than --older-than, then every pack and blob no entry reads, in every keyspace of the store (as cache/prune).',
 };
-const INDENT = '       ';
+/**
+ * The list of cache verbs wraps each usage at 100 characters after its `usage: ` or indent (a
+ * verb's own help keeps to 100 in all); the lines are as they have always been.
+ */
+const LIST_WIDTH = 100;
+/** A subverb's usage in the list: its own flags; those every cache verb takes are listed once. */
 function synopsis(verb, first) {
-    const lines = (0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .usageLine */ .U0)(`s3-sync cache ${verb}`, _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_SUBVERB_OPTIONS */ .Y$[verb], _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp);
-    return lines.map((line, i) => `${i === 0 && first ? 'usage: ' : INDENT}${line}`);
+    const help = { ...cacheSubverbHelpSpec(verb), hidden: _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp };
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbSynopsis */ .os)(help, { first, width: LIST_WIDTH });
 }
 /** Every subverb's usage line, for `s3-sync help` and `s3-sync cache --help`. */
 const CACHE_USAGE = [
     ..._cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_SUBVERBS */ .CP.flatMap((verb, i) => synopsis(verb, i === 0)),
-    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapWords */ .EO)([
+    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .wrapWords */ .EO)([
         '  every cache verb also takes:',
         ...Object.values(_cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp)
             .filter((spec) => spec.flag !== undefined)
-            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .optionSynopsis */ .MW),
+            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .optionSynopsis */ .MW),
     ], '    '),
     "  --scope is the cache action's scope (a mode); --literal-scope NAME names a scope itself",
     '  s3-sync cache VERB --help: each flag, with its default and meaning',
@@ -494,7 +499,7 @@ function cacheSubverbHelpSpec(verb) {
 }
 /** `s3-sync cache VERB --help`: what the subverb does, then each of its flags. */
 function cacheSubverbHelp(verb) {
-    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_2__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
 }
 
 

@@ -126,9 +126,9 @@ const shardRenderer = {
 /* harmony export */   rv: () => (/* binding */ renderShardTable)
 /* harmony export */ });
 /* harmony import */ var _sync_key_range_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(641);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
-/* harmony import */ var _summary_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8979);
-/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1985);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2772);
+/* harmony import */ var _summary_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8979);
+/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1985);
 
 
 
@@ -147,28 +147,28 @@ function shardMatrix(plan) {
     };
 }
 function headline(plan) {
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCountOf */ .gL)(plan.shards.length, 'key range')} (asked for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(plan.count)}, by ${plan.by}) over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCountOf */ .gL)(plan.objects, 'object')} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(plan.bytes)}), listed in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(plan.seconds)}`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCountOf */ .gL)(plan.shards.length, 'key range')} (asked for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(plan.count)}, by ${plan.by}) over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCountOf */ .gL)(plan.objects, 'object')} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(plan.bytes)}), listed in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(plan.seconds)}`;
 }
 /** The ranges as a terminal table; keys quoted (JSON.stringify), so none can forge a line. */
 function renderShardTable(plan) {
     const rows = [['shard', 'range', 'objects', 'bytes']];
     for (const s of plan.shards)
-        rows.push([String(s.shard), (0,_sync_key_range_js__WEBPACK_IMPORTED_MODULE_0__/* .describeKeyRange */ .mm)(s), (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(s.objects), (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(s.bytes)]);
-    const table = (0,_text_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textTable */ .e)(rows, [1]);
+        rows.push([String(s.shard), (0,_sync_key_range_js__WEBPACK_IMPORTED_MODULE_0__/* .describeKeyRange */ .mm)(s), (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(s.objects), (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(s.bytes)]);
+    const table = (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)(rows, [1]);
     return `${table}\n${headline(plan)}\n`;
 }
 const MAX_KEY_CHARS = 200;
 /** The ranges for the job summary: keys HTML-escaped, long ones cut. */
 function renderShardSummary(plan, source) {
-    const key = (text, open) => text === undefined || text === '' ? `_${open}_` : (0,_summary_text_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(text, MAX_KEY_CHARS);
+    const key = (text, open) => text === undefined || text === '' ? `_${open}_` : (0,_summary_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(text, MAX_KEY_CHARS);
     const lines = [
-        `## S3 sync shards of ${(0,_summary_text_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(source, Number.POSITIVE_INFINITY)}`,
+        `## S3 sync shards of ${(0,_summary_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(source, Number.POSITIVE_INFINITY)}`,
         '',
         `${headline(plan)}. Each range is (start-after, end-at], keys relative to the prefix, in S3's byte order; the last is open-ended.`,
         '',
         '| shard | start-after | end-at | objects | bytes |',
         '|---:|---|---|---:|---:|',
-        ...plan.shards.map((s) => `| ${s.shard} | ${key(s.startAfter, 'the beginning')} | ${key(s.endAt, 'the end')} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(s.objects)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(s.bytes)} |`),
+        ...plan.shards.map((s) => `| ${s.shard} | ${key(s.startAfter, 'the beginning')} | ${key(s.endAt, 'the end')} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(s.objects)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(s.bytes)} |`),
         '',
     ];
     return lines.join('\n');
@@ -188,9 +188,13 @@ function renderShardSummary(plan, source) {
 /* harmony export */   tE: () => (/* binding */ warningLine)
 /* harmony export */ });
 /* unused harmony exports MAX_SUMMARY_BYTES, cutChars */
+/* harmony import */ var _secret_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9288);
+
 /**
  * The pieces every job summary is written with: untrusted text escaped, keys in <code>, warning
- * and error lines, and the one cut that keeps a summary under the runner's limit.
+ * and error lines, and the one cut that keeps a summary under the runner's limit. Every cut
+ * clears the run's secrets first (secret-text.ts): the whole summary is cleared again on its way
+ * out, but a secret cut in half there no longer matches, and its first part would show.
  */
 /** The runner refuses a step summary over 1 MiB; stay well under it. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
@@ -209,10 +213,14 @@ function escapeHtml(text) {
         .replace(/(w)(ww\.)/gi, '$1&#8203;$2')
         .replace(/@/g, '&#8203;@');
 }
-/** The first `maxChars` code points, and `…` when there were more: never half a character. */
+/**
+ * The first `maxChars` code points, and `…` when there were more: never half a character. The
+ * run's secrets are cleared before the cut, so none shows in part.
+ */
 function cutChars(text, maxChars) {
-    const chars = [...text];
-    return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : text;
+    const clear = (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text);
+    const chars = [...clear];
+    return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : clear;
 }
 /** Keys are untrusted and may be long: escaped, cut, in <code> (a code span would show escapes). */
 function code(text, maxChars = 200) {
@@ -220,18 +228,20 @@ function code(text, maxChars = 200) {
 }
 /** A warning as a quoted line of the summary. */
 function warningLine(warning) {
-    return `> ⚠️ ${escapeHtml(warning.slice(0, MAX_MESSAGE_CHARS))}`;
+    return `> ⚠️ ${escapeHtml((0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(warning).slice(0, MAX_MESSAGE_CHARS))}`;
 }
 /** The error that ended the step: its first line, escaped. */
 function errorLine(error) {
-    return `**Error:** ${escapeHtml((error.message.split('\n')[0] ?? '').slice(0, MAX_MESSAGE_CHARS))}`;
+    const line = (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(error.message.split('\n')[0] ?? '');
+    return `**Error:** ${escapeHtml(line.slice(0, MAX_MESSAGE_CHARS))}`;
 }
 /**
  * The summary as it is, or cut to half the limit and saying so when it would be too big. Counted
  * in bytes, as the runner counts, and cut at a character boundary: a slice of UTF-16 units could
  * still be over, and half a character would show as U+FFFD.
  */
-function fitSummary(text) {
+function fitSummary(whole) {
+    const text = (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(whole);
     if (Buffer.byteLength(text) <= MAX_SUMMARY_BYTES)
         return text;
     const cut = Buffer.from(text)
@@ -622,8 +632,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 19 modules
-var list_objects = __webpack_require__(6974);
+// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 9 modules
+var list_objects = __webpack_require__(3140);
 // EXTERNAL MODULE: ./build/sync/key-range.js
 var key_range = __webpack_require__(641);
 // EXTERNAL MODULE: external "node:fs"

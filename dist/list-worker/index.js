@@ -2118,7 +2118,7 @@ function proxyApplies(secure, proxy) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(162);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(830);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -2129,7 +2129,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 162:
+/***/ 830:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2144,13 +2144,115 @@ const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequir
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./build/s3/keep-alive-agent.js
 var keep_alive_agent = __nccwpck_require__(430);
+;// CONCATENATED MODULE: ./build/secret-text.js
+/**
+ * The run's secret values (a secret access key, a session token) and the one function that
+ * clears them from text on its way out. A server may echo them: an endpoint that quotes the
+ * request's session token in its error message would otherwise put it in stderr, the step log
+ * and the job summary. The front-ends apply `redactSecrets` at their output edges (the process's
+ * stdout and stderr, the step's outputs and summary), never along the way, so no message can
+ * take a path that misses it.
+ *
+ * The values are known from the environment, the action's inputs and the credentials the SDK
+ * resolves (a profile's, a role's), so they are gathered here, process-wide, as each is learnt.
+ */
+/** What a secret is replaced with, as the runner's own masking writes it. */
+const REDACTED = '***';
+/**
+ * Shorter values are not redacted: every `abc` of a log would go with a three-letter "secret",
+ * and a real key or token is tens of characters long. The runner still masks them (every value
+ * is handed to the listeners).
+ */
+const MIN_SECRET_CHARS = 6;
+const secrets = new Set();
+const listeners = [];
+/** The values' forms as one pattern; null when no value is long enough; undefined: to be made. */
+let pattern;
+/**
+ * The forms a value takes in our output: as it is, JSON-escaped, HTML-escaped as the summaries
+ * escape text (report/summary-text.ts), percent-encoded.
+ */
+function formsOf(secret) {
+    const html = secret
+        .replace(/[&<>"'`|\\*_[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
+        .replace(/@/g, '&#8203;@');
+    return [secret, JSON.stringify(secret).slice(1, -1), html, encodeURIComponent(secret)];
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Learns secret values (empty and undefined ones are skipped); listeners hear each new one. */
+function addSecrets(values) {
+    for (const value of values) {
+        if (value === undefined || value === '' || secrets.has(value))
+            continue;
+        secrets.add(value);
+        pattern = undefined;
+        for (const listener of listeners)
+            listener(value);
+    }
+}
+/** Calls `listener` with every secret known now and each one learnt later. */
+function onSecret(listener) {
+    listeners.push(listener);
+    for (const secret of secrets)
+        listener(secret);
+}
+/** The secret values the AWS environment variables hold (the SDK's and the CLI's names). */
+function secretsFromEnv(env) {
+    return [env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_SECURITY_TOKEN];
+}
+/** `text` with every known secret, in any of the forms we write it, replaced by `***`. */
+function redactSecrets(text) {
+    pattern ??= patternOf([...secrets].filter((secret) => secret.length >= MIN_SECRET_CHARS));
+    return pattern === null ? text : text.replace(pattern, REDACTED);
+}
+function patternOf(values) {
+    if (values.length === 0)
+        return null;
+    const forms = [...new Set(values.flatMap(formsOf))]
+        // The longest first: a form that contains another is replaced whole.
+        .sort((a, b) => b.length - a.length);
+    return new RegExp(forms.map(escapeRegExp).join('|'), 'g');
+}
+const redacting = new WeakSet();
+/**
+ * Makes every later write of `stream` go out through redactSecrets. Each write is whole text
+ * (lines, or a block of whole lines), so no secret is split between two writes. `passes` lets a
+ * chunk through as it is: the runner's `::add-mask::` command must carry the value it masks.
+ */
+function redactStream(stream, passes = () => false) {
+    // Once per stream: the tests run many commands in one process.
+    if (redacting.has(stream))
+        return;
+    redacting.add(stream);
+    const write = stream.write.bind(stream);
+    stream.write = ((chunk, ...rest) => {
+        if (secrets.size === 0)
+            return write(chunk, ...rest);
+        const text = typeof chunk === 'string'
+            ? chunk
+            : chunk instanceof Uint8Array
+                ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8')
+                : undefined;
+        if (text === undefined || passes(text))
+            return write(chunk, ...rest);
+        const redacted = redactSecrets(text);
+        if (redacted === text)
+            return write(chunk, ...rest);
+        // A Buffer's encoding argument no longer applies to the string it became.
+        const args = typeof chunk === 'string' ? rest : rest.filter((a) => typeof a === 'function');
+        return write(redacted, ...args);
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/s3/list/borrowed-credentials.js
+
 /** Ask again this long before the credentials expire, as the SDK's own providers do. */
 const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
 /**
  * Credentials that the worker borrows from the main thread (which owns the chain: OIDC session
  * tokens and their refresh), kept until shortly before they expire. Callers that ask at the
- * same time share one request.
+ * same time share one request. Their secret parts are learnt for redaction in the worker's own
+ * thread too (secret-text.ts), where the key it shows in an error is cut (list-bounds.ts clip).
  */
 function borrowedCredentials(fetch, nowMs = Date.now) {
     let current;
@@ -2160,6 +2262,7 @@ function borrowedCredentials(fetch, nowMs = Date.now) {
         if (current && fresh(current))
             return Promise.resolve(current);
         pending ??= fetch().then((c) => {
+            addSecrets([c.secretAccessKey, c.sessionToken]);
             current = c;
             pending = undefined;
             return c;
@@ -2883,6 +2986,7 @@ heldBack = () => false) {
 ;// CONCATENATED MODULE: ./build/s3/list/list-bounds.js
 
 
+
 /**
  * What one listing may cost, whatever the server sends: the listing is untrusted input, and a
  * broken or hostile endpoint must end it with an error that says which bound it hit, not run
@@ -2971,8 +3075,12 @@ function pageLabel(page) {
 }
 /** Shown characters of an untrusted string in an error: its start, and its length past that. */
 const SHOWN_CHARS = 64;
-/** The start of a string too long to show whole. */
-function clip(text) {
+/**
+ * The start of a string too long to show whole, cleared of the run's secrets before the cut: a
+ * key or token that echoes one, cut through it, would show its start (secret-text.ts).
+ */
+function clip(whole) {
+    const text = redactSecrets(whole);
     return text.length <= SHOWN_CHARS ? text : `${text.slice(0, SHOWN_CHARS)}…`;
 }
 
@@ -3062,7 +3170,7 @@ class PackedEntriesBuilder {
     get count() {
         return this.added;
     }
-    add(key, etag, storageClass, size, lastModifiedMs) {
+    add({ key, etag, storageClass, size, lastModifiedMs }) {
         const i = this.added++;
         if (i === this.sizes.length)
             this.grow();
@@ -3145,20 +3253,28 @@ function slicePacked(packed, from, to) {
         lastModifiedMs: packed.lastModifiedMs.slice(from, to),
     };
 }
-function unpackEntries(packed) {
-    const { count, text, ends, sizes, lastModifiedMs } = packed;
-    const entries = new Array(count);
-    let start = 0;
-    for (let i = 0; i < count; i++) {
+/**
+ * Entries `from` (inclusive) to `to` (exclusive) as objects. A storage class equal to the one
+ * before is that string again, not a fresh copy: a page's classes are nearly all one word, and
+ * a copy of a short string is an allocation per key on the consumer's thread.
+ */
+function unpackEntries(packed, from = 0, to = packed.count) {
+    const { text, ends, sizes, lastModifiedMs } = packed;
+    const entries = new Array(to - from);
+    let start = from === 0 ? 0 : ends[3 * from - 1];
+    let storageClass = '';
+    for (let i = from; i < to; i++) {
         const keyEnd = ends[3 * i];
         const etagEnd = ends[3 * i + 1];
         const classEnd = ends[3 * i + 2];
-        entries[i] = {
+        if (classEnd - etagEnd !== storageClass.length || !text.startsWith(storageClass, etagEnd))
+            storageClass = text.slice(etagEnd, classEnd);
+        entries[i - from] = {
             key: text.slice(start, keyEnd),
             size: sizes[i],
             lastModifiedMs: lastModifiedMs[i],
             etag: text.slice(keyEnd, etagEnd),
-            storageClass: text.slice(etagEnd, classEnd),
+            storageClass,
         };
         start = classEnd;
     }
@@ -3193,19 +3309,32 @@ function errorField(body, name) {
     return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
 }
 /**
+ * The most of an error answer's body that is read. S3's error documents are well under 1 KiB;
+ * an endpoint may send one that never ends, and only its `Code` and `Message` are wanted.
+ */
+const ERROR_ANSWER_MAX_BYTES = 64 * 1024;
+/**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint.
+ * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES the answer is dropped (and its
+ * connection with it) and what came so far is read.
  */
 async function readErrorResponse(response, place, clock) {
     const chunks = [];
-    for await (const chunk of response)
+    let bytes = 0;
+    for await (const chunk of response) {
         chunks.push(chunk);
-    const body = Buffer.concat(chunks).toString('utf8');
-    return throwErrorAnswer(response.statusCode, response.headers, body, place, clock);
+        bytes += chunk.length;
+        if (bytes >= ERROR_ANSWER_MAX_BYTES) {
+            response.destroy();
+            break;
+        }
+    }
+    const body = Buffer.concat(chunks).subarray(0, ERROR_ANSWER_MAX_BYTES).toString('utf8');
+    return throwErrorAnswer({ statusCode: response.statusCode, headers: response.headers, body }, place, clock);
 }
 /** The same for an error answer already read whole (`raw-get.ts`). */
-function throwErrorAnswer(statusCode, headers, body, place, clock) {
+function throwErrorAnswer({ statusCode, headers, body }, place, clock) {
     const date = headers.date;
     clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
     throw s3_failure_s3Failure({
@@ -3247,32 +3376,7 @@ function checkBodyLength(got, expected, place) {
 var external_node_http_ = __nccwpck_require__(67);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(708);
-;// CONCATENATED MODULE: ./build/s3/round-trip-estimate.js
-/**
- * The shortest wait for an answer's first byte seen on this thread: a request's round trip
- * plus the server's least work, and on a new connection its handshake too, so never less than
- * one round trip to the server. The smallest seen is the estimate (more load only adds to a
- * wait): a large download asks it whether one connection's window per round trip bounds a
- * single GET (part-plan.ts). Each thread has its own, as each has its own requests.
- */
-let shortestMs;
-/** A request was sent `sentAtMs` (performance.now()) ago and its answer's first byte is here. */
-function noteFirstByte(sentAtMs) {
-    const waited = performance.now() - sentAtMs;
-    if (waited >= 0 && (shortestMs === undefined || waited < shortestMs))
-        shortestMs = waited;
-}
-/** The estimate, or undefined before any answer. */
-function roundTripEstimateMs() {
-    return shortestMs;
-}
-/** Forgets what was seen (for tests). */
-function resetRoundTripEstimate() {
-    shortestMs = undefined;
-}
-
 ;// CONCATENATED MODULE: ./build/s3/send-signed.js
-
 
 
 
@@ -3317,11 +3421,7 @@ function sendSigned(signed, options) {
         socket = s;
         s.on('data', touch);
     });
-    const sentAtMs = performance.now();
     request.on('response', (answer) => {
-        // A body sent waits on its own upload: only bodiless requests tell the round trip.
-        if (signed.method === 'GET' || signed.method === 'HEAD')
-            noteFirstByte(sentAtMs);
         response = answer;
         watch.firstByte();
         // A keep-alive socket serves the next request too: stop counting once this body is done.
@@ -3613,7 +3713,7 @@ class PageScanner {
             key = urlDecode(key);
         else if (this.encodingType === undefined)
             this.rawKeys++;
-        this.entries.add(key, etag, storageClass, size, lastModifiedMs);
+        this.entries.add({ key, etag, storageClass, size, lastModifiedMs });
     }
     /** Reads the child element starting at `s[lt]` (which must end before `limit`) into `c*`. */
     child(s, lt, limit) {
@@ -3767,7 +3867,9 @@ const DEFAULT_TIMEOUT_MS = 60_000;
  * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
  * reads the head of the document with sax, where AWS puts NextContinuationToken (before the first
  * `<Contents>`); servers that send it after the last `<Contents>` (Ceph RGW) are covered by the
- * page scanner, which reports the token the moment it is complete.
+ * page scanner, which reports the token the moment it is complete. Every listing path sends its
+ * pages here (`list-chain.ts`: the threaded lister's, the single lister's, `ls`'s one level), so
+ * every page has the same bounds: the wait for its headers and its bytes (`list-bounds.ts`).
  */
 function requestPage(signed, context) {
     const place = {
@@ -4004,6 +4106,11 @@ async function* listChain(options) {
         : chainAbort.signal;
     const seenTokens = new Set();
     const keys = new ListedKeyCheck(options, options.startAfter);
+    // Common prefixes come in S3's order too, as a list of their own beside the keys; and the two
+    // lists, merged, are one level in S3's order: no key falls at or before a prefix before it.
+    const prefixes = options.delimiter ? new ListedKeyCheck(options, undefined) : undefined;
+    const level = options.delimiter ? new ListedKeyCheck(options, options.startAfter) : undefined;
+    const lookAhead = options.lookAhead ?? true;
     let requested = 0;
     let emptyInARow = 0;
     const fetch = async (token) => {
@@ -4014,6 +4121,7 @@ async function* listChain(options) {
             pageSize: options.pageSize,
             startAfter: options.startAfter,
             continuationToken: token,
+            delimiter: options.delimiter,
             number: ++requested,
         });
         const release = () => options.releasePage?.();
@@ -4023,6 +4131,9 @@ async function* listChain(options) {
     try {
         let current = await fetch(undefined);
         while (current) {
+            // Without the look-ahead, the token is taken from the whole page, once it has arrived.
+            if (!lookAhead)
+                await current.page;
             const next = await current.next;
             const following = next.isTruncated
                 ? fetch(nextToken(next.token, seenTokens, options))
@@ -4032,9 +4143,18 @@ async function* listChain(options) {
             const { page, bytes } = await current.page;
             options.stats.pages++;
             options.stats.bytes += bytes;
-            emptyInARow = page.entries.count === 0 && next.isTruncated ? emptyInARow + 1 : 0;
+            // Common prefixes count only where they were asked for: a server that sends them
+            // unasked on truncated pages of no key is handing out empty pages.
+            const listed = page.entries.count + (prefixes ? page.commonPrefixes.length : 0);
+            emptyInARow = listed === 0 && next.isTruncated ? emptyInARow + 1 : 0;
             if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX)
                 throw emptyPagesWithoutEnd(options);
+            if (prefixes && level) {
+                for (const prefix of page.commonPrefixes)
+                    prefixes.check(prefix);
+                checkLevel(level, page);
+                options.onPrefixes?.(page.commonPrefixes);
+            }
             const { entries, reachedEnd } = continuation(page, keys, options.upperBound?.());
             if (reachedEnd) {
                 // A page wholly past the bound, and the request already out for the one after it.
@@ -4053,6 +4173,28 @@ async function* listChain(options) {
     finally {
         // Stops the request that may already be out for a page nobody will read.
         chainAbort.abort();
+    }
+}
+/**
+ * Walks a page's keys and common prefixes as one list in S3's order (the page's keys are
+ * checked in order on their own by `continuation`, its prefixes by the caller): a key that
+ * equals a prefix, or falls before one listed earlier, is a level S3 cannot have sent.
+ */
+function checkLevel(level, page) {
+    const { entries, commonPrefixes } = page;
+    let k = 0;
+    let p = 0;
+    while (k < entries.count || p < commonPrefixes.length) {
+        const key = k < entries.count ? keyAt(entries, k) : undefined;
+        const prefix = commonPrefixes[p];
+        if (prefix === undefined || (key !== undefined && key_order_compareKeys(key, prefix) <= 0)) {
+            level.check(key);
+            k++;
+        }
+        else {
+            level.check(prefix);
+            p++;
+        }
     }
 }
 /**
@@ -4620,6 +4762,8 @@ function listQuery(params) {
     };
     if (params.prefix)
         query.prefix = params.prefix;
+    if (params.delimiter)
+        query.delimiter = params.delimiter;
     // A continuation token overrides StartAfter, so send only one of them.
     if (params.continuationToken)
         query['continuation-token'] = params.continuationToken;
@@ -4663,6 +4807,40 @@ function createSigV4ListSigner(target, credentials) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/s3/list/posted-page.js
+
+/** The page to post, and the buffers to transfer with it (all its own). */
+function postPage(packed) {
+    const { text } = packed;
+    // One pass in C++: a text whose UTF-8 length is its length is ASCII, one byte a character.
+    const twoByte = Buffer.byteLength(text, 'utf8') !== text.length;
+    // A buffer of its own (Buffer.from would take a small one from the shared pool, which must
+    // never be transferred).
+    const textBytes = new Uint8Array(twoByte ? 2 * text.length : text.length);
+    Buffer.from(textBytes.buffer).write(text, twoByte ? 'utf16le' : 'latin1');
+    const page = {
+        count: packed.count,
+        textBytes,
+        twoByte,
+        ends: packed.ends,
+        sizes: packed.sizes,
+        lastModifiedMs: packed.lastModifiedMs,
+    };
+    return { page, transfer: [textBytes.buffer, ...transferList(packed)] };
+}
+/** The packed entries of a posted page, its text a string again. */
+function receivePage(page) {
+    const { textBytes } = page;
+    const bytes = Buffer.from(textBytes.buffer, textBytes.byteOffset, textBytes.byteLength);
+    return {
+        count: page.count,
+        text: bytes.toString(page.twoByte ? 'utf16le' : 'latin1'),
+        ends: page.ends,
+        sizes: page.sizes,
+        lastModifiedMs: page.lastModifiedMs,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/s3/list/list-worker.js
 
 
@@ -4681,7 +4859,7 @@ function createSigV4ListSigner(target, credentials) {
 const AHEAD_BUFFER_PAGES = 32;
 /**
  * And at most this much of their text: 32 pages of 1,000 keys of 1,024 bytes would be 32 MB,
- * two thirds of the worker's heap (threaded-lister.ts, `workerLimits`).
+ * two thirds of the worker's heap (worker-heap.ts, `workerLimits`).
  */
 const AHEAD_BUFFER_CHARS = 8 * 1024 * 1024;
 /** Calls into the main thread that answer later: credentials, and signatures it makes itself. */
@@ -4818,7 +4996,8 @@ async function runListWorker() {
         })) {
             while (!main.takeCredit())
                 await main.creditGiven();
-            main.post({ type: 'batch', ...packed }, transferList(packed));
+            const { page, transfer } = postPage(packed);
+            main.post({ type: 'batch', ...page }, transfer);
         }
         main.post({
             type: 'done',
