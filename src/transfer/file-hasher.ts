@@ -216,24 +216,19 @@ interface HashWorker {
   readonly jobs: Map<number, Settle>;
 }
 
+/** A worker takes this many jobs before another worker is started (while under the limit). */
+const JOBS_PER_WORKER = 2;
+
 /**
- * Hash workers kept for the next download, one job each while under the limit, one per core
- * (hashing is CPU work, so more would only take turns); past that the least loaded worker takes
- * the job. MD5 runs at about 700 MB/s on one core and cannot be split within a file, so two
- * downloads sharing a worker were hashed one after the other: 2 x 200 MB, 0.57 s of MD5 in a
- * row, most of the 0.71 s that download took at 0 ms, while rclone hashes each file on its own
- * core (docs/benchmarks.md, "Large objects: where the CPU goes"). A worker costs about
- * 0.06 CPU-s to start; `expect` starts them while the downloads' GETs wait for a first byte.
+ * Hash workers kept for the next download, each with several jobs in turn: a worker costs about
+ * 0.06 CPU-s to start, and one hashes faster than two downloads land here (MD5 at ~700 MB/s,
+ * 2 x 200 MB arriving at ~400 MB/s), so the second job of a run shares the first's worker.
+ * Beyond JOBS_PER_WORKER per worker another starts, up to one per core (hashing is CPU work, so
+ * more would only take turns); past that the least loaded worker takes the job.
  */
 class HashWorkerPool {
   private readonly workers: HashWorker[] = [];
   private readonly limit = Math.max(1, Math.min(4, availableParallelism()));
-  /** Downloads under way that will hash (`expectHashing`). */
-  private expected = 0;
-
-  get size(): number {
-    return this.workers.length;
-  }
   /** The worker of each job that takes chunks in shared memory. */
   private readonly workerOf = new Map<number, HashWorker>();
 
@@ -247,7 +242,7 @@ class HashWorkerPool {
       (least, w) => (!least || w.jobs.size < least.jobs.size ? w : least),
       undefined,
     );
-    if (!chosen || (chosen.jobs.size > 0 && this.workers.length < this.limit))
+    if (!chosen || (chosen.jobs.size >= JOBS_PER_WORKER && this.workers.length < this.limit))
       chosen = this.start();
     const hashWorker = chosen;
     const result = new Promise<T>((resolve, reject) =>
@@ -265,17 +260,6 @@ class HashWorkerPool {
     return { bell: hashWorker.bell, result };
   }
 
-  /** A download that will hash has started: a worker for it, if under the limit, now. */
-  expect(): () => void {
-    this.expected++;
-    while (this.workers.length < Math.min(this.limit, this.expected)) this.start();
-    let released = false;
-    return () => {
-      if (!released) this.expected--;
-      released = true;
-    };
-  }
-
   private start(): HashWorker {
     const bell = new BigInt64Array(new SharedArrayBuffer(8));
     // Its heap holds next to nothing: the 4 MiB read buffer lives outside it.
@@ -284,8 +268,6 @@ class HashWorkerPool {
       workerData: { bell },
       resourceLimits: { maxYoungGenerationSizeMb: 2 },
     });
-    // Idle until a job refs it: a worker started ahead (`expect`) must not keep the process alive.
-    worker.unref();
     const hashWorker: HashWorker = { worker, bell, jobs: new Map() };
     worker.on('message', (reply: Reply) => {
       const settle = hashWorker.jobs.get(reply.id);
@@ -318,17 +300,3 @@ class HashWorkerPool {
 }
 
 const pool = new HashWorkerPool();
-
-/**
- * A download whose file will be hashed is starting: its worker starts now, while the GET waits
- * for its first byte, not when the answer's head says what to hash. Returns the release, called
- * once the download is over.
- */
-export function expectHashing(): () => void {
-  return pool.expect();
-}
-
-/** Hash workers running now (for tests). */
-export function hashWorkerCount(): number {
-  return pool.size;
-}

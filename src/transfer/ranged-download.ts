@@ -1,11 +1,9 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { S3Error } from '../errors.js';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
-import { md5FromEtag } from '../s3/content-md5.js';
 import { s3Failure } from '../s3/s3-failure.js';
 import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES, streamCutoffFor } from './part-plan.js';
 import { forEachBounded } from '../bounded.js';
-import { expectHashing } from './file-hasher.js';
 import { RangeCheck } from './range-check.js';
 import { StreamCheck, type DownloadCheck } from './stream-check.js';
 import { partRanges, type TransferContext } from './transfer-context.js';
@@ -63,8 +61,6 @@ export async function downloadRanges(
     ranges.length === 1
       ? new StreamCheck(object, file.fd)
       : new RangeCheck(object, file.fd, context);
-  // A listed single-part ETag is an MD5 the check will hash to: its worker starts meanwhile.
-  const hashing = md5FromEtag(object.etag) ? expectHashing() : undefined;
   try {
     // Sized at once: the ranges land out of order, and a file extended by each write is slower.
     await file.truncate(object.size);
@@ -81,7 +77,6 @@ export async function downloadRanges(
     await check.abort();
     throw error;
   } finally {
-    hashing?.();
     await file.close();
   }
 }

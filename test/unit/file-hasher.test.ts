@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectHashing, FileHasher, hashWorkerCount } from '../../src/transfer/file-hasher.js';
+import { FileHasher } from '../../src/transfer/file-hasher.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -30,32 +30,6 @@ async function writeInPieces(fd: number, body: Buffer, hasher: FileHasher, piece
 }
 
 describe('hashing downloads while they are written', () => {
-  it('two downloads that expect hashing -> a worker each, started before their first byte, each file’s own MD5', async () => {
-    // One per core at most: MD5 cannot be split within a file, so two files share no worker.
-    const cores = Math.min(4, availableParallelism());
-    const releases = [expectHashing(), expectHashing()];
-    expect(hashWorkerCount()).toBeGreaterThanOrEqual(Math.min(2, cores));
-    const bodies = [randomBytes(3_000_001), randomBytes(2_500_000)];
-    await Promise.all(
-      bodies.map(async (body) => {
-        const fd = tempFile();
-        const hasher = new FileHasher(fd, { md5: true, sha: undefined, crc32: false });
-        await writeInPieces(fd, body, hasher, 1_000_000);
-        expect((await hasher.finish()).md5Hex).toBe(createHash('md5').update(body).digest('hex'));
-        closeSync(fd);
-      }),
-    );
-    for (const release of releases) release();
-    // Released twice: counted once.
-    releases[0]!();
-    const fd = tempFile();
-    const hasher = new FileHasher(fd, { md5: true, sha: undefined, crc32: false });
-    hasher.advance(0);
-    expect((await hasher.finish()).md5Hex).toBe(createHash('md5').digest('hex'));
-    closeSync(fd);
-    expect(hashWorkerCount()).toBeLessThanOrEqual(cores);
-  });
-
   it('several downloads at once, more than the workers, each get their own file’s digests', async () => {
     const bodies = [9_000_000, 1, 0, 5_000_000, 4 * 1024 * 1024, 300_000, 7_000_001].map((n) =>
       randomBytes(n),
