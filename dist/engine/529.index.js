@@ -2547,16 +2547,14 @@ var error_response = __webpack_require__(425);
 var collector_tuning = __webpack_require__(4415);
 // EXTERNAL MODULE: ./build/retry.js
 var retry = __webpack_require__(5402);
-// EXTERNAL MODULE: ./build/s3/content-md5.js
-var content_md5 = __webpack_require__(3343);
 // EXTERNAL MODULE: ./build/transfer/part-plan.js
 var part_plan = __webpack_require__(8929);
 // EXTERNAL MODULE: ./build/bounded.js
 var bounded = __webpack_require__(8021);
-// EXTERNAL MODULE: ./build/transfer/file-hasher.js + 1 modules
-var file_hasher = __webpack_require__(9658);
 // EXTERNAL MODULE: ./build/s3/body-digests.js
 var body_digests = __webpack_require__(1147);
+// EXTERNAL MODULE: ./build/transfer/file-hasher.js + 1 modules
+var file_hasher = __webpack_require__(9658);
 ;// CONCATENATED MODULE: ./build/transfer/range-check.js
 
 
@@ -2965,8 +2963,6 @@ class GatherWriter {
 
 
 
-
-
 /** Attempts of one range before its failure goes to the object's own retries. */
 const RANGE_ATTEMPTS = 3;
 /**
@@ -2990,8 +2986,6 @@ async function downloadRanges(object, temp, context) {
     const check = ranges.length === 1
         ? new StreamCheck(object, file.fd)
         : new RangeCheck(object, file.fd, context);
-    // A listed single-part ETag is an MD5 the check will hash to: its worker starts meanwhile.
-    const hashing = (0,content_md5/* md5FromEtag */.mn)(object.etag) ? (0,file_hasher/* expectHashing */.w3)() : undefined;
     try {
         // Sized at once: the ranges land out of order, and a file extended by each write is slower.
         await file.truncate(object.size);
@@ -3011,7 +3005,6 @@ async function downloadRanges(object, temp, context) {
         throw error;
     }
     finally {
-        hashing?.();
         await file.close();
     }
 }
@@ -3219,12 +3212,9 @@ function checkLength(job, got, expected) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gp: () => (/* binding */ FileHasher),
-  w3: () => (/* binding */ expectHashing),
   DC: () => (/* binding */ hashFile),
   CE: () => (/* binding */ hashFilesMd5)
 });
-
-// UNUSED EXPORTS: hashWorkerCount
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
@@ -3508,23 +3498,18 @@ function ring(bell) {
     Atomics.add(bell, 0, 1n);
     Atomics.notify(bell, 0);
 }
+/** A worker takes this many jobs before another worker is started (while under the limit). */
+const JOBS_PER_WORKER = 2;
 /**
- * Hash workers kept for the next download, one job each while under the limit, one per core
- * (hashing is CPU work, so more would only take turns); past that the least loaded worker takes
- * the job. MD5 runs at about 700 MB/s on one core and cannot be split within a file, so two
- * downloads sharing a worker were hashed one after the other: 2 x 200 MB, 0.57 s of MD5 in a
- * row, most of the 0.71 s that download took at 0 ms, while rclone hashes each file on its own
- * core (docs/benchmarks.md, "Large objects: where the CPU goes"). A worker costs about
- * 0.06 CPU-s to start; `expect` starts them while the downloads' GETs wait for a first byte.
+ * Hash workers kept for the next download, each with several jobs in turn: a worker costs about
+ * 0.06 CPU-s to start, and one hashes faster than two downloads land here (MD5 at ~700 MB/s,
+ * 2 x 200 MB arriving at ~400 MB/s), so the second job of a run shares the first's worker.
+ * Beyond JOBS_PER_WORKER per worker another starts, up to one per core (hashing is CPU work, so
+ * more would only take turns); past that the least loaded worker takes the job.
  */
 class HashWorkerPool {
     workers = [];
     limit = Math.max(1, Math.min(4, (0,external_node_os_.availableParallelism)()));
-    /** Downloads under way that will hash (`expectHashing`). */
-    expected = 0;
-    get size() {
-        return this.workers.length;
-    }
     /** The worker of each job that takes chunks in shared memory. */
     workerOf = new Map();
     /** A chunk for a job's worker; the caller rings its bell. */
@@ -3533,7 +3518,7 @@ class HashWorkerPool {
     }
     run(job) {
         let chosen = this.workers.reduce((least, w) => (!least || w.jobs.size < least.jobs.size ? w : least), undefined);
-        if (!chosen || (chosen.jobs.size > 0 && this.workers.length < this.limit))
+        if (!chosen || (chosen.jobs.size >= JOBS_PER_WORKER && this.workers.length < this.limit))
             chosen = this.start();
         const hashWorker = chosen;
         const result = new Promise((resolve, reject) => hashWorker.jobs.set(job.id, { resolve, reject }));
@@ -3548,18 +3533,6 @@ class HashWorkerPool {
         ring(hashWorker.bell); // a worker already busy takes the job at its next turn
         return { bell: hashWorker.bell, result };
     }
-    /** A download that will hash has started: a worker for it, if under the limit, now. */
-    expect() {
-        this.expected++;
-        while (this.workers.length < Math.min(this.limit, this.expected))
-            this.start();
-        let released = false;
-        return () => {
-            if (!released)
-                this.expected--;
-            released = true;
-        };
-    }
     start() {
         const bell = new BigInt64Array(new SharedArrayBuffer(8));
         // Its heap holds next to nothing: the 4 MiB read buffer lives outside it.
@@ -3568,8 +3541,6 @@ class HashWorkerPool {
             workerData: { bell },
             resourceLimits: { maxYoungGenerationSizeMb: 2 },
         });
-        // Idle until a job refs it: a worker started ahead (`expect`) must not keep the process alive.
-        worker.unref();
         const hashWorker = { worker, bell, jobs: new Map() };
         worker.on('message', (reply) => {
             const settle = hashWorker.jobs.get(reply.id);
@@ -3607,18 +3578,6 @@ class HashWorkerPool {
     }
 }
 const pool = new HashWorkerPool();
-/**
- * A download whose file will be hashed is starting: its worker starts now, while the GET waits
- * for its first byte, not when the answer's head says what to hash. Returns the release, called
- * once the download is over.
- */
-function expectHashing() {
-    return pool.expect();
-}
-/** Hash workers running now (for tests). */
-function hashWorkerCount() {
-    return pool.size;
-}
 
 
 /***/ }),
