@@ -458,8 +458,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+// `s3-sync cache`'s help, written from its tables of options (cache-cli-options.ts).
 
-/** `s3-sync cache`'s help, written from its tables of options (cache-cli-options.ts). */
+/** What each cache verb does, the first line of its help. */
 const PURPOSE = {
     save: "Save the paths under the key, as the cache action's post step does.",
     restore: 'Restore the entry of the key, else the newest under the first restore key that has one, as the cache action does.',

@@ -4,13 +4,14 @@ import {
   CACHE_SUBVERBS,
   type CacheSubverb,
 } from './cache-cli-options.js';
-
-export { CACHE_SUBVERBS };
 import { optionSynopsis, wrapWords } from './flag-usage.js';
 import { verbHelpText, verbSynopsis, type VerbHelp } from './verb-help.js';
 
-/** `s3-sync cache`'s help, written from its tables of options (cache-cli-options.ts). */
+// `s3-sync cache`'s help, written from its tables of options (cache-cli-options.ts).
 
+export { CACHE_SUBVERBS };
+
+/** What each cache verb does, the first line of its help. */
 const PURPOSE: Record<CacheSubverb, string> = {
   save: "Save the paths under the key, as the cache action's post step does.",
   restore:
