@@ -4106,9 +4106,8 @@ async function* listChain(options) {
         : chainAbort.signal;
     const seenTokens = new Set();
     const keys = new ListedKeyCheck(options, options.startAfter);
-    // Common prefixes come in S3's order too, as a list of their own beside the keys; and the two
-    // lists, merged, are one level in S3's order: no key falls at or before a prefix before it.
-    const prefixes = options.delimiter ? new ListedKeyCheck(options, undefined) : undefined;
+    // One level (a delimiter): the keys and common prefixes, merged, are one list in S3's order,
+    // each inside the prefix and within S3's length, no key at or before a prefix before it.
     const level = options.delimiter ? new ListedKeyCheck(options, options.startAfter) : undefined;
     const lookAhead = options.lookAhead ?? true;
     let requested = 0;
@@ -4145,13 +4144,11 @@ async function* listChain(options) {
             options.stats.bytes += bytes;
             // Common prefixes count only where they were asked for: a server that sends them
             // unasked on truncated pages of no key is handing out empty pages.
-            const listed = page.entries.count + (prefixes ? page.commonPrefixes.length : 0);
+            const listed = page.entries.count + (level ? page.commonPrefixes.length : 0);
             emptyInARow = listed === 0 && next.isTruncated ? emptyInARow + 1 : 0;
             if (emptyInARow >= EMPTY_PAGES_IN_A_ROW_MAX)
                 throw emptyPagesWithoutEnd(options);
-            if (prefixes && level) {
-                for (const prefix of page.commonPrefixes)
-                    prefixes.check(prefix);
+            if (level) {
                 checkLevel(level, page);
                 options.onPrefixes?.(page.commonPrefixes);
             }
@@ -4177,8 +4174,8 @@ async function* listChain(options) {
 }
 /**
  * Walks a page's keys and common prefixes as one list in S3's order (the page's keys are
- * checked in order on their own by `continuation`, its prefixes by the caller): a key that
- * equals a prefix, or falls before one listed earlier, is a level S3 cannot have sent.
+ * checked on their own by `continuation` too): a prefix out of order, a key that equals a
+ * prefix, or one that falls before a prefix listed earlier is a level S3 cannot have sent.
  */
 function checkLevel(level, page) {
     const { entries, commonPrefixes } = page;
