@@ -24,7 +24,8 @@ const RETRYABLE_CODES = new Set([
 
 /**
  * A listing that broke its protocol or one of its bounds (src/s3/list/list-bounds.ts,
- * listed-keys.ts): the server would answer the same way again, whatever caused it.
+ * listed-keys.ts), or an answer past its bound: the server would answer the same way again,
+ * whatever caused it.
  */
 const NEVER_RETRIED_CODES = new Set([
   'MalformedListPage',
@@ -34,6 +35,9 @@ const NEVER_RETRIED_CODES = new Set([
   'KeyOutsidePrefix',
   'KeyOutOfOrder',
   'KeyTooLong',
+  // src/s3/answer-bounds.ts
+  'AnswerTooLarge',
+  'AnswerTooSlow',
 ]);
 
 /**

@@ -8,6 +8,7 @@ import type { ClientSettings } from './client-settings.js';
 import { routedKeepAliveAgent } from './proxy/proxy-routing-agent.js';
 import { StallWatchingHandler } from './stall-handler.js';
 import { StallLimits } from './stall-watch.js';
+import { checkResults } from './result-checks.js';
 
 /** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
 const SDK_MAX_ATTEMPTS = 3;
@@ -83,6 +84,7 @@ export function createS3Connection(
     ),
   });
   noteResolvedSecrets(client);
+  checkResults(client);
   return {
     client,
     agent,

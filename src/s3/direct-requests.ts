@@ -11,7 +11,8 @@ import {
   type RequestPlace,
 } from './error-response.js';
 import { checkWholeBody, storedDigests } from './body-digests.js';
-import { s3Failure } from './s3-failure.js';
+import { s3Failure, s3FailureFromSdk } from './s3-failure.js';
+import { answerBound, AnswerTooLargeError } from './answer-bounds.js';
 import { SigningClock } from './signing/signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
@@ -322,21 +323,8 @@ export class DirectRequests {
     place: RequestPlace,
     signal: AbortSignal,
   ): Promise<DirectResponse> {
-    return this.start(
-      { direct, request, place },
-      signal,
-      (response) =>
-        new Promise<DirectResponse>((resolve, reject) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              headers: response.headers,
-              body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
-            }),
-          );
-          onBodyFailure(response, place, reject);
-        }),
+    return this.start({ direct, request, place }, signal, (response) =>
+      readBounded(response, place),
     );
   }
 
@@ -368,6 +356,38 @@ export class DirectRequests {
       endCounted(outgoing, request.body, this.wire);
     });
   }
+}
+
+/**
+ * A 2xx answer read whole, up to the bound of its kind (answer-bounds.ts: an empty PutObject or
+ * UploadPart answer, a CopyObjectResult): a longer one, declared or sent, fails as AnswerTooLarge.
+ */
+function readBounded(response: http.IncomingMessage, place: RequestPlace): Promise<DirectResponse> {
+  const bound = answerBound(place.operation, response.statusCode ?? 200);
+  return new Promise<DirectResponse>((resolve, reject) => {
+    const tooLarge = (declared?: number) => {
+      const { operation, bucket, key } = place;
+      // Rejected before the drop, whose own `aborted` would otherwise be the reason given.
+      reject(s3FailureFromSdk(new AnswerTooLargeError(bound, declared), operation, bucket, key));
+      response.destroy();
+    };
+    const declared = Number(response.headers['content-length']);
+    if (declared > bound.maxBytes) return tooLarge(declared);
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    response.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > bound.maxBytes) tooLarge();
+      else chunks.push(chunk);
+    });
+    response.on('end', () =>
+      resolve({
+        headers: response.headers,
+        body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+      }),
+    );
+    onBodyFailure(response, place, reject);
+  });
 }
 
 /** Sends a request's body (if any) and ends it, counting each slice as the socket takes it. */

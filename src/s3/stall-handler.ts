@@ -2,6 +2,13 @@ import { Readable, Transform } from 'node:stream';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { watchStalls, type RequestStalledError, type StallLimits } from './stall-watch.js';
 import { SLOWEST_SEND_BYTES_PER_SEC } from './send-signed.js';
+import {
+  answerBound,
+  AnswerTooLargeError,
+  AnswerTooSlowError,
+  sdkOperation,
+  type AnswerBound,
+} from './answer-bounds.js';
 
 type HandleArgs = Parameters<NodeHttpHandler['handle']>;
 type HandleResult = Awaited<ReturnType<NodeHttpHandler['handle']>>;
@@ -12,15 +19,22 @@ type HandleResult = Awaited<ReturnType<NodeHttpHandler['handle']>>;
  */
 const COPY_EXTRA_FIRST_BYTE_MS = 60_000;
 
+/** For tests: a shorter time than the real one for a bounded answer's body. */
+export interface AnswerTimeOverride {
+  readonly bodyMaxMs?: number | undefined;
+}
+
 /**
  * The SDK's HTTP handler with the run's stall detection (src/s3/stall-watch.ts) on what still
  * goes through the SDK: multipart uploads and their parts, copies, large GETs. The SDK's own
- * socket timeout stays as the last resort.
+ * socket timeout stays as the last resort. Each answer is bounded as well (answer-bounds.ts):
+ * its declared length and the bytes read, and the time a bounded body may take.
  */
 export class StallWatchingHandler extends NodeHttpHandler {
   constructor(
     options: ConstructorParameters<typeof NodeHttpHandler>[0],
     private readonly limits: StallLimits,
+    private readonly answerTime: AnswerTimeOverride = {},
   ) {
     super(options);
   }
@@ -67,7 +81,9 @@ export class StallWatchingHandler extends NodeHttpHandler {
         watch.stop();
         return answer;
       }
-      tap = tapped(body, () => watch.touch());
+      const bound = this.boundOf(request, answer.response.statusCode);
+      checkDeclaredLength(bound, answer.response.headers['content-length'], body);
+      tap = tapped(body, () => watch.touch(), bound);
       tap.on('close', () => watch.stop());
       answer.response.body = tap;
       return answer;
@@ -76,16 +92,51 @@ export class StallWatchingHandler extends NodeHttpHandler {
       throw stalled ?? error;
     }
   }
+
+  /** What may be read of the answer; undefined for a HEAD's, which has no body. */
+  private boundOf(request: HandleArgs[0], statusCode: number): AnswerBound | undefined {
+    if (request.method === 'HEAD') return undefined;
+    const bound = answerBound(sdkOperation(request), statusCode);
+    const { bodyMaxMs } = this.answerTime;
+    return bodyMaxMs === undefined || bound.maxMs === Infinity
+      ? bound
+      : { ...bound, maxMs: bodyMaxMs };
+  }
 }
 
-/** `source` piped through a pass-through that calls `onChunk` per chunk; errors carry across. */
-function tapped(source: Readable, onChunk: () => void): Transform {
+/** A declared length past the bound fails at once, without waiting for the bytes. */
+function checkDeclaredLength(
+  bound: AnswerBound | undefined,
+  declared: string | undefined,
+  body: Readable,
+): void {
+  const bytes = Number(declared);
+  if (!bound || !(bytes > bound.maxBytes)) return;
+  body.destroy();
+  throw new AnswerTooLargeError(bound, bytes);
+}
+
+/**
+ * `source` piped through a pass-through that calls `onChunk` per chunk; errors carry across.
+ * With a bound, the bytes are counted (the one cost per chunk: no copy) and a body past it, or
+ * still coming when its time is up, fails the stream.
+ */
+function tapped(source: Readable, onChunk: () => void, bound?: AnswerBound): Transform {
+  const maxBytes = bound?.maxBytes ?? Infinity;
+  let bytes = 0;
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       onChunk();
-      done(null, chunk);
+      bytes += chunk.length;
+      if (bytes > maxBytes) done(new AnswerTooLargeError(bound!));
+      else done(null, chunk);
     },
   });
+  if (bound && bound.maxMs !== Infinity) {
+    const timer = setTimeout(() => tap.destroy(new AnswerTooSlowError(bound, bytes)), bound.maxMs);
+    timer.unref();
+    tap.on('close', () => clearTimeout(timer));
+  }
   source.on('error', (error) => tap.destroy(error));
   source.on('aborted', () =>
     tap.destroy(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' })),
