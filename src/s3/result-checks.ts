@@ -6,7 +6,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
  * comes as an `<Error>` document in the body of the 200. The SDK takes a body that ends with
  * `</Error>` for an error; one with anything after it (a newline, from a proxy or another
  * store) would be read as an empty result, and the operation taken for done. The result's ETag
- * is what proves it done: without it, the answer is a failure.
+ * element is what proves it done (RGW sends it empty in a CompleteMultipartUploadResult, so its
+ * presence is what counts): without it, the answer is a failure.
  */
 const RESULT_ETAG: Readonly<Record<string, (output: ResultShape) => unknown>> = {
   CompleteMultipartUploadCommand: (output) => output.ETag,
@@ -43,7 +44,7 @@ export function checkResults(client: S3Client): void {
     (next, context) => async (args) => {
       const result = await next(args);
       const etagOf = RESULT_ETAG[context.commandName ?? ''];
-      if (etagOf && !etagOf(result.output as ResultShape)) {
+      if (etagOf && etagOf(result.output as ResultShape) === undefined) {
         throw new MissingResultError(context.commandName!.replace(/Command$/, ''));
       }
       return result;
