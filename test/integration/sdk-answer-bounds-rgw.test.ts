@@ -1,11 +1,12 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_ANSWER_MAX_BYTES } from '../../src/s3/answer-bounds.js';
-import { listenOnLoopback, type LoopbackServer } from '../support/loopback-server.js';
+import { interceptingProxy } from '../support/intercepting-proxy.js';
+import type { LoopbackServer } from '../support/loopback-server.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import { listKeys, local, MiB, runSync, s3, syncRequest } from '../support/sync-harness.js';
 
@@ -25,32 +26,14 @@ describe('a multipart upload whose completion answer never ends, against RGW', (
   beforeAll(async () => {
     bucket = await createTestBucket(client, 'answer-bounds');
     scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-answer-bounds-'));
-    const upstream = new URL(testServer().endpoint);
-    const server = http.createServer((request, response) => {
-      if (request.method === 'POST' && request.url!.includes('uploadId=')) {
-        completions++;
-        request.resume();
-        response.writeHead(200, { 'content-type': 'application/xml' });
-        endless(response);
-        return;
-      }
-      const forwarded = http.request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode!, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      forwarded.on('error', () => response.destroy());
-      request.pipe(forwarded);
+    proxy = await interceptingProxy(testServer().endpoint, (request, response) => {
+      if (request.method !== 'POST' || !request.url!.includes('uploadId=')) return false;
+      completions++;
+      request.resume();
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      endless(response);
+      return true;
     });
-    proxy = await listenOnLoopback(server, () => completions);
   }, 60_000);
   afterAll(async () => {
     await proxy.close();
