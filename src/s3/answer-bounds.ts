@@ -1,4 +1,4 @@
-import { ERROR_ANSWER_MAX_BYTES } from './error-response.js';
+import { ERROR_ANSWER_MAX_BYTES, ERROR_ANSWER_MAX_MS } from './error-response.js';
 
 /**
  * How much of an answer the requests sent through the AWS SDK may read, and for how long. The
@@ -36,8 +36,8 @@ export const DELETE_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
  */
 export const LIST_BUCKETS_ANSWER_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The time a bounded answer's body may take, once its headers are in. */
-export const ANSWER_BODY_MAX_MS = 120_000;
+/** The time a bounded answer's body may take, once its headers are in: an error's, or most. */
+export const ANSWER_BODY_MAX_MS = ERROR_ANSWER_MAX_MS;
 
 /**
  * The same for the answers S3 keeps alive with whitespace while it works (a copy of up to 5 GiB,

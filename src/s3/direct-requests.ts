@@ -12,7 +12,7 @@ import {
 } from './error-response.js';
 import { checkWholeBody, storedDigests } from './body-digests.js';
 import { s3Failure, s3FailureFromSdk } from './s3-failure.js';
-import { answerBound, AnswerTooLargeError } from './answer-bounds.js';
+import { answerBound, AnswerTooLargeError, AnswerTooSlowError } from './answer-bounds.js';
 import { SigningClock } from './signing/signing-clock.js';
 import { DirectBuckets, type DirectBucket, type DirectRequest } from './direct-buckets.js';
 import { onBodyFailure, sendSigned, type SignedRequest } from './send-signed.js';
@@ -360,7 +360,8 @@ export class DirectRequests {
 
 /**
  * A 2xx answer read whole, up to the bound of its kind (answer-bounds.ts: an empty PutObject or
- * UploadPart answer, a CopyObjectResult): a longer one, declared or sent, fails as AnswerTooLarge.
+ * UploadPart answer, a CopyObjectResult): a longer one, declared or sent, fails as
+ * AnswerTooLarge, and one still coming when its time is up as AnswerTooSlow.
  */
 function readBounded(response: http.IncomingMessage, place: RequestPlace): Promise<DirectResponse> {
   const bound = answerBound(place.operation, response.statusCode ?? 200);
@@ -375,6 +376,13 @@ function readBounded(response: http.IncomingMessage, place: RequestPlace): Promi
     if (declared > bound.maxBytes) return tooLarge(declared);
     const chunks: Buffer[] = [];
     let bytes = 0;
+    // A copy's answer may be kept alive with whitespace for minutes; none may take forever.
+    const timer = setTimeout(() => {
+      const { operation, bucket, key } = place;
+      reject(s3FailureFromSdk(new AnswerTooSlowError(bound, bytes), operation, bucket, key));
+      response.destroy();
+    }, bound.maxMs);
+    response.on('close', () => clearTimeout(timer));
     response.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > bound.maxBytes) tooLarge();

@@ -20,10 +20,16 @@ export function errorField(body: string, name: string): string | undefined {
 export const ERROR_ANSWER_MAX_BYTES = 64 * 1024;
 
 /**
+ * The most time an error answer's body may take once its headers are in. It comes at once from
+ * S3; an endpoint may trickle one a byte at a time, below the stall limit, for days.
+ */
+export const ERROR_ANSWER_MAX_MS = 120_000;
+
+/**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES the answer is dropped (and its
- * connection with it) and what came so far is read.
+ * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES or ERROR_ANSWER_MAX_MS the
+ * answer is dropped (and its connection with it) and what came so far is read.
  */
 export async function readErrorResponse(
   response: http.IncomingMessage,
@@ -32,13 +38,24 @@ export async function readErrorResponse(
 ): Promise<never> {
   const chunks: Buffer[] = [];
   let bytes = 0;
-  for await (const chunk of response) {
-    chunks.push(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-    if (bytes >= ERROR_ANSWER_MAX_BYTES) {
-      response.destroy();
-      break;
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    response.destroy();
+  }, ERROR_ANSWER_MAX_MS);
+  try {
+    for await (const chunk of response) {
+      chunks.push(chunk as Buffer);
+      bytes += (chunk as Buffer).length;
+      if (bytes >= ERROR_ANSWER_MAX_BYTES) {
+        response.destroy();
+        break;
+      }
     }
+  } catch (error) {
+    if (!late) throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const body = Buffer.concat(chunks).subarray(0, ERROR_ANSWER_MAX_BYTES).toString('utf8');
   return throwErrorAnswer(

@@ -12,17 +12,19 @@ import {
   S3Client,
   UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { S3Error } from '../../src/errors.js';
 import { isRetryable } from '../../src/retry.js';
 import {
   DELETE_ANSWER_MAX_BYTES,
   LIST_BUCKETS_ANSWER_MAX_BYTES,
   OBJECT_ANSWER_MAX_BYTES,
+  SLOW_ANSWER_BODY_MAX_MS,
 } from '../../src/s3/answer-bounds.js';
 import { createS3Connection, type S3Connection } from '../../src/s3/client.js';
 import { DirectRequests } from '../../src/s3/direct-requests.js';
-import { ERROR_ANSWER_MAX_BYTES } from '../../src/s3/error-response.js';
+import { ERROR_ANSWER_MAX_BYTES, ERROR_ANSWER_MAX_MS } from '../../src/s3/error-response.js';
 import { s3FailureFromSdk } from '../../src/s3/s3-failure.js';
 import { StallWatchingHandler } from '../../src/s3/stall-handler.js';
 import { StallLimits } from '../../src/s3/stall-watch.js';
@@ -41,7 +43,7 @@ type Mode =
   | { kind: 'declares-10gb' }
   | { kind: 'endless-200'; root: string }
   | { kind: 'error-in-200'; after: string }
-  | { kind: 'trickle' }
+  | { kind: 'trickle'; status?: number }
   | { kind: 'huge-headers' }
   | { kind: 'ordinary' };
 
@@ -71,8 +73,10 @@ function pour(response: http.ServerResponse, head: string): void {
   more();
 }
 
-function trickle(response: http.ServerResponse): void {
-  response.writeHead(200, { 'content-type': 'application/xml' });
+function trickle(response: http.ServerResponse, status = 200): void {
+  response.writeHead(status, { 'content-type': 'application/xml' });
+  if (status !== 200)
+    response.write('<Error><Code>AccessDenied</Code><Message>slow</Message></Error>');
   const timer = setInterval(() => {
     if (response.destroyed) return clearInterval(timer);
     sent += 1;
@@ -103,7 +107,7 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse): v
         `<Message>We encountered an internal error.</Message></Error>${m.after}`,
     );
   } else if (m.kind === 'trickle') {
-    trickle(response);
+    trickle(response, m.status);
   } else if (m.kind === 'ordinary') {
     const body = request.url!.includes('?delete') ? '<DeleteResult></DeleteResult>' : '';
     response.writeHead(200, { ...xml, etag: '"e"', 'content-length': String(body.length) });
@@ -255,12 +259,7 @@ describe('answers to the SDK requests are bounded', { timeout: 60_000 }, () => {
   });
 
   it('a CopyObject sent without the SDK is bounded the same way', async () => {
-    const direct = new DirectRequests({
-      client: connection.client,
-      agent: connection.agent,
-      credentials: connection.client.config.credentials,
-      addCrc32: false,
-    });
+    const direct = directRequests();
     const copy = () =>
       direct.copyObject(
         {
@@ -280,6 +279,32 @@ describe('answers to the SDK requests are bounded', { timeout: 60_000 }, () => {
     expect(error.code).toBe('AnswerTooLarge');
     expect(error.message).toContain('HTTP 200 answer to CopyObject larger than 1 MiB');
     expect(sent).toBeLessThan(OBJECT_ANSWER_MAX_BYTES + IN_FLIGHT_SLACK_BYTES);
+  });
+
+  it('a direct request whose answer trickles ends when its time is up', async () => {
+    const direct = directRequests();
+    const signal = new AbortController().signal;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      mode = { kind: 'trickle' };
+      const copyInput = { bucket: BUCKET, key: 'k', copySource: 'bkt/src', params: {} };
+      const copy = direct.copyObject({ ...copyInput, replaceMetadata: false }, signal);
+      const error = await failsAfter(copy, SLOW_ANSWER_BODY_MAX_MS);
+      expect(error?.code).toBe('AnswerTooSlow');
+      expect(error?.message).toContain(
+        'longer than 1800 s to send its HTTP 200 answer to CopyObject',
+      );
+
+      // An error answer: dropped when its time is up, and said from what came.
+      mode = { kind: 'trickle', status: 403 };
+      sent = 0;
+      const putInput = { bucket: BUCKET, key: 'k', body: Buffer.from('x'), params: {} };
+      const refused = await failsAfter(direct.putObject(putInput, signal), ERROR_ANSWER_MAX_MS);
+      expect(refused?.statusCode).toBe(403);
+      expect(refused?.code).toBe('AccessDenied');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a header block past the parser limit fails the request instead of being held', async () => {
@@ -322,6 +347,34 @@ describe('answers to the SDK requests are bounded', { timeout: 60_000 }, () => {
 });
 
 const SHORT_BODY_MS = 1_500;
+
+function directRequests(): DirectRequests {
+  return new DirectRequests({
+    client: connection.client,
+    agent: connection.agent,
+    credentials: connection.client.config.credentials,
+    addCrc32: false,
+  });
+}
+
+/**
+ * What `pending` fails with once the server has trickled a few bytes and `ms` have passed on
+ * the faked clock.
+ */
+async function failsAfter(pending: Promise<unknown>, ms: number): Promise<S3Error | undefined> {
+  const settled = pending.then(
+    () => undefined,
+    (e: unknown) => e as S3Error,
+  );
+  await until(() => sent >= 3);
+  vi.advanceTimersByTime(ms + 1);
+  return settled;
+}
+
+/** Waits, in real time, until `done()`. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await sleep(20);
+}
 
 /** A client whose bounded answers get SHORT_BODY_MS for their bodies, not minutes. */
 function shortTimeClient() {
