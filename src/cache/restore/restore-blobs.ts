@@ -10,12 +10,15 @@ import type { RangeFetch, RestoreTask } from './restore-task-types.js';
 import { runRangeTask } from './restore-range-task.js';
 import { describeLanding, writePlace, type RestoreTargets } from './restore-targets.js';
 import { blobTempName } from '../../transfer/temp-names.js';
+import {
+  BLOB_RANGE_BYTES,
+  landBlobInRuns,
+  landsInRuns,
+  RANGES_PER_BLOB,
+} from './restore-blob-ranges.js';
 
-/** A blob's ranged GETs: 8 MiB each, as the sync's parallel downloads cut them. */
-const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
-/** Blobs fetched at once, and ranges of one blob at once (all within the byte budget). */
+/** Blobs fetched at once (their ranges all within the byte budget). */
 const BLOBS_AT_ONCE = 2;
-const RANGES_PER_BLOB = 4;
 
 /** A blob and the file (entry index) it holds. */
 export interface BlobToLand {
@@ -61,7 +64,11 @@ async function fetchInWorkers(
   return direct;
 }
 
-/** Downloads each blob (into a temporary name beside its file), then a worker checks and lands it. */
+/**
+ * Lands each blob: a compressed one cut as a save cuts it in runs of frames decoded as they
+ * arrive (restore-blob-ranges.ts); any other, or any where the bucket needs the SDK, downloaded
+ * whole into a temporary name beside its file, then checked and landed by one worker.
+ */
 export async function fetchBlobs(
   job: RestoreJob,
   blobs: readonly BlobToLand[],
@@ -73,11 +80,20 @@ export async function fetchBlobs(
   });
   await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
     const { object, file } = blobs[i]!;
+    const key = storeRoot(store) + object.name;
+    if (landsInRuns(object, targets.entries.size[file]!)) {
+      phases.begin('download');
+      if (await landBlobInRuns(job, { object, key, file: describeLanding(targets, file) })) {
+        job.bytesDownloaded += object.size;
+        phases.add('download', 1, object.size);
+        phases.add('unpack', 1, targets.entries.size[file]!);
+        return;
+      }
+    }
     const place = writePlace(targets, file);
     const downloaded = path.join(path.dirname(place.path), blobTempName());
     // Recorded before it exists: the worker that lands it may die before removing it.
     record.download(downloaded);
-    const key = storeRoot(store) + object.name;
     // In a staging folder, the blob's folder may not be made yet (the workers make them).
     if (place.staged) mkdirSync(path.dirname(downloaded), { recursive: true });
     phases.begin('download');

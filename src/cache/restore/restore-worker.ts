@@ -66,7 +66,7 @@ function land(file: Landing, write: (fd: number) => void): void {
   writeTempSync(target, file.mode, fsTime(file.mtimeMs), write);
 }
 
-class IntegrityError extends Error {
+export class IntegrityError extends Error {
   override readonly name = 'IntegrityError';
 }
 
@@ -74,7 +74,7 @@ class IntegrityError extends Error {
  * Decodes a frame of at most `maxBytes` (its kind's limit, pack-limits.ts); one that zstd refuses
  * or that holds more is corruption, and the restore is a miss.
  */
-function decodeOrRefuse(
+export function decodeOrRefuse(
   frame: Uint8Array,
   object: string,
   index: number,
@@ -188,7 +188,7 @@ export function blobLand(task: BlobLandTask): void {
   }
 }
 
-function fetchRange(
+export function fetchRange(
   fetch: RangeFetch,
   cancel: AbortSignal,
   sink?: (chunk: Buffer, at: number) => void,
