@@ -14,7 +14,7 @@ import { fsTime } from './fs-time.js';
 import { releaseBuffer } from '../store/release-buffer.js';
 import { LandColumnsReader } from './restore-land-files.js';
 import { parentOf } from '../paths/root-paths.js';
-import { getRangeInWorker } from './worker-range-get.js';
+import { getRangeInWorker, type RangeSink } from './worker-range-get.js';
 import { BLOB_FRAME_BYTES, MAX_PACK_FRAME_BYTES } from '../store/pack-limits.js';
 import { throwIfStopped } from '../workers/worker-stop.js';
 import { decodeFrame } from '../store/zstd-frame.js';
@@ -191,7 +191,7 @@ export function blobLand(task: BlobLandTask): void {
 export function fetchRange(
   fetch: RangeFetch,
   cancel: AbortSignal,
-  sink?: (chunk: Buffer, at: number) => void,
+  sink?: RangeSink,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
   return getRangeInWorker(fetch, signal, sink);
