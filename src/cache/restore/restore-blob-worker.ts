@@ -12,26 +12,35 @@ import { decodeOrRefuse, fetchRange, IntegrityError } from './restore-worker.js'
 // frames decoded and written where they belong as the run arrives, then the whole file checked.
 
 /**
- * Buffers of this worker's finished runs, kept (two at most) for its next runs while any is in
- * flight: a new buffer per run was zero-filled and faulted in page by page, about 4% of a
- * build cache's restore CPU (perf). Once none is in flight they go, so they never outlive the
- * blobs' fetches, and the pack tasks that follow keep the memory they had.
+ * Buffers of this worker's finished runs, kept (two at most) for its next runs: a new buffer per
+ * run was faulted in page by page as the socket's bytes were copied into it, a fault per 4 KiB
+ * and most of a build cache's restore's page faults (perf). Each holds a whole run of the usual
+ * size, so any spare serves any run; and they go once no run has been in flight for a moment,
+ * so they never outlive the blobs' fetches and the pack tasks keep the memory they had.
  */
 const spareRuns: Buffer[] = [];
-let runsInFlight = 0;
 const SPARE_RUNS = 2;
+const RUN_BUFFER_BYTES = 8 * 1024 * 1024;
+const SPARES_IDLE_MS = 250;
+let runsInFlight = 0;
+let dropSpares: NodeJS.Timeout | undefined;
 
 function takeRunBuffer(length: number): Buffer {
   runsInFlight++;
+  clearTimeout(dropSpares);
   const at = spareRuns.findIndex((buffer) => buffer.length >= length);
-  return at >= 0 ? spareRuns.splice(at, 1)[0]! : Buffer.allocUnsafeSlow(length);
+  if (at >= 0) return spareRuns.splice(at, 1)[0]!;
+  return Buffer.allocUnsafeSlow(Math.max(length, RUN_BUFFER_BYTES));
 }
 
 function giveBackRunBuffer(buffer: Buffer): void {
   runsInFlight--;
-  if (runsInFlight > 0 && spareRuns.length < SPARE_RUNS) spareRuns.push(buffer);
+  if (spareRuns.length < SPARE_RUNS && buffer.length === RUN_BUFFER_BYTES) spareRuns.push(buffer);
   else releaseBuffer(buffer);
-  if (runsInFlight === 0) spareRuns.splice(0).forEach(releaseBuffer);
+  if (runsInFlight === 0) {
+    dropSpares = setTimeout(() => spareRuns.splice(0).forEach(releaseBuffer), SPARES_IDLE_MS);
+    dropSpares.unref();
+  }
 }
 
 /** Writes every byte of `bytes` at `position` of the file. */
