@@ -194,6 +194,22 @@ describe('a compressed blob restored in runs of frames (RGW)', () => {
     await expectMissLeavesTree({ store }, /its frame 5 decodes to \d+ bytes, not \d+/);
   });
 
+  it('a frame stored longer than any save writes -> miss before the blob is fetched, the tree as it was', async () => {
+    const { store, manifestKey, manifest, blob } = await saved('long-frame');
+    // The first frame declared as long as the first two: 6 MiB stored, where 4 MiB of input
+    // never takes more than 4.02 (its frame count unchanged, so the manifest passes its checks).
+    const [first, second] = blob.frames;
+    const frames = [[first![0], first![1] + second![1]] as const, ...blob.frames.slice(1)];
+    const objects = manifest.objects.map((o) => (o === blob ? { ...o, frames } : o));
+    await put(manifestKey, encodeManifest({ ...manifest, objects }).body);
+    proxy.configure({ faultFilter: blobFilter, faults: [] });
+    await expectMissLeavesTree(
+      { store, session: proxied },
+      /is corrupt: a frame is stored in more than the \d+ bytes a save's takes/,
+    );
+    expect(proxy.stats().matchedRequests).toBe(0);
+  });
+
   it('every range after the first reset mid-body -> miss after the retries, the tree as it was', async () => {
     const { store } = await saved('reset');
     proxy.configure({

@@ -5,7 +5,8 @@ import { downloadObject } from '../../transfer/download.js';
 import { blobTransferContext } from '../store/blob-transfer.js';
 import type { StoredObject } from '../store/manifest-types.js';
 import { storeRoot } from '../store/cache-names.js';
-import { landingFailure, type RestoreJob } from './restore-job.js';
+import { CacheIntegrityError, landingFailure, type RestoreJob } from './restore-job.js';
+import { MAX_BLOB_FRAME_STORED_BYTES } from '../store/pack-limits.js';
 import type { RangeFetch, RestoreTask } from './restore-task-types.js';
 import { runRangeTask } from './restore-range-task.js';
 import { describeLanding, writePlace, type RestoreTargets } from './restore-targets.js';
@@ -81,6 +82,13 @@ export async function fetchBlobs(
   await forEachBounded(blobs.length, BLOBS_AT_ONCE, async (i) => {
     const { object, file } = blobs[i]!;
     const key = storeRoot(store) + object.name;
+    if (
+      object.compression === 'zstd' &&
+      object.frames.some(([, n]) => n > MAX_BLOB_FRAME_STORED_BYTES)
+    )
+      throw new CacheIntegrityError(
+        `${object.name} is corrupt: a frame is stored in more than the ${MAX_BLOB_FRAME_STORED_BYTES} bytes a save's takes`,
+      );
     if (landsInRuns(object, targets.entries.size[file]!)) {
       phases.begin('download');
       if (await landBlobInRuns(job, { object, key, file: describeLanding(targets, file) })) {
