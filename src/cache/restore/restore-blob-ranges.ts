@@ -1,14 +1,17 @@
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { forEachBounded } from '../../bounded.js';
 import type { StoredObject } from '../store/manifest-types.js';
-import { BLOB_FRAME_BYTES } from '../store/pack-limits.js';
+import { BLOB_FRAME_BYTES, MAX_BLOB_FRAME_STORED_BYTES } from '../store/pack-limits.js';
 import { parentOf } from '../paths/root-paths.js';
-import { landingFailure, type RestoreJob } from './restore-job.js';
+import { CacheIntegrityError, landingFailure, type RestoreJob } from './restore-job.js';
 import { runRangeTask } from './restore-range-task.js';
-import type { LandFile, RangeFetch, RestoreTask } from './restore-task-types.js';
+import {
+  BLOB_RANGE_BYTES,
+  type LandFile,
+  type RangeFetch,
+  type RestoreTask,
+} from './restore-task-types.js';
 
-/** A run's ranged GET: up to 8 MiB of whole frames, as the sync's parallel downloads cut them. */
-export const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
 /** Runs of one blob in flight at once (all within the byte budget). */
 export const RANGES_PER_BLOB = 4;
 
@@ -37,6 +40,18 @@ export function frameRuns(frames: readonly (readonly [number, number])[]): Frame
     run.length = offset + length - run.offset;
   });
   return runs;
+}
+
+/**
+ * Refuses a compressed blob with a frame longer than a save's can be, before a byte is fetched:
+ * whichever way it lands, a frame's stored bytes are held whole in a worker.
+ */
+export function refuseLongFrames(object: StoredObject): void {
+  if (object.compression !== 'zstd') return;
+  if (object.frames.some(([, length]) => length > MAX_BLOB_FRAME_STORED_BYTES))
+    throw new CacheIntegrityError(
+      `${object.name} is corrupt: a frame is stored in more than the ${MAX_BLOB_FRAME_STORED_BYTES} bytes a save's takes`,
+    );
 }
 
 /**

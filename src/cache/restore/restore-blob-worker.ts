@@ -5,7 +5,7 @@ import { releaseBuffer } from '../store/release-buffer.js';
 import { traceMemory } from '../workers/cache-memory-trace.js';
 import { throwIfStopped } from '../workers/worker-stop.js';
 import { fsTime } from './fs-time.js';
-import type { BlobRangeTask, BlobSealTask } from './restore-task-types.js';
+import { BLOB_RANGE_BYTES, type BlobRangeTask, type BlobSealTask } from './restore-task-types.js';
 import { decodeOrRefuse, fetchRange, IntegrityError } from './restore-worker.js';
 
 // The workers' side of a compressed blob landed in runs (restore-blob-ranges.ts): each run's
@@ -14,13 +14,13 @@ import { decodeOrRefuse, fetchRange, IntegrityError } from './restore-worker.js'
 /**
  * Buffers of this worker's finished runs, kept (two at most) for its next runs: a new buffer per
  * run was faulted in page by page as the socket's bytes were copied into it, a fault per 4 KiB
- * and most of a build cache's restore's page faults (perf). Each holds a whole run of the usual
- * size, so any spare serves any run; and they go once no run has been in flight for a moment,
- * so they never outlive the blobs' fetches and the pack tasks keep the memory they had.
+ * and most of a build cache's restore's page faults (perf). Each holds BLOB_RANGE_BYTES, the
+ * most a run takes, so any spare serves any run; and they go once no run has been in flight
+ * for a moment, so they never outlive the blobs' fetches and the pack tasks keep the memory
+ * they had.
  */
 const spareRuns: Buffer[] = [];
 const SPARE_RUNS = 2;
-const RUN_BUFFER_BYTES = 8 * 1024 * 1024;
 const SPARES_IDLE_MS = 250;
 let runsInFlight = 0;
 let dropSpares: NodeJS.Timeout | undefined;
@@ -30,12 +30,12 @@ function takeRunBuffer(length: number): Buffer {
   clearTimeout(dropSpares);
   const at = spareRuns.findIndex((buffer) => buffer.length >= length);
   if (at >= 0) return spareRuns.splice(at, 1)[0]!;
-  return Buffer.allocUnsafeSlow(Math.max(length, RUN_BUFFER_BYTES));
+  return Buffer.allocUnsafeSlow(Math.max(length, BLOB_RANGE_BYTES));
 }
 
 function giveBackRunBuffer(buffer: Buffer): void {
   runsInFlight--;
-  if (spareRuns.length < SPARE_RUNS && buffer.length === RUN_BUFFER_BYTES) spareRuns.push(buffer);
+  if (spareRuns.length < SPARE_RUNS && buffer.length === BLOB_RANGE_BYTES) spareRuns.push(buffer);
   else releaseBuffer(buffer);
   if (runsInFlight === 0) {
     dropSpares = setTimeout(() => spareRuns.splice(0).forEach(releaseBuffer), SPARES_IDLE_MS);

@@ -93,6 +93,12 @@ export interface BlobLandTask {
 }
 
 /**
+ * A blob's ranged GETs: up to 8 MiB each (a run of whole frames, or a plain range), as the sync's
+ * parallel downloads cut them. A worker keeps buffers of this size for its next runs.
+ */
+export const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
+
+/**
  * A run of a compressed blob's frames, fetched by the worker into one buffer: each frame is
  * decoded and written at its place in the file, which holds BLOB_FRAME_BYTES of content per
  * frame (as a save cuts it), so the runs of one blob land on any worker in any order.
