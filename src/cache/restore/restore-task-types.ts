@@ -93,6 +93,37 @@ export interface BlobLandTask {
 }
 
 /**
+ * A blob's ranged GETs: up to 8 MiB each (a run of whole frames, or a plain range), as the sync's
+ * parallel downloads cut them. A worker keeps buffers of this size for its next runs.
+ */
+export const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A run of a compressed blob's frames, fetched by the worker into one buffer: each frame is
+ * decoded and written at its place in the file, which holds BLOB_FRAME_BYTES of content per
+ * frame (as a save cuts it), so the runs of one blob land on any worker in any order.
+ */
+export interface BlobRangeTask {
+  readonly kind: 'blob-range';
+  readonly fetch: RangeFetch;
+  /** Label for errors: the object's name. */
+  readonly object: string;
+  /** The file's temporary name (or its name in a staging folder), made empty by the main thread. */
+  readonly target: string;
+  /** Frame index -> [offset in the range, length]. */
+  readonly frames: Array<[number, number, number]>;
+  /** The file's size: frame i decodes to exactly its share of it, or the blob is corrupt. */
+  readonly size: number;
+}
+
+/** A blob whose runs are all written: its content checked against its hash, then stamped. */
+export interface BlobSealTask {
+  readonly kind: 'blob-seal';
+  readonly object: string;
+  readonly file: LandFile;
+}
+
+/**
  * Renames of a restore's temporary names to their final ones, each final name's present file
  * or link renamed aside first (restore-commit.ts); rows of the three columns go together.
  */
@@ -121,6 +152,8 @@ export type RestoreTask =
   | FetchUnpackTask
   | FetchWriteTask
   | BlobLandTask
+  | BlobRangeTask
+  | BlobSealTask
   | CommitTask
   | RemoveTask
   | PreconnectTask;

@@ -14,7 +14,7 @@ import { fsTime } from './fs-time.js';
 import { releaseBuffer } from '../store/release-buffer.js';
 import { LandColumnsReader } from './restore-land-files.js';
 import { parentOf } from '../paths/root-paths.js';
-import { getRangeInWorker } from './worker-range-get.js';
+import { getRangeInWorker, type RangeSink } from './worker-range-get.js';
 import { BLOB_FRAME_BYTES, MAX_PACK_FRAME_BYTES } from '../store/pack-limits.js';
 import { throwIfStopped } from '../workers/worker-stop.js';
 import { decodeFrame } from '../store/zstd-frame.js';
@@ -66,7 +66,7 @@ function land(file: Landing, write: (fd: number) => void): void {
   writeTempSync(target, file.mode, fsTime(file.mtimeMs), write);
 }
 
-class IntegrityError extends Error {
+export class IntegrityError extends Error {
   override readonly name = 'IntegrityError';
 }
 
@@ -74,7 +74,7 @@ class IntegrityError extends Error {
  * Decodes a frame of at most `maxBytes` (its kind's limit, pack-limits.ts); one that zstd refuses
  * or that holds more is corruption, and the restore is a miss.
  */
-function decodeOrRefuse(
+export function decodeOrRefuse(
   frame: Uint8Array,
   object: string,
   index: number,
@@ -188,10 +188,10 @@ export function blobLand(task: BlobLandTask): void {
   }
 }
 
-function fetchRange(
+export function fetchRange(
   fetch: RangeFetch,
   cancel: AbortSignal,
-  sink?: (chunk: Buffer, at: number) => void,
+  sink?: RangeSink,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const signal = AbortSignal.any([cancel, AbortSignal.timeout(fetch.timeoutMs)]);
   return getRangeInWorker(fetch, signal, sink);

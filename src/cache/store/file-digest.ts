@@ -24,17 +24,23 @@ export function hashFile(file: string): string {
 
 /** The SHA-256 of a file's content as its 32 bytes (see hashFile). */
 export function fileSha256(file: string): Buffer {
-  const hash = createHash('sha256');
   const fd = openSync(file, 'r');
   try {
-    const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-    for (;;) {
-      const n = readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
-    }
+    return fdSha256(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The SHA-256 of an open file's content from its start, read in pieces with blocking calls. */
+export function fdSha256(fd: number): Buffer {
+  const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+  for (let position = 0; ;) {
+    const n = readSync(fd, buffer, 0, buffer.length, position);
+    if (n === 0) break;
+    hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+    position += n;
   }
   return hash.digest();
 }

@@ -9,6 +9,12 @@ export const BLOB_MIN_BYTES = 8 * 1024 * 1024;
 export const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
 /** Uncompressed input per frame of a compressed blob. */
 export const BLOB_FRAME_BYTES = 4 * 1024 * 1024;
+/**
+ * The most a compressed blob's frame can take as stored: zstd's bound for BLOB_FRAME_BYTES of
+ * input (ZSTD_COMPRESSBOUND, zstd.h: the input plus 1/256 of it). A longer frame is no save's,
+ * and the restore, which holds a frame's stored bytes whole, refuses it unread.
+ */
+export const MAX_BLOB_FRAME_STORED_BYTES = BLOB_FRAME_BYTES + (BLOB_FRAME_BYTES >> 8);
 
 const TAR_BLOCK = 512;
 /**
