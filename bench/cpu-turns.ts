@@ -14,7 +14,7 @@ import { measureCommand, type CommandRun } from './lib/measure.js';
 import { collectServerGarbage } from './lib/rgw-gc.js';
 import type { Suite } from './lib/suite-start.js';
 import { findPeers } from './lib/tools.js';
-import type { Place } from './transfer-tools.js';
+import type { Place } from './lib/sync-tools.js';
 
 export const DST_BUCKET = 'bench-cpu-dst';
 
