@@ -39,13 +39,17 @@ export function objectSets(scale: number): ObjectSet[] {
   ];
 }
 
-export function toolsFor(
-  set: ObjectSet,
-  peers: Peers,
-  cli: string,
-  only: Set<string>,
-  baseline: string,
-): SyncTool[] {
+/** Which tools a run compares: ours (and the build before, when named), and the peers found. */
+export interface ToolChoice {
+  readonly peers: Peers;
+  readonly cli: string;
+  /** The tools asked for by id; all when empty. */
+  readonly only: ReadonlySet<string>;
+  /** A copy of dist/ made before a change, or '' for none. */
+  readonly baseline: string;
+}
+
+export function toolsFor(set: ObjectSet, { peers, cli, only, baseline }: ToolChoice): SyncTool[] {
   const tools = [ourTool(cli)];
   // Another build of ours (a copy of dist/ made before a change), for A/B runs in one suite.
   if (baseline)

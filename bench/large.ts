@@ -210,7 +210,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
     };
     const loadBefore = load1();
     const toolsOf = (set: ObjectSet) => [
-      ...toolsFor(set, peers, workspace.cli, only, values.baseline),
+      ...toolsFor(set, { peers, cli: workspace.cli, only, baseline: values.baseline }),
       ...cutoffs.map((mib) => cutoffTool(workspace.cli, mib)),
     ];
     await runRounds(ctx, { rounds, sets, workloads, toolsOf });
