@@ -5,6 +5,7 @@ import { S3Error } from '../../src/errors.js';
 import { EMPTY_PAGES_IN_A_ROW_MAX, maxPageBytes } from '../../src/s3/list/list-bounds.js';
 import { cliFromSources } from '../support/cli-from-sources.js';
 import { startFakeListServer, type FakeListOptions } from '../support/fake-list-server.js';
+import { EMPTY_PAGE, renderListPage } from '../support/list-page-xml.js';
 import {
   createTestBucket,
   deleteTestBucket,
@@ -20,31 +21,32 @@ import {
 // increasing byte order across both lists and every page. A server that breaks a rule ends the
 // command with an error naming the name, and the line it would have made is never printed.
 
-/** One page of a level: its keys and common prefixes (as names, not yet encoded). */
+/** One page of a level: its keys and common prefixes (as names; the page encodes them). */
 interface Level {
   readonly keys?: readonly string[];
   readonly prefixes?: readonly string[];
   readonly truncated: boolean;
 }
 
-/** With encoding-type=url, as S3 sends names: percent-encoded, a space as `+`. */
-const encode = (name: string) => encodeURIComponent(name).replace(/%20/g, '+');
-
-/** A delimiter page for `dir/`; a truncated one carries a token of its own (`page-N`). */
+/** A delimiter page for `dir/`, as AWS sends it; a truncated one carries a token of its own. */
 function levelXml({ keys = [], prefixes = [], truncated }: Level, page: number): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult>',
-    '<Name>the-bucket</Name><Prefix>dir%2F</Prefix><Delimiter>%2F</Delimiter>',
-    `<KeyCount>${prefixes.length + keys.length}</KeyCount><MaxKeys>1000</MaxKeys>`,
-    `<EncodingType>url</EncodingType><IsTruncated>${truncated}</IsTruncated>`,
-    truncated ? `<NextContinuationToken>page-${page + 1}</NextContinuationToken>` : '',
-    ...keys.map(
-      (k) =>
-        `<Contents><Key>${encode(k)}</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified><ETag>&quot;0123456789abcdef0123456789abcdef&quot;</ETag><Size>7</Size><StorageClass>STANDARD</StorageClass></Contents>`,
-    ),
-    ...prefixes.map((p) => `<CommonPrefixes><Prefix>${encode(p)}</Prefix></CommonPrefixes>`),
-    '</ListBucketResult>',
-  ].join('');
+  return renderListPage({
+    ...EMPTY_PAGE,
+    bucket: 'the-bucket',
+    prefix: 'dir/',
+    delimiter: '/',
+    urlEncoded: true,
+    isTruncated: truncated,
+    nextContinuationToken: truncated ? `page-${page + 1}` : undefined,
+    entries: keys.map((key) => ({
+      key,
+      size: 7,
+      lastModifiedMs: Date.UTC(2026, 0, 2, 3, 4, 5),
+      etag: '"0123456789abcdef0123456789abcdef"',
+      storageClass: 'STANDARD',
+    })),
+    commonPrefixes: prefixes,
+  });
 }
 
 /** A server that answers listing page N with `pages(N)`. */
