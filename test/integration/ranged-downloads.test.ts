@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncRequest } from '../../src/sync/sync-request.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 import {
-  isListObjectsV2,
+  isObjectGet,
   startShapingProxy,
   type Fault,
   type RequestInfo,
@@ -43,8 +43,6 @@ const BOUNDARY_SIZES: Readonly<Record<string, number>> = {
   'three-parts-exactly.bin': 3 * PART,
   'three-parts-and-a-half.bin': 3 * PART + PART / 2,
 };
-
-const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
 
 /**
  * Both ways a large object comes down: in parallel ranges (checked by the hashing worker behind
@@ -119,7 +117,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   }) => {
     proxy.configure({
       faults: config.faults ?? [],
-      faultFilter: config.faultFilter ?? objectGets,
+      faultFilter: config.faultFilter ?? isObjectGet,
       addedRoundTripMs: config.addedRoundTripMs,
       bandwidthBytesPerSec: undefined,
     });
@@ -195,7 +193,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
     }));
     shaped({
       faults,
-      faultFilter: (r) => objectGets(r) && r.path.endsWith('/three-parts-exactly.bin'),
+      faultFilter: (r) => isObjectGet(r) && r.path.endsWith('/three-parts-exactly.bin'),
     });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toMatch(/three-parts-exactly\.bin/);
@@ -215,7 +213,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
       new PutObjectCommand({ Bucket: bucket, Key: key, Body: randomBytes(12 * MiB) }),
     );
     let rewrite: Promise<unknown> | undefined;
-    const bigGets = (r: RequestInfo) => objectGets(r) && r.path.endsWith('/big.bin');
+    const bigGets = (r: RequestInfo) => isObjectGet(r) && r.path.endsWith('/big.bin');
     shaped({
       addedRoundTripMs: 1500,
       faults: [{ onRequest: way.rewriteFault, kind: 'reset-mid-body' }],
@@ -242,7 +240,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
     const dest = await clearedPath(scratch, 'flipped-once');
     const before = shaped({
       faults: [{ onRequest: way.flipFault, kind: 'flip-byte' }],
-      faultFilter: (r) => objectGets(r) && r.path.endsWith('/three-parts-and-a-half.bin'),
+      faultFilter: (r) => isObjectGet(r) && r.path.endsWith('/three-parts-and-a-half.bin'),
     });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
@@ -259,7 +257,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
         onRequest: i + 1,
         kind: 'flip-byte' as const,
       })),
-      faultFilter: (r) => objectGets(r) && r.path.endsWith('/two-parts-exactly.bin'),
+      faultFilter: (r) => isObjectGet(r) && r.path.endsWith('/two-parts-exactly.bin'),
     });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toMatch(/two-parts-exactly\.bin/);

@@ -14,7 +14,7 @@ import {
   testServer,
 } from '../support/s3.js';
 import {
-  isListObjectsV2,
+  isObjectGet,
   startShapingProxy,
   type Fault,
   type RequestInfo,
@@ -36,8 +36,6 @@ import {
   writeTree,
 } from '../support/sync-harness.js';
 
-/** Object GETs (whole and ranged), not listings. */
-const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
 const puts = (r: RequestInfo) => r.method === 'PUT';
 
 /** One of each fault, spread over the first requests the filter matches. */
@@ -109,7 +107,7 @@ describe('transfers through a faulty network against RGW', () => {
 
   it('sync s3://bucket/src to a folder through 503s, resets and cut bodies on object GETs ends with every file whole and no temporary file', async () => {
     const dest = await fresh('download');
-    const firedBefore = shaped(EVERY_FAULT, objectGets);
+    const firedBefore = shaped(EVERY_FAULT, isObjectGet);
     const result = await runSync(throughProxy(s3(bucket, 'src/'), local(dest)));
     expect(result.error?.message).toBeUndefined();
     expect(result.report.counts.failed).toBe(0);
@@ -130,7 +128,7 @@ describe('transfers through a faulty network against RGW', () => {
         { onRequest: 3, kind: '503' },
         { onRequest: 6, kind: 'truncate-body' },
       ],
-      objectGets,
+      isObjectGet,
     );
     // In ranges (no stream cutoff): ranged-downloads.test.ts covers the one-GET way too.
     const result = await runSync(
@@ -210,7 +208,7 @@ describe('transfers through a faulty network against RGW', () => {
     it('sync s3://bucket/src to a folder, aborted after the first file, ends with an error, no temporary file and no partial file', async () => {
       const dest = await fresh('abort-download');
       // Paced, so the 12 MiB object (and many small ones) are in flight when the abort comes.
-      shaped([], objectGets);
+      shaped([], isObjectGet);
       proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
       const controller = new AbortController();
       let abortedAt = Infinity;
