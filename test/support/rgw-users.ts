@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { S3Client } from '@aws-sdk/client-s3';
 import { testServer } from './s3.js';
 
-// Users of the local RGW, one per trust level, for tests where a role matters: made with
-// radosgw-admin, as the bucket-policy end-to-end test makes them.
+// Users of the local RGW, one per trust level, for tests where a role matters (the store's own
+// trust tests and the bucket-policy end-to-end test): made with radosgw-admin.
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -61,7 +61,8 @@ export function clientAs(user: RgwUser): S3Client {
   });
 }
 
-const principal = (...users: RgwUser[]) => ({
+/** A policy's Principal naming these users. */
+export const principal = (...users: RgwUser[]) => ({
   AWS: users.map((u) => `arn:aws:iam:::user/${u.uid}`),
 });
 
@@ -111,6 +112,8 @@ export function rolePolicy(
         Effect: 'Allow',
         Principal: principal(main, pr, prune),
         Action: 's3:ListBucket',
+        // No s3:prefix condition: a HEAD of a missing object (a save checks that its key is
+        // free) is judged by s3:ListBucket without a prefix, and answers 403 instead of 404.
         Resource: `arn:aws:s3:::${bucket}`,
       },
       {
