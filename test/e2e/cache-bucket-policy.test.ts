@@ -8,11 +8,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientAs,
-  createRgwUser,
   httpStatus,
+  policedBucket,
   principal,
-  removeRgwUser,
-  rolePolicy,
+  type PolicedBucket,
   type RgwUser,
 } from '../support/rgw-users.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
@@ -24,30 +23,22 @@ import { warningAnnotations, workspaceWith } from './run-action.js';
 // the runner runs them with each one's credentials.
 
 let owner: S3Client;
+let policed: PolicedBucket | undefined;
 let bucket: string;
 let store: string;
-const users: RgwUser[] = [];
 let main: RgwUser;
 let pr: RgwUser;
 let prune: RgwUser;
 
 beforeAll(async () => {
   owner = testClient();
-  bucket = await createTestBucket(owner, 'e2e-policy');
+  policed = await policedBucket(owner, 'e2e-policy', 'caches/');
+  bucket = policed.bucket;
   store = `s3://${bucket}/caches/`;
-  const made = await Promise.all(['main', 'pr', 'prune'].map((role) => createRgwUser(role)));
-  [main, pr, prune] = made as [RgwUser, RgwUser, RgwUser];
-  users.push(main, pr, prune);
-  await owner.send(
-    new PutBucketPolicyCommand({
-      Bucket: bucket,
-      Policy: JSON.stringify(rolePolicy(bucket, 'caches/', { main, pr, prune })),
-    }),
-  );
+  ({ main, pr, prune } = policed.users);
 });
 afterAll(async () => {
-  if (bucket) await deleteTestBucket(owner, bucket);
-  for (const user of users) await removeRgwUser(user);
+  await policed?.remove();
 });
 
 const DEPS = { 'deps/a.txt': 'alpha\n', 'deps/b.txt': 'beta\n'.repeat(500) };

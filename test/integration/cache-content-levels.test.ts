@@ -6,7 +6,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
-  PutBucketPolicyCommand,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -26,15 +25,8 @@ import {
   snapshot,
   workspaceWith as workspaceIn,
 } from '../support/cache-store-harness.js';
-import {
-  clientAs,
-  createRgwUser,
-  httpStatus,
-  removeRgwUser,
-  rolePolicy,
-  type RgwUser,
-} from '../support/rgw-users.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { httpStatus, policedBucket, type PolicedBucket } from '../support/rgw-users.js';
+import { testClient } from '../support/s3.js';
 
 // Content levels on the real RGW, with one user per role and the bucket policy the docs give:
 // the default branch writes `cas/packs/` and `cas/blobs/`, a pull request `cas/pr/`, and nothing
@@ -50,7 +42,6 @@ const MiB = 1024 * 1024;
 let owner: S3Client;
 let bucket: string;
 let scratch: string;
-const users: RgwUser[] = [];
 let asMain: S3Client;
 let asPr: S3Client;
 let sessions: Record<'main' | 'pr' | 'prune', ReturnType<typeof cacheSession>>;
@@ -112,27 +103,25 @@ async function restoreEqual(
   return restored;
 }
 
+let policed: PolicedBucket | undefined;
+
 beforeAll(async () => {
   owner = testClient();
-  bucket = await createTestBucket(owner, 'cache-levels');
+  policed = await policedBucket(owner, 'cache-levels', 'levels/');
+  bucket = policed.bucket;
   scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-levels-'));
-  const [main, pr, prune] = await Promise.all(['main', 'pr', 'prune'].map(createRgwUser));
-  users.push(main!, pr!, prune!);
-  const policy = rolePolicy(bucket, 'levels/', { main: main!, pr: pr!, prune: prune! });
-  await owner.send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: JSON.stringify(policy) }));
-  asMain = clientAs(main!);
-  asPr = clientAs(pr!);
+  ({ main: asMain, pr: asPr } = policed.as);
+  const { main, pr, prune } = policed.users;
   sessions = {
-    main: cacheSession(undefined, main!),
-    pr: cacheSession(undefined, pr!),
-    prune: cacheSession(undefined, prune!),
+    main: cacheSession(undefined, main),
+    pr: cacheSession(undefined, pr),
+    prune: cacheSession(undefined, prune),
   };
 }, 60_000);
 afterAll(async () => {
   for (const session of Object.values(sessions ?? {})) session.close();
-  if (bucket) await deleteTestBucket(owner, bucket);
-  for (const user of users) await removeRgwUser(user);
-  await rm(scratch, { recursive: true, force: true });
+  await policed?.remove();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 describe('content levels with prefix permissions only (RGW)', () => {
