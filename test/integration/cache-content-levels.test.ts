@@ -4,14 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
-  GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchManifest } from '../../src/cache/store/manifest-read.js';
-import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import type { CacheReuseHint, CacheStoreLocation } from '../../src/cache/store/cache-types.js';
 import { MANIFEST_FORMAT } from '../../src/cache/store/manifest-types.js';
@@ -24,6 +23,7 @@ import {
   saveRequest,
   snapshot,
   workspaceWith as workspaceIn,
+  storedManifest,
 } from '../support/cache-store-harness.js';
 import { httpStatus, policedBucket, type PolicedBucket } from '../support/rgw-users.js';
 import { testClient } from '../support/s3.js';
@@ -74,10 +74,7 @@ async function content(): Promise<Map<string, string>> {
 }
 
 async function manifestOf(scope: string, key: string) {
-  const got = await asMain.send(
-    new GetObjectCommand({ Bucket: bucket, Key: manifestName(store(), scope, VERSION, key) }),
-  );
-  return decodeManifest(Buffer.from(await got.Body!.transformToByteArray()));
+  return storedManifest(asMain, store(), { scope, version: VERSION, key });
 }
 const VERSION = saveRequest({ bucket: 'b', prefix: '' }, '', PATHS, 'k').version;
 

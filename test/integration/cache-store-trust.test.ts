@@ -10,7 +10,6 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
 import { fileEtag } from '../../src/cache/store/object-trust.js';
@@ -24,6 +23,7 @@ import {
   saveRequest,
   snapshot,
   workspaceWith as workspaceIn,
+  storedManifest,
 } from '../support/cache-store-harness.js';
 import { policedBucket, type PolicedBucket } from '../support/rgw-users.js';
 import { testClient } from '../support/s3.js';
@@ -65,10 +65,7 @@ function treeFiles(seed: string): Record<string, string | Buffer> {
 const workspaceWith = (files: Record<string, string | Buffer>) => workspaceIn(scratch, files);
 
 async function manifestOf(key: string, scope = MAIN) {
-  const got = await asMain.send(
-    new GetObjectCommand({ Bucket: bucket, Key: manifestName(store(), scope, VERSION, key) }),
-  );
-  return decodeManifest(Buffer.from(await got.Body!.transformToByteArray()));
+  return storedManifest(asMain, store(), { scope, version: VERSION, key });
 }
 
 async function bodyOf(key: string): Promise<Buffer> {
