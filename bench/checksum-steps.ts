@@ -7,10 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import type { Tool } from './checksum-tools.js';
 import { measureCommand, type CommandRun } from './lib/measure.js';
 import { fmt } from './lib/report.js';
-import type { Place } from './transfer-tools.js';
+import type { Place, SyncTool } from './lib/sync-tools.js';
 
 export const BUCKET = 'bench-checksum';
 const TOUCHED_MTIME_S = () => Math.floor(Date.now() / 1000) + 3600;
@@ -109,7 +108,7 @@ export interface ChecksumContext {
   /** Where the tools connect: the server, or the delay proxy in front of it. */
   readonly endpoint: string;
   readonly workspaceDir: string;
-  readonly tools: readonly Tool[];
+  readonly tools: readonly SyncTool[];
   readonly rounds: number;
   /** The build's files, the original tree and the rebuilt one. */
   readonly names: readonly string[];
@@ -127,7 +126,7 @@ function log(ctx: ChecksumContext, r: ChecksumRun): void {
   );
 }
 
-function measure(ctx: ChecksumContext, tool: Tool, s: Place, d: Place): Promise<CommandRun> {
+function measure(ctx: ChecksumContext, tool: SyncTool, s: Place, d: Place): Promise<CommandRun> {
   const [command, args] = tool.command(s, d, ctx.endpoint);
   return measureCommand(command, args, { env: ctx.env, timeoutMs: 30 * 60_000 });
 }
@@ -140,7 +139,7 @@ const failure = (run: CommandRun) =>
 /** The row of one run, with what it sent. */
 function runOf(
   what: { readonly direction: Direction; readonly stage: Stage; readonly round: number },
-  tool: Tool,
+  tool: SyncTool,
   run: CommandRun,
   sent: { readonly objects: number; readonly bytes: number },
 ): ChecksumRun {

@@ -187,7 +187,7 @@ export async function profileOurs(
   });
   const runs: CpuRun[] = [];
   if (workloads.includes('list')) await listTurn(ctx, tool, 0, runs);
-  await toolTurn(ctx, tool, new Set(workloads), 0, runs);
+  await toolTurn(ctx, { tool, workloads: new Set(workloads), round: 0 }, runs);
   const summaries = workloads.map((w) => summarizeProfiles(w, dirOf(w)));
   for (const s of summaries) console.log(`\n${profileText(s, runs)}`);
   console.log(`\nprofiles (one per thread and run): ${base}`);

@@ -11,6 +11,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { countTree, writeTree, type TreeSpec } from './cache-tree.js';
 import { measureCommand, type CommandRun } from './lib/measure.js';
+import type { Suite } from './lib/suite-start.js';
 import type { Peers } from './lib/tools.js';
 
 export const RESTORE_BUCKET = 'bench-cpu-cache';
@@ -33,13 +34,14 @@ export interface RestoreTool {
 
 /** Writes the tree, saves it with ours and as an archive (with the aws-cli, else rclone). */
 export async function prepareRestore(
-  workDir: string,
+  suite: Suite,
   spec: TreeSpec,
-  cli: string,
   peers: Peers,
-  endpoint: string,
-  env: NodeJS.ProcessEnv,
 ): Promise<RestoreSetup> {
+  // Straight to the server (not through a delay proxy): the save is outside the timed runs.
+  const { env, workspace } = suite;
+  const { dir: workDir, cli } = workspace;
+  const endpoint = suite.server.endpoint;
   const source = path.join(workDir, 'cache-source');
   mkdirSync(source, { recursive: true });
   const layout = writeTree(path.join(source, TREE), spec);

@@ -4,7 +4,14 @@
  * way to do a workload (the aws-cli has no `--checksum`) has no command for it.
  */
 import type { Peers } from './lib/tools.js';
-import { RCLONE_TUNING, type Place } from './transfer-tools.js';
+import {
+  awsSync,
+  ourSync,
+  RCLONE_LARGE_TUNING,
+  RCLONE_TUNING,
+  rcloneSync,
+  type Place,
+} from './lib/sync-tools.js';
 
 export const CPU_WORKLOADS = [
   'start',
@@ -54,16 +61,8 @@ export interface CpuTool {
   readonly only?: 'list' | 'transfers';
 }
 
-const s3Url = (p: { bucket: string; prefix: string }) => `s3://${p.bucket}/${p.prefix}`;
-const awsSpelling = (p: Place) => (p.kind === 'local' ? p.dir : s3Url(p));
-const rcloneSpelling = (p: Place) =>
-  p.kind === 'local'
-    ? p.dir
-    : `rgw:${p.bucket}${p.prefix ? `/${p.prefix.replace(/\/$/, '')}` : ''}`;
-
-/** rclone as the large suite runs it for large objects, and tuned for small ones. */
-const RCLONE_LARGE = ['--transfers', '4', '--multi-thread-streams', '8'];
 const isChecksum = (w: CpuWorkload) => w === 'checksum-down' || w === 'checksum-up';
+const checksumFlag = (w: CpuWorkload) => (isChecksum(w) ? ['--checksum'] : []);
 
 /**
  * Ours; `node` may carry flags (`--cpu-prof`) and `cli` may be another build (the profile's
@@ -86,22 +85,13 @@ export function ourCpuTool(
       w === 'list'
         ? `s3-sync ls --recursive ${(options.listExtra ?? []).join(' ')}`.trim()
         : `s3-sync sync ${isChecksum(w) ? '--checksum ' : ''}${extra.join(' ')}`.trim(),
-    sync: (w, s, d, endpoint) => [
-      process.execPath,
-      [
-        ...node(w),
-        'sync',
-        awsSpelling(s),
-        awsSpelling(d),
-        ...(isChecksum(w) ? ['--checksum'] : []),
-        '--quiet',
-        '--endpoint-url',
+    sync: (w, s, d, endpoint) =>
+      ourSync(
+        { cli, nodeFlags: options.nodeFlags?.(w), flags: [...checksumFlag(w), ...extra] },
+        s,
+        d,
         endpoint,
-        '--report',
-        'json',
-        ...extra,
-      ],
-    ],
+      ),
     list: (bucket, endpoint) => [
       process.execPath,
       [
@@ -118,23 +108,14 @@ export function ourCpuTool(
 }
 
 function rcloneCpuTool(rclone: string): CpuTool {
-  const tuning = (w: CpuWorkload) => (isLarge(w) ? RCLONE_LARGE : RCLONE_TUNING);
+  const tuning = (w: CpuWorkload) => (isLarge(w) ? RCLONE_LARGE_TUNING : RCLONE_TUNING);
   return {
     id: 'rclone',
     label: (w) =>
       w === 'list'
         ? 'rclone lsf -R'
         : `rclone sync ${isChecksum(w) ? '--checksum ' : ''}${tuning(w).join(' ')}`,
-    sync: (w, s, d) => [
-      rclone,
-      [
-        'sync',
-        rcloneSpelling(s),
-        rcloneSpelling(d),
-        ...(isChecksum(w) ? ['--checksum'] : []),
-        ...tuning(w),
-      ],
-    ],
+    sync: (w, s, d) => rcloneSync(rclone, s, d, [...checksumFlag(w), ...tuning(w)]),
     list: (bucket) => [rclone, ['lsf', '-R', `rgw:${bucket}`]],
   };
 }
@@ -143,21 +124,7 @@ function awsCpuTool(aws: string): CpuTool {
   return {
     id: 'aws',
     label: (w) => (w === 'list' ? 'aws s3 ls --recursive' : 'aws s3 sync'),
-    sync: (w, s, d, endpoint) =>
-      isChecksum(w)
-        ? undefined
-        : [
-            aws,
-            [
-              '--endpoint-url',
-              endpoint,
-              's3',
-              'sync',
-              awsSpelling(s),
-              awsSpelling(d),
-              '--only-show-errors',
-            ],
-          ],
+    sync: (w, s, d, endpoint) => (isChecksum(w) ? undefined : awsSync(aws, s, d, endpoint)),
     list: (bucket, endpoint) => [
       aws,
       ['--endpoint-url', endpoint, 's3', 'ls', '--recursive', `s3://${bucket}/`],

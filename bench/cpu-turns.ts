@@ -14,7 +14,7 @@ import { measureCommand, type CommandRun } from './lib/measure.js';
 import { collectServerGarbage } from './lib/rgw-gc.js';
 import type { Suite } from './lib/suite-start.js';
 import { findPeers } from './lib/tools.js';
-import type { Place } from './transfer-tools.js';
+import type { Place } from './lib/sync-tools.js';
 
 export const DST_BUCKET = 'bench-cpu-dst';
 
@@ -76,14 +76,17 @@ function record(
   );
 }
 
-/** One tool's turn at the workloads that share a destination, in their order. */
+/** One tool's turn at the workloads of a round that share a destination, in their order. */
 export async function toolTurn(
   ctx: CpuContext,
-  tool: CpuTool,
-  workloads: ReadonlySet<CpuWorkload>,
-  round: number,
+  turn: {
+    readonly tool: CpuTool;
+    readonly workloads: ReadonlySet<CpuWorkload>;
+    readonly round: number;
+  },
   runs: CpuRun[],
 ): Promise<void> {
+  const { tool, workloads, round } = turn;
   const { client, workspace } = ctx.suite;
   const time = async (workload: CpuWorkload, source: Place, destination: Place, spec: SeedSpec) => {
     const command = tool.sync(workload, source, destination, ctx.endpoint);

@@ -59,14 +59,7 @@ async function prepare(ctx: CpuContext, workloads: ReadonlySet<CpuWorkload>, res
   if (has('restore')) {
     await ensureBucket(client, RESTORE_BUCKET);
     const spec = { files: restoreFiles, largeFiles: 0, seed: 42 };
-    ctx.restore = await prepareRestore(
-      ctx.suite.workspace.dir,
-      spec,
-      ctx.suite.workspace.cli,
-      findPeers(),
-      server.endpoint,
-      ctx.suite.env,
-    );
+    ctx.restore = await prepareRestore(ctx.suite, spec, findPeers());
     console.log(
       `cache entry saved: ${ctx.restore.files.toLocaleString('en-US')} files, ${(ctx.restore.bytes / MB).toFixed(0)} MB`,
     );
@@ -148,7 +141,7 @@ export async function runCpuSuite(argv: string[]): Promise<void> {
       const order = [...tools.slice(round % tools.length), ...tools.slice(0, round % tools.length)];
       console.log(`\n## round ${round}: ${order.map((t) => t.id).join(', ')} (load ${load1()})`);
       if (workloads.has('list')) for (const tool of order) await listTurn(ctx, tool, round, runs);
-      for (const tool of order) await toolTurn(ctx, tool, workloads, round, runs);
+      for (const tool of order) await toolTurn(ctx, { tool, workloads, round }, runs);
       if (workloads.has('restore')) await restoreTurn(ctx, round, runs, only);
     }
     const rows = summarizeCpu(runs, roundTripMs);

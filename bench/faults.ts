@@ -30,7 +30,8 @@ import { measureCommand, ourReport, stdoutFor } from './lib/measure.js';
 import { fmt, load1, markdownTable, writeResults } from './lib/report.js';
 import { findPeers } from './lib/tools.js';
 import { startSuite } from './lib/suite-start.js';
-import { transferTools, type TransferTool } from './transfer-tools.js';
+import type { SyncTool } from './lib/sync-tools.js';
+import { transferTools } from './transfer-tools.js';
 
 const FAULT_KINDS: readonly FaultKind[] = ['stall-mid-body', 'flip-byte', '503', 'reset-mid-body'];
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -111,7 +112,7 @@ async function compare(expected: ReadonlyMap<string, string>, dir: string) {
   return { differing, missing };
 }
 
-async function timeOne(ctx: FaultsContext, tool: TransferTool, faults: boolean): Promise<void> {
+async function timeOne(ctx: FaultsContext, tool: SyncTool, faults: boolean): Promise<void> {
   const { proxy, draw } = ctx;
   // Configuring the draw again restarts it: every tool meets the same faults.
   proxy.configure({
@@ -151,7 +152,7 @@ async function timeOne(ctx: FaultsContext, tool: TransferTool, faults: boolean):
 }
 
 /** Each tool's download without and with faults, side by side. */
-function faultsTable(tools: readonly TransferTool[], runs: readonly FaultRun[]): string {
+function faultsTable(tools: readonly SyncTool[], runs: readonly FaultRun[]): string {
   const rows = tools.map((tool) => {
     const clean = runs.find((r) => r.tool === tool.id && !r.faults);
     const faulted = runs.find((r) => r.tool === tool.id && r.faults);

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { MB } from './large-summary.js';
 import type { SeedSpec } from './lib/buckets.js';
 import type { Peers } from './lib/tools.js';
-import { ourTool, RCLONE_TUNING, type Place, type TransferTool } from './transfer-tools.js';
+import {
+  awsSyncTool,
+  RCLONE_LARGE_TUNING,
+  RCLONE_TUNING,
+  rcloneSyncTool,
+  type SyncTool,
+} from './lib/sync-tools.js';
+import { ourTool } from './transfer-tools.js';
 import { transferSeedSpec } from './transfer.js';
 
 /** One set of objects the suite moves. */
@@ -32,40 +39,17 @@ export function objectSets(scale: number): ObjectSet[] {
   ];
 }
 
-/**
- * rclone as the issue compares it for large objects (4 transfers, 8 streams per file; note that
- * rclone 1.60 streams only files above its 250M multi-thread cutoff), and tuned for small ones.
- */
-function rcloneTool(rclone: string, small: boolean): TransferTool {
-  const tuning = small ? RCLONE_TUNING : ['--transfers', '4', '--multi-thread-streams', '8'];
-  const spell = (p: Place) =>
-    p.kind === 'local' ? p.dir : `rgw:${p.bucket}/${p.prefix.replace(/\/$/, '')}`;
-  return {
-    id: 'rclone',
-    label: `rclone sync ${tuning.join(' ')}`,
-    command: (s, d) => [rclone, ['sync', spell(s), spell(d), ...tuning]],
-  };
+/** Which tools a run compares: ours (and the build before, when named), and the peers found. */
+export interface ToolChoice {
+  readonly peers: Peers;
+  readonly cli: string;
+  /** The tools asked for by id; all when empty. */
+  readonly only: ReadonlySet<string>;
+  /** A copy of dist/ made before a change, or '' for none. */
+  readonly baseline: string;
 }
 
-function awsTool(aws: string): TransferTool {
-  const spell = (p: Place) => (p.kind === 'local' ? p.dir : `s3://${p.bucket}/${p.prefix}`);
-  return {
-    id: 'aws',
-    label: 'aws s3 sync',
-    command: (s, d, endpoint) => [
-      aws,
-      ['--endpoint-url', endpoint, 's3', 'sync', spell(s), spell(d), '--only-show-errors'],
-    ],
-  };
-}
-
-export function toolsFor(
-  set: ObjectSet,
-  peers: Peers,
-  cli: string,
-  only: Set<string>,
-  baseline: string,
-): TransferTool[] {
+export function toolsFor(set: ObjectSet, { peers, cli, only, baseline }: ToolChoice): SyncTool[] {
   const tools = [ourTool(cli)];
   // Another build of ours (a copy of dist/ made before a change), for A/B runs in one suite.
   if (baseline)
@@ -74,13 +58,14 @@ export function toolsFor(
       id: 's3-sync-before',
       label: `s3-sync sync, the build in ${baseline}`,
     });
-  if (peers.rclone) tools.push(rcloneTool(peers.rclone, set.small));
-  if (peers.aws) tools.push(awsTool(peers.aws));
+  if (peers.rclone)
+    tools.push(rcloneSyncTool(peers.rclone, set.small ? RCLONE_TUNING : RCLONE_LARGE_TUNING));
+  if (peers.aws) tools.push(awsSyncTool(peers.aws));
   return tools.filter((t) => only.size === 0 || only.has(t.id));
 }
 
 /** Ours with ranges from `mib` MiB: a point of the cut-over's sweep. */
-export function cutoffTool(cli: string, mib: number): TransferTool {
+export function cutoffTool(cli: string, mib: number): SyncTool {
   const base = ourTool(cli);
   return {
     id: `s3-sync-from${mib}`,

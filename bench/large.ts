@@ -31,7 +31,7 @@ import { findPeers } from './lib/tools.js';
 import { startDelayProxy, type DelayProxy } from './lib/delay-proxy.js';
 import { withRcloneEndpoint } from './lib/server.js';
 import { startSuite } from './lib/suite-start.js';
-import type { Place, TransferTool } from './transfer-tools.js';
+import type { Place, SyncTool } from './lib/sync-tools.js';
 
 const DST_BUCKET = 'bench-large-dst';
 
@@ -70,11 +70,7 @@ interface LargeContext {
 }
 
 /** Where a run reads and writes: its own prefix in DST_BUCKET, or a folder of its own. */
-function placesOf(
-  ctx: LargeContext,
-  set: ObjectSet,
-  step: { tool: TransferTool; workload: Workload },
-) {
+function placesOf(ctx: LargeContext, set: ObjectSet, step: { tool: SyncTool; workload: Workload }) {
   const { workload } = step;
   const prefix = `run-${++ctx.serial}-${step.tool.id}-${workload}/`;
   const source: Place =
@@ -93,7 +89,7 @@ function placesOf(
 async function timeOne(
   ctx: LargeContext,
   set: ObjectSet,
-  step: { readonly tool: TransferTool; readonly workload: Workload; readonly round: number },
+  step: { readonly tool: SyncTool; readonly workload: Workload; readonly round: number },
 ) {
   const { tool, workload, round } = step;
   const { client } = ctx;
@@ -148,7 +144,7 @@ async function runRounds(
     readonly rounds: number;
     readonly sets: readonly ObjectSet[];
     readonly workloads: readonly Workload[];
-    readonly toolsOf: (set: ObjectSet) => TransferTool[];
+    readonly toolsOf: (set: ObjectSet) => SyncTool[];
   },
 ): Promise<void> {
   for (let round = 1; round <= plan.rounds; round++) {
@@ -214,7 +210,7 @@ export async function runLargeSuite(argv: string[]): Promise<void> {
     };
     const loadBefore = load1();
     const toolsOf = (set: ObjectSet) => [
-      ...toolsFor(set, peers, workspace.cli, only, values.baseline),
+      ...toolsFor(set, { peers, cli: workspace.cli, only, baseline: values.baseline }),
       ...cutoffs.map((mib) => cutoffTool(workspace.cli, mib)),
     ];
     await runRounds(ctx, { rounds, sets, workloads, toolsOf });

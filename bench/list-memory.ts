@@ -61,7 +61,13 @@ export async function runListMemorySuite(argv: string[]): Promise<void> {
         for (const lister of listers)
           for (const { cli, suffix } of clis)
             rows.push({
-              ...(await measureOne(cli, endpoint, objects, lister, values['node-options'])),
+              ...(await measureOne({
+                cli,
+                endpoint,
+                objects,
+                lister,
+                nodeOptions: values['node-options'],
+              })),
               lister: `${lister}${suffix}`,
             });
       } finally {
@@ -90,13 +96,23 @@ export async function runListMemorySuite(argv: string[]): Promise<void> {
   console.log(`results: ${writeResults('list-memory', { rttMs, rows })}`);
 }
 
-async function measureOne(
-  cli: string,
-  endpoint: string,
-  objects: number,
-  lister: string,
-  nodeOptions: string,
-): Promise<MemoryRow> {
+/** One `ls --recursive` of the synthetic bucket: which build, which lister, against what. */
+interface MemoryCase {
+  readonly cli: string;
+  readonly endpoint: string;
+  /** How many keys the synthetic server holds. */
+  readonly objects: number;
+  readonly lister: string;
+  readonly nodeOptions: string;
+}
+
+async function measureOne({
+  cli,
+  endpoint,
+  objects,
+  lister,
+  nodeOptions,
+}: MemoryCase): Promise<MemoryRow> {
   const args = [cli, 'ls', 's3://synthetic/', '--recursive', '--bucket-lister', lister];
   const run = await measureCommand(process.execPath, [...args, '--endpoint-url', endpoint], {
     env: {

@@ -8,7 +8,7 @@ import { cpuSnapshot, cpuUse, findServerPids } from './lib/cpu.js';
 import { deletePrefix, listKeys, type SeedSpec } from './lib/buckets.js';
 import { measureCommand, ourReport, stdoutFor, type CommandRun } from './lib/measure.js';
 import { fmt } from './lib/report.js';
-import { RCLONE_TUNING } from './transfer-tools.js';
+import { RCLONE_TUNING } from './lib/sync-tools.js';
 
 export const DST_BUCKET = 'bench-shards-dst';
 

@@ -11,7 +11,8 @@ import { deletePrefix, ensureSeeded, listKeys, type SeedSpec } from './lib/bucke
 import { measureCommand, ourReport, stdoutFor, type CommandRun } from './lib/measure.js';
 import { fmt } from './lib/report.js';
 import { listSeedSpec } from './list.js';
-import { ourTool, type Place, type TransferTool } from './transfer-tools.js';
+import type { Place, SyncTool } from './lib/sync-tools.js';
+import { ourTool } from './transfer-tools.js';
 import type { TransferRun, Workload } from './transfer-summary.js';
 
 export const DST_BUCKET = 'bench-xfer-dst';
@@ -61,7 +62,7 @@ function errorOf(
 
 /** The row of one run. */
 function runRow(
-  what: { readonly tool: TransferTool; readonly workload: Workload; readonly round: number },
+  what: { readonly tool: SyncTool; readonly workload: Workload; readonly round: number },
   objects: number,
   run: CommandRun,
   extra: Pick<TransferRun, 'transferred' | 'error'>,
@@ -85,7 +86,7 @@ function runRow(
 /** Runs one workload with one tool, checks what it did, and cleans up what it wrote. */
 export async function timeOne(
   ctx: TransferContext,
-  step: { readonly tool: TransferTool; readonly workload: Workload; readonly round: number },
+  step: { readonly tool: SyncTool; readonly workload: Workload; readonly round: number },
   downloadDir?: string,
 ): Promise<void> {
   const { tool, workload, round } = step;
@@ -134,7 +135,7 @@ function downloadDir(ctx: TransferContext): string {
 /** Every tool in turn, round after round (the aws-cli only in its first `awsRounds`). */
 export async function runRounds(
   ctx: TransferContext,
-  tools: readonly TransferTool[],
+  tools: readonly SyncTool[],
   plan: { readonly rounds: number; readonly awsRounds: number },
 ): Promise<void> {
   for (let round = 1; round <= plan.rounds; round++) {

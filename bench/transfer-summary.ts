@@ -1,6 +1,6 @@
 /** Medians, ratios to the aws-cli and issue 4's targets for the transfer suite. */
 import { defined, fmt, markdownTable, median } from './lib/report.js';
-import type { TransferTool } from './transfer-tools.js';
+import type { SyncTool } from './lib/sync-tools.js';
 
 export const WORKLOADS = ['download', 'again', 'upload', 'copy'] as const;
 export type Workload = (typeof WORKLOADS)[number];
@@ -53,7 +53,7 @@ export interface SweepRow {
 }
 
 /** One row per workload and tool: medians over the runs that did not fail. */
-function rowsOf(runs: readonly TransferRun[], tools: readonly TransferTool[]): TransferRow[] {
+function rowsOf(runs: readonly TransferRun[], tools: readonly SyncTool[]): TransferRow[] {
   const rows: TransferRow[] = [];
   for (const workload of WORKLOADS) {
     const ok = (tool: string) =>
@@ -162,7 +162,7 @@ function sweepOf(
 
 export function summarize(
   runs: readonly TransferRun[],
-  tools: readonly TransferTool[],
+  tools: readonly SyncTool[],
   sweep: readonly number[],
   defaultConcurrency: number,
 ) {

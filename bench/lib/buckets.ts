@@ -82,9 +82,7 @@ function bodyOf(bytes: number): Buffer {
 function unsignedPut(
   agent: http.Agent,
   endpoint: URL,
-  bucket: string,
-  key: string,
-  body: Buffer,
+  { bucket, key, body }: { readonly bucket: string; readonly key: string; readonly body: Buffer },
 ): Promise<void> {
   const path = `/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   return new Promise((resolve, reject) => {
@@ -188,7 +186,7 @@ export async function ensureSeeded(
       const key = missing[next++]!;
       for (let attempt = 1; ; attempt++) {
         try {
-          await unsignedPut(agent, url, spec.bucket, key, body);
+          await unsignedPut(agent, url, { bucket: spec.bucket, key, body });
           break;
         } catch (error) {
           if (attempt >= 4) throw error;

@@ -1,17 +1,20 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   DeleteObjectCommand,
   ListObjectsV2Command,
   PutBucketPolicyCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import {
+  clientAs,
+  httpStatus,
+  policedBucket,
+  principal,
+  type PolicedBucket,
+  type RgwUser,
+} from '../support/rgw-users.js';
+import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 import { cacheStep, treeOf, type JobFacts } from './cache-runner.js';
 import { warningAnnotations, workspaceWith } from './run-action.js';
 
@@ -19,152 +22,28 @@ import { warningAnnotations, workspaceWith } from './run-action.js';
 // bucket policy the README gives (one principal per trust level), and the cache actions run as
 // the runner runs them with each one's credentials.
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The local RGW's configuration, where scripts/s3-server keeps it. */
-const CEPH_CONF = path.join(
-  process.env.S3_SERVER_DIR ?? path.join(ROOT, '.s3-server'),
-  'ceph.conf',
-);
-
-interface User {
-  readonly uid: string;
-  readonly accessKeyId: string;
-  readonly secretAccessKey: string;
-}
-
-async function createUser(role: string): Promise<User> {
-  const tag = randomBytes(4).toString('hex');
-  const user = {
-    uid: `cache-${role}-${tag}`,
-    accessKeyId: `CACHE${role.toUpperCase()}${tag}`.padEnd(20, '0').slice(0, 20),
-    secretAccessKey: randomBytes(20).toString('hex'),
-  };
-  await run('radosgw-admin', [
-    '-c',
-    CEPH_CONF,
-    'user',
-    'create',
-    `--uid=${user.uid}`,
-    `--display-name=${user.uid}`,
-    `--access-key=${user.accessKeyId}`,
-    `--secret-key=${user.secretAccessKey}`,
-  ]);
-  return user;
-}
-
-const clientAs = (user: User) =>
-  new S3Client({
-    endpoint: testServer().endpoint,
-    region: testServer().region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: user.accessKeyId, secretAccessKey: user.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-
-const principal = (...users: User[]) => ({ AWS: users.map((u) => `arn:aws:iam:::user/${u.uid}`) });
-
-/**
- * The README's policies for `s3://BUCKET/caches/` and the repository org/app, as a bucket policy
- * (on AWS, the same statements go into each role's identity policy, without Principal).
- */
-function cachePolicy(bucket: string, users: { main: User; pr: User; prune: User }) {
-  const root = `arn:aws:s3:::${bucket}/caches/s3-cache-v1`;
-  const { main, pr, prune } = users;
-  return {
-    Version: '2012-10-17',
-    Statement: [
-      {
-        Sid: 'ListTheStore',
-        Effect: 'Allow',
-        Principal: principal(main, pr, prune),
-        Action: 's3:ListBucket',
-        // No s3:prefix condition: a HEAD of a missing object (a save checks that its key is
-        // free) is judged by s3:ListBucket without a prefix, and answers 403 instead of 404.
-        Resource: `arn:aws:s3:::${bucket}`,
-      },
-      {
-        Sid: 'ReadEverything',
-        Effect: 'Allow',
-        Principal: principal(main, pr, prune),
-        Action: 's3:GetObject',
-        Resource: `${root}/*`,
-      },
-      {
-        Sid: 'DefaultBranchWritesTrustedContent',
-        Effect: 'Allow',
-        Principal: principal(main),
-        Action: ['s3:PutObject', 's3:AbortMultipartUpload'],
-        Resource: [`${root}/cas/packs/*`, `${root}/cas/blobs/*`],
-      },
-      {
-        Sid: 'PullRequestsWriteTheirContent',
-        Effect: 'Allow',
-        Principal: principal(pr),
-        Action: ['s3:PutObject', 's3:AbortMultipartUpload'],
-        Resource: `${root}/cas/pr/*`,
-      },
-      {
-        Sid: 'DefaultBranchWritesItsScope',
-        Effect: 'Allow',
-        Principal: principal(main),
-        Action: 's3:PutObject',
-        Resource: `${root}/repos/org/app/refs%2Fheads%2Fmain/*`,
-      },
-      {
-        Sid: 'PullRequestsWriteTheirScopes',
-        Effect: 'Allow',
-        Principal: principal(pr),
-        Action: 's3:PutObject',
-        Resource: `${root}/repos/org/app/refs%2Fpull%2F*`,
-      },
-      {
-        Sid: 'PruneDeletes',
-        Effect: 'Allow',
-        Principal: principal(prune),
-        Action: 's3:DeleteObject',
-        // RGW 16.2 checks a DeleteObjects (multi-object delete) request against the bucket's
-        // ARN, not each key's: without the bucket here, every prune is refused (AWS checks keys).
-        Resource: [`${root}/*`, `arn:aws:s3:::${bucket}`],
-      },
-    ],
-  };
-}
-
 let owner: S3Client;
+let policed: PolicedBucket | undefined;
 let bucket: string;
 let store: string;
-const users: User[] = [];
-let main: User;
-let pr: User;
-let prune: User;
+let main: RgwUser;
+let pr: RgwUser;
+let prune: RgwUser;
 
 beforeAll(async () => {
-  if (!existsSync(CEPH_CONF))
-    throw new Error(`${CEPH_CONF} is missing: set S3_SERVER_DIR to the local RGW's folder`);
   owner = testClient();
-  bucket = await createTestBucket(owner, 'e2e-policy');
+  policed = await policedBucket(owner, 'e2e-policy', 'caches/');
+  bucket = policed.bucket;
   store = `s3://${bucket}/caches/`;
-  const made = await Promise.all(['main', 'pr', 'prune'].map((role) => createUser(role)));
-  [main, pr, prune] = made as [User, User, User];
-  users.push(main, pr, prune);
-  await owner.send(
-    new PutBucketPolicyCommand({
-      Bucket: bucket,
-      Policy: JSON.stringify(cachePolicy(bucket, { main, pr, prune })),
-    }),
-  );
+  ({ main, pr, prune } = policed.users);
 });
 afterAll(async () => {
-  if (bucket) await deleteTestBucket(owner, bucket);
-  for (const user of users)
-    await run('radosgw-admin', ['-c', CEPH_CONF, 'user', 'rm', `--uid=${user.uid}`]);
+  await policed?.remove();
 });
 
 const DEPS = { 'deps/a.txt': 'alpha\n', 'deps/b.txt': 'beta\n'.repeat(500) };
-const onMain = (user: User): JobFacts => ({ credentials: user });
-const onPullRequest = (user: User): JobFacts => ({
+const onMain = (user: RgwUser): JobFacts => ({ credentials: user });
+const onPullRequest = (user: RgwUser): JobFacts => ({
   credentials: user,
   ref: 'refs/pull/3/merge',
   baseRef: 'main',
@@ -191,12 +70,6 @@ async function casObjects(): Promise<Map<string, string>> {
   );
   return new Map((listed.Contents ?? []).map((o) => [o.Key!, o.ETag!]));
 }
-
-const status = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (error: { $metadata?: { httpStatusCode?: number } }) => error.$metadata?.httpStatusCode,
-  );
 
 describe('a bucket policy per trust level (RGW)', () => {
   it("the default branch's credentials save and restore its scope", async () => {
@@ -229,7 +102,7 @@ describe('a bucket policy per trust level (RGW)', () => {
     const version = 'c'.repeat(64);
     const mainManifest = `caches/s3-cache-v1/repos/org/app/refs%2Fheads%2Fmain/${version}/pol-poison`;
     expect(
-      await status(
+      await httpStatus(
         clientAs(pr).send(new PutObjectCommand({ Bucket: bucket, Key: mainManifest, Body: 'x' })),
       ),
     ).toBe(403);
@@ -239,7 +112,7 @@ describe('a bucket policy per trust level (RGW)', () => {
       `caches/s3-cache-v1/entries/refs%2Fheads%2Fmain/${version}/k`,
     ])
       expect(
-        await status(
+        await httpStatus(
           clientAs(pr).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'x' })),
         ),
         key,
@@ -266,13 +139,13 @@ describe('a bucket policy per trust level (RGW)', () => {
     const [pack] = mainContent.find(([k]) => k.includes('/cas/packs/'))!;
     for (const IfNoneMatch of [undefined, '*'])
       expect(
-        await status(
+        await httpStatus(
           asPr.send(new PutObjectCommand({ Bucket: bucket, Key: pack, Body: 'x', IfNoneMatch })),
         ),
       ).toBe(403);
-    expect(await status(asPr.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack })))).toBe(
-      403,
-    );
+    expect(
+      await httpStatus(asPr.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack }))),
+    ).toBe(403);
     expect(await restore('pol-main', onMain(main))).toEqual({
       hit: 'true',
       matched: 'pol-main',
@@ -288,19 +161,19 @@ describe('a bucket policy per trust level (RGW)', () => {
     const pack = listed.Contents![0]!.Key!;
     const asMain = clientAs(main);
     expect(
-      await status(
+      await httpStatus(
         asMain.send(
           new PutObjectCommand({ Bucket: bucket, Key: pack, Body: 'x', IfNoneMatch: '*' }),
         ),
       ),
     ).toBe(412);
-    expect(await status(asMain.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack })))).toBe(
-      403,
-    );
+    expect(
+      await httpStatus(asMain.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack }))),
+    ).toBe(403);
   });
 
   it("cache/prune with the prune role removes a key; a pull request's credentials cannot", async () => {
-    const prunes = (user: User) =>
+    const prunes = (user: RgwUser) =>
       workspaceWith({}).then((ws) =>
         cacheStep('prune', store, { 'delete-key': 'pol-pr', grace: '0s' }, ws, {
           facts: { credentials: user },
@@ -343,7 +216,7 @@ describe('a bucket policy per trust level (RGW)', () => {
         }),
       );
       const put = (ifNoneMatch: boolean) =>
-        status(
+        httpStatus(
           clientAs(pr).send(
             new PutObjectCommand({
               Bucket: second,

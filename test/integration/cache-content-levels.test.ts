@@ -4,15 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
-  GetObjectCommand,
   ListObjectsV2Command,
-  PutBucketPolicyCommand,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchManifest } from '../../src/cache/store/manifest-read.js';
-import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import type { CacheReuseHint, CacheStoreLocation } from '../../src/cache/store/cache-types.js';
 import { MANIFEST_FORMAT } from '../../src/cache/store/manifest-types.js';
@@ -25,16 +23,10 @@ import {
   saveRequest,
   snapshot,
   workspaceWith as workspaceIn,
+  storedManifest,
 } from '../support/cache-store-harness.js';
-import {
-  clientAs,
-  createRgwUser,
-  httpStatus,
-  removeRgwUser,
-  rolePolicy,
-  type RgwUser,
-} from '../support/rgw-users.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { httpStatus, policedBucket, type PolicedBucket } from '../support/rgw-users.js';
+import { testClient } from '../support/s3.js';
 
 // Content levels on the real RGW, with one user per role and the bucket policy the docs give:
 // the default branch writes `cas/packs/` and `cas/blobs/`, a pull request `cas/pr/`, and nothing
@@ -50,7 +42,6 @@ const MiB = 1024 * 1024;
 let owner: S3Client;
 let bucket: string;
 let scratch: string;
-const users: RgwUser[] = [];
 let asMain: S3Client;
 let asPr: S3Client;
 let sessions: Record<'main' | 'pr' | 'prune', ReturnType<typeof cacheSession>>;
@@ -83,10 +74,7 @@ async function content(): Promise<Map<string, string>> {
 }
 
 async function manifestOf(scope: string, key: string) {
-  const got = await asMain.send(
-    new GetObjectCommand({ Bucket: bucket, Key: manifestName(store(), scope, VERSION, key) }),
-  );
-  return decodeManifest(Buffer.from(await got.Body!.transformToByteArray()));
+  return storedManifest(asMain, store(), { scope, version: VERSION, key });
 }
 const VERSION = saveRequest({ bucket: 'b', prefix: '' }, '', PATHS, 'k').version;
 
@@ -112,27 +100,25 @@ async function restoreEqual(
   return restored;
 }
 
+let policed: PolicedBucket | undefined;
+
 beforeAll(async () => {
   owner = testClient();
-  bucket = await createTestBucket(owner, 'cache-levels');
+  policed = await policedBucket(owner, 'cache-levels', 'levels/');
+  bucket = policed.bucket;
   scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-levels-'));
-  const [main, pr, prune] = await Promise.all(['main', 'pr', 'prune'].map(createRgwUser));
-  users.push(main!, pr!, prune!);
-  const policy = rolePolicy(bucket, 'levels/', { main: main!, pr: pr!, prune: prune! });
-  await owner.send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: JSON.stringify(policy) }));
-  asMain = clientAs(main!);
-  asPr = clientAs(pr!);
+  ({ main: asMain, pr: asPr } = policed.as);
+  const { main, pr, prune } = policed.users;
   sessions = {
-    main: cacheSession(undefined, main!),
-    pr: cacheSession(undefined, pr!),
-    prune: cacheSession(undefined, prune!),
+    main: cacheSession(undefined, main),
+    pr: cacheSession(undefined, pr),
+    prune: cacheSession(undefined, prune),
   };
 }, 60_000);
 afterAll(async () => {
   for (const session of Object.values(sessions ?? {})) session.close();
-  if (bucket) await deleteTestBucket(owner, bucket);
-  for (const user of users) await removeRgwUser(user);
-  await rm(scratch, { recursive: true, force: true });
+  await policed?.remove();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 describe('content levels with prefix permissions only (RGW)', () => {

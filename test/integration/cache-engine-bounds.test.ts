@@ -6,7 +6,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { manifestName, packName, storeRoot } from '../../src/cache/store/cache-n
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
 import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
+import { cliFromSources } from '../support/cli-from-sources.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 
 // A store written by an attacker (issue 25): frames and manifests that decode to far more than
@@ -27,52 +27,21 @@ import { createTestBucket, deleteTestBucket, testClient, testServer } from '../s
 // Each restore must end as a miss, with the process alive and the disk as it was.
 
 const signal = new AbortController().signal;
-const REPO = path.resolve(import.meta.dirname, '../..');
-const CLI_SOURCE = path.join(REPO, 'src/cli/index.ts');
-const TSX = pathToFileURL(path.join(REPO, 'node_modules/tsx/dist/loader.mjs')).href;
 /** The heap a CLI run gets: a manifest bomb needs several times this to parse. */
 const SMALL_HEAP_MB = 160;
 
-interface CliRun {
-  readonly code: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** The CLI from sources, in a process of its own with a small heap. */
-function runCli(args: readonly string[], cwd: string, endpoint: string): Promise<CliRun> {
+/** The CLI from sources against the test server, in a process of its own with a small heap. */
+function runCli(args: readonly string[], cwd: string, endpoint: string) {
   const server = testServer();
-  const child = spawn(
-    process.execPath,
-    [
-      `--max-old-space-size=${SMALL_HEAP_MB}`,
-      '--import',
-      TSX,
-      CLI_SOURCE,
-      ...args,
-      '--endpoint-url',
-      endpoint,
-    ],
+  return cliFromSources(
+    [...args, '--endpoint-url', endpoint],
     {
-      cwd,
-      env: {
-        PATH: process.env.PATH ?? '',
-        AWS_ACCESS_KEY_ID: server.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
-        AWS_REGION: server.region,
-        NODE_NO_WARNINGS: '1',
-      },
+      AWS_ACCESS_KEY_ID: server.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
+      AWS_REGION: server.region,
     },
+    { nodeFlags: [`--max-old-space-size=${SMALL_HEAP_MB}`], cwd },
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, sig) => resolve({ code, signal: sig, stdout, stderr }));
-  });
 }
 
 /** No line a runner would read as a workflow command, and no raw control character. */

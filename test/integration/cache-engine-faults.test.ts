@@ -13,7 +13,7 @@ import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
+import { startShapingProxy, type Fault, type ShapingProxy } from '../support/shaping-proxy.js';
 
 const signal = new AbortController().signal;
 
@@ -162,74 +162,57 @@ describe('cache restore faults end as a miss with a clean tree', () => {
       return { store, target };
     }
 
-    it('the first range cut short -> retried, the blob restored whole', async () => {
-      const { store, target } = await savedBlob('blob-cut');
-      const cutBefore = proxy.stats().faultsFiredByKind['truncate-body'];
-      proxy.configure({
-        faultFilter: blobFilter,
-        faults: [{ onRequest: 1, kind: 'truncate-body' }],
-      });
+    /** Restores a saved blob through the proxy, with `faults` on the blob's GETs, none after. */
+    async function restoreBlob(
+      { store, target }: Awaited<ReturnType<typeof savedBlob>>,
+      faults: readonly Fault[] = [],
+    ) {
+      proxy.configure({ faultFilter: blobFilter, faults });
       try {
-        const result = await restoreCache(
+        return await restoreCache(
           proxied,
           restoreRequest(store, target, ['blobtree'], 'b'),
           signal,
         );
-        expect(result.outcome).toBe('exact');
-        expect(proxy.stats().faultsFiredByKind['truncate-body'] - cutBefore).toBe(1);
-        expect((await readFile(path.join(target, 'blobtree', 'big.bin'))).equals(content)).toBe(
-          true,
-        );
-        expect(await readdir(path.join(target, 'blobtree'))).toEqual(['big.bin']);
       } finally {
         proxy.configure({ faults: [], faultFilter: undefined });
       }
+    }
+
+    it('the first range cut short -> retried, the blob restored whole', async () => {
+      const saved = await savedBlob('blob-cut');
+      const cutBefore = proxy.stats().faultsFiredByKind['truncate-body'];
+      const result = await restoreBlob(saved, [{ onRequest: 1, kind: 'truncate-body' }]);
+      expect(result.outcome).toBe('exact');
+      expect(proxy.stats().faultsFiredByKind['truncate-body'] - cutBefore).toBe(1);
+      const restored = path.join(saved.target, 'blobtree');
+      expect((await readFile(path.join(restored, 'big.bin'))).equals(content)).toBe(true);
+      expect(await readdir(restored)).toEqual(['big.bin']);
     });
 
     it('a flipped byte in a range -> miss, warning says it does not match, nothing left', async () => {
-      const { store, target } = await savedBlob('blob-flip');
-      proxy.configure({ faultFilter: blobFilter, faults: [{ onRequest: 2, kind: 'flip-byte' }] });
-      try {
-        const result = await restoreCache(
-          proxied,
-          restoreRequest(store, target, ['blobtree'], 'b'),
-          signal,
-        );
-        expect(result.outcome).toBe('miss');
-        expect(result.warnings.join('\n')).toMatch(/does not match its hash/);
-        expect(await readdir(target)).toEqual([]);
-      } finally {
-        proxy.configure({ faults: [], faultFilter: undefined });
-      }
+      const saved = await savedBlob('blob-flip');
+      const result = await restoreBlob(saved, [{ onRequest: 2, kind: 'flip-byte' }]);
+      expect(result.outcome).toBe('miss');
+      expect(result.warnings.join('\n')).toMatch(/does not match its hash/);
+      expect(await readdir(saved.target)).toEqual([]);
     });
 
     it('a flipped byte in a compressed blob -> miss, warning says it is corrupt, nothing left', async () => {
-      const { store, target } = await savedBlob('blob-zstd-flip', true);
-      proxy.configure({ faultFilter: blobFilter, faults: [{ onRequest: 1, kind: 'flip-byte' }] });
-      try {
-        const result = await restoreCache(
-          proxied,
-          restoreRequest(store, target, ['blobtree'], 'b'),
-          signal,
-        );
-        expect(result.outcome).toBe('miss');
-        // The frame's checksum, or the content's hash: the stored bytes are not hashed whole.
-        expect(result.warnings.join('\n')).toMatch(/is corrupt|does not match its hash/);
-        expect(await readdir(target)).toEqual([]);
-      } finally {
-        proxy.configure({ faults: [], faultFilter: undefined });
-      }
+      const saved = await savedBlob('blob-zstd-flip', true);
+      const result = await restoreBlob(saved, [{ onRequest: 1, kind: 'flip-byte' }]);
+      expect(result.outcome).toBe('miss');
+      // The frame's checksum, or the content's hash: the stored bytes are not hashed whole.
+      expect(result.warnings.join('\n')).toMatch(/is corrupt|does not match its hash/);
+      expect(await readdir(saved.target)).toEqual([]);
     });
 
     it('a compressed blob -> restored whole, byte for byte', async () => {
-      const { store, target } = await savedBlob('blob-zstd', true);
-      const result = await restoreCache(
-        proxied,
-        restoreRequest(store, target, ['blobtree'], 'b'),
-        signal,
-      );
+      const saved = await savedBlob('blob-zstd', true);
+      const result = await restoreBlob(saved);
       expect(result.outcome).toBe('exact');
-      expect((await readFile(path.join(target, 'blobtree', 'big.bin'))).equals(content)).toBe(true);
+      const restored = path.join(saved.target, 'blobtree', 'big.bin');
+      expect((await readFile(restored)).equals(content)).toBe(true);
     });
   });
 });

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { MANIFEST_FORMAT } from '../../src/cache/store/manifest-types.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
@@ -15,6 +14,7 @@ import {
   restoreRequest,
   saveRequest,
   snapshot,
+  storedManifest,
 } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
@@ -54,13 +54,11 @@ describe('entries saved before the columnar manifest (format version 1)', () => 
 
     // The same entry as a version 1 save would have written it, under its own key.
     const version = saveRequest(store, source, ['tree'], 'x').version;
-    const got = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(store, 'refs/heads/main', version, 'v2'),
-      }),
-    );
-    const v2 = decodeManifest(Buffer.from(await got.Body!.transformToByteArray()));
+    const v2 = await storedManifest(client, store, {
+      scope: 'refs/heads/main',
+      version,
+      key: 'v2',
+    });
     expect(v2.format).toBe(MANIFEST_FORMAT);
     await client.send(
       new PutObjectCommand({
@@ -89,13 +87,11 @@ describe('entries saved before the columnar manifest (format version 1)', () => 
     expect(again.outcome).toBe('saved');
     expect(again.phases.find((p) => p.name === 'hash')!.objects).toBe(0);
     expect(again.packsUploaded).toBe(0);
-    const written = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(store, 'refs/heads/main', version, 'after-v1'),
-      }),
-    );
-    const after = decodeManifest(Buffer.from(await written.Body!.transformToByteArray()));
+    const after = await storedManifest(client, store, {
+      scope: 'refs/heads/main',
+      version,
+      key: 'after-v1',
+    });
     expect(after.format).toBe(MANIFEST_FORMAT);
     expect(after.files.map((f) => [f.p, f.h])).toEqual(v2.files.map((f) => [f.p, f.h]));
   });

@@ -15,16 +15,12 @@ import {
 } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import type {
   CacheManifest,
   CacheRoot,
   ManifestFile,
 } from '../../src/cache/store/manifest-types.js';
-import { manifestName } from '../../src/cache/store/cache-names.js';
-import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
 import { CacheWorkerPool } from '../../src/cache/workers/cache-worker-pool.js';
 import type { WorkerTask } from '../../src/cache/workers/cache-worker-protocol.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
@@ -36,6 +32,7 @@ import {
   restoreLeftovers,
   restoreRequest,
   saveRequest,
+  saveTemplateEntry,
   snapshot,
 } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
@@ -95,19 +92,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-paths-'));
     outside = path.join(scratch, 'outside');
     await mkdir(outside);
-    const ws = path.join(scratch, 'ws-good');
-    await mkdir(path.join(ws, 'tree'), { recursive: true });
-    await writeFile(path.join(ws, 'tree', 'good.txt'), 'payload');
-    const saved = await saveCache(session, saveRequest(store(), ws, ['tree'], 'good'), signal);
-    expect(saved.outcome).toBe('saved');
-    const version = computeCacheVersion(['tree'], { crossOs: false });
-    const object = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(store(), 'refs/heads/main', version, 'good'),
-      }),
-    );
-    good = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    good = await saveTemplateEntry(session, client, store(), path.join(scratch, 'ws-good'), signal);
     content = plainFile(good.files.find((f) => f.p === 'good.txt')!);
   });
   afterEach(() => {

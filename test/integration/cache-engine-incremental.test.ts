@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
-import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import {
@@ -13,6 +10,7 @@ import {
   restoreRequest,
   saveRequest,
   snapshot,
+  storedManifest,
 } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
@@ -96,13 +94,11 @@ describe('incremental saves upload what changed, and compaction bounds what a re
     expect(compacted).toBeGreaterThan(0);
 
     const version = saveRequest(store(), workspace, ['tree'], 'x').version;
-    const object = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(store(), 'refs/heads/main', version, 'k-10'),
-      }),
-    );
-    const manifest = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    const manifest = await storedManifest(client, store(), {
+      scope: 'refs/heads/main',
+      version,
+      key: 'k-10',
+    });
     // The full save's pack(s), plus at most the few small packs compaction lets live.
     expect(manifest.objects.length).toBeLessThanOrEqual(full.packsUploaded + 5);
 

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import type { CacheManifest } from '../../src/cache/store/manifest-types.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
@@ -13,6 +13,7 @@ import {
   restoreRequest,
   saveRequest,
   snapshot,
+  storedManifest,
 } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
 
@@ -45,13 +46,11 @@ describe('cache keys: lookup order, scopes and races', () => {
     await writeFile(path.join(workspace, 'tree', 'a.txt'), 'seed content');
     const request = saveRequest(store(), workspace, ['tree'], 'seed');
     expect((await saveCache(session, request, signal)).outcome).toBe('saved');
-    const object = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(store(), MAIN, request.version, 'seed'),
-      }),
-    );
-    seed = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    seed = await storedManifest(client, store(), {
+      scope: MAIN,
+      version: request.version,
+      key: 'seed',
+    });
     // 1,100 entries under one prefix: more than one listing page.
     const keys = Array.from({ length: 1100 }, (_, i) => `npm-${String(i).padStart(4, '0')}`);
     await putObjects(

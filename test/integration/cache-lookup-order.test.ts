@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
+import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { lookupEntry } from '../../src/cache/store/cache-lookup.js';
 import { manifestName, parseManifestName } from '../../src/cache/store/cache-names.js';
 import type { CacheManifest } from '../../src/cache/store/manifest-types.js';
@@ -15,6 +15,7 @@ import {
   restoreRequest,
   saveRequest,
   snapshot,
+  storedManifest,
 } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
@@ -97,13 +98,11 @@ describe('cache lookup: the exact GETs and parallel listings give the order of t
       await writeFile(path.join(workspace, 'tree', `f${i}.txt`), `file ${i} `.repeat(i + 1));
     const request = saveRequest(store(), workspace, ['tree'], 'seed', { scope: MAIN });
     expect((await saveCache(session, request, signal)).outcome).toBe('saved');
-    const object = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: manifestName(store(), MAIN, request.version, 'seed'),
-      }),
-    );
-    seed = decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));
+    seed = await storedManifest(client, store(), {
+      scope: MAIN,
+      version: request.version,
+      key: 'seed',
+    });
     // Older first: LastModified has one-second steps on RGW.
     for (const [scope, key] of [
       [MAIN, 'deps-1'],

@@ -9,7 +9,6 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { pruneCache } from '../../src/cache/store/prune-cache.js';
@@ -19,6 +18,7 @@ import {
   restoreRequest,
   saveRequest,
   snapshot,
+  storedManifest,
 } from '../support/cache-store-harness.js';
 import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
 
@@ -181,9 +181,11 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       expect(packPuts).toHaveLength(2);
       const stored = await packsOf();
       expect(stored).not.toContain(oldPack);
-      const manifestKey = manifestName(store(), MAIN, second.version, 'new');
-      const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
-      const named = decodeManifest(Buffer.from(await got.Body!.transformToByteArray())).objects;
+      const { objects: named } = await storedManifest(client, store(), {
+        scope: MAIN,
+        version: second.version,
+        key: 'new',
+      });
       for (const object of named) expect(stored).toContain(`race/s3-cache-v1/${object.name}`);
       const target = path.join(scratch, 'restored-new');
       await mkdir(target);
@@ -212,13 +214,11 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
         scope: 'refs/heads/first',
       });
       expect((await saveCache(session, firstRequest, signal)).outcome).toBe('saved');
-      const first = await client.send(
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: manifestName(store(), 'refs/heads/first', firstRequest.version, 'first'),
-        }),
-      );
-      const named = decodeManifest(Buffer.from(await first.Body!.transformToByteArray())).objects;
+      const { objects: named } = await storedManifest(client, store(), {
+        scope: 'refs/heads/first',
+        version: firstRequest.version,
+        key: 'first',
+      });
       expect(named).toHaveLength(1);
       const pack = `race/s3-cache-v1/${named[0]!.name}`;
       // Another branch has no entry to build on: its pack has the same bytes, so the same name,
@@ -267,9 +267,11 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       const ws = await treeIn('three', 'three\n');
       const request = saveRequest(store(), ws, ['tree'], 'broken');
       expect((await saveCache(session, request, signal)).outcome).toBe('saved');
-      const manifestKey = manifestName(store(), MAIN, request.version, 'broken');
-      const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
-      const named = decodeManifest(Buffer.from(await got.Body!.transformToByteArray())).objects;
+      const { objects: named } = await storedManifest(client, store(), {
+        scope: MAIN,
+        version: request.version,
+        key: 'broken',
+      });
       await client.send(
         new DeleteObjectCommand({ Bucket: bucket, Key: `race/s3-cache-v1/${named[0]!.name}` }),
       );

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
-  PutBucketPolicyCommand,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { computeCacheVersion } from '../../src/cache/store/cache-version.js';
 import { fileEtag } from '../../src/cache/store/object-trust.js';
@@ -24,15 +22,11 @@ import {
   restoreRequest,
   saveRequest,
   snapshot,
+  workspaceWith as workspaceIn,
+  storedManifest,
 } from '../support/cache-store-harness.js';
-import {
-  clientAs,
-  createRgwUser,
-  removeRgwUser,
-  rolePolicy,
-  type RgwUser,
-} from '../support/rgw-users.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { policedBucket, type PolicedBucket } from '../support/rgw-users.js';
+import { testClient } from '../support/s3.js';
 
 // A pull request's role attacks the default branch's cache through the pack and blob namespace
 // they share, on the real RGW with one user per role and the bucket policy from before content
@@ -51,7 +45,6 @@ const MiB = 1024 * 1024;
 let owner: S3Client;
 let bucket: string;
 let scratch: string;
-const users: RgwUser[] = [];
 let asPr: S3Client;
 /** Reads as main: on RGW an object belongs to its writer, and the bucket's owner cannot read it. */
 let asMain: S3Client;
@@ -69,20 +62,10 @@ function treeFiles(seed: string): Record<string, string | Buffer> {
   return files;
 }
 
-async function workspaceWith(files: Record<string, string | Buffer>): Promise<string> {
-  const ws = await mkdtemp(path.join(scratch, 'ws-'));
-  for (const [rel, body] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(ws, rel)), { recursive: true });
-    await writeFile(path.join(ws, rel), body);
-  }
-  return ws;
-}
+const workspaceWith = (files: Record<string, string | Buffer>) => workspaceIn(scratch, files);
 
 async function manifestOf(key: string, scope = MAIN) {
-  const got = await asMain.send(
-    new GetObjectCommand({ Bucket: bucket, Key: manifestName(store(), scope, VERSION, key) }),
-  );
-  return decodeManifest(Buffer.from(await got.Body!.transformToByteArray()));
+  return storedManifest(asMain, store(), { scope, version: VERSION, key });
 }
 
 async function bodyOf(key: string): Promise<Buffer> {
@@ -113,35 +96,22 @@ async function occupiedWorkspace(): Promise<string> {
   return workspaceWith({ 'deps/small-0.txt': 'the user edited this\n', 'deps/keep.txt': 'mine\n' });
 }
 
+let policed: PolicedBucket | undefined;
+
 beforeAll(async () => {
   owner = testClient();
-  bucket = await createTestBucket(owner, 'cache-trust');
+  policed = await policedBucket(owner, 'cache-trust', 'caches/', { content: 'shared' });
+  bucket = policed.bucket;
   scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-trust-'));
-  const [main, pr, prune] = await Promise.all(['main', 'pr', 'prune'].map(createRgwUser));
-  users.push(main!, pr!, prune!);
-  await owner.send(
-    new PutBucketPolicyCommand({
-      Bucket: bucket,
-      Policy: JSON.stringify(
-        rolePolicy(
-          bucket,
-          'caches/',
-          { main: main!, pr: pr!, prune: prune! },
-          { content: 'shared' },
-        ),
-      ),
-    }),
-  );
-  asPr = clientAs(pr!);
-  asMain = clientAs(main!);
-  sessions = { main: cacheSession(undefined, main!), prune: cacheSession(undefined, prune!) };
+  ({ main: asMain, pr: asPr } = policed.as);
+  const { main, prune } = policed.users;
+  sessions = { main: cacheSession(undefined, main), prune: cacheSession(undefined, prune) };
 }, 60_000);
 afterAll(async () => {
   sessions?.main.close();
   sessions?.prune.close();
-  if (bucket) await deleteTestBucket(owner, bucket);
-  for (const user of users) await removeRgwUser(user);
-  await rm(scratch, { recursive: true, force: true });
+  await policed?.remove();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 describe("a pull request's role against the default branch's packs and blobs (RGW)", () => {
@@ -245,7 +215,7 @@ describe("a pull request's role against the default branch's packs and blobs (RG
 
   it('the same tree saved by two pull requests: the second checks what the first stored and names it; main keeps its own level', async () => {
     const files = treeFiles('same');
-    const asPrSession = cacheSession(undefined, users[1]!);
+    const asPrSession = cacheSession(undefined, policed!.users.pr);
     const PR2 = 'refs/pull/4/merge';
     try {
       for (const scope of [PR, PR2]) {
@@ -309,7 +279,7 @@ describe('junk in the bucket', () => {
       new PutObjectCommand({ Bucket: bucket, Key: `${folder(MAIN)}dep-%ZZ`, Body: 'junk' }),
     );
     const ws = await workspaceWith({});
-    const asPrSession = cacheSession(undefined, users[1]!);
+    const asPrSession = cacheSession(undefined, policed!.users.pr);
     try {
       const found = await restoreCache(
         asPrSession,

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-import { isObjectGet, startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
+import { describe, expect, it } from 'vitest';
+import { testClient } from '../support/s3.js';
+import { isObjectGet } from '../support/shaping-proxy.js';
 import {
+  bucketBehindProxy,
   clearedPath,
   digests,
   leftoverTemps,
   local,
   MiB,
-  putTree,
   readTree,
   runSync,
   s3,
@@ -30,25 +27,17 @@ function sampleTree(): Map<string, Buffer> {
 describe('a download sync through a network that stalls, flips bytes, throttles and cuts bodies', () => {
   const client = testClient();
   const tree = sampleTree();
-  let bucket: string;
-  let scratch: string;
-  let proxy: ShapingProxy;
 
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'dl-faults');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-dl-faults-'));
-    await putTree(client, bucket, 'src/', tree);
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-  }, 300_000);
-  afterAll(async () => {
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  }, 300_000);
+  const setup = bucketBehindProxy(client, {
+    name: 'dl-faults',
+    prefix: 'src/',
+    tree,
+    timeoutMs: 300_000,
+  });
 
   it('sync s3://bucket/src to a folder, with faults on 4% of object GETs (seed 14), ends with every file equal to its object, nothing temporary, no failure', async () => {
-    const dest = await clearedPath(scratch, 'download');
-    proxy.configure({
+    const dest = await clearedPath(setup.scratch, 'download');
+    setup.proxy.configure({
       faultFilter: isObjectGet,
       randomFaults: {
         share: 0.04,
@@ -57,13 +46,13 @@ describe('a download sync through a network that stalls, flips bytes, throttles 
       },
     });
     const request = syncRequest(
-      s3(bucket, 'src/'),
+      s3(setup.bucket, 'src/'),
       local(dest),
       { multipartThresholdBytes: 5 * MiB, multipartChunksizeBytes: 5 * MiB },
-      proxy.endpoint,
+      setup.proxy.endpoint,
     );
     const result = await runSync(request);
-    const fired = proxy.stats().faultsFiredByKind;
+    const fired = setup.proxy.stats().faultsFiredByKind;
     expect(result.error?.message).toBeUndefined();
     expect(result.report.counts.failed).toBe(0);
     expect(digests(await readTree(dest))).toEqual(digests(tree));
@@ -76,7 +65,7 @@ describe('a download sync through a network that stalls, flips bytes, throttles 
     expect(stalls + hedgeWins).toBeGreaterThan(0);
 
     // A second sync finds nothing to do: every file landed with the object's time.
-    proxy.configure({ randomFaults: { share: 0, seed: 1, kinds: [] } });
+    setup.proxy.configure({ randomFaults: { share: 0, seed: 1, kinds: [] } });
     const again = await runSync(request);
     expect(again.error?.message).toBeUndefined();
     expect(again.report.counts.transferred).toBe(0);

@@ -1,22 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testClient } from '../support/s3.js';
+import { isListObjectsV2, type RequestInfo } from '../support/shaping-proxy.js';
 import {
-  isListObjectsV2,
-  startShapingProxy,
-  type RequestInfo,
-  type ShapingProxy,
-} from '../support/shaping-proxy.js';
-import {
+  bucketBehindProxy,
   clearedPath,
   digests,
   leftoverTemps,
   local,
   MiB,
-  putTree,
   readTree,
   runSync,
   s3,
@@ -37,24 +29,11 @@ const TREE = new Map([
 
 describe("large downloads at a distance: one GET, or ranges from the sweep's cut-over, byte for byte", () => {
   const client = testClient();
-  let bucket: string;
-  let scratch: string;
-  let proxy: ShapingProxy;
 
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'far-ranges');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-far-'));
-    await putTree(client, bucket, 'far/', TREE);
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-  }, 120_000);
+  const setup = bucketBehindProxy(client, { name: 'far-ranges', prefix: 'far/', tree: TREE });
   afterEach(() => {
     delete process.env.S3_SYNC_STREAM_CUTOFF_MIB;
   });
-  afterAll(async () => {
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  }, 120_000);
 
   /**
    * The sync through the proxy; per object, whether it came in ranges (a HEAD beside them: one
@@ -62,14 +41,16 @@ describe("large downloads at a distance: one GET, or ranges from the sweep's cut
    */
   async function syncSeen(name: string, addedRoundTripMs: number, gets: (file: string) => number) {
     const seen: RequestInfo[] = [];
-    proxy.configure({
+    setup.proxy.configure({
       faults: [],
       faultFilter: (r) => (seen.push(r), false),
       addedRoundTripMs,
       bandwidthBytesPerSec: undefined,
     });
-    const dest = await clearedPath(scratch, name);
-    const result = await runSync(syncRequest(s3(bucket, 'far/'), local(dest), {}, proxy.endpoint));
+    const dest = await clearedPath(setup.scratch, name);
+    const result = await runSync(
+      syncRequest(s3(setup.bucket, 'far/'), local(dest), {}, setup.proxy.endpoint),
+    );
     expect(result.error?.message).toBeUndefined();
     expect(seen.some(isListObjectsV2)).toBe(true);
     expect(digests(await readTree(dest))).toEqual(digests(TREE));

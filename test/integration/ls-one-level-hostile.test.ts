@@ -1,35 +1,52 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lsCommand } from '../../src/cli/ls-command.js';
 import { S3Error } from '../../src/errors.js';
 import { EMPTY_PAGES_IN_A_ROW_MAX, maxPageBytes } from '../../src/s3/list/list-bounds.js';
+import { cliFromSources } from '../support/cli-from-sources.js';
 import { startFakeListServer, type FakeListOptions } from '../support/fake-list-server.js';
+import { EMPTY_PAGE, renderListPage } from '../support/list-page-xml.js';
+import {
+  createTestBucket,
+  deleteTestBucket,
+  putObjects,
+  testClient,
+  testServer,
+} from '../support/s3.js';
 
 // `s3-sync ls s3://bucket/prefix/` without --recursive lists one level (a delimiter, common
 // prefixes as PRE lines). It goes the way every listing goes, so a server that lies in it meets
-// the same checks and bounds as `ls --recursive` and sync do (list-hostile.test.ts).
+// the same checks and bounds as `ls --recursive` and sync do (list-hostile.test.ts, issue #41):
+// keys and common prefixes inside the prefix asked for, within S3's 1,024 bytes, in strictly
+// increasing byte order across both lists and every page. A server that breaks a rule ends the
+// command with an error naming the name, and the line it would have made is never printed.
 
+/** One page of a level: its keys and common prefixes (as names; the page encodes them). */
 interface Level {
-  readonly prefixes?: readonly string[];
   readonly keys?: readonly string[];
+  readonly prefixes?: readonly string[];
   readonly truncated: boolean;
 }
 
-/** A delimiter page, names sent as they are (already percent-encoded), with a fresh token. */
-function levelXml({ prefixes = [], keys = [], truncated }: Level): string {
-  const token = Buffer.from(`t${Math.random()}`).toString('base64url');
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult>',
-    `<Name>the-bucket</Name><Prefix>in%2F</Prefix><Delimiter>%2F</Delimiter>`,
-    `<KeyCount>${prefixes.length + keys.length}</KeyCount><MaxKeys>1000</MaxKeys>`,
-    `<EncodingType>url</EncodingType><IsTruncated>${truncated}</IsTruncated>`,
-    truncated ? `<NextContinuationToken>${token}</NextContinuationToken>` : '',
-    ...keys.map(
-      (k) =>
-        `<Contents><Key>${k}</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified><ETag>&quot;0123456789abcdef0123456789abcdef&quot;</ETag><Size>7</Size><StorageClass>STANDARD</StorageClass></Contents>`,
-    ),
-    ...prefixes.map((p) => `<CommonPrefixes><Prefix>${p}</Prefix></CommonPrefixes>`),
-    '</ListBucketResult>',
-  ].join('');
+/** A delimiter page for `dir/`, as AWS sends it; a truncated one carries a token of its own. */
+function levelXml({ keys = [], prefixes = [], truncated }: Level, page: number): string {
+  return renderListPage({
+    ...EMPTY_PAGE,
+    bucket: 'the-bucket',
+    prefix: 'dir/',
+    delimiter: '/',
+    urlEncoded: true,
+    isTruncated: truncated,
+    nextContinuationToken: truncated ? `page-${page + 1}` : undefined,
+    entries: keys.map((key) => ({
+      key,
+      size: 7,
+      lastModifiedMs: Date.UTC(2026, 0, 2, 3, 4, 5),
+      etag: '"0123456789abcdef0123456789abcdef"',
+      storageClass: 'STANDARD',
+    })),
+    commonPrefixes: prefixes,
+  });
 }
 
 /** A server that answers listing page N with `pages(N)`. */
@@ -39,11 +56,23 @@ function serving(pages: (page: number) => Level | undefined): FakeListOptions {
       const level = pages(page);
       if (!level) return false;
       response.writeHead(200, { 'content-type': 'application/xml' });
-      response.end(levelXml(level));
+      response.end(levelXml(level, page));
       return true;
     },
   };
 }
+
+/** A server that sends these pages in turn, each but the last truncated. */
+function servingPages(pages: readonly Omit<Level, 'truncated'>[]): FakeListOptions {
+  return serving((page) => ({ ...pages[page - 1], truncated: page < pages.length }));
+}
+
+/** The names ls printed, one a line (`PRE b/` -> `b/`): both kinds of line put it at column 31. */
+const lineNames = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.slice(31));
 
 let stdout = '';
 
@@ -67,21 +96,24 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** `s3-sync ls s3://the-bucket/in/` against the server; its error, and the server's log. */
+/** `s3-sync ls <url>` in this process (its output in `stdout`); the error it ended with. */
+async function lsCommandError(args: readonly string[]): Promise<S3Error | undefined> {
+  const error = await lsCommand([...args], new AbortController().signal).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (error !== undefined) expect(error).toBeInstanceOf(S3Error);
+  return error as S3Error | undefined;
+}
+
+/** `s3-sync ls s3://the-bucket/dir/` against a fake server; its error, and the server's log. */
 async function lsFrom(
   options: FakeListOptions,
 ): Promise<{ error: S3Error | undefined; log: readonly string[] }> {
   const server = await startFakeListServer([], options);
   try {
-    const error = await lsCommand(
-      ['s3://the-bucket/in/', '--endpoint-url', server.endpoint],
-      new AbortController().signal,
-    ).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    if (error !== undefined) expect(error).toBeInstanceOf(S3Error);
-    return { error: error as S3Error | undefined, log: server.log() };
+    const error = await lsCommandError(['s3://the-bucket/dir/', '--endpoint-url', server.endpoint]);
+    return { error, log: server.log() };
   } finally {
     await server.close();
   }
@@ -89,75 +121,99 @@ async function lsFrom(
 
 const listingRequests = (log: readonly string[]) => log.filter((l) => l.includes('list-type=2'));
 
-describe('s3-sync ls without --recursive, against a ListObjectsV2 server', () => {
-  it('shows PRE lines and objects of one level over two pages, asking with a delimiter', async () => {
+describe('s3-sync ls without --recursive, against a ListObjectsV2 server that lies', () => {
+  it('an honest level over three pages: every PRE and object line in order, asked with a delimiter', async () => {
     const { error, log } = await lsFrom(
-      serving((page) =>
-        page === 1
-          ? { prefixes: ['in%2Fa%2F', 'in%2Fb%2F'], keys: ['in%2Fa.txt'], truncated: true }
-          : { prefixes: ['in%2Fc+d%2F'], keys: ['in%2Fz.txt'], truncated: false },
-      ),
+      servingPages([
+        { keys: ['dir/a.txt'], prefixes: ['dir/b/', 'dir/c d/'] },
+        { keys: ['dir/c.txt', 'dir/é.txt'], prefixes: ['dir/d/'] },
+        { prefixes: ['dir/😀/'] },
+      ]),
     );
     expect(error).toBeUndefined();
-    const lines = stdout.trimEnd().split('\n');
-    expect(lines.filter((l) => l.includes('PRE ')).map((l) => l.trim())).toEqual([
-      'PRE a/',
-      'PRE b/',
-      'PRE c d/',
-    ]);
-    expect(lines.filter((l) => !l.includes('PRE ')).map((l) => l.split(/\s+/).pop())).toEqual([
-      'a.txt',
-      'z.txt',
-    ]);
+    // Each page's PRE lines, then its objects, as the aws-cli shows them.
+    expect(lineNames(stdout)).toEqual(['b/', 'c d/', 'a.txt', 'd/', 'c.txt', 'é.txt', '😀/']);
     const requests = listingRequests(log);
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(3);
     for (const request of requests) expect(request).toContain('delimiter=%2F');
+  });
+
+  // Each: what the server does; the error's code; what it names; the names printed before it
+  // (those of the pages checked before, never the refused one); the pages.
+  it.each<[string, string, string, string[], Omit<Level, 'truncated'>[]]>([
+    [
+      'a common prefix outside the prefix',
+      'KeyOutsidePrefix',
+      '"other/secret/"',
+      [],
+      [{ keys: ['dir/a.txt'], prefixes: ['dir/b/', 'other/secret/'] }],
+    ],
+    [
+      'a key before the key of the page before',
+      'KeyOutOfOrder',
+      '"dir/c.txt" after "dir/m.txt"',
+      ['m.txt'],
+      [{ keys: ['dir/m.txt'] }, { keys: ['dir/c.txt'] }],
+    ],
+    [
+      'a key before a common prefix of the page before',
+      'KeyOutOfOrder',
+      '"dir/c.txt" after "dir/m/"',
+      ['m/'],
+      [{ prefixes: ['dir/m/'] }, { keys: ['dir/c.txt'] }],
+    ],
+    [
+      "page 2 repeating page 1's last common prefix",
+      'KeyOutOfOrder',
+      '"dir/a/" after "dir/a/"',
+      ['a/'],
+      [{ prefixes: ['dir/a/'] }, { prefixes: ['dir/a/'] }],
+    ],
+    [
+      'common prefixes out of order within a page',
+      'KeyOutOfOrder',
+      '"dir/a/" after "dir/z/"',
+      [],
+      [{ prefixes: ['dir/z/', 'dir/a/'] }],
+    ],
+    [
+      'a key that is also a common prefix',
+      'KeyOutOfOrder',
+      '"dir/a/" after "dir/a/"',
+      [],
+      [{ keys: ['dir/a/'], prefixes: ['dir/a/'] }],
+    ],
+    [
+      'keys out of UTF-8 byte order inside a page (U+FFFD after U+1F600)',
+      'KeyOutOfOrder',
+      '"dir/\uFFFD" after "dir/\u{1F600}"',
+      [],
+      [{ keys: ['dir/\u{1F600}', 'dir/\uFFFD'] }],
+    ],
+    [
+      'a common prefix of 1,025 bytes, one more than S3 allows',
+      'KeyTooLong',
+      'a key of 1025 bytes',
+      [],
+      [{ prefixes: [`dir/${'p'.repeat(1020)}/`] }],
+    ],
+  ])('%s -> %s naming %s, and no line for it', async (_, code, named, printed, pages) => {
+    const { error, log } = await lsFrom(servingPages(pages));
+    expect(error?.code).toBe(code);
+    expect(error?.message).toContain(named);
+    expect(error?.message.length).toBeLessThan(1024);
+    expect(lineNames(stdout)).toEqual(printed);
+    expect(listingRequests(log)).toHaveLength(pages.length);
   });
 
   it('a key outside the prefix on page 2 -> KeyOutsidePrefix naming the key, escaped', async () => {
     const { error } = await lsFrom(
-      serving((page) =>
-        page === 1
-          ? { keys: ['in%2Fa.txt'], truncated: true }
-          : { keys: ['out%2F%0A%3A%3Awarning%3A%3Ax'], truncated: false },
-      ),
+      servingPages([{ keys: ['dir/a.txt'] }, { keys: ['out/\n::warning::x'] }]),
     );
     expect(error?.code).toBe('KeyOutsidePrefix');
     expect(error?.message).toContain(JSON.stringify('out/\n::warning::x'));
     expect(error?.message).not.toContain('\n::warning');
-    expect(stdout).not.toContain('warning');
-  });
-
-  it('a common prefix outside the prefix -> KeyOutsidePrefix, and nothing of it shown', async () => {
-    const { error } = await lsFrom(
-      serving(() => ({ prefixes: ['elsewhere%2F'], truncated: false })),
-    );
-    expect(error?.code).toBe('KeyOutsidePrefix');
-    expect(error?.message).toContain('"elsewhere/"');
-    expect(stdout).toBe('');
-  });
-
-  it("page 2 repeating page 1's last common prefix -> KeyOutOfOrder naming both", async () => {
-    const { error, log } = await lsFrom(
-      serving((page) => ({ prefixes: ['in%2Fa%2F'], truncated: page === 1 })),
-    );
-    expect(error?.code).toBe('KeyOutOfOrder');
-    expect(error?.message).toContain('"in/a/" after "in/a/"');
-    expect(listingRequests(log)).toHaveLength(2);
-  });
-
-  it('keys out of UTF-8 byte order inside a page (U+FFFD after U+1F600) -> KeyOutOfOrder', async () => {
-    const { error } = await lsFrom(
-      serving(() => ({ keys: ['in%2F%F0%9F%98%80', 'in%2F%EF%BF%BD'], truncated: false })),
-    );
-    expect(error?.code).toBe('KeyOutOfOrder');
-  });
-
-  it('a common prefix of 1,025 bytes -> KeyTooLong with its length', async () => {
-    const long = `in%2F${'p'.repeat(1025 - 4)}%2F`;
-    const { error } = await lsFrom(serving(() => ({ prefixes: [long], truncated: false })));
-    expect(error?.code).toBe('KeyTooLong');
-    expect(error?.message).toContain('1025 bytes');
+    expect(lineNames(stdout)).toEqual(['a.txt']);
   });
 
   it(`empty truncated pages with fresh tokens -> EmptyPagesWithoutEnd after ${EMPTY_PAGES_IN_A_ROW_MAX}`, async () => {
@@ -167,7 +223,7 @@ describe('s3-sync ls without --recursive, against a ListObjectsV2 server', () =>
   }, 60_000);
 
   it('pages of common prefixes only are no empty pages: 1,200 of them are listed', async () => {
-    const name = (page: number) => `in%2Fp${String(page).padStart(5, '0')}%2F`;
+    const name = (page: number) => `dir/p${String(page).padStart(5, '0')}/`;
     const { error } = await lsFrom(
       serving((page) => ({ prefixes: [name(page)], truncated: page < 1200 })),
     );
@@ -222,13 +278,79 @@ describe('s3-sync ls without --recursive, against a ListObjectsV2 server', () =>
           );
         } else {
           response.writeHead(200, { 'content-type': 'application/xml' });
-          response.end(levelXml({ keys: ['in%2Fa.txt'], truncated: false }));
+          response.end(levelXml({ keys: ['dir/a.txt'], truncated: false }, page));
         }
         return true;
       },
     });
     expect(error).toBeUndefined();
     expect(listingRequests(log)).toHaveLength(2);
-    expect(stdout.trim().split(/\s+/).pop()).toBe('a.txt');
+    expect(lineNames(stdout)).toEqual(['a.txt']);
+  });
+
+  it('the CLI in a process of its own: exit 255 and one short line naming the code, no stack', async () => {
+    const server = await startFakeListServer(
+      [],
+      servingPages([{ keys: ['dir/a.txt'], prefixes: ['dir/b/', 'other/secret/'] }]),
+    );
+    try {
+      const run = await cliFromSources([
+        'ls',
+        's3://the-bucket/dir/',
+        '--endpoint-url',
+        server.endpoint,
+      ]);
+      expect(run.code).toBe(255);
+      expect(run.stderr).toContain('KeyOutsidePrefix');
+      expect(run.stderr).toContain('"other/secret/"');
+      expect(run.stderr.length).toBeLessThan(1024);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(lineNames(run.stdout)).not.toContain('other/secret/');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('s3-sync ls without --recursive, against the real server: the checks pass an honest level', () => {
+  let client: S3Client;
+  let bucket: string;
+  beforeAll(async () => {
+    client = testClient();
+    bucket = await createTestBucket(client, 'ls-level');
+    await putObjects(client, bucket, [
+      'dir/a.txt',
+      'dir/b/1',
+      'dir/b/2',
+      'dir/c.txt',
+      'dir/d/1',
+      'dir/e',
+      'dir/\u{1F600}/x',
+      'dir/\uE000',
+      'dir-old/x',
+    ]);
+  });
+  afterAll(async () => {
+    if (bucket) await deleteTestBucket(client, bucket);
+  });
+
+  it.each(['1', '2', '1000'])('--page-size %s: every name of the level once', async (size) => {
+    const server = testServer();
+    vi.stubEnv('AWS_ACCESS_KEY_ID', server.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', server.secretAccessKey);
+    vi.stubEnv('AWS_REGION', server.region);
+    const error = await lsCommandError([
+      `s3://${bucket}/dir/`,
+      '--page-size',
+      size,
+      '--endpoint-url',
+      server.endpoint,
+    ]);
+    expect(error).toBeUndefined();
+    const names = lineNames(stdout);
+    expect(new Set(names)).toEqual(
+      new Set(['a.txt', 'b/', 'c.txt', 'd/', 'e', '\uE000', '\u{1F600}/']),
+    );
+    expect(names).toHaveLength(7);
   });
 });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import type { ProgressReading } from '../../src/progress/progress-line.js';
@@ -16,9 +15,8 @@ import {
 } from '../../src/progress/progress-sources.js';
 import { executeSync } from '../../src/sync-action/execute-sync.js';
 import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
-import { local, putTree, s3, syncRequest } from '../support/sync-harness.js';
+import { testClient } from '../support/s3.js';
+import { bucketBehindProxy, local, putTree, s3, syncRequest } from '../support/sync-harness.js';
 
 // Progress through a slow link (the shaping proxy on 127.0.0.1): the lines count bytes as they
 // move on the wire, so they show bytes below the total and a rate while an object is still on
@@ -76,30 +74,20 @@ function expectMovingLines(
 
 describe('progress counts bytes on the wire through a slow link', () => {
   const client = testClient();
-  let bucket: string;
-  let scratch: string;
-  let proxy: ShapingProxy;
-
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'progress-wire');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-progress-wire-'));
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-  }, 60_000);
-  afterAll(async () => {
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  }, 60_000);
+  const setup = bucketBehindProxy(client, { name: 'progress-wire', timeoutMs: 60_000 });
 
   it('sync s3://bucket/one to a folder at 512 KiB/s: a 2 MiB object shows its bytes arriving and a rate before it lands', async () => {
     const body = randomBytes(2 * MiB);
-    await putTree(client, bucket, 'one/', new Map([['big.bin', body]]));
-    proxy.configure({ bandwidthBytesPerSec: 512 * 1024, uploadBandwidthBytesPerSec: undefined });
+    await putTree(client, setup.bucket, 'one/', new Map([['big.bin', body]]));
+    setup.proxy.configure({
+      bandwidthBytesPerSec: 512 * 1024,
+      uploadBandwidthBytesPerSec: undefined,
+    });
     const { lines, readings, start } = recorder();
-    const dest = path.join(scratch, 'sync-down');
+    const dest = path.join(setup.scratch, 'sync-down');
     let meter: ProgressMeter | undefined;
     const { error } = await executeSync(
-      syncRequest(s3(bucket, 'one/'), local(dest), {}, proxy.endpoint),
+      syncRequest(s3(setup.bucket, 'one/'), local(dest), {}, setup.proxy.endpoint),
       {
         signal: new AbortController().signal,
         onStart: (progress) => (meter = start(() => syncReading(progress))),
@@ -111,17 +99,20 @@ describe('progress counts bytes on the wire through a slow link', () => {
   });
 
   it('cache save and restore of a 12 MiB file through the slow link: storing and restoring lines move while the blob is on the wire (the workers count it too)', async () => {
-    const session = cacheSession(proxy.endpoint);
+    const session = cacheSession(setup.proxy.endpoint);
     try {
-      const ws = path.join(scratch, 'ws');
+      const ws = path.join(setup.scratch, 'ws');
       const content = randomBytes(12 * MiB);
       await mkdir(path.join(ws, 'tree'), { recursive: true });
       await writeFile(path.join(ws, 'tree', 'big.bin'), content);
-      const store = { bucket, prefix: 'cache' };
+      const store = { bucket: setup.bucket, prefix: 'cache' };
       const signal = new AbortController().signal;
 
       // Uploads paced: the socket takes what the link carries (after the kernel's buffers).
-      proxy.configure({ bandwidthBytesPerSec: undefined, uploadBandwidthBytesPerSec: 4 * MiB });
+      setup.proxy.configure({
+        bandwidthBytesPerSec: undefined,
+        uploadBandwidthBytesPerSec: 4 * MiB,
+      });
       const save = recorder();
       const saving = save.cacheMeter(SAVE_STAGES);
       const saved = await saveCache(
@@ -133,8 +124,11 @@ describe('progress counts bytes on the wire through a slow link', () => {
       expect(saved.outcome).toBe('saved');
       expectMovingLines(save.lines, save.readings, 'storing');
 
-      proxy.configure({ bandwidthBytesPerSec: 3 * MiB, uploadBandwidthBytesPerSec: undefined });
-      const target = path.join(scratch, 'restored');
+      setup.proxy.configure({
+        bandwidthBytesPerSec: 3 * MiB,
+        uploadBandwidthBytesPerSec: undefined,
+      });
+      const target = path.join(setup.scratch, 'restored');
       await mkdir(target);
       const restore = recorder();
       const restoring = restore.cacheMeter(RESTORE_STAGES);
@@ -149,7 +143,10 @@ describe('progress counts bytes on the wire through a slow link', () => {
       expectMovingLines(restore.lines, restore.readings, 'restoring');
     } finally {
       session.close();
-      proxy.configure({ bandwidthBytesPerSec: undefined, uploadBandwidthBytesPerSec: undefined });
+      setup.proxy.configure({
+        bandwidthBytesPerSec: undefined,
+        uploadBandwidthBytesPerSec: undefined,
+      });
     }
   });
 });

@@ -1,30 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   PutObjectCommand,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SyncRequest } from '../../src/sync/sync-request.js';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { isObjectGet, type Fault, type RequestInfo } from '../support/shaping-proxy.js';
 import {
-  isListObjectsV2,
-  startShapingProxy,
-  type Fault,
-  type RequestInfo,
-  type ShapingProxy,
-} from '../support/shaping-proxy.js';
-import {
+  bucketBehindProxy,
   clearedPath,
   digests,
   leftoverTemps,
   local,
   MiB,
-  putTree,
   readTree,
   runSync,
   s3,
@@ -43,8 +35,6 @@ const BOUNDARY_SIZES: Readonly<Record<string, number>> = {
   'three-parts-exactly.bin': 3 * PART,
   'three-parts-and-a-half.bin': 3 * PART + PART / 2,
 };
-
-const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
 
 /**
  * Both ways a large object comes down: in parallel ranges (checked by the hashing worker behind
@@ -83,25 +73,12 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   const tree = new Map(
     Object.entries(BOUNDARY_SIZES).map(([name, size]) => [name, randomBytes(size)] as const),
   );
-  let bucket: string;
-  let scratch: string;
-  let proxy: ShapingProxy;
 
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'ranged');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-ranged-'));
-    await putTree(client, bucket, 'sizes/', tree);
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-  }, 120_000);
-  afterAll(async () => {
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  }, 120_000);
+  const setup = bucketBehindProxy(client, { name: 'ranged', prefix: 'sizes/', tree });
 
   const throughProxy = (prefix: string, dest: string, overrides: Partial<SyncRequest> = {}) =>
     syncRequest(
-      s3(bucket, prefix),
+      s3(setup.bucket, prefix),
       local(dest),
       {
         multipartThresholdBytes: PART,
@@ -109,7 +86,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
         streamCutoffBytes: way.streamCutoffBytes,
         ...overrides,
       },
-      proxy.endpoint,
+      setup.proxy.endpoint,
     );
 
   const shaped = (config: {
@@ -117,17 +94,17 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
     faultFilter?: (r: RequestInfo) => boolean;
     addedRoundTripMs?: number;
   }) => {
-    proxy.configure({
+    setup.proxy.configure({
       faults: config.faults ?? [],
-      faultFilter: config.faultFilter ?? objectGets,
+      faultFilter: config.faultFilter ?? isObjectGet,
       addedRoundTripMs: config.addedRoundTripMs,
       bandwidthBytesPerSec: undefined,
     });
-    return proxy.stats().faultsFired;
+    return setup.proxy.stats().faultsFired;
   };
 
   it('sync s3://bucket/sizes to a folder with a 5 MiB threshold and part size lands every size (one byte under, at, over, exact multiples, a last part of one byte) whole', async () => {
-    const dest = await clearedPath(scratch, 'sizes');
+    const dest = await clearedPath(setup.scratch, 'sizes');
     shaped({});
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
@@ -143,7 +120,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   });
 
   it('sync s3://bucket/sizes asks each object by the GETs its way plans, and a HEAD only when it comes in several ranges', async () => {
-    const dest = await clearedPath(scratch, 'requests');
+    const dest = await clearedPath(setup.scratch, 'requests');
     const seen: RequestInfo[] = [];
     shaped({ faultFilter: (r) => (seen.push(r), false) });
     const result = await runSync(throughProxy('sizes/', dest));
@@ -161,12 +138,12 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   });
 
   it('sync s3://bucket/sizes through a 503, a reset mid-body, a cut body and a reset before the answer on single ranges lands every file whole', async () => {
-    const dest = await clearedPath(scratch, 'sizes-faults');
+    const dest = await clearedPath(setup.scratch, 'sizes-faults');
     const faults: Fault[] = way.cutFaults.map((n, i) => ({ onRequest: n, kind: CUT_KINDS[i]! }));
     const before = shaped({ faults });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - before).toBe(faults.length);
+    expect(setup.proxy.stats().faultsFired - before).toBe(faults.length);
     expect(result.debug.some((d) => d.includes('retrying'))).toBe(true);
     // A body cut short resumes from its last byte written, not from its first.
     expect(result.debug.some((d) => /bytes [1-9]\d*-\d+ attempt 1 failed/.test(d))).toBe(true);
@@ -175,19 +152,19 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   });
 
   it('sync s3://bucket/sizes through a stall mid-body on two single ranges abandons them as stalls, resumes them, and lands every file whole', async () => {
-    const dest = await clearedPath(scratch, 'sizes-stalls');
+    const dest = await clearedPath(setup.scratch, 'sizes-stalls');
     const faults = way.stallFaults.map((n) => ({ onRequest: n, kind: 'stall-mid-body' as const }));
     const before = shaped({ faults });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - before).toBe(faults.length);
+    expect(setup.proxy.stats().faultsFired - before).toBe(faults.length);
     expect(result.report.counts.stalls ?? 0).toBeGreaterThan(0);
     expect(digests(await readTree(dest))).toEqual(digests(tree));
     expect(await leftoverTemps(dest)).toEqual([]);
   }, 120_000);
 
   it('sync of a large object whose ranges keep failing ends with an error, and neither the file nor a temporary file is left', async () => {
-    const dest = await clearedPath(scratch, 'always-failing');
+    const dest = await clearedPath(setup.scratch, 'always-failing');
     // Every GET of the object fails: more than the retries of a range and of the object together.
     const faults = Array.from({ length: 200 }, (_, i) => ({
       onRequest: i + 1,
@@ -195,7 +172,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
     }));
     shaped({
       faults,
-      faultFilter: (r) => objectGets(r) && r.path.endsWith('/three-parts-exactly.bin'),
+      faultFilter: (r) => isObjectGet(r) && r.path.endsWith('/three-parts-exactly.bin'),
     });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toMatch(/three-parts-exactly\.bin/);
@@ -207,22 +184,22 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   }, 120_000);
 
   it('sync of an object rewritten while its ranges download fails it cleanly: no file, no temporary file, no mix of versions', async () => {
-    const dest = await clearedPath(scratch, 'changed');
+    const dest = await clearedPath(setup.scratch, 'changed');
     const key = 'changing/big.bin';
     // Twelve 1 MiB ranges, all in flight at once. The first GET starts the rewrite; the third
     // is cut mid-body, so its resumed GET goes out after the rewrite (every answer waits 1.5 s).
     await client.send(
-      new PutObjectCommand({ Bucket: bucket, Key: key, Body: randomBytes(12 * MiB) }),
+      new PutObjectCommand({ Bucket: setup.bucket, Key: key, Body: randomBytes(12 * MiB) }),
     );
     let rewrite: Promise<unknown> | undefined;
-    const bigGets = (r: RequestInfo) => objectGets(r) && r.path.endsWith('/big.bin');
+    const bigGets = (r: RequestInfo) => isObjectGet(r) && r.path.endsWith('/big.bin');
     shaped({
       addedRoundTripMs: 1500,
       faults: [{ onRequest: way.rewriteFault, kind: 'reset-mid-body' }],
       faultFilter: (r) => {
         if (bigGets(r))
           rewrite ??= client.send(
-            new PutObjectCommand({ Bucket: bucket, Key: key, Body: randomBytes(12 * MiB) }),
+            new PutObjectCommand({ Bucket: setup.bucket, Key: key, Body: randomBytes(12 * MiB) }),
           );
         return bigGets(r);
       },
@@ -239,27 +216,27 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
     expect(await readdir(dest)).toEqual([]);
   }, 60_000);
   it('sync of a large object with one byte flipped in one range catches it by the MD5 while the ranges land, and lands the object whole on the next attempt', async () => {
-    const dest = await clearedPath(scratch, 'flipped-once');
+    const dest = await clearedPath(setup.scratch, 'flipped-once');
     const before = shaped({
       faults: [{ onRequest: way.flipFault, kind: 'flip-byte' }],
-      faultFilter: (r) => objectGets(r) && r.path.endsWith('/three-parts-and-a-half.bin'),
+      faultFilter: (r) => isObjectGet(r) && r.path.endsWith('/three-parts-and-a-half.bin'),
     });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - before).toBe(1);
+    expect(setup.proxy.stats().faultsFired - before).toBe(1);
     expect(result.debug.some((d) => /MD5 .* does not match/.test(d))).toBe(true);
     expect(digests(await readTree(dest))).toEqual(digests(tree));
     expect(await leftoverTemps(dest)).toEqual([]);
   }, 120_000);
 
   it('sync of a large object whose ranges always come with a flipped byte fails it, and nothing lands under its name', async () => {
-    const dest = await clearedPath(scratch, 'flipped-always');
+    const dest = await clearedPath(setup.scratch, 'flipped-always');
     shaped({
       faults: Array.from({ length: 200 }, (_, i) => ({
         onRequest: i + 1,
         kind: 'flip-byte' as const,
       })),
-      faultFilter: (r) => objectGets(r) && r.path.endsWith('/two-parts-exactly.bin'),
+      faultFilter: (r) => isObjectGet(r) && r.path.endsWith('/two-parts-exactly.bin'),
     });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toMatch(/two-parts-exactly\.bin/);
@@ -271,17 +248,17 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   }, 120_000);
 
   it('sync of a multipart object (ETag -N, nothing to hash against) lands it whole by its ranges', async () => {
-    const dest = await clearedPath(scratch, 'multipart');
+    const dest = await clearedPath(setup.scratch, 'multipart');
     const key = 'multipart/parts.bin';
     const parts = [randomBytes(PART), randomBytes(MiB + 3)];
     const { UploadId } = await client.send(
-      new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }),
+      new CreateMultipartUploadCommand({ Bucket: setup.bucket, Key: key }),
     );
     const etags = [];
     for (const [i, body] of parts.entries()) {
       const { ETag } = await client.send(
         new UploadPartCommand({
-          Bucket: bucket,
+          Bucket: setup.bucket,
           Key: key,
           UploadId,
           PartNumber: i + 1,
@@ -292,7 +269,7 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
     }
     await client.send(
       new CompleteMultipartUploadCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: key,
         UploadId,
         MultipartUpload: { Parts: etags },

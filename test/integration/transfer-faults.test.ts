@@ -1,32 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeSync } from '../../src/sync-action/execute-sync.js';
 import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
+import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
+import { isObjectGet, type Fault, type RequestInfo } from '../support/shaping-proxy.js';
 import {
-  createTestBucket,
-  deleteTestBucket,
-  putObjects,
-  testClient,
-  testServer,
-} from '../support/s3.js';
-import {
-  isListObjectsV2,
-  startShapingProxy,
-  type Fault,
-  type RequestInfo,
-  type ShapingProxy,
-} from '../support/shaping-proxy.js';
-import {
+  bucketBehindProxy,
   clearedPath,
   digests,
   leftoverTemps,
   local,
   MiB,
-  putTree,
   readBucket,
   readTree,
   runSync,
@@ -36,8 +23,6 @@ import {
   writeTree,
 } from '../support/sync-harness.js';
 
-/** Object GETs (whole and ranged), not listings. */
-const objectGets = (r: RequestInfo) => r.method === 'GET' && !isListObjectsV2(r);
 const puts = (r: RequestInfo) => r.method === 'PUT';
 
 /** One of each fault, spread over the first requests the filter matches. */
@@ -63,26 +48,17 @@ function sampleTree(): Map<string, Buffer> {
 describe('transfers through a faulty network against RGW', () => {
   const client = testClient();
   const tree = sampleTree();
-  let bucket: string;
+  const setup = bucketBehindProxy(client, { name: 'faults', prefix: 'src/', tree });
   let other: string;
-  let scratch: string;
-  let proxy: ShapingProxy;
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'faults');
     other = await createTestBucket(client, 'faults-copy');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3sync-faults-'));
-    await putTree(client, bucket, 'src/', tree);
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-  }, 120_000);
+  });
   afterAll(async () => {
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await deleteTestBucket(client, other);
-    await rm(scratch, { recursive: true, force: true });
-  }, 120_000);
+    if (other) await deleteTestBucket(client, other);
+  });
 
-  const fresh = (name: string) => clearedPath(scratch, name);
+  const fresh = (name: string) => clearedPath(setup.scratch, name);
 
   /** Every run here goes through the proxy, with 5 MiB parts: the large file is three parts. */
   const throughProxy = (
@@ -94,26 +70,26 @@ describe('transfers through a faulty network against RGW', () => {
       source,
       destination,
       { multipartThresholdBytes: 5 * MiB, multipartChunksizeBytes: 5 * MiB, ...overrides },
-      proxy.endpoint,
+      setup.proxy.endpoint,
     );
 
   const shaped = (faults: readonly Fault[], faultFilter: (r: RequestInfo) => boolean) => {
-    proxy.configure({
+    setup.proxy.configure({
       faults,
       faultFilter,
       addedRoundTripMs: undefined,
       bandwidthBytesPerSec: undefined,
     });
-    return proxy.stats().faultsFired;
+    return setup.proxy.stats().faultsFired;
   };
 
   it('sync s3://bucket/src to a folder through 503s, resets and cut bodies on object GETs ends with every file whole and no temporary file', async () => {
     const dest = await fresh('download');
-    const firedBefore = shaped(EVERY_FAULT, objectGets);
-    const result = await runSync(throughProxy(s3(bucket, 'src/'), local(dest)));
+    const firedBefore = shaped(EVERY_FAULT, isObjectGet);
+    const result = await runSync(throughProxy(s3(setup.bucket, 'src/'), local(dest)));
     expect(result.error?.message).toBeUndefined();
     expect(result.report.counts.failed).toBe(0);
-    expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
+    expect(setup.proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
     expect(result.debug.filter((d) => d.includes('retrying')).length).toBeGreaterThanOrEqual(
       EVERY_FAULT.length - 1, // two faults may hit parts of the same big download, retried once
     );
@@ -130,14 +106,14 @@ describe('transfers through a faulty network against RGW', () => {
         { onRequest: 3, kind: '503' },
         { onRequest: 6, kind: 'truncate-body' },
       ],
-      objectGets,
+      isObjectGet,
     );
     // In ranges (no stream cutoff): ranged-downloads.test.ts covers the one-GET way too.
     const result = await runSync(
-      throughProxy(s3(bucket, 'src/big/'), local(dest), { streamCutoffBytes: 0 }),
+      throughProxy(s3(setup.bucket, 'src/big/'), local(dest), { streamCutoffBytes: 0 }),
     );
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - firedBefore).toBe(4);
+    expect(setup.proxy.stats().faultsFired - firedBefore).toBe(4);
     expect(sha256(await readFile(path.join(dest, 'big.bin')))).toBe(
       sha256(tree.get('big/big.bin')!),
     );
@@ -148,12 +124,12 @@ describe('transfers through a faulty network against RGW', () => {
     const src = await fresh('upload-src');
     await writeTree(src, tree);
     const firedBefore = shaped(EVERY_FAULT, puts);
-    const result = await runSync(throughProxy(local(src), s3(bucket, 'up/')));
+    const result = await runSync(throughProxy(local(src), s3(setup.bucket, 'up/')));
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
-    expect(digests(await readBucket(client, bucket, 'up/'))).toEqual(digests(tree));
+    expect(setup.proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
+    expect(digests(await readBucket(client, setup.bucket, 'up/'))).toEqual(digests(tree));
     // A retried multipart upload aborts the upload it gave up on.
-    const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+    const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: setup.bucket }));
     expect(uploads.Uploads ?? []).toEqual([]);
   });
 
@@ -169,12 +145,12 @@ describe('transfers through a faulty network against RGW', () => {
       ],
       (r) => r.method === 'POST' && r.query.has('uploadId'),
     );
-    const result = await runSync(throughProxy(local(src), s3(bucket, 'mp/')));
+    const result = await runSync(throughProxy(local(src), s3(setup.bucket, 'mp/')));
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - firedBefore).toBe(3);
-    expect(digests(await readBucket(client, bucket, 'mp/'))).toEqual(digests(big));
+    expect(setup.proxy.stats().faultsFired - firedBefore).toBe(3);
+    expect(digests(await readBucket(client, setup.bucket, 'mp/'))).toEqual(digests(big));
     const uploads = await client.send(
-      new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'mp/' }),
+      new ListMultipartUploadsCommand({ Bucket: setup.bucket, Prefix: 'mp/' }),
     );
     expect(uploads.Uploads ?? []).toEqual([]);
   });
@@ -183,7 +159,7 @@ describe('transfers through a faulty network against RGW', () => {
     const src = await fresh('delete-src');
     await writeTree(src, new Map([['keep.txt', Buffer.from('keep')]]));
     const extras = Array.from({ length: 30 }, (_, i) => `del/extra-${i}`);
-    await putObjects(client, bucket, extras);
+    await putObjects(client, setup.bucket, extras);
     const firedBefore = shaped(
       [
         { onRequest: 1, kind: '503' },
@@ -191,18 +167,20 @@ describe('transfers through a faulty network against RGW', () => {
       ],
       (r) => r.method === 'POST' && r.query.has('delete'),
     );
-    const result = await runSync(throughProxy(local(src), s3(bucket, 'del/'), { delete: true }));
+    const result = await runSync(
+      throughProxy(local(src), s3(setup.bucket, 'del/'), { delete: true }),
+    );
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - firedBefore).toBe(2);
+    expect(setup.proxy.stats().faultsFired - firedBefore).toBe(2);
     expect(result.report.counts.deleted).toBe(extras.length);
-    expect([...(await readBucket(client, bucket, 'del/')).keys()]).toEqual(['keep.txt']);
+    expect([...(await readBucket(client, setup.bucket, 'del/')).keys()]).toEqual(['keep.txt']);
   });
 
   it('sync s3://bucket/src to s3://other/copy through faults on the copies copies every object whole', async () => {
     const firedBefore = shaped(EVERY_FAULT, puts);
-    const result = await runSync(throughProxy(s3(bucket, 'src/'), s3(other, 'copy/')));
+    const result = await runSync(throughProxy(s3(setup.bucket, 'src/'), s3(other, 'copy/')));
     expect(result.error?.message).toBeUndefined();
-    expect(proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
+    expect(setup.proxy.stats().faultsFired - firedBefore).toBe(EVERY_FAULT.length);
     expect(digests(await readBucket(client, other, 'copy/'))).toEqual(digests(tree));
   });
 
@@ -210,13 +188,13 @@ describe('transfers through a faulty network against RGW', () => {
     it('sync s3://bucket/src to a folder, aborted after the first file, ends with an error, no temporary file and no partial file', async () => {
       const dest = await fresh('abort-download');
       // Paced, so the 12 MiB object (and many small ones) are in flight when the abort comes.
-      shaped([], objectGets);
-      proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
+      shaped([], isObjectGet);
+      setup.proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
       const controller = new AbortController();
       let abortedAt = Infinity;
       const lines: string[] = [];
       const { report, error } = await executeSync(
-        throughProxy(s3(bucket, 'src/'), local(dest), { concurrency: 8 }),
+        throughProxy(s3(setup.bucket, 'src/'), local(dest), { concurrency: 8 }),
         {
           signal: controller.signal,
           onLine: (line) => {
@@ -248,21 +226,21 @@ describe('transfers through a faulty network against RGW', () => {
       const src = await fresh('abort-upload-src');
       await writeTree(src, tree);
       shaped([], puts);
-      proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
+      setup.proxy.configure({ bandwidthBytesPerSec: 2 * MiB, addedRoundTripMs: 20 });
       const controller = new AbortController();
       const { error } = await executeSync(
-        throughProxy(local(src), s3(bucket, 'abort/'), { concurrency: 8 }),
+        throughProxy(local(src), s3(setup.bucket, 'abort/'), { concurrency: 8 }),
         {
           signal: controller.signal,
           onLine: () => controller.abort(new Error('cancelled by the test')),
         },
       );
       expect(error?.message).toBe('cancelled by the test');
-      const stored = await readBucket(client, bucket, 'abort/');
+      const stored = await readBucket(client, setup.bucket, 'abort/');
       expect(stored.size).toBeLessThan(tree.size);
       for (const [rel, body] of stored) expect(body.equals(tree.get(rel)!), rel).toBe(true);
       const uploads = await client.send(
-        new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'abort/' }),
+        new ListMultipartUploadsCommand({ Bucket: setup.bucket, Prefix: 'abort/' }),
       );
       expect(uploads.Uploads ?? []).toEqual([]);
     });

@@ -79,10 +79,23 @@ export async function saveTemplateEntry(
   const saved = await saveCache(session, request, signal);
   if (saved.outcome !== 'saved')
     throw new Error(`the template entry was not saved: ${saved.outcome}`);
+  return storedManifest(client, store, {
+    scope: request.scope,
+    version: request.version,
+    key: 'good',
+  });
+}
+
+/** An entry's manifest as stored, read with a plain SDK client (`client`'s role) and decoded. */
+export async function storedManifest(
+  client: S3Client,
+  store: CacheStoreLocation,
+  entry: { readonly scope: string; readonly version: string; readonly key: string },
+): Promise<CacheManifest> {
   const object = await client.send(
     new GetObjectCommand({
       Bucket: store.bucket,
-      Key: manifestName(store, request.scope, request.version, 'good'),
+      Key: manifestName(store, entry.scope, entry.version, entry.key),
     }),
   );
   return decodeManifest(Buffer.from(await object.Body!.transformToByteArray()));

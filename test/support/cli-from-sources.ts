@@ -8,8 +8,17 @@ const TSX = pathToFileURL(path.join(REPO, 'node_modules/tsx/dist/loader.mjs')).h
 
 export interface CliFromSourcesRun {
   readonly code: number | null;
+  /** The signal that ended the process (an out-of-memory abort), or null when it exited. */
+  readonly signal: NodeJS.Signals | null;
   readonly stdout: string;
   readonly stderr: string;
+}
+
+export interface CliFromSourcesOptions {
+  /** Flags for node itself, before the CLI's (`--max-old-space-size=160` for a small heap). */
+  readonly nodeFlags?: readonly string[];
+  /** The folder it runs in; the test process's by default. */
+  readonly cwd?: string;
 }
 
 /**
@@ -20,8 +29,11 @@ export interface CliFromSourcesRun {
 export async function cliFromSources(
   args: readonly string[],
   env: Record<string, string> = {},
+  options: CliFromSourcesOptions = {},
 ): Promise<CliFromSourcesRun> {
-  const child = spawn(process.execPath, ['--import', TSX, CLI_SOURCE, ...args], {
+  const nodeFlags = options.nodeFlags ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, '--import', TSX, CLI_SOURCE, ...args], {
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     env: {
       PATH: process.env.PATH ?? '',
       AWS_ACCESS_KEY_ID: 'fake',
@@ -35,9 +47,8 @@ export async function cliFromSources(
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', resolve);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
   });
-  return { code, stdout, stderr };
 }

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { S3Client } from '@aws-sdk/client-s3';
-import { testServer } from './s3.js';
+import { PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3';
+import { createTestBucket, deleteTestBucket, testServer } from './s3.js';
 
-// Users of the local RGW, one per trust level, for tests where a role matters: made with
-// radosgw-admin, as the bucket-policy end-to-end test makes them.
+// Users of the local RGW, one per trust level, for tests where a role matters (the store's own
+// trust tests and the bucket-policy end-to-end test): made with radosgw-admin.
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -61,7 +61,8 @@ export function clientAs(user: RgwUser): S3Client {
   });
 }
 
-const principal = (...users: RgwUser[]) => ({
+/** A policy's Principal naming these users. */
+export const principal = (...users: RgwUser[]) => ({
   AWS: users.map((u) => `arn:aws:iam:::user/${u.uid}`),
 });
 
@@ -75,7 +76,7 @@ const principal = (...users: RgwUser[]) => ({
 export function rolePolicy(
   bucket: string,
   prefix: string,
-  { main, pr, prune }: { main: RgwUser; pr: RgwUser; prune: RgwUser },
+  { main, pr, prune }: Roles<RgwUser>,
   { content = 'levels' }: { content?: 'levels' | 'shared' } = {},
 ) {
   const root = `arn:aws:s3:::${bucket}/${prefix}s3-cache-v1`;
@@ -111,6 +112,8 @@ export function rolePolicy(
         Effect: 'Allow',
         Principal: principal(main, pr, prune),
         Action: 's3:ListBucket',
+        // No s3:prefix condition: a HEAD of a missing object (a save checks that its key is
+        // free) is judged by s3:ListBucket without a prefix, and answers 403 instead of 404.
         Resource: `arn:aws:s3:::${bucket}`,
       },
       {
@@ -141,6 +144,57 @@ export function rolePolicy(
       },
     ],
   };
+}
+
+/** One thing per role: the default branch, pull requests, prune. */
+export interface Roles<T> {
+  readonly main: T;
+  readonly pr: T;
+  readonly prune: T;
+}
+
+/** A test bucket with a user per role and `rolePolicy` on it for the store at its prefix. */
+export interface PolicedBucket {
+  readonly bucket: string;
+  readonly users: Roles<RgwUser>;
+  /** A plain SDK client as each role. */
+  readonly as: Roles<S3Client>;
+  /** Deletes the bucket (with the owner's client), then the users. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Makes a test bucket named after `name`, the three users, and the policy for the store at
+ * `prefix` (`content` as rolePolicy takes it). What was made is removed again if a step fails.
+ */
+export async function policedBucket(
+  owner: S3Client,
+  name: string,
+  prefix: string,
+  options: { content?: 'levels' | 'shared' } = {},
+): Promise<PolicedBucket> {
+  const bucket = await createTestBucket(owner, name);
+  const made: RgwUser[] = [];
+  const remove = async () => {
+    await deleteTestBucket(owner, bucket);
+    for (const user of made) await removeRgwUser(user);
+  };
+  try {
+    const settled = await Promise.allSettled(['main', 'pr', 'prune'].map(createRgwUser));
+    for (const one of settled) if (one.status === 'fulfilled') made.push(one.value);
+    for (const one of settled) if (one.status === 'rejected') throw one.reason;
+    const [main, pr, prune] = made as [RgwUser, RgwUser, RgwUser];
+    const users = { main, pr, prune };
+    const policy = rolePolicy(bucket, prefix, users, options);
+    await owner.send(
+      new PutBucketPolicyCommand({ Bucket: bucket, Policy: JSON.stringify(policy) }),
+    );
+    const as = { main: clientAs(main), pr: clientAs(pr), prune: clientAs(prune) };
+    return { bucket, users, as, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
 
 /** The HTTP status a request as some role gets: 200, or the error's (403 when refused). */

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll } from 'vitest';
 import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
 import { executeSync } from '../../src/sync-action/execute-sync.js';
 import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
-import { putObjects, testServer } from './s3.js';
+import { createTestBucket, deleteTestBucket, putObjects, testServer } from './s3.js';
+import { startShapingProxy, type ShapingProxy } from './shaping-proxy.js';
 
 // What the transfer integration tests share: building a SyncRequest, running the engine, and
 // reading back what it left in a folder or a bucket.
@@ -129,6 +132,49 @@ export function putTree(
     [...tree.keys()].map((rel) => prefix + rel),
     (key) => tree.get(key.slice(prefix.length))!,
   );
+}
+
+/** What `bucketBehindProxy` makes; its fields are set once the describe block's tests run. */
+export interface BucketBehindProxy {
+  bucket: string;
+  /** A folder of the block's own, for destinations and workspaces. */
+  scratch: string;
+  /** The shaping proxy in front of the test server, for the syncs to go through. */
+  proxy: ShapingProxy;
+}
+
+/**
+ * For a describe block: a test bucket (named after `name`) holding `tree` under `prefix`, a
+ * scratch folder and a shaping proxy, made before its tests and removed after them.
+ */
+export function bucketBehindProxy(
+  client: S3Client,
+  {
+    name,
+    prefix = '',
+    tree = new Map(),
+    timeoutMs = 120_000,
+  }: {
+    readonly name: string;
+    readonly prefix?: string;
+    readonly tree?: ReadonlyMap<string, Buffer>;
+    /** For each of the two hooks: putting a large tree takes a while. */
+    readonly timeoutMs?: number;
+  },
+): BucketBehindProxy {
+  const made = {} as BucketBehindProxy;
+  beforeAll(async () => {
+    made.bucket = await createTestBucket(client, name);
+    made.scratch = await mkdtemp(path.join(os.tmpdir(), `s3sync-${name}-`));
+    await putTree(client, made.bucket, prefix, tree);
+    made.proxy = await startShapingProxy({ upstream: testServer().endpoint });
+  }, timeoutMs);
+  afterAll(async () => {
+    await made.proxy?.close();
+    if (made.bucket) await deleteTestBucket(client, made.bucket);
+    if (made.scratch) await rm(made.scratch, { recursive: true, force: true });
+  }, timeoutMs);
+  return made;
 }
 
 /** Every key under `prefix`, decoded, as the SDK lists them (never the code under test). */
