@@ -12,6 +12,11 @@ const USER_AGENT = `s3-sync lang/js md/nodejs#${process.versions.node}`;
 const PLAIN_BUCKET = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
 /** A bucket name the SDK's rules put in the host name over https: one DNS label, no dots. */
 const VIRTUAL_HOST_BUCKET = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
+/**
+ * A region the SDK's rules accept as a host name's label (they refuse others, "Region not
+ * accepted", in the probe: a region outside this is left to them, for that error).
+ */
+const HOST_LABEL_REGION = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** The `aws` partition's regions, as the SDK's partition table matches them (not GovCloud). */
 const AWS_REGION = /^(us|eu|ap|sa|ca|me|af|il|mx)-\w+-\d+$/;
 
@@ -33,6 +38,7 @@ export function computedBucketTarget(
   // `--x-s3` (S3 Express directory buckets) and the other suffixes of special buckets.
   if (bucket.includes('--')) return undefined;
   const region = settings.region ?? DEFAULT_REGION;
+  if (!HOST_LABEL_REGION.test(region)) return undefined;
   const signing = { kind: 'sigv4', region, service: 's3' } as const;
   if (settings.endpointUrl) {
     if (settings.forcePathStyle === false || !PLAIN_BUCKET.test(bucket)) return undefined;

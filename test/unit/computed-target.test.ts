@@ -65,6 +65,8 @@ describe('a bucket target worked out without the SDK', () => {
     ['an access point ARN', { endpointUrl: 'http://h:1' }, 'arn:aws:s3:us-east-1:1:accesspoint/a'],
     ['GovCloud', { region: 'us-gov-west-1' }, 'my-bucket'],
     ['China', { region: 'cn-north-1' }, 'my-bucket'],
+    ['a region the SDK refuses (its error)', { endpointUrl: 'http://h:1', region: 'x_y' }, 'b'],
+    ['a bucket too short to be a host name on AWS', { region: 'us-east-1' }, 'ab'],
   ])('%s: left to the SDK', (_, settings, bucket) => {
     expect(computedBucketTarget({ credentials: CREDENTIALS, ...settings }, bucket)).toBeUndefined();
   });
