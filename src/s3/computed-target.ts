@@ -43,7 +43,8 @@ export function computedBucketTarget(
   if (settings.endpointUrl) {
     if (settings.forcePathStyle === false || !PLAIN_BUCKET.test(bucket)) return undefined;
     const url = new URL(settings.endpointUrl);
-    if (url.search !== '' || url.hash !== '') return undefined;
+    // An IPv6 literal's brackets, a query or a fragment: the SDK's URL parsing decides those.
+    if (url.search !== '' || url.hash !== '' || url.hostname.startsWith('[')) return undefined;
     const port = url.port === '' ? undefined : Number(url.port);
     return {
       protocol: url.protocol,

@@ -67,6 +67,7 @@ describe('a bucket target worked out without the SDK', () => {
     ['China', { region: 'cn-north-1' }, 'my-bucket'],
     ['a region the SDK refuses (its error)', { endpointUrl: 'http://h:1', region: 'x_y' }, 'b'],
     ['a bucket too short to be a host name on AWS', { region: 'us-east-1' }, 'ab'],
+    ['an IPv6 endpoint', { endpointUrl: 'http://[::1]:9000' }, 'b'],
   ])('%s: left to the SDK', (_, settings, bucket) => {
     expect(computedBucketTarget({ credentials: CREDENTIALS, ...settings }, bucket)).toBeUndefined();
   });
