@@ -28,7 +28,7 @@ const AWS_REGION = /^(us|eu|ap|sa|ca|me|af|il|mx)-\w+-\d+$/;
  * - AWS with a standard region and a bucket that is one DNS label: `bucket.s3.REGION.amazonaws.com`.
  * Only with static credentials, so that nothing is left to fail in the probe the SDK would have
  * made, and never when a setting only the SDK's rules apply is on (FIPS, dual-stack... see
- * `aws-config.ts`). Undefined means: let the SDK resolve it (`resolve-bucket-target.ts`).
+ * `static-credentials.ts`). Undefined means: let the SDK resolve it (`resolve-bucket-target.ts`).
  */
 export function computedBucketTarget(
   settings: Omit<ClientSettings, 'maxSockets'>,
@@ -43,8 +43,10 @@ export function computedBucketTarget(
   if (settings.endpointUrl) {
     if (settings.forcePathStyle === false || !PLAIN_BUCKET.test(bucket)) return undefined;
     const url = new URL(settings.endpointUrl);
-    // An IPv6 literal's brackets, a query or a fragment: the SDK's URL parsing decides those.
+    // An IPv6 literal's brackets, a path with escapes, a query or a fragment: the SDK's URL
+    // parsing decides those.
     if (url.search !== '' || url.hash !== '' || url.hostname.startsWith('[')) return undefined;
+    if (!/^[A-Za-z0-9._~/-]*$/.test(url.pathname)) return undefined;
     const port = url.port === '' ? undefined : Number(url.port);
     return {
       protocol: url.protocol,
