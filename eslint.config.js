@@ -152,6 +152,35 @@ function layerRules() {
   ];
 }
 
+/**
+ * The SDK behind one lazy boundary (docs/architecture.md, "What ships: `dist/`"): its packages'
+ * code is imported by the modules named here only, each loaded by a dynamic import (the S3
+ * client's by `src/s3/sdk-client.ts`, the body signer's by `src/s3/direct-buckets.ts`); any
+ * other module names their types only, so that ncc keeps them out of what a download loads.
+ */
+const SDK_MODULES = ['src/s3/sdk-module.ts', 'src/s3/stall-handler.ts', 'src/s3/signing/sigv4.ts'];
+const SDK_PACKAGES = ['@aws-sdk/client-s3', '@smithy/node-http-handler', '@smithy/signature-v4'];
+
+function sdkBoundaryRule() {
+  return {
+    files: ['src/**/*.ts'],
+    ignores: SDK_MODULES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: SDK_PACKAGES.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'The SDK loads lazily: get its client and commands from src/s3/sdk-client.ts (types may be imported)',
+          })),
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -181,6 +210,7 @@ export default tseslint.config(
   ...layerRules(),
   ...cacheRoomRules(),
   ...s3RoomRules(),
+  sdkBoundaryRule(),
   {
     // Issue #29: a function should fit in about 80 lines, so that it can be read as one step.
     // Blank lines and comments are not counted: they are what makes a long function readable

@@ -18,6 +18,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { SignedRequest } from '../src/s3/send-signed.js';
 import { resolveBucketTarget } from '../src/s3/resolve-bucket-target.js';
 import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
+import { sdkClientOf } from '../src/s3/sdk-client.js';
 
 const TOKEN_OPEN = '<NextContinuationToken>';
 const TOKEN_CLOSE = '</NextContinuationToken>';
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
   // Signed as the threaded lister signs: the SDK resolves the target once, then SigV4 per page.
   const firstPage = { bucket, prefix: '', pageSize: 1000 };
   const signer = createSigV4ListSigner(
-    await resolveBucketTarget(client, firstPage),
+    await resolveBucketTarget(sdkClientOf(client), firstPage),
     client.config.credentials,
   );
   const counts: Array<Promise<number>> = [];

@@ -20,6 +20,7 @@ import { createSigV4ListSigner } from '../src/s3/list/sigv4-list-signer.js';
 import { objectPath } from '../src/s3/query-string.js';
 import { createSigV4 } from '../src/s3/signing/sigv4.js';
 import { REPO_ROOT } from './lib/server.js';
+import { sdkClientOf } from '../src/s3/sdk-client.js';
 
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
 const BODY = Buffer.alloc(1024, 'x');
@@ -70,7 +71,7 @@ export async function runSignSuite(argv: string[]): Promise<void> {
     },
   );
   const page = { bucket: 'bucket', prefix: 'logs/', pageSize: 1000 };
-  const target = await resolveBucketTarget(client, page);
+  const target = await resolveBucketTarget(sdkClientOf(client), page);
   const credentials = () => Promise.resolve(CREDENTIALS);
   const listSigner = createSigV4ListSigner(target, credentials);
   const objectSigner = createSigV4(target, credentials);
@@ -78,7 +79,9 @@ export async function runSignSuite(argv: string[]): Promise<void> {
   const rows: Array<[string, number]> = [
     [
       'ListObjectsV2, SDK middleware up to signing',
-      await perCall(runs, (i) => signListRequest(client, { ...page, continuationToken: `t${i}` })),
+      await perCall(runs, (i) =>
+        signListRequest(sdkClientOf(client), { ...page, continuationToken: `t${i}` }),
+      ),
     ],
     [
       'ListObjectsV2, our signer (the worker)',

@@ -58,7 +58,7 @@ const cases = [
     ['--version'],
   ],
   [
-    's3-sync sync: bad flag (loads the SDK)',
+    's3-sync sync: bad flag',
     'cli/index.js',
     {},
     ['sync', 's3://bucket/', 'dir', '--concurrency', 'abc'],

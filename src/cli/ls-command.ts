@@ -1,4 +1,3 @@
-import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { resolveClientSettings } from '../s3/aws-config.js';
 import { createS3Connection } from '../s3/client.js';
 import { listObjects, mainThreadListing } from '../s3/list/list-objects.js';
@@ -186,7 +185,7 @@ async function listOneLevel(
 async function listBuckets(settings: Parameters<typeof createS3Connection>[0]): Promise<number> {
   const connection = createS3Connection(settings);
   try {
-    const result = await connection.client.send(new ListBucketsCommand({}));
+    const result = await connection.client.send((s3) => new s3.ListBucketsCommand({}));
     const format = new LsLineFormatter();
     let text = '';
     for (const b of result.Buckets ?? []) {

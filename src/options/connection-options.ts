@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import type { ClientSettings } from '../s3/client-settings.js';
 import { proxySettingsFromEnv } from '../s3/proxy/proxy-settings.js';
+import { ENDPOINT_RULE_VARIABLES, environmentCredentials } from '../s3/static-credentials.js';
 import { parseBoolean, parseChoice, parseEndpointUrl } from '../validate.js';
 import { option, optionName, type FrontEnd, type OptionValues } from './option-table.js';
 
@@ -164,6 +165,8 @@ export function clientSettingsFrom(
       configFile: env.AWS_CONFIG_FILE || undefined,
       credentialsFile: env.AWS_SHARED_CREDENTIALS_FILE || undefined,
       ignoreConfiguredEndpointUrls: fromEnv.ignoreConfiguredEndpointUrls,
+      environmentCredentials: environmentCredentials(env),
+      endpointRulesBySdk: ENDPOINT_RULE_VARIABLES.some((name) => Boolean(env[name])) || undefined,
     },
   };
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { CONFIG_PREFIX_SEPARATOR, getHomeDir, loadSharedConfigFiles } from '@smithy/core/config';
 import { normalEndpointUrl, redactUserInfo } from '../redact-user-info.js';
-import type { AwsConfigSources, ClientSettings } from './client-settings.js';
+import { addSecrets } from '../secret-text.js';
+import type { AwsConfigSources, ClientSettings, StaticCredentials } from './client-settings.js';
+import { profileSetsEndpointRules, staticCredentials } from './static-credentials.js';
 
 /** The aws-cli's and the SDKs' region when nothing names one. */
 export const DEFAULT_REGION = 'us-east-1';
@@ -19,7 +21,10 @@ type Section = Readonly<Record<string, string | undefined>>;
  * endpoint_url) and region fill what the flags, inputs and environment left open, so the SDK's
  * client, our own signed requests, the listing worker and the proxy routes all see one endpoint.
  * The order is the aws-cli's and the SDKs' (docs.aws.amazon.com/sdkref, "Service-specific
- * endpoints"). Credentials stay with the SDK's chain, which is handed the profile's name.
+ * endpoints"). Credentials: the static keys the SDK's default chain would find first, from the
+ * environment or the profile, are taken here (`static-credentials.ts`), so that the SDK need not
+ * be loaded to sign; any other source stays with the SDK's chain, which is handed the profile's
+ * name.
  */
 export async function resolveClientSettings<T extends Omit<ClientSettings, 'maxSockets'>>(
   settings: T,
@@ -52,7 +57,30 @@ export async function resolveClientSettings<T extends Omit<ClientSettings, 'maxS
     awsConfig: undefined,
     region: settings.region ?? (profile.region?.trim() || DEFAULT_REGION),
     endpointUrl,
+    credentials: settings.credentials ?? chainCredentials(settings, configFile, credentialsFile),
+    endpointRulesBySdk:
+      sources.endpointRulesBySdk || profileSetsEndpointRules(profile) || undefined,
   } as T;
+}
+
+/** The static keys the SDK's chain would resolve (none when unsigned: it asks no chain). */
+function chainCredentials(
+  settings: Omit<ClientSettings, 'maxSockets'>,
+  configFile: Readonly<Record<string, Section>>,
+  credentialsFile: Readonly<Record<string, Section>>,
+): StaticCredentials | undefined {
+  const sources = settings.awsConfig!;
+  if (settings.unsigned) return undefined;
+  const name = sources.profile;
+  // The chain's own merge: the credentials file's keys over the config file's.
+  const found = configFile[name] !== undefined || credentialsFile[name] !== undefined;
+  const credentials = staticCredentials({
+    namedProfile: settings.profile,
+    environment: sources.environmentCredentials,
+    profile: found ? { ...configFile[name], ...credentialsFile[name] } : undefined,
+  });
+  if (credentials) addSecrets([credentials.secretAccessKey, credentials.sessionToken]);
+  return credentials;
 }
 
 function filesOf(sources: AwsConfigSources): { config: string; credentials: string } {

@@ -33,6 +33,12 @@ export interface ClientSettings {
    * undefined is the chain's own default.
    */
   readonly profile?: string | undefined;
+  /**
+   * A setting only the SDK's endpoint rules apply is on (FIPS or dual-stack endpoints, the
+   * us-east-1 global endpoint, ARN regions, multi-region access points: from the environment or
+   * the profile), so the SDK resolves every bucket's target (`computed-target.ts` does not).
+   */
+  readonly endpointRulesBySdk?: boolean | undefined;
   /** Requests go unsigned (--no-sign-request): a public bucket, no credentials looked up. */
   readonly unsigned?: boolean | undefined;
   /**
@@ -55,6 +61,14 @@ export interface AwsConfigSources {
   readonly credentialsFile: string | undefined;
   /** AWS_IGNORE_CONFIGURED_ENDPOINT_URLS=true: no endpoint from the environment or the files. */
   readonly ignoreConfiguredEndpointUrls: boolean;
+  /**
+   * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN), which the SDK's chain
+   * takes first when no profile is named (`static-credentials.ts`); `chain` when they are the
+   * SDK's to refresh (AWS_CREDENTIAL_EXPIRATION).
+   */
+  readonly environmentCredentials?: StaticCredentials | 'chain' | undefined;
+  /** An environment variable that the SDK's endpoint rules read is set (`endpointRulesBySdk`). */
+  readonly endpointRulesBySdk?: boolean | undefined;
 }
 
 export interface StaticCredentials {

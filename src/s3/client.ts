@@ -1,36 +1,33 @@
-import http from 'node:http';
-import https from 'node:https';
-import { S3Client } from '@aws-sdk/client-s3';
+import type http from 'node:http';
+import type https from 'node:https';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { addSecrets } from '../secret-text.js';
-import type { HttpRequest } from '@smithy/types';
+import type { BucketTarget } from './bucket-target.js';
 import type { ClientSettings } from './client-settings.js';
+import { computedBucketTarget } from './computed-target.js';
+import type { ListPageParams } from './list/list-request.js';
 import { routedKeepAliveAgent } from './proxy/proxy-routing-agent.js';
-import { StallWatchingHandler } from './stall-handler.js';
+import { resolveBucketTarget } from './resolve-bucket-target.js';
+import { lazySdkClient, type SdkClient } from './sdk-client.js';
 import { StallLimits } from './stall-watch.js';
-import { checkResults } from './result-checks.js';
 
 /** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
 const SDK_MAX_ATTEMPTS = 3;
-const CONNECTION_TIMEOUT_MS = 10_000;
-const SOCKET_TIMEOUT_MS = 120_000;
-
-/**
- * --no-sign-request: empty credentials, so the SDK's chain is never asked, and a signer that
- * returns the request as it is. The bucket's probe then carries no signature, and the requests
- * we send ourselves take their (absent) headers from the SDK (`resolve-bucket-target.ts`).
- */
-const UNSIGNED = {
-  credentials: { accessKeyId: '', secretAccessKey: '' },
-  signer: { sign: (request: HttpRequest) => Promise.resolve(request) },
-};
 
 export interface S3Connection {
-  readonly client: S3Client;
+  /** The SDK's client, loaded and made only when something is sent through it (`sdk-client.ts`). */
+  readonly client: SdkClient;
   /** The same sockets the SDK uses, for requests we send ourselves (the threaded lister). */
   readonly agent: http.Agent | https.Agent;
   /** The run's stall limits and counts, shared by the SDK's requests and our own. */
   readonly stalls: StallLimits;
+  /** What every request is signed with: the static keys, else the SDK's chain. */
+  readonly credentials: AwsCredentialIdentityProvider;
+  /**
+   * Where the bucket's requests go and how they are signed: worked out from the settings where
+   * that is exactly what the SDK would resolve (`computed-target.ts`), else by the SDK's probe.
+   */
+  bucketTarget(params: ListPageParams, signal?: AbortSignal): Promise<BucketTarget>;
   close(): void;
 }
 
@@ -41,7 +38,7 @@ export function effectiveChecksumMode(
   return mode === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
 }
 
-/** Builds an S3 client whose keep-alive agent is sized to the work it will carry. */
+/** Builds an S3 connection whose keep-alive agent is sized to the work it will carry. */
 export function createS3Connection(
   settings: ClientSettings,
   credentialProvider?: AwsCredentialIdentityProvider,
@@ -54,41 +51,28 @@ export function createS3Connection(
   }
   const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
   const agent = routedKeepAliveAgent(secure, settings.maxSockets, settings.proxy);
-  const checksum = effectiveChecksumMode(settings);
-  const credentials =
-    credentialProvider ??
-    (settings.credentials
-      ? {
-          accessKeyId: settings.credentials.accessKeyId,
-          secretAccessKey: settings.credentials.secretAccessKey,
-          sessionToken: settings.credentials.sessionToken,
-        }
-      : undefined);
   const stalls = new StallLimits();
-  const client = new S3Client({
-    ...(settings.region ? { region: settings.region } : {}),
-    ...(settings.endpointUrl ? { endpoint: settings.endpointUrl } : {}),
+  const client = lazySdkClient({
+    region: settings.region,
+    endpointUrl: settings.endpointUrl,
     forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpointUrl),
-    ...(settings.profile ? { profile: settings.profile } : {}),
-    ...(settings.unsigned ? UNSIGNED : credentials ? { credentials } : {}),
+    profile: settings.profile,
+    unsigned: settings.unsigned ?? false,
+    credentials: credentialProvider ?? staticProvider(settings),
     maxAttempts,
-    requestChecksumCalculation: checksum,
-    responseChecksumValidation: checksum,
-    requestHandler: new StallWatchingHandler(
-      {
-        ...(secure ? { httpsAgent: agent as https.Agent } : { httpAgent: agent as http.Agent }),
-        connectionTimeout: CONNECTION_TIMEOUT_MS,
-        socketTimeout: SOCKET_TIMEOUT_MS,
-      },
-      stalls,
-    ),
+    checksum: effectiveChecksumMode(settings),
+    agent,
+    secure,
+    stalls,
   });
-  noteResolvedSecrets(client);
-  checkResults(client);
   return {
     client,
     agent,
     stalls,
+    credentials: client.credentials(),
+    bucketTarget: async (params, signal) =>
+      computedBucketTarget(settings, params.bucket) ??
+      (await resolveBucketTarget(client, params, signal)),
     close() {
       client.destroy();
       agent.destroy();
@@ -96,17 +80,15 @@ export function createS3Connection(
   };
 }
 
-/**
- * Every set of credentials the client resolves (given, or from the SDK's chain: a profile, a
- * role, SSO) has its secret parts learnt for redaction (secret-text.ts): an endpoint may echo
- * them in its error text. The SDK reads `config.credentials` at each request, so the one
- * provider it and our own signers (direct-requests.ts) use is replaced here.
- */
-function noteResolvedSecrets(client: S3Client): void {
-  const resolve = client.config.credentials;
-  client.config.credentials = async (options) => {
-    const identity = await resolve(options);
-    addSecrets([identity.secretAccessKey, identity.sessionToken]);
-    return identity;
+/** The settings' static credentials as a provider, their secrets learnt for redaction. */
+function staticProvider(settings: ClientSettings): AwsCredentialIdentityProvider | undefined {
+  const given = settings.credentials;
+  if (!given || settings.unsigned) return undefined;
+  const identity = {
+    accessKeyId: given.accessKeyId,
+    secretAccessKey: given.secretAccessKey,
+    ...(given.sessionToken ? { sessionToken: given.sessionToken } : {}),
   };
+  addSecrets([identity.secretAccessKey, identity.sessionToken]);
+  return () => Promise.resolve(identity);
 }

@@ -1,6 +1,6 @@
-import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { withRetry, DEFAULT_RETRY } from '../retry.js';
 import { s3FailureFromSdk } from './s3-failure.js';
+import type { SdkClient } from './sdk-client.js';
 
 /**
  * The MD5 of an object's whole body, where S3 can say it without the body (issue 28).
@@ -52,7 +52,7 @@ export function isMultipartEtag(etag: string): boolean {
  * is gone since it was listed). One HEAD, retried as every request is.
  */
 export async function md5FromMetadata(
-  client: S3Client,
+  client: SdkClient,
   bucket: string,
   key: string,
   signal: AbortSignal,
@@ -60,7 +60,9 @@ export async function md5FromMetadata(
   try {
     const head = await withRetry(
       () =>
-        client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal }),
+        client.send((s3) => new s3.HeadObjectCommand({ Bucket: bucket, Key: key }), {
+          abortSignal: signal,
+        }),
       { ...DEFAULT_RETRY, signal },
     );
     const value = head.Metadata?.[CONTENT_MD5_METADATA]?.trim().toLowerCase();

@@ -1,19 +1,17 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { SignatureV4 } from '@smithy/signature-v4';
 import { BodilessSigV4 } from './signing/bodiless-sigv4.js';
 import type { BucketTarget } from './bucket-target.js';
-import { resolveBucketTarget } from './resolve-bucket-target.js';
 import type { SignedRequest } from './send-signed.js';
 import { objectPath, toQueryString } from './query-string.js';
-import { createSigV4 } from './signing/sigv4.js';
 import type { SigningClock } from './signing/signing-clock.js';
 import { proxyUrlFor, type ProxySettings } from './proxy/proxy-settings.js';
 
 /** A bucket whose object requests can go out without the SDK, and how to sign them. */
 export interface DirectBucket {
   readonly target: BucketTarget;
-  readonly signer: SignatureV4;
+  /** The SDK's SigV4 signer for requests with a body, loaded on the first of them. */
+  readonly signer: () => Promise<SignatureV4>;
   /** Signs the GETs: the same SigV4 without the SDK signer's copies and async steps. */
   readonly bodiless: BodilessSigV4;
   readonly proxy: string | undefined;
@@ -22,7 +20,7 @@ export interface DirectBucket {
 /** A resolved bucket; no signer when only the SDK can sign for it (S3 Express, SigV4a). */
 interface BucketEntry {
   readonly target: BucketTarget;
-  readonly signer: SignatureV4 | undefined;
+  readonly signer: (() => Promise<SignatureV4>) | undefined;
   readonly bodiless: BodilessSigV4 | undefined;
   /** The proxy its requests go through (`proxy-settings.ts`), decided once per bucket. */
   readonly proxy: string | undefined;
@@ -37,14 +35,14 @@ export interface DirectRequest {
 }
 
 /**
- * The buckets of a session as the SDK resolved them (endpoint, path style, region, signing),
+ * The buckets of a session as resolved once (by `computed-target.ts` or the SDK's probe) (endpoint, path style, region, signing),
  * once per bucket, and the SigV4 signing of a request to one (`direct-requests.ts` sends it).
  */
 export class DirectBuckets {
   private readonly buckets = new Map<string, Promise<BucketEntry>>();
 
   constructor(
-    private readonly client: S3Client,
+    private readonly resolve: (bucket: string, signal: AbortSignal) => Promise<BucketTarget>,
     private readonly credentials: AwsCredentialIdentityProvider,
     private readonly clock: SigningClock,
     private readonly proxySettings?: ProxySettings,
@@ -64,12 +62,12 @@ export class DirectBuckets {
   private entry(name: string, signal: AbortSignal): Promise<BucketEntry> {
     let found = this.buckets.get(name);
     if (!found) {
-      found = resolveBucketTarget(this.client, { bucket: name, prefix: '', pageSize: 1 }, signal)
+      found = this.resolve(name, signal)
         .then((target) => {
           const sigv4 = target.signing.kind === 'sigv4' ? target.signing : undefined;
           return {
             target,
-            signer: sigv4 && createSigV4(target, this.credentials),
+            signer: sigv4 && lazySigV4(target, this.credentials),
             bodiless: sigv4 && new BodilessSigV4(sigv4.region, sigv4.service),
             proxy: proxyUrlFor(this.proxySettings, target),
           };
@@ -108,7 +106,9 @@ export class DirectBuckets {
       );
       return this.signedRequest(direct, request, path, headers);
     }
-    const signed = await signer.sign(
+    const signed = await (
+      await signer()
+    ).sign(
       {
         method: request.method,
         protocol: target.protocol,
@@ -142,4 +142,20 @@ export class DirectBuckets {
       ...(proxy ? { proxy } : {}),
     };
   }
+}
+
+/**
+ * The SDK's SigV4 signer (`signing/sigv4.ts`, @smithy/signature-v4 and its hashing, about 290 kB
+ * bundled), imported by the first request with a body: a run that only downloads signs its GETs
+ * with `bodiless-sigv4.ts` and never loads it.
+ */
+function lazySigV4(
+  target: BucketTarget,
+  credentials: AwsCredentialIdentityProvider,
+): () => Promise<SignatureV4> {
+  let made: Promise<SignatureV4> | undefined;
+  return () => {
+    made ??= import('./signing/sigv4.js').then((sigv4) => sigv4.createSigV4(target, credentials));
+    return made;
+  };
 }

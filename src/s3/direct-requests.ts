@@ -1,7 +1,6 @@
 import type http from 'node:http';
 import type https from 'node:https';
 import zlib from 'node:zlib';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import type { BucketTarget } from './bucket-target.js';
 import {
@@ -42,8 +41,8 @@ const SEND_SLICE_BYTES = 64 * 1024;
 
 /** What the direct requests are sent with: the session's client, sockets and signing. */
 export interface DirectRequestsOptions {
-  /** Resolves each bucket's endpoint, path style and region (once per bucket). */
-  readonly client: S3Client;
+  /** Resolves a bucket's endpoint, path style and region (asked once per bucket). */
+  readonly resolveTarget: (bucket: string, signal: AbortSignal) => Promise<BucketTarget>;
   /** The session's keep-alive sockets, which PUTs and copies share with the SDK. */
   readonly agent: http.Agent | https.Agent;
   readonly credentials: AwsCredentialIdentityProvider;
@@ -95,8 +94,8 @@ interface DirectResponse {
 
 /**
  * GetObject, PutObject and CopyObject for small objects, sent by us: PUTs and copies over the SDK's
- * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). The SDK resolves
- * each bucket once (endpoint, path style, region, credentials, `direct-buckets.ts`). PUTs,
+ * own keep-alive sockets, GETs by the raw reader over its own (`raw-object.ts`). Each bucket is
+ * resolved once (endpoint, path style, region, `direct-buckets.ts`). PUTs,
  * copies and parts are signed by the SDK's SigV4 signer (they carry a body digest); GETs by the
  * bodiless SigV4 on node:crypto (`bodiless-sigv4.ts`), which skips the signer's request copies
  * and awaits. What every request skips is the client's middleware stack and HTTP handler (the
@@ -121,7 +120,7 @@ export class DirectRequests {
     this.addCrc32 = options.addCrc32;
     this.stalls = options.stalls ?? processStallLimits;
     this.buckets = new DirectBuckets(
-      options.client,
+      options.resolveTarget,
       options.credentials,
       this.clock,
       options.proxy,

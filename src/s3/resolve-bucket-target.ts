@@ -1,7 +1,7 @@
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { BucketSigning, BucketTarget } from './bucket-target.js';
 import type { ListPageParams } from './list/list-request.js';
 import { s3FailureFromSdk } from './s3-failure.js';
+import type { SdkClient } from './sdk-client.js';
 
 export interface CapturedRequest {
   protocol: string;
@@ -15,11 +15,12 @@ export interface CapturedRequest {
 
 /**
  * Signs one probe request with the SDK and keeps what it resolved, so that the listing worker
- * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
+ * can sign the pages itself without loading the SDK (loaded here on the main thread, where the
+ * target is not one `computed-target.ts` works out). Failures to resolve credentials or the
  * endpoint surface here, on the main thread, in the user's terms.
  */
 export async function resolveBucketTarget(
-  client: S3Client,
+  client: SdkClient,
   params: ListPageParams,
   signal?: AbortSignal,
 ): Promise<BucketTarget> {
@@ -51,11 +52,12 @@ function signingOf(headers: Record<string, string>): BucketSigning {
  * resolves credentials, endpoint, path style and region, and nothing is sent.
  */
 export async function captureSignedListRequest(
-  client: S3Client,
+  sdkClient: SdkClient,
   params: ListPageParams,
   signal: AbortSignal | undefined,
 ): Promise<CapturedRequest> {
-  const command = new ListObjectsV2Command({
+  const { sdk, client } = await sdkClient.loaded();
+  const command = new sdk.ListObjectsV2Command({
     Bucket: params.bucket,
     Prefix: params.prefix || undefined,
     MaxKeys: params.pageSize,

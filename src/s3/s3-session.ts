@@ -1,11 +1,11 @@
 import { setMaxListeners } from 'node:events';
 import type http from 'node:http';
 import type https from 'node:https';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { BucketTarget } from './bucket-target.js';
 import type { ClientSettings } from './client-settings.js';
 import { createS3Connection, effectiveChecksumMode } from './client.js';
 import { DirectRequests } from './direct-requests.js';
+import type { SdkClient } from './sdk-client.js';
 import type { StallLimits } from './stall-watch.js';
 
 export interface S3SessionOptions {
@@ -26,7 +26,8 @@ export interface S3SessionOptions {
 
 /** What every job needs from the S3 side, made once and shared by all its transfers. */
 export interface S3Session {
-  readonly client: S3Client;
+  /** The SDK's client, loaded the first time something goes through it (`sdk-client.ts`). */
+  readonly client: SdkClient;
   /** The SDK's own keep-alive sockets, for the requests we sign ourselves. */
   readonly agent: http.Agent | https.Agent;
   /** Small objects' GET, PUT and copy without the SDK's middleware, where the bucket allows. */
@@ -37,7 +38,7 @@ export interface S3Session {
   readonly signal: AbortSignal;
   /** Stall limits and counts of every request of the session (src/s3/stall-watch.ts). */
   readonly stalls: StallLimits;
-  /** The bucket's endpoint, path style, region and signing, as the SDK resolved them (once). */
+  /** The bucket's endpoint, path style, region and signing, resolved once. */
   bucketTarget(bucket: string): Promise<BucketTarget>;
   /** Ends the sockets; the session cannot be used afterwards. */
   close(): void;
@@ -55,9 +56,10 @@ export function createS3Session(options: S3SessionOptions): S3Session {
     options.sdkMaxAttempts ?? 1,
   );
   const direct = new DirectRequests({
-    client: connection.client,
+    resolveTarget: (bucket, signal) =>
+      connection.bucketTarget({ bucket, prefix: '', pageSize: 1 }, signal),
     agent: connection.agent,
-    credentials: connection.client.config.credentials,
+    credentials: connection.credentials,
     addCrc32: effectiveChecksumMode(options.client) === 'WHEN_SUPPORTED',
     stalls: connection.stalls,
     proxy: options.client.proxy,

@@ -1,4 +1,3 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { md5FromEtag, md5FromMetadata } from '../s3/content-md5.js';
 import { md5OfFile } from '../transfer/file-md5.js';
 import { compareContent, type CompareOptions } from './compare-rules.js';
@@ -10,6 +9,7 @@ import {
   type S3SyncEntry,
 } from './sync-sides.js';
 import type { Endpoint } from './sync-request.js';
+import type { SdkClient } from '../s3/sdk-client.js';
 
 /**
  * --checksum (issue 28): turns the planner's `check` actions (same size at both sides) into copies
@@ -44,7 +44,7 @@ export interface ContentCheckStats {
 export interface ContentCheckOptions {
   readonly source: Endpoint;
   readonly destination: Endpoint;
-  readonly client: S3Client;
+  readonly client: SdkClient;
   readonly signal: AbortSignal;
   /** How the fallback decides (direction, --exact-timestamps). */
   readonly compare: CompareOptions;

@@ -1,4 +1,3 @@
-import { CopyObjectCommand, HeadObjectCommand, UploadPartCopyCommand } from '@aws-sdk/client-s3';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import {
   CONTENT_MD5_METADATA,
@@ -52,13 +51,14 @@ export async function copyObject(job: CopyJob, context: TransferContext): Promis
       );
       if (!sent)
         await context.client.send(
-          new CopyObjectCommand({
-            Bucket: job.bucket,
-            Key: job.key,
-            CopySource: source,
-            ...(replace ? { MetadataDirective: 'REPLACE' as const } : {}),
-            ...params,
-          }),
+          (s3) =>
+            new s3.CopyObjectCommand({
+              Bucket: job.bucket,
+              Key: job.key,
+              CopySource: source,
+              ...(replace ? { MetadataDirective: 'REPLACE' as const } : {}),
+              ...params,
+            }),
           { abortSignal: context.signal },
         );
     } catch (error) {
@@ -95,7 +95,7 @@ async function partCopyParams(
   const { sourceBucket: bucket, sourceKey: key } = job;
   const head = await withRetry(
     () =>
-      context.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
+      context.client.send((s3) => new s3.HeadObjectCommand({ Bucket: bucket, Key: key }), {
         abortSignal: context.signal,
       }),
     { ...DEFAULT_RETRY, signal: context.signal },
@@ -129,15 +129,16 @@ function copyInParts(job: CopyJob, params: ObjectParams, context: TransferContex
       sendPart: async (uploadId, partNumber, [start, end]) => {
         const result = await context.client
           .send(
-            new UploadPartCopyCommand({
-              Bucket: job.bucket,
-              Key: job.key,
-              UploadId: uploadId,
-              PartNumber: partNumber,
-              CopySource: copySource(job.sourceBucket, job.sourceKey),
-              CopySourceRange: `bytes=${start}-${end - 1}`,
-              CopySourceIfMatch: job.etag || undefined,
-            }),
+            (s3) =>
+              new s3.UploadPartCopyCommand({
+                Bucket: job.bucket,
+                Key: job.key,
+                UploadId: uploadId,
+                PartNumber: partNumber,
+                CopySource: copySource(job.sourceBucket, job.sourceKey),
+                CopySourceRange: `bytes=${start}-${end - 1}`,
+                CopySourceIfMatch: job.etag || undefined,
+              }),
             { abortSignal: context.signal },
           )
           .catch(failedAs('UploadPartCopy', job));

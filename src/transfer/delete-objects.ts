@@ -1,7 +1,7 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { fitsInXml } from '../s3/xml-safe.js';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
+import type { SdkClient } from '../s3/sdk-client.js';
 
 /** DeleteObjects takes at most 1,000 keys a request. */
 const MAX_KEYS_PER_REQUEST = 1000;
@@ -14,7 +14,7 @@ export class S3DeleteBatcher {
   private keys: string[] = [];
 
   constructor(
-    private readonly client: S3Client,
+    private readonly client: SdkClient,
     private readonly bucket: string,
     private readonly signal: AbortSignal,
   ) {}
@@ -40,7 +40,7 @@ export class S3DeleteBatcher {
       withRetry(send, { ...DEFAULT_RETRY, signal: this.signal });
     for (const key of keys.filter((k) => !fitsInXml(k))) {
       await retried(() =>
-        this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), {
+        this.client.send((s3) => new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }), {
           abortSignal: this.signal,
         }),
       ).catch((error: unknown) =>
@@ -53,10 +53,11 @@ export class S3DeleteBatcher {
     try {
       result = await retried(() =>
         this.client.send(
-          new DeleteObjectsCommand({
-            Bucket: this.bucket,
-            Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
-          }),
+          (s3) =>
+            new s3.DeleteObjectsCommand({
+              Bucket: this.bucket,
+              Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
+            }),
           { abortSignal: this.signal },
         ),
       );

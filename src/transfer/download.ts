@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Failure, s3FailureFromSdk } from '../s3/s3-failure.js';
 import { checkBodyLength } from '../s3/error-response.js';
 import { tuneCollectorForTransfers } from './collector-tuning.js';
@@ -60,9 +59,12 @@ export async function downloadObject(job: DownloadJob, context: TransferContext)
 
 async function getObject(job: DownloadJob, context: TransferContext) {
   try {
-    return await context.client.send(new GetObjectCommand({ Bucket: job.bucket, Key: job.key }), {
-      abortSignal: context.signal,
-    });
+    return await context.client.send(
+      (s3) => new s3.GetObjectCommand({ Bucket: job.bucket, Key: job.key }),
+      {
+        abortSignal: context.signal,
+      },
+    );
   } catch (error) {
     throw s3FailureFromSdk(error, 'GetObject', job.bucket, job.key);
   }

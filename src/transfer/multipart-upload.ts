@@ -1,9 +1,4 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  type CompletedPart,
-} from '@aws-sdk/client-s3';
+import type { CompletedPart } from '@aws-sdk/client-s3';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import type { ObjectParams } from '../s3/object-params.js';
 import { forEachBounded } from '../bounded.js';
@@ -57,7 +52,7 @@ async function runUpload(
   const created = await context.client
     // No abortSignal: an upload created whose answer was dropped by an abort could never be
     // aborted, and its parts would be billed. The abort is honoured just after, in the try.
-    .send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ...params }))
+    .send((s3) => new s3.CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ...params }))
     .catch(failedAs('CreateMultipartUpload', target));
   const uploadId = created.UploadId!;
   try {
@@ -83,20 +78,24 @@ async function runUpload(
     });
     await context.client
       .send(
-        new CompleteMultipartUploadCommand({
-          Bucket: bucket,
-          Key: key,
-          UploadId: uploadId,
-          MultipartUpload: { Parts: parts },
-          ...(target.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
-        }),
+        (s3) =>
+          new s3.CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+            ...(target.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
+          }),
         { abortSignal: context.signal },
       )
       .catch(failedAs('CompleteMultipartUpload', target));
   } catch (error) {
     // Parts of an unfinished upload are billed until aborted.
     await context.client
-      .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))
+      .send(
+        (s3) =>
+          new s3.AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }),
+      )
       .catch(() => undefined);
     throw error;
   }

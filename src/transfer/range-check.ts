@@ -1,4 +1,3 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import {
   canCheck,
   checkComputedDigests,
@@ -79,12 +78,13 @@ export class RangeCheck {
     const { bucket, key } = this.object;
     try {
       const head = await this.context.client.send(
-        new HeadObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          IfMatch: etag || undefined,
-          ChecksumMode: 'ENABLED',
-        }),
+        (s3) =>
+          new s3.HeadObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            IfMatch: etag || undefined,
+            ChecksumMode: 'ENABLED',
+          }),
         { abortSignal: this.context.signal },
       );
       return sdkStoredDigests(head);

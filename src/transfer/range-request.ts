@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { S3Error } from '../errors.js';
 import { sdkStoredDigests, storedDigests, type StoredDigests } from '../s3/body-digests.js';
 import { parseContentRange } from '../s3/content-range.js';
@@ -80,13 +79,14 @@ export async function requestRange(
     }
     const answer = await context.client
       .send(
-        new GetObjectCommand({
-          Bucket: object.bucket,
-          Key: object.key,
-          Range: range,
-          IfMatch: version.etag || undefined,
-          ChecksumMode: whole ? 'ENABLED' : undefined,
-        }),
+        (s3) =>
+          new s3.GetObjectCommand({
+            Bucket: object.bucket,
+            Key: object.key,
+            Range: range,
+            IfMatch: version.etag || undefined,
+            ChecksumMode: whole ? 'ENABLED' : undefined,
+          }),
         { abortSignal: context.signal },
       )
       .catch((error: unknown) => {

@@ -1,12 +1,12 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectOptions } from '../s3/object-params.js';
 import type { DirectRequests } from '../s3/direct-requests.js';
 import type { ByteBudget } from './byte-budget.js';
 import type { LargeTransferMeter } from './large-transfer-meter.js';
+import type { SdkClient } from '../s3/sdk-client.js';
 
 /** What every transfer needs, made once per run. */
 export interface TransferContext {
-  readonly client: S3Client;
+  readonly client: SdkClient;
   /** Small objects' GET, PUT and copy without the SDK's middleware, where the bucket allows. */
   readonly direct: DirectRequests;
   readonly signal: AbortSignal;

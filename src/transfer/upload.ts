@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
-import { PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { CONTENT_MD5_METADATA } from '../s3/content-md5.js';
 import { guessContentType } from './content-type.js';
 import { hashFile } from './file-hasher.js';
@@ -71,14 +70,15 @@ async function putWhole(job: UploadJob, params: ObjectParams, context: TransferC
       ));
     if (!sent) {
       await context.client.send(
-        new PutObjectCommand({
-          Bucket: job.bucket,
-          Key: job.key,
-          Body: body,
-          ContentLength: body.length,
-          ...params,
-          ...(job.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
-        }),
+        (s3) =>
+          new s3.PutObjectCommand({
+            Bucket: job.bucket,
+            Key: job.key,
+            Body: body,
+            ContentLength: body.length,
+            ...params,
+            ...(job.ifNoneMatch ? { IfNoneMatch: '*' } : {}),
+          }),
         { abortSignal: context.signal },
       );
       context.direct.wire.add(body.length);
@@ -165,14 +165,15 @@ async function sendPart(
   }
   const result = await context.client
     .send(
-      new UploadPartCommand({
-        Bucket: job.bucket,
-        Key: job.key,
-        UploadId: uploadId,
-        PartNumber: partNumber,
-        Body: body,
-        ContentLength: body.length,
-      }),
+      (s3) =>
+        new s3.UploadPartCommand({
+          Bucket: job.bucket,
+          Key: job.key,
+          UploadId: uploadId,
+          PartNumber: partNumber,
+          Body: body,
+          ContentLength: body.length,
+        }),
       { abortSignal: context.signal },
     )
     .catch(failedAs('UploadPart', job));

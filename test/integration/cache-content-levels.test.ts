@@ -252,7 +252,11 @@ describe('content levels with prefix permissions only (RGW)', () => {
   it("prune sweeps both levels: the pull request's entries gone, its content goes; the default branch's stays", async () => {
     for (const key of ['deps', 'hostile'])
       await sessions.prune.client.send(
-        new DeleteObjectCommand({ Bucket: bucket, Key: manifestName(store(), PR, VERSION, key) }),
+        (s3) =>
+          new s3.DeleteObjectCommand({
+            Bucket: bucket,
+            Key: manifestName(store(), PR, VERSION, key),
+          }),
       );
     const pruned = await pruneCache(
       sessions.prune,

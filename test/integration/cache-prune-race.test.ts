@@ -151,7 +151,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       // prune's age and its pack older than its grace period, and no manifest names it then.
       let pruned: Awaited<ReturnType<typeof pruneCache>> | undefined;
       const packPuts: string[] = [];
-      session.client.middlewareStack.add(
+      (await session.client.loaded()).client.middlewareStack.add(
         (next, context) => async (args) => {
           const input = args.input as { Key?: string };
           if (context.commandName === 'PutObjectCommand' && input.Key?.includes('/cas/packs/')) {
@@ -170,7 +170,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       const ws = await treeIn('two', 'two\n');
       const second = saveRequest(store(), ws, ['tree'], 'new', { reuse: undefined });
       const saved = await saveCache(session, second, signal);
-      session.client.middlewareStack.remove('pruneMeanwhile');
+      (await session.client.loaded()).client.middlewareStack.remove('pruneMeanwhile');
       expect(saved.outcome).toBe('saved');
       expect(saved.warnings.join('\n')).toMatch(
         /which this entry reuses, was removed while the save ran .*: its content is stored again before the commit/,
@@ -224,7 +224,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       // Another branch has no entry to build on: its pack has the same bytes, so the same name,
       // which it finds taken (412) and checks with a HEAD. Right after that HEAD the pack goes.
       let removed = false;
-      session.client.middlewareStack.add(
+      (await session.client.loaded()).client.middlewareStack.add(
         (next, context) => async (args) => {
           const result = await next(args);
           const input = args.input as { Key?: string };
@@ -238,7 +238,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
       );
       const other = saveRequest(store(), ws, ['tree'], 'other', { scope: 'refs/heads/other' });
       const saved = await saveCache(session, other, signal);
-      session.client.middlewareStack.remove('removeAfterHead');
+      (await session.client.loaded()).client.middlewareStack.remove('removeAfterHead');
       expect(removed).toBe(true);
       expect(saved.outcome).toBe('saved');
       expect(saved.warnings.join('\n')).toMatch(

@@ -65,9 +65,10 @@ describe('small-object requests sent without the SDK', () => {
       credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
     });
     direct = new DirectRequests({
-      client: connection.client,
+      resolveTarget: (bucket, signal) =>
+        connection.bucketTarget({ bucket, prefix: '', pageSize: 1 }, signal),
       agent: connection.agent,
-      credentials: connection.client.config.credentials,
+      credentials: connection.credentials,
       addCrc32: false,
     });
   });

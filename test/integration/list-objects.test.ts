@@ -166,7 +166,7 @@ describe('listObjects against RGW', () => {
       const keys: string[] = [];
       for await (const batch of listInWorker(
         {
-          credentials: connection.client.config.credentials,
+          credentials: connection.credentials,
           resolveTarget: async () => ({
             ...(await resolveBucketTarget(connection.client, page)),
             signing: { kind: 'main-thread' },

@@ -169,9 +169,10 @@ describe('the endpoint, region and profile as the aws-cli and the SDKs resolve t
       maxSockets: 1,
     });
     try {
-      expect(await connection.client.config.forcePathStyle).toBe(true);
-      expect(await connection.client.config.requestChecksumCalculation()).toBe('WHEN_REQUIRED');
-      expect(await connection.client.config.region()).toBe('eu-west-3');
+      const { client } = await connection.client.loaded();
+      expect(await client.config.forcePathStyle).toBe(true);
+      expect(await client.config.requestChecksumCalculation()).toBe('WHEN_REQUIRED');
+      expect(await client.config.region()).toBe('eu-west-3');
     } finally {
       connection.close();
     }

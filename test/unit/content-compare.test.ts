@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { mockSdkClient } from '../support/mock-sdk-client.js';
 import { isMultipartEtag, md5FromEtag } from '../../src/s3/content-md5.js';
 import { ChangedKeys } from '../../src/sync/changed-keys.js';
 import { compareContent, type CompareOptions } from '../../src/sync/compare-rules.js';
@@ -104,12 +104,10 @@ function folder(): string {
 /** A client that answers every HEAD with `metadata`, counting them (pure unit test). */
 function headClient(metadata: Record<string, string>) {
   const sent: string[] = [];
-  const client = {
-    send: async (command: { input: { Key: string } }) => {
-      sent.push(command.input.Key);
-      return { Metadata: metadata };
-    },
-  } as unknown as S3Client;
+  const client = mockSdkClient(async (command: { input: { Key: string } }) => {
+    sent.push(command.input.Key);
+    return { Metadata: metadata };
+  });
   return { client, sent };
 }
 
@@ -145,12 +143,12 @@ describe('checksum: the content check of an upload', () => {
       source: { kind: 'local', path: dir },
       destination: { kind: 's3', location: { bucket: 'b', prefix: 'p/' } },
       client: {
-        send: (c: never) =>
-          ((c as { input: { Key: string } }).input.Key === 'p/ours'
-            ? withMetadata.client
-            : client
-          ).send(c),
-      } as unknown as S3Client,
+        ...client,
+        send: (make: never, options: never) =>
+          mockSdkClient(async (c: { input: { Key: string } }) =>
+            (c.input.Key === 'p/ours' ? withMetadata.client : client).send(() => c as never),
+          ).send(make, options),
+      } as typeof client,
       signal: new AbortController().signal,
       compare: UPLOAD,
     });

@@ -4,6 +4,8 @@ import { DirectBuckets } from '../../src/s3/direct-buckets.js';
 import { objectPath } from '../../src/s3/query-string.js';
 import { SigningClock } from '../../src/s3/signing/signing-clock.js';
 import { createSigV4 } from '../../src/s3/signing/sigv4.js';
+import { resolveBucketTarget } from '../../src/s3/resolve-bucket-target.js';
+import { sdkClientOf } from '../../src/s3/sdk-client.js';
 
 // Signing needs no server: the bucket's target comes from the SDK's endpoint rules alone.
 const CREDENTIALS = {
@@ -44,7 +46,12 @@ describe('a direct GET is signed as the SDK signer signs it', () => {
     it(`with ${name}: same path, headers and signature for every key and header set`, async () => {
       const client = new S3Client({ credentials: CREDENTIALS, ...config });
       const credentials = () => Promise.resolve(CREDENTIALS);
-      const buckets = new DirectBuckets(client, credentials, new SigningClock());
+      const buckets = new DirectBuckets(
+        (bucket, signal) =>
+          resolveBucketTarget(sdkClientOf(client), { bucket, prefix: '', pageSize: 1 }, signal),
+        credentials,
+        new SigningClock(),
+      );
       const direct = (await buckets.direct('my-bucket', new AbortController().signal))!;
       expect(direct).toBeDefined();
       const sdk = createSigV4(direct.target, credentials);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { mockSdkClient } from '../support/mock-sdk-client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Frontier, RangeCheck } from '../../src/transfer/range-check.js';
 
@@ -10,7 +10,7 @@ const KiB = 1024;
 const object = { bucket: 'b', key: 'big.bin' };
 /** A client whose HeadObject answers `head` (what the server says the object hashes to). */
 const contextWith = (head: Record<string, string>) => ({
-  client: { send: () => Promise.resolve(head) } as unknown as S3Client,
+  client: mockSdkClient(() => Promise.resolve(head)),
   signal: new AbortController().signal,
 });
 

@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { FinalizeHandler, FinalizeHandlerArguments, MetadataBearer } from '@smithy/types';
 import type { ListPageParams } from '../../src/s3/list/list-request.js';
 import { resolveBucketTarget } from '../../src/s3/resolve-bucket-target.js';
+import { sdkClientOf } from '../../src/s3/sdk-client.js';
 import { signListRequest } from '../../src/s3/list/sign-list-request.js';
 import { createSigV4ListSigner } from '../../src/s3/list/sigv4-list-signer.js';
 
@@ -71,11 +72,11 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
   for (const [name, config] of Object.entries(targets)) {
     it(`with ${name}: same path, query, headers and signature`, async () => {
       const client = sdkClient(config);
-      const target = await resolveBucketTarget(client, PARAMS[0]!);
+      const target = await resolveBucketTarget(sdkClientOf(client), PARAMS[0]!);
       expect(target.signing.kind).toBe('sigv4');
       const signer = createSigV4ListSigner(target, () => Promise.resolve(CREDENTIALS));
       for (const params of PARAMS) {
-        const sdk = await signListRequest(client, params);
+        const sdk = await signListRequest(sdkClientOf(client), params);
         const ours = await signer.sign(params);
         expect(ours.path).toBe(sdk.path);
         expect(ours.hostname).toBe(sdk.hostname);
@@ -95,14 +96,14 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
       secretAccessKey: 'secret-1',
     };
     const probe = sdkClient({ region: 'eu-central-1' });
-    const target = await resolveBucketTarget(probe, PARAMS[0]!);
+    const target = await resolveBucketTarget(sdkClientOf(probe), PARAMS[0]!);
     probe.destroy();
     const signer = createSigV4ListSigner(target, () => Promise.resolve(credentials));
     // The SDK's client keeps the credentials it read: a new client for each set.
     const compare = async () => {
       const client = sdkClient({ region: 'eu-central-1', credentials });
       for (const params of PARAMS) {
-        const sdk = await signListRequest(client, params);
+        const sdk = await signListRequest(sdkClientOf(client), params);
         const ours = await signer.sign(params);
         expect(ours.headers['x-amz-security-token']).toBe(sdk.headers['x-amz-security-token']);
         expect(ours.headers.authorization).toBe(sdk.headers.authorization);
@@ -118,7 +119,7 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
 
   it('reads the region and service from the SDK probe: a wrong region would be signed for the endpoint', async () => {
     const client = sdkClient({ region: 'ap-southeast-2' });
-    const target = await resolveBucketTarget(client, PARAMS[0]!);
+    const target = await resolveBucketTarget(sdkClientOf(client), PARAMS[0]!);
     expect(target).toMatchObject({
       protocol: 'https:',
       hostname: 'my-bucket.s3.ap-southeast-2.amazonaws.com',
@@ -135,7 +136,7 @@ describe('the worker signs ListObjectsV2 exactly as the SDK does', () => {
       editHeaders((headers) => (headers['x-amz-s3session-token'] = 'session')),
       { relation: 'before', toMiddleware: 'httpSigningMiddleware', name: 'pretendS3Express' },
     );
-    const target = await resolveBucketTarget(client, PARAMS[0]!);
+    const target = await resolveBucketTarget(sdkClientOf(client), PARAMS[0]!);
     expect(target.signing).toEqual({ kind: 'main-thread' });
     expect(() => createSigV4ListSigner(target, () => Promise.resolve(CREDENTIALS))).toThrow(
       'main-thread',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { mockSdkClient } from '../support/mock-sdk-client.js';
 import type { DirectPartInput, DirectRequests } from '../../src/s3/direct-requests.js';
 import { ByteBudget } from '../../src/transfer/byte-budget.js';
 import { LargeTransferMeter } from '../../src/transfer/large-transfer-meter.js';
@@ -21,12 +21,11 @@ function fakeContext(budget: ByteBudget, failFirstPart2: boolean) {
   /** How many parts had been sent when the failure came. */
   let sentBeforeFailure = -1;
   let failed = false;
-  const client = {
-    send: (command: { constructor: { name: string } }) =>
-      Promise.resolve(
-        command.constructor.name === 'CreateMultipartUploadCommand' ? { UploadId: 'u1' } : {},
-      ),
-  } as unknown as S3Client;
+  const client = mockSdkClient((command: { constructor: { name: string } }) =>
+    Promise.resolve(
+      command.constructor.name === 'CreateMultipartUploadCommand' ? { UploadId: 'u1' } : {},
+    ),
+  );
   const direct = {
     uploadPart: ({ partNumber: part, body }: DirectPartInput): Promise<string> => {
       if (failFirstPart2 && part === 2 && !failed) {

@@ -1,4 +1,3 @@
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { withRetry } from '../../retry.js';
 import { s3Failure, s3FailureFromSdk } from '../../s3/s3-failure.js';
 import type { CacheSession } from './cache-types.js';
@@ -21,10 +20,11 @@ export async function deleteKeys(
     const answer = await withRetry(
       () =>
         session.client.send(
-          new DeleteObjectsCommand({
-            Bucket: bucket,
-            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-          }),
+          (s3) =>
+            new s3.DeleteObjectsCommand({
+              Bucket: bucket,
+              Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+            }),
           { abortSignal: requestSignal(signal) },
         ),
       retry(signal),

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { S3Error } from '../../errors.js';
 import { withRetry } from '../../retry.js';
 import { checkContentRange } from '../../s3/content-range.js';
@@ -83,11 +82,12 @@ export async function getBytes(
     let object;
     try {
       object = await session.client.send(
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          ...(range ? { Range: `bytes=${range[0]}-${range[0] + range[1] - 1}` } : {}),
-        }),
+        (s3) =>
+          new s3.GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range[0]}-${range[0] + range[1] - 1}` } : {}),
+          }),
         { abortSignal: request },
       );
     } catch (error) {
@@ -154,7 +154,7 @@ export async function getRangeInto(
     } else {
       try {
         const object = await session.client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }),
+          (s3) => new s3.GetObjectCommand({ Bucket: bucket, Key: key, Range: range }),
           { abortSignal: request },
         );
         body = object.Body as Readable;

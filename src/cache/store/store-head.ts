@@ -1,4 +1,3 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { withRetry } from '../../retry.js';
 import { s3FailureFromSdk } from '../../s3/s3-failure.js';
 import type { CacheSession } from './cache-types.js';
@@ -21,7 +20,7 @@ export async function objectHead(
   try {
     const head = await withRetry(
       () =>
-        session.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), {
+        session.client.send((s3) => new s3.HeadObjectCommand({ Bucket: bucket, Key: key }), {
           abortSignal: requestSignal(signal),
         }),
       retry(signal),

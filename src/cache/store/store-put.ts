@@ -1,4 +1,3 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { S3Error } from '../../errors.js';
 import { withRetry } from '../../retry.js';
 import { s3FailureFromSdk } from '../../s3/s3-failure.js';
@@ -44,15 +43,16 @@ export async function putBytes(
       }
       try {
         const answer = await session.client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: body,
-            ContentLength: body.length,
-            ContentType: contentType,
-            ...metadata,
-            ...(ifNoneMatch ? { IfNoneMatch: '*' } : {}),
-          }),
+          (s3) =>
+            new s3.PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: body,
+              ContentLength: body.length,
+              ContentType: contentType,
+              ...metadata,
+              ...(ifNoneMatch ? { IfNoneMatch: '*' } : {}),
+            }),
           { abortSignal: requestSignal(signal) },
         );
         // The SDK's body is not watched as it goes: counted on the wire once it is through.

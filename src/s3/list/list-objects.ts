@@ -2,7 +2,6 @@ import { SettingError } from '../../errors.js';
 import { createS3Connection, type S3Connection } from '../client.js';
 import { s3FailureFromSdk } from '../s3-failure.js';
 import { resolveListConcurrency } from './list-concurrency.js';
-import { resolveBucketTarget } from '../resolve-bucket-target.js';
 import { signListRequest } from './sign-list-request.js';
 import { listSingle } from './single-lister.js';
 import type { ListPageParams } from './list-request.js';
@@ -45,8 +44,9 @@ export function listObjects(options: ListOptions): Listing {
   const range = { startAfter: options.startAfter, upper: upperBoundOf(options) };
   async function* batches(): AsyncGenerator<ObjectEntry[]> {
     stats.startedAtMs = Date.now();
-    // The main thread's client: it resolves where the pages go, owns the credential chain
-    // that both listers (and the worker) sign with, and signs what SigV4 of our own cannot;
+    // The main thread's connection: it resolves where the pages go, owns the credentials
+    // that both listers (and the worker) sign with, and signs, through the SDK's client, what
+    // SigV4 of our own cannot;
     // its agent carries the pages listed on this thread (two requests in flight, and a third
     // for a response that is still finishing).
     const connection = createS3Connection({
@@ -80,7 +80,7 @@ export function listObjects(options: ListOptions): Listing {
 
 /** What both listers take from the main thread's SDK client and the listing's options. */
 export function mainThreadListing(
-  { client, agent }: S3Connection,
+  connection: Pick<S3Connection, 'client' | 'agent' | 'credentials' | 'bucketTarget'>,
   options: Pick<
     ListOptions,
     | 'bucket'
@@ -94,7 +94,8 @@ export function mainThreadListing(
   >,
   pageSize: number,
 ) {
-  const credentials = options.credentials ?? client.config.credentials;
+  const { client, agent } = connection;
+  const credentials = options.credentials ?? connection.credentials;
   const firstPage = {
     bucket: options.bucket,
     prefix: options.prefix,
@@ -109,7 +110,7 @@ export function mainThreadListing(
       credentials().catch((error: unknown) => {
         throw s3FailureFromSdk(error, 'ListObjectsV2', options.bucket, options.prefix);
       }),
-    resolveTarget: () => resolveBucketTarget(client, firstPage, options.signal),
+    resolveTarget: () => connection.bucketTarget(firstPage, options.signal),
     signInMainThread: (params: ListPageParams) => signListRequest(client, params, options.signal),
     agent,
     proxy: options.client.proxy,

@@ -1,8 +1,8 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { captureSignedListRequest } from '../resolve-bucket-target.js';
 import { toQueryString } from '../query-string.js';
 import type { SignedRequest } from '../send-signed.js';
 import type { ListPageParams } from './list-request.js';
+import type { SdkClient } from '../sdk-client.js';
 
 /**
  * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
@@ -10,7 +10,7 @@ import type { ListPageParams } from './list-request.js';
  * page scanner, instead of being parsed a second time by the SDK's XML deserializer.
  */
 export async function signListRequest(
-  client: S3Client,
+  client: SdkClient,
   params: ListPageParams,
   signal?: AbortSignal,
 ): Promise<SignedRequest> {
