@@ -92,6 +92,55 @@ class TransferError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./build/s3/proxy/no-proxy.js
+/**
+ * Hosts that never go through a proxy, whatever NO_PROXY says: `@actions/http-client` (what the
+ * runner's own tools and actions/cache use) treats them so, and a runner's local services must
+ * keep working behind a proxy that cannot reach them.
+ */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.startsWith('127.') ||
+        host.startsWith('[::1]') ||
+        host.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+/** NO_PROXY's entries: comma-separated, trimmed, compared case-insensitively, blanks dropped. */
+function no_proxy_parseNoProxy(value) {
+    return value
+        .split(',')
+        .map((entry) => entry.trim().toUpperCase())
+        .filter((entry) => entry !== '');
+}
+/**
+ * Whether `target` goes direct, by the rules `@actions/http-client` applies to NO_PROXY, so a
+ * runner configured for the toolkit behaves the same here: `*` matches every host; an entry
+ * matches the host, or the host and port (`host:443`), exactly or as a domain suffix, with or
+ * without a leading dot (`example.com` and `.example.com` both match `s3.example.com`).
+ * Loopback hosts always go direct.
+ */
+function no_proxy_bypassesProxy(noProxy, target) {
+    if (!target.hostname)
+        return false;
+    if (isLoopback(target.hostname))
+        return true;
+    if (noProxy.length === 0)
+        return false;
+    const port = target.port !== undefined && target.port !== ''
+        ? Number(target.port)
+        : target.protocol === 'http:'
+            ? 80
+            : target.protocol === 'https:'
+                ? 443
+                : undefined;
+    const host = target.hostname.toUpperCase();
+    const names = port === undefined ? [host] : [host, `${host}:${port}`];
+    return noProxy.some((entry) => entry === '*' ||
+        names.some((name) => name === entry ||
+            name.endsWith(`.${entry}`) ||
+            (entry.startsWith('.') && name.endsWith(entry))));
+}
+
 ;// CONCATENATED MODULE: ./build/s3/proxy/proxy-settings.js
 
 
@@ -602,19 +651,24 @@ function hashFile(file) {
 }
 /** The SHA-256 of a file's content as its 32 bytes (see hashFile). */
 function fileSha256(file) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
     const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
     try {
-        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-        for (;;) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
-            if (n === 0)
-                break;
-            hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
-        }
+        return fdSha256(fd);
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** The SHA-256 of an open file's content from its start, read in pieces with blocking calls. */
+function fdSha256(fd) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    for (let position = 0;;) {
+        const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, position);
+        if (n === 0)
+            break;
+        hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+        position += n;
     }
     return hash.digest();
 }
@@ -911,6 +965,12 @@ const pack_limits_BLOB_MIN_BYTES = 8 * 1024 * 1024;
 const FRAME_INPUT_BYTES = 2 * 1024 * 1024;
 /** Uncompressed input per frame of a compressed blob. */
 const pack_limits_BLOB_FRAME_BYTES = 4 * 1024 * 1024;
+/**
+ * The most a compressed blob's frame can take as stored: zstd's bound for BLOB_FRAME_BYTES of
+ * input (ZSTD_COMPRESSBOUND, zstd.h: the input plus 1/256 of it). A longer frame is no save's,
+ * and the restore, which holds a frame's stored bytes whole, refuses it unread.
+ */
+const MAX_BLOB_FRAME_STORED_BYTES = pack_limits_BLOB_FRAME_BYTES + (pack_limits_BLOB_FRAME_BYTES >> 8);
 const TAR_BLOCK = 512;
 /**
  * The most a pack's frame decodes to: a frame is cut once it holds FRAME_INPUT_BYTES, so it ends
@@ -1275,6 +1335,72 @@ function manifest_check_checkColumns(stored, rootCount, objects, fail) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/cache/store/manifest-v1.js
+/** The first format: one JSON object per entry (`files`), read so that old entries still restore. */
+const manifest_v1_MANIFEST_FORMAT_V1 = 's3-sync-cache/1';
+const manifest_v1_SHA = /^[0-9a-f]{64}$/;
+/**
+ * Version 1's `files` turned into version 2's stored columns, which the caller then checks as it
+ * checks any manifest. Version 1 repeated a content's hash and place with every file that held it;
+ * here files with the same hash and place share one content row.
+ */
+function manifest_v1_columnsOfV1(files, fail) {
+    if (!Array.isArray(files))
+        return fail('files missing');
+    const type = [];
+    const root = [];
+    const path = [];
+    const size = [];
+    const mode = [];
+    const mtime = [];
+    const content = [];
+    const link = [];
+    const sha256 = [];
+    const object = [];
+    const frame = [];
+    const at = [];
+    const rows = new Map();
+    files.forEach((value, i) => {
+        if (value === null || typeof value !== 'object')
+            fail(`entry ${i} is not an object`);
+        const f = value;
+        if (f.t !== 'f' && f.t !== 'd' && f.t !== 'l')
+            fail(`entry ${i} type ${JSON.stringify(f.t)}`);
+        type.push(f.t);
+        root.push(f.r);
+        path.push(f.p);
+        mode.push(f.m);
+        mtime.push(f.mt);
+        size.push(f.t === 'f' ? f.s : 0);
+        if (f.t === 'l')
+            link.push([i, f.l]);
+        if (f.t === 'f' && typeof f.h === 'string' && !manifest_v1_SHA.test(f.h))
+            fail(`file ${i} hash`);
+        if (f.t !== 'f' || f.s === 0) {
+            content.push(-1);
+            return;
+        }
+        if (typeof f.h !== 'string')
+            fail(`file ${i} hash`);
+        const place = `${f.h} ${String(f.o)} ${String(f.fr)} ${String(f.at)}`;
+        const row = rows.get(place);
+        if (row !== undefined) {
+            content.push(row);
+            return;
+        }
+        rows.set(place, sha256.length);
+        content.push(sha256.length);
+        sha256.push(f.h);
+        object.push(f.o);
+        frame.push(f.fr);
+        at.push(f.at);
+    });
+    return {
+        entries: { type: type.join(''), root, path, size, mode, mtime, content, link },
+        contents: { sha256: sha256.join(''), object, frame, at },
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./build/cache/store/manifest-limits.js
@@ -1398,6 +1524,11 @@ function decodeFrame(frame, maxBytes) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./build/cache/store/manifest-types.js
+/** The manifest's shapes: what a save writes and a restore reads (docs/cache-format.md). */
+/** What a save writes: columns (docs/cache-format.md). Version 1 manifests are still read. */
+const manifest_types_MANIFEST_FORMAT = 's3-sync-cache/2';
 
 ;// CONCATENATED MODULE: ./build/cache/store/cache-manifest.js
 
@@ -1652,6 +1783,94 @@ function decodeManifest(body, maxJsonBytes = manifestJsonBudgetBytes()) {
         entries,
         contents,
     });
+}
+
+;// CONCATENATED MODULE: ./build/local-path-rules.js
+/**
+ * The one set of rules for a `/`-separated path that untrusted text (an S3 key, a cache
+ * manifest) asks us to create inside a local folder: the sync (sync/safe-local-path.ts) and the
+ * cache restore (cache/restore-targets.ts) both ask it, so a path one refuses the other refuses.
+ *
+ * On every platform: no NUL, no absolute path, no backslash, no drive letter, no empty, `.` or
+ * `..` segment. A backslash is a separator on Windows, so `..\..\x` would climb there; on Linux
+ * it is legal in a name, but a tree holding one would differ between the two, so it is refused
+ * everywhere. Where Windows is the platform (where the rules decide, not where the text came
+ * from), also: its forbidden characters (`<>:"|?*` and control characters: `:` opens an NTFS
+ * stream), names ending in `.` or ` ` (Windows strips them, so `.. ` would be `..`), and device
+ * names (`CON`, `nul.txt`, `COM1`: they open a device, whatever the extension). Names legal on
+ * Linux and macOS (`12:00.log`, a newline) are kept there: a path must round-trip.
+ */
+// Windows maps these device names to devices whatever the extension, and with spaces before it.
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$) *(\..*)?$/i;
+// Characters Windows refuses in a file name, control characters included.
+// eslint-disable-next-line no-control-regex
+const WINDOWS_FORBIDDEN = /[<>:"|?*\u0000-\u001f]/;
+const DRIVE_LETTER = /^[A-Za-z]:/;
+const SLASH = 47;
+const DOT = 46;
+/**
+ * Why `relative` may not be created under a folder, or undefined when it may. `''` is the
+ * folder itself: allowed here, the caller decides what it means. Scans the text once, with no
+ * array of segments made: a restore asks it for every one of 50,000 paths.
+ */
+function local_path_rules_localPathRefusal(relative, windows) {
+    if (relative === '')
+        return undefined;
+    if (relative.includes('\0'))
+        return 'contains a NUL byte';
+    if (relative.charCodeAt(0) === SLASH)
+        return 'is an absolute path (starts with "/")';
+    if (relative.includes('\\'))
+        return 'contains a backslash';
+    if (DRIVE_LETTER.test(relative))
+        return 'starts with a drive letter';
+    for (let start = 0; start <= relative.length;) {
+        let end = relative.indexOf('/', start);
+        if (end < 0)
+            end = relative.length;
+        const length = end - start;
+        if (length === 0)
+            return 'has an empty path segment ("//")';
+        if (relative.charCodeAt(start) === DOT) {
+            if (length === 1)
+                return 'has a "." segment';
+            if (length === 2 && relative.charCodeAt(start + 1) === DOT)
+                return 'has a ".." segment';
+        }
+        if (windows) {
+            const bad = windowsNameRefusal(relative.slice(start, end));
+            if (bad !== undefined)
+                return bad;
+        }
+        start = end + 1;
+    }
+    return undefined;
+}
+/**
+ * localPathRefusal for one more name inside a folder already accepted: the rules that look at
+ * a single segment (no `/` can be in a name from readdir), with no path joined to ask.
+ */
+function localNameRefusal(name, windows) {
+    if (name.includes('\\'))
+        return 'contains a backslash';
+    if (name.includes('\0'))
+        return 'contains a NUL byte';
+    return windows ? windowsNameRefusal(name) : undefined;
+}
+/** Why Windows would not create a file of this name (one segment) faithfully. */
+function windowsNameRefusal(name) {
+    if (WINDOWS_FORBIDDEN.test(name))
+        return 'has a character Windows does not allow in file names (<>:"|?* or a control character)';
+    const last = name.charCodeAt(name.length - 1);
+    if (last === DOT || last === 32)
+        return 'has a segment ending in "." or " ", which Windows strips';
+    if (WINDOWS_DEVICE.test(name))
+        return `has the Windows device name ${JSON.stringify(name)}`;
+    return undefined;
+}
+/** Whether the rules for Windows apply: on Windows, or where a test says so. */
+function local_path_rules_isWindowsPlatform(platform = process.platform) {
+    return platform === 'win32';
 }
 
 ;// CONCATENATED MODULE: ./build/cache/paths/root-paths.js
@@ -2021,6 +2240,100 @@ function undoPending(targets, pending) {
     return problems;
 }
 
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./build/cache/workers/cache-memory-trace.js
+
+
+/**
+ * A diagnostic for the cache benchmark: with S3_SYNC_CACHE_MEMORY_TRACE naming a file, the main
+ * thread samples its memory every 25 ms while a worker pool is open, and each worker records
+ * its own at the heaviest point of every task (frames decoded, before landing). One JSON line
+ * per sample: `{t, thread, where, rss, heapUsed, heapTotal, external, arrayBuffers}` (bytes,
+ * t in ms of the wall clock). rss is the whole process's; the rest is the thread's own isolate
+ * (`process.memoryUsage()` in a worker reports that worker's heap). Off by default: nothing is
+ * measured or written.
+ */
+const TRACE_FILE = process.env.S3_SYNC_CACHE_MEMORY_TRACE;
+const memoryTraceOn = Boolean(TRACE_FILE);
+function traceMemory(where) {
+    if (!TRACE_FILE)
+        return;
+    const m = process.memoryUsage();
+    const line = {
+        t: Date.now(),
+        thread: external_node_worker_threads_namespaceObject.threadId,
+        where,
+        rss: m.rss,
+        heapUsed: m.heapUsed,
+        heapTotal: m.heapTotal,
+        external: m.external,
+        arrayBuffers: m.arrayBuffers,
+    };
+    (0,external_node_fs_namespaceObject.appendFileSync)(TRACE_FILE, `${JSON.stringify(line)}\n`);
+}
+/** Samples the calling thread every 25 ms until the returned function is called. */
+function sampleMemory(where) {
+    if (!TRACE_FILE)
+        return () => undefined;
+    traceMemory(where);
+    const timer = setInterval(() => traceMemory(where), 25);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+
+;// CONCATENATED MODULE: ./build/cache/workers/worker-stop.js
+
+/**
+ * A flag the main thread raises to stop its cache workers' tasks between two files: a worker's
+ * loops are synchronous (decode, hash, write), so a message to it waits until its task ends, and
+ * a crafted entry's one task could write 384 MiB after its deadline (issue 25). The flag is one
+ * shared 32-bit word, read with Atomics between files and frames (a few ns each).
+ */
+function createStopFlag() {
+    return new Int32Array(new SharedArrayBuffer(4));
+}
+function raiseStopFlag(flag) {
+    Atomics.store(flag, 0, 1);
+}
+/** A task given up because the restore stopped it (failed, cancelled or past its deadline). */
+class TaskStoppedError extends Error {
+    name = 'TaskStoppedError';
+    constructor() {
+        super('the task was stopped: the restore failed or passed its deadline');
+    }
+}
+/** This worker's flag, from its workerData; none on the main thread (a save's inline tasks). */
+const flag = external_node_worker_threads_namespaceObject.isMainThread
+    ? undefined
+    : (external_node_worker_threads_namespaceObject.workerData?.stopFlag ?? undefined);
+/** Throws TaskStoppedError once the main thread has raised this worker's flag. */
+function throwIfStopped() {
+    if (flag !== undefined && Atomics.load(flag, 0) !== 0)
+        throw new TaskStoppedError();
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore/fs-time.js
+/**
+ * A time in ms as the fs calls take it (futimes, utimes): seconds as a number, so that a restore
+ * makes no Date per file. fs turns a Date into getTime() / 1000, the same value; it takes a
+ * negative number for "now", so a time before 1970 still goes as a Date.
+ */
+function fsTime(ms) {
+    return ms >= 0 ? ms / 1000 : new Date(ms);
+}
+
+;// CONCATENATED MODULE: ./build/cache/restore/restore-task-types.js
+/**
+ * The restore's tasks for the worker pool (restore-tasks.ts runs them): unpack and land files,
+ * fetch ranges, land blobs, commit and remove temporary names.
+ */
+/**
+ * A blob's ranged GETs: up to 8 MiB each (a run of whole frames, or a plain range), as the sync's
+ * parallel downloads cut them. A worker keeps buffers of this size for its next runs.
+ */
+const BLOB_RANGE_BYTES = 8 * 1024 * 1024;
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./build/transfer/land-file.js
@@ -2112,58 +2425,6 @@ async function landFile(temp, target, mtime, write) {
         await rm(temp, { force: true });
         throw error;
     }
-}
-
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./build/cache/workers/cache-memory-trace.js
-
-
-/**
- * A diagnostic for the cache benchmark: with S3_SYNC_CACHE_MEMORY_TRACE naming a file, the main
- * thread samples its memory every 25 ms while a worker pool is open, and each worker records
- * its own at the heaviest point of every task (frames decoded, before landing). One JSON line
- * per sample: `{t, thread, where, rss, heapUsed, heapTotal, external, arrayBuffers}` (bytes,
- * t in ms of the wall clock). rss is the whole process's; the rest is the thread's own isolate
- * (`process.memoryUsage()` in a worker reports that worker's heap). Off by default: nothing is
- * measured or written.
- */
-const TRACE_FILE = process.env.S3_SYNC_CACHE_MEMORY_TRACE;
-const memoryTraceOn = Boolean(TRACE_FILE);
-function traceMemory(where) {
-    if (!TRACE_FILE)
-        return;
-    const m = process.memoryUsage();
-    const line = {
-        t: Date.now(),
-        thread: external_node_worker_threads_namespaceObject.threadId,
-        where,
-        rss: m.rss,
-        heapUsed: m.heapUsed,
-        heapTotal: m.heapTotal,
-        external: m.external,
-        arrayBuffers: m.arrayBuffers,
-    };
-    (0,external_node_fs_namespaceObject.appendFileSync)(TRACE_FILE, `${JSON.stringify(line)}\n`);
-}
-/** Samples the calling thread every 25 ms until the returned function is called. */
-function sampleMemory(where) {
-    if (!TRACE_FILE)
-        return () => undefined;
-    traceMemory(where);
-    const timer = setInterval(() => traceMemory(where), 25);
-    timer.unref();
-    return () => clearInterval(timer);
-}
-
-;// CONCATENATED MODULE: ./build/cache/restore/fs-time.js
-/**
- * A time in ms as the fs calls take it (futimes, utimes): seconds as a number, so that a restore
- * makes no Date per file. fs turns a Date into getTime() / 1000, the same value; it takes a
- * negative number for "now", so a time before 1970 still goes as a Date.
- */
-function fsTime(ms) {
-    return ms >= 0 ? ms / 1000 : new Date(ms);
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore/restore-land-files.js
@@ -2411,21 +2672,40 @@ function errorField(body, name) {
  */
 const ERROR_ANSWER_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 /**
+ * The most time an error answer's body may take once its headers are in. It comes at once from
+ * S3; an endpoint may trickle one a byte at a time, below the stall limit, for days.
+ */
+const ERROR_ANSWER_MAX_MS = 120_000;
+/**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES the answer is dropped (and its
- * connection with it) and what came so far is read.
+ * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES or ERROR_ANSWER_MAX_MS the
+ * answer is dropped (and its connection with it) and what came so far is read.
  */
 async function readErrorResponse(response, place, clock) {
     const chunks = [];
     let bytes = 0;
-    for await (const chunk of response) {
-        chunks.push(chunk);
-        bytes += chunk.length;
-        if (bytes >= ERROR_ANSWER_MAX_BYTES) {
-            response.destroy();
-            break;
+    let late = false;
+    const timer = setTimeout(() => {
+        late = true;
+        response.destroy();
+    }, ERROR_ANSWER_MAX_MS);
+    try {
+        for await (const chunk of response) {
+            chunks.push(chunk);
+            bytes += chunk.length;
+            if (bytes >= ERROR_ANSWER_MAX_BYTES) {
+                response.destroy();
+                break;
+            }
         }
+    }
+    catch (error) {
+        if (!late)
+            throw error;
+    }
+    finally {
+        clearTimeout(timer);
     }
     const body = Buffer.concat(chunks).subarray(0, ERROR_ANSWER_MAX_BYTES).toString('utf8');
     return throwErrorAnswer({ statusCode: response.statusCode, headers: response.headers, body }, place, clock);
@@ -3202,7 +3482,8 @@ const SINK_BUFFER_BYTES = 1024 * 1024;
  * Sends a ranged GET signed by the main thread (DirectRequests.signGet) from a cache worker, by
  * the raw reader (`raw-get.ts`, over this worker's own keep-alive connections): the kernel
  * reads the body straight into one buffer of exactly `length` bytes, or into one reused buffer
- * handed to `sink` with its offset in the range (then an empty buffer is returned). So no
+ * handed to `sink` with its offset in the range (then an empty buffer is returned), or into the
+ * sink's own buffer (then the part of it that holds the range is returned). So no
  * socket chunk is allocated at all, in this worker's heap or the main thread's; a restore of
  * 3,000 files and two 60 MB blobs took 0.57-0.86 user CPU-s so, against 0.96-1.31 through
  * `http` (issue 16). Checks as getRangeInto does: the Content-Range, and the length; errors are
@@ -3210,6 +3491,10 @@ const SINK_BUFFER_BYTES = 1024 * 1024;
  */
 async function getRangeInWorker(fetch, signal, sink) {
     const { request, place, offset, length, timeoutMs } = fetch;
+    const write = typeof sink === 'function' ? sink : undefined;
+    const own = typeof sink === 'object' ? sink.into : undefined;
+    if (own && own.length < length)
+        throw new RangeError(`a buffer of ${own.length} bytes cannot hold ${length}`);
     // Counted as it arrives, into the main thread's counter (its progress line reads it).
     const wire = fetch.wire && WireBytes.of(fetch.wire);
     const answer = await rawGet(request, {
@@ -3237,17 +3522,17 @@ async function getRangeInWorker(fetch, signal, sink) {
         answer.destroy();
         throw error;
     }
-    const into = new Uint8Array(sink ? 0 : length);
+    const into = own ? own.subarray(0, length) : new Uint8Array(write ? 0 : length);
     const whole = Buffer.from(into.buffer, into.byteOffset, into.byteLength);
-    const spare = sink ? Buffer.allocUnsafe(Math.min(SINK_BUFFER_BYTES, length)) : undefined;
+    const spare = write ? Buffer.allocUnsafe(Math.min(SINK_BUFFER_BYTES, length)) : undefined;
     let at = 0;
     // The sink writes synchronously, so its buffer is free again when it returns.
     await answer.read({
         space: () => spare ?? whole.subarray(at),
         filled: (n) => {
             try {
-                if (sink)
-                    sink(spare.subarray(0, n), at);
+                if (write)
+                    write(spare.subarray(0, n), at);
             }
             catch (error) {
                 return Promise.reject(error); // fails the read, and drops the connection
@@ -3257,37 +3542,6 @@ async function getRangeInWorker(fetch, signal, sink) {
         },
     });
     return into;
-}
-
-;// CONCATENATED MODULE: ./build/cache/workers/worker-stop.js
-
-/**
- * A flag the main thread raises to stop its cache workers' tasks between two files: a worker's
- * loops are synchronous (decode, hash, write), so a message to it waits until its task ends, and
- * a crafted entry's one task could write 384 MiB after its deadline (issue 25). The flag is one
- * shared 32-bit word, read with Atomics between files and frames (a few ns each).
- */
-function createStopFlag() {
-    return new Int32Array(new SharedArrayBuffer(4));
-}
-function raiseStopFlag(flag) {
-    Atomics.store(flag, 0, 1);
-}
-/** A task given up because the restore stopped it (failed, cancelled or past its deadline). */
-class TaskStoppedError extends Error {
-    name = 'TaskStoppedError';
-    constructor() {
-        super('the task was stopped: the restore failed or passed its deadline');
-    }
-}
-/** This worker's flag, from its workerData; none on the main thread (a save's inline tasks). */
-const flag = external_node_worker_threads_namespaceObject.isMainThread
-    ? undefined
-    : (external_node_worker_threads_namespaceObject.workerData?.stopFlag ?? undefined);
-/** Throws TaskStoppedError once the main thread has raised this worker's flag. */
-function throwIfStopped() {
-    if (flag !== undefined && Atomics.load(flag, 0) !== 0)
-        throw new TaskStoppedError();
 }
 
 ;// CONCATENATED MODULE: ./build/cache/restore/restore-worker.js
@@ -3486,7 +3740,121 @@ async function fetchTask(task, cancel) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/cache/restore/restore-blob-worker.js
+
+
+
+
+
+
+
+
+
+// The workers' side of a compressed blob landed in runs (restore-blob-ranges.ts): each run's
+// frames decoded and written where they belong as the run arrives, then the whole file checked.
+/**
+ * Buffers of this worker's finished runs, kept (two at most) for its next runs: a new buffer per
+ * run was faulted in page by page as the socket's bytes were copied into it, a fault per 4 KiB
+ * and most of a build cache's restore's page faults (perf). Each holds BLOB_RANGE_BYTES, the
+ * most a run takes, so any spare serves any run; and they go once no run has been in flight
+ * for a moment, so they never outlive the blobs' fetches and the pack tasks keep the memory
+ * they had.
+ */
+const spareRuns = [];
+const SPARE_RUNS = 2;
+const SPARES_IDLE_MS = 250;
+let runsInFlight = 0;
+let dropSpares;
+function takeRunBuffer(length) {
+    runsInFlight++;
+    clearTimeout(dropSpares);
+    const at = spareRuns.findIndex((buffer) => buffer.length >= length);
+    if (at >= 0)
+        return spareRuns.splice(at, 1)[0];
+    return Buffer.allocUnsafeSlow(Math.max(length, BLOB_RANGE_BYTES));
+}
+function giveBackRunBuffer(buffer) {
+    runsInFlight--;
+    if (spareRuns.length < SPARE_RUNS && buffer.length === BLOB_RANGE_BYTES)
+        spareRuns.push(buffer);
+    else
+        release_buffer_releaseBuffer(buffer);
+    if (runsInFlight === 0) {
+        dropSpares = setTimeout(() => spareRuns.splice(0).forEach(release_buffer_releaseBuffer), SPARES_IDLE_MS);
+        dropSpares.unref();
+    }
+}
+/** Writes every byte of `bytes` at `position` of the file. */
+function writeAllAt(fd, bytes, position) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at, position + at);
+}
+/**
+ * Fetches a run of frames into one buffer, then decodes each and writes it at its place: frame
+ * i holds the file's bytes from i * BLOB_FRAME_BYTES, and must decode to exactly its share (zstd
+ * stops one that runs past it; one that ends short is refused here), so no frame writes over
+ * another's bytes or past the file's size. The content's hash is checked by blob-seal once every
+ * run is written.
+ */
+async function blobRange(task, cancel) {
+    const buffer = takeRunBuffer(task.fetch.length);
+    try {
+        const body = await fetchRange(task.fetch, cancel, { into: buffer });
+        const fd = (0,external_node_fs_namespaceObject.openSync)(task.target, 'r+');
+        try {
+            for (const [index, offset, length] of task.frames) {
+                throwIfStopped();
+                const start = index * pack_limits_BLOB_FRAME_BYTES;
+                const share = Math.min(pack_limits_BLOB_FRAME_BYTES, task.size - start);
+                if (share <= 0)
+                    throw new IntegrityError(`${task.object} has more frames than its file's size holds`);
+                const frame = body.subarray(offset, offset + length);
+                const part = decodeOrRefuse(frame, task.object, index, share);
+                traceMemory('worker-blob');
+                try {
+                    if (part.length !== share)
+                        throw new IntegrityError(`${task.object} is corrupt: its frame ${index} decodes to ${part.length} bytes, not ${share}`);
+                    writeAllAt(fd, part, start);
+                }
+                finally {
+                    release_buffer_releaseBuffer(part);
+                }
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    finally {
+        giveBackRunBuffer(buffer);
+    }
+}
+/**
+ * Checks a blob's file once all its runs are written: its size, and the SHA-256 of every byte as
+ * it is on the disk against the content's; then gives it its mode (exactly: the umask is already
+ * applied) and times. The rename to its final name stays the commit's (restore-commit.ts).
+ */
+function blobSeal(task) {
+    const { file } = task;
+    throwIfStopped();
+    const fd = (0,external_node_fs_namespaceObject.openSync)(file.target, 'r+');
+    try {
+        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        if (size !== file.size)
+            throw new IntegrityError(`the content of ${task.object} is ${size} bytes, not the ${file.size} its manifest says`);
+        if (fdSha256(fd).toString('hex') !== file.sha256)
+            throw new IntegrityError(`the content of ${task.object} does not match its hash`);
+        (0,external_node_fs_namespaceObject.fchmodSync)(fd, file.mode);
+        const time = fsTime(file.mtimeMs);
+        (0,external_node_fs_namespaceObject.futimesSync)(fd, time, time);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/cache/restore/restore-tasks.js
+
 
 
 
@@ -3506,6 +3874,8 @@ const restoreTasks = {
     'fetch-unpack': { fetch: fetchTask },
     'fetch-write': { fetch: fetchTask },
     'blob-land': { run: blobLand },
+    'blob-range': { fetch: blobRange },
+    'blob-seal': { run: blobSeal },
     commit: { run: (task) => ({ result: commitNames(task) }) },
     remove: { run: (task) => removeNames(task.paths) },
     preconnect: {

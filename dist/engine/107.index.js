@@ -266,8 +266,8 @@ function isPidAlive(pid) {
 /* unused harmony export setStepOutput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _secret_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9288);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2772);
-/* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9616);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2772);
+/* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9616);
 
 
 
@@ -306,9 +306,9 @@ function publishReport(renderer, report) {
     // Keys and server messages are untrusted: each line stays one line, so none can start a
     // workflow command.
     for (const warning of renderer.warnings(report))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(warning));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLogLine */ .Hr)(warning));
     for (const line of renderer.logLines(report))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(line));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLogLine */ .Hr)(line));
     for (const [name, value] of Object.entries(renderer.outputs(report)))
         setStepOutput(name, value);
 }
@@ -325,9 +325,9 @@ async function writeStepSummary(render) {
 }
 /** The step log's one line about the proxy a job's requests go through, said the same by every step. */
 function logProxy(proxy) {
-    const notice = (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyNotice */ .$g)(proxy);
+    const notice = (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyNotice */ .$g)(proxy);
     if (notice)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(notice));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLogLine */ .Hr)(notice));
 }
 
 
@@ -652,8 +652,8 @@ function changedKeysFile() {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _pid_alive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9689);
-/* harmony import */ var _temp_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3991);
+/* harmony import */ var _pid_alive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9689);
+/* harmony import */ var _temp_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3991);
 
 
 
@@ -677,17 +677,17 @@ const ownFolders = new Set();
 function tempPathFor(targetPath) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(targetPath);
     ownFolders.add(dir);
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, (0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempName */ .k9)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(targetPath), nextTemp++));
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, (0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .downloadTempName */ .k9)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(targetPath), nextTemp++));
 }
 /** True when the file's run is over: its pid is not alive here and it is still, or it is old. */
 function isLeftover(file, nowMs = Date.now()) {
-    const pid = Number((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempPid */ .YZ)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file.path)));
+    const pid = Number((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .downloadTempPid */ .YZ)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file.path)));
     const ageMs = nowMs - file.mtimeMs;
     if (ageMs >= ANY_RUN_MAX_AGE_MS)
         return true;
     if (!Number.isSafeInteger(pid) || pid === process.pid)
         return false;
-    return ageMs >= DEAD_RUN_MIN_AGE_MS && !(0,_pid_alive_js__WEBPACK_IMPORTED_MODULE_4__/* .isPidAlive */ .b)(pid);
+    return ageMs >= DEAD_RUN_MIN_AGE_MS && !(0,_pid_alive_js__WEBPACK_IMPORTED_MODULE_3__/* .isPidAlive */ .b)(pid);
 }
 /** Removes the leftovers a walk reports, and counts them. */
 class LeftoverSweeper {
@@ -730,9 +730,9 @@ function removeOwnTempFiles() {
             continue;
         }
         for (const name of names) {
-            if (!(0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isDownloadTempName */ .a0)(name) || !name.includes(own))
+            if (!(0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .isDownloadTempName */ .a0)(name) || !name.includes(own))
                 continue;
-            if ((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempPid */ .YZ)(name) !== process.pid)
+            if ((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .downloadTempPid */ .YZ)(name) !== process.pid)
                 continue;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, name), { force: true });
             removed++;

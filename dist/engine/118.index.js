@@ -2,4261 +2,7917 @@ export const id = 118;
 export const ids = [118];
 export const modules = {
 
-/***/ 1449:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 9542:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ monotonicMs),
-/* harmony export */   k: () => (/* binding */ workerThreads),
-/* harmony export */   v8: () => (/* binding */ v8)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+const { createReadStream } = __webpack_require__(3024);
+const { Writable } = __webpack_require__(7075);
+const { toUint8Array, concatBytes } = __webpack_require__(2430);
+const { createHash, createHmac } = __webpack_require__(7598);
+const zlib = __webpack_require__(8522);
 
-// Node's modules that most runs never use, loaded on first use instead of with the bundle:
-// loading node:worker_threads costs about 3 ms of CPU and node:v8 about 1 ms, at every start of
-// the CLI and the actions, while only a listing of more than a page, a large download's hashing
-// and a transfer's collector tuning need them.
-const require = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
-function workerThreads() {
-    return require('node:worker_threads');
-}
-function v8() {
-    return require('node:v8');
-}
-/**
- * Milliseconds on a monotonic clock, as `performance.now()` counts them (from another origin):
- * the first touch of the global `performance` loads node:perf_hooks, about 2 ms of CPU, for the
- * first request's stall watch.
- */
-function monotonicMs() {
-    return Number(process.hrtime.bigint()) / 1e6;
+async function blobReader(blob, onChunk, chunkSize = 1024 * 1024) {
+    const size = blob.size;
+    let totalBytesRead = 0;
+    while (totalBytesRead < size) {
+        const slice = blob.slice(totalBytesRead, Math.min(size, totalBytesRead + chunkSize));
+        onChunk(new Uint8Array(await slice.arrayBuffer()));
+        totalBytesRead += slice.size;
+    }
 }
 
-
-/***/ }),
-
-/***/ 8174:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K$: () => (/* binding */ connectionSecrets),
-/* harmony export */   Ur: () => (/* binding */ CONNECTION_OPTIONS),
-/* harmony export */   Xw: () => (/* binding */ clientSettingsFrom)
-/* harmony export */ });
-/* unused harmony export awsEnvironment */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-/* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9616);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3208);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3265);
-
-
-
-
-const CHECKSUM_MODES = ['when_supported', 'when_required'];
-const optionalText = (text) => text.trim() || undefined;
-/**
- * Where and as whom every job talks to S3: the group that the sync and cache actions (and every
- * CLI verb) spread into their tables. Blank means "from the environment" (see awsEnvironment).
- */
-const CONNECTION_OPTIONS = {
-    region: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'region',
-        flag: 'region',
-        valueName: 'REGION',
-        kind: 'string',
-        default: '',
-        description: "The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else the profile's region, else us-east-1.",
-        parse: optionalText,
-    }),
-    endpointUrl: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'endpoint-url',
-        flag: 'endpoint-url',
-        valueName: 'URL',
-        kind: 'string',
-        default: '',
-        description: "A custom S3 endpoint (MinIO, Cloudflare R2, Ceph RGW...). Default: AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL, the profile's services section (s3 endpoint_url) or endpoint_url, else AWS.",
-        // Checked once the environment is known: a bad AWS_ENDPOINT_URL_S3 is blamed on it too.
-        parse: optionalText,
-    }),
-    forcePathStyle: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'force-path-style',
-        flag: 'force-path-style',
-        valueName: 'true|false',
-        kind: 'string',
-        default: '',
-        description: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (from any source), else false.',
-        cliDescription: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), else false.',
-        parse: (text, name) => (text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(name, text)),
-    }),
-    checksumMode: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'checksum-mode',
-        flag: 'checksum-mode',
-        valueName: 'when_supported|when_required',
-        kind: 'string',
-        default: '',
-        description: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (from any source), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
-        cliDescription: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
-        parse: (text, name) => text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChoice */ .HU)(name, text, CHECKSUM_MODES),
-    }),
-    profile: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'profile',
-        flag: 'profile',
-        valueName: 'NAME',
-        kind: 'string',
-        default: '',
-        description: 'A profile of the AWS config files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): its credentials, region and endpoint_url (or its services section). Default: AWS_PROFILE, else the default profile.',
-        parse: optionalText,
-    }),
-    noSignRequest: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'no-sign-request',
-        flag: 'no-sign-request',
-        kind: 'boolean',
-        default: 'false',
-        description: 'Send requests unsigned, with no credentials looked up: for a public bucket (public-read).',
-        parse: (text, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(name, text),
-    }),
-    awsAccessKeyId: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'aws-access-key-id',
-        kind: 'string',
-        default: '',
-        description: 'Optional. Credentials normally come from the environment (aws-actions/configure-aws-credentials, OIDC).',
-        parse: (text) => text.trim(),
-    }),
-    awsSecretAccessKey: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'aws-secret-access-key',
-        kind: 'string',
-        default: '',
-        description: 'Optional, with aws-access-key-id.',
-        parse: (text) => text.trim(),
-    }),
-    awsSessionToken: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        input: 'aws-session-token',
-        kind: 'string',
-        default: '',
-        description: 'Optional, with temporary credentials.',
-        parse: (text) => text.trim(),
-    }),
+const blobHasher = async function blobHasher(hashCtor, blob) {
+    const hash = new hashCtor();
+    await blobReader(blob, (chunk) => {
+        hash.update(chunk);
+    });
+    return hash.digest();
 };
-/**
- * The environment the aws-cli also reads, in one place for every front-end. An empty variable
- * counts as unset everywhere (`AWS_REGION=''` falls through to AWS_DEFAULT_REGION, then to the
- * profile's region). The profile's own settings are read later, once (src/s3/aws-config.ts).
- */
-function awsEnvironment(env) {
-    const ignore = env.AWS_IGNORE_CONFIGURED_ENDPOINT_URLS?.trim().toLowerCase() === 'true';
-    return {
-        region: env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined,
-        endpointUrl: ignore ? undefined : env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
-        ignoreConfiguredEndpointUrls: ignore,
-    };
-}
-/** The connection options and the environment as client settings; errors name `frontEnd`'s own. */
-function clientSettingsFrom(values, env, frontEnd) {
-    const name = (key) => (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .optionName */ .fS)(CONNECTION_OPTIONS[key], frontEnd) ?? key;
-    const fromEnv = awsEnvironment(env);
-    const endpoint = values.endpointUrl ?? fromEnv.endpointUrl;
-    const { awsAccessKeyId: accessKeyId, awsSecretAccessKey: secretAccessKey } = values;
-    if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-        const [missing, given] = accessKeyId
-            ? ['awsSecretAccessKey', 'awsAccessKeyId']
-            : ['awsAccessKeyId', 'awsSecretAccessKey'];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name(missing), '', `given together with '${name(given)}'`);
-    }
-    const profile = values.profile ?? (env.AWS_PROFILE || undefined);
-    return {
-        region: values.region ?? fromEnv.region,
-        endpointUrl: endpoint === undefined ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEndpointUrl */ .yN)(name('endpointUrl'), endpoint),
-        forcePathStyle: values.forcePathStyle,
-        checksumMode: values.checksumMode,
-        proxy: (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettingsFromEnv */ .zH)(env),
-        credentials: accessKeyId
-            ? { accessKeyId, secretAccessKey, sessionToken: values.awsSessionToken || undefined }
-            : undefined,
-        profile,
-        unsigned: values.noSignRequest || undefined,
-        awsConfig: {
-            profile: profile ?? 'default',
-            namedBy: values.profile !== undefined
-                ? frontEnd === 'cli'
-                    ? name('profile')
-                    : `input '${name('profile')}'`
-                : profile !== undefined
-                    ? 'AWS_PROFILE'
-                    : undefined,
-            configFile: env.AWS_CONFIG_FILE || undefined,
-            credentialsFile: env.AWS_SHARED_CREDENTIALS_FILE || undefined,
-            ignoreConfiguredEndpointUrls: fromEnv.ignoreConfiguredEndpointUrls,
-        },
-    };
-}
-/** Values to mask in logs. */
-function connectionSecrets(values) {
-    return [values.awsSecretAccessKey, values.awsSessionToken].filter((s) => s !== '');
-}
 
-
-/***/ }),
-
-/***/ 5402:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R0: () => (/* binding */ isUnreachable),
-/* harmony export */   bD: () => (/* binding */ withRetry),
-/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
-/* harmony export */ });
-/* unused harmony exports isRetryable, backoffDelayMs */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-
-const RETRYABLE_CODES = new Set([
-    'SlowDown',
-    'InternalError',
-    'ServiceUnavailable',
-    'RequestTimeout',
-    'RequestTimeTooSkewed',
-    'Throttling',
-    'ThrottlingException',
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-    'ERR_STREAM_PREMATURE_CLOSE',
-    'TruncatedBody',
-    // A body whose MD5 does not match: damaged on the way, so sent again.
-    'BadDigest',
-    'TimeoutError',
-    // A request that went silent (src/s3/stall-watch.ts): abandoned, so sent again.
-    'RequestStalled',
-]);
-/**
- * A listing that broke its protocol or one of its bounds (src/s3/list/list-bounds.ts,
- * listed-keys.ts): the server would answer the same way again, whatever caused it.
- */
-const NEVER_RETRIED_CODES = new Set([
-    'MalformedListPage',
-    'ListPageTooLarge',
-    'ListHeadersTimeout',
-    'EmptyPagesWithoutEnd',
-    'KeyOutsidePrefix',
-    'KeyOutOfOrder',
-    'KeyTooLong',
-]);
-/**
- * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
- * resets and bodies cut short are; anything the user must fix (4xx) is not, nor a listing the
- * server would send again as it did.
- */
-function isRetryable(error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg) {
-        if (error.code && NEVER_RETRIED_CODES.has(error.code))
-            return false;
-        if (error.code && RETRYABLE_CODES.has(error.code))
-            return true;
-        if (error.statusCode !== undefined)
-            return error.statusCode >= 500 || error.statusCode === 429;
-        return isRetryable(error.cause);
-    }
-    const e = error;
-    if (!e || typeof e !== 'object')
-        return false;
-    if ((e.code && RETRYABLE_CODES.has(e.code)) || (e.name && RETRYABLE_CODES.has(e.name)))
-        return true;
-    const status = e.$metadata?.httpStatusCode;
-    return status !== undefined && (status >= 500 || status === 429);
-}
-/** Network codes that mean no connection to the store was made at all. */
-const UNREACHABLE_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-]);
-/**
- * Whether a failure means the store could not be reached (connection refused, no such host, no
- * route), looking through wrapped causes and the attempts of an AggregateError (Node tries each
- * address of a host). A store that answered, even with an error, was reached.
- */
-function isUnreachable(error, depth = 0) {
-    if (!error || typeof error !== 'object' || depth > 8)
-        return false;
-    const e = error;
-    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code))
-        return true;
-    if (Array.isArray(e.errors) && e.errors.some((inner) => isUnreachable(inner, depth + 1)))
-        return true;
-    return isUnreachable(e.cause, depth + 1);
-}
-const DEFAULT_RETRY = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
-/** Full-jitter exponential backoff, as AWS's architecture blog recommends against retry storms. */
-function backoffDelayMs(attempt, options, random = Math.random) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-async function withRetry(operation, options = DEFAULT_RETRY) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await operation(attempt);
-        }
-        catch (error) {
-            if (options.signal?.aborted || attempt >= options.attempts || !isRetryable(error))
-                throw error;
-            const delayMs = backoffDelayMs(attempt, options);
-            options.onRetry?.(error, attempt, delayMs);
-            await sleep(delayMs, options.signal);
-        }
-    }
-}
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-
-
-/***/ }),
-
-/***/ 7461:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   vr: () => (/* binding */ resolveClientSettings)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_REGION, AwsConfigError */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _smithy_core_config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7291);
-/* harmony import */ var _redact_user_info_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7764);
-
-
-
-/** The aws-cli's and the SDKs' region when nothing names one. */
-const DEFAULT_REGION = 'us-east-1';
-/** A profile that is not there, or that points at a section that is not there. */
-class AwsConfigError extends Error {
-    name = 'AwsConfigError';
-}
-/**
- * Reads the AWS config files once, before any client, agent or raw request is made from the
- * settings: the profile's endpoint (its `services` section's `s3` endpoint_url, else its own
- * endpoint_url) and region fill what the flags, inputs and environment left open, so the SDK's
- * client, our own signed requests, the listing worker and the proxy routes all see one endpoint.
- * The order is the aws-cli's and the SDKs' (docs.aws.amazon.com/sdkref, "Service-specific
- * endpoints"). Credentials stay with the SDK's chain, which is handed the profile's name.
- */
-async function resolveClientSettings(settings) {
-    const sources = settings.awsConfig;
-    if (!sources)
-        return settings;
-    const files = filesOf(sources);
-    // The SDK's own loader and INI parser: `[profile x]` and `[default]`, nested `s3 =` keys.
-    const { configFile, credentialsFile } = await (0,_smithy_core_config__WEBPACK_IMPORTED_MODULE_1__.loadSharedConfigFiles)({
-        configFilepath: files.config,
-        filepath: files.credentials,
-        ignoreCache: true,
-    });
-    const name = sources.profile;
-    const found = configFile[name] !== undefined || credentialsFile[name] !== undefined;
-    if (!found && sources.namedBy !== undefined) {
-        throw new AwsConfigError(`The AWS profile ${JSON.stringify(name)} (from ${sources.namedBy}) is in neither ${files.config} nor ${files.credentials}: check its name, or set AWS_CONFIG_FILE and AWS_SHARED_CREDENTIALS_FILE to the files that hold it.`);
-    }
-    // The config file's settings win over the credentials file's, as in the SDK's loader.
-    const profile = { ...credentialsFile[name], ...configFile[name] };
-    const ignore = sources.ignoreConfiguredEndpointUrls || isTrue(profile.ignore_configured_endpoint_urls);
-    const endpointUrl = settings.endpointUrl ??
-        (ignore ? undefined : profileEndpoint(name, profile, configFile, files.config));
-    return {
-        ...settings,
-        awsConfig: undefined,
-        region: settings.region ?? (profile.region?.trim() || DEFAULT_REGION),
-        endpointUrl,
-    };
-}
-function filesOf(sources) {
-    const home = (0,_smithy_core_config__WEBPACK_IMPORTED_MODULE_1__.getHomeDir)();
-    const expand = (file) => (file.startsWith('~/') ? node_path__WEBPACK_IMPORTED_MODULE_0__.join(home, file.slice(2)) : file);
-    return {
-        config: expand(sources.configFile ?? node_path__WEBPACK_IMPORTED_MODULE_0__.join(home, '.aws', 'config')),
-        credentials: expand(sources.credentialsFile ?? node_path__WEBPACK_IMPORTED_MODULE_0__.join(home, '.aws', 'credentials')),
-    };
-}
-/**
- * `services = NAME` with `[services NAME]` holding `s3 =\n  endpoint_url = URL` first, then the
- * profile's own `endpoint_url`: the SDKs' order for a service's endpoint in the config file.
- */
-function profileEndpoint(name, profile, configFile, configPath) {
-    const where = `profile ${JSON.stringify(name)} of ${configPath}`;
-    if (profile.services !== undefined) {
-        const section = configFile[['services', profile.services].join(_smithy_core_config__WEBPACK_IMPORTED_MODULE_1__.CONFIG_PREFIX_SEPARATOR)];
-        if (section === undefined) {
-            throw new AwsConfigError(`The ${where} says services = ${profile.services}, but the file has no [services ${profile.services}] section: add it, or remove the services line.`);
-        }
-        const url = section[['s3', 'endpoint_url'].join(_smithy_core_config__WEBPACK_IMPORTED_MODULE_1__.CONFIG_PREFIX_SEPARATOR)];
-        if (url)
-            return endpointOf(url, `s3 endpoint_url of [services ${profile.services}]`);
-    }
-    const url = profile.endpoint_url;
-    return url ? endpointOf(url, `endpoint_url of the ${where}`) : undefined;
-}
-function endpointOf(value, where) {
-    const url = (0,_redact_user_info_js__WEBPACK_IMPORTED_MODULE_2__/* .normalEndpointUrl */ .Qr)(value);
-    if (url !== undefined)
-        return url;
-    // Quoted without its user info: a password in a malformed URL must not reach a log.
-    throw new AwsConfigError(`The ${where} must be an http(s) URL such as 'https://s3.example.com', got ${JSON.stringify((0,_redact_user_info_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUserInfo */ .pn)(value))}`);
-}
-function isTrue(value) {
-    return value?.trim().toLowerCase() === 'true';
-}
-
-
-/***/ }),
-
-/***/ 7570:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ createS3Connection),
-  S: () => (/* binding */ effectiveChecksumMode)
-});
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __webpack_require__(3711);
-// EXTERNAL MODULE: ./build/secret-text.js
-var secret_text = __webpack_require__(9288);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-// EXTERNAL MODULE: ./node_modules/http-proxy-agent/dist/index.js
-var dist = __webpack_require__(8947);
-// EXTERNAL MODULE: ./node_modules/https-proxy-agent/dist/index.js + 1 modules
-var https_proxy_agent_dist = __webpack_require__(1566);
-;// CONCATENATED MODULE: ./build/s3/keep-alive-agent.js
-
-
-/** The pool's options: sized to the requests it will carry, most recent socket first. */
-function keepAliveOptions(maxSockets) {
-    return { keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'lifo' };
-}
-/**
- * A keep-alive pool sized to the requests it will carry (HTTP/1.1: one request in flight per
- * socket), reusing the most recent socket first so idle ones can time out. Free of the SDK and
- * of the proxy libraries: the listing worker builds its own, and starts fast. With proxy
- * settings that apply to the endpoint's scheme, see `routedKeepAliveAgent`.
- */
-function keepAliveAgent(secure, maxSockets) {
-    const options = keepAliveOptions(maxSockets);
-    return secure ? new external_node_https_.Agent(options) : new external_node_http_.Agent(options);
-}
-/** Whether requests to endpoints of this scheme may go through a proxy at all. */
-function proxyApplies(secure, proxy) {
-    return Boolean(proxy && (secure ? proxy.httpsProxy : proxy.httpProxy));
-}
-
-// EXTERNAL MODULE: ./build/s3/proxy/proxy-settings.js + 1 modules
-var proxy_settings = __webpack_require__(9616);
-// EXTERNAL MODULE: ./build/s3/proxy/proxy-tunnel.js
-var proxy_tunnel = __webpack_require__(3079);
-;// CONCATENATED MODULE: ./build/s3/proxy/proxy-routing-agent.js
-
-
-
-
-
-
-
-
-/**
- * `keepAliveAgent`, routed by the proxy settings when they apply to the endpoint's scheme: each
- * route (direct, or through a proxy) gets a pool of its own of that size.
- */
-function routedKeepAliveAgent(secure, maxSockets, proxy) {
-    if (!proxy || !proxyApplies(secure, proxy))
-        return keepAliveAgent(secure, maxSockets);
-    return new ProxyRoutingAgent(secure, keepAliveOptions(maxSockets), proxy).agent;
-}
-/**
- * Sends each request the way the proxy settings say for its host: straight, or through the
- * proxy (absolute-form requests for `http://` endpoints, `http-proxy-agent`; CONNECT tunnels for
- * `https://` ones, `https-proxy-agent`). Each route keeps its own keep-alive pool, so a proxied
- * connection (and its tunnel) is reused as a direct one is. The request is handed to its route
- * as it is made, before its head is written, as if the route were its agent: the absolute-form
- * path and the Proxy-Authorization header are set then. Routes are decided once per host.
- */
-class ProxyRoutingAgent {
-    secure;
-    poolOptions;
-    settings;
-    agent;
-    routes = new Map();
-    proxies = new Map();
-    direct;
-    constructor(secure, poolOptions, settings) {
-        this.secure = secure;
-        this.poolOptions = poolOptions;
-        this.settings = settings;
-        this.direct = secure ? new external_node_https_.Agent(poolOptions) : new external_node_http_.Agent(poolOptions);
-        // The agent requests are given: of the endpoint's protocol (a request checks it), and
-        // keep-alive (a request decides from its agent whether its socket may be reused), with no
-        // sockets of its own.
-        const agent = secure
-            ? new external_node_https_.Agent({ keepAlive: true })
-            : new external_node_http_.Agent({ keepAlive: true });
-        const addRequest = (request, options) => {
-            const route = this.route(options);
-            route.addRequest(request, {
-                ...options,
-                ...(route === this.direct ? {} : { secureEndpoint: secure }),
-            });
-        };
-        const destroy = () => {
-            for (const route of [this.direct, ...this.proxies.values()])
-                route.destroy();
-        };
-        this.agent = Object.assign(agent, { addRequest, destroy });
-    }
-    route(options) {
-        const host = options.hostname ?? options.host ?? 'localhost';
-        const hostname = external_node_net_.isIPv6(host) ? `[${host}]` : host;
-        const key = `${hostname}:${options.port ?? ''}`;
-        let route = this.routes.get(key);
-        if (!route) {
-            const protocol = this.secure ? 'https:' : 'http:';
-            const proxy = (0,proxy_settings/* proxyUrlFor */.tr)(this.settings, { protocol, hostname, port: options.port ?? '' });
-            route = proxy ? this.proxyAgent(proxy) : this.direct;
-            this.routes.set(key, route);
-        }
-        return route;
-    }
-    /**
-     * One pool per proxy, shared by the hosts that go through it. The credentials go as a header
-     * we build, and the libraries get the URL without them: their debug output (DEBUG=*) prints it.
-     */
-    proxyAgent(proxyUrl) {
-        let agent = this.proxies.get(proxyUrl);
-        if (!agent) {
-            const url = new URL(proxyUrl);
-            const authorization = (0,proxy_tunnel/* proxyAuthorization */.YB)(url);
-            url.username = url.password = '';
-            const options = {
-                ...this.poolOptions,
-                headers: authorization ? { 'Proxy-Authorization': authorization } : {},
-            };
-            agent = this.secure ? new https_proxy_agent_dist/* HttpsProxyAgent */.b(url, options) : new dist/* HttpProxyAgent */.s(url, options);
-            this.proxies.set(proxyUrl, agent);
-        }
-        return agent;
-    }
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@smithy/node-http-handler/dist-cjs/index.js
-var node_http_handler_dist_cjs = __webpack_require__(1279);
-// EXTERNAL MODULE: ./build/s3/stall-watch.js
-var stall_watch = __webpack_require__(891);
-// EXTERNAL MODULE: ./build/s3/send-signed.js
-var send_signed = __webpack_require__(9582);
-;// CONCATENATED MODULE: ./build/s3/stall-handler.js
-
-
-
-
-/**
- * A server-side copy says nothing until it is done (S3 may send whitespace, RGW does not): its
- * first byte may come this much later than the run's usual answers.
- */
-const COPY_EXTRA_FIRST_BYTE_MS = 60_000;
-/**
- * The SDK's HTTP handler with the run's stall detection (src/s3/stall-watch.ts) on what still
- * goes through the SDK: multipart uploads and their parts, copies, large GETs. The SDK's own
- * socket timeout stays as the last resort.
- */
-class StallWatchingHandler extends node_http_handler_dist_cjs.NodeHttpHandler {
-    limits;
-    constructor(options, limits) {
+class HashCalculator extends Writable {
+    hash;
+    constructor(hash, options) {
         super(options);
-        this.limits = limits;
+        this.hash = hash;
     }
-    async handle(request, options = {}) {
-        const cancel = new AbortController();
-        const outer = options.abortSignal;
-        const signal = outer ? AbortSignal.any([outer, cancel.signal]) : cancel.signal;
-        let stalled;
-        let tap;
-        let rejectStall;
-        const stallReported = new Promise((_, reject) => (rejectStall = reject));
-        const headers = request.headers;
-        const streamed = request.body instanceof external_node_stream_.Readable;
-        const bodyBytes = streamed ? 0 : Number(headers['content-length'] ?? 0) || 0;
-        const extraMs = ('x-amz-copy-source' in headers ? COPY_EXTRA_FIRST_BYTE_MS : 0) +
-            (bodyBytes / send_signed/* SLOWEST_SEND_BYTES_PER_SEC */.Xh) * 1000;
-        const watch = (0,stall_watch/* watchStalls */.t1)(this.limits, (error) => {
-            stalled = error;
-            if (tap)
-                tap.destroy(error);
-            else {
-                rejectStall(error);
-                cancel.abort(error);
-            }
-        }, extraMs, () => tap !== undefined && tap.readableLength >= tap.readableHighWaterMark);
-        if (streamed)
-            request.body = tapped(request.body, () => watch.touch());
+    _write(chunk, encoding, callback) {
         try {
-            const answer = await Promise.race([
-                super.handle(request, { ...options, abortSignal: signal }),
-                stallReported,
-            ]);
-            watch.firstByte();
-            const body = answer.response.body;
-            if (!(body instanceof external_node_stream_.Readable)) {
-                watch.stop();
-                return answer;
-            }
-            tap = tapped(body, () => watch.touch());
-            tap.on('close', () => watch.stop());
-            answer.response.body = tap;
-            return answer;
+            this.hash.update(toUint8Array(chunk));
         }
-        catch (error) {
-            watch.stop();
-            throw stalled ?? error;
+        catch (err) {
+            return callback(err);
         }
+        callback();
     }
 }
-/** `source` piped through a pass-through that calls `onChunk` per chunk; errors carry across. */
-function tapped(source, onChunk) {
-    const tap = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            onChunk();
-            done(null, chunk);
-        },
+
+const fileStreamHasher = (hashCtor, fileStream) => new Promise((resolve, reject) => {
+    if (!isReadStream(fileStream)) {
+        reject(new Error("Unable to calculate hash for non-file streams."));
+        return;
+    }
+    const fileStreamTee = createReadStream(fileStream.path, {
+        start: fileStream.start,
+        end: fileStream.end,
     });
-    source.on('error', (error) => tap.destroy(error));
-    source.on('aborted', () => tap.destroy(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' })));
-    tap.on('close', () => {
-        if (!source.readableEnded)
-            source.destroy();
+    const hash = new hashCtor();
+    const hashCalculator = new HashCalculator(hash);
+    fileStreamTee.pipe(hashCalculator);
+    fileStreamTee.on("error", (err) => {
+        hashCalculator.end();
+        reject(err);
     });
-    source.pipe(tap);
-    return tap;
-}
-
-;// CONCATENATED MODULE: ./build/s3/client.js
-
-
-
-
-
-
-
-/** Retries live in our own wrapper (one place, logged); the SDK's own are kept for calls we don't wrap. */
-const SDK_MAX_ATTEMPTS = 3;
-const CONNECTION_TIMEOUT_MS = 10_000;
-const SOCKET_TIMEOUT_MS = 120_000;
-/**
- * --no-sign-request: empty credentials, so the SDK's chain is never asked, and a signer that
- * returns the request as it is. The bucket's probe then carries no signature, and the requests
- * we send ourselves take their (absent) headers from the SDK (`resolve-bucket-target.ts`).
- */
-const UNSIGNED = {
-    credentials: { accessKeyId: '', secretAccessKey: '' },
-    signer: { sign: (request) => Promise.resolve(request) },
-};
-function effectiveChecksumMode(settings) {
-    const mode = settings.checksumMode ?? (settings.endpointUrl ? 'when_required' : 'when_supported');
-    return mode === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
-}
-/** Builds an S3 client whose keep-alive agent is sized to the work it will carry. */
-function createS3Connection(settings, credentialProvider, 
-/** 1 where our own retry wrapper already retries the whole operation. */
-maxAttempts = SDK_MAX_ATTEMPTS) {
-    if (settings.awsConfig) {
-        // The profile may name another endpoint: an agent made now could be for the wrong protocol.
-        throw new Error('connection settings used before resolveClientSettings read the AWS config');
-    }
-    const secure = settings.endpointUrl ? settings.endpointUrl.startsWith('https:') : true;
-    const agent = routedKeepAliveAgent(secure, settings.maxSockets, settings.proxy);
-    const checksum = effectiveChecksumMode(settings);
-    const credentials = credentialProvider ??
-        (settings.credentials
-            ? {
-                accessKeyId: settings.credentials.accessKeyId,
-                secretAccessKey: settings.credentials.secretAccessKey,
-                sessionToken: settings.credentials.sessionToken,
-            }
-            : undefined);
-    const stalls = new stall_watch/* StallLimits */.X7();
-    const client = new dist_cjs/* S3Client */.YxF({
-        ...(settings.region ? { region: settings.region } : {}),
-        ...(settings.endpointUrl ? { endpoint: settings.endpointUrl } : {}),
-        forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpointUrl),
-        ...(settings.profile ? { profile: settings.profile } : {}),
-        ...(settings.unsigned ? UNSIGNED : credentials ? { credentials } : {}),
-        maxAttempts,
-        requestChecksumCalculation: checksum,
-        responseChecksumValidation: checksum,
-        requestHandler: new StallWatchingHandler({
-            ...(secure ? { httpsAgent: agent } : { httpAgent: agent }),
-            connectionTimeout: CONNECTION_TIMEOUT_MS,
-            socketTimeout: SOCKET_TIMEOUT_MS,
-        }, stalls),
+    hashCalculator.on("error", reject);
+    hashCalculator.on("finish", function () {
+        hash.digest().then(resolve).catch(reject);
     });
-    noteResolvedSecrets(client);
-    return {
-        client,
-        agent,
-        stalls,
-        close() {
-            client.destroy();
-            agent.destroy();
-        },
-    };
-}
-/**
- * Every set of credentials the client resolves (given, or from the SDK's chain: a profile, a
- * role, SSO) has its secret parts learnt for redaction (secret-text.ts): an endpoint may echo
- * them in its error text. The SDK reads `config.credentials` at each request, so the one
- * provider it and our own signers (direct-requests.ts) use is replaced here.
- */
-function noteResolvedSecrets(client) {
-    const resolve = client.config.credentials;
-    client.config.credentials = async (options) => {
-        const identity = await resolve(options);
-        (0,secret_text/* addSecrets */.Nc)([identity.secretAccessKey, identity.sessionToken]);
-        return identity;
-    };
-}
-
-
-/***/ }),
-
-/***/ 425:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HI: () => (/* binding */ checkBodyLength),
-/* harmony export */   LI: () => (/* binding */ errorField),
-/* harmony export */   Tx: () => (/* binding */ ERROR_ANSWER_MAX_BYTES),
-/* harmony export */   YI: () => (/* binding */ readErrorResponse),
-/* harmony export */   bN: () => (/* binding */ throwErrorAnswer),
-/* harmony export */   rd: () => (/* binding */ networkFailure)
-/* harmony export */ });
-/* harmony import */ var _s3_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6602);
-
-/** A field of an S3 `<Error>` document (`Code`, `Message`, `Region`), if it has one. */
-function errorField(body, name) {
-    return body.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
-}
-/**
- * The most of an error answer's body that is read. S3's error documents are well under 1 KiB;
- * an endpoint may send one that never ends, and only its `Code` and `Message` are wanted.
- */
-const ERROR_ANSWER_MAX_BYTES = 64 * 1024;
-/**
- * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
- * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES the answer is dropped (and its
- * connection with it) and what came so far is read.
- */
-async function readErrorResponse(response, place, clock) {
-    const chunks = [];
-    let bytes = 0;
-    for await (const chunk of response) {
-        chunks.push(chunk);
-        bytes += chunk.length;
-        if (bytes >= ERROR_ANSWER_MAX_BYTES) {
-            response.destroy();
-            break;
-        }
-    }
-    const body = Buffer.concat(chunks).subarray(0, ERROR_ANSWER_MAX_BYTES).toString('utf8');
-    return throwErrorAnswer({ statusCode: response.statusCode, headers: response.headers, body }, place, clock);
-}
-/** The same for an error answer already read whole (`raw-get.ts`). */
-function throwErrorAnswer({ statusCode, headers, body }, place, clock) {
-    const date = headers.date;
-    clock?.noteServerDate(Array.isArray(date) ? date[0] : date);
-    throw (0,_s3_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .s3Failure */ .l)({
-        ...place,
-        code: errorField(body, 'Code'),
-        statusCode,
-        message: errorField(body, 'Message') || `HTTP ${statusCode}`,
-        bucketRegion: headers['x-amz-bucket-region'] ?? errorField(body, 'Region'),
-    });
-}
-/** A socket error, timeout or reset of a request sent outside the SDK, as a retryable S3Error. */
-function networkFailure(error, place) {
-    if (error.name === 'AbortError')
-        return error;
-    return (0,_s3_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .s3Failure */ .l)({
-        ...place,
-        code: error.code ?? 'ECONNRESET',
-        // A proxy's refusal of a tunnel: its status decides the retry (a 502 is retried, a 407 not).
-        statusCode: error.statusCode,
-        message: error.message,
-        cause: error,
-    });
-}
-/**
- * A body shorter or longer than the length it came with was cut short (or the object changed
- * under it): a retryable TruncatedBody.
- */
-function checkBodyLength(got, expected, place) {
-    if (got !== expected) {
-        throw (0,_s3_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .s3Failure */ .l)({
-            ...place,
-            code: 'TruncatedBody',
-            message: `received ${got} bytes, expected ${expected}`,
-        });
-    }
-}
-
-
-/***/ }),
-
-/***/ 6678:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ serializeError),
-/* harmony export */   c: () => (/* binding */ deserializeError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-
-/** Errors cross the thread boundary as plain data and come back as the same class. */
-function serializeError(error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg) {
-        return {
-            name: error.name,
-            message: error.message,
-            reason: error.reason,
-            operation: error.operation,
-            bucket: error.bucket,
-            key: error.key,
-            code: error.code,
-            statusCode: error.statusCode,
-            hint: error.hint,
-        };
-    }
-    const e = error instanceof Error ? error : new Error(String(error));
-    return { name: e.name, message: e.message, code: e.code };
-}
-function deserializeError(data) {
-    if (data.name === 'S3Error' && data.operation && data.bucket !== undefined) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg(data.reason ?? data.message, {
-            operation: data.operation,
-            bucket: data.bucket,
-            key: data.key,
-            code: data.code,
-            statusCode: data.statusCode,
-            hint: data.hint,
-        });
-    }
-    return Object.assign(new Error(data.message), { name: data.name, code: data.code });
-}
-
-
-/***/ }),
-
-/***/ 2034:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ compareKeys)
-/* harmony export */ });
-/* unused harmony export isBeforeBound */
-/**
- * S3 lists keys in UTF-8 byte order. JavaScript's `<` compares UTF-16 code units and disagrees
- * with it for characters above U+FFFF (stored as surrogates, D800-DFFF) against U+E000-U+FFFF,
- * so every key comparison goes here.
- *
- * UTF-8 byte order is code point order. At the first code unit where two keys differ, code
- * unit order agrees with code point order unless exactly one of the two units is a surrogate:
- * then that one belongs to a code point above U+FFFF and sorts last. This avoids encoding both
- * keys to Buffers on every compare (the planner's hot path).
- */
-function compareKeys(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs === ys)
-            return x < y ? -1 : 1;
-        return xs ? 1 : -1;
-    }
-    return a.length - b.length < 0 ? -1 : a.length === b.length ? 0 : 1;
-}
-/** True when `key` sorts before the exclusive upper bound (or there is no bound). */
-function isBeforeBound(key, upperBound) {
-    return upperBound === undefined || compareKeys(key, upperBound) < 0;
-}
-
-
-/***/ }),
-
-/***/ 146:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   $d: () => (/* binding */ malformedPage),
-/* harmony export */   C9: () => (/* binding */ HEADERS_TIMEOUT_MS),
-/* harmony export */   Qh: () => (/* binding */ pageLabel),
-/* harmony export */   UR: () => (/* binding */ headersTimedOut),
-/* harmony export */   XN: () => (/* binding */ maxPageBytes),
-/* harmony export */   Xd: () => (/* binding */ MAX_KEY_BYTES),
-/* harmony export */   Zd: () => (/* binding */ listingFailure),
-/* harmony export */   jC: () => (/* binding */ pageTooLarge),
-/* harmony export */   lp: () => (/* binding */ EMPTY_PAGES_IN_A_ROW_MAX),
-/* harmony export */   q4: () => (/* binding */ SHOWN_CHARS),
-/* harmony export */   t3: () => (/* binding */ emptyPagesWithoutEnd)
-/* harmony export */ });
-/* harmony import */ var _secret_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9288);
-/* harmony import */ var _s3_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6602);
-/* harmony import */ var _stall_watch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(891);
-
-
-
-/**
- * What one listing may cost, whatever the server sends: the listing is untrusted input, and a
- * broken or hostile endpoint must end it with an error that says which bound it hit, not run
- * it forever or out of memory (issue #41).
- */
-/** S3's longest key: 1,024 bytes of UTF-8. */
-const MAX_KEY_BYTES = 1024;
-/**
- * The most bytes a key can take in a page. Listed with encoding-type=url, each of its 1,024
- * bytes is at most 3 characters (`%XX`); a server that ignores the encoding and escapes the raw
- * key for XML instead writes at most 6 for a byte (`&quot;`). So 6 × 1,024 = 6,144 bytes.
- */
-const KEY_XML_BYTES_MAX = 6 * MAX_KEY_BYTES;
-/**
- * The rest of one `<Contents>`: its tags, LastModified (24), a quoted ETag with a part count
- * (about 50), Size (at most 15 digits), StorageClass, an Owner (a 64-character ID and a display
- * name), checksum and restore fields. AWS and RGW send 200-400 bytes; 2 KiB holds them all.
- */
-const ENTRY_FIELDS_BYTES_MAX = 2048;
-/**
- * What a page holds besides its entries: the XML declaration, Name, the echoed Prefix and
- * StartAfter (each at most 6,144 bytes, as a key), MaxKeys, KeyCount, IsTruncated and the
- * tokens (AWS's are a few hundred bytes, RGW's one key). 64 KiB holds them.
- */
-const PAGE_HEAD_BYTES_MAX = 64 * 1024;
-/** The arithmetic above is of the largest page a server can honestly send; twice it is the bound. */
-const PAGE_MARGIN = 2;
-/**
- * The most bytes one page of `maxKeys` entries may take: (6,144 + 2,048) bytes an entry, plus
- * 64 KiB of head, times 2. For max-keys 1,000: 2 × (1,000 × 8,192 + 65,536) = 16,515,072
- * bytes (15.75 MiB), where a page of 1,000 typical keys is 250-350 KB. A body past it is a
- * server that does not stop (or ignores max-keys), not a page.
- */
-function maxPageBytes(maxKeys) {
-    return (PAGE_MARGIN * (maxKeys * (KEY_XML_BYTES_MAX + ENTRY_FIELDS_BYTES_MAX) + PAGE_HEAD_BYTES_MAX));
-}
-/**
- * Truncated pages in a row that bring no key, before the listing stops. S3 may send a short
- * page, and rarely an empty one, while it skips over deleted keys; a thousand in a row is a
- * server handing out fresh tokens forever (one served 33,708 empty pages in 15 s).
- */
-const EMPTY_PAGES_IN_A_ROW_MAX = 1000;
-/**
- * The longest wait for a listing answer's headers, from sending the request. Longer than the
- * stall watch's ceiling, so that a silent server stays the stall watch's (and is retried); this
- * ends a server that keeps sending bytes without ever finishing its headers.
- */
-const HEADERS_TIMEOUT_MS = _stall_watch_js__WEBPACK_IMPORTED_MODULE_2__/* .STALL_CEILING_MS */ .so + 30_000;
-/** A listing stopped at one of its bounds or checks, as an S3Error naming its bucket and prefix. */
-function listingFailure(place, code, message) {
-    return (0,_s3_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .s3Failure */ .l)({
-        operation: 'ListObjectsV2',
-        bucket: place.bucket,
-        key: place.prefix || undefined,
-        code,
-        message,
-    });
-}
-/** The error for a page whose body ran past `maxPageBytes`. */
-function pageTooLarge(place, maxKeys, page) {
-    return listingFailure(place, 'ListPageTooLarge', `${page} ran past ${maxPageBytes(maxKeys)} bytes, the most a page of ${maxKeys} keys can take; the server does not end its pages`);
-}
-/** The error for `EMPTY_PAGES_IN_A_ROW_MAX` pages in a row with no key and more to follow. */
-function emptyPagesWithoutEnd(place) {
-    return listingFailure(place, 'EmptyPagesWithoutEnd', `the server sent ${EMPTY_PAGES_IN_A_ROW_MAX} pages in a row with no key, each saying more follow; stopping instead of listing forever`);
-}
-/** A page that is not a ListBucketResult this client can read: it would not be on a retry either. */
-function malformedPage(place, page, what) {
-    return listingFailure(place, 'MalformedListPage', `${page} is not a listing this client can read: ${what}`);
-}
-/** The error for an answer whose headers did not arrive within `timeoutMs`. */
-function headersTimedOut(place, timeoutMs, page) {
-    return listingFailure(place, 'ListHeadersTimeout', `the answer to ${page} did not finish its headers within ${timeoutMs / 1000} s`);
-}
-/**
- * Names a page in an error: its number in its chain of requests and the continuation token it
- * was asked with, or the key it starts after.
- */
-function pageLabel(page) {
-    const from = page.continuationToken !== undefined
-        ? ` (continuation token ${JSON.stringify(clip(page.continuationToken))})`
-        : page.startAfter
-            ? ` (after ${JSON.stringify(clip(page.startAfter))})`
-            : '';
-    return `page ${page.number}${from}`;
-}
-/** Shown characters of an untrusted string in an error: its start, and its length past that. */
-const SHOWN_CHARS = 64;
-/**
- * The start of a string too long to show whole, cleared of the run's secrets before the cut: a
- * key or token that echoes one, cut through it, would show its start (secret-text.ts).
- */
-function clip(whole) {
-    const text = (0,_secret_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(whole);
-    return text.length <= SHOWN_CHARS ? text : `${text.slice(0, SHOWN_CHARS)}…`;
-}
-
-
-/***/ }),
-
-/***/ 6423:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MW: () => (/* binding */ listChain),
-  gt: () => (/* binding */ upperBoundOf)
 });
+const isReadStream = (stream) => typeof stream.path === "string";
 
-// UNUSED EXPORTS: isWithin
-
-// EXTERNAL MODULE: ./build/retry.js
-var retry = __webpack_require__(5402);
-// EXTERNAL MODULE: ./build/s3/s3-failure.js
-var s3_failure = __webpack_require__(6602);
-;// CONCATENATED MODULE: ./build/s3/list/next-token.js
-
-/**
- * The token of a truncated page, checked: a truncated page with no token is an error (the rest
- * cannot be listed), and so is a token seen before (the listing would loop). One check for every
- * lister, so that they fail alike.
- */
-function nextToken(token, seen, where) {
-    const place = {
-        operation: 'ListObjectsV2',
-        bucket: where.bucket,
-        key: where.prefix || undefined,
-    };
-    if (!token) {
-        throw (0,s3_failure/* s3Failure */.l)({
-            ...place,
-            code: 'MissingContinuationToken',
-            message: 'the server said the listing is truncated but sent no NextContinuationToken, so the rest cannot be listed',
+const readableStreamHasher = (hashCtor, readableStream) => {
+    if (readableStream.readableFlowing !== null) {
+        throw new Error("Unable to calculate hash for flowing readable stream");
+    }
+    const hash = new hashCtor();
+    const hashCalculator = new HashCalculator(hash);
+    readableStream.pipe(hashCalculator);
+    return new Promise((resolve, reject) => {
+        readableStream.on("error", (err) => {
+            hashCalculator.end();
+            reject(err);
         });
-    }
-    if (seen.has(token)) {
-        throw (0,s3_failure/* s3Failure */.l)({
-            ...place,
-            code: 'RepeatedContinuationToken',
-            message: `the server sent the same continuation token twice (${JSON.stringify(token)}); stopping instead of looping`,
+        hashCalculator.on("error", reject);
+        hashCalculator.on("finish", () => {
+            hash.digest().then(resolve).catch(reject);
         });
-    }
-    seen.add(token);
-    return token;
-}
-
-// EXTERNAL MODULE: ./build/s3/list/key-order.js
-var key_order = __webpack_require__(2034);
-// EXTERNAL MODULE: ./build/s3/list/list-bounds.js
-var list_bounds = __webpack_require__(146);
-// EXTERNAL MODULE: ./build/s3/list/listed-keys.js
-var listed_keys = __webpack_require__(6216);
-// EXTERNAL MODULE: ./build/s3/list/packed-entries.js
-var packed_entries = __webpack_require__(7615);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-// EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
-var sax = __webpack_require__(2560);
-// EXTERNAL MODULE: ./build/s3/error-response.js
-var error_response = __webpack_require__(425);
-// EXTERNAL MODULE: ./build/s3/send-signed.js
-var send_signed = __webpack_require__(9582);
-;// CONCATENATED MODULE: ./build/s3/list/decode-key.js
-/**
- * Keys listed with `encoding-type=url` arrive percent-encoded, so that characters XML cannot
- * carry survive. AWS writes a space as `+`, RGW as `%20`: `+` is a space, then percent-decoding.
- */
-function decodeUrlEncodedKey(raw) {
-    if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1)
-        return raw;
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/page-scanner.js
-
-
-
-/** The body is not a complete, well-formed ListBucketResult. */
-class PageFormatError extends Error {
-    cutShort;
-    name = 'PageFormatError';
-    /**
-     * @param cutShort the body ended before its document did, which a connection cut in the
-     *   middle also shows: worth another attempt, where a malformed page is not.
-     */
-    constructor(message, cutShort = false) {
-        super(message);
-        this.cutShort = cutShort;
-    }
-}
-const GT = 62;
-const SLASH = 47;
-const BANG = 33;
-const QUESTION = 63;
-const CONTENTS_CLOSE = '</Contents>';
-/** Top-level elements kept as text. Others, but for Contents and CommonPrefixes, are skipped. */
-const TOP_LEAVES = new Set([
-    ...['IsTruncated', 'NextContinuationToken', 'KeyCount', 'EncodingType'],
-    ...['Prefix', 'Delimiter', 'StartAfter'],
-]);
-/**
- * Scans a ListObjectsV2 body fed in decoded chunks, with indexOf rather than an XML tokenizer,
- * because the SDK's generic XML deserializer is the bottleneck of a fast lister (~100k keys/s).
- * Only the unfinished top-level element is buffered between chunks. Limitations no S3 server
- * hits: close tags carry no whitespace, CDATA never holds the text of a close tag, and an unknown
- * element never nests one of its own name.
- */
-class PageScanner {
-    events;
-    buf = '';
-    /** Everything in `buf` before `pos` has been consumed. */
-    pos = 0;
-    state = 'before';
-    /** A top-level element whose close tag has not arrived yet. */
-    openName;
-    closeTag = '';
-    openEnd = 0;
-    searchFrom = 0;
-    // The child element `child()` just read: name, text range, end, and whether the text is plain.
-    cName = '';
-    cFrom = 0;
-    cTo = 0;
-    cEnd = 0;
-    cPlain = true;
-    entries = new packed_entries/* PackedEntriesBuilder */.G$();
-    prefixes = [];
-    /** RGW may send EncodingType after the Contents; keys scanned before it are decoded in end(). */
-    rawKeys = 0;
-    /** The text of the top-level elements that are not lists. */
-    top = {};
-    /** Known before the first Contents in AWS's layout, so keys are decoded as they are read. */
-    encodingType;
-    tokenFired = false;
-    ended = false;
-    constructor(events = {}) {
-        this.events = events;
-    }
-    write(chunk) {
-        if (this.ended)
-            throw new Error('PageScanner.write() called after end()');
-        const shift = this.pos;
-        this.buf = shift < this.buf.length ? this.buf.slice(shift) + chunk : chunk;
-        this.pos = 0;
-        this.openEnd -= shift;
-        this.searchFrom -= shift;
-        this.scan();
-        // The entries scanned so far are slices of `buf`; copied out, the chunk's text can go.
-        this.entries.seal();
-    }
-    /** True once `</ListBucketResult>` has been read: the document is whole. */
-    get complete() {
-        return this.state === 'after';
-    }
-    end() {
-        if (this.ended)
-            throw new Error('PageScanner.end() called twice');
-        this.ended = true;
-        if (this.state === 'before')
-            throw new PageFormatError('The body holds no <ListBucketResult>', true);
-        if (this.state === 'inside') {
-            throw new PageFormatError('The body was cut short: no closing </ListBucketResult>', true);
-        }
-        if (this.buf.indexOf('<', this.pos) >= 0) {
-            throw new PageFormatError('The body ends inside markup after </ListBucketResult>');
-        }
-        const { IsTruncated, NextContinuationToken, KeyCount, Prefix, Delimiter, StartAfter } = this.top;
-        if (IsTruncated === undefined)
-            throw new PageFormatError('The page has no <IsTruncated>');
-        const url = this.encodingType === 'url';
-        // Servers echo Prefix, Delimiter and StartAfter as they were sent; RGW does not encode
-        // them even under encoding-type=url. Nothing depends on them, so a value that does not
-        // decode is kept as it came rather than failing the page.
-        const decode = (v) => {
-            if (!url || v === undefined)
-                return v;
-            try {
-                return urlDecode(v);
-            }
-            catch {
-                return v;
-            }
-        };
-        const entries = this.entries.finish(url ? this.rawKeys : 0, urlDecode);
-        this.fireToken(true);
-        return {
-            entries,
-            isTruncated: IsTruncated === 'true',
-            nextContinuationToken: NextContinuationToken,
-            keyCount: KeyCount === undefined ? undefined : parseCount(KeyCount, 'KeyCount'),
-            encodingType: this.encodingType,
-            commonPrefixes: url ? this.prefixes.map(urlDecode) : this.prefixes,
-            prefix: decode(Prefix),
-            delimiter: decode(Delimiter),
-            startAfter: decode(StartAfter),
-        };
-    }
-    scan() {
-        const s = this.buf;
-        let p = this.pos;
-        for (;;) {
-            if (this.openName !== undefined) {
-                const close = s.indexOf(this.closeTag, this.searchFrom);
-                if (close < 0) {
-                    // Resume where a close tag split by the chunk boundary could start: O(n) overall.
-                    this.searchFrom = Math.max(this.openEnd, s.length - this.closeTag.length + 1);
-                    break;
-                }
-                this.element(s, this.openName, this.openEnd, close);
-                this.openName = undefined;
-                p = close + this.closeTag.length;
-                continue;
-            }
-            const lt = s.indexOf('<', p);
-            if (lt < 0) {
-                p = s.length; // whitespace between elements
-                break;
-            }
-            p = lt; // until the markup is complete, keep it in the buffer
-            const c = s.charCodeAt(lt + 1);
-            if (c === BANG || c === QUESTION) {
-                const mark = c === QUESTION ? '?>' : s.startsWith('<!--', lt) ? '-->' : '>';
-                const end = s.indexOf(mark, lt + 2);
-                if (end < 0)
-                    break;
-                p = end + mark.length;
-                continue;
-            }
-            const gt = s.indexOf('>', lt + 1);
-            if (gt < 0)
-                break;
-            if (c === SLASH) {
-                const name = s.slice(lt + 2, gt).trim();
-                if (this.state !== 'inside' || name !== 'ListBucketResult') {
-                    throw new PageFormatError(`Unexpected </${name}> in a ListBucketResult`);
-                }
-                this.state = 'after';
-                p = gt + 1;
-                continue;
-            }
-            const name = s.slice(lt + 1, tagNameEnd(s, lt + 1, gt));
-            const selfClosing = s.charCodeAt(gt - 1) === SLASH;
-            if (this.state !== 'inside') {
-                if (this.state === 'after' || name !== 'ListBucketResult') {
-                    throw new PageFormatError(`Unexpected <${name}> outside the ListBucketResult`);
-                }
-                this.state = selfClosing ? 'after' : 'inside';
-            }
-            else if (selfClosing) {
-                this.element(s, name, gt, gt);
-            }
-            else {
-                this.openName = name;
-                this.closeTag = name === 'Contents' ? CONTENTS_CLOSE : `</${name}>`;
-                this.openEnd = this.searchFrom = gt + 1;
-                continue;
-            }
-            p = gt + 1;
-        }
-        this.pos = p;
-    }
-    /** A complete top-level element whose content is `s[from, to)`. Unknown ones are skipped. */
-    element(s, name, from, to) {
-        switch (name) {
-            case 'Contents':
-                return this.contents(s, from, to);
-            case 'CommonPrefixes':
-                for (let p = s.indexOf('<', from); p >= 0 && p < to; p = s.indexOf('<', this.cEnd)) {
-                    this.child(s, p, to);
-                    if (this.cName === 'Prefix')
-                        this.prefixes.push(this.text(s));
-                }
-                return;
-            default: {
-                if (!TOP_LEAVES.has(name))
-                    return;
-                const v = mixedText(s.slice(from, to), name);
-                this.top[name] = v;
-                if (name === 'EncodingType')
-                    this.encodingType = v;
-                if (name === 'IsTruncated' && v !== 'true' && v !== 'false') {
-                    throw new PageFormatError(`<IsTruncated> must be true or false, got ${JSON.stringify(v)}`);
-                }
-                this.fireToken(false);
-            }
-        }
-    }
-    contents(s, from, to) {
-        let key;
-        let size = -1;
-        let lastModifiedMs = NaN;
-        let etag = '';
-        let storageClass = 'STANDARD';
-        for (let p = s.indexOf('<', from); p >= 0 && p < to; p = s.indexOf('<', this.cEnd)) {
-            this.child(s, p, to);
-            switch (this.cName) {
-                case 'Key':
-                    key = this.text(s);
-                    break;
-                case 'LastModified':
-                    lastModifiedMs = parseTimestamp(this.text(s));
-                    break;
-                case 'ETag': {
-                    // AWS sends `&quot;hex&quot;`: skip the regex for the common shape.
-                    const a = this.cFrom;
-                    const b = this.cTo - 6;
-                    const quoted = this.cPlain &&
-                        b > a &&
-                        s.startsWith('&quot;', a) &&
-                        s.startsWith('&quot;', b) &&
-                        s.indexOf('&', a + 6) === b;
-                    etag = quoted ? `"${s.slice(a + 6, b)}"` : this.text(s);
-                    break;
-                }
-                case 'Size':
-                    size = parseCount(this.text(s), 'Size');
-                    break;
-                case 'StorageClass':
-                    storageClass = this.text(s);
-                    break;
-            }
-        }
-        if (key === undefined)
-            throw new PageFormatError('A <Contents> has no <Key>');
-        if (size < 0)
-            throw new PageFormatError(`${JSON.stringify((0,list_bounds/* clip */.$Q)(key))} has no <Size>`);
-        if (lastModifiedMs !== lastModifiedMs) {
-            throw new PageFormatError(`${JSON.stringify((0,list_bounds/* clip */.$Q)(key))} has no <LastModified>`);
-        }
-        if (this.encodingType === 'url')
-            key = urlDecode(key);
-        else if (this.encodingType === undefined)
-            this.rawKeys++;
-        this.entries.add({ key, etag, storageClass, size, lastModifiedMs });
-    }
-    /** Reads the child element starting at `s[lt]` (which must end before `limit`) into `c*`. */
-    child(s, lt, limit) {
-        const gt = s.indexOf('>', lt + 1);
-        if (gt < 0 || gt >= limit || s.charCodeAt(lt + 1) === SLASH) {
-            throw new PageFormatError(`Malformed markup ${JSON.stringify(s.slice(lt, lt + 40))}`);
-        }
-        const nameEnd = tagNameEnd(s, lt + 1, gt);
-        const name = (this.cName = s.slice(lt + 1, nameEnd));
-        this.cFrom = gt + 1;
-        this.cPlain = true;
-        if (s.charCodeAt(gt - 1) === SLASH) {
-            this.cTo = gt + 1;
-            this.cEnd = gt + 1;
-            return;
-        }
-        // Fast path: `<Name>text</Name>`; anything else (nested elements, CDATA) takes the slow one.
-        const next = s.indexOf('<', gt + 1);
-        const nameLen = nameEnd - lt - 1;
-        if (next >= 0 &&
-            next < limit &&
-            s.charCodeAt(next + 1) === SLASH &&
-            s.charCodeAt(next + 2 + nameLen) === GT &&
-            s.startsWith(name, next + 2)) {
-            this.cTo = next;
-            this.cEnd = next + 3 + nameLen;
-            return;
-        }
-        const close = s.indexOf(`</${name}>`, gt + 1);
-        if (close < 0 || close >= limit)
-            throw new PageFormatError(`<${name}> is not closed`);
-        this.cTo = close;
-        this.cEnd = close + 3 + nameLen;
-        this.cPlain = false;
-    }
-    text(s) {
-        const raw = s.slice(this.cFrom, this.cTo);
-        return this.cPlain ? decodeEntities(raw) : mixedText(raw, this.cName);
-    }
-    fireToken(atEnd) {
-        const { IsTruncated, NextContinuationToken: token } = this.top;
-        if (this.tokenFired || IsTruncated === undefined)
-            return;
-        const truncated = IsTruncated === 'true';
-        if (truncated && token === undefined && !atEnd)
-            return;
-        this.tokenFired = true;
-        this.events.onToken?.(truncated ? token : undefined, truncated);
-    }
-}
-/** Scans a whole body at once. */
-function scanPage(xml) {
-    const scanner = new PageScanner();
-    scanner.write(xml);
-    return scanner.end();
-}
-function tagNameEnd(s, from, gt) {
-    let i = from;
-    while (i < gt) {
-        const c = s.charCodeAt(i);
-        if (c <= 32 || c === SLASH)
-            break;
-        i++;
-    }
-    return i;
-}
-const ENTITY = /&(?:(quot|amp|lt|gt|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));|&/g;
-const NAMED = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
-function decodeEntities(raw) {
-    return raw.indexOf('&') < 0 ? raw : raw.replace(ENTITY, entity);
-}
-function entity(m, named, dec, hex) {
-    if (named !== undefined)
-        return NAMED[named];
-    const cp = dec !== undefined ? parseInt(dec, 10) : hex !== undefined ? parseInt(hex, 16) : 0;
-    if (cp > 0 && cp <= 0x10ffff)
-        return String.fromCodePoint(cp);
-    throw new PageFormatError(`Malformed XML entity ${JSON.stringify(m)}`);
-}
-/** Text that may hold CDATA sections; any element in it is an error. */
-function mixedText(raw, name) {
-    let out = '';
-    let p = 0;
-    for (let lt = raw.indexOf('<'); lt >= 0; lt = raw.indexOf('<', p)) {
-        const end = raw.startsWith('<![CDATA[', lt) ? raw.indexOf(']]>', lt + 9) : -1;
-        if (end < 0)
-            throw new PageFormatError(`<${name}> holds markup where text was expected`);
-        out += decodeEntities(raw.slice(p, lt)) + raw.slice(lt + 9, end);
-        p = end + 3;
-    }
-    return p === 0 ? decodeEntities(raw) : out + decodeEntities(raw.slice(p));
-}
-function urlDecode(raw) {
-    try {
-        return decodeUrlEncodedKey(raw);
-    }
-    catch {
-        throw new PageFormatError(`Malformed URL encoding in ${JSON.stringify((0,list_bounds/* clip */.$Q)(raw))}`);
-    }
-}
-function parseCount(v, name) {
-    let n = 0;
-    for (let i = 0; i < v.length; i++) {
-        const d = v.charCodeAt(i) - 48;
-        if (d < 0 || d > 9 || i > 14)
-            n = NaN; // 15 digits stay exact in a double
-        n = n * 10 + d;
-    }
-    if (v.length === 0 || n !== n) {
-        throw new PageFormatError(`<${name}> must be a whole number, got ${JSON.stringify(v)}`);
-    }
-    return n;
-}
-const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/;
-/** `YYYY-MM-DDTHH:MM:SS(.fff)?Z` without a Date per entry; any other shape goes to Date.parse. */
-function parseTimestamp(t) {
-    if (ISO_UTC.test(t)) {
-        const y = num(t, 0, 4);
-        const mo = num(t, 5, 2);
-        const d = num(t, 8, 2);
-        const h = num(t, 11, 2);
-        const mi = num(t, 14, 2);
-        const s = num(t, 17, 2);
-        // Date.UTC maps years 0-99 to 1900-1999; Date.parse rejects out-of-range fields.
-        if (y >= 100 && mo >= 1 && mo <= 12 && d >= 1 && h <= 23 && mi <= 59 && s <= 59) {
-            return Date.UTC(y, mo - 1, d, h, mi, s, t.length === 24 ? num(t, 20, 3) : 0);
-        }
-    }
-    const ms = Date.parse(t);
-    if (ms !== ms)
-        throw new PageFormatError(`Unparsable <LastModified> ${JSON.stringify(t)}`);
-    return ms;
-}
-function num(t, from, count) {
-    let v = 0;
-    for (let i = from; i < from + count; i++)
-        v = v * 10 + t.charCodeAt(i) - 48;
-    return v;
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/page-request.js
-
-
-
-
-
-
-
-const DEFAULT_TIMEOUT_MS = 60_000;
-/**
- * Sends one signed ListObjectsV2 request and scans its body as it streams in. The quick page
- * reads the head of the document with sax, where AWS puts NextContinuationToken (before the first
- * `<Contents>`); servers that send it after the last `<Contents>` (Ceph RGW) are covered by the
- * page scanner, which reports the token the moment it is complete. Every listing path sends its
- * pages here (`list-chain.ts`: the threaded lister's, the single lister's, `ls`'s one level), so
- * every page has the same bounds: the wait for its headers and its bytes (`list-bounds.ts`).
- */
-function requestPage(signed, context) {
-    const place = {
-        operation: 'ListObjectsV2',
-        bucket: context.bucket,
-        key: context.prefix || undefined,
-    };
-    const next = settledOnce();
-    const page = new Promise((resolve, reject) => {
-        const fail = (error) => {
-            next.reject(error);
-            reject(error);
-        };
-        const request = (0,send_signed/* sendSigned */.h$)(signed, {
-            agent: context.agent,
-            signal: context.signal,
-            timeoutMs: context.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            place,
-            onFailure: fail,
-        });
-        // Bytes keep the socket's timeout and the stall watch quiet: headers sent a byte a second
-        // would be waited on forever without a bound of their own.
-        const headersTimeoutMs = context.headersTimeoutMs ?? list_bounds/* HEADERS_TIMEOUT_MS */.C9;
-        const headersTimer = setTimeout(() => {
-            fail((0,list_bounds/* headersTimedOut */.UR)(context, headersTimeoutMs, context.page));
-            request.destroy();
-        }, headersTimeoutMs);
-        const headersArrived = () => clearTimeout(headersTimer);
-        request.on('close', headersArrived);
-        request.on('response', (response) => {
-            headersArrived();
-            if (response.statusCode !== 200) {
-                (0,error_response/* readErrorResponse */.YI)(response, place, context.clock).then(fail, fail);
-                return;
-            }
-            scanPageBody(response, { context, place, settleNext: next.resolve, resolve, fail });
-        });
-        request.end();
     });
-    // The chain may stop listening to `next` (early stop); never leave a rejection unhandled.
-    next.promise.catch(() => undefined);
-    return { next: next.promise, page };
-}
-/**
- * A promise settled by the first of several parties (the quick page, the scanner, the end of the
- * page or its failure); the others are ignored.
- */
-function settledOnce() {
-    let settled = false;
-    let resolve;
-    let reject;
-    const promise = new Promise((res, rej) => {
-        resolve = res;
-        reject = rej;
-    });
-    return {
-        promise,
-        resolve: (value) => {
-            if (settled)
-                return;
-            settled = true;
-            resolve(value);
-        },
-        reject: (error) => {
-            if (settled)
-                return;
-            settled = true;
-            reject(error);
-        },
-    };
-}
-/** Scans a 200 answer's body as it streams in: the quick page and the page scanner side by side. */
-function scanPageBody(response, outcome) {
-    const { context, place, settleNext } = outcome;
-    const maxBytes = (0,list_bounds/* maxPageBytes */.XN)(context.pageSize);
-    let bytes = 0;
-    let finished = false;
-    // The first failure is the one reported: the reset of the response that follows is not.
-    const fail = (error) => {
-        finished = true;
-        outcome.fail(error);
-    };
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    const head = new QuickPage(settleNext);
-    const scanner = new PageScanner({
-        onToken: (token, isTruncated) => settleNext({ token, isTruncated }),
-    });
-    // The page is done when the document is, not when the HTTP response ends: RGW often
-    // sends the chunked body's last few bytes one delayed ACK (40 ms) after the rest, and a
-    // chain that waited for them would lose that much on one page in ten. The socket goes
-    // back to the pool once they arrive.
-    const finish = () => {
-        finished = true;
-        try {
-            const tail = decoder.end();
-            if (tail)
-                scanner.write(tail);
-            const scanned = scanner.end();
-            settleNext({ token: scanned.nextContinuationToken, isTruncated: scanned.isTruncated });
-            outcome.resolve({ page: scanned, bytes });
-        }
-        catch (error) {
-            fail(pageFailure(error, outcome));
-        }
-    };
-    response.on('data', (chunk) => {
-        if (finished)
-            return; // what follows the document: whitespace
-        bytes += chunk.length;
-        if (bytes > maxBytes) {
-            fail((0,list_bounds/* pageTooLarge */.jC)(context, context.pageSize, context.page));
-            response.destroy();
-            return;
-        }
-        const text = decoder.write(chunk);
-        try {
-            head.write(text);
-            scanner.write(text);
-        }
-        catch (error) {
-            fail(pageFailure(error, outcome));
-            response.destroy();
-            return;
-        }
-        if (scanner.complete)
-            finish();
-    });
-    response.on('end', () => {
-        if (!finished)
-            finish();
-    });
-    (0,send_signed/* onBodyFailure */.QC)(response, place, fail);
-}
-/**
- * A page the scanner refused. A body that stops before </ListBucketResult> was cut short, worth
- * another attempt (TruncatedBody); anything else is malformed and would be again, so it is not
- * retried, and the error says which page of which listing held what.
- */
-function pageFailure(error, { context, place }) {
-    if (!(error instanceof PageFormatError))
-        return error;
-    return error.cutShort
-        ? (0,s3_failure/* s3Failure */.l)({
-            ...place,
-            code: 'TruncatedBody',
-            message: `the response body ended early (${error.message})`,
-            cause: error,
-        })
-        : (0,list_bounds/* malformedPage */.$d)(context, context.page, error.message);
-}
-/**
- * sax over the head of the document only: everything before the first `<Contents>`. Feeding it
- * the whole 300 KB body would cost more than our scanner's full parse of it.
- */
-class QuickPage {
-    onNext;
-    parser = sax.parser(true);
-    done = false;
-    element = '';
-    text = '';
-    isTruncated;
-    token;
-    constructor(onNext) {
-        this.onNext = onNext;
-        this.parser.onopentag = (tag) => {
-            if (tag.name === 'Contents' || tag.name === 'CommonPrefixes')
-                this.done = true;
-            this.element = tag.name;
-            this.text = '';
-        };
-        this.parser.ontext = (text) => {
-            this.text += text;
-        };
-        this.parser.onclosetag = (name) => {
-            if (name === 'IsTruncated')
-                this.isTruncated = this.text.trim() === 'true';
-            else if (name === 'NextContinuationToken')
-                this.token = this.text;
-            if (this.isTruncated === false || (this.isTruncated && this.token !== undefined)) {
-                this.done = true;
-                this.onNext({ isTruncated: this.isTruncated, token: this.token });
+};
+
+class Md5Js {
+    digestLength = 16;
+    state = Uint32Array.from(INIT$1);
+    writeBuffer = new DataView(new ArrayBuffer(64));
+    bufferLength = 0;
+    bytesHashed = 0;
+    update(sourceData) {
+        const data = toUint8Array(sourceData);
+        let pos = 0;
+        let len = data.byteLength;
+        this.bytesHashed += len;
+        while (len > 0) {
+            this.writeBuffer.setUint8(this.bufferLength++, data[pos++]);
+            --len;
+            if (this.bufferLength === 64) {
+                compress(this.state, this.writeBuffer);
+                this.bufferLength = 0;
             }
-        };
-        this.parser.onerror = () => {
-            // The page scanner is the judge of a malformed body; the quick page just gives up.
-            this.done = true;
-        };
-    }
-    write(text) {
-        if (this.done)
-            return;
-        const contents = text.indexOf('<Contents');
-        if (contents !== -1)
-            this.done = true;
-        this.parser.write(contents === -1 ? text : text.slice(0, contents));
-    }
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/list-chain.js
-
-
-
-
-
-
-
-/** The tighter of an exclusive and an inclusive upper bound, as one RangeBound. */
-function upperBoundOf(bounds) {
-    const { endBefore, endAt } = bounds;
-    if (endAt === undefined)
-        return endBefore === undefined ? undefined : { key: endBefore, inclusive: false };
-    if (endBefore !== undefined && (0,key_order/* compareKeys */.Y)(endBefore, endAt) <= 0)
-        return { key: endBefore, inclusive: false };
-    return { key: endAt, inclusive: true };
-}
-function isWithin(key, bound) {
-    if (bound === undefined)
-        return true;
-    const order = (0,key_order/* compareKeys */.Y)(key, bound.key);
-    return bound.inclusive ? order <= 0 : order < 0;
-}
-/**
- * One chain of ListObjectsV2 requests over a key range. The next request goes out as soon as
- * the current page's token is known, while that page's body is still arriving, so at most two
- * requests of the chain are in flight. Pages come out in order, each key checked to continue
- * the previous one in S3's order and to lie inside the prefix (`ListedKeyCheck`): a server that
- * repeats, reorders or strays ends the listing with an error, as does one that hands out empty
- * pages without end.
- */
-async function* listChain(options) {
-    const chainAbort = new AbortController();
-    const signal = options.signal
-        ? AbortSignal.any([options.signal, chainAbort.signal])
-        : chainAbort.signal;
-    const seenTokens = new Set();
-    const keys = new listed_keys/* ListedKeyCheck */.JK(options, options.startAfter);
-    // One level (a delimiter): the keys and common prefixes, merged, are one list in S3's order,
-    // each inside the prefix and within S3's length, no key at or before a prefix before it.
-    const level = options.delimiter ? new listed_keys/* ListedKeyCheck */.JK(options, options.startAfter) : undefined;
-    const lookAhead = options.lookAhead ?? true;
-    let requested = 0;
-    let emptyInARow = 0;
-    const fetch = async (token) => {
-        await options.reservePage?.();
-        const inFlight = fetchPageWithRetry(options, signal, {
-            bucket: options.bucket,
-            prefix: options.prefix,
-            pageSize: options.pageSize,
-            startAfter: options.startAfter,
-            continuationToken: token,
-            delimiter: options.delimiter,
-            number: ++requested,
-        });
-        const release = () => options.releasePage?.();
-        inFlight.page.then(release, release);
-        return inFlight;
-    };
-    try {
-        let current = await fetch(undefined);
-        while (current) {
-            // Without the look-ahead, the token is taken from the whole page, once it has arrived.
-            if (!lookAhead)
-                await current.page;
-            const next = await current.next;
-            const following = next.isTruncated
-                ? fetch(nextToken(next.token, seenTokens, options))
-                : undefined;
-            // Never leave a rejection unhandled while this page is still being read.
-            following?.catch(() => undefined);
-            const { page, bytes } = await current.page;
-            options.stats.pages++;
-            options.stats.bytes += bytes;
-            // Common prefixes count only where they were asked for: a server that sends them
-            // unasked on truncated pages of no key is handing out empty pages.
-            const listed = page.entries.count + (level ? page.commonPrefixes.length : 0);
-            emptyInARow = listed === 0 && next.isTruncated ? emptyInARow + 1 : 0;
-            if (emptyInARow >= list_bounds/* EMPTY_PAGES_IN_A_ROW_MAX */.lp)
-                throw (0,list_bounds/* emptyPagesWithoutEnd */.t3)(options);
-            if (level) {
-                checkLevel(level, page);
-                options.onPrefixes?.(page.commonPrefixes);
-            }
-            const { entries, reachedEnd } = continuation(page, keys, options.upperBound?.());
-            if (reachedEnd) {
-                // A page wholly past the bound, and the request already out for the one after it.
-                if (entries.count === 0)
-                    options.stats.wastedPages++;
-                if (following)
-                    options.stats.wastedPages++;
-            }
-            options.onPageInfo?.(next.isTruncated && !reachedEnd);
-            yield entries;
-            if (reachedEnd)
-                return;
-            current = following ? await following : undefined;
         }
     }
-    finally {
-        // Stops the request that may already be out for a page nobody will read.
-        chainAbort.abort();
+    async digest() {
+        const state = Uint32Array.from(this.state);
+        const buf = new DataView(this.writeBuffer.buffer.slice(0));
+        let bufLen = this.bufferLength;
+        const bits = this.bytesHashed * 8;
+        buf.setUint8(bufLen++, 0x80);
+        if (this.bufferLength % 64 >= 56) {
+            for (let i = bufLen; i < 64; ++i) {
+                buf.setUint8(i, 0);
+            }
+            compress(state, buf);
+            bufLen = 0;
+        }
+        for (let i = bufLen; i < 56; ++i) {
+            buf.setUint8(i, 0);
+        }
+        buf.setUint32(56, bits >>> 0, true);
+        buf.setUint32(60, Math.floor(bits / 2 ** 32), true);
+        compress(state, buf);
+        const out = new Uint8Array(16);
+        const view = new DataView(out.buffer);
+        for (let i = 0; i < 4; ++i) {
+            view.setUint32(i * 4, state[i], true);
+        }
+        return out;
+    }
+    reset() {
+        this.state.set(INIT$1);
+        this.writeBuffer = new DataView(new ArrayBuffer(64));
+        this.bufferLength = 0;
+        this.bytesHashed = 0;
     }
 }
-/**
- * Walks a page's keys and common prefixes as one list in S3's order (the page's keys are
- * checked on their own by `continuation` too): a prefix out of order, a key that equals a
- * prefix, or one that falls before a prefix listed earlier is a level S3 cannot have sent.
- */
-function checkLevel(level, page) {
-    const { entries, commonPrefixes } = page;
-    let k = 0;
-    let p = 0;
-    while (k < entries.count || p < commonPrefixes.length) {
-        const key = k < entries.count ? (0,packed_entries/* keyAt */.f5)(entries, k) : undefined;
-        const prefix = commonPrefixes[p];
-        if (prefix === undefined || (key !== undefined && (0,key_order/* compareKeys */.Y)(key, prefix) <= 0)) {
-            level.check(key);
-            k++;
+const INIT$1 = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
+const M = 0xffffffff;
+const S = Uint8Array.of(7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21);
+const T = Array.from({ length: 64 }, (_, i) => (Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
+function compress(state, block) {
+    let a = state[0], b = state[1], c = state[2], d = state[3];
+    for (let i = 0; i < 64; ++i) {
+        let f, g;
+        if (i < 16) {
+            f = (b & c) | (~b & d);
+            g = i;
+        }
+        else if (i < 32) {
+            f = (d & b) | (c & ~d);
+            g = (5 * i + 1) % 16;
+        }
+        else if (i < 48) {
+            f = b ^ c ^ d;
+            g = (3 * i + 5) % 16;
         }
         else {
-            level.check(prefix);
-            p++;
+            f = c ^ (b | ~d);
+            g = (7 * i) % 16;
         }
+        const x = block.getUint32(g * 4, true);
+        const tmp = d;
+        d = c;
+        c = b;
+        const s = S[(i >> 4) * 4 + (i & 3)];
+        const sum = (((a + f) & M) + ((x + T[i]) & M)) & M;
+        b = (b + (((sum << s) | (sum >>> (32 - s))) >>> 0)) & M;
+        a = tmp;
     }
-}
-/**
- * Checks every key of the page (each after the one before, inside the prefix, within S3's
- * length) and keeps those before the end of the range: once the keys are known to be in
- * order, what is past the bound is a run at the end.
- */
-function continuation(page, keys, bound) {
-    const entries = page.entries;
-    for (let i = 0; i < entries.count; i++)
-        keys.check((0,packed_entries/* keyAt */.f5)(entries, i));
-    let to = entries.count;
-    while (to > 0 && !isWithin((0,packed_entries/* keyAt */.f5)(entries, to - 1), bound))
-        to--;
-    return { entries: (0,packed_entries/* slicePacked */.nF)(entries, 0, to), reachedEnd: to < entries.count };
-}
-/**
- * A page, retried as a whole on 5xx, throttling, resets and bodies cut short. `next` resolves
- * from the first attempt that shows the token, so a body cut short after its token does not
- * hold the chain back while the page itself is fetched again.
- */
-function fetchPageWithRetry(options, signal, params) {
-    let resolveNext;
-    let rejectNext;
-    const next = new Promise((resolve, reject) => {
-        resolveNext = resolve;
-        rejectNext = reject;
-    });
-    const page = (0,retry/* withRetry */.bD)(async () => {
-        const signed = await options.signer.sign(params);
-        const inFlight = requestPage(signed, {
-            bucket: options.bucket,
-            prefix: options.prefix,
-            pageSize: options.pageSize,
-            page: (0,list_bounds/* pageLabel */.Qh)(params),
-            headersTimeoutMs: options.headersTimeoutMs,
-            agent: options.agent,
-            clock: options.signer.clock,
-            signal,
-        });
-        inFlight.next.then(resolveNext, () => undefined);
-        return inFlight.page;
-    }, {
-        ...retry/* DEFAULT_RETRY */.vI,
-        signal,
-        onRetry: (error, attempt, delayMs) => {
-            options.stats.retries++;
-            options.onRetry?.(error, attempt, delayMs);
-        },
-    });
-    page.then(({ page: p }) => resolveNext({ isTruncated: p.isTruncated, token: p.nextContinuationToken }), rejectNext);
-    next.catch(() => undefined);
-    return { next, page };
+    state[0] = (state[0] + a) & M;
+    state[1] = (state[1] + b) & M;
+    state[2] = (state[2] + c) & M;
+    state[3] = (state[3] + d) & M;
 }
 
-
-/***/ }),
-
-/***/ 3140:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ listObjects),
-  i: () => (/* binding */ mainThreadListing)
-});
-
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(9473);
-// EXTERNAL MODULE: ./build/s3/client.js + 3 modules
-var client = __webpack_require__(7570);
-// EXTERNAL MODULE: ./build/s3/s3-failure.js
-var s3_failure = __webpack_require__(6602);
-// EXTERNAL MODULE: ./build/s3/list/list-types.js
-var list_types = __webpack_require__(7738);
-;// CONCATENATED MODULE: ./build/s3/list/list-concurrency.js
-
-
-/** How many chains the threaded lister may run for this bucket. */
-function resolveListConcurrency(bucket, value = 'auto', onDebug) {
-    if (value !== 'auto' && (!Number.isInteger(value) || value < 1 || value > list_types/* MAX_LIST_CONCURRENCY */.gy)) {
-        throw new errors/* SettingError */.L_('listConcurrency', String(value), `'auto' or an integer from 1 to ${list_types/* MAX_LIST_CONCURRENCY */.gy}`);
+const hasNativeCrypto$1 = (() => {
+    try {
+        createHash("md5");
+        return true;
     }
-    // S3 Express directory buckets list without order and refuse StartAfter: ranges cannot work.
-    if (bucket.endsWith('--x-s3')) {
-        onDebug?.(`bucket ${JSON.stringify(bucket)} is an S3 Express directory bucket: listing with one chain`);
-        return 1;
+    catch {
+        return false;
     }
-    return value === 'auto' ? list_types/* AUTO_LIST_CONCURRENCY */.hV : value;
-}
-
-// EXTERNAL MODULE: ./build/s3/resolve-bucket-target.js
-var resolve_bucket_target = __webpack_require__(4386);
-// EXTERNAL MODULE: ./build/s3/query-string.js
-var query_string = __webpack_require__(9493);
-;// CONCATENATED MODULE: ./build/s3/list/sign-list-request.js
-
-
-/**
- * Lets the SDK do what it is good at (credentials, endpoint and path-style resolution, SigV4)
- * and stops the command right after signing: the body is then read raw and parsed once by our
- * page scanner, instead of being parsed a second time by the SDK's XML deserializer.
- */
-async function signListRequest(client, params, signal) {
-    const captured = await (0,resolve_bucket_target/* captureSignedListRequest */.I)(client, params, signal);
-    return {
-        protocol: captured.protocol,
-        hostname: captured.hostname,
-        port: captured.port,
-        method: captured.method,
-        path: captured.path + (0,query_string/* toQueryString */.zJ)(captured.query),
-        headers: captured.headers,
+})();
+const Md5Node = hasNativeCrypto$1 ? buildNativeClass$2() : Md5Js;
+function buildNativeClass$2() {
+    return class Md5Node {
+        digestLength = 16;
+        hash = createHash("md5");
+        update(data) {
+            this.hash.update(toUint8Array(data));
+        }
+        async digest() {
+            const buf = this.hash.copy().digest();
+            return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+        }
+        reset() {
+            this.hash = createHash("md5");
+        }
     };
 }
 
-// EXTERNAL MODULE: ./build/s3/list/single-lister.js
-var single_lister = __webpack_require__(6180);
-// EXTERNAL MODULE: ./build/s3/list/packed-entries.js
-var packed_entries = __webpack_require__(7615);
-;// CONCATENATED MODULE: ./build/s3/list/keyspace-model.js
-/** Positions read per key, counted from where a range's keys start to differ. */
-const DEPTH = 16;
-/** Positions learnt at most: keys share prefixes far longer than DEPTH (`logs/2026/11/30/`). */
-const MAX_POSITIONS = 1024;
-const DIGITS = [0x30, 0x39];
-const HEX_LETTERS = (/* unused pure expression or super */ null && ([0x61, 0x66]));
-const CLASSES = [DIGITS, [0x41, 0x5a], [0x61, 0x7a]];
-function addRange(set, range) {
-    for (let cp = range[0]; cp <= range[1]; cp++)
-        set.add(cp);
+const CRC32_TABLE = new Uint32Array(256);
+for (let i = 0; i < 256; ++i) {
+    let c = i;
+    for (let j = 0; j < 8; ++j) {
+        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    }
+    CRC32_TABLE[i] = c >>> 0;
 }
-/**
- * A model of where keys lie, learnt from the keys a listing has already shown, used to pick
- * split keys for parallel ranges without hints from a previous run.
- *
- * Each key is read as a number in [0, 1): one digit per code point, where the digits at
- * position i are the characters seen at position i so far (0 stands for "the key ended").
- * Positions where every key has the same character (`logs/2026/`) cost nothing, and the
- * split lands among the characters that really vary (digits, hex, names). Code points keep
- * UTF-8 byte order, so the mapping never disagrees with S3's order.
- */
-class keyspace_model_KeyspaceModel {
-    seen = [];
-    sorted = [];
-    /** Learns the characters of a key. */
-    observe(key) {
-        let i = 0;
-        for (const ch of key) {
-            if (i >= MAX_POSITIONS)
-                break;
-            const cp = ch.codePointAt(0);
-            if (i === this.seen.length)
-                this.seen.push(new Set());
-            const set = this.seen[i];
-            if (!set.has(cp)) {
-                set.add(cp);
-                // Hex detection looks at every position, so a new character may widen any of them.
-                this.sorted.fill(undefined);
-            }
-            i++;
+const ONES = 0xffff_ffff;
+class Crc32Js {
+    digestLength = 4;
+    checksum = ONES;
+    update(data) {
+        for (let i = 0; i < data.length; ++i) {
+            this.checksum = (this.checksum >>> 8) ^ CRC32_TABLE[(this.checksum ^ data[i]) & 0xff];
         }
     }
-    /**
-     * The characters expected at position i: those seen there, widened to their whole class
-     * (a digit seen means any digit may come, a letter any letter of its case, and digits in a
-     * hex-looking key set any hex digit). One page shows only the start of the key space, so
-     * without widening the keys after it would look as if they could not exist.
-     */
-    alphabet(i) {
-        let a = this.sorted[i];
-        if (!a) {
-            const seen = this.seen[i] ?? new Set();
-            const chars = new Set(seen);
-            const hex = this.looksHex();
-            for (const cp of seen) {
-                if (hex &&
-                    ((cp >= DIGITS[0] && cp <= DIGITS[1]) || (cp >= HEX_LETTERS[0] && cp <= HEX_LETTERS[1]))) {
-                    addRange(chars, DIGITS);
-                    addRange(chars, HEX_LETTERS);
-                    continue;
-                }
-                for (const range of CLASSES)
-                    if (cp >= range[0] && cp <= range[1])
-                        addRange(chars, range);
-            }
-            a = [...chars].sort((x, y) => x - y);
-            this.sorted[i] = a;
-        }
-        return a;
+    digestSync() {
+        return (this.checksum ^ ONES) >>> 0;
     }
-    /** Lowercase letters seen anywhere are all a-f: hashes, UUIDs, hex IDs. */
-    looksHex() {
-        let letters = false;
-        for (const set of this.seen) {
-            for (const cp of set) {
-                if (cp >= 0x61 && cp <= 0x7a) {
-                    if (cp > 0x66)
-                        return false;
-                    letters = true;
-                }
+    async digest() {
+        const value = this.digestSync();
+        const out = new Uint8Array(4);
+        new DataView(out.buffer).setUint32(0, value, false);
+        return out;
+    }
+    reset() {
+        this.checksum = ONES;
+    }
+}
+
+const zlibCrc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : undefined;
+const Crc32Node = zlibCrc32 ? buildNativeClass$1(zlibCrc32) : Crc32Js;
+function buildNativeClass$1(nativeCrc32) {
+    return class Crc32Node {
+        digestLength = 4;
+        value = 0;
+        update(data) {
+            this.value = nativeCrc32(data, this.value);
+        }
+        digestSync() {
+            return this.value >>> 0;
+        }
+        async digest() {
+            const out = new Uint8Array(4);
+            new DataView(out.buffer).setUint32(0, this.digestSync(), false);
+            return out;
+        }
+        reset() {
+            this.value = 0;
+        }
+    };
+}
+
+const BLOCK = 64;
+const DIGEST_LENGTH = 32;
+const MAX_HASHABLE_LENGTH = 2 ** 53 - 1;
+class Sha256Js {
+    digestLength = DIGEST_LENGTH;
+    state = Int32Array.from(INIT);
+    w;
+    buffer = new Uint8Array(64);
+    bufferLength = 0;
+    bytesHashed = 0;
+    finished = false;
+    inner;
+    outer;
+    constructor(secret) {
+        if (secret) {
+            const key = Sha256Js.normalizeKey(secret);
+            this.inner = new Sha256Js();
+            this.outer = new Sha256Js();
+            const { inner, outer } = this;
+            const pad = new Uint8Array(BLOCK * 2);
+            for (let i = 0; i < BLOCK; ++i) {
+                pad[i] = 0x36 ^ key[i];
+                pad[i + BLOCK] = 0x5c ^ key[i];
+            }
+            inner.update(pad.subarray(0, BLOCK));
+            outer.update(pad.subarray(BLOCK));
+        }
+    }
+    update(data) {
+        if (this.finished) {
+            throw new Error("Attempted to update an already finished HMAC.");
+        }
+        if (this.inner) {
+            this.inner.update(data);
+            return;
+        }
+        const chunk = toUint8Array(data);
+        let position = 0;
+        let { byteLength } = chunk;
+        this.bytesHashed += byteLength;
+        if (this.bytesHashed * 8 > MAX_HASHABLE_LENGTH) {
+            throw new Error("Cannot hash more than 2^53 - 1 bits");
+        }
+        while (byteLength > 0) {
+            this.buffer[this.bufferLength++] = chunk[position++];
+            byteLength--;
+            if (this.bufferLength === BLOCK) {
+                this.hashBuffer();
+                this.bufferLength = 0;
             }
         }
-        return letters;
     }
-    /**
-     * The key's position in [0, 1], reading code points from `offset` on (the keys being
-     * compared share the ones before it). `undefined` (no upper bound) is 1. Monotone in S3's
-     * order.
-     */
-    position(key, offset = 0) {
-        if (key === undefined)
-            return 1;
-        let value = 0;
-        let scale = 1;
-        let i = 0;
-        for (const ch of key) {
-            if (i < offset) {
-                i++;
-                continue;
+    async digest() {
+        const { inner, outer } = this;
+        if (inner && outer) {
+            if (this.finished) {
+                throw new Error("Attempted to digest an already finished HMAC.");
             }
-            if (i >= offset + DEPTH)
-                break;
-            const alphabet = this.alphabet(i);
-            const base = alphabet.length + 1;
-            const cp = ch.codePointAt(0);
-            const index = lowerBound(alphabet, cp);
-            if (alphabet[index] !== cp) {
-                // An unseen character sorts after the whole subtree of the seen one before it: its
-                // place is where the next seen character's subtree begins.
-                return value + ((index + 1) / base) * scale;
-            }
-            const digit = index + 1;
-            value += (digit / base) * scale;
-            scale /= base;
-            i++;
+            this.finished = true;
+            const innerDigest = inner.digestSync();
+            outer.update(innerDigest);
+            return outer.digestSync();
         }
-        return value;
+        return this.digestSync();
     }
-    /** The code points after `offset` of the key at a position: the inverse of `position`. */
-    keyAt(position, offset = 0) {
-        let t = Math.min(Math.max(position, 0), 1 - Number.EPSILON);
-        let key = '';
-        for (let i = offset; i < offset + DEPTH; i++) {
-            const alphabet = this.alphabet(i);
-            if (alphabet.length === 0)
-                break;
-            const base = alphabet.length + 1;
-            const x = t * base;
-            const digit = Math.min(Math.floor(x), alphabet.length);
-            if (digit === 0)
-                break;
-            key += String.fromCodePoint(alphabet[digit - 1]);
-            t = x - digit;
+    reset() {
+        this.state = Int32Array.from(INIT);
+        this.buffer = new Uint8Array(64);
+        this.bufferLength = 0;
+        this.bytesHashed = 0;
+    }
+    digestSync() {
+        const state = this.state.slice();
+        const buffer = this.buffer.slice();
+        let bufferLength = this.bufferLength;
+        const bitsHashed = this.bytesHashed * 8;
+        const bufferView = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+        bufferView.setUint8(bufferLength++, 0x80);
+        if ((bufferLength - 1) % BLOCK >= BLOCK - 8) {
+            for (let i = bufferLength; i < BLOCK; ++i) {
+                bufferView.setUint8(i, 0);
+            }
+            this.hashBufferWith(state, buffer);
+            bufferLength = 0;
+        }
+        for (let i = bufferLength; i < BLOCK - 8; ++i) {
+            bufferView.setUint8(i, 0);
+        }
+        bufferView.setUint32(BLOCK - 8, Math.floor(bitsHashed / 0x100000000), false);
+        bufferView.setUint32(BLOCK - 4, bitsHashed, false);
+        this.hashBufferWith(state, buffer);
+        const out = new Uint8Array(DIGEST_LENGTH);
+        for (let i = 0; i < 8; ++i) {
+            out[i * 4] = (state[i] >>> 24) & 0xff;
+            out[i * 4 + 1] = (state[i] >>> 16) & 0xff;
+            out[i * 4 + 2] = (state[i] >>> 8) & 0xff;
+            out[i * 4 + 3] = (state[i] >>> 0) & 0xff;
+        }
+        return out;
+    }
+    static normalizeKey(secret) {
+        const key = toUint8Array(secret);
+        if (key.byteLength > BLOCK) {
+            const h = new Sha256Js();
+            h.update(key);
+            const out = h.digestSync();
+            const padded = new Uint8Array(BLOCK);
+            padded.set(out);
+            return padded;
+        }
+        if (key.byteLength < BLOCK) {
+            const padded = new Uint8Array(BLOCK);
+            padded.set(key);
+            return padded;
         }
         return key;
     }
-}
-function lowerBound(sorted, value) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] < value)
-            lo = mid + 1;
-        else
-            hi = mid;
+    hashBuffer() {
+        this.hashBufferWith(this.state, this.buffer);
     }
-    return lo;
-}
-
-// EXTERNAL MODULE: ./build/s3/list/list-chain.js + 4 modules
-var list_chain = __webpack_require__(6423);
-;// CONCATENATED MODULE: ./build/s3/list/split-planner.js
-
-
-// Pages a new chain is given, at least and at most. Few pages keep split points close to
-// where the keys are known to be, which matters when the model overrates empty key space
-// (90% of the keys under one prefix); more would leave chains idle on uniform keys.
-const MIN_PAGES_PER_CHAIN = 2;
-const MAX_PAGES_PER_CHAIN = 8;
-/**
- * Chooses the range with the most pages expected after its next one, and split keys for up to
- * `slots` new chains in it. Keys are expected to go on at the density the range has shown,
- * so the split points are spaced that many pages apart from where its chain stands; the last
- * new range keeps whatever lies beyond, and is split again as chains free up (work stealing).
- */
-function split_planner_planSplits(model, ranges, pageSize, slots) {
-    let best;
-    for (let index = 0; index < ranges.length; index++) {
-        const r = ranges[index];
-        if (r.done || !r.more || r.listed === 0 || r.position === undefined || r.firstKey === undefined)
-            continue;
-        // Positions are read after the prefix the range's keys share, where they start to differ.
-        const prefix = commonPrefix(r.firstKey, r.position);
-        const offset = codePoints(prefix);
-        const at = model.position(r.position, offset);
-        // An upper bound outside the shared prefix lies beyond all of it.
-        const to = r.upper?.key.startsWith(prefix) ? model.position(r.upper.key, offset) : 1;
-        const listedSpan = at - model.position(r.firstKey, offset);
-        if (!(listedSpan > 0) || !(to > at))
-            continue;
-        const pageSpan = (listedSpan * pageSize) / r.listed;
-        // Pages left after the one already requested, at the density seen so far.
-        const pages = (to - at) / pageSpan - 1;
-        if (pages < 2 * MIN_PAGES_PER_CHAIN)
-            continue;
-        if (!best || pages > best.pages)
-            best = { index, at, to, pageSpan, pages, prefix, offset };
+    hashBufferWith(state, buffer) {
+        const w = (this.w ??= new Int32Array(64));
+        let s0 = state[0], s1 = state[1], s2 = state[2], s3 = state[3], s4 = state[4], s5 = state[5], s6 = state[6], s7 = state[7];
+        for (let i = 0; i < BLOCK; ++i) {
+            if (i < 16) {
+                w[i] =
+                    ((buffer[i * 4] & 0xff) << 24) |
+                        ((buffer[i * 4 + 1] & 0xff) << 16) |
+                        ((buffer[i * 4 + 2] & 0xff) << 8) |
+                        (buffer[i * 4 + 3] & 0xff);
+            }
+            else {
+                let u = w[i - 2];
+                const t1 = ((u >>> 17) | (u << 15)) ^ ((u >>> 19) | (u << 13)) ^ (u >>> 10);
+                u = w[i - 15];
+                const t2 = ((u >>> 7) | (u << 25)) ^ ((u >>> 18) | (u << 14)) ^ (u >>> 3);
+                w[i] = ((t1 + w[i - 7]) | 0) + ((t2 + w[i - 16]) | 0);
+            }
+            const t1 = ((((((s4 >>> 6) | (s4 << 26)) ^ ((s4 >>> 11) | (s4 << 21)) ^ ((s4 >>> 25) | (s4 << 7))) +
+                ((s4 & s5) ^ (~s4 & s6))) |
+                0) +
+                ((s7 + ((K[i] + w[i]) | 0)) | 0)) |
+                0;
+            const t2 = ((((s0 >>> 2) | (s0 << 30)) ^ ((s0 >>> 13) | (s0 << 19)) ^ ((s0 >>> 22) | (s0 << 10))) +
+                ((s0 & s1) ^ (s0 & s2) ^ (s1 & s2))) |
+                0;
+            s7 = s6;
+            s6 = s5;
+            s5 = s4;
+            s4 = (s3 + t1) | 0;
+            s3 = s2;
+            s2 = s1;
+            s1 = s0;
+            s0 = (t1 + t2) | 0;
+        }
+        state[0] += s0;
+        state[1] += s1;
+        state[2] += s2;
+        state[3] += s3;
+        state[4] += s4;
+        state[5] += s5;
+        state[6] += s6;
+        state[7] += s7;
     }
-    if (!best || slots < 1)
-        return undefined;
-    const range = ranges[best.index];
-    const perChain = Math.min(MAX_PAGES_PER_CHAIN, Math.max(MIN_PAGES_PER_CHAIN, best.pages / (slots + 1)));
-    const keys = [];
-    let previous = range.position;
-    for (let j = 1; j <= slots; j++) {
-        const point = best.at + best.pageSpan * (1 + j * perChain);
-        if (point >= best.to)
-            break;
-        const key = best.prefix + model.keyAt(point, best.offset);
-        // Split keys must fall strictly inside the unlisted rest and increase, or ranges would
-        // repeat or skip keys at their boundaries.
-        if (previous !== undefined && compareKeys(key, previous) <= 0)
-            continue;
-        if (range.upper !== undefined &&
-            (compareKeys(key, range.upper.key) >= 0 || !isWithin(key, range.upper)))
-            break;
-        keys.push(key);
-        previous = key;
-    }
-    return keys.length > 0 ? { index: best.index, keys } : undefined;
 }
-/** The longest common prefix of two keys, cut at a code point boundary. */
-function commonPrefix(a, b) {
-    let i = 0;
-    const n = Math.min(a.length, b.length);
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    // Never end between the two halves of a surrogate pair.
-    if (i > 0 && i < a.length && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
-        i--;
-    return a.slice(0, i);
-}
-function codePoints(text) {
-    return Array.from(text).length;
-}
+const INIT = new Int32Array([
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+const K = new Int32Array([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
 
-;// CONCATENATED MODULE: ./build/s3/list/parallel-ranges.js
-
-
-
-
-
-
-function newParallelStats() {
-    return { pages: 0, retries: 0, bytes: 0, wastedPages: 0, ranges: 0, splits: 0, maxInFlight: 0 };
-}
-// Keys sampled per page to learn the key space: plenty to see every character in use.
-const SAMPLES_PER_PAGE = 64;
-const HEAD_BUFFER_PAGES = 2;
-/**
- * Lists a key range with several chains at once, splitting adaptively: one chain starts over
- * the whole range; after each page, while there is room for more chains, the range with the
- * most unlisted key space left is split at a key chosen from the keys seen so far, and its
- * upper part goes to a new chain that starts with StartAfter. A chain that finishes frees
- * room, and the same rule then steals the largest remaining range. Each chain stops at its own
- * upper bound, so the union of the ranges is exactly the single listing.
- */
-async function* listParallel(options) {
-    const listing = new ParallelListing(options);
-    listing.start();
+const hasNativeCrypto = (() => {
     try {
-        for (;;) {
-            const next = listing.nextBatch();
-            if (next === 'end')
-                return;
-            if (next === 'wait')
-                await listing.batchListed();
-            else
-                yield next;
+        createHash("sha256");
+        return true;
+    }
+    catch {
+        return false;
+    }
+})();
+const Sha256Node = hasNativeCrypto ? buildNativeClass() : Sha256Js;
+function buildNativeClass() {
+    return class Sha256Node {
+        digestLength = 32;
+        secret;
+        hash;
+        isHmac;
+        finished = false;
+        constructor(secret) {
+            this.secret = secret;
+            this.isHmac = !!secret;
+            this.hash = this.createHash();
+        }
+        update(data) {
+            if (this.finished) {
+                throw new Error("Attempted to update an already finished hash.");
+            }
+            this.hash.update(data);
+        }
+        async digest() {
+            let buf;
+            if (this.isHmac) {
+                this.finished = true;
+                buf = this.hash.digest();
+            }
+            else {
+                buf = this.hash.copy().digest();
+            }
+            return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+        }
+        reset() {
+            this.hash = this.createHash();
+            this.finished = false;
+        }
+        createHash() {
+            return this.secret ? createHmac("sha256", toBuffer(this.secret)) : createHash("sha256");
+        }
+    };
+}
+function toBuffer(data) {
+    if (typeof data === "string") {
+        return data;
+    }
+    if (ArrayBuffer.isView(data)) {
+        return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    }
+    return Buffer.from(data);
+}
+
+const { digest, sign, importKey } = globalThis?.crypto?.subtle ?? {};
+const subtle = typeof digest === "function" && typeof sign === "function" && typeof importKey === "function"
+    ? globalThis.crypto.subtle
+    : undefined;
+const MAX_PENDING_BYTES = 8 * 1024 * 1024;
+class Sha256WebCrypto {
+    digestLength = 32;
+    secret;
+    pending = [];
+    pendingBytes = 0;
+    fallback;
+    finished = false;
+    constructor(secret) {
+        if (secret) {
+            this.secret = toUint8Array(secret);
         }
     }
-    finally {
-        listing.stop();
+    update(data) {
+        if (this.finished) {
+            throw new Error("Attempted to update an already finished HMAC.");
+        }
+        if (this.fallback) {
+            this.fallback.update(data);
+            return;
+        }
+        this.pending.push(data.slice());
+        this.pendingBytes += data.byteLength;
+        if (this.pendingBytes >= MAX_PENDING_BYTES) {
+            this.switchToFallback();
+        }
+    }
+    async digest() {
+        if (this.fallback) {
+            return this.fallback.digest();
+        }
+        if (this.secret && this.finished) {
+            throw new Error("Attempted to digest an already finished HMAC.");
+        }
+        const data = concatBytes(this.pending);
+        if (subtle) {
+            if (this.secret) {
+                this.finished = true;
+                const key = await subtle.importKey("raw", this.secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+                const sig = await subtle.sign("HMAC", key, data);
+                return new Uint8Array(sig);
+            }
+            const hash = await subtle.digest("SHA-256", data);
+            return new Uint8Array(hash);
+        }
+        const sha256 = new Sha256Js(this.secret);
+        sha256.update(data);
+        return sha256.digest();
+    }
+    reset() {
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.fallback = undefined;
+        this.finished = false;
+    }
+    switchToFallback() {
+        const sha256Js = new Sha256Js(this.secret);
+        for (const chunk of this.pending) {
+            sha256Js.update(chunk);
+        }
+        this.fallback = sha256Js;
+        this.pending = [];
+        this.pendingBytes = 0;
     }
 }
-const newRange = (after, upper) => ({
-    after,
-    upper,
-    position: after,
-    firstKey: undefined,
-    listed: 0,
-    more: true,
-    queue: [],
-    done: false,
-    wakeChain: undefined,
+
+exports.Crc32 = Crc32Node;
+exports.Crc32Js = Crc32Js;
+exports.Crc32Node = Crc32Node;
+exports.Md5 = Md5Node;
+exports.Md5Js = Md5Js;
+exports.Md5Node = Md5Node;
+exports.Sha256 = Sha256Node;
+exports.Sha256Js = Sha256Js;
+exports.Sha256Node = Sha256Node;
+exports.Sha256WebCrypto = Sha256WebCrypto;
+exports.blobHasher = blobHasher;
+exports.blobReader = blobReader;
+exports.fileStreamHasher = fileStreamHasher;
+exports.readableStreamHasher = readableStreamHasher;
+
+
+/***/ }),
+
+/***/ 2085:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(7291);
+const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(4534);
+exports.isValidHostLabel = isValidHostLabel;
+exports.middlewareEndpointToEndpointV1 = toEndpointV1;
+exports.toEndpointV1 = toEndpointV1;
+const { EndpointURLScheme } = __webpack_require__(690);
+
+const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
+const CONFIG_ENDPOINT_URL = "endpoint_url";
+const getEndpointUrlConfig = (serviceId) => ({
+    environmentVariableSelector: (env) => {
+        const serviceSuffixParts = serviceId.split(" ").map((w) => w.toUpperCase());
+        const serviceEndpointUrl = env[[ENV_ENDPOINT_URL, ...serviceSuffixParts].join("_")];
+        if (serviceEndpointUrl) {
+            return serviceEndpointUrl;
+        }
+        const endpointUrl = env[ENV_ENDPOINT_URL];
+        if (endpointUrl) {
+            return endpointUrl;
+        }
+        return undefined;
+    },
+    configFileSelector: (profile, config) => {
+        if (profile.services) {
+            const servicesSectionKey = ["services", profile.services].join(CONFIG_PREFIX_SEPARATOR);
+            if (!config || !config[servicesSectionKey]) {
+                throw new Error(`The services section "${profile.services}" specified in the profile is not present in the shared configuration file.`);
+            }
+            const servicesSection = config[servicesSectionKey];
+            const servicePrefixParts = serviceId.split(" ").map((w) => w.toLowerCase());
+            const endpointUrl = servicesSection[[servicePrefixParts.join("_"), CONFIG_ENDPOINT_URL].join(CONFIG_PREFIX_SEPARATOR)];
+            if (endpointUrl) {
+                return endpointUrl;
+            }
+        }
+        const endpointUrl = profile[CONFIG_ENDPOINT_URL];
+        if (endpointUrl) {
+            return endpointUrl;
+        }
+        return undefined;
+    },
+    default: undefined,
 });
-/**
- * One parallel listing's shared state: its ranges in key order, the chains listing them, the
- * pages they hold for the consumer, and the first failure. The chains fill the ranges' queues;
- * the consumer (`listParallel`) drains them in order.
- */
-class ParallelListing {
-    options;
-    model = new KeyspaceModel();
-    limiter;
-    stats;
-    abort = new AbortController();
-    signal;
-    ranges = [];
-    active = 0;
-    failure;
-    wakeConsumer;
-    /** The range being consumed, and the pages the others hold. */
-    head = 0;
-    buffered = 0;
-    bufferedChars = 0;
-    constructor(options) {
-        this.options = options;
-        this.limiter = new RequestLimiter(options.maxChains * 2);
-        this.stats = options.stats;
-        this.signal = options.signal
-            ? AbortSignal.any([options.signal, this.abort.signal])
-            : this.abort.signal;
+
+const ENV_IGNORE_CONFIGURED_ENDPOINT_URLS = "AWS_IGNORE_CONFIGURED_ENDPOINT_URLS";
+const CONFIG_IGNORE_CONFIGURED_ENDPOINT_URLS = "ignore_configured_endpoint_urls";
+const ignoreConfiguredEndpointUrlsConfigSelectors = {
+    environmentVariableSelector: (env) => booleanSelector(env, ENV_IGNORE_CONFIGURED_ENDPOINT_URLS, SelectorType.ENV),
+    configFileSelector: (profile) => booleanSelector(profile, CONFIG_IGNORE_CONFIGURED_ENDPOINT_URLS, SelectorType.CONFIG),
+    default: false,
+};
+
+const getEndpointFromConfig = async (serviceId) => {
+    const ignore = await loadConfig(ignoreConfiguredEndpointUrlsConfigSelectors)();
+    if (ignore) {
+        return undefined;
     }
-    /** Starts the first chain, over the whole range. */
-    start() {
-        const first = newRange(this.options.startAfter, this.options.upper);
-        const before = this.options.listedBefore;
-        if (before) {
-            first.firstKey = before.firstKey;
-            first.listed = before.listed;
-            for (const key of before.samples)
-                this.model.observe(key);
+    return loadConfig(getEndpointUrlConfig(serviceId ?? ""))();
+};
+
+const resolveParamsForS3 = async (endpointParams) => {
+    const bucket = endpointParams?.Bucket || "";
+    if (typeof endpointParams.Bucket === "string") {
+        endpointParams.Bucket = bucket.replace(/#/g, encodeURIComponent("#")).replace(/\?/g, encodeURIComponent("?"));
+    }
+    if (isArnBucketName(bucket)) {
+        if (endpointParams.ForcePathStyle === true) {
+            throw new Error("Path-style addressing cannot be used with ARN buckets");
         }
-        this.ranges.push(first);
-        void this.listRange(first);
-        // The density of the pages listed before is known: the other chains need not wait for a page.
-        if (before)
-            this.split();
     }
-    /**
-     * The next page in S3's order, 'wait' until one is listed, or 'end'. A later range's pages wait
-     * until the earlier ones are out.
-     */
-    nextBatch() {
-        for (;;) {
-            if (this.failure)
-                throw this.failure.error;
-            const source = this.ranges[this.head];
-            const batch = source?.queue.shift();
-            if (batch) {
-                this.buffered--;
-                this.bufferedChars -= batch.text.length;
-                this.wakeChains();
-                return batch;
+    else if (!isDnsCompatibleBucketName(bucket) ||
+        (bucket.indexOf(".") !== -1 && !String(endpointParams.Endpoint).startsWith("http:")) ||
+        bucket.toLowerCase() !== bucket ||
+        bucket.length < 3) {
+        endpointParams.ForcePathStyle = true;
+    }
+    if (endpointParams.DisableMultiRegionAccessPoints) {
+        endpointParams.disableMultiRegionAccessPoints = true;
+        endpointParams.DisableMRAP = true;
+    }
+    return endpointParams;
+};
+const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const IP_ADDRESS_PATTERN = /(\d+\.){3}\d+/;
+const DOTS_PATTERN = /\.\./;
+const isDnsCompatibleBucketName = (bucketName) => DOMAIN_PATTERN.test(bucketName) && !IP_ADDRESS_PATTERN.test(bucketName) && !DOTS_PATTERN.test(bucketName);
+const isArnBucketName = (bucketName) => {
+    const [arn, partition, service, , , bucket] = bucketName.split(":");
+    const isArn = arn === "arn" && bucketName.split(":").length >= 6;
+    const isValidArn = Boolean(isArn && partition && service && bucket);
+    if (isArn && !isValidArn) {
+        throw new Error(`Invalid ARN: ${bucketName} was an invalid ARN.`);
+    }
+    return isValidArn;
+};
+
+const createConfigValueProvider = (configKey, canonicalEndpointParamKey, config, isClientContextParam = false) => {
+    const configProvider = async () => {
+        let configValue;
+        if (isClientContextParam) {
+            const clientContextParams = config.clientContextParams;
+            const nestedValue = clientContextParams?.[configKey];
+            configValue = nestedValue ?? config[configKey] ?? config[canonicalEndpointParamKey];
+        }
+        else {
+            configValue = config[configKey] ?? config[canonicalEndpointParamKey];
+        }
+        if (typeof configValue === "function") {
+            return configValue();
+        }
+        return configValue;
+    };
+    if (configKey === "credentialScope" || canonicalEndpointParamKey === "CredentialScope") {
+        return async () => {
+            const credentials = typeof config.credentials === "function" ? await config.credentials() : config.credentials;
+            const configValue = credentials?.credentialScope ?? credentials?.CredentialScope;
+            return configValue;
+        };
+    }
+    if (configKey === "accountId" || canonicalEndpointParamKey === "AccountId") {
+        return async () => {
+            const credentials = typeof config.credentials === "function" ? await config.credentials() : config.credentials;
+            const configValue = credentials?.accountId ?? credentials?.AccountId;
+            return configValue;
+        };
+    }
+    if (configKey === "endpoint" || canonicalEndpointParamKey === "endpoint") {
+        return async () => {
+            if (config.isCustomEndpoint === false) {
+                return undefined;
             }
-            if (!source?.done)
-                return 'wait';
-            if (++this.head >= this.ranges.length)
-                return 'end';
-            // The next range becomes the head: it may list freely again.
-            this.wakeChains();
+            const endpoint = await configProvider();
+            if (endpoint && typeof endpoint === "object") {
+                if ("url" in endpoint) {
+                    return endpoint.url.href;
+                }
+                if ("hostname" in endpoint) {
+                    const { protocol, hostname, port, path } = endpoint;
+                    return `${protocol}//${hostname}${port ? ":" + port : ""}${path}`;
+                }
+            }
+            return endpoint;
+        };
+    }
+    return configProvider;
+};
+
+function bindGetEndpointFromInstructions(getEndpointFromConfig) {
+    return async (commandInput, instructionsSupplier, clientConfig, context) => {
+        if (!clientConfig.isCustomEndpoint && !clientConfig.ignoreConfiguredEndpointUrls) {
+            let endpointFromConfig;
+            if (clientConfig.serviceConfiguredEndpoint) {
+                endpointFromConfig = await clientConfig.serviceConfiguredEndpoint();
+            }
+            else {
+                endpointFromConfig = await getEndpointFromConfig(clientConfig.serviceId);
+            }
+            if (endpointFromConfig) {
+                clientConfig.endpoint = () => Promise.resolve(toEndpointV1(endpointFromConfig));
+                clientConfig.isCustomEndpoint = true;
+                context?.logger?.debug?.(`@smithy/core/endpoints - resolved endpoint from config: ${endpointFromConfig}`);
+            }
+        }
+        const endpointParams = await resolveParams(commandInput, instructionsSupplier, clientConfig);
+        if (typeof clientConfig.endpointProvider !== "function") {
+            throw new Error("config.endpointProvider is not set.");
+        }
+        const endpoint = clientConfig.endpointProvider(endpointParams, context);
+        if (clientConfig.isCustomEndpoint && clientConfig.endpoint) {
+            const customEndpoint = await clientConfig.endpoint();
+            if (customEndpoint?.headers) {
+                endpoint.headers ??= {};
+                for (const [name, value] of Object.entries(customEndpoint.headers)) {
+                    endpoint.headers[name] = Array.isArray(value) ? value : [value];
+                }
+            }
+        }
+        return endpoint;
+    };
+}
+const resolveParams = async (commandInput, instructionsSupplier, clientConfig) => {
+    const endpointParams = {};
+    const instructions = instructionsSupplier?.getEndpointParameterInstructions?.() || {};
+    for (const [name, instruction] of Object.entries(instructions)) {
+        switch (instruction.type) {
+            case "staticContextParams":
+                endpointParams[name] = instruction.value;
+                break;
+            case "contextParams":
+                endpointParams[name] = commandInput[instruction.name];
+                break;
+            case "clientContextParams":
+            case "builtInParams":
+                endpointParams[name] = await createConfigValueProvider(instruction.name, name, clientConfig, instruction.type !== "builtInParams")();
+                break;
+            case "operationContextParams":
+                endpointParams[name] = instruction.get(commandInput);
+                break;
+            default:
+                throw new Error("Unrecognized endpoint parameter instruction: " + JSON.stringify(instruction));
         }
     }
-    /** Resolves when a chain has listed a page, finished or failed. */
-    async batchListed() {
-        await new Promise((resolve) => (this.wakeConsumer = resolve));
-        this.wakeConsumer = undefined;
+    if (Object.keys(instructions).length === 0) {
+        Object.assign(endpointParams, clientConfig);
     }
-    /** Ends every chain: the consumer is done, or has failed. */
-    stop() {
-        this.abort.abort();
-        this.wakeChains();
+    if (String(clientConfig.serviceId).toLowerCase() === "s3") {
+        await resolveParamsForS3(endpointParams);
     }
-    async listRange(range) {
-        this.active++;
-        this.stats.ranges++;
+    return endpointParams;
+};
+
+function setFeature(context, feature, value) {
+    if (!context.__smithy_context) {
+        context.__smithy_context = { features: {} };
+    }
+    else if (!context.__smithy_context.features) {
+        context.__smithy_context.features = {};
+    }
+    context.__smithy_context.features[feature] = value;
+}
+function bindEndpointMiddleware(getEndpointFromConfig) {
+    const getEndpointFromInstructions = bindGetEndpointFromInstructions(getEndpointFromConfig);
+    return ({ config, instructions, }) => {
+        return (next, context) => async (args) => {
+            if (config.isCustomEndpoint) {
+                setFeature(context, "ENDPOINT_OVERRIDE", "N");
+            }
+            const endpoint = await getEndpointFromInstructions(args.input, {
+                getEndpointParameterInstructions() {
+                    return instructions;
+                },
+            }, { ...config }, context);
+            context.endpointV2 = endpoint;
+            context.authSchemes = endpoint.properties?.authSchemes;
+            const authScheme = context.authSchemes?.[0];
+            if (authScheme) {
+                context["signing_region"] = authScheme.signingRegion;
+                context["signing_service"] = authScheme.signingName;
+                const smithyContext = getSmithyContext(context);
+                const httpAuthOption = smithyContext?.selectedHttpAuthScheme?.httpAuthOption;
+                if (httpAuthOption) {
+                    httpAuthOption.signingProperties = Object.assign(httpAuthOption.signingProperties || {}, {
+                        signing_region: authScheme.signingRegion,
+                        signingRegion: authScheme.signingRegion,
+                        signing_service: authScheme.signingName,
+                        signingName: authScheme.signingName,
+                        signingRegionSet: authScheme.signingRegionSet,
+                    }, authScheme.properties);
+                }
+            }
+            return next({
+                ...args,
+            });
+        };
+    };
+}
+
+const serializerMiddlewareOption = {
+    name: "serializerMiddleware"};
+const endpointMiddlewareOptions = {
+    step: "serialize",
+    tags: ["ENDPOINT_PARAMETERS", "ENDPOINT_V2", "ENDPOINT"],
+    name: "endpointV2Middleware",
+    override: true,
+    relation: "before",
+    toMiddleware: serializerMiddlewareOption.name,
+};
+function bindGetEndpointPlugin(getEndpointFromConfig) {
+    const endpointMiddleware = bindEndpointMiddleware(getEndpointFromConfig);
+    return (config, instructions) => ({
+        applyToStack: (clientStack) => {
+            clientStack.addRelativeTo(endpointMiddleware({
+                config,
+                instructions,
+            }), endpointMiddlewareOptions);
+        },
+    });
+}
+
+function bindResolveEndpointConfig(getEndpointFromConfig) {
+    return (input) => {
+        const tls = input.tls ?? true;
+        const { endpoint, useDualstackEndpoint, useFipsEndpoint } = input;
+        const customEndpointProvider = endpoint != null ? async () => toEndpointV1(await normalizeProvider(endpoint)()) : undefined;
+        const isCustomEndpoint = !!endpoint;
+        const resolvedConfig = Object.assign(input, {
+            endpoint: customEndpointProvider,
+            tls,
+            isCustomEndpoint,
+            useDualstackEndpoint: normalizeProvider(useDualstackEndpoint ?? false),
+            useFipsEndpoint: normalizeProvider(useFipsEndpoint ?? false),
+            ignoreConfiguredEndpointUrls: !!input.ignoreConfiguredEndpointUrls,
+        });
+        let configuredEndpointPromise = undefined;
+        resolvedConfig.serviceConfiguredEndpoint = async () => {
+            if (input.serviceId && !configuredEndpointPromise) {
+                configuredEndpointPromise = getEndpointFromConfig(input.serviceId);
+            }
+            return configuredEndpointPromise;
+        };
+        return resolvedConfig;
+    };
+}
+
+class BinaryDecisionDiagram {
+    nodes;
+    root;
+    conditions;
+    results;
+    constructor(bdd, root, conditions, results) {
+        this.nodes = bdd;
+        this.root = root;
+        this.conditions = conditions;
+        this.results = results;
+    }
+    static from(bdd, root, conditions, results) {
+        return new BinaryDecisionDiagram(bdd, root, conditions, results);
+    }
+}
+
+class EndpointCache {
+    capacity;
+    data = new Map();
+    parameters = [];
+    constructor({ size, params }) {
+        this.capacity = size ?? 50;
+        if (params) {
+            this.parameters = params;
+        }
+    }
+    get(endpointParams, resolver) {
+        const key = this.hash(endpointParams);
+        if (key === false) {
+            return resolver();
+        }
+        if (!this.data.has(key)) {
+            if (this.data.size > this.capacity + 10) {
+                const keys = this.data.keys();
+                let i = 0;
+                while (true) {
+                    const { value, done } = keys.next();
+                    this.data.delete(value);
+                    if (done || ++i > 10) {
+                        break;
+                    }
+                }
+            }
+            this.data.set(key, resolver());
+        }
+        return this.data.get(key);
+    }
+    size() {
+        return this.data.size;
+    }
+    hash(endpointParams) {
+        let buffer = "";
+        const { parameters } = this;
+        if (parameters.length === 0) {
+            return false;
+        }
+        for (const param of parameters) {
+            const raw = endpointParams[param];
+            const val = raw == null ? "\0" : String(raw);
+            if (val.includes("|;")) {
+                return false;
+            }
+            buffer += val + "|;";
+        }
+        return buffer;
+    }
+}
+
+class EndpointError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "EndpointError";
+    }
+}
+
+const debugId = "endpoints";
+
+function toDebugString(input) {
+    if (typeof input !== "object" || input == null) {
+        return input;
+    }
+    if ("ref" in input) {
+        return `$${toDebugString(input.ref)}`;
+    }
+    if ("fn" in input) {
+        return `${input.fn}(${(input.argv || []).map(toDebugString).join(", ")})`;
+    }
+    return JSON.stringify(input, null, 2);
+}
+
+const customEndpointFunctions = {};
+
+const booleanEquals = (value1, value2) => value1 === value2;
+
+function coalesce(...args) {
+    for (const arg of args) {
+        if (arg != null) {
+            return arg;
+        }
+    }
+    return undefined;
+}
+
+const getAttrPathList = (path) => {
+    const parts = path.split(".");
+    const pathList = [];
+    for (const part of parts) {
+        const squareBracketIndex = part.indexOf("[");
+        if (squareBracketIndex !== -1) {
+            if (part.indexOf("]") !== part.length - 1) {
+                throw new EndpointError(`Path: '${path}' does not end with ']'`);
+            }
+            const arrayIndex = part.slice(squareBracketIndex + 1, -1);
+            if (Number.isNaN(parseInt(arrayIndex))) {
+                throw new EndpointError(`Invalid array index: '${arrayIndex}' in path: '${path}'`);
+            }
+            if (squareBracketIndex !== 0) {
+                pathList.push(part.slice(0, squareBracketIndex));
+            }
+            pathList.push(arrayIndex);
+        }
+        else {
+            pathList.push(part);
+        }
+    }
+    return pathList;
+};
+
+const getAttr = (value, path) => getAttrPathList(path).reduce((acc, index) => {
+    if (typeof acc !== "object") {
+        throw new EndpointError(`Index '${index}' in '${path}' not found in '${JSON.stringify(value)}'`);
+    }
+    else if (Array.isArray(acc)) {
+        const i = parseInt(index);
+        return acc[i < 0 ? acc.length + i : i];
+    }
+    return acc[index];
+}, value);
+
+const isSet = (value) => value != null;
+
+function ite(condition, trueValue, falseValue) {
+    return condition ? trueValue : falseValue;
+}
+
+const not = (value) => !value;
+
+const IP_V4_REGEX = new RegExp(`^(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}$`);
+const isIpAddress = (value) => IP_V4_REGEX.test(value) || (value.startsWith("[") && value.endsWith("]"));
+
+const DEFAULT_PORTS = {
+    [EndpointURLScheme.HTTP]: 80,
+    [EndpointURLScheme.HTTPS]: 443,
+};
+const parseURL = (value) => {
+    const whatwgURL = (() => {
         try {
-            for await (const entries of listChain(this.chainOptions(range))) {
-                this.limiter.succeeded();
-                if (entries.count > 0)
-                    this.take(range, entries);
-                this.split();
-                while (this.mustPause(range) && !this.signal.aborted)
-                    await this.chainWoken(range);
+            if (value instanceof URL) {
+                return value;
             }
+            if (typeof value === "object" && "hostname" in value) {
+                const { hostname, port, protocol = "", path = "", query = {} } = value;
+                const url = new URL(`${protocol}//${hostname}${port ? `:${port}` : ""}${path}`);
+                url.search = Object.entries(query)
+                    .map(([k, v]) => `${k}=${v}`)
+                    .join("&");
+                return url;
+            }
+            return new URL(value);
+        }
+        catch (ignored) {
+            return null;
+        }
+    })();
+    if (!whatwgURL) {
+        console.error(`Unable to parse ${JSON.stringify(value)} as a whatwg URL.`);
+        return null;
+    }
+    const urlString = whatwgURL.href;
+    const { host, hostname, pathname, protocol, search } = whatwgURL;
+    if (search) {
+        return null;
+    }
+    const scheme = protocol.slice(0, -1);
+    if (!Object.values(EndpointURLScheme).includes(scheme)) {
+        return null;
+    }
+    const isIp = isIpAddress(hostname);
+    const inputContainsDefaultPort = urlString.includes(`${host}:${DEFAULT_PORTS[scheme]}`) ||
+        (typeof value === "string" && value.includes(`${host}:${DEFAULT_PORTS[scheme]}`));
+    const authority = `${host}${inputContainsDefaultPort ? `:${DEFAULT_PORTS[scheme]}` : ``}`;
+    return {
+        scheme,
+        authority,
+        path: pathname,
+        normalizedPath: pathname.endsWith("/") ? pathname : `${pathname}/`,
+        isIp,
+    };
+};
+
+function split(value, delimiter, limit) {
+    if (limit === 1) {
+        return [value];
+    }
+    if (value === "") {
+        return [""];
+    }
+    const parts = value.split(delimiter);
+    if (limit === 0) {
+        return parts;
+    }
+    return parts.slice(0, limit - 1).concat(parts.slice(1).join(delimiter));
+}
+
+const stringEquals = (value1, value2) => value1 === value2;
+
+const substring = (input, start, stop, reverse) => {
+    if (input == null || start >= stop || input.length < stop || /[^\u0000-\u007f]/.test(input)) {
+        return null;
+    }
+    if (!reverse) {
+        return input.substring(start, stop);
+    }
+    return input.substring(input.length - stop, input.length - start);
+};
+
+const uriEncode = (value) => encodeURIComponent(value).replace(/[!*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const endpointFunctions = {
+    booleanEquals,
+    coalesce,
+    getAttr,
+    isSet,
+    isValidHostLabel,
+    ite,
+    not,
+    parseURL,
+    split,
+    stringEquals,
+    substring,
+    uriEncode,
+};
+
+const evaluateTemplate = (template, options) => {
+    const evaluatedTemplateArr = [];
+    const { referenceRecord, endpointParams } = options;
+    let currentIndex = 0;
+    while (currentIndex < template.length) {
+        const openingBraceIndex = template.indexOf("{", currentIndex);
+        if (openingBraceIndex === -1) {
+            evaluatedTemplateArr.push(template.slice(currentIndex));
+            break;
+        }
+        evaluatedTemplateArr.push(template.slice(currentIndex, openingBraceIndex));
+        const closingBraceIndex = template.indexOf("}", openingBraceIndex);
+        if (closingBraceIndex === -1) {
+            evaluatedTemplateArr.push(template.slice(openingBraceIndex));
+            break;
+        }
+        if (template[openingBraceIndex + 1] === "{" && template[closingBraceIndex + 1] === "}") {
+            evaluatedTemplateArr.push(template.slice(openingBraceIndex + 1, closingBraceIndex));
+            currentIndex = closingBraceIndex + 2;
+        }
+        const parameterName = template.substring(openingBraceIndex + 1, closingBraceIndex);
+        if (parameterName.includes("#")) {
+            const [refName, attrName] = parameterName.split("#");
+            evaluatedTemplateArr.push(getAttr((referenceRecord[refName] ?? endpointParams[refName]), attrName));
+        }
+        else {
+            evaluatedTemplateArr.push((referenceRecord[parameterName] ?? endpointParams[parameterName]));
+        }
+        currentIndex = closingBraceIndex + 1;
+    }
+    return evaluatedTemplateArr.join("");
+};
+
+const getReferenceValue = ({ ref }, options) => {
+    return options.referenceRecord[ref] ?? options.endpointParams[ref];
+};
+
+const evaluateExpression = (obj, keyName, options) => {
+    if (typeof obj === "string") {
+        return evaluateTemplate(obj, options);
+    }
+    else if (obj["fn"]) {
+        return group$2.callFunction(obj, options);
+    }
+    else if (obj["ref"]) {
+        return getReferenceValue(obj, options);
+    }
+    throw new EndpointError(`'${keyName}': ${String(obj)} is not a string, function or reference.`);
+};
+const callFunction = ({ fn, argv }, options) => {
+    const evaluatedArgs = Array(argv.length);
+    for (let i = 0; i < evaluatedArgs.length; ++i) {
+        const arg = argv[i];
+        if (typeof arg === "boolean" || typeof arg === "number") {
+            evaluatedArgs[i] = arg;
+        }
+        else {
+            evaluatedArgs[i] = group$2.evaluateExpression(arg, "arg", options);
+        }
+    }
+    const namespaceSeparatorIndex = fn.indexOf(".");
+    if (namespaceSeparatorIndex !== -1) {
+        const namespaceFunctions = customEndpointFunctions[fn.slice(0, namespaceSeparatorIndex)];
+        const customFunction = namespaceFunctions?.[fn.slice(namespaceSeparatorIndex + 1)];
+        if (typeof customFunction === "function") {
+            return customFunction(...evaluatedArgs);
+        }
+    }
+    const callable = endpointFunctions[fn];
+    if (typeof callable === "function") {
+        return callable(...evaluatedArgs);
+    }
+    throw new Error(`function ${fn} not loaded in endpointFunctions.`);
+};
+const group$2 = {
+    evaluateExpression,
+    callFunction,
+};
+
+const evaluateCondition = (condition, options) => {
+    const { assign } = condition;
+    if (assign && assign in options.referenceRecord) {
+        throw new EndpointError(`'${assign}' is already defined in Reference Record.`);
+    }
+    const value = callFunction(condition, options);
+    options.logger?.debug?.(`${debugId} evaluateCondition: ${toDebugString(condition)} = ${toDebugString(value)}`);
+    const result = value === "" ? true : !!value;
+    if (assign != null) {
+        return { result, toAssign: { name: assign, value } };
+    }
+    return { result };
+};
+
+const getEndpointHeaders = (headers, options) => Object.entries(headers ?? {}).reduce((acc, [headerKey, headerVal]) => {
+    acc[headerKey] = headerVal.map((headerValEntry) => {
+        const processedExpr = evaluateExpression(headerValEntry, "Header value entry", options);
+        if (typeof processedExpr !== "string") {
+            throw new EndpointError(`Header '${headerKey}' value '${processedExpr}' is not a string`);
+        }
+        return processedExpr;
+    });
+    return acc;
+}, {});
+
+const getEndpointProperties = (properties, options) => Object.entries(properties).reduce((acc, [propertyKey, propertyVal]) => {
+    acc[propertyKey] = group$1.getEndpointProperty(propertyVal, options);
+    return acc;
+}, {});
+const getEndpointProperty = (property, options) => {
+    if (Array.isArray(property)) {
+        return property.map((propertyEntry) => getEndpointProperty(propertyEntry, options));
+    }
+    switch (typeof property) {
+        case "string":
+            return evaluateTemplate(property, options);
+        case "object":
+            if (property === null) {
+                throw new EndpointError(`Unexpected endpoint property: ${property}`);
+            }
+            return group$1.getEndpointProperties(property, options);
+        case "boolean":
+            return property;
+        default:
+            throw new EndpointError(`Unexpected endpoint property type: ${typeof property}`);
+    }
+};
+const group$1 = {
+    getEndpointProperty,
+    getEndpointProperties,
+};
+
+const getEndpointUrl = (endpointUrl, options) => {
+    const expression = evaluateExpression(endpointUrl, "Endpoint URL", options);
+    if (typeof expression === "string") {
+        try {
+            return new URL(expression);
         }
         catch (error) {
-            this.failure ??= { error };
-        }
-        finally {
-            range.done = true;
-            this.active--;
-            this.split();
-            this.wakeConsumer?.();
+            console.error(`Failed to construct URL with ${expression}`, error);
+            throw error;
         }
     }
-    chainOptions(range) {
-        const { options, limiter, stats } = this;
+    throw new EndpointError(`Endpoint URL must be a string, got ${typeof expression}`);
+};
+
+const RESULT = 100_000_000;
+const decideEndpoint = (bdd, options) => {
+    const { nodes, root, results, conditions } = bdd;
+    let ref = root;
+    const referenceRecord = {};
+    const closure = {
+        referenceRecord,
+        endpointParams: options.endpointParams,
+        logger: options.logger,
+    };
+    while (ref !== 1 && ref !== -1 && ref < RESULT) {
+        const node_i = 3 * (Math.abs(ref) - 1);
+        const [condition_i, highRef, lowRef] = [nodes[node_i], nodes[node_i + 1], nodes[node_i + 2]];
+        const [fn, argv, assign] = conditions[condition_i];
+        const evaluation = evaluateCondition({ fn, assign, argv }, closure);
+        if (evaluation.toAssign) {
+            const { name, value } = evaluation.toAssign;
+            referenceRecord[name] = value;
+        }
+        ref = ref >= 0 === evaluation.result ? highRef : lowRef;
+    }
+    if (ref >= RESULT) {
+        const result = results[ref - RESULT];
+        if (result[0] === -1) {
+            const [, errorExpression] = result;
+            throw new EndpointError(evaluateExpression(errorExpression, "Error", closure));
+        }
+        const [url, properties, headers] = result;
         return {
-            signer: options.signer,
-            agent: options.agent,
-            bucket: options.bucket,
-            prefix: options.prefix,
-            pageSize: options.pageSize,
-            startAfter: range.after,
-            upperBound: () => range.upper,
-            signal: this.signal,
-            headersTimeoutMs: options.headersTimeoutMs,
-            stats,
-            reservePage: () => limiter
-                .acquire()
-                .then(() => void (stats.maxInFlight = Math.max(stats.maxInFlight, limiter.maxInFlight))),
-            releasePage: () => limiter.release(),
-            onPageInfo: (more) => (range.more = more),
-            onRetry: (error, attempt, delayMs) => {
-                if (error instanceof S3Error && error.code === 'SlowDown')
-                    limiter.throttled();
-                options.onDebug?.(`ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`);
+            url: getEndpointUrl(url, closure),
+            properties: getEndpointProperties(properties, closure),
+            headers: getEndpointHeaders(headers ?? {}, closure),
+        };
+    }
+    throw new EndpointError(`No matching endpoint.`);
+};
+
+const evaluateConditions = (conditions = [], options) => {
+    const conditionsReferenceRecord = {};
+    const conditionOptions = {
+        ...options,
+        referenceRecord: { ...options.referenceRecord },
+    };
+    let didAssign = false;
+    for (const condition of conditions) {
+        const { result, toAssign } = evaluateCondition(condition, conditionOptions);
+        if (!result) {
+            return { result };
+        }
+        if (toAssign) {
+            didAssign = true;
+            conditionsReferenceRecord[toAssign.name] = toAssign.value;
+            conditionOptions.referenceRecord[toAssign.name] = toAssign.value;
+            options.logger?.debug?.(`${debugId} assign: ${toAssign.name} := ${toDebugString(toAssign.value)}`);
+        }
+    }
+    if (didAssign) {
+        return { result: true, referenceRecord: conditionsReferenceRecord };
+    }
+    return { result: true };
+};
+
+const evaluateEndpointRule = (endpointRule, options) => {
+    const { conditions, endpoint } = endpointRule;
+    const { result, referenceRecord } = evaluateConditions(conditions, options);
+    if (!result) {
+        return;
+    }
+    const endpointRuleOptions = referenceRecord
+        ? {
+            ...options,
+            referenceRecord: { ...options.referenceRecord, ...referenceRecord },
+        }
+        : options;
+    const { url, properties, headers } = endpoint;
+    options.logger?.debug?.(`${debugId} Resolving endpoint from template: ${toDebugString(endpoint)}`);
+    const endpointToReturn = { url: getEndpointUrl(url, endpointRuleOptions) };
+    if (headers != null) {
+        endpointToReturn.headers = getEndpointHeaders(headers, endpointRuleOptions);
+    }
+    if (properties != null) {
+        endpointToReturn.properties = getEndpointProperties(properties, endpointRuleOptions);
+    }
+    return endpointToReturn;
+};
+
+const evaluateErrorRule = (errorRule, options) => {
+    const { conditions, error } = errorRule;
+    const { result, referenceRecord } = evaluateConditions(conditions, options);
+    if (!result) {
+        return;
+    }
+    const errorRuleOptions = referenceRecord
+        ? {
+            ...options,
+            referenceRecord: { ...options.referenceRecord, ...referenceRecord },
+        }
+        : options;
+    throw new EndpointError(evaluateExpression(error, "Error", errorRuleOptions));
+};
+
+const evaluateRules = (rules, options) => {
+    for (const rule of rules) {
+        if (rule.type === "endpoint") {
+            const endpointOrUndefined = evaluateEndpointRule(rule, options);
+            if (endpointOrUndefined) {
+                return endpointOrUndefined;
+            }
+        }
+        else if (rule.type === "error") {
+            evaluateErrorRule(rule, options);
+        }
+        else if (rule.type === "tree") {
+            const endpointOrUndefined = group.evaluateTreeRule(rule, options);
+            if (endpointOrUndefined) {
+                return endpointOrUndefined;
+            }
+        }
+        else {
+            throw new EndpointError(`Unknown endpoint rule: ${rule}`);
+        }
+    }
+    throw new EndpointError(`Rules evaluation failed`);
+};
+const evaluateTreeRule = (treeRule, options) => {
+    const { conditions, rules } = treeRule;
+    const { result, referenceRecord } = evaluateConditions(conditions, options);
+    if (!result) {
+        return;
+    }
+    const treeRuleOptions = referenceRecord
+        ? { ...options, referenceRecord: { ...options.referenceRecord, ...referenceRecord } }
+        : options;
+    return group.evaluateRules(rules, treeRuleOptions);
+};
+const group = {
+    evaluateRules,
+    evaluateTreeRule,
+};
+
+const resolveEndpoint = (ruleSetObject, options) => {
+    const { endpointParams, logger } = options;
+    const { parameters, rules } = ruleSetObject;
+    options.logger?.debug?.(`${debugId} Initial EndpointParams: ${toDebugString(endpointParams)}`);
+    for (const paramKey in parameters) {
+        if (!hasOwn(parameters, paramKey)) {
+            continue;
+        }
+        const parameter = parameters[paramKey];
+        const endpointParam = endpointParams[paramKey];
+        if (endpointParam == null && parameter.default != null) {
+            endpointParams[paramKey] = parameter.default;
+            continue;
+        }
+        if (parameter.required && endpointParam == null) {
+            throw new EndpointError(`Missing required parameter: '${paramKey}'`);
+        }
+    }
+    const endpoint = evaluateRules(rules, { endpointParams, logger, referenceRecord: {} });
+    options.logger?.debug?.(`${debugId} Resolved endpoint: ${toDebugString(endpoint)}`);
+    return endpoint;
+};
+
+const resolveEndpointRequiredConfig = (input) => {
+    const { endpoint } = input;
+    if (endpoint === undefined) {
+        input.endpoint = async () => {
+            throw new Error("@smithy/middleware-endpoint: (default endpointRuleSet) endpoint is not set - you must configure an endpoint.");
+        };
+    }
+    return input;
+};
+
+const getEndpointFromInstructions = bindGetEndpointFromInstructions(getEndpointFromConfig);
+const resolveEndpointConfig = bindResolveEndpointConfig(getEndpointFromConfig);
+const endpointMiddleware = bindEndpointMiddleware(getEndpointFromConfig);
+const getEndpointPlugin = bindGetEndpointPlugin(getEndpointFromConfig);
+
+exports.BinaryDecisionDiagram = BinaryDecisionDiagram;
+exports.EndpointCache = EndpointCache;
+exports.EndpointError = EndpointError;
+exports.customEndpointFunctions = customEndpointFunctions;
+exports.decideEndpoint = decideEndpoint;
+exports.endpointMiddleware = endpointMiddleware;
+exports.endpointMiddlewareOptions = endpointMiddlewareOptions;
+exports.getEndpointFromInstructions = getEndpointFromInstructions;
+exports.getEndpointPlugin = getEndpointPlugin;
+exports.isIpAddress = isIpAddress;
+exports.resolveEndpoint = resolveEndpoint;
+exports.resolveEndpointConfig = resolveEndpointConfig;
+exports.resolveEndpointRequiredConfig = resolveEndpointRequiredConfig;
+exports.resolveParams = resolveParams;
+
+
+/***/ }),
+
+/***/ 6579:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+const { Crc32 } = __webpack_require__(9542);
+const { hasOwn } = __webpack_require__(4534);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(2430);
+const { Readable } = __webpack_require__(7075);
+const { TypeRegistry } = __webpack_require__(6890);
+
+class Int64 {
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+        if (bytes.byteLength !== 8) {
+            throw new Error("Int64 buffers must be exactly 8 bytes");
+        }
+    }
+    static fromNumber(number) {
+        if (number > 9_223_372_036_854_775_807 || number < -9223372036854776e3) {
+            throw new Error(`${number} is too large (or, if negative, too small) to represent as an Int64`);
+        }
+        const bytes = new Uint8Array(8);
+        for (let i = 7, remaining = Math.abs(Math.round(number)); i > -1 && remaining > 0; i--, remaining /= 256) {
+            bytes[i] = remaining;
+        }
+        if (number < 0) {
+            negate(bytes);
+        }
+        return new Int64(bytes);
+    }
+    valueOf() {
+        const bytes = this.bytes.slice(0);
+        const negative = bytes[0] & 0b10000000;
+        if (negative) {
+            negate(bytes);
+        }
+        return parseInt(toHex(bytes), 16) * (negative ? -1 : 1);
+    }
+    toString() {
+        return String(this.valueOf());
+    }
+}
+function negate(bytes) {
+    for (let i = 0; i < 8; i++) {
+        bytes[i] ^= 0xff;
+    }
+    for (let i = 7; i > -1; i--) {
+        bytes[i]++;
+        if (bytes[i] !== 0) {
+            break;
+        }
+    }
+}
+
+class HeaderMarshaller {
+    toUtf8;
+    fromUtf8;
+    constructor(toUtf8, fromUtf8) {
+        this.toUtf8 = toUtf8;
+        this.fromUtf8 = fromUtf8;
+    }
+    format(headers) {
+        const chunks = [];
+        for (const headerName in headers) {
+            if (!hasOwn(headers, headerName)) {
+                continue;
+            }
+            const bytes = this.fromUtf8(headerName);
+            if (bytes.byteLength > 255) {
+                throw new Error(`@smithy/core/event-streams - header name exceeds 255 bytes: ${bytes.byteLength}`);
+            }
+            chunks.push(Uint8Array.from([bytes.byteLength]), bytes, this.formatHeaderValue(headers[headerName]));
+        }
+        const out = new Uint8Array(chunks.reduce((carry, bytes) => carry + bytes.byteLength, 0));
+        let position = 0;
+        for (const chunk of chunks) {
+            out.set(chunk, position);
+            position += chunk.byteLength;
+        }
+        return out;
+    }
+    formatHeaderValue(header) {
+        switch (header.type) {
+            case "boolean":
+                return Uint8Array.from([header.value ? 0 : 1]);
+            case "byte":
+                return Uint8Array.from([2, header.value]);
+            case "short":
+                const shortView = new DataView(new ArrayBuffer(3));
+                shortView.setUint8(0, 3);
+                shortView.setInt16(1, header.value, false);
+                return new Uint8Array(shortView.buffer);
+            case "integer":
+                const intView = new DataView(new ArrayBuffer(5));
+                intView.setUint8(0, 4);
+                intView.setInt32(1, header.value, false);
+                return new Uint8Array(intView.buffer);
+            case "long":
+                const longBytes = new Uint8Array(9);
+                longBytes[0] = 5;
+                longBytes.set(header.value.bytes, 1);
+                return longBytes;
+            case "binary":
+                if (header.value.byteLength > MAX_HEADER_VALUE_BYTES) {
+                    throw new Error(`@smithy/core/event-streams - header value (binary) exceeds ${MAX_HEADER_VALUE_BYTES} bytes: ${header.value.byteLength}`);
+                }
+                const binView = new DataView(new ArrayBuffer(3 + header.value.byteLength));
+                binView.setUint8(0, 6);
+                binView.setUint16(1, header.value.byteLength, false);
+                const binBytes = new Uint8Array(binView.buffer);
+                binBytes.set(header.value, 3);
+                return binBytes;
+            case "string":
+                const utf8Bytes = this.fromUtf8(header.value);
+                if (utf8Bytes.byteLength > MAX_HEADER_VALUE_BYTES) {
+                    throw new Error(`@smithy/core/event-streams - header value (string) exceeds ${MAX_HEADER_VALUE_BYTES} bytes: ${utf8Bytes.byteLength}`);
+                }
+                const strView = new DataView(new ArrayBuffer(3 + utf8Bytes.byteLength));
+                strView.setUint8(0, 7);
+                strView.setUint16(1, utf8Bytes.byteLength, false);
+                const strBytes = new Uint8Array(strView.buffer);
+                strBytes.set(utf8Bytes, 3);
+                return strBytes;
+            case "timestamp":
+                const tsBytes = new Uint8Array(9);
+                tsBytes[0] = 8;
+                tsBytes.set(Int64.fromNumber(header.value.valueOf()).bytes, 1);
+                return tsBytes;
+            case "uuid":
+                if (!UUID_PATTERN.test(header.value)) {
+                    throw new Error(`Invalid UUID received: ${header.value}`);
+                }
+                const uuidBytes = new Uint8Array(17);
+                uuidBytes[0] = 9;
+                uuidBytes.set(fromHex(header.value.replace(/-/g, "")), 1);
+                return uuidBytes;
+        }
+    }
+    parse(headers) {
+        const out = {};
+        let position = 0;
+        while (position < headers.byteLength) {
+            const nameLength = headers.getUint8(position++);
+            const name = this.toUtf8(new Uint8Array(headers.buffer, headers.byteOffset + position, nameLength));
+            position += nameLength;
+            switch (headers.getUint8(position++)) {
+                case 0:
+                    out[name] = {
+                        type: BOOLEAN_TAG,
+                        value: true,
+                    };
+                    break;
+                case 1:
+                    out[name] = {
+                        type: BOOLEAN_TAG,
+                        value: false,
+                    };
+                    break;
+                case 2:
+                    out[name] = {
+                        type: BYTE_TAG,
+                        value: headers.getInt8(position++),
+                    };
+                    break;
+                case 3:
+                    out[name] = {
+                        type: SHORT_TAG,
+                        value: headers.getInt16(position, false),
+                    };
+                    position += 2;
+                    break;
+                case 4:
+                    out[name] = {
+                        type: INT_TAG,
+                        value: headers.getInt32(position, false),
+                    };
+                    position += 4;
+                    break;
+                case 5:
+                    out[name] = {
+                        type: LONG_TAG,
+                        value: new Int64(new Uint8Array(headers.buffer, headers.byteOffset + position, 8)),
+                    };
+                    position += 8;
+                    break;
+                case 6:
+                    const binaryLength = headers.getUint16(position, false);
+                    position += 2;
+                    out[name] = {
+                        type: BINARY_TAG,
+                        value: new Uint8Array(headers.buffer, headers.byteOffset + position, binaryLength),
+                    };
+                    position += binaryLength;
+                    break;
+                case 7:
+                    const stringLength = headers.getUint16(position, false);
+                    position += 2;
+                    out[name] = {
+                        type: STRING_TAG,
+                        value: this.toUtf8(new Uint8Array(headers.buffer, headers.byteOffset + position, stringLength)),
+                    };
+                    position += stringLength;
+                    break;
+                case 8:
+                    out[name] = {
+                        type: TIMESTAMP_TAG,
+                        value: new Date(new Int64(new Uint8Array(headers.buffer, headers.byteOffset + position, 8)).valueOf()),
+                    };
+                    position += 8;
+                    break;
+                case 9:
+                    const uuidBytes = new Uint8Array(headers.buffer, headers.byteOffset + position, 16);
+                    position += 16;
+                    out[name] = {
+                        type: UUID_TAG,
+                        value: `${toHex(uuidBytes.subarray(0, 4))}-${toHex(uuidBytes.subarray(4, 6))}-${toHex(uuidBytes.subarray(6, 8))}-${toHex(uuidBytes.subarray(8, 10))}-${toHex(uuidBytes.subarray(10))}`,
+                    };
+                    break;
+                default:
+                    throw new Error(`Unrecognized header type tag`);
+            }
+        }
+        return out;
+    }
+}
+var HEADER_VALUE_TYPE;
+(function (HEADER_VALUE_TYPE) {
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolTrue"] = 0] = "boolTrue";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolFalse"] = 1] = "boolFalse";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byte"] = 2] = "byte";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["short"] = 3] = "short";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["integer"] = 4] = "integer";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["long"] = 5] = "long";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byteArray"] = 6] = "byteArray";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["string"] = 7] = "string";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["timestamp"] = 8] = "timestamp";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["uuid"] = 9] = "uuid";
+})(HEADER_VALUE_TYPE || (HEADER_VALUE_TYPE = {}));
+const BOOLEAN_TAG = "boolean";
+const BYTE_TAG = "byte";
+const SHORT_TAG = "short";
+const INT_TAG = "integer";
+const LONG_TAG = "long";
+const BINARY_TAG = "binary";
+const STRING_TAG = "string";
+const TIMESTAMP_TAG = "timestamp";
+const UUID_TAG = "uuid";
+const UUID_PATTERN = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+const MAX_HEADER_VALUE_BYTES = 32767;
+
+const PRELUDE_MEMBER_LENGTH = 4;
+const PRELUDE_LENGTH = PRELUDE_MEMBER_LENGTH * 2;
+const CHECKSUM_LENGTH = 4;
+const MINIMUM_MESSAGE_LENGTH = PRELUDE_LENGTH + CHECKSUM_LENGTH * 2;
+function splitMessage({ byteLength, byteOffset, buffer }) {
+    if (byteLength < MINIMUM_MESSAGE_LENGTH) {
+        throw new Error("Provided message too short to accommodate event stream message overhead");
+    }
+    const view = new DataView(buffer, byteOffset, byteLength);
+    const messageLength = view.getUint32(0, false);
+    if (byteLength !== messageLength) {
+        throw new Error("Reported message length does not match received message length");
+    }
+    const headerLength = view.getUint32(PRELUDE_MEMBER_LENGTH, false);
+    const expectedPreludeChecksum = view.getUint32(PRELUDE_LENGTH, false);
+    const expectedMessageChecksum = view.getUint32(byteLength - CHECKSUM_LENGTH, false);
+    const checksummer = new Crc32();
+    checksummer.update(new Uint8Array(buffer, byteOffset, PRELUDE_LENGTH));
+    if (expectedPreludeChecksum !== checksummer.digestSync()) {
+        throw new Error(`The prelude checksum specified in the message (${expectedPreludeChecksum}) does not match the calculated CRC32 checksum (${checksummer.digestSync()})`);
+    }
+    checksummer.update(new Uint8Array(buffer, byteOffset + PRELUDE_LENGTH, byteLength - (PRELUDE_LENGTH + CHECKSUM_LENGTH)));
+    if (expectedMessageChecksum !== checksummer.digestSync()) {
+        throw new Error(`The message checksum (${checksummer.digestSync()}) did not match the expected value of ${expectedMessageChecksum}`);
+    }
+    return {
+        headers: new DataView(buffer, byteOffset + PRELUDE_LENGTH + CHECKSUM_LENGTH, headerLength),
+        body: new Uint8Array(buffer, byteOffset + PRELUDE_LENGTH + CHECKSUM_LENGTH + headerLength, messageLength - headerLength - (PRELUDE_LENGTH + CHECKSUM_LENGTH + CHECKSUM_LENGTH)),
+    };
+}
+
+class EventStreamCodec {
+    headerMarshaller;
+    messageBuffer;
+    isEndOfStream;
+    constructor(toUtf8, fromUtf8) {
+        this.headerMarshaller = new HeaderMarshaller(toUtf8, fromUtf8);
+        this.messageBuffer = [];
+        this.isEndOfStream = false;
+    }
+    feed(message) {
+        this.messageBuffer.push(this.decode(message));
+    }
+    endOfStream() {
+        this.isEndOfStream = true;
+    }
+    getMessage() {
+        const message = this.messageBuffer.pop();
+        const isEndOfStream = this.isEndOfStream;
+        return {
+            getMessage() {
+                return message;
+            },
+            isEndOfStream() {
+                return isEndOfStream;
             },
         };
     }
-    /** Queues a listed page for the consumer and learns the key space from it. */
-    take(range, entries) {
-        learn(this.model, entries);
-        // Ranges live as long as the listing: their keys must not hold on to a page.
-        range.firstKey ??= detachedCopy(keyAt(entries, 0));
-        range.position = detachedCopy(keyAt(entries, entries.count - 1));
-        range.listed += entries.count;
-        range.queue.push(entries);
-        this.buffered++;
-        this.bufferedChars += entries.text.length;
-        this.wakeConsumer?.();
+    getAvailableMessages() {
+        const messages = this.messageBuffer;
+        this.messageBuffer = [];
+        const isEndOfStream = this.isEndOfStream;
+        return {
+            getMessages() {
+                return messages;
+            },
+            isEndOfStream() {
+                return isEndOfStream;
+            },
+        };
     }
-    /** The range being consumed only waits for the consumer; the others share the ahead budget. */
-    mustPause(range) {
-        return range === this.ranges[this.head]
-            ? range.queue.length >= HEAD_BUFFER_PAGES
-            : this.buffered >= this.options.aheadBufferPages ||
-                this.bufferedChars >= this.options.aheadBufferChars;
+    encode({ headers: rawHeaders, body }) {
+        const headers = this.headerMarshaller.format(rawHeaders);
+        const length = headers.byteLength + body.byteLength + 16;
+        const out = new Uint8Array(length);
+        const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
+        const checksum = new Crc32();
+        view.setUint32(0, length, false);
+        view.setUint32(4, headers.byteLength, false);
+        checksum.update(out.subarray(0, 8));
+        view.setUint32(8, checksum.digestSync(), false);
+        out.set(headers, 12);
+        out.set(body, headers.byteLength + 12);
+        checksum.update(out.subarray(8, length - 4));
+        view.setUint32(length - 4, checksum.digestSync(), false);
+        return out;
     }
-    async chainWoken(range) {
-        await new Promise((resolve) => (range.wakeChain = resolve));
-        range.wakeChain = undefined;
+    decode(message) {
+        const { headers, body } = splitMessage(message);
+        return { headers: this.headerMarshaller.parse(headers), body };
     }
-    wakeChains() {
-        for (const r of this.ranges)
-            r.wakeChain?.();
+    formatHeaders(rawHeaders) {
+        return this.headerMarshaller.format(rawHeaders);
     }
-    /** Starts chains while there is room: splits, and steals from the largest range left. */
-    split() {
-        const { options, ranges } = this;
-        // Each chain keeps up to two requests in flight: the limiter counts requests.
-        const room = () => Math.min(options.maxChains, Math.ceil(this.limiter.limit / 2)) - this.active;
-        while (!this.failure && !this.signal.aborted && room() > 0) {
-            const plan = planSplits(this.model, ranges, options.pageSize, room());
-            if (!plan)
-                return;
-            const range = ranges[plan.index];
-            const upper = range.upper;
-            const added = plan.keys.map((key, i) => newRange(key, plan.keys[i + 1] === undefined ? upper : { key: plan.keys[i + 1], inclusive: true }));
-            range.upper = { key: plan.keys[0], inclusive: true };
-            ranges.splice(plan.index + 1, 0, ...added);
-            this.stats.splits += added.length;
-            options.onDebug?.(`split range ${plan.index} at ${plan.keys.map((k) => JSON.stringify(k)).join(', ')}; ${this.active + added.length} chains`);
-            for (const r of added)
-                void this.listRange(r);
+}
+
+class MessageDecoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const bytes of this.options.inputStream) {
+            const decoded = this.options.decoder.decode(bytes);
+            yield decoded;
         }
     }
 }
-function learn(model, entries) {
-    for (const key of sampleKeys(entries))
-        model.observe(key);
-}
-/** The keys of a page the keyspace model learns from: enough to see every character in use. */
-function sampleKeys(entries) {
-    const keys = [];
-    const step = Math.max(1, Math.floor(entries.count / SAMPLES_PER_PAGE));
-    for (let i = 0; i < entries.count; i += step)
-        keys.push((0,packed_entries/* keyAt */.f5)(entries, i));
-    keys.push((0,packed_entries/* keyAt */.f5)(entries, entries.count - 1));
-    return keys;
+
+class MessageEncoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const msg of this.options.messageStream) {
+            const encoded = this.options.encoder.encode(msg);
+            yield encoded;
+        }
+        if (this.options.includeEndFrame) {
+            yield new Uint8Array(0);
+        }
+    }
 }
 
-// EXTERNAL MODULE: ./build/s3/list/main-thread-chain.js + 3 modules
-var main_thread_chain = __webpack_require__(7600);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./build/s3/list/error-transport.js
-var error_transport = __webpack_require__(6678);
-;// CONCATENATED MODULE: ./build/s3/list/posted-page.js
+class SmithyMessageDecoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const message of this.options.messageStream) {
+            const deserialized = await this.options.deserializer(message);
+            if (deserialized === undefined) {
+                continue;
+            }
+            yield deserialized;
+        }
+    }
+}
 
-/** The page to post, and the buffers to transfer with it (all its own). */
-function postPage(packed) {
-    const { text } = packed;
-    // One pass in C++: a text whose UTF-8 length is its length is ASCII, one byte a character.
-    const twoByte = Buffer.byteLength(text, 'utf8') !== text.length;
-    // A buffer of its own (Buffer.from would take a small one from the shared pool, which must
-    // never be transferred).
-    const textBytes = new Uint8Array(twoByte ? 2 * text.length : text.length);
-    Buffer.from(textBytes.buffer).write(text, twoByte ? 'utf16le' : 'latin1');
-    const page = {
-        count: packed.count,
-        textBytes,
-        twoByte,
-        ends: packed.ends,
-        sizes: packed.sizes,
-        lastModifiedMs: packed.lastModifiedMs,
+class SmithyMessageEncoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const chunk of this.options.inputStream) {
+            const payloadBuf = this.options.serializer(chunk);
+            yield payloadBuf;
+        }
+    }
+}
+
+function getChunkedStream(source) {
+    let currentMessageTotalLength = 0;
+    let currentMessagePendingLength = 0;
+    let currentMessage = null;
+    let messageLengthBuffer = null;
+    const allocateMessage = (size) => {
+        if (typeof size !== "number") {
+            throw new Error("Attempted to allocate an event message where size was not a number: " + size);
+        }
+        currentMessageTotalLength = size;
+        currentMessagePendingLength = 4;
+        currentMessage = new Uint8Array(size);
+        const currentMessageView = new DataView(currentMessage.buffer);
+        currentMessageView.setUint32(0, size, false);
     };
-    return { page, transfer: [textBytes.buffer, ...transferList(packed)] };
-}
-/** The packed entries of a posted page, its text a string again. */
-function receivePage(page) {
-    const { textBytes } = page;
-    const bytes = Buffer.from(textBytes.buffer, textBytes.byteOffset, textBytes.byteLength);
-    return {
-        count: page.count,
-        text: bytes.toString(page.twoByte ? 'utf16le' : 'latin1'),
-        ends: page.ends,
-        sizes: page.sizes,
-        lastModifiedMs: page.lastModifiedMs,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/worker-heap.js
-/**
- * The worker allocates each page's text and entries, posts them and drops them: short-lived
- * garbage. V8's default lets its young generation grow to 48 MB, which listing 100k keys does
- * fill. With the cap at 4 MB, the RSS growth from a 10k to a 100k `ls` (`auto`, 3 runs each,
- * under `/usr/bin/time`) is 22-30 MB, against 48-50 MB without it; 2 and 8 MB were no better.
- * The worker collects more often, and one chain still lists at 1.04x the streamed floor in
- * `npm run bench -- list`.
- *
- * Its old generation grew with the allocation rate, not with what it holds: uncapped, V8 let
- * it grow for as long as the listing ran (100k -> 1M keys: 118 -> 165 MB peak RSS in `npm run
- * bench -- list-memory`, one run each); capped at 24, 48 and 64 MB, 134, 136 and 140 MB at 1M
- * (1.20x, 1.17x, 1.25x). What it must hold is bounded: the pages ahead (32, and 8 MiB of
- * text), the head range's two, and two requests in flight per chain, each page at most 1 MB
- * of key text with the longest keys; so 48 MB for up to 16 chains and 3 MB a chain beyond.
- *
- * `oldGenerationMb` replaces that arithmetic (tests give a worker a heap it cannot list in).
- */
-function workerLimits(listConcurrency, oldGenerationMb) {
-    return {
-        maxYoungGenerationSizeMb: 4,
-        maxOldGenerationSizeMb: oldGenerationMb ?? Math.max(48, 3 * listConcurrency),
-    };
-}
-/**
- * The listing worker passed its heap limit. Node ends such a worker with its own
- * ERR_WORKER_OUT_OF_MEMORY ("JS heap out of memory"), which says neither which listing nor what
- * to do; the limit is sized for what a listing holds (`workerLimits`), so passing it means pages
- * larger than that arithmetic allows, held by more key ranges than it counts.
- */
-class ListWorkerMemoryError extends Error {
-    name = 'ListWorkerMemoryError';
-    limitMb;
-    constructor(place, options) {
-        const limitMb = place.limits.maxOldGenerationSizeMb ?? 0;
-        const where = JSON.stringify(`s3://${place.bucket}/${place.prefix}`);
-        super(`Listing ${where} stopped: the listing worker ran out of memory, past its heap limit of ` +
-            `${limitMb} MB with ${place.listConcurrency} key ranges listed at once. ` +
-            'List with fewer key ranges at once (a lower list concurrency), or with the single ' +
-            "lister, which lists on the main thread without the worker's limit.", options);
-        this.limitMb = limitMb;
-    }
-}
-/** The error a worker's 'error' event becomes: a named one for Node's out-of-memory end. */
-function workerFailure(error, place) {
-    const code = error.code;
-    return code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? new ListWorkerMemoryError(place, { cause: error })
-        : error;
-}
-
-// EXTERNAL MODULE: ./build/lazy-builtins.js
-var lazy_builtins = __webpack_require__(1449);
-// EXTERNAL MODULE: ./build/young-generation.js
-var young_generation = __webpack_require__(3867);
-;// CONCATENATED MODULE: ./build/s3/list/threaded-lister.js
-
-
-
-
-
-
-
-
-
-
-
-/**
- * How to start the worker. The worker has an entry of its own, bundled without the SDK
- * (dist/list-worker/index.js, beside the action's bundle and one level above the CLI's). From
- * sources (tests, tsx) the entry is a TypeScript file: Node 20 does not apply `--import` hooks to
- * a worker's own entry, so a small bootstrap registers tsx first and then imports it.
- */
-function startWorker(data, resourceLimits) {
-    const self = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    const here = external_node_path_.dirname(self);
-    if (self.endsWith('.ts')) {
-        const entry = (0,external_node_url_.pathToFileURL)(external_node_path_.join(here, 'list-worker-entry.ts')).href;
-        const tsxCjs = (0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/esm/api');
-        const tsx = (0,external_node_url_.pathToFileURL)(external_node_path_.join(external_node_path_.dirname(tsxCjs), 'index.mjs')).href;
-        const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-        return new ((0,lazy_builtins/* workerThreads */.k)().Worker)(bootstrap, {
-            eval: true,
-            workerData: data,
-            resourceLimits,
-        });
-    }
-    const candidates = [
-        external_node_path_.join(here, 'list-worker-entry.js'), // tsc's output (build/)
-        external_node_path_.join(here, 'list-worker', 'index.js'), // dist/index.js
-        external_node_path_.join(here, '..', 'list-worker', 'index.js'), // dist/cli/index.js
-    ];
-    const entry = candidates.find((file) => (0,external_node_fs_.existsSync)(file));
-    if (!entry) {
-        throw new Error(`the listing worker's bundle is missing (looked for ${candidates.join(', ')}); rebuild with npm run package`);
-    }
-    return new ((0,lazy_builtins/* workerThreads */.k)().Worker)(entry, { workerData: data, resourceLimits });
-}
-/**
- * The consumer side of the threaded lister: a worker lists and parses, this thread takes whole
- * pages from a bounded queue. The worker starts (loads its bundle) at construction and lists
- * once `start` tells it where; `ready` says when its bundle has loaded, so that a lister that
- * listed the first pages itself knows when to hand over. Leaving `batches()` early, an abort or
- * an error ends the worker, and with it its sockets and timers.
- */
-class ListWorkerThread {
-    request;
-    stats;
-    worker;
-    queue = [];
-    isLoaded = false;
-    finished = false;
-    failure;
-    wake;
-    markLoaded;
-    /** Resolves once the worker's bundle has loaded, or it has failed. */
-    loaded = new Promise((resolve) => (this.markLoaded = resolve));
-    constructor(request, stats) {
-        this.request = request;
-        this.stats = stats;
-        const limits = workerLimits(request.listConcurrency, request.workerOldGenerationMb);
-        this.worker = startWorker({
-            bucket: request.bucket,
-            prefix: request.prefix,
-            pageSize: request.pageSize,
-            upper: request.upper,
-            queuePages: request.queuePages,
-            listConcurrency: request.listConcurrency,
-            proxy: request.proxy,
-            headersTimeoutMs: request.headersTimeoutMs,
-        }, limits);
-        // Under a held young generation the worker would compile Node's own modules from source.
-        (0,young_generation/* liftHoldWhile */.K)(this.loaded);
-        stats.workerStarted = true;
-        const place = { ...request, limits };
-        this.worker.on('message', (message) => this.receive(message));
-        this.worker.on('error', (error) => this.fail(workerFailure(error, place)));
-        this.worker.on('exit', (code) => {
-            if (!this.finished)
-                this.fail(new Error(`the listing worker stopped unexpectedly (exit code ${code})`));
-        });
-    }
-    /** Whether the worker's bundle has loaded (or it has failed: `batches()` then says why). */
-    get ready() {
-        return this.isLoaded || this.failure !== undefined;
-    }
-    /** Lets the worker list: keys after `startAfter`, the pages before it described by `listedBefore`. */
-    start(target, startAfter, listedBefore) {
-        this.send({ type: 'start', target, startAfter, listedBefore });
-    }
-    fail(error) {
-        this.failure ??= error instanceof Error ? error : new Error(String(error));
-        this.markLoaded();
-        this.wake?.();
-    }
-    /** Ends the worker (its sockets and timers with it). */
-    async terminate() {
-        await this.worker.terminate();
-    }
-    /** The listed entries, a page at a time in at most `BATCH_ENTRIES_MAX` (`countedBatches`). */
-    async *batches() {
-        const signal = this.request.signal;
-        const onAbort = () => this.fail(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
-        signal?.addEventListener('abort', onAbort, { once: true });
-        try {
-            for (;;) {
-                if (signal?.aborted) {
-                    onAbort();
-                    throw this.failure;
+    const iterator = async function* () {
+        const sourceIterator = source[Symbol.asyncIterator]();
+        while (true) {
+            const { value, done } = await sourceIterator.next();
+            if (done) {
+                if (!currentMessageTotalLength) {
+                    return;
                 }
-                const batch = this.queue.shift();
-                if (batch) {
-                    this.send({ type: 'credit' });
-                    yield* countedBatches(receivePage(batch), this.stats);
+                else if (currentMessageTotalLength === currentMessagePendingLength) {
+                    yield currentMessage;
+                }
+                else {
+                    throw new Error("Truncated event message received.");
+                }
+                return;
+            }
+            const chunkLength = value.length;
+            let currentOffset = 0;
+            while (currentOffset < chunkLength) {
+                if (!currentMessage) {
+                    const bytesRemaining = chunkLength - currentOffset;
+                    if (!messageLengthBuffer) {
+                        messageLengthBuffer = new Uint8Array(4);
+                    }
+                    const numBytesForTotal = Math.min(4 - currentMessagePendingLength, bytesRemaining);
+                    messageLengthBuffer.set(value.slice(currentOffset, currentOffset + numBytesForTotal), currentMessagePendingLength);
+                    currentMessagePendingLength += numBytesForTotal;
+                    currentOffset += numBytesForTotal;
+                    if (currentMessagePendingLength < 4) {
+                        break;
+                    }
+                    allocateMessage(new DataView(messageLengthBuffer.buffer).getUint32(0, false));
+                    messageLengthBuffer = null;
+                }
+                const numBytesToWrite = Math.min(currentMessageTotalLength - currentMessagePendingLength, chunkLength - currentOffset);
+                currentMessage.set(value.slice(currentOffset, currentOffset + numBytesToWrite), currentMessagePendingLength);
+                currentMessagePendingLength += numBytesToWrite;
+                currentOffset += numBytesToWrite;
+                if (currentMessageTotalLength && currentMessageTotalLength === currentMessagePendingLength) {
+                    yield currentMessage;
+                    currentMessage = null;
+                    currentMessageTotalLength = 0;
+                    currentMessagePendingLength = 0;
+                }
+            }
+        }
+    };
+    return {
+        [Symbol.asyncIterator]: iterator,
+    };
+}
+
+function getUnmarshalledStream(source, options) {
+    const messageUnmarshaller = getMessageUnmarshaller(options.deserializer, options.toUtf8);
+    return {
+        [Symbol.asyncIterator]: async function* () {
+            for await (const chunk of source) {
+                const message = options.eventStreamCodec.decode(chunk);
+                const type = await messageUnmarshaller(message);
+                if (type === undefined) {
                     continue;
                 }
-                if (this.failure)
-                    throw this.failure;
-                if (this.finished)
-                    return;
-                await new Promise((resolve) => (this.wake = resolve));
-                this.wake = undefined;
+                yield type;
             }
-        }
-        finally {
-            signal?.removeEventListener('abort', onAbort);
-            await this.terminate();
-        }
-    }
-    send(message) {
-        this.worker.postMessage(message);
-    }
-    receive(message) {
-        const { request, stats } = this;
-        switch (message.type) {
-            case 'ready':
-                this.isLoaded = true;
-                this.markLoaded();
-                break;
-            case 'batch':
-                if (message.count === 0)
-                    this.send({ type: 'credit' });
-                else
-                    this.queue.push(message);
-                break;
-            case 'credentials-request':
-                request.credentials().then((c) => this.send({
-                    type: 'credentials',
-                    id: message.id,
-                    credentials: {
-                        accessKeyId: c.accessKeyId,
-                        secretAccessKey: c.secretAccessKey,
-                        sessionToken: c.sessionToken,
-                        expiration: c.expiration,
-                    },
-                }), (error) => this.send({ type: 'credentials', id: message.id, error: (0,error_transport/* serializeError */.P)(error) }));
-                return;
-            case 'sign-request':
-                request.signInMainThread(message.params).then((signed) => this.send({ type: 'signed', id: message.id, request: signed }), (error) => this.send({ type: 'signed', id: message.id, error: (0,error_transport/* serializeError */.P)(error) }));
-                return;
-            case 'debug':
-                request.onDebug?.(message.message);
-                return;
-            case 'done':
-                stats.pages += message.pages;
-                stats.retries += message.retries;
-                stats.bytes += message.bytes;
-                stats.ranges += message.ranges;
-                stats.splits += message.splits;
-                stats.wastedPages += message.wastedPages;
-                stats.maxInFlight = Math.max(stats.maxInFlight, message.maxInFlight);
-                stats.workerUtilization = message.workerUtilization;
-                this.finished = true;
-                break;
-            case 'error':
-                this.failure ??= (0,error_transport/* deserializeError */.c)(message.error);
-                break;
-        }
-        this.wake?.();
-    }
+        },
+    };
 }
-/**
- * Entries taken as objects at a time: a batch is what the consumer holds while it works on it,
- * and what a scavenge of its thread finds alive and copies. A page of 1,000 keys made 280 KB
- * survive each scavenge of the main thread on average in a 1M-key `ls`; in batches of 200,
- * 135 KB. V8 grows the young generation by what survives (young-generation.ts).
- */
-const BATCH_ENTRIES_MAX = 200;
-/** A page's entries, counted in the listing's stats, in batches of at most `BATCH_ENTRIES_MAX`. */
-function* countedBatches(page, stats) {
-    stats.objects += page.count;
-    stats.firstPageMs ??= Date.now() - stats.startedAtMs;
-    for (let from = 0; from < page.count; from += BATCH_ENTRIES_MAX)
-        yield (0,packed_entries/* unpackEntries */.xc)(page, from, Math.min(page.count, from + BATCH_ENTRIES_MAX));
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/lazy-threaded-lister.js
-
-
-
-
-
-/**
- * Pages listed here at most before the worker takes over, ready or not. It loads in 40-100 ms,
- * two to four pages from RGW on loopback, one from AWS in-region.
- */
-const MAIN_THREAD_PAGES_MAX = 4;
-/**
- * The threaded lister, with its worker started only when it pays. Starting the worker (its
- * bundle, its own sockets) costs about 0.1 s and 0.08 CPU-seconds, more than a listing of one
- * page takes: so the first page is listed here, on the main thread, with the worker's own chain
- * (signed requests, the page scanner). A last page ends the listing without a worker. A
- * truncated one starts the worker, and this thread goes on listing page after page while its
- * bundle loads; once it is ready, the worker takes over after the last key listed here, with
- * what these pages showed of the key space, so that it splits into parallel ranges at once.
- * The request already out for the next page here is dropped: with RGW's layout (the token after
- * the last key) it has just gone out, and the worker asks for the same keys.
- */
-async function* listLazily(request, stats) {
-    const chain = await (0,main_thread_chain/* openMainThreadChain */.L)(request);
-    const listed = new ListedHere();
-    let more = false;
-    let worker;
-    let handedOver = false;
-    try {
-        for await (const page of chain.pages({ onPageInfo: (truncated) => (more = truncated) })) {
-            request.signal?.throwIfAborted();
-            if (page.count > 0) {
-                listed.add(page);
-                yield* countedBatches(page, stats);
+function getMessageUnmarshaller(deserializer, toUtf8) {
+    return async function (message) {
+        const { value: messageType } = message.headers[":message-type"];
+        if (messageType === "error") {
+            const unmodeledError = new Error(message.headers[":error-message"].value || "UnknownError");
+            unmodeledError.name = message.headers[":error-code"].value;
+            throw unmodeledError;
+        }
+        else if (messageType === "exception") {
+            const code = message.headers[":exception-type"].value;
+            const exception = { [code]: message };
+            const deserializedException = await deserializer(exception);
+            if (deserializedException.$unknown) {
+                const error = new Error(toUtf8(message.body));
+                error.name = code;
+                throw error;
             }
-            if (!more)
+            throw deserializedException[code];
+        }
+        else if (messageType === "event") {
+            const event = {
+                [message.headers[":event-type"].value]: message,
+            };
+            const deserialized = await deserializer(event);
+            if (deserialized.$unknown) {
                 return;
-            worker ??= new ListWorkerThread(request, stats);
-            // Leaving the loop ends the chain, and with it the request out for its next page. A
-            // worker slow to load is waited for after a few pages: its ranges are the faster way on,
-            // and parsing here takes CPU from the transfers on this thread.
-            if (worker.ready || chain.stats.pages >= MAIN_THREAD_PAGES_MAX)
-                break;
+            }
+            return deserialized;
         }
-        if (!worker)
-            return;
-        // Every page from here on crosses this thread as short-lived objects: V8 would grow the
-        // young generation by what survives its scavenges for as long as the listing runs.
-        (0,young_generation/* holdYoungGeneration */.k)();
-        worker.start(chain.target, listed.lastKey ?? request.startAfter, listed.summary());
-        handedOver = true;
-        request.onDebug?.(`the listing worker takes over after ${chain.stats.pages} pages listed on the main thread`);
-        yield* worker.batches();
-    }
-    catch (error) {
-        // A request cut by the abort fails as an AbortError: say why the listing stopped instead.
-        request.signal?.throwIfAborted();
-        throw error;
-    }
-    finally {
-        chain.addStats(stats);
-        if (!handedOver) {
-            stats.ranges = 1;
-            stats.maxInFlight = Math.max(stats.maxInFlight, Math.min(2, chain.stats.pages));
-            await worker?.terminate();
+        else {
+            throw Error(`Unrecognizable event type: ${message.headers[":event-type"].value}`);
         }
-    }
-}
-/** What the pages listed on this thread showed: where they end, and keys to learn from. */
-class ListedHere {
-    lastKey;
-    firstKey;
-    count = 0;
-    samples = [];
-    add(page) {
-        this.firstKey ??= (0,packed_entries/* detachedCopy */.mt)((0,packed_entries/* keyAt */.f5)(page, 0));
-        this.lastKey = (0,packed_entries/* detachedCopy */.mt)((0,packed_entries/* keyAt */.f5)(page, page.count - 1));
-        this.count += page.count;
-        for (const key of sampleKeys(page))
-            this.samples.push(key);
-    }
-    summary() {
-        return this.firstKey === undefined
-            ? undefined
-            : { firstKey: this.firstKey, listed: this.count, samples: this.samples };
-    }
+    };
 }
 
-// EXTERNAL MODULE: ./build/s3/list/listed-keys.js
-var listed_keys = __webpack_require__(6216);
-;// CONCATENATED MODULE: ./build/s3/list/list-objects.js
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The bucket lister's one entry point: batches of entries (each from one page) in S3's order, which
- * is UTF-8 byte order. `threaded` (the default) lists in a worker thread with the quick page,
- * once the first page, listed on the main thread, says there is more; `single` is the baseline
- * of one request at a time. Both yield exactly the same entries, and send their pages the same
- * way (`list-chain.ts` over `page-request.ts`).
- */
-function listObjects(options) {
-    const lister = options.lister ?? 'threaded';
-    const pageSize = options.pageSize ?? list_types/* MAX_PAGE_SIZE */.H4;
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > list_types/* MAX_PAGE_SIZE */.H4) {
-        throw new errors/* SettingError */.L_('pageSize', String(pageSize), `an integer from 1 to ${list_types/* MAX_PAGE_SIZE */.H4}`);
+let EventStreamMarshaller$1 = class EventStreamMarshaller {
+    eventStreamCodec;
+    utfEncoder;
+    constructor({ utf8Encoder, utf8Decoder }) {
+        this.eventStreamCodec = new EventStreamCodec(utf8Encoder, utf8Decoder);
+        this.utfEncoder = utf8Encoder;
     }
-    const stats = (0,list_types/* newListStats */.g5)(lister);
-    const listConcurrency = resolveListConcurrency(options.bucket, options.listConcurrency, options.onDebug);
-    const range = { startAfter: options.startAfter, upper: (0,list_chain/* upperBoundOf */.gt)(options) };
-    async function* batches() {
-        stats.startedAtMs = Date.now();
-        // The main thread's client: it resolves where the pages go, owns the credential chain
-        // that both listers (and the worker) sign with, and signs what SigV4 of our own cannot;
-        // its agent carries the pages listed on this thread (two requests in flight, and a third
-        // for a response that is still finishing).
-        const connection = (0,client/* createS3Connection */.t)({
-            ...options.client,
-            maxSockets: Math.max(3, options.client.maxSockets),
+    deserialize(body, deserializer) {
+        const inputStream = getChunkedStream(body);
+        return new SmithyMessageDecoderStream({
+            messageStream: new MessageDecoderStream({ inputStream, decoder: this.eventStreamCodec }),
+            deserializer: getMessageUnmarshaller(deserializer, this.utfEncoder),
         });
+    }
+    serialize(inputStream, serializer) {
+        return new MessageEncoderStream({
+            messageStream: new SmithyMessageEncoderStream({ inputStream, serializer }),
+            encoder: this.eventStreamCodec,
+            includeEndFrame: true,
+        });
+    }
+};
+const eventStreamSerdeProvider$1 = (options) => new EventStreamMarshaller$1(options);
+
+class EventStreamMarshaller {
+    universalMarshaller;
+    constructor({ utf8Encoder, utf8Decoder }) {
+        this.universalMarshaller = new EventStreamMarshaller$1({
+            utf8Decoder,
+            utf8Encoder,
+        });
+    }
+    deserialize(body, deserializer) {
+        const bodyIterable = typeof body[Symbol.asyncIterator] === "function" ? body : readableToIterable(body);
+        return this.universalMarshaller.deserialize(bodyIterable, deserializer);
+    }
+    serialize(input, serializer) {
+        return Readable.from(this.universalMarshaller.serialize(input, serializer));
+    }
+}
+const eventStreamSerdeProvider = (options) => new EventStreamMarshaller(options);
+async function* readableToIterable(readStream) {
+    let streamEnded = false;
+    let generationEnded = false;
+    const records = new Array();
+    readStream.on("error", (err) => {
+        if (!streamEnded) {
+            streamEnded = true;
+        }
+        if (err) {
+            throw err;
+        }
+    });
+    readStream.on("data", (data) => {
+        records.push(data);
+    });
+    readStream.on("end", () => {
+        streamEnded = true;
+    });
+    while (!generationEnded) {
+        const value = await new Promise((resolve) => setTimeout(() => resolve(records.shift()), 0));
+        if (value) {
+            yield value;
+        }
+        generationEnded = streamEnded && records.length === 0;
+    }
+}
+
+const readableStreamToIterable = (readableStream) => ({
+    [Symbol.asyncIterator]: async function* () {
+        const reader = readableStream.getReader();
         try {
-            const main = mainThreadListing(connection, options, pageSize);
-            if (lister === 'single') {
-                yield* (0,single_lister/* listSingle */.d)({ ...main, ...range }, stats);
-            }
-            else {
-                yield* listLazily({
-                    ...main,
-                    // Parallel ranges list ahead inside the worker; this queue only covers the hand-off.
-                    queuePages: options.queuePages ?? list_types/* DEFAULT_QUEUE_PAGES */.tw,
-                    listConcurrency,
-                    workerOldGenerationMb: options.workerOldGenerationMb,
-                    ...range,
-                }, stats);
+            while (true) {
+                const { done, value } = await reader.read();
+                if (done) {
+                    return;
+                }
+                yield value;
             }
         }
         finally {
-            stats.finishedAtMs = Date.now();
-            connection.close();
+            reader.releaseLock();
         }
-    }
-    return { stats, [Symbol.asyncIterator]: () => (0,listed_keys/* batchesInOrder */.kX)(batches(), options) };
-}
-/** What both listers take from the main thread's SDK client and the listing's options. */
-function mainThreadListing({ client, agent }, options, pageSize) {
-    const credentials = options.credentials ?? client.config.credentials;
-    const firstPage = {
-        bucket: options.bucket,
-        prefix: options.prefix,
-        pageSize,
-        startAfter: options.startAfter,
-    };
-    return {
-        bucket: options.bucket,
-        prefix: options.prefix,
-        pageSize,
-        credentials: () => credentials().catch((error) => {
-            throw (0,s3_failure/* s3FailureFromSdk */.H)(error, 'ListObjectsV2', options.bucket, options.prefix);
-        }),
-        resolveTarget: () => (0,resolve_bucket_target/* resolveBucketTarget */.o)(client, firstPage, options.signal),
-        signInMainThread: (params) => signListRequest(client, params, options.signal),
-        agent,
-        proxy: options.client.proxy,
-        headersTimeoutMs: options.headersTimeoutMs,
-        signal: options.signal,
-        onDebug: options.onDebug,
-    };
-}
+    },
+});
+const iterableToReadableStream = (asyncIterable) => {
+    const iterator = asyncIterable[Symbol.asyncIterator]();
+    return new ReadableStream({
+        async pull(controller) {
+            const { done, value } = await iterator.next();
+            if (done) {
+                return controller.close();
+            }
+            controller.enqueue(value);
+        },
+    });
+};
 
-
-/***/ }),
-
-/***/ 6216:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JK: () => (/* binding */ ListedKeyCheck),
-/* harmony export */   kX: () => (/* binding */ batchesInOrder)
-/* harmony export */ });
-/* unused harmony export checkKeyLength */
-/* harmony import */ var _key_order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2034);
-/* harmony import */ var _list_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(146);
-
-
-/** A UTF-16 code unit is at most 3 bytes of UTF-8: a key this short is within S3's limit. */
-const SURELY_SHORT_CHARS = Math.floor(_list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_KEY_BYTES */ .Xd / 3);
-/**
- * Checks each listed key against what was asked: inside the prefix, within S3's length, and
- * strictly after the one before it in UTF-8 byte order (the first after the key the listing
- * starts after). A server that breaks any of these is not listing what it was asked for, and a
- * sync that went on would plan writes and deletes from keys it never asked about (issue #41):
- * the listing ends with an error that names the key, before anything is done with it. Keys
- * past the upper bound are S3's normal answer (it knows no end key) and are for the caller to
- * drop.
- */
-class ListedKeyCheck {
-    place;
-    last;
-    constructor(place, startAfter) {
-        this.place = place;
-        this.last = startAfter || undefined;
-    }
-    /** The last key checked (or the key the listing starts after). */
-    get lastKey() {
-        return this.last;
-    }
-    /** Checks the next key; throws an S3Error naming it when it is not one this listing may hold. */
-    check(key) {
-        if (key.length > SURELY_SHORT_CHARS)
-            checkKeyLength(key, this.place);
-        if (!key.startsWith(this.place.prefix)) {
-            throw (0,_list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .listingFailure */ .Zd)(this.place, 'KeyOutsidePrefix', `the server listed ${JSON.stringify(key)}, which is outside the prefix asked for; a listing that does not keep to its prefix is refused`);
-        }
-        const last = this.last;
-        if (last !== undefined && (0,_key_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareKeys */ .Y)(key, last) <= 0) {
-            throw (0,_list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .listingFailure */ .Zd)(this.place, 'KeyOutOfOrder', `the server listed ${JSON.stringify(key)} after ${JSON.stringify(last)}; keys must come in strictly increasing UTF-8 byte order, and a listing that repeats or reorders them is refused`);
-        }
-        this.last = key;
-    }
-}
-/**
- * The batches of a listing, each checked to begin after the batch before it ended. Each chain
- * checks its own keys; this holds the whole listing to one order across the pages the main
- * thread listed, the worker's parallel ranges and the hand-over between them, at one compare a
- * page.
- */
-async function* batchesInOrder(batches, place) {
-    let last;
-    for await (const batch of batches) {
-        const first = batch[0]?.key;
-        if (first !== undefined && last !== undefined)
-            new ListedKeyCheck(place, last).check(first);
-        if (batch.length > 0)
-            last = batch[batch.length - 1].key;
-        yield batch;
-    }
-}
-/** Refuses a key longer than S3 allows, showing only its start and its length. */
-function checkKeyLength(key, place) {
-    if (key.length <= SURELY_SHORT_CHARS)
-        return;
-    const bytes = Buffer.byteLength(key);
-    if (bytes <= _list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_KEY_BYTES */ .Xd)
-        return;
-    throw (0,_list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .listingFailure */ .Zd)(place, 'KeyTooLong', `the server listed a key of ${bytes} bytes, longer than S3's ${_list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_KEY_BYTES */ .Xd}: ${JSON.stringify((0,_list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(key))} (its first ${_list_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .SHOWN_CHARS */ .q4} characters)`);
-}
-
-
-/***/ }),
-
-/***/ 7600:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ openMainThreadChain)
+const resolveEventStreamSerdeConfig = (input) => Object.assign(input, {
+    eventStreamMarshaller: input.eventStreamSerdeProvider(input),
 });
 
-// EXTERNAL MODULE: ./build/secret-text.js
-var secret_text = __webpack_require__(9288);
-;// CONCATENATED MODULE: ./build/s3/list/borrowed-credentials.js
-
-/** Ask again this long before the credentials expire, as the SDK's own providers do. */
-const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
-/**
- * Credentials that the worker borrows from the main thread (which owns the chain: OIDC session
- * tokens and their refresh), kept until shortly before they expire. Callers that ask at the
- * same time share one request. Their secret parts are learnt for redaction in the worker's own
- * thread too (secret-text.ts), where the key it shows in an error is cut (list-bounds.ts clip).
- */
-function borrowedCredentials(fetch, nowMs = Date.now) {
-    let current;
-    let pending;
-    const fresh = (c) => c.expiration === undefined || c.expiration.getTime() - REFRESH_BEFORE_EXPIRY_MS > nowMs();
-    return () => {
-        if (current && fresh(current))
-            return Promise.resolve(current);
-        pending ??= fetch().then((c) => {
-            (0,secret_text/* addSecrets */.Nc)([c.secretAccessKey, c.sessionToken]);
-            current = c;
-            pending = undefined;
-            return c;
-        }, (error) => {
-            pending = undefined;
-            throw error;
-        });
-        return pending;
-    };
-}
-
-// EXTERNAL MODULE: ./build/s3/list/list-chain.js + 4 modules
-var list_chain = __webpack_require__(6423);
-// EXTERNAL MODULE: ./build/s3/signing/bodiless-sigv4.js
-var bodiless_sigv4 = __webpack_require__(1448);
-// EXTERNAL MODULE: ./build/s3/signing/signing-clock.js
-var signing_clock = __webpack_require__(9651);
-// EXTERNAL MODULE: ./build/s3/query-string.js
-var query_string = __webpack_require__(9493);
-;// CONCATENATED MODULE: ./build/s3/list/list-request.js
-/**
- * A ListObjectsV2 request as plain data, free of the SDK: the listing worker builds and signs
- * these itself, so that its bundle stays small and starts fast.
- */
-/** The query of one page, as the SDK's ListObjectsV2Command builds it. */
-function listQuery(params) {
-    const query = {
-        'list-type': '2',
-        'encoding-type': 'url',
-        'max-keys': String(params.pageSize),
-    };
-    if (params.prefix)
-        query.prefix = params.prefix;
-    if (params.delimiter)
-        query.delimiter = params.delimiter;
-    // A continuation token overrides StartAfter, so send only one of them.
-    if (params.continuationToken)
-        query['continuation-token'] = params.continuationToken;
-    else if (params.startAfter)
-        query['start-after'] = params.startAfter;
-    return query;
-}
-
-;// CONCATENATED MODULE: ./build/s3/list/sigv4-list-signer.js
-
-
-
-
-/**
- * SigV4 for the listing worker, and for the pages listed on the main thread before it takes
- * over: without the SDK's signer, which the worker would load only for this (bodiless-sigv4.ts).
- */
-function createSigV4ListSigner(target, credentials) {
-    if (target.signing.kind !== 'sigv4') {
-        throw new Error(`the bucket needs ${target.signing.kind} signing, not SigV4`);
+class EventStreamSerde {
+    marshaller;
+    serializer;
+    deserializer;
+    serdeContext;
+    defaultContentType;
+    compositeErrorRegistry;
+    constructor({ marshaller, serializer, deserializer, serdeContext, defaultContentType, compositeErrorRegistry, }) {
+        this.marshaller = marshaller;
+        this.serializer = serializer;
+        this.deserializer = deserializer;
+        this.serdeContext = serdeContext;
+        this.defaultContentType = defaultContentType;
+        this.compositeErrorRegistry = compositeErrorRegistry;
     }
-    const signer = new bodiless_sigv4/* BodilessSigV4 */.X(target.signing.region, target.signing.service);
-    const clock = new signing_clock/* SigningClock */.Y();
-    return {
-        clock,
-        async sign(params) {
-            const query = listQuery(params);
-            const headers = signer.sign({ method: 'GET', path: target.basePath, query, headers: { host: target.host } }, await credentials(), clock.now());
-            // Not signed (SigV4 leaves User-Agent out), so it is added afterwards.
-            if (target.userAgent)
-                headers['user-agent'] = target.userAgent;
-            return {
-                protocol: target.protocol,
-                hostname: target.hostname,
-                port: target.port,
-                method: 'GET',
-                path: target.basePath + (0,query_string/* toQueryString */.zJ)(query),
-                headers,
+    async serializeEventStream({ eventStream, requestSchema, initialRequest, initialMessageType, }) {
+        const marshaller = this.marshaller;
+        const eventStreamMember = requestSchema.getEventStreamMember();
+        const unionSchema = requestSchema.getMemberSchema(eventStreamMember);
+        const serializer = this.serializer;
+        const defaultContentType = this.defaultContentType;
+        const initialRequestMarker = Symbol("initialRequestMarker");
+        const eventStreamIterable = {
+            async *[Symbol.asyncIterator]() {
+                if (initialRequest) {
+                    const headers = {
+                        ":event-type": { type: "string", value: initialMessageType ?? "initial-request" },
+                        ":message-type": { type: "string", value: "event" },
+                        ":content-type": { type: "string", value: defaultContentType },
+                    };
+                    serializer.write(requestSchema, initialRequest);
+                    const body = serializer.flush();
+                    yield {
+                        [initialRequestMarker]: true,
+                        headers,
+                        body,
+                    };
+                }
+                for await (const page of eventStream) {
+                    yield page;
+                }
+            },
+        };
+        return marshaller.serialize(eventStreamIterable, (event) => {
+            if (event[initialRequestMarker]) {
+                return {
+                    headers: event.headers,
+                    body: event.body,
+                };
+            }
+            let unionMember = "";
+            for (const key in event) {
+                if (!hasOwn(event, key)) {
+                    continue;
+                }
+                if (key !== "__type") {
+                    unionMember = key;
+                    break;
+                }
+            }
+            const { additionalHeaders, body, eventType, explicitPayloadContentType } = this.writeEventBody(unionMember, unionSchema, event);
+            const headers = {
+                ":event-type": { type: "string", value: eventType },
+                ":message-type": { type: "string", value: "event" },
+                ":content-type": { type: "string", value: explicitPayloadContentType ?? defaultContentType },
+                ...additionalHeaders,
             };
-        },
-    };
+            return {
+                headers,
+                body,
+            };
+        });
+    }
+    async deserializeEventStream({ response, responseSchema, initialResponseContainer, initialMessageType, }) {
+        const marshaller = this.marshaller;
+        const eventStreamMember = responseSchema.getEventStreamMember();
+        const unionSchema = responseSchema.getMemberSchema(eventStreamMember);
+        const memberSchemas = unionSchema.getMemberSchemas();
+        const initialResponseMarker = Symbol("initialResponseMarker");
+        const asyncIterable = marshaller.deserialize(response.body, async (event) => {
+            let unionMember = "";
+            for (const key in event) {
+                if (!hasOwn(event, key)) {
+                    continue;
+                }
+                if (key !== "__type") {
+                    unionMember = key;
+                    break;
+                }
+            }
+            const body = event[unionMember].body;
+            if (unionMember === (initialMessageType ?? "initial-response")) {
+                const dataObject = await this.deserializer.read(responseSchema, body);
+                delete dataObject[eventStreamMember];
+                return {
+                    [initialResponseMarker]: true,
+                    ...dataObject,
+                };
+            }
+            else if (unionMember in memberSchemas) {
+                const eventStreamSchema = memberSchemas[unionMember];
+                if (eventStreamSchema.isStructSchema()) {
+                    const out = {};
+                    let hasBindings = false;
+                    for (const [name, member] of eventStreamSchema.structIterator()) {
+                        const { eventHeader, eventPayload } = member.getMergedTraits();
+                        hasBindings = hasBindings || Boolean(eventHeader || eventPayload);
+                        if (eventPayload) {
+                            if (member.isBlobSchema()) {
+                                out[name] = body;
+                            }
+                            else if (member.isStringSchema()) {
+                                out[name] = (this.serdeContext?.utf8Encoder ?? toUtf8)(body);
+                            }
+                            else if (member.isStructSchema()) {
+                                out[name] = await this.deserializer.read(member, body);
+                            }
+                        }
+                        else if (eventHeader) {
+                            const value = event[unionMember].headers[name]?.value;
+                            if (value != null) {
+                                if (member.isNumericSchema()) {
+                                    if (value && typeof value === "object" && "bytes" in value) {
+                                        out[name] = BigInt(value.toString());
+                                    }
+                                    else {
+                                        out[name] = Number(value);
+                                    }
+                                }
+                                else {
+                                    out[name] = value;
+                                }
+                            }
+                        }
+                    }
+                    return {
+                        [unionMember]: await this.readEventMember(eventStreamSchema, body, hasBindings, out),
+                    };
+                }
+                return {
+                    [unionMember]: await this.deserializer.read(eventStreamSchema, body),
+                };
+            }
+            else {
+                return {
+                    $unknown: event,
+                };
+            }
+        });
+        const asyncIterator = asyncIterable[Symbol.asyncIterator]();
+        const firstEvent = await asyncIterator.next();
+        if (firstEvent.done) {
+            return asyncIterable;
+        }
+        if (firstEvent.value?.[initialResponseMarker]) {
+            if (!responseSchema) {
+                throw new Error("@smithy::core/protocols - initial-response event encountered in event stream but no response schema given.");
+            }
+            for (const key in firstEvent.value) {
+                if (!hasOwn(firstEvent.value, key)) {
+                    continue;
+                }
+                initialResponseContainer[key] = firstEvent.value[key];
+            }
+        }
+        return {
+            async *[Symbol.asyncIterator]() {
+                if (!firstEvent?.value?.[initialResponseMarker]) {
+                    yield firstEvent.value;
+                }
+                while (true) {
+                    const { done, value } = await asyncIterator.next();
+                    if (done) {
+                        break;
+                    }
+                    yield value;
+                }
+            },
+        };
+    }
+    async readEventMember(eventStreamSchema, body, hasBindings, out) {
+        let ErrCtor;
+        const staticStructuralSchema = eventStreamSchema.getSchema();
+        if (Array.isArray(staticStructuralSchema) && staticStructuralSchema[0] === -3) {
+            const namespace = staticStructuralSchema[1];
+            const nsRegistry = TypeRegistry.for(namespace);
+            this.compositeErrorRegistry?.copyFrom(nsRegistry);
+            ErrCtor = (this.compositeErrorRegistry ?? nsRegistry)?.getErrorCtor(staticStructuralSchema);
+        }
+        const dataObject = hasBindings
+            ? out
+            : body.byteLength === 0
+                ? {}
+                : await this.deserializer.read(eventStreamSchema, body);
+        if (ErrCtor) {
+            const message = dataObject.message ?? dataObject.Message ?? "Unknown";
+            const metadata = {};
+            const $fault = eventStreamSchema.getMergedTraits().error;
+            if ($fault) {
+                metadata.$fault = $fault;
+            }
+            return Object.assign(new ErrCtor({}), metadata, {
+                message,
+            }, dataObject);
+        }
+        return dataObject;
+    }
+    writeEventBody(unionMember, unionSchema, event) {
+        const serializer = this.serializer;
+        let eventType = unionMember;
+        let explicitPayloadMember = null;
+        let explicitPayloadContentType;
+        const isKnownSchema = (() => {
+            const struct = unionSchema.getSchema();
+            return struct[4].includes(unionMember);
+        })();
+        const additionalHeaders = {};
+        if (!isKnownSchema) {
+            const [type, value] = event[unionMember];
+            eventType = type;
+            serializer.write(15, value);
+        }
+        else {
+            const eventSchema = unionSchema.getMemberSchema(unionMember);
+            if (eventSchema.isStructSchema()) {
+                for (const [memberName, memberSchema] of eventSchema.structIterator()) {
+                    const { eventHeader, eventPayload } = memberSchema.getMergedTraits();
+                    if (eventPayload) {
+                        explicitPayloadMember = memberName;
+                    }
+                    else if (eventHeader) {
+                        const value = event[unionMember][memberName];
+                        let type = "binary";
+                        if (memberSchema.isNumericSchema()) {
+                            if ((-2) ** 31 <= value && value <= 2 ** 31 - 1) {
+                                type = "integer";
+                            }
+                            else {
+                                type = "long";
+                            }
+                        }
+                        else if (memberSchema.isTimestampSchema()) {
+                            type = "timestamp";
+                        }
+                        else if (memberSchema.isStringSchema()) {
+                            type = "string";
+                        }
+                        else if (memberSchema.isBooleanSchema()) {
+                            type = "boolean";
+                        }
+                        if (value != null) {
+                            additionalHeaders[memberName] = {
+                                type,
+                                value,
+                            };
+                            delete event[unionMember][memberName];
+                        }
+                    }
+                }
+                if (explicitPayloadMember !== null) {
+                    const payloadSchema = eventSchema.getMemberSchema(explicitPayloadMember);
+                    if (payloadSchema.isBlobSchema()) {
+                        explicitPayloadContentType = "application/octet-stream";
+                    }
+                    else if (payloadSchema.isStringSchema()) {
+                        explicitPayloadContentType = "text/plain";
+                    }
+                    serializer.write(payloadSchema, event[unionMember][explicitPayloadMember]);
+                }
+                else {
+                    serializer.write(eventSchema, event[unionMember]);
+                }
+            }
+            else if (eventSchema.isUnitSchema()) {
+                serializer.write(eventSchema, {});
+            }
+            else {
+                throw new Error("@smithy/core/event-streams - non-struct member not supported in event stream union.");
+            }
+        }
+        const messageSerialization = serializer.flush() ?? new Uint8Array();
+        const body = typeof messageSerialization === "string"
+            ? (this.serdeContext?.utf8Decoder ?? fromUtf8)(messageSerialization)
+            : messageSerialization;
+        return {
+            body,
+            eventType,
+            explicitPayloadContentType,
+            additionalHeaders,
+        };
+    }
 }
 
-;// CONCATENATED MODULE: ./build/s3/list/main-thread-chain.js
-
-
-
-/**
- * Opens a chain for the main thread: the target the SDK resolves, a signer (SigV4 of our own
- * where the bucket takes it, with the client's credentials; otherwise each page through the SDK:
- * S3 Express, SigV4a, and --no-sign-request, whose probe carries no signature and whose pages
- * then carry none), on the main thread's agent.
- */
-async function openMainThreadChain(request) {
-    const target = await request.resolveTarget();
-    const signer = target.signing.kind === 'sigv4'
-        ? createSigV4ListSigner(target, borrowedCredentials(request.credentials))
-        : { sign: request.signInMainThread };
-    const stats = { pages: 0, retries: 0, bytes: 0, wastedPages: 0 };
-    return {
-        target,
-        stats,
-        pages: (more = {}) => (0,list_chain/* listChain */.MW)({
-            signer,
-            agent: request.agent,
-            bucket: request.bucket,
-            prefix: request.prefix,
-            pageSize: request.pageSize,
-            startAfter: request.startAfter,
-            upperBound: () => request.upper,
-            signal: request.signal,
-            headersTimeoutMs: request.headersTimeoutMs,
-            stats,
-            onRetry: (error, attempt, delayMs) => request.onDebug?.(`ListObjectsV2 attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
-            ...more,
-        }),
-        addStats(into) {
-            into.pages += stats.pages;
-            into.retries += stats.retries;
-            into.bytes += stats.bytes;
-            into.wastedPages += stats.wastedPages;
-        },
-    };
-}
+exports.EventStreamCodec = EventStreamCodec;
+exports.EventStreamMarshaller = EventStreamMarshaller;
+exports.EventStreamSerde = EventStreamSerde;
+exports.HeaderMarshaller = HeaderMarshaller;
+exports.Int64 = Int64;
+exports.MessageDecoderStream = MessageDecoderStream;
+exports.MessageEncoderStream = MessageEncoderStream;
+exports.SmithyMessageDecoderStream = SmithyMessageDecoderStream;
+exports.SmithyMessageEncoderStream = SmithyMessageEncoderStream;
+exports.UniversalEventStreamMarshaller = EventStreamMarshaller$1;
+exports.eventStreamSerdeProvider = eventStreamSerdeProvider;
+exports.getChunkedStream = getChunkedStream;
+exports.getMessageUnmarshaller = getMessageUnmarshaller;
+exports.getUnmarshalledStream = getUnmarshalledStream;
+exports.iterableToReadableStream = iterableToReadableStream;
+exports.readableStreamToIterable = readableStreamToIterable;
+exports.resolveEventStreamSerdeConfig = resolveEventStreamSerdeConfig;
+exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
 
 
 /***/ }),
 
-/***/ 7615:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 3422:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G$: () => (/* binding */ PackedEntriesBuilder),
-/* harmony export */   f5: () => (/* binding */ keyAt),
-/* harmony export */   mt: () => (/* binding */ detachedCopy),
-/* harmony export */   nF: () => (/* binding */ slicePacked),
-/* harmony export */   xc: () => (/* binding */ unpackEntries)
-/* harmony export */ });
-/* unused harmony export transferList */
-/**
- * Collects a page's entries while it is scanned, straight into the packed form. The strings
- * of an entry are slices of the response text; `seal()` copies those added since the last seal
- * into one string of their own, so the text can go as soon as a chunk is scanned. No object per
- * entry outlives its chunk: a page that is still arriving holds compact text and numbers.
- */
-class PackedEntriesBuilder {
-    /** The strings added since the last seal, slices of the response text. */
-    unsealed = [];
-    fragments = [];
-    // Sized for a full page of 1,000 keys, doubled if a server sends more.
-    ends = new Uint32Array(3 * 1024);
-    sizes = new Float64Array(1024);
-    lastModifiedMs = new Float64Array(1024);
-    textLength = 0;
-    added = 0;
-    get count() {
-        return this.added;
+const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __webpack_require__(2430);
+const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __webpack_require__(4534);
+const { parseQueryString, parseUrl } = __webpack_require__(4534);
+exports.HttpRequest = HttpRequest;
+exports.HttpResponse = HttpResponse;
+exports.isValidHostname = isValidHostname;
+exports.parseQueryString = parseQueryString;
+exports.parseUrl = parseUrl;
+const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __webpack_require__(6890);
+const { FieldPosition } = __webpack_require__(690);
+
+const collectBody = async (streamBody = new Uint8Array(), context) => {
+    if (streamBody instanceof Uint8Array) {
+        return Uint8ArrayBlobAdapter.mutate(streamBody);
     }
-    add({ key, etag, storageClass, size, lastModifiedMs }) {
-        const i = this.added++;
-        if (i === this.sizes.length)
-            this.grow();
-        this.unsealed.push(key, etag, storageClass);
-        this.ends[3 * i] = this.textLength += key.length;
-        this.ends[3 * i + 1] = this.textLength += etag.length;
-        this.ends[3 * i + 2] = this.textLength += storageClass.length;
-        this.sizes[i] = size;
-        this.lastModifiedMs[i] = lastModifiedMs;
+    if (!streamBody) {
+        return Uint8ArrayBlobAdapter.mutate(new Uint8Array());
     }
-    seal() {
-        if (this.unsealed.length === 0)
-            return;
-        // join() copies the pieces into one flat string. (A string built with + would stay a tree
-        // of pointers into the response text.)
-        this.fragments.push(this.unsealed.join(''));
-        this.unsealed = [];
+    const fromContext = context.streamCollector(streamBody);
+    return Uint8ArrayBlobAdapter.mutate(await fromContext);
+};
+
+function extendedEncodeURIComponent(str) {
+    if (/^[\w.~-]+$/.test(str)) {
+        return str;
     }
-    /**
-     * The page. `rewriteKeys` maps the first `rewriteCount` keys, for a page that said how its
-     * keys are encoded only after some of them (RGW may send EncodingType after the Contents).
-     */
-    finish(rewriteCount = 0, rewriteKeys) {
-        this.seal();
-        const packed = {
-            count: this.count,
-            text: this.fragments.join(''),
-            ends: this.ends.slice(0, 3 * this.count),
-            sizes: this.sizes.slice(0, this.count),
-            lastModifiedMs: this.lastModifiedMs.slice(0, this.count),
-        };
-        return rewriteCount > 0 && rewriteKeys
-            ? rewriteFirstKeys(packed, rewriteCount, rewriteKeys)
-            : packed;
+    return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
+        return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+    });
+}
+
+const HTTP_BINDINGS = Symbol.for("@smithy/schema-x");
+class HttpBindingNormalizedSchema extends NormalizedSchema {
+    static identity = Symbol.for("@smithy/HttpBindingNormalizedSchema");
+    identity = HttpBindingNormalizedSchema.identity;
+    bindings;
+    constructor(schema) {
+        super(schema);
     }
-    grow() {
-        const widen = (a, make) => {
-            const wider = make(a.length * 2);
-            wider.set(a);
-            return wider;
-        };
-        this.ends = widen(this.ends, (n) => new Uint32Array(n));
-        this.sizes = widen(this.sizes, (n) => new Float64Array(n));
-        this.lastModifiedMs = widen(this.lastModifiedMs, (n) => new Float64Array(n));
+    static of(schema) {
+        const ns = NormalizedSchema.of(schema);
+        if (ns.identity === HttpBindingNormalizedSchema.identity) {
+            return ns;
+        }
+        const schemaCache = ns.isMemberSchema() ? ns : ns.getSchema();
+        const cache = typeof schemaCache === "object" && schemaCache !== null ? schemaCache : ns;
+        return (cache[HTTP_BINDINGS] ??= new HttpBindingNormalizedSchema(ns));
+    }
+    getHttpBindingLocation(traits) {
+        if (traits.httpPayload) {
+            return 0b100_100;
+        }
+        if (traits.httpLabel) {
+            return 0b100_001;
+        }
+        if (traits.httpHeader) {
+            return 0b100_110;
+        }
+        if (typeof traits.httpPrefixHeaders === "string") {
+            return 0b100_111;
+        }
+        if (traits.httpQuery) {
+            return 0b100_010;
+        }
+        if (traits.httpQueryParams) {
+            return 0b100_011;
+        }
+        if (traits.httpResponseCode) {
+            return 0b100_101;
+        }
+        return 0b100_000;
+    }
+    getHttpBindingValue(location, traits, nested = false) {
+        const raw = this.getSchema();
+        const type = typeof raw === "number" ? raw & 0xff : this.isListSchema() ? 0b0100_0000 : 0xff;
+        const slot = location & 0b111;
+        const media = (traits.mediaType ? (traits.mediaType === "application/json" || traits.mediaType.endsWith("+json") ? 2 : 1) : 0);
+        const stream = (traits.streaming || type === 42 ? (this.isStructSchema() ? 2 : 1) : 0);
+        const timestamp = (type >= 4 && type <= 7
+            ? slot >= 6
+                ? 2
+                : slot > 0 && slot < 4
+                    ? 1
+                    : 0
+            : 0);
+        let flags = type |
+            (media << 8) |
+            ((traits.idempotencyToken ? 1 : 0) << 10) |
+            (stream << 11) |
+            ((traits.sparse ? 1 : 0) << 13) |
+            (timestamp << 14) |
+            ((traits.hostLabel ? 1 : 0) << 17) |
+            ((location === 0b100_100 && typeof raw !== "object" ? 1 : 0) << 18);
+        const category = type & 0b1100_0000;
+        const collectionValue = slot & 0b010 && (category === 0b0100_0000 || (!nested && slot & 1))
+            ? this.getHttpBindingCollectionValue(location, traits)
+            : undefined;
+        const valueType = (collectionValue?.[1] ?? 0) & 0xff;
+        flags |=
+            (slot >= 6 &&
+                (valueType === 4 || valueType === 6)
+                ? 1
+                : 0) << 16;
+        return [this, flags, collectionValue];
+    }
+    getHttpBindingCollectionValue(location, traits = this.getMergedTraits()) {
+        const valueSchema = HttpBindingNormalizedSchema.of(this.getValueSchema());
+        return valueSchema.getHttpBindingValue(location, { ...valueSchema.getMergedTraits(), ...traits }, true);
+    }
+    getHttpBindings() {
+        const source = this.getSchema();
+        return typeof source !== "object" || source === null ? EMPTY_BINDINGS : (this.bindings ??= buildHttpBindings(this));
     }
 }
-function rewriteFirstKeys(packed, rewriteCount, rewrite) {
-    const { count, text, ends: oldEnds } = packed;
-    const parts = new Array(3 * count);
-    const ends = new Uint32Array(3 * count);
-    let start = 0;
-    let end = 0;
-    for (let i = 0; i < count; i++) {
-        for (let j = 0; j < 3; j++) {
-            const slice = text.slice(start, oldEnds[3 * i + j]);
-            start = oldEnds[3 * i + j];
-            const value = j === 0 && i < rewriteCount ? rewrite(slice) : slice;
-            parts[3 * i + j] = value;
-            ends[3 * i + j] = end += value.length;
+const buildHttpBindings = (schema) => {
+    const bodyMemberNames = [];
+    const bodyMemberSchemas = [];
+    const requestBodyMemberNames = [];
+    const requestBodyMemberSchemas = [];
+    const memberBindings = [];
+    const byName = {};
+    const headers = {};
+    const prefixHeaders = [];
+    const responseBindings = { headers, prefixHeaders };
+    const bindings = {
+        request: { memberBindings, byName },
+        response: {
+            bodyMemberNames,
+            bindings: responseBindings,
+        },
+    };
+    const { request, response } = bindings;
+    for (const [name, member] of schema.structIterator()) {
+        const bindingSchema = HttpBindingNormalizedSchema.of(member);
+        const traits = bindingSchema.getMergedTraits();
+        const location = bindingSchema.getHttpBindingLocation(traits);
+        const wireName = traits.httpHeader?.toLowerCase() ?? traits.httpPrefixHeaders?.toLowerCase() ?? traits.httpQuery;
+        const value = bindingSchema.getHttpBindingValue(location, traits);
+        const binding = [name, value, location, wireName];
+        if (name === "__proto__") {
+            writeKey(byName);
+        }
+        byName[name] = binding;
+        if ((value[1] >> 10) & 1) {
+            request.hasIdempotency = true;
+        }
+        memberBindings.push(binding);
+        const slot = location & 0b111;
+        if (slot === 0) {
+            requestBodyMemberNames.push(name);
+            requestBodyMemberSchemas.push(member);
+        }
+        if ((slot & 0b100) === 0) {
+            bodyMemberNames.push(name);
+            bodyMemberSchemas.push(member);
+        }
+        else if ((slot & 0b110) === 0b100) {
+            if (slot & 0b001) {
+                responseBindings.statusCode = binding;
+            }
+            else {
+                responseBindings.payload = binding;
+                const type = value[1] & 0xff;
+                request.contentTypeInstruction =
+                    traits.mediaType ??
+                        (type === 0
+                            ? "text/plain"
+                            : type === 21 || type === 42
+                                ? "application/octet-stream"
+                                : null);
+            }
+        }
+        else if (slot & 0b001) {
+            request.hasPrefixHeaders = true;
+            prefixHeaders.push(binding);
+        }
+        else {
+            if (wireName === "__proto__") {
+                writeKey(headers);
+            }
+            headers[wireName] = binding;
         }
     }
-    return { ...packed, text: parts.join(''), ends };
-}
-/** The key of entry `i`. */
-function keyAt(packed, i) {
-    return packed.text.slice(i === 0 ? 0 : packed.ends[3 * i - 1], packed.ends[3 * i]);
-}
-/** Entries `from` (inclusive) to `to` (exclusive, `to >= from`), with buffers of their own. */
-function slicePacked(packed, from, to) {
-    if (from === 0 && to === packed.count)
-        return packed;
-    const offset = from === 0 ? 0 : packed.ends[3 * from - 1];
-    const textEnd = to === 0 ? 0 : packed.ends[3 * to - 1];
-    return {
-        count: to - from,
-        text: packed.text.slice(offset, textEnd),
-        // map() of a view makes the new array: one copy, not two.
-        ends: packed.ends.subarray(3 * from, 3 * to).map((e) => e - offset),
-        sizes: packed.sizes.slice(from, to),
-        lastModifiedMs: packed.lastModifiedMs.slice(from, to),
-    };
-}
-/**
- * Entries `from` (inclusive) to `to` (exclusive) as objects. A storage class equal to the one
- * before is that string again, not a fresh copy: a page's classes are nearly all one word, and
- * a copy of a short string is an allocation per key on the consumer's thread.
- */
-function unpackEntries(packed, from = 0, to = packed.count) {
-    const { text, ends, sizes, lastModifiedMs } = packed;
-    const entries = new Array(to - from);
-    let start = from === 0 ? 0 : ends[3 * from - 1];
-    let storageClass = '';
-    for (let i = from; i < to; i++) {
-        const keyEnd = ends[3 * i];
-        const etagEnd = ends[3 * i + 1];
-        const classEnd = ends[3 * i + 2];
-        if (classEnd - etagEnd !== storageClass.length || !text.startsWith(storageClass, etagEnd))
-            storageClass = text.slice(etagEnd, classEnd);
-        entries[i - from] = {
-            key: text.slice(start, keyEnd),
-            size: sizes[i],
-            lastModifiedMs: lastModifiedMs[i],
-            etag: text.slice(keyEnd, etagEnd),
-            storageClass,
-        };
-        start = classEnd;
+    if (request.contentTypeInstruction === undefined && requestBodyMemberNames.length) {
+        request.contentTypeInstruction = null;
     }
-    return entries;
-}
-/** The buffers to transfer (not copy) when the page is posted to another thread. */
-function transferList(packed) {
+    request.syntheticBodySchema = createBodySchema(schema, requestBodyMemberNames, requestBodyMemberSchemas);
+    response.syntheticBodySchema = createBodySchema(schema, bodyMemberNames, bodyMemberSchemas);
+    return bindings;
+};
+const buildPathSegments = (path) => {
+    const segments = [];
+    let offset = 0;
+    for (const match of path.matchAll(/\{([^{}+]+)(\+)?\}/g)) {
+        if (match.index > offset) {
+            segments.push([path.slice(offset, match.index), 0]);
+        }
+        segments.push([match[1], match[2] ? 2 : 1]);
+        offset = match.index + match[0].length;
+    }
+    if (segments.length && offset < path.length) {
+        segments.push([path.slice(offset), 0]);
+    }
+    return segments.length ? segments : undefined;
+};
+const buildHttpOperationBindings = (schema) => {
+    const { http, endpoint } = translateTraits(schema.traits ?? {});
+    const [path, search] = http?.[1].split("?") ?? [];
     return [
-        packed.ends.buffer,
-        packed.sizes.buffer,
-        packed.lastModifiedMs.buffer,
+        http?.[0],
+        path,
+        search ? [...new URLSearchParams(search)] : [],
+        path ? buildPathSegments(path) : undefined,
+        endpoint?.[0],
     ];
-}
-/**
- * A copy of a string that keeps nothing else alive. V8 makes a substring of 13 or more
- * characters a view into its parent, so a key kept for the whole listing (a range's last key,
- * say) would keep its page's packed text, some 60 KB, for as long. Prepending a character builds
- * a new string, which slice() flattens into one of the key's own length.
- */
-function detachedCopy(s) {
-    return ` ${s}`.slice(1);
-}
-
-
-/***/ }),
-
-/***/ 6180:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ listSingle)
-/* harmony export */ });
-/* harmony import */ var _main_thread_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7600);
-/* harmony import */ var _packed_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7615);
-
-
-/**
- * The baseline: one request at a time on the main thread, each sent once the page before it
- * has arrived whole, as the aws-cli's `single` lister does; it is what `threaded` is measured
- * and checked against. Its pages go the one way every listing's go (`list-chain.ts` over
- * `page-request.ts`), with the same bounds and the same check of every key; `ls` without
- * --recursive lists its one level here too.
- */
-async function* listSingle(request, stats) {
-    const chain = await (0,_main_thread_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .openMainThreadChain */ .L)(request);
-    stats.ranges = 1;
-    stats.maxInFlight = 1;
-    try {
-        const pages = chain.pages({
-            delimiter: request.delimiter,
-            onPrefixes: request.onPrefixes,
-            lookAhead: false,
-        });
-        for await (const page of pages) {
-            request.signal?.throwIfAborted();
-            stats.objects += page.count;
-            stats.firstPageMs ??= Date.now() - stats.startedAtMs;
-            // A page of common prefixes only is still a page to `ls`, which shows them as it goes.
-            if (page.count > 0)
-                yield (0,_packed_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .unpackEntries */ .xc)(page);
-            else if (request.delimiter)
-                yield [];
-        }
-    }
-    finally {
-        chain.addStats(stats);
-    }
-}
-
-
-/***/ }),
-
-/***/ 1984:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ isS3Url),
-/* harmony export */   F$: () => (/* binding */ parseS3Url),
-/* harmony export */   LL: () => (/* binding */ formatS3Url)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-
-const S3_URL_FORM = "an S3 URL like 's3://bucket' or 's3://bucket/prefix/'";
-// S3's rules for bucket names (3-63 characters of lowercase letters, digits, dots and hyphens,
-// starting and ending with a letter or digit). Legacy buckets with capitals or underscores exist
-// in us-east-1 and on some S3-compatible stores, so those two are let through.
-const BUCKET_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,61}[a-zA-Z0-9]$/;
-function isS3Url(value) {
-    return /^s3:\/\//i.test(value);
-}
-/** Parses "s3://bucket/prefix" once, into the one type the rest of the code uses. */
-function parseS3Url(value, input = 'source') {
-    if (!isS3Url(value))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, S3_URL_FORM);
-    const rest = value.slice('s3://'.length);
-    const slash = rest.indexOf('/');
-    const bucket = slash === -1 ? rest : rest.slice(0, slash);
-    const prefix = slash === -1 ? '' : rest.slice(slash + 1);
-    if (bucket.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `${S3_URL_FORM}, with a bucket name`);
-    if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `${S3_URL_FORM} whose bucket name has 3-63 letters, digits, dots or hyphens and starts and ends with a letter or digit`);
-    }
-    return { bucket, prefix };
-}
-function formatS3Url(location, key = location.prefix) {
-    return `s3://${location.bucket}/${key}`;
-}
-
-
-/***/ }),
-
-/***/ 3079:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F8: () => (/* binding */ ProxyTunnel),
-/* harmony export */   LB: () => (/* binding */ dialProxy),
-/* harmony export */   YB: () => (/* binding */ proxyAuthorization)
-/* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1692);
-/* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9616);
-
-
-
-
-/** A CONNECT answer's head larger than this is refused (a proxy's are a few hundred bytes). */
-const MAX_CONNECT_HEAD_BYTES = 16 * 1024;
-/** `Basic` credentials from the proxy URL's user and password, or undefined when it has none. */
-function proxyAuthorization(proxy) {
-    if (!proxy.username && !proxy.password)
+};
+const EMPTY_BINDINGS = {
+    request: { memberBindings: [], byName: {} },
+    response: {
+        bodyMemberNames: [],
+        bindings: { headers: {}, prefixHeaders: [] },
+    },
+};
+const getHttpOperationBindings = (schema) => (schema[HTTP_BINDINGS] ??= buildHttpOperationBindings(schema));
+const createBodySchema = (schema, memberNames, memberSchemas) => {
+    if (!memberNames.length) {
         return undefined;
-    const pair = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
-    return `Basic ${Buffer.from(pair).toString('base64')}`;
+    }
+    const source = schema.getSchema();
+    const body = [
+        3,
+        source[1],
+        source[2],
+        schema.getMergedTraits(),
+        memberNames,
+        memberSchemas,
+    ];
+    const required = source[6];
+    const bodyRequired = required && memberNames.reduce((count, name) => count + (source[4].indexOf(name) < required ? 1 : 0), 0);
+    if (bodyRequired) {
+        body[6] = bodyRequired;
+    }
+    return body;
+};
+
+class SerdeContext {
+    serdeContext;
+    setSerdeContext(serdeContext) {
+        this.serdeContext = serdeContext;
+    }
 }
-/** A socket to the proxy itself (TLS for an `https://` proxy), with `extra` options. */
-function dialProxy(proxy, extra = {}) {
-    const host = proxy.hostname.replace(/^\[|\]$/g, '');
-    const secure = proxy.protocol === 'https:';
-    const port = Number(proxy.port) || (secure ? 443 : 80);
-    return secure
-        ? node_tls__WEBPACK_IMPORTED_MODULE_2__.connect({
-            host,
-            port,
-            servername: node_net__WEBPACK_IMPORTED_MODULE_0__.isIP(host) ? undefined : host,
-            ALPNProtocols: ['http/1.1'],
-            ...extra,
-        })
-        : node_net__WEBPACK_IMPORTED_MODULE_0__.connect({ host, port, ...extra });
-}
-/**
- * A CONNECT tunnel through `proxy` to `host:port`, as a stream that exists at once: bytes written
- * before the proxy answers wait for its 200, so a TLS socket can be wrapped around it in the same
- * tick. The raw reader (`raw-connections.ts`) needs that: it gives `onread` to `tls.connect`
- * when the connection is made, and a library's tunnel comes back already wrapped in TLS.
- * A refusal (407, 403, 502...) destroys the stream with an error naming the proxy by host only.
- */
-class ProxyTunnel extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Duplex {
-    socket;
-    open = false;
-    head = Buffer.alloc(0);
-    waiting = [];
-    constructor(proxyUrl, host, port) {
+
+class HttpProtocol extends SerdeContext {
+    options;
+    compositeErrorRegistry;
+    constructor(options) {
         super();
-        const proxy = new URL(proxyUrl);
-        this.socket = dialProxy(proxy);
-        const authority = `${node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6(host) ? `[${host}]` : host}:${port}`;
-        const lines = [`CONNECT ${authority} HTTP/1.1`, `Host: ${authority}`];
-        const authorization = proxyAuthorization(proxy);
-        if (authorization)
-            lines.push(`Proxy-Authorization: ${authorization}`);
-        this.socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-        const onHead = (chunk) => {
-            this.head = Buffer.concat([this.head, chunk]);
-            const end = this.head.indexOf('\r\n\r\n');
-            if (end < 0) {
-                if (this.head.length > MAX_CONNECT_HEAD_BYTES)
-                    this.destroy(new Error(`the proxy ${(0,_proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyDisplay */ .X4)(proxyUrl)} sent too long an answer`));
-                return;
+        this.options = options;
+        this.compositeErrorRegistry = new TypeRegistry(options.defaultNamespace);
+        for (const etr of options.errorTypeRegistries ?? []) {
+            this.compositeErrorRegistry.copyFrom(etr);
+        }
+    }
+    getRequestType() {
+        return HttpRequest;
+    }
+    getResponseType() {
+        return HttpResponse;
+    }
+    setSerdeContext(serdeContext) {
+        this.serdeContext = serdeContext;
+        this.serializer.setSerdeContext(serdeContext);
+        this.deserializer.setSerdeContext(serdeContext);
+        if (this.getPayloadCodec()) {
+            this.getPayloadCodec().setSerdeContext(serdeContext);
+        }
+    }
+    updateServiceEndpoint(request, endpoint) {
+        if ("url" in endpoint) {
+            request.protocol = endpoint.url.protocol;
+            request.hostname = endpoint.url.hostname;
+            request.port = endpoint.url.port ? Number(endpoint.url.port) : undefined;
+            request.path = endpoint.url.pathname;
+            request.fragment = endpoint.url.hash || void 0;
+            request.username = endpoint.url.username || void 0;
+            request.password = endpoint.url.password || void 0;
+            if (!request.query) {
+                request.query = {};
             }
-            this.socket.off('data', onHead);
-            const status = this.head.toString('latin1', 0, this.head.indexOf('\r\n'));
-            if (!/^HTTP\/1\.[01] 2\d\d /.test(`${status} `)) {
-                this.destroy(Object.assign(new Error(`the proxy ${(0,_proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyDisplay */ .X4)(proxyUrl)} refused a tunnel to ${authority}: ${JSON.stringify(status)}`), { code: 'ProxyRefused', statusCode: Number(status.split(' ')[1]) || undefined }));
-                return;
+            for (const [k, v] of endpoint.url.searchParams.entries()) {
+                request.query[k] = v;
             }
-            this.open = true;
-            const rest = this.head.subarray(end + 4);
-            this.head = Buffer.alloc(0);
-            if (rest.length)
-                this.push(rest);
-            this.socket.on('data', (data) => {
-                if (!this.push(data))
-                    this.socket.pause();
-            });
-            for (const go of this.waiting.splice(0))
-                go();
+            if (endpoint.headers) {
+                for (const name in endpoint.headers) {
+                    if (!hasOwn(endpoint.headers, name)) {
+                        continue;
+                    }
+                    request.headers[name] = endpoint.headers[name].join(", ");
+                }
+            }
+            return request;
+        }
+        else {
+            request.protocol = endpoint.protocol;
+            request.hostname = endpoint.hostname;
+            request.port = endpoint.port ? Number(endpoint.port) : undefined;
+            request.path = endpoint.path;
+            request.query = {
+                ...endpoint.query,
+            };
+            if (endpoint.headers) {
+                for (const name in endpoint.headers) {
+                    if (!hasOwn(endpoint.headers, name)) {
+                        continue;
+                    }
+                    request.headers[name] = endpoint.headers[name];
+                }
+            }
+            return request;
+        }
+    }
+    setHostPrefix(request, operationSchema, input, operation = getHttpOperationBindings(operationSchema)) {
+        if (this.serdeContext?.disableHostPrefix) {
+            return;
+        }
+        const hostPrefix = operation[4];
+        if (typeof hostPrefix !== "string") {
+            return;
+        }
+        let resolvedHostPrefix = hostPrefix;
+        for (const [name, [, flags]] of HttpBindingNormalizedSchema.of(operationSchema.input).getHttpBindings().request
+            .memberBindings) {
+            if (!((flags >> 17) & 1)) {
+                continue;
+            }
+            const replacement = input[name];
+            if (typeof replacement !== "string") {
+                throw new Error(`@smithy/core/schema - ${name} in input must be a string as hostLabel.`);
+            }
+            resolvedHostPrefix = resolvedHostPrefix.replace(`{${name}}`, replacement);
+        }
+        request.hostname = resolvedHostPrefix + request.hostname;
+        if (!isValidHostname(request.hostname)) {
+            throw new Error(`[${request.hostname}] is not a valid hostname.`);
+        }
+    }
+    deserializeMetadata(output) {
+        return {
+            httpStatusCode: output.statusCode,
+            requestId: output.headers["x-amzn-requestid"] ?? output.headers["x-amzn-request-id"] ?? output.headers["x-amz-request-id"],
+            extendedRequestId: output.headers["x-amz-id-2"],
+            cfId: output.headers["x-amz-cf-id"],
         };
-        this.socket.on('data', onHead);
-        this.socket.on('end', () => this.push(null));
-        this.socket.on('error', (error) => this.destroy(error));
-        this.socket.on('close', () => {
-            if (this.destroyed)
-                return;
-            // Open, the end of what was pushed is read first; before the answer, it is a failure.
-            if (this.open)
-                this.push(null);
-            else
-                this.destroy(Object.assign(new Error(`the proxy ${(0,_proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyDisplay */ .X4)(proxyUrl)} closed the tunnel`), {
-                    code: 'ECONNRESET',
-                }));
+    }
+    resolveError(name, namespaces, registries) {
+        const defaultErrorSchema = [-3, "", "Error", 0, [], [], 0];
+        let schema;
+        for (const registry of registries) {
+            for (const ns of namespaces) {
+                try {
+                    if (ns === "*") {
+                        schema = registry.getSchema(name);
+                    }
+                    else {
+                        schema = registry.getSchema(ns + "#" + name);
+                    }
+                    const errorCtor = registry.getErrorCtor(schema);
+                    if (errorCtor) {
+                        return [schema, errorCtor, "modeled"];
+                    }
+                    else {
+                        const syntheticErrorSchema = registry.getBaseException();
+                        if (syntheticErrorSchema) {
+                            const syntheticErrorCtor = registry.getErrorCtor(syntheticErrorSchema);
+                            if (syntheticErrorCtor) {
+                                return [schema, syntheticErrorCtor, "synthetic"];
+                            }
+                        }
+                    }
+                }
+                catch (ignored) {
+                }
+            }
+        }
+        for (const registry of registries) {
+            const syntheticErrorSchema = registry.getBaseException();
+            if (syntheticErrorSchema) {
+                const syntheticErrorCtor = registry.getErrorCtor(syntheticErrorSchema);
+                if (syntheticErrorCtor) {
+                    return [syntheticErrorSchema, syntheticErrorCtor, "synthetic"];
+                }
+            }
+        }
+        return [defaultErrorSchema, Error, "native"];
+    }
+    async serializeEventStream({ eventStream, requestSchema, initialRequest, }) {
+        const eventStreamSerde = await this.loadEventStreamCapability();
+        return eventStreamSerde.serializeEventStream({
+            eventStream,
+            requestSchema,
+            initialRequest,
         });
     }
-    _read() {
-        this.socket.resume();
+    async deserializeEventStream({ response, responseSchema, initialResponseContainer, }) {
+        const eventStreamSerde = await this.loadEventStreamCapability();
+        return eventStreamSerde.deserializeEventStream({
+            response,
+            responseSchema,
+            initialResponseContainer,
+        });
     }
-    _write(chunk, _encoding, done) {
-        if (this.open)
-            this.socket.write(chunk, done);
-        else
-            this.waiting.push(() => this.socket.write(chunk, done));
+    async loadEventStreamCapability() {
+        const { EventStreamSerde, eventStreamSerdeProvider } = __webpack_require__(6579);
+        const marshaller = this.resolveEventStreamMarshaller(eventStreamSerdeProvider);
+        return new EventStreamSerde({
+            marshaller,
+            serializer: this.serializer,
+            deserializer: this.deserializer,
+            serdeContext: this.serdeContext,
+            defaultContentType: this.getDefaultContentType(),
+            compositeErrorRegistry: this.compositeErrorRegistry,
+        });
     }
-    _final(done) {
-        if (this.open)
-            this.socket.end(done);
-        else
-            this.waiting.push(() => this.socket.end(done));
+    getDefaultContentType() {
+        throw new Error(`@smithy/core/protocols - ${this.constructor.name} getDefaultContentType() implementation missing.`);
     }
-    _destroy(error, done) {
-        this.socket.destroy();
-        done(error);
+    async deserializeHttpMessage(schema, context, response, arg4, arg5) {
+        return [];
     }
-}
-
-
-/***/ }),
-
-/***/ 9493:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   My: () => (/* binding */ encodeRfc3986),
-/* harmony export */   du: () => (/* binding */ objectPath),
-/* harmony export */   zJ: () => (/* binding */ toQueryString)
-/* harmony export */ });
-// The query and path encodings of requests signed outside the SDK. Kept apart from the SDK's
-// signer (sigv4.ts), so that the listing worker, which signs with bodiless-sigv4.ts, loads
-// neither.
-/** RFC 3986 encoding, as SigV4's canonical query uses; the server decodes before it verifies. */
-function encodeRfc3986(value) {
-    return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** `?a=1&b=2`, sorted and encoded the way the signature was computed. */
-function toQueryString(query) {
-    const parts = [];
-    for (const name of Object.keys(query).sort()) {
-        const value = query[name];
-        if (value === null || value === undefined)
-            parts.push(encodeRfc3986(name));
-        else
-            for (const v of Array.isArray(value) ? value : [value])
-                parts.push(`${encodeRfc3986(name)}=${encodeRfc3986(v)}`);
-    }
-    return parts.length ? `?${parts.join('&')}` : '';
-}
-/** An object's path on the target, each segment of the key encoded and its slashes kept. */
-function objectPath(target, key) {
-    return target.basePath + key.split('/').map(encodeRfc3986).join('/');
-}
-
-
-/***/ }),
-
-/***/ 4386:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ captureSignedListRequest),
-/* harmony export */   o: () => (/* binding */ resolveBucketTarget)
-/* harmony export */ });
-/* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3711);
-/* harmony import */ var _s3_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6602);
-
-
-/**
- * Signs one probe request with the SDK and keeps what it resolved, so that the listing worker
- * can sign the pages itself without loading the SDK. Failures to resolve credentials or the
- * endpoint surface here, on the main thread, in the user's terms.
- */
-async function resolveBucketTarget(client, params, signal) {
-    const captured = await captureSignedListRequest(client, params, signal);
-    const headers = lowerCaseKeys(captured.headers);
-    return {
-        protocol: captured.protocol,
-        hostname: captured.hostname,
-        port: captured.port,
-        host: headers.host ?? hostHeader(captured.hostname, captured.port),
-        basePath: captured.path,
-        userAgent: headers['user-agent'],
-        signing: signingOf(headers),
-    };
-}
-// `Credential=AKID/20261130/us-east-1/s3/aws4_request`: the region and the service signed for.
-const SIGV4_SCOPE = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request,/;
-function signingOf(headers) {
-    const scope = SIGV4_SCOPE.exec(headers.authorization ?? '');
-    // S3 Express signs with a session token of its own, kept and refreshed by the SDK.
-    if (!scope || headers['x-amz-s3session-token'] !== undefined)
-        return { kind: 'main-thread' };
-    return { kind: 'sigv4', region: scope[1], service: scope[2] };
-}
-/**
- * Runs a ListObjectsV2 command through the SDK up to its signature and stops it there: the SDK
- * resolves credentials, endpoint, path style and region, and nothing is sent.
- */
-async function captureSignedListRequest(client, params, signal) {
-    const command = new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .ListObjectsV2Command */ .u6x({
-        Bucket: params.bucket,
-        Prefix: params.prefix || undefined,
-        MaxKeys: params.pageSize,
-        Delimiter: params.delimiter || undefined,
-        EncodingType: 'url',
-        // A continuation token overrides StartAfter, so send only one of them.
-        ...(params.continuationToken
-            ? { ContinuationToken: params.continuationToken }
-            : { StartAfter: params.startAfter || undefined }),
-    });
-    let captured;
-    command.middlewareStack.addRelativeTo(() => async (args) => {
-        captured = args.request;
-        return { response: { statusCode: 200, headers: {} }, output: { $metadata: {} } };
-    }, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'captureSignedListRequest' });
-    try {
-        await client.send(command, { abortSignal: signal });
-    }
-    catch (error) {
-        // Credentials and endpoint are resolved here: say what failed in the user's terms.
-        throw (0,_s3_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .s3FailureFromSdk */ .H)(error, 'ListObjectsV2', params.bucket, params.prefix || undefined);
-    }
-    if (!captured)
-        throw new Error('the SDK did not produce a signed ListObjectsV2 request');
-    return captured;
-}
-function lowerCaseKeys(headers) {
-    const out = {};
-    for (const [name, value] of Object.entries(headers))
-        out[name.toLowerCase()] = value;
-    return out;
-}
-function hostHeader(hostname, port) {
-    return port === undefined ? hostname : `${hostname}:${port}`;
-}
-
-
-/***/ }),
-
-/***/ 6602:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ s3FailureFromSdk),
-/* harmony export */   l: () => (/* binding */ s3Failure)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-
-/** What to tell the user for the S3 failures they can fix themselves. */
-function hintFor(facts) {
-    switch (facts.code) {
-        case 'AccessDenied':
-        case 'AllAccessDisabled':
-            return `Grant these credentials s3:${facts.operation} on bucket '${facts.bucket}' (check the IAM policy and the bucket policy), or use credentials that have it.`;
-        case 'NoSuchBucket':
-            return `Check the bucket name '${facts.bucket}', and the region or endpoint-url it lives at.`;
-        case 'PermanentRedirect':
-        case 'AuthorizationHeaderMalformed':
-        case 'IllegalLocationConstraintException':
-            return facts.bucketRegion
-                ? `The bucket is in region '${facts.bucketRegion}': set region to '${facts.bucketRegion}'.`
-                : 'The bucket is in another region: set region to the bucket’s region.';
-        case 'InvalidAccessKeyId':
-            return 'The access key ID is not known to this endpoint: check the credentials, and that endpoint-url points where they belong.';
-        case 'SignatureDoesNotMatch':
-            return 'The secret access key does not match the access key ID (or a proxy changed the request): check the credentials.';
-        case 'ExpiredToken':
-        case 'TokenRefreshRequired':
-            return 'The session credentials have expired: refresh them (aws-actions/configure-aws-credentials can set role-duration-seconds).';
-        case 'SlowDown':
-            return 'S3 is throttling this prefix: lower concurrency, or spread the keys over more prefixes.';
-        case 'ProxyRefused':
-            return facts.statusCode === 407
-                ? hintFor({ ...facts, code: undefined })
-                : 'The proxy (HTTPS_PROXY or HTTP_PROXY) refused to reach the endpoint: check that it allows the endpoint, or name the endpoint in NO_PROXY.';
-        case 'CredentialsProviderError':
-            return 'No AWS credentials were found: use aws-actions/configure-aws-credentials, set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or pass aws-access-key-id and aws-secret-access-key.';
-        default:
-            if (facts.statusCode === 301)
-                return hintFor({ ...facts, code: 'PermanentRedirect' });
-            if (facts.statusCode === 403)
-                return hintFor({ ...facts, code: 'AccessDenied' });
-            if (facts.statusCode === 407)
-                return 'The proxy asks for credentials: put them in its URL, as HTTPS_PROXY=http://user:password@proxy:3128 (percent-encoded).';
-            return undefined;
-    }
-}
-/** Turns what S3 (or the network) said into one error with a sentence the user can act on. */
-function s3Failure(facts) {
-    const message = facts.message ||
-        (facts.statusCode
-            ? `HTTP ${facts.statusCode}`
-            : facts.cause instanceof Error
-                ? facts.cause.message
-                : 'failed');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg(message, {
-        operation: facts.operation,
-        bucket: facts.bucket,
-        key: facts.key,
-        code: facts.code,
-        statusCode: facts.statusCode,
-        hint: hintFor(facts),
-        cause: facts.cause,
-    });
-}
-/** Reads the facts out of an error thrown by the AWS SDK. */
-function s3FailureFromSdk(error, operation, bucket, key) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .S3Error */ .Dg)
-        return error;
-    const e = error;
-    const code = e.Code ?? e.name;
-    return s3Failure({
-        operation,
-        bucket,
-        key,
-        code: code === 'Error' || code === 'UnknownError' ? undefined : code,
-        statusCode: e.$metadata?.httpStatusCode,
-        // A proxy's 407 is no S3 answer: the SDK's complaint about its body would only mislead.
-        message: e.$metadata?.httpStatusCode === 407
-            ? 'HTTP 407 from the proxy (Proxy Authentication Required)'
-            : e.message && e.message !== 'UnknownError'
-                ? e.message
-                : undefined,
-        bucketRegion: e.$response?.headers?.['x-amz-bucket-region'],
-        cause: error,
-    });
-}
-
-
-/***/ }),
-
-/***/ 9582:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QC: () => (/* binding */ onBodyFailure),
-/* harmony export */   Xh: () => (/* binding */ SLOWEST_SEND_BYTES_PER_SEC),
-/* harmony export */   h$: () => (/* binding */ sendSigned)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
-/* harmony import */ var _error_response_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(425);
-/* harmony import */ var _stall_watch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(891);
-
-
-
-
-/**
- * A body we send in one write leaves at the socket's pace, silently: its first-byte wait gets
- * the time it takes at this (slow) rate on top, so a large PUT on a slow link is not a stall.
- */
-const SLOWEST_SEND_BYTES_PER_SEC = 256 * 1024;
-/**
- * Starts a request signed outside the SDK on our keep-alive agent; the caller reads the
- * response and ends the request (with its body, if any).
- */
-function sendSigned(signed, options) {
-    const transport = signed.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__;
-    const request = transport.request({
-        agent: options.agent,
-        protocol: signed.protocol,
-        hostname: signed.hostname,
-        port: signed.port,
-        method: signed.method,
-        path: signed.path,
-        headers: signed.headers,
-        signal: options.signal,
-        timeout: options.timeoutMs,
-    });
-    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
-    request.on('error', (error) => options.onFailure((0,_error_response_js__WEBPACK_IMPORTED_MODULE_2__/* .networkFailure */ .rd)(error, options.place)));
-    let response;
-    const watch = (0,_stall_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .watchStalls */ .t1)(options.stalls ?? _stall_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .processStallLimits */ .w5, (stalled) => (response ?? request).destroy(stalled), ((options.bodyBytes ?? 0) / SLOWEST_SEND_BYTES_PER_SEC) * 1000, () => response !== undefined && response.readableLength >= response.readableHighWaterMark);
-    // Bytes are counted on the socket, not with a 'data' listener on the response: that would
-    // switch the body to flowing mode, and a caller that reads it later would lose its first
-    // chunks (a ranged GET read after the response resolves did).
-    const touch = () => watch.touch();
-    let socket;
-    const unwatch = () => {
-        watch.stop();
-        socket?.off('data', touch);
-        socket = undefined;
-    };
-    request.on('socket', (s) => {
-        socket = s;
-        s.on('data', touch);
-    });
-    request.on('response', (answer) => {
-        response = answer;
-        watch.firstByte();
-        // A keep-alive socket serves the next request too: stop counting once this body is done.
-        answer.on('end', unwatch);
-        answer.on('close', unwatch);
-    });
-    request.on('close', () => {
-        if (!response)
-            unwatch();
-    });
-    return request;
-}
-/**
- * Reports a response body that stops arriving (the connection reset or aborted mid-body) as the
- * same retryable S3Error a socket error before the response would be.
- */
-function onBodyFailure(response, place, fail) {
-    response.on('aborted', () => fail((0,_error_response_js__WEBPACK_IMPORTED_MODULE_2__/* .networkFailure */ .rd)(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' }), place)));
-    response.on('error', (error) => fail((0,_error_response_js__WEBPACK_IMPORTED_MODULE_2__/* .networkFailure */ .rd)(error, place)));
-}
-
-
-/***/ }),
-
-/***/ 1448:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ BodilessSigV4)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _query_string_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
-
-
-const ALGORITHM = 'AWS4-HMAC-SHA256';
-const EMPTY_BODY_SHA256 = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update('').digest('hex');
-/** Signing keys kept at most: one a day per credentials, so a few cover any rotation. */
-const SIGNING_KEYS_MAX = 8;
-/**
- * SigV4 of a request without a body, by node:crypto alone, signed as the S3 client's signer
- * signs it (`test/unit/sigv4-list-signer.test.ts` compares the two on every kind of target). The
- * listing worker signs its pages with it: the SDK's signer package brings about 450 kB of the
- * SDK's core with it, which each worker would load and run at its start, for a few lines of
- * hashing. The main thread's direct GETs use it too (`direct-buckets.ts`: it skips the SDK
- * signer's copies and awaits); requests with a body keep the SDK's signer (`sigv4.ts`).
- */
-class BodilessSigV4 {
-    region;
-    service;
-    keys = new Map();
-    constructor(region, service) {
-        this.region = region;
-        this.service = service;
-    }
-    /** The request's headers with `x-amz-date`, the payload hash, the token and `authorization`. */
-    sign(request, credentials, date) {
-        const amzDate = date
-            .toISOString()
-            .replace(/\.\d{3}Z$/, 'Z')
-            .replace(/[-:]/g, '');
-        const day = amzDate.slice(0, 8);
-        const headers = {
-            ...request.headers,
-            'x-amz-content-sha256': EMPTY_BODY_SHA256,
-            'x-amz-date': amzDate,
-        };
-        if (credentials.sessionToken)
-            headers['x-amz-security-token'] = credentials.sessionToken;
-        const names = Object.keys(headers).sort();
-        const signedHeaders = names.join(';');
-        const canonicalRequest = [
-            request.method,
-            request.path,
-            canonicalQuery(request.query),
-            names.map((name) => `${name}:${headers[name].trim().replace(/\s+/g, ' ')}\n`).join(''),
-            signedHeaders,
-            EMPTY_BODY_SHA256,
-        ].join('\n');
-        const scope = `${day}/${this.region}/${this.service}/aws4_request`;
-        const stringToSign = `${ALGORITHM}\n${amzDate}\n${scope}\n${sha256Hex(canonicalRequest)}`;
-        const signature = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.signingKey(credentials, day))
-            .update(stringToSign)
-            .digest('hex');
-        headers.authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-        return headers;
-    }
-    /** The day's key for these credentials: four HMACs, made once a day per credentials. */
-    signingKey(credentials, day) {
-        const id = `${day}\n${credentials.accessKeyId}\n${credentials.secretAccessKey}`;
-        let key = this.keys.get(id);
-        if (!key) {
-            if (this.keys.size >= SIGNING_KEYS_MAX)
-                this.keys.clear();
-            key = [day, this.region, this.service, 'aws4_request'].reduce((secret, part) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(part).digest(), Buffer.from(`AWS4${credentials.secretAccessKey}`));
-            this.keys.set(id, key);
+    getEventStreamMarshaller() {
+        const context = this.serdeContext;
+        if (!context.eventStreamMarshaller) {
+            throw new Error("@smithy/core - HttpProtocol: eventStreamMarshaller missing in serdeContext.");
         }
-        return key;
+        return context.eventStreamMarshaller;
+    }
+    resolveEventStreamMarshaller(importedProvider) {
+        const context = this.serdeContext;
+        if (context.eventStreamMarshaller) {
+            return context.eventStreamMarshaller;
+        }
+        return importedProvider(this.serdeContext);
     }
 }
-/**
- * SigV4's canonical query: names and values RFC 3986-encoded, sorted by encoded name (ASCII once
- * encoded, so code-unit order is byte order).
- */
-function canonicalQuery(query) {
-    return Object.entries(query)
-        .map(([name, value]) => [(0,_query_string_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeRfc3986 */ .My)(name), (0,_query_string_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeRfc3986 */ .My)(value)])
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([name, value]) => `${name}=${value}`)
-        .join('&');
-}
-function sha256Hex(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
-}
 
-
-/***/ }),
-
-/***/ 9651:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ SigningClock)
-/* harmony export */ });
-/** The SDK's threshold: a clock this far from the server's is corrected. */
-const SKEW_LIMIT_MS = 5 * 60_000;
-/**
- * The time that requests signed outside the SDK are signed with. S3 refuses a signature more
- * than 15 minutes off its own clock (RequestTimeTooSkewed), and the SDK corrects its clock
- * from the Date header of such an answer; requests we sign ourselves do the same, so that a
- * runner with a drifting clock recovers on the retry instead of failing every request.
- */
-class SigningClock {
-    offsetMs = 0;
-    now() {
-        return new Date(Date.now() + this.offsetMs);
+class HttpBindingProtocol extends HttpProtocol {
+    async serializeRequest(operationSchema, _input, context) {
+        const input = _input && typeof _input === "object" ? _input : {};
+        const query = {};
+        const headers = {};
+        const endpoint = await context.endpoint();
+        const ns = HttpBindingNormalizedSchema.of(operationSchema?.input);
+        const bindings = ns.getHttpBindings().request;
+        const operation = getHttpOperationBindings(operationSchema);
+        const request = new HttpRequest({ query, headers });
+        if (endpoint) {
+            this.updateServiceEndpoint(request, endpoint);
+            this.setHostPrefix(request, operationSchema, input, operation);
+            const [method, path, staticQuery] = operation;
+            if (method) {
+                request.method = method;
+                request.path = request.path === "/" ? path : request.path + path;
+                for (const [key, value] of staticQuery) {
+                    query[key] = value;
+                }
+            }
+        }
+        request.query = query;
+        const eventStream = this.serializeHttpBindings(input, request, bindings, operation);
+        if (eventStream) {
+            request.body = await this.serializeEventStream({ eventStream, requestSchema: ns });
+        }
+        return request;
     }
-    /** Learns from an error answer's Date header. */
-    noteServerDate(header) {
-        const server = header ? Date.parse(header) : NaN;
-        if (Number.isNaN(server))
+    serializeHttpBindings(input, request, bindings, operation) {
+        const serializer = this.serializer;
+        const directSerializer = typeof serializer.writeCodec === "function"
+            ? serializer
+            : undefined;
+        const query = request.query;
+        const headers = request.headers;
+        const bodySchema = bindings.syntheticBodySchema;
+        let hasBodyValue = false;
+        let payload;
+        let eventStream;
+        let labels;
+        const names = Object.getOwnPropertyNames(input);
+        const prototype = Object.getPrototypeOf(input);
+        const sparse = (prototype === Object.prototype || prototype === null) &&
+            !bindings.hasIdempotency &&
+            !bindings.hasPrefixHeaders &&
+            names.length * 2 < bindings.memberBindings.length;
+        const length = sparse ? names.length : bindings.memberBindings.length;
+        for (let i = 0; i < length; ++i) {
+            const binding = sparse
+                ? hasOwn(bindings.byName, names[i])
+                    ? bindings.byName[names[i]]
+                    : undefined
+                : bindings.memberBindings[i];
+            if (!binding) {
+                continue;
+            }
+            const value = binding[1];
+            const memberName = binding[0];
+            const memberNs = value[0];
+            const flags = value[1];
+            const collectionValue = value[2];
+            const location = binding[2];
+            const wireName = binding[3];
+            const inputMemberValue = input[memberName];
+            if (inputMemberValue == null && !((flags >> 10) & 1)) {
+                continue;
+            }
+            if (location === 0b100_100) {
+                const stream = (flags >> 11) & 0b11;
+                if (stream) {
+                    if (stream === 2) {
+                        eventStream = inputMemberValue || undefined;
+                    }
+                    else {
+                        payload = inputMemberValue;
+                    }
+                }
+                else {
+                    if (directSerializer) {
+                        directSerializer.writeCodec(memberNs, inputMemberValue);
+                    }
+                    else {
+                        serializer.write(memberNs, inputMemberValue);
+                    }
+                    payload = serializer.flush();
+                }
+            }
+            else if (location === 0b100_001 || location === 0b100_110) {
+                const serialized = this.serializeHttpValue(value, inputMemberValue, location, directSerializer);
+                if (location === 0b100_001) {
+                    (labels ??= Object.create(null))[memberName] = serialized;
+                }
+                else {
+                    headers[wireName] = serialized;
+                }
+            }
+            else if (location === 0b100_111) {
+                for (const key in inputMemberValue) {
+                    if (!hasOwn(inputMemberValue, key)) {
+                        continue;
+                    }
+                    const amalgam = wireName + key;
+                    headers[amalgam.toLowerCase()] = this.serializeHttpValue(collectionValue, inputMemberValue[key], 0b100_110, directSerializer, directSerializer ? collectionValue[0] : [collectionValue[0], { httpHeader: amalgam }]);
+                }
+            }
+            else if ((location & 0b111_110) === 0b100_010) {
+                this.serializeQuery(value, inputMemberValue, wireName, query, directSerializer);
+            }
+            else {
+                hasBodyValue = true;
+            }
+        }
+        const operationPath = operation[1];
+        const pathSegments = operation[3];
+        if (operationPath && pathSegments && request.path.endsWith(operationPath)) {
+            request.path = request.path.slice(0, -operationPath.length) + this.serializePath(pathSegments, labels, bindings);
+        }
+        if (hasBodyValue && bodySchema) {
+            if (directSerializer) {
+                directSerializer.writeCodec(bodySchema, input);
+            }
+            else {
+                serializer.write(bodySchema, input);
+            }
+            payload = serializer.flush();
+        }
+        request.body = payload;
+        return eventStream;
+    }
+    serializeQuery(value, data, wireName, query, directSerializer) {
+        const [ns, flags, collectionValue] = value;
+        const traits = directSerializer ? undefined : ns.getMergedTraits();
+        if (wireName === undefined) {
+            for (const key in data) {
+                if (!hasOwn(data, key) || key in query) {
+                    continue;
+                }
+                if (!directSerializer) {
+                    Object.assign(collectionValue[0].getMergedTraits(), {
+                        ...traits,
+                        httpQuery: key,
+                        httpQueryParams: undefined,
+                    });
+                }
+                this.serializeQuery(collectionValue, data[key], key, query, directSerializer);
+            }
             return;
-        if (Math.abs(server - (Date.now() + this.offsetMs)) >= SKEW_LIMIT_MS) {
-            this.offsetMs = server - Date.now();
+        }
+        if ((flags & 0b1100_0000) === 0b0100_0000) {
+            const buffer = [];
+            for (const item of data) {
+                const serialized = this.serializeHttpValue(collectionValue, item, 0b100_010, directSerializer, directSerializer ? collectionValue[0] : [collectionValue[0], traits]);
+                if ((flags >> 13) & 1 || serialized !== undefined) {
+                    buffer.push(serialized);
+                }
+            }
+            query[wireName] = buffer;
+        }
+        else {
+            query[wireName] = this.serializeHttpValue(value, data, 0b100_010, directSerializer, directSerializer ? ns : [ns, traits]);
+        }
+    }
+    serializeHttpValue(value, data, location, directSerializer, schema = value[0]) {
+        const flags = value[1];
+        const type = flags & 0xff;
+        if (directSerializer &&
+            !(flags & 0x700) &&
+            (type <= 2 ||
+                type === 17 ||
+                type === 19)) {
+            return String(data);
+        }
+        if (directSerializer) {
+            directSerializer.writeHttpBinding(value, data, location);
+        }
+        else {
+            this.serializer.write(schema, data);
+        }
+        return this.serializer.flush();
+    }
+    serializePath(segments, labels, bindings) {
+        let path = "";
+        for (const [value, kind] of segments) {
+            if (kind === 0) {
+                path += value;
+                continue;
+            }
+            const replacement = labels?.[value];
+            if (replacement === undefined) {
+                if (hasOwn(bindings.byName, value) && bindings.byName[value][2] === 0b100_001) {
+                    throw new Error(`No value provided for input HTTP label: ${value}.`);
+                }
+                path += `{${value}${kind === 2 ? "+" : ""}}`;
+            }
+            else {
+                path +=
+                    kind === 2
+                        ? replacement.split("/").map(extendedEncodeURIComponent).join("/")
+                        : extendedEncodeURIComponent(replacement);
+            }
+        }
+        return path;
+    }
+    async deserializeResponse(operationSchema, context, response) {
+        const deserializer = this.deserializer;
+        const directDeserializer = typeof deserializer.readCodec === "function"
+            ? deserializer
+            : undefined;
+        const ns = HttpBindingNormalizedSchema.of(operationSchema.output);
+        const responseBindings = ns.getHttpBindings().response;
+        const dataObject = {};
+        if (response.statusCode >= 300) {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                Object.assign(dataObject, await deserializer.read(15, bytes));
+            }
+            await this.handleError(operationSchema, context, response, dataObject, this.deserializeMetadata(response));
+            throw new Error("@smithy/core/protocols - HTTP Protocol error handler failed to throw.");
+        }
+        const nonHttpBindingMembers = await this.deserializeHttpMessage(ns, context, response, dataObject);
+        if (nonHttpBindingMembers.length) {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                const dataFromBody = await (directDeserializer
+                    ? directDeserializer.readCodec(responseBindings.syntheticBodySchema, bytes)
+                    : deserializer.read(responseBindings.syntheticBodySchema, bytes));
+                for (const member of nonHttpBindingMembers) {
+                    if (dataFromBody[member] != null) {
+                        dataObject[member] = dataFromBody[member];
+                    }
+                }
+            }
+        }
+        else if (!responseBindings.bindings.payload) {
+            await collectBody(response.body, context);
+        }
+        dataObject.$metadata = this.deserializeMetadata(response);
+        return dataObject;
+    }
+    async deserializeHttpMessage(schema, context, response, arg4, arg5) {
+        const dataObject = arg4 instanceof Set ? arg5 : arg4;
+        const deserializer = this.deserializer;
+        const directDeserializer = typeof deserializer.readCodec === "function"
+            ? deserializer
+            : undefined;
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const { bodyMemberNames, bindings: { payload, statusCode, headers: responseHeaders, prefixHeaders }, } = ns.getHttpBindings().response;
+        const headers = response.headers;
+        if (payload) {
+            const [memberName, value] = payload;
+            const [memberSchema, flags] = value;
+            const stream = (flags >> 11) & 0b11;
+            if (stream) {
+                if (stream === 2) {
+                    dataObject[memberName] = await this.deserializeEventStream({
+                        response,
+                        responseSchema: ns,
+                    });
+                }
+                else {
+                    dataObject[memberName] = sdkStreamMixin(response.body);
+                }
+            }
+            else if (response.body) {
+                const bytes = await collectBody(response.body, context);
+                if (bytes.byteLength > 0) {
+                    dataObject[memberName] = await (directDeserializer
+                        ? directDeserializer.readPayload(value, bytes)
+                        : deserializer.read(memberSchema, bytes));
+                }
+            }
+        }
+        for (const header in headers) {
+            if (!hasOwn(headers, header)) {
+                continue;
+            }
+            const lower = header.toLowerCase();
+            const headerValue = headers[header];
+            if (lower !== header) {
+                delete headers[header];
+                headers[lower] = headerValue;
+            }
+            const binding = hasOwn(responseHeaders, lower) ? responseHeaders[lower] : undefined;
+            if (!binding) {
+                continue;
+            }
+            const [memberName, [memberSchema, flags, collectionValue], , wireName] = binding;
+            if (collectionValue) {
+                const sections = (flags >> 16) & 1 ? splitEvery(headerValue, ",", 2) : splitHeader(headerValue);
+                const list = [];
+                for (const section of sections) {
+                    list.push(directDeserializer
+                        ? directDeserializer.readHttpBinding(collectionValue, section.trim(), 0b100_110)
+                        : await deserializer.read([collectionValue[0], { httpHeader: wireName }], section.trim()));
+                }
+                dataObject[memberName] = list;
+            }
+            else {
+                dataObject[memberName] = directDeserializer
+                    ? directDeserializer.readHttpBinding(binding[1], headerValue, 0b100_110)
+                    : await deserializer.read(memberSchema, headerValue);
+            }
+        }
+        for (const [memberName, [, , collectionValue], , wireName] of prefixHeaders) {
+            dataObject[memberName] = {};
+            for (const header in headers) {
+                if (!hasOwn(headers, header)) {
+                    continue;
+                }
+                if (!header.startsWith(wireName)) {
+                    continue;
+                }
+                const headerValue = headers[header];
+                dataObject[memberName][header.slice(wireName.length)] = directDeserializer
+                    ? directDeserializer.readHttpBinding(collectionValue, headerValue, 0b100_110)
+                    : await deserializer.read([collectionValue[0], { httpHeader: header }], headerValue);
+            }
+        }
+        if (statusCode) {
+            dataObject[statusCode[0]] = response.statusCode;
+        }
+        return bodyMemberNames;
+    }
+}
+
+class RpcProtocol extends HttpProtocol {
+    async serializeRequest(operationSchema, _input, context) {
+        const serializer = this.serializer;
+        const query = {};
+        const headers = {};
+        const endpoint = await context.endpoint();
+        const ns = NormalizedSchema.of(operationSchema?.input);
+        const schema = ns.getSchema();
+        let payload;
+        const input = _input && typeof _input === "object" ? _input : {};
+        const request = new HttpRequest({
+            protocol: "",
+            hostname: "",
+            port: undefined,
+            path: "/",
+            fragment: undefined,
+            query: query,
+            headers: headers,
+            body: undefined,
+        });
+        if (endpoint) {
+            this.updateServiceEndpoint(request, endpoint);
+            this.setHostPrefix(request, operationSchema, input);
+        }
+        if (input) {
+            const eventStreamMember = ns.getEventStreamMember();
+            if (eventStreamMember) {
+                if (input[eventStreamMember]) {
+                    const initialRequest = {};
+                    for (const [memberName] of ns.structIterator()) {
+                        if (memberName !== eventStreamMember && input[memberName] != null) {
+                            initialRequest[memberName] = input[memberName];
+                        }
+                    }
+                    payload = await this.serializeEventStream({
+                        eventStream: input[eventStreamMember],
+                        requestSchema: ns,
+                        initialRequest,
+                    });
+                }
+            }
+            else {
+                serializer.write(schema, input);
+                payload = serializer.flush();
+            }
+        }
+        request.headers = Object.assign(request.headers, headers);
+        request.query = query;
+        request.body = payload;
+        request.method = "POST";
+        return request;
+    }
+    async deserializeResponse(operationSchema, context, response) {
+        const deserializer = this.deserializer;
+        const ns = NormalizedSchema.of(operationSchema.output);
+        const dataObject = {};
+        if (this.isErrorResponse(response.statusCode)) {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                Object.assign(dataObject, await deserializer.read(15, bytes));
+            }
+            await this.handleError(operationSchema, context, response, dataObject, this.deserializeMetadata(response));
+            throw new Error("@smithy/core/protocols - RPC Protocol error handler failed to throw.");
+        }
+        for (const header in response.headers) {
+            if (!hasOwn(response.headers, header)) {
+                continue;
+            }
+            const value = response.headers[header];
+            delete response.headers[header];
+            response.headers[header.toLowerCase()] = value;
+        }
+        const eventStreamMember = ns.getEventStreamMember();
+        if (eventStreamMember) {
+            dataObject[eventStreamMember] = await this.deserializeEventStream({
+                response,
+                responseSchema: ns,
+                initialResponseContainer: dataObject,
+            });
+        }
+        else {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                Object.assign(dataObject, await deserializer.read(ns, bytes));
+            }
+        }
+        dataObject.$metadata = this.deserializeMetadata(response);
+        return dataObject;
+    }
+    isErrorResponse(statusCode) {
+        return statusCode >= 300;
+    }
+}
+
+class AbstractRpcV2Protocol extends RpcProtocol {
+    constructor({ defaultNamespace, errorTypeRegistries, }) {
+        super({ defaultNamespace, errorTypeRegistries });
+    }
+    async serializeRequest(operationSchema, input, context) {
+        const request = await super.serializeRequest(operationSchema, input, context);
+        Object.assign(request.headers, {
+            "content-type": this.getDefaultContentType(),
+            "smithy-protocol": this.getSmithyProtocolHeaderValue(),
+            accept: this.getDefaultContentType(),
+        });
+        if (deref(operationSchema.input) === "unit") {
+            delete request.body;
+            delete request.headers["content-type"];
+        }
+        else {
+            this.applyEmptyBody(request);
+        }
+        const { service, operation } = getSmithyContext(context);
+        const path = `/service/${service}/operation/${operation}`;
+        if (request.path.endsWith("/")) {
+            request.path += path.slice(1);
+        }
+        else {
+            request.path += path;
+        }
+        return request;
+    }
+    isErrorResponse(statusCode) {
+        return statusCode !== 200;
+    }
+}
+
+const resolvedPath = (resolvedPath, input, memberName, labelValueProvider, uriLabel, isGreedyLabel) => {
+    if (input != null && input[memberName] !== undefined) {
+        const labelValue = labelValueProvider();
+        if (labelValue == null || labelValue.length <= 0) {
+            throw new Error("Empty value provided for input HTTP label: " + memberName + ".");
+        }
+        resolvedPath = resolvedPath.replace(uriLabel, isGreedyLabel
+            ? labelValue
+                .split("/")
+                .map((segment) => extendedEncodeURIComponent(segment))
+                .join("/")
+            : extendedEncodeURIComponent(labelValue));
+    }
+    else {
+        throw new Error("No value provided for input HTTP label: " + memberName + ".");
+    }
+    return resolvedPath;
+};
+
+function requestBuilder(input, context) {
+    return new RequestBuilder(input, context);
+}
+class RequestBuilder {
+    input;
+    context;
+    query = {};
+    method = "";
+    headers = {};
+    path = "";
+    body = null;
+    hostname = "";
+    resolvePathStack = [];
+    constructor(input, context) {
+        this.input = input;
+        this.context = context;
+    }
+    async build() {
+        const { hostname, protocol = "https", port, path: basePath } = await this.context.endpoint();
+        this.path = basePath;
+        for (const resolvePath of this.resolvePathStack) {
+            resolvePath(this.path);
+        }
+        return new HttpRequest({
+            protocol,
+            hostname: this.hostname || hostname,
+            port,
+            method: this.method,
+            path: this.path,
+            query: this.query,
+            body: this.body,
+            headers: this.headers,
+        });
+    }
+    hn(hostname) {
+        this.hostname = hostname;
+        return this;
+    }
+    bp(uriLabel) {
+        this.resolvePathStack.push((basePath) => {
+            this.path = `${basePath?.endsWith("/") ? basePath.slice(0, -1) : basePath || ""}` + uriLabel;
+        });
+        return this;
+    }
+    p(memberName, labelValueProvider, uriLabel, isGreedyLabel) {
+        this.resolvePathStack.push((path) => {
+            this.path = resolvedPath(path, this.input, memberName, labelValueProvider, uriLabel, isGreedyLabel);
+        });
+        return this;
+    }
+    h(headers) {
+        this.headers = headers;
+        return this;
+    }
+    q(query) {
+        this.query = query;
+        return this;
+    }
+    b(body) {
+        this.body = body;
+        return this;
+    }
+    m(method) {
+        this.method = method;
+        return this;
+    }
+}
+
+class FromStringShapeDeserializer extends SerdeContext {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    read(_schema, data) {
+        const ns = HttpBindingNormalizedSchema.of(_schema);
+        const traits = ns.getMergedTraits();
+        const location = ns.getHttpBindingLocation(traits);
+        return this.readHttpBinding(ns.getHttpBindingValue(location, traits), data, location);
+    }
+    readHttpBinding([ns, flags, collectionValue], data, location) {
+        const schema = flags & 0xff;
+        if ((schema & 0b1100_0000) === 0b0100_0000) {
+            collectionValue ??= ns.getHttpBindingCollectionValue(location);
+            return splitHeader(data).map((item) => this.readHttpBinding(collectionValue, item, location));
+        }
+        switch (schema) {
+            case 21:
+            case 42:
+                return (this.serdeContext?.base64Decoder ?? fromBase64)(data);
+            case 4:
+            case 5:
+            case 6:
+            case 7: {
+                const bindingFormat = this.settings.httpBindings ? (flags >> 14) & 0b11 : 0;
+                const format = this.settings.timestampFormat.useTrait && schema > 4
+                    ? schema
+                    : bindingFormat
+                        ? bindingFormat + 4
+                        : this.settings.timestampFormat.default;
+                switch (format) {
+                    case 5:
+                        return _parseRfc3339DateTimeWithOffset(data);
+                    case 6:
+                        return _parseRfc7231DateTime(data);
+                    case 7:
+                        return _parseEpochTimestamp(data);
+                    default:
+                        console.warn("Missing timestamp format, parsing value with Date constructor:", data);
+                        return new Date(data);
+                }
+            }
+            case 0: {
+                const media = (flags >> 8) & 0b11;
+                if (!media) {
+                    return data;
+                }
+                let intermediateValue = data;
+                if ((location & 0b110) === 0b110) {
+                    intermediateValue = (this.serdeContext?.utf8Encoder ?? toUtf8)((this.serdeContext?.base64Decoder ?? fromBase64)(intermediateValue));
+                }
+                return media === 2 ? LazyJsonString.from(intermediateValue) : intermediateValue;
+            }
+            case 1:
+                return Number(data);
+            case 2:
+                return data.toLowerCase() === "true";
+            case 17:
+                return BigInt(data);
+            case 19:
+                return new NumericValue(data, "bigDecimal");
+            default:
+                return data;
         }
     }
 }
 
-
-/***/ }),
-
-/***/ 891:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X7: () => (/* binding */ StallLimits),
-/* harmony export */   so: () => (/* binding */ STALL_CEILING_MS),
-/* harmony export */   t1: () => (/* binding */ watchStalls),
-/* harmony export */   w5: () => (/* binding */ processStallLimits)
-/* harmony export */ });
-/* unused harmony exports STALL_FLOOR_MS, RequestStalledError */
-/* harmony import */ var _lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1449);
-
-/**
- * Stall detection shared by every request of a run: a request that receives (or sends) no bytes
- * for longer than the run's current limit is abandoned as `RequestStalled`, which the retry
- * wrapper retries. The issue (#14) measured a stalled GET costing the 120 s socket timeout; AWS's
- * guidance for latency-sensitive work is to track slow requests and retry them aggressively.
- *
- * The limit adapts to what the run has seen: a few times the slowest recent gap (between chunks
- * of a body, or before the first byte of an answer), never below a floor. When stalls become a
- * large share of recent requests, the server is slow rather than faulty, and the limit doubles
- * so a slow store is not retried into the ground.
- */
-/** Never give up on a request sooner than this. */
-const STALL_FLOOR_MS = 2_000;
-/** Never wait longer than this either: the old fixed socket timeout. */
-const STALL_CEILING_MS = 120_000;
-/** The limit is this many times the slowest gap among the recent ones. */
-const GAP_FACTOR = 4;
-/** Gaps remembered, per kind. */
-const WINDOW = 256;
-/** A stall share above this (in the recent decayed average) means a slow server: back off. */
-const SLOW_SERVER_SHARE = 0.25;
-const SHARE_DECAY = 0.05;
-/** A retryable error for a request that went silent. */
-class RequestStalledError extends Error {
-    code = 'RequestStalled';
-    constructor(silentMs) {
-        super(`no bytes for ${Math.round(silentMs)} ms; abandoned to be sent again`);
-        this.name = 'RequestStalledError';
+class HttpInterceptingShapeDeserializer extends SerdeContext {
+    codecDeserializer;
+    stringDeserializer;
+    constructor(codecDeserializer, codecSettings) {
+        super();
+        this.codecDeserializer = codecDeserializer;
+        this.stringDeserializer = new FromStringShapeDeserializer(codecSettings);
+    }
+    setSerdeContext(serdeContext) {
+        this.stringDeserializer.setSerdeContext(serdeContext);
+        this.codecDeserializer.setSerdeContext(serdeContext);
+        this.serdeContext = serdeContext;
+    }
+    read(schema, data) {
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const traits = ns.getMergedTraits();
+        if (traits.httpHeader || traits.httpResponseCode) {
+            const value = ns.getHttpBindingValue(0b100_110, traits);
+            return this.readHttpBinding(value, data, 0b100_110);
+        }
+        if (traits.httpPayload) {
+            return this.readPayload(ns.getHttpBindingValue(0b100_100, traits), data);
+        }
+        return this.readCodec(ns, data);
+    }
+    readHttpBinding(binding, data, location) {
+        const value = typeof data === "string" ? data : (this.serdeContext?.utf8Encoder ?? toUtf8)(data);
+        return this.stringDeserializer.readHttpBinding(binding, value, location);
+    }
+    readPayload([schema, flags], data) {
+        const type = flags & 0xff;
+        if (type === 21 || type === 42) {
+            return typeof data === "string" ? (this.serdeContext?.utf8Decoder ?? fromUtf8)(data) : data;
+        }
+        if (type === 0) {
+            return typeof data === "string" ? data : (this.serdeContext?.utf8Encoder ?? toUtf8)(data);
+        }
+        return this.readCodec(schema, data);
+    }
+    readCodec(schema, data) {
+        return this.codecDeserializer.read(schema, data);
     }
 }
-/** The recent maxima of one kind of gap, kept in a ring. */
-class GapWindow {
-    gaps = new Float64Array(WINDOW);
-    count = 0;
-    next = 0;
-    slowest = 0;
-    slowestAge = 0;
-    add(gapMs) {
-        this.gaps[this.next] = gapMs;
-        this.next = (this.next + 1) % WINDOW;
-        this.count = Math.min(WINDOW, this.count + 1);
-        if (gapMs >= this.slowest) {
-            this.slowest = gapMs;
-            this.slowestAge = 0;
-        }
-        else if (++this.slowestAge >= WINDOW) {
-            // The slowest has left the window: find the new one (once per WINDOW adds at most).
-            this.slowest = 0;
-            for (let i = 0; i < this.count; i++)
-                this.slowest = Math.max(this.slowest, this.gaps[i]);
-            this.slowestAge = 0;
+
+class ToStringShapeSerializer extends SerdeContext {
+    settings;
+    stringBuffer = "";
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    write(schema, value) {
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const traits = ns.getMergedTraits();
+        const location = ns.getHttpBindingLocation(traits);
+        this.writeHttpBinding(ns.getHttpBindingValue(location, traits), value, location);
+    }
+    writeHttpBinding([ns, flags, collectionValue], value, location) {
+        const schema = flags & 0xff;
+        switch (typeof value) {
+            case "object":
+                if (value === null) {
+                    this.stringBuffer = "null";
+                    return;
+                }
+                if (schema >= 4 && schema <= 7) {
+                    if (!(value instanceof Date)) {
+                        throw new Error(`@smithy/core/protocols - received non-Date value ${value} when schema expected Date in ${ns.getName(true)}`);
+                    }
+                    const bindingFormat = this.settings.httpBindings ? (flags >> 14) & 0b11 : 0;
+                    const format = this.settings.timestampFormat.useTrait && schema > 4
+                        ? schema
+                        : bindingFormat
+                            ? bindingFormat + 4
+                            : this.settings.timestampFormat.default;
+                    switch (format) {
+                        case 5:
+                            this.stringBuffer = value.toISOString().replace(".000Z", "Z");
+                            break;
+                        case 6:
+                            this.stringBuffer = dateToUtcString(value);
+                            break;
+                        case 7:
+                            this.stringBuffer = String(value.getTime() / 1000);
+                            break;
+                        default:
+                            console.warn("Missing timestamp format, using epoch seconds", value);
+                            this.stringBuffer = String(value.getTime() / 1000);
+                    }
+                    return;
+                }
+                if ((schema === 21 || schema === 42) &&
+                    "byteLength" in value) {
+                    this.stringBuffer = (this.serdeContext?.base64Encoder ?? toBase64)(value);
+                    return;
+                }
+                if ((schema & 0b1100_0000) === 0b0100_0000 && Array.isArray(value)) {
+                    collectionValue ??= ns.getHttpBindingCollectionValue(location);
+                    const valueSchemaType = collectionValue[1] & 0xff;
+                    const isTimestamp = valueSchemaType >= 4 &&
+                        valueSchemaType <= 7;
+                    let buffer = "";
+                    for (const item of value) {
+                        this.writeHttpBinding(collectionValue, item, location);
+                        const headerItem = this.flush();
+                        if (buffer) {
+                            buffer += ", ";
+                        }
+                        buffer += isTimestamp ? headerItem : quoteHeader(headerItem);
+                    }
+                    this.stringBuffer = buffer;
+                    return;
+                }
+                this.stringBuffer = JSON.stringify(value, null, 2);
+                break;
+            case "string":
+                const media = (flags >> 8) & 0b11;
+                let intermediateValue = value;
+                if (media === 2) {
+                    intermediateValue = LazyJsonString.from(intermediateValue);
+                }
+                if (media && (location & 0b110) === 0b110) {
+                    this.stringBuffer = (this.serdeContext?.base64Encoder ?? toBase64)(intermediateValue.toString());
+                    return;
+                }
+                this.stringBuffer = value;
+                break;
+            default:
+                this.stringBuffer = (flags >> 10) & 1 ? generateIdempotencyToken() : String(value);
         }
     }
-    max() {
-        return this.slowest;
+    flush() {
+        const buffer = this.stringBuffer;
+        this.stringBuffer = "";
+        return buffer;
     }
 }
-/** Latencies of whole small requests, for the hedging threshold. */
-class LatencyWindow {
-    values = [];
-    next = 0;
-    sinceMedian = 0;
-    cachedMedian = 0;
-    add(ms) {
-        if (this.values.length < WINDOW)
-            this.values.push(ms);
-        else
-            this.values[this.next] = ms;
-        this.next = (this.next + 1) % WINDOW;
-        this.sinceMedian++;
+
+class HttpInterceptingShapeSerializer {
+    codecSerializer;
+    stringSerializer;
+    buffer;
+    constructor(codecSerializer, codecSettings, stringSerializer = new ToStringShapeSerializer(codecSettings)) {
+        this.codecSerializer = codecSerializer;
+        this.stringSerializer = stringSerializer;
     }
-    get size() {
-        return this.values.length;
+    setSerdeContext(serdeContext) {
+        this.codecSerializer.setSerdeContext(serdeContext);
+        this.stringSerializer.setSerdeContext(serdeContext);
     }
-    /** Recomputed every few samples: a sort per GET would cost more than the GET's own CPU. */
-    median() {
-        if (this.sinceMedian >= MEDIAN_EVERY || this.cachedMedian === 0) {
-            const sorted = [...this.values].sort((a, b) => a - b);
-            this.cachedMedian = sorted[Math.floor(sorted.length / 2)] ?? 0;
-            this.sinceMedian = 0;
+    write(schema, value) {
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const traits = ns.getMergedTraits();
+        if (traits.httpHeader || traits.httpLabel || traits.httpQuery) {
+            const location = ns.getHttpBindingLocation(traits);
+            this.writeHttpBinding(ns.getHttpBindingValue(location, traits), value, location);
+            return;
         }
-        return this.cachedMedian;
+        this.writeCodec(ns, value);
+    }
+    writeHttpBinding(binding, value, location) {
+        this.stringSerializer.writeHttpBinding(binding, value, location);
+        this.buffer = this.stringSerializer.flush();
+    }
+    writeCodec(schema, value) {
+        this.codecSerializer.write(schema, value);
+    }
+    flush() {
+        if (this.buffer !== undefined) {
+            const buffer = this.buffer;
+            this.buffer = undefined;
+            return buffer;
+        }
+        return this.codecSerializer.flush();
     }
 }
-const MEDIAN_EVERY = 32;
-/** One per run (and one per list worker thread): what the run's requests have seen so far. */
-class StallLimits {
-    floorMs;
-    chunkGaps = new GapWindow();
-    firstByteGaps = new GapWindow();
-    smallGets = new LatencyWindow();
-    stallShare = 0;
-    boost = 1;
-    getsStarted = 0;
-    stalls = 0;
-    hedges = 0;
-    hedgeWins = 0;
-    constructor(floorMs = STALL_FLOOR_MS) {
-        this.floorMs = floorMs;
+
+function determineTimestampFormat(ns, settings) {
+    if (settings.timestampFormat.useTrait) {
+        const schema = ns.getSchema();
+        if (schema === 5 ||
+            schema === 6 ||
+            schema === 7) {
+            return schema;
+        }
     }
-    /** The longest silence allowed between two chunks of a body. */
-    chunkLimitMs() {
-        return this.limit(this.chunkGaps.max());
+    const { httpLabel, httpPrefixHeaders, httpHeader, httpQuery } = ns.getMergedTraits();
+    const bindingFormat = settings.httpBindings
+        ? typeof httpPrefixHeaders === "string" || Boolean(httpHeader)
+            ? 6
+            : Boolean(httpQuery) || Boolean(httpLabel)
+                ? 5
+                : undefined
+        : undefined;
+    return bindingFormat ?? settings.timestampFormat.default;
+}
+
+class Field {
+    name;
+    kind;
+    values;
+    constructor({ name, kind = FieldPosition.HEADER, values = [] }) {
+        this.name = name;
+        this.kind = kind;
+        this.values = values;
     }
-    /** The longest wait for the first byte of an answer, after the request has been sent. */
-    firstByteLimitMs() {
-        return this.limit(this.firstByteGaps.max());
+    add(value) {
+        this.values.push(value);
     }
-    limit(slowestMs) {
-        const base = Math.max(this.floorMs, GAP_FACTOR * slowestMs);
-        return Math.min(STALL_CEILING_MS, base * this.boost);
+    set(values) {
+        this.values = values;
     }
-    noteChunkGap(ms) {
-        this.chunkGaps.add(ms);
+    remove(value) {
+        this.values = this.values.filter((v) => v !== value);
     }
-    noteFirstByte(ms) {
-        this.firstByteGaps.add(ms);
+    toString() {
+        return this.values.map((v) => (v.includes(",") || v.includes(" ") ? `"${v}"` : v)).join(", ");
     }
-    /** A request that ended without stalling (successfully or not). */
-    noteFinished() {
-        this.stallShare *= 1 - SHARE_DECAY;
-        if (this.boost > 1 && this.stallShare < SLOW_SERVER_SHARE / 2)
-            this.boost = 1;
+    get() {
+        return this.values;
     }
-    noteStall() {
-        this.stalls++;
-        this.stallShare = this.stallShare * (1 - SHARE_DECAY) + SHARE_DECAY;
-        if (this.stallShare > SLOW_SERVER_SHARE)
-            this.boost = Math.min(64, this.boost * 2);
+}
+
+class Fields {
+    entries = {};
+    encoding;
+    constructor({ fields = [], encoding = "utf-8" }) {
+        fields.forEach(this.setField.bind(this));
+        this.encoding = encoding;
     }
-    /** A whole small GET's latency, from sending to the last byte. */
-    noteSmallGet(ms) {
-        this.smallGets.add(ms);
+    setField(field) {
+        this.entries[field.name.toLowerCase()] = field;
     }
-    /**
-     * When a small GET still running deserves a second copy: a multiple of the run's median,
-     * once enough GETs have been seen to know it; undefined means never.
-     */
-    hedgeAfterMs() {
-        if (this.smallGets.size < HEDGE_MIN_SAMPLES)
-            return undefined;
-        return Math.max(HEDGE_FLOOR_MS, HEDGE_FACTOR * this.smallGets.median());
+    getField(name) {
+        return this.entries[name.toLowerCase()];
     }
-    noteGetStarted() {
-        this.getsStarted++;
+    removeField(name) {
+        delete this.entries[name.toLowerCase()];
     }
-    /** Takes a hedge from the budget (a small share of GETs) if one is left. */
-    takeHedge() {
-        if (this.hedges >= 1 + HEDGE_SHARE * this.getsStarted)
-            return false;
-        this.hedges++;
+    getByType(kind) {
+        return Object.values(this.entries).filter((field) => field.kind === kind);
+    }
+}
+
+const getHttpHandlerExtensionConfiguration = (runtimeConfig) => {
+    if (runtimeConfig.logger && runtimeConfig.logger.constructor?.name !== "NoOpLogger") {
+        runtimeConfig.requestHandler?.updateHttpClientConfig?.(Symbol.for("logger"), runtimeConfig.logger);
+    }
+    if (runtimeConfig.defaultSocketTimeout) {
+        runtimeConfig.requestHandler?.updateHttpClientConfig?.(Symbol.for("@smithy/defaultSocketTimeout"), runtimeConfig.defaultSocketTimeout);
+    }
+    return {
+        setHttpHandler(handler) {
+            runtimeConfig.requestHandler = handler;
+        },
+        httpHandler() {
+            return runtimeConfig.requestHandler;
+        },
+        updateHttpClientConfig(key, value) {
+            runtimeConfig.requestHandler?.updateHttpClientConfig(key, value);
+        },
+        httpHandlerConfigs() {
+            return runtimeConfig.requestHandler.httpHandlerConfigs();
+        },
+    };
+};
+const resolveHttpHandlerRuntimeConfig = (httpHandlerExtensionConfiguration) => {
+    return {
+        requestHandler: httpHandlerExtensionConfiguration.httpHandler(),
+    };
+};
+
+const CONTENT_LENGTH_HEADER = "content-length";
+function contentLengthMiddleware(bodyLengthChecker) {
+    return (next) => async (args) => {
+        const request = args.request;
+        if (HttpRequest.isInstance(request)) {
+            const { body, headers } = request;
+            if (body &&
+                Object.keys(headers)
+                    .map((str) => str.toLowerCase())
+                    .indexOf(CONTENT_LENGTH_HEADER) === -1) {
+                try {
+                    const length = bodyLengthChecker(body);
+                    if (length != null) {
+                        request.headers = {
+                            ...request.headers,
+                            [CONTENT_LENGTH_HEADER]: String(length),
+                        };
+                    }
+                }
+                catch (ignored) {
+                }
+            }
+        }
+        return next({
+            ...args,
+            request,
+        });
+    };
+}
+const contentLengthMiddlewareOptions = {
+    step: "build",
+    tags: ["SET_CONTENT_LENGTH", "CONTENT_LENGTH"],
+    name: "contentLengthMiddleware",
+    override: true,
+};
+const getContentLengthPlugin = (options) => ({
+    applyToStack: (clientStack) => {
+        clientStack.add(contentLengthMiddleware(options.bodyLengthChecker), contentLengthMiddlewareOptions);
+    },
+});
+
+const escapeUri = (uri) => encodeURIComponent(uri).replace(/[!'()*]/g, hexEncode);
+const hexEncode = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+
+const escapeUriPath = (uri) => uri.split("/").map(escapeUri).join("/");
+
+function buildQueryString(query) {
+    const parts = [];
+    for (let key of Object.keys(query).sort()) {
+        const value = query[key];
+        key = escapeUri(key);
+        if (Array.isArray(value)) {
+            for (let i = 0, iLen = value.length; i < iLen; i++) {
+                parts.push(`${key}=${escapeUri(value[i])}`);
+            }
+        }
+        else {
+            let qsEntry = key;
+            if (value || typeof value === "string") {
+                qsEntry += `=${escapeUri(value)}`;
+            }
+            parts.push(qsEntry);
+        }
+    }
+    return parts.join("&");
+}
+
+class SerdeContextConfig {
+    serdeContext;
+    setSerdeContext(serdeContext) {
+        this.serdeContext = serdeContext;
+    }
+}
+
+class UnionSerde {
+    from;
+    to;
+    keys;
+    constructor(from, to) {
+        this.from = from;
+        this.to = to;
+        const keys = Object.keys(this.from);
+        const set = new Set(keys);
+        set.delete("__type");
+        this.keys = set;
+    }
+    mark(key) {
+        this.keys.delete(key);
+    }
+    hasUnknown() {
+        return this.keys.size === 1 && Object.keys(this.to).length === 0;
+    }
+    writeUnknown() {
+        if (this.hasUnknown()) {
+            const k = this.keys.values().next().value;
+            const v = this.from[k];
+            this.to.$unknown = [k, v];
+        }
+    }
+}
+
+let canParseBuffer;
+function detectBufferParsing() {
+    if (canParseBuffer === undefined) {
+        try {
+            if (typeof Buffer !== "function") {
+                canParseBuffer = false;
+            }
+            else {
+                const result = JSON.parse(Buffer.from([0x7b, 0x7d]));
+                canParseBuffer = result !== null && typeof result === "object";
+            }
+        }
+        catch {
+            canParseBuffer = false;
+        }
+    }
+    return canParseBuffer;
+}
+
+function jsonReviver(key, value, context) {
+    if (context?.source) {
+        const numericString = context.source;
+        if (typeof value === "number") {
+            const inSafeRange = value <= Number.MAX_SAFE_INTEGER && value >= Number.MIN_SAFE_INTEGER;
+            if (inSafeRange) {
+                if (isRepresentable(numericString, value)) {
+                    return value;
+                }
+                return new NumericValue(numericString, "bigDecimal");
+            }
+            else {
+                if (isFractionalBigNumeric(numericString)) {
+                    return new NumericValue(numericString, "bigDecimal");
+                }
+                if (/[eE]/.test(numericString)) {
+                    return expandExponentToBigInt(numericString);
+                }
+                return BigInt(numericString);
+            }
+        }
+    }
+    return value;
+}
+function isFractionalBigNumeric(s) {
+    const dotIndex = s.indexOf(".");
+    if (dotIndex === -1) {
+        return false;
+    }
+    const eIndex = s.search(/[eE]/);
+    if (eIndex === -1) {
         return true;
     }
-    counts() {
-        return { stalls: this.stalls, hedges: this.hedges, hedgeWins: this.hedgeWins };
+    const fracDigits = eIndex - dotIndex - 1;
+    const exp = parseInt(s.slice(eIndex + 1), 10);
+    return exp < fracDigits;
+}
+function isRepresentable(numericString, value) {
+    if (numericString === String(value)) {
+        return true;
+    }
+    if (Object.is(value, -0)) {
+        return true;
+    }
+    if (/[eE]/.test(numericString)) {
+        return expandToDecimal(numericString) === expandToDecimal(String(value));
+    }
+    const normalized = numericString.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+    const canonical = String(value);
+    if (normalized === canonical) {
+        return true;
+    }
+    if (/[eE]/.test(canonical)) {
+        return normalized === expandToDecimal(canonical);
+    }
+    return false;
+}
+function expandToDecimal(s) {
+    const negative = s.startsWith("-");
+    const abs = negative ? s.slice(1) : s;
+    const eIndex = abs.search(/[eE]/);
+    let result;
+    if (eIndex === -1) {
+        result = abs;
+    }
+    else {
+        const exp = parseInt(abs.slice(eIndex + 1), 10);
+        const mantissa = abs.slice(0, eIndex);
+        const dotIndex = mantissa.indexOf(".");
+        let digits;
+        let intLen;
+        if (dotIndex === -1) {
+            digits = mantissa;
+            intLen = mantissa.length;
+        }
+        else {
+            digits = mantissa.slice(0, dotIndex) + mantissa.slice(dotIndex + 1);
+            intLen = dotIndex;
+        }
+        digits = digits.replace(/0+$/, "") || "0";
+        const newDotPos = intLen + exp;
+        if (digits === "0") {
+            result = "0";
+        }
+        else if (newDotPos <= 0) {
+            result = "0." + "0".repeat(-newDotPos) + digits;
+        }
+        else if (newDotPos >= digits.length) {
+            result = digits + "0".repeat(newDotPos - digits.length);
+        }
+        else {
+            result = digits.slice(0, newDotPos) + "." + digits.slice(newDotPos);
+        }
+    }
+    if (result.includes(".")) {
+        result = result.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+    }
+    return (negative ? "-" : "") + result;
+}
+function expandExponentToBigInt(s) {
+    const eIndex = s.search(/[eE]/);
+    const exp = parseInt(s.slice(eIndex + 1), 10);
+    const negative = s.startsWith("-");
+    const mantissa = s.slice(negative ? 1 : 0, eIndex);
+    const dotIndex = mantissa.indexOf(".");
+    let digits;
+    let shift;
+    if (dotIndex === -1) {
+        digits = mantissa;
+        shift = exp;
+    }
+    else {
+        digits = mantissa.slice(0, dotIndex) + mantissa.slice(dotIndex + 1);
+        const fracDigits = mantissa.length - dotIndex - 1;
+        shift = exp - fracDigits;
+    }
+    digits = digits.replace(/0+$/, "") || "0";
+    const result = BigInt(digits) * 10n ** BigInt(shift + (mantissa.replace(".", "").length - digits.length));
+    return negative ? -result : result;
+}
+
+const REVIVER_SYMBOL = Symbol.for("@aws-sdk/reviver");
+function needsReviver(schema) {
+    const ns = NormalizedSchema.of(schema);
+    const raw = ns.getSchema();
+    if (Array.isArray(raw) && ns.isStructSchema()) {
+        if (REVIVER_SYMBOL in raw) {
+            return raw[REVIVER_SYMBOL];
+        }
+        const result = _check(ns, new Set());
+        raw[REVIVER_SYMBOL] = result;
+        return result;
+    }
+    return _check(ns, new Set());
+}
+function _check(ns, seen) {
+    const raw = ns.getSchema();
+    if (seen.has(raw)) {
+        return false;
+    }
+    seen.add(raw);
+    if (ns.isBigIntegerSchema() || ns.isBigDecimalSchema()) {
+        return true;
+    }
+    if (ns.isStructSchema()) {
+        for (const [, memberSchema] of ns.structIterator()) {
+            if (_check(memberSchema, seen)) {
+                return true;
+            }
+        }
+    }
+    else if (ns.isListSchema() || ns.isMapSchema()) {
+        if (_check(ns.getValueSchema(), seen)) {
+            return true;
+        }
+    }
+    else if (ns.isDocumentSchema()) {
+        return true;
+    }
+    return false;
+}
+
+const collectBodyString = (streamBody, context) => collectBody(streamBody, context).then((body) => (context?.utf8Encoder ?? toUtf8)(body));
+
+async function parseJsonBody(streamBody, context, schema) {
+    let parsingInput;
+    if (detectBufferParsing() && typeof streamBody?.[Symbol.asyncIterator] === "function") {
+        const buffer = await collectBody(streamBody, context);
+        if (typeof Buffer === "function") {
+            if (Buffer.isBuffer(buffer)) {
+                parsingInput = buffer;
+            }
+            else {
+                parsingInput = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+            }
+        }
+    }
+    if (!parsingInput) {
+        parsingInput = await collectBodyString(streamBody, context);
+    }
+    if (parsingInput.length === 0) {
+        return {};
+    }
+    const reviver = schema && needsReviver(schema) ? jsonReviver : undefined;
+    try {
+        return JSON.parse(parsingInput, reviver);
+    }
+    catch (e) {
+        if (e?.name === "SyntaxError") {
+            Object.defineProperty(e, "$responseBodyText", {
+                value: typeof parsingInput === "string" ? parsingInput : parsingInput.toString("utf8"),
+            });
+        }
+        throw e;
     }
 }
-const HEDGE_MIN_SAMPLES = 32;
-const HEDGE_FACTOR = 4;
-const HEDGE_FLOOR_MS = 50;
-/** At most this share of GETs get a second copy, so a slow server is not flooded. */
-const HEDGE_SHARE = 0.05;
-/** Used where no run's limits were passed in (a list worker thread, a one-off request). */
-const processStallLimits = new StallLimits();
-/**
- * Watches one request. `extraFirstByteMs` widens the wait for the first byte where the server
- * legitimately says nothing for long (a copy, a large body still being sent).
- */
-function watchStalls(limits, onStall, extraFirstByteMs = 0, 
-/** True while our side holds the body back (backpressure): silence then is not the server's. */
-heldBack = () => false) {
-    const startedMs = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
-    let lastMs = startedMs;
-    let answered = false;
-    let stopped = false;
-    let timer;
-    const allowed = () => answered ? limits.chunkLimitMs() : limits.firstByteLimitMs() + extraFirstByteMs;
-    const arm = (delayMs) => {
-        timer = setTimeout(check, delayMs);
-        timer.unref();
-    };
-    const check = () => {
-        if (stopped)
-            return;
-        if (heldBack()) {
-            lastMs = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
-            return arm(allowed());
+const parseJsonErrorBody = async (errorBody, context) => {
+    const value = await parseJsonBody(errorBody, context);
+    value.message = value.message ?? value.Message;
+    return value;
+};
+const findKey = (object, key) => Object.keys(object).find((k) => k.toLowerCase() === key.toLowerCase());
+const sanitizeErrorCode = (rawValue) => {
+    let cleanValue = rawValue;
+    if (typeof cleanValue === "number") {
+        cleanValue = cleanValue.toString();
+    }
+    if (cleanValue.indexOf(",") >= 0) {
+        cleanValue = cleanValue.split(",")[0];
+    }
+    if (cleanValue.indexOf(":") >= 0) {
+        cleanValue = cleanValue.split(":")[0];
+    }
+    if (cleanValue.indexOf("#") >= 0) {
+        cleanValue = cleanValue.split("#")[1];
+    }
+    return cleanValue;
+};
+const loadRestJsonErrorCode = (output, data) => {
+    return loadErrorCode(output, data, ["header", "code", "type"]);
+};
+const loadJsonRpcErrorCode = (output, data, queryCompat = false) => {
+    return loadErrorCode(output, data, queryCompat ? ["code", "header", "type"] : ["type", "code", "header"]);
+};
+const loadSmithyRpcV2JsonErrorCode = (output, data) => {
+    if (data?.__type !== undefined) {
+        let cleanValue = data.__type;
+        if (typeof cleanValue === "number") {
+            cleanValue = cleanValue.toString();
         }
-        const silentMs = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)() - lastMs;
-        const limitMs = allowed();
-        // Cheap touches only move lastMs; the timer wakes up and re-arms for the rest of the limit.
-        if (silentMs < limitMs)
-            return arm(limitMs - silentMs);
-        // Timers run before the loop reads its sockets: after the thread was busy (a synchronous
-        // walk, a large copy), bytes that came meanwhile are still unread here. Decide after the
-        // next poll, so a busy client never takes its own lateness for a silent server.
-        setImmediate(confirm, lastMs);
-    };
-    const confirm = (seenMs) => {
-        if (stopped)
-            return;
-        if (lastMs !== seenMs || heldBack())
-            return check();
-        stopped = true;
-        limits.noteStall();
-        onStall(new RequestStalledError((0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)() - lastMs));
-    };
-    arm(allowed());
-    return {
-        touch() {
-            const now = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
-            if (answered)
-                limits.noteChunkGap(now - lastMs);
-            lastMs = now;
-        },
-        firstByte() {
-            const now = (0,_lazy_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicMs */ .d)();
-            if (!answered)
-                limits.noteFirstByte(now - lastMs);
-            answered = true;
-            lastMs = now;
-        },
-        stop() {
-            if (stopped)
-                return;
-            stopped = true;
-            clearTimeout(timer);
-            limits.noteFinished();
-        },
-    };
+        if (cleanValue.indexOf(",") >= 0) {
+            cleanValue = cleanValue.split(",")[0];
+        }
+        if (cleanValue.indexOf(":") >= 0) {
+            cleanValue = cleanValue.split(":")[0];
+        }
+        return cleanValue;
+    }
+};
+const loadErrorCode = ({ headers }, data, order) => {
+    while (order.length > 0) {
+        const location = order.shift();
+        switch (location) {
+            case "header":
+                const headerKey = findKey(headers ?? {}, "x-amzn-errortype");
+                if (headerKey !== undefined) {
+                    return sanitizeErrorCode(headers[headerKey]);
+                }
+                break;
+            case "code":
+                const codeKey = findKey(data ?? {}, "code");
+                if (codeKey && data[codeKey] !== undefined) {
+                    return sanitizeErrorCode(data[codeKey]);
+                }
+                break;
+            case "type":
+                if (data?.__type !== undefined) {
+                    return sanitizeErrorCode(data.__type);
+                }
+                break;
+        }
+    }
+};
+
+class JsonShapeDeserializer2 extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    async read(schema, data) {
+        const reviver = needsReviver(schema) ? jsonReviver : undefined;
+        let parsed;
+        if (typeof data === "string") {
+            if (data.length === 0) {
+                return {};
+            }
+            parsed = JSON.parse(data, reviver);
+        }
+        else if (data instanceof Uint8Array && detectBufferParsing()) {
+            if (data.byteLength === 0) {
+                return {};
+            }
+            const buf = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+            parsed = JSON.parse(buf, reviver);
+        }
+        else {
+            parsed = await parseJsonBody(data, this.serdeContext, schema);
+        }
+        return this._read(schema, parsed);
+    }
+    readObject(schema, data) {
+        return this._read(schema, data);
+    }
+    _read(schema, value) {
+        const isObject = value !== null && typeof value === "object";
+        const ns = NormalizedSchema.of(schema);
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                return this._readStruct(ns, value);
+            }
+            if (Array.isArray(value) && ns.isListSchema()) {
+                const listMember = ns.getValueSchema();
+                if (this.needsTransform(listMember)) {
+                    for (let i = 0; i < value.length; ++i) {
+                        value[i] = this._read(listMember, value[i]);
+                    }
+                }
+                return value;
+            }
+            if (ns.isMapSchema()) {
+                const mapMember = ns.getValueSchema();
+                const map = value;
+                if (this.needsTransform(mapMember)) {
+                    for (const k in map) {
+                        if (!hasOwn(map, k)) {
+                            continue;
+                        }
+                        if (k === "__proto__") {
+                            writeKey(map);
+                        }
+                        map[k] = this._read(mapMember, map[k]);
+                    }
+                }
+                return map;
+            }
+        }
+        if (ns.isBlobSchema() && typeof value === "string") {
+            return fromBase64(value);
+        }
+        const mediaType = ns.getMergedTraits().mediaType;
+        if (ns.isStringSchema() && typeof value === "string" && mediaType) {
+            const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+            if (isJson) {
+                return LazyJsonString.from(value);
+            }
+            return value;
+        }
+        if (ns.isTimestampSchema() && value != null) {
+            const format = determineTimestampFormat(ns, this.settings);
+            switch (format) {
+                case 5:
+                    return parseRfc3339DateTimeWithOffset(value);
+                case 6:
+                    return parseRfc7231DateTime(value);
+                case 7:
+                    return parseEpochTimestamp(value);
+                default:
+                    console.warn("Missing timestamp format, parsing value with Date constructor:", value);
+                    return new Date(value);
+            }
+        }
+        if (ns.isBigIntegerSchema() && (typeof value === "number" || typeof value === "string")) {
+            return BigInt(value);
+        }
+        if (ns.isBigDecimalSchema() && value != undefined) {
+            if (value instanceof NumericValue) {
+                return value;
+            }
+            const untyped = value;
+            if (untyped.type === "bigDecimal" && "string" in untyped) {
+                return new NumericValue(untyped.string, untyped.type);
+            }
+            return new NumericValue(String(value), "bigDecimal");
+        }
+        if (ns.isNumericSchema() && typeof value === "string") {
+            switch (value) {
+                case "Infinity":
+                    return Infinity;
+                case "-Infinity":
+                    return -Infinity;
+                case "NaN":
+                    return NaN;
+            }
+            return value;
+        }
+        if (ns.isDocumentSchema()) {
+            if (isObject) {
+                if (Array.isArray(value)) {
+                    for (let i = 0; i < value.length; ++i) {
+                        const v = value[i];
+                        if (!(v instanceof NumericValue)) {
+                            value[i] = this._read(ns, v);
+                        }
+                    }
+                }
+                else {
+                    const doc = value;
+                    for (const k in doc) {
+                        if (!hasOwn(doc, k)) {
+                            continue;
+                        }
+                        if (k === "__proto__") {
+                            writeKey(doc);
+                        }
+                        const v = doc[k];
+                        if (!(v instanceof NumericValue)) {
+                            doc[k] = this._read(ns, v);
+                        }
+                    }
+                }
+            }
+        }
+        return value;
+    }
+    _readStruct(ns, record) {
+        const union = ns.isUnionSchema();
+        const out = {};
+        let nameMap;
+        const hasType = typeof record.__type === "string";
+        const { jsonName } = this.settings;
+        if (jsonName && hasType) {
+            nameMap = {};
+        }
+        let unionSerde;
+        if (union) {
+            unionSerde = new UnionSerde(record, out);
+        }
+        for (const [memberName, memberSchema] of ns.structIterator()) {
+            let fromKey = memberName;
+            if (jsonName) {
+                fromKey = memberSchema.getMergedTraits().jsonName ?? fromKey;
+                if (hasType) {
+                    nameMap[fromKey] = memberName;
+                }
+            }
+            if (union) {
+                unionSerde.mark(fromKey);
+            }
+            if (record[fromKey] != null) {
+                out[memberName] = this._read(memberSchema, record[fromKey]);
+            }
+        }
+        if (union) {
+            unionSerde.writeUnknown();
+        }
+        else if (hasType) {
+            for (const k in record) {
+                if (!hasOwn(record, k)) {
+                    continue;
+                }
+                const v = record[k];
+                const t = jsonName ? (nameMap[k] ?? k) : k;
+                if (!(t in out)) {
+                    out[t] = v;
+                }
+            }
+        }
+        return out;
+    }
+    needsTransform(ns) {
+        if (ns.isBlobSchema() ||
+            ns.isTimestampSchema() ||
+            ns.isBigIntegerSchema() ||
+            ns.isBigDecimalSchema() ||
+            ns.isNumericSchema()) {
+            return true;
+        }
+        if (ns.isDocumentSchema() || ns.isStructSchema() || ns.isListSchema() || ns.isMapSchema()) {
+            return true;
+        }
+        if (ns.isStringSchema() && ns.getMergedTraits().mediaType) {
+            return true;
+        }
+        return false;
+    }
 }
+
+class JsonBytesStringAdapter extends Uint8Array {
+    string = null;
+    static allocUnsafe(bytes) {
+        if (typeof Buffer === "function") {
+            const buffer = Buffer.allocUnsafe(bytes);
+            return new JsonBytesStringAdapter(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+        }
+        return new JsonBytesStringAdapter(bytes);
+    }
+    toString() {
+        return this.s();
+    }
+    valueOf() {
+        return this.s();
+    }
+    includes(searchString, position) {
+        if (typeof searchString === "string") {
+            return this.s().includes(searchString, position);
+        }
+        return Uint8Array.prototype.includes.call(this, searchString, position);
+    }
+    indexOf(searchString, position) {
+        if (typeof searchString === "string") {
+            return this.s().indexOf(searchString, position);
+        }
+        return Uint8Array.prototype.indexOf.call(this, searchString, position);
+    }
+    lastIndexOf(searchString, position) {
+        if (typeof searchString === "string") {
+            return this.s().lastIndexOf(searchString, position);
+        }
+        const fn = Uint8Array.prototype.lastIndexOf;
+        if (position !== undefined) {
+            return fn.call(this, searchString, position);
+        }
+        return fn.call(this, searchString);
+    }
+    startsWith(searchString, position) {
+        return this.s().startsWith(searchString, position);
+    }
+    endsWith(searchString, endPosition) {
+        return this.s().endsWith(searchString, endPosition);
+    }
+    match(regexp) {
+        return this.s().match(regexp);
+    }
+    replace(searchValue, replaceValue) {
+        return this.s().replace(searchValue, replaceValue);
+    }
+    search(regexp) {
+        return this.s().search(regexp);
+    }
+    split(separator, limit) {
+        return this.s().split(separator, limit);
+    }
+    substring(start, end) {
+        return this.s().substring(start, end);
+    }
+    trim() {
+        return this.s().trim();
+    }
+    trimStart() {
+        return this.s().trimStart();
+    }
+    trimEnd() {
+        return this.s().trimEnd();
+    }
+    charAt(pos) {
+        return this.s().charAt(pos);
+    }
+    charCodeAt(index) {
+        return this.s().charCodeAt(index);
+    }
+    padStart(maxLength, fillString) {
+        return this.s().padStart(maxLength, fillString);
+    }
+    padEnd(maxLength, fillString) {
+        return this.s().padEnd(maxLength, fillString);
+    }
+    repeat(count) {
+        return this.s().repeat(count);
+    }
+    toUpperCase() {
+        return this.s().toUpperCase();
+    }
+    toLowerCase() {
+        return this.s().toLowerCase();
+    }
+    s() {
+        if (this.string == null) {
+            const n = Date.now();
+            if (n > warned + 60_000) {
+                console.warn("@aws-sdk/core/protocols - WARN - JsonCodec2: you have called a string method on a Uint8Array request body. " +
+                    "It has been automatically converted to string. In a future version this will throw an error.");
+                warned = n;
+            }
+            this.string = toUtf8(this);
+        }
+        return this.string;
+    }
+}
+var warned = 0;
+
+const encoder = new TextEncoder();
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const BACKSLASH = 0x5c;
+const TRUE = new Uint8Array([0x74, 0x72, 0x75, 0x65]);
+const FALSE = new Uint8Array([0x66, 0x61, 0x6c, 0x73, 0x65]);
+const NULL = new Uint8Array([0x6e, 0x75, 0x6c, 0x6c]);
+const ESCAPE_TABLE = new Array(128).fill(null);
+ESCAPE_TABLE[0x08] = "b";
+ESCAPE_TABLE[0x09] = "t";
+ESCAPE_TABLE[0x0a] = "n";
+ESCAPE_TABLE[0x0c] = "f";
+ESCAPE_TABLE[0x0d] = "r";
+ESCAPE_TABLE[0x22] = '"';
+ESCAPE_TABLE[0x5c] = "\\";
+for (let i = 0; i < 0x20; i++) {
+    if (ESCAPE_TABLE[i] === null) {
+        ESCAPE_TABLE[i] = "u00" + i.toString(16).padStart(2, "0");
+    }
+}
+const INITIAL_BUFFER_SIZE = 2048;
+function alloc(size) {
+    return JsonBytesStringAdapter.allocUnsafe(size);
+}
+class JsonShapeSerializer2 extends SerdeContextConfig {
+    settings;
+    json;
+    i = 0;
+    rootSchema;
+    rawValue;
+    passthrough = false;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+        this.json = alloc(INITIAL_BUFFER_SIZE);
+    }
+    write(schema, value) {
+        this.i = 0;
+        this.rawValue = value;
+        this.rootSchema = NormalizedSchema.of(schema);
+        this.passthrough = this.rootSchema.isBlobSchema() || this.rootSchema.isStringSchema();
+        if (!this.passthrough) {
+            this.writeValue(this.rootSchema, value, undefined);
+        }
+    }
+    writeDiscriminatedDocument(schema, value) {
+        this.i = 0;
+        this.rootSchema = NormalizedSchema.of(schema);
+        const ns = this.rootSchema;
+        if (ns.isStructSchema() && value != null && typeof value === "object") {
+            this.writeValue(ns, value, undefined);
+            const prefix = `"__type":"${ns.getName(true) ?? "Unknown"}",`;
+            const z = prefix.length;
+            this.ensure(z);
+            this.json.copyWithin(1 + z, 1, this.i);
+            encoder.encodeInto(prefix, this.json.subarray(1));
+            this.i += z;
+        }
+        else {
+            this.writeValue(ns, value, undefined);
+        }
+    }
+    flush() {
+        this.rootSchema = undefined;
+        const finalPosition = this.i;
+        this.i = 0;
+        const raw = this.rawValue;
+        this.rawValue = undefined;
+        if (finalPosition === 0) {
+            return raw;
+        }
+        const result = this.json.subarray(0, finalPosition);
+        this.json = alloc(INITIAL_BUFFER_SIZE);
+        return result;
+    }
+    ensure(byteCount) {
+        const { i, json } = this;
+        if (i + byteCount > json.length) {
+            let newSize = json.length * 2;
+            while (newSize < i + byteCount) {
+                newSize *= 2;
+            }
+            const next = alloc(newSize);
+            next.set(this.json);
+            this.json = next;
+        }
+    }
+    writeAscii(s) {
+        const z = s.length;
+        this.ensure(z);
+        let { i, json } = this;
+        for (let j = 0; j < z; ++j) {
+            json[i] = s.charCodeAt(j);
+            i += 1;
+        }
+        this.i = i;
+    }
+    writeAsciiQuoted(s) {
+        const z = s.length;
+        this.ensure(z + 4);
+        let { json, i } = this;
+        json[i++] = QUOTE;
+        for (let j = 0; j < z; ++j) {
+            json[i++] = s.charCodeAt(j);
+        }
+        json[i++] = QUOTE;
+        this.i = i;
+    }
+    writeJsonString(s) {
+        const z = s.length;
+        this.ensure(z * 3 + 2);
+        this.json[this.i++] = QUOTE;
+        for (let j = 0; j < z; ++j) {
+            const c = s.charCodeAt(j);
+            if (c > 0x22 && c < 0x5c) {
+                this.json[this.i++] = c;
+            }
+            else if (c < 0x80) {
+                const esc = ESCAPE_TABLE[c];
+                if (esc !== null) {
+                    this.ensure(esc.length + 1 + (z - j - 1) * 3 + 1);
+                    this.json[this.i++] = BACKSLASH;
+                    for (let k = 0; k < esc.length; k++) {
+                        this.json[this.i++] = esc.charCodeAt(k);
+                    }
+                }
+                else {
+                    this.json[this.i++] = c;
+                }
+            }
+            else if (c >= 0xd800 && c <= 0xdbff) {
+                const next = j + 1 < z ? s.charCodeAt(j + 1) : 0;
+                if (next >= 0xdc00 && next <= 0xdfff) {
+                    this.ensure(4);
+                    const { written } = encoder.encodeInto(s.substring(j, j + 2), this.json.subarray(this.i));
+                    this.i += written;
+                    ++j;
+                }
+                else {
+                    this.ensure(6 + (z - j - 1) * 3 + 1);
+                    this.writeUnicodeEscape(c);
+                }
+            }
+            else if (c >= 0xdc00 && c <= 0xdfff) {
+                this.ensure(6 + (z - j - 1) * 3 + 1);
+                this.writeUnicodeEscape(c);
+            }
+            else {
+                let { i, json } = this;
+                if (c < 0x800) {
+                    json[i++] = 0xc0 | (c >> 6);
+                    json[i++] = 0x80 | (c & 0x3f);
+                }
+                else {
+                    json[i++] = 0xe0 | (c >> 12);
+                    json[i++] = 0x80 | ((c >> 6) & 0x3f);
+                    json[i++] = 0x80 | (c & 0x3f);
+                }
+                this.i = i;
+            }
+        }
+        this.json[this.i++] = QUOTE;
+    }
+    writeUnicodeEscape(code) {
+        let { json, i } = this;
+        json[i++] = BACKSLASH;
+        json[i++] = 0x75;
+        const hex = code.toString(16).padStart(4, "0");
+        for (let j = 0; j < 4; ++j) {
+            json[i++] = hex.charCodeAt(j);
+        }
+        this.i = i;
+    }
+    static B64 = (() => {
+        const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        const table = new Uint8Array(64);
+        for (let i = 0; i < 64; ++i) {
+            table[i] = chars.charCodeAt(i);
+        }
+        return table;
+    })();
+    writeBase64(data) {
+        const b64Len = Math.ceil(data.length / 3) * 4;
+        this.ensure(b64Len + 2);
+        const json = this.json;
+        const B64 = JsonShapeSerializer2.B64;
+        let i = this.i;
+        json[i++] = QUOTE;
+        const len = data.length;
+        const remainder = len % 3;
+        const mainLen = len - remainder;
+        for (let j = 0; j < mainLen; j += 3) {
+            const a = data[j];
+            const b = data[j + 1];
+            const c = data[j + 2];
+            json[i++] = B64[a >> 2];
+            json[i++] = B64[((a & 0x03) << 4) | (b >> 4)];
+            json[i++] = B64[((b & 0x0f) << 2) | (c >> 6)];
+            json[i++] = B64[c & 0x3f];
+        }
+        if (remainder === 2) {
+            const a = data[mainLen];
+            const b = data[mainLen + 1];
+            json[i++] = B64[a >> 2];
+            json[i++] = B64[((a & 0x03) << 4) | (b >> 4)];
+            json[i++] = B64[(b & 0x0f) << 2];
+            json[i++] = 0x3d;
+        }
+        else if (remainder === 1) {
+            const a = data[mainLen];
+            json[i++] = B64[a >> 2];
+            json[i++] = B64[(a & 0x03) << 4];
+            json[i++] = 0x3d;
+            json[i++] = 0x3d;
+        }
+        json[i++] = QUOTE;
+        this.i = i;
+    }
+    writeValue(schema, value, container) {
+        if (value == null) {
+            if (container?.isStructSchema()) {
+                if (value === undefined) {
+                    const ns = NormalizedSchema.of(schema);
+                    if (ns.isIdempotencyToken()) {
+                        this.writeAsciiQuoted(generateIdempotencyToken());
+                        return;
+                    }
+                }
+                return;
+            }
+            this.ensure(4);
+            this.json.set(NULL, this.i);
+            this.i += 4;
+            return;
+        }
+        const ns = NormalizedSchema.of(schema);
+        const isObject = typeof value === "object";
+        if (ns.isStringSchema()) {
+            const mediaType = ns.getMergedTraits().mediaType;
+            if (mediaType) {
+                const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+                if (isJson) {
+                    this.writeJsonString(LazyJsonString.from(value).toString());
+                    return;
+                }
+            }
+        }
+        if (this.settings.bigNumberAsString && value != null && (ns.isBigIntegerSchema() || ns.isBigDecimalSchema())) {
+            const asString = value instanceof NumericValue ? value.string : String(value);
+            this.writeAsciiQuoted(asString);
+            return;
+        }
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                this.writeStruct(ns, value);
+                return;
+            }
+            if (Array.isArray(value) && (ns.isListSchema() || ns.isDocumentSchema())) {
+                this.writeList(ns, value, ns.isDocumentSchema());
+                return;
+            }
+            if (ns.isMapSchema()) {
+                this.writeMap(ns, value, false);
+                return;
+            }
+            if (value instanceof Uint8Array && (ns.isBlobSchema() || ns.isDocumentSchema())) {
+                this.writeBase64(value);
+                return;
+            }
+            if (value instanceof Date && (ns.isTimestampSchema() || ns.isDocumentSchema())) {
+                this.writeTimestamp(ns, value);
+                return;
+            }
+            if (value instanceof NumericValue) {
+                this.writeAscii(value.string);
+                return;
+            }
+            if (ns.isDocumentSchema()) {
+                if (Array.isArray(value)) {
+                    this.writeList(ns, value, true);
+                }
+                else {
+                    this.writeMap(ns, value, true);
+                }
+                return;
+            }
+            const json = JSON.stringify(value);
+            this.writeAscii(json);
+            return;
+        }
+        if (typeof value === "string") {
+            if (ns.isBlobSchema()) {
+                const b64 = (this.serdeContext?.base64Encoder ?? toBase64)(value);
+                this.writeAsciiQuoted(b64);
+                return;
+            }
+            this.writeJsonString(value);
+            return;
+        }
+        if (typeof value === "number") {
+            if (Math.abs(value) === Infinity || Number.isNaN(value)) {
+                this.writeAsciiQuoted(String(value));
+                return;
+            }
+            const numStr = String(value);
+            this.writeAscii(numStr);
+            return;
+        }
+        if (typeof value === "boolean") {
+            this.ensure(5);
+            let { i, json } = this;
+            if (value) {
+                json.set(TRUE, i);
+                i += 4;
+            }
+            else {
+                json.set(FALSE, i);
+                i += 5;
+            }
+            this.i = i;
+            return;
+        }
+        if (typeof value === "bigint") {
+            this.writeAscii(value.toString());
+            return;
+        }
+        this.writeAscii(String(value));
+    }
+    writeStruct(ns, value) {
+        this.ensure(2);
+        this.json[this.i++] = OPEN_BRACE;
+        let wroteAny = false;
+        const hasType = typeof value.__type === "string";
+        let writtenKeys;
+        if (hasType) {
+            writtenKeys = new Set();
+        }
+        for (const [memberName, memberSchema] of ns.structIterator()) {
+            const item = value[memberName];
+            if (item == null && !memberSchema.isIdempotencyToken()) {
+                continue;
+            }
+            if (wroteAny) {
+                this.ensure(1);
+                this.json[this.i++] = COMMA;
+            }
+            wroteAny = true;
+            const targetKey = this.settings.jsonName ? (memberSchema.getMergedTraits().jsonName ?? memberName) : memberName;
+            if (writtenKeys) {
+                writtenKeys.add(memberName);
+                writtenKeys.add(targetKey);
+            }
+            this.writeAsciiQuoted(targetKey);
+            this.json[this.i++] = COLON;
+            this.writeValue(memberSchema, item, ns);
+        }
+        if (!wroteAny && ns.isUnionSchema()) {
+            const { $unknown } = value;
+            if (Array.isArray($unknown)) {
+                const [k, v] = $unknown;
+                this.writeAsciiQuoted(k);
+                this.ensure(1);
+                this.json[this.i++] = COLON;
+                this.writeValue(15, v, ns);
+            }
+        }
+        else if (hasType) {
+            for (const k in value) {
+                if (writtenKeys.has(k)) {
+                    continue;
+                }
+                writtenKeys.add(k);
+                const v = value[k];
+                if (wroteAny) {
+                    this.ensure(1);
+                    this.json[this.i++] = COMMA;
+                }
+                wroteAny = true;
+                this.writeAsciiQuoted(k);
+                this.ensure(1);
+                this.json[this.i++] = COLON;
+                this.writeValue(15, v, undefined);
+            }
+        }
+        this.ensure(1);
+        this.json[this.i++] = CLOSE_BRACE;
+    }
+    writeList(ns, value, isDocument) {
+        const sparse = !!ns.getMergedTraits().sparse;
+        const valueSchema = ns.getValueSchema();
+        if (!isDocument) {
+            if (valueSchema.isStringSchema() || valueSchema.isNumericSchema() || valueSchema.isBooleanSchema()) {
+                let hasSpecials = false;
+                for (let i = 0; i < value.length; ++i) {
+                    const v = value[i];
+                    if (Number.isNaN(v) || v === Infinity || v === -Infinity || (v == null && !sparse)) {
+                        hasSpecials = true;
+                        break;
+                    }
+                }
+                let json;
+                if (!hasSpecials) {
+                    json = JSON.stringify(value);
+                }
+                else {
+                    const out = [];
+                    for (let i = 0; i < value.length; ++i) {
+                        const v = value[i];
+                        if (v == null && !sparse) {
+                            continue;
+                        }
+                        if (Number.isNaN(v) || v === Infinity || v === -Infinity) {
+                            out.push(String(v));
+                        }
+                        else {
+                            out.push(v);
+                        }
+                    }
+                    json = JSON.stringify(out);
+                }
+                this.ensure(json.length * 3);
+                this.i += encoder.encodeInto(json, this.json.subarray(this.i)).written;
+                return;
+            }
+        }
+        this.ensure(2);
+        this.json[this.i++] = OPEN_BRACKET;
+        let wroteFirstItem = false;
+        for (let i = 0; i < value.length; ++i) {
+            const item = value[i];
+            if (isDocument ? item === undefined : item == null && !sparse) {
+                continue;
+            }
+            if (wroteFirstItem) {
+                this.ensure(1);
+                this.json[this.i++] = COMMA;
+            }
+            this.writeValue(valueSchema, item, undefined);
+            wroteFirstItem = true;
+        }
+        this.ensure(1);
+        this.json[this.i++] = CLOSE_BRACKET;
+    }
+    writeMap(ns, value, isDocument) {
+        const sparse = !!ns.getMergedTraits().sparse;
+        const valueSchema = ns.getValueSchema();
+        if (!isDocument) {
+            if (valueSchema.isStringSchema() || valueSchema.isNumericSchema() || valueSchema.isBooleanSchema()) {
+                let modifications;
+                for (const k in value) {
+                    if (!hasOwn(value, k)) {
+                        continue;
+                    }
+                    const v = value[k];
+                    if (Number.isNaN(v) || v === Infinity || v === -Infinity) {
+                        (modifications ??= {})[k] = v;
+                        value[k] = String(v);
+                    }
+                    else if (v === null && !sparse) {
+                        (modifications ??= {})[k] = null;
+                        value[k] = undefined;
+                    }
+                }
+                const json = JSON.stringify(value);
+                if (modifications) {
+                    Object.assign(value, modifications);
+                }
+                this.ensure(json.length * 3);
+                this.i += encoder.encodeInto(json, this.json.subarray(this.i)).written;
+                return;
+            }
+        }
+        this.ensure(2);
+        this.json[this.i++] = OPEN_BRACE;
+        let first = true;
+        for (const k in value) {
+            if (!hasOwn(value, k)) {
+                continue;
+            }
+            const v = value[k];
+            if (isDocument ? v === undefined : v == null && !sparse) {
+                continue;
+            }
+            if (!first) {
+                this.ensure(1);
+                this.json[this.i++] = COMMA;
+            }
+            first = false;
+            this.writeJsonString(k);
+            this.ensure(1);
+            this.json[this.i++] = COLON;
+            this.writeValue(valueSchema, v, undefined);
+        }
+        this.ensure(1);
+        this.json[this.i++] = CLOSE_BRACE;
+    }
+    writeTimestamp(ns, value) {
+        const format = determineTimestampFormat(ns, this.settings);
+        switch (format) {
+            case 5: {
+                const iso = value.toISOString().replace(".000Z", "Z");
+                this.writeAsciiQuoted(iso);
+                return;
+            }
+            case 6: {
+                this.writeAsciiQuoted(dateToUtcString(value));
+                return;
+            }
+            case 7: {
+                const epochSecs = String(value.getTime() / 1000);
+                this.writeAscii(epochSecs);
+                return;
+            }
+            default: {
+                const epochSecs = String(value.getTime() / 1000);
+                this.writeAscii(epochSecs);
+                return;
+            }
+        }
+    }
+}
+
+class JsonCodec2 extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    createSerializer() {
+        const serializer = new JsonShapeSerializer2(this.settings);
+        serializer.setSerdeContext(this.serdeContext);
+        return serializer;
+    }
+    createDeserializer() {
+        const deserializer = new JsonShapeDeserializer2(this.settings);
+        deserializer.setSerdeContext(this.serdeContext);
+        return deserializer;
+    }
+}
+
+class SmithyRpcV2JsonProtocol extends AbstractRpcV2Protocol {
+    codec = new JsonCodec2({
+        timestampFormat: {
+            useTrait: false,
+            default: 7,
+        },
+        jsonName: false,
+        bigNumberAsString: true,
+    });
+    serializer = this.codec.createSerializer();
+    deserializer = this.codec.createDeserializer();
+    getShapeId() {
+        return "smithy.protocols#rpcv2Json";
+    }
+    getPayloadCodec() {
+        return this.codec;
+    }
+    getSmithyProtocolHeaderValue() {
+        return "rpc-v2-json";
+    }
+    applyEmptyBody(request) {
+        if (!request.body) {
+            request.body = "{}";
+        }
+    }
+    async handleError(operationSchema, context, response, dataObject, metadata) {
+        const errorName = loadSmithyRpcV2JsonErrorCode(response, dataObject) ?? "Unknown";
+        const errorMetadata = {
+            $metadata: metadata,
+            $fault: response.statusCode <= 500 ? "client" : "server",
+        };
+        let namespace = this.options.defaultNamespace;
+        if (errorName.includes("#")) {
+            [namespace] = errorName.split("#");
+        }
+        const registry = this.compositeErrorRegistry;
+        const nsRegistry = TypeRegistry.for(namespace);
+        registry.copyFrom(nsRegistry);
+        let errorSchema;
+        try {
+            errorSchema = registry.getSchema(errorName);
+        }
+        catch (ignored) {
+            if (dataObject.Message) {
+                dataObject.message = dataObject.Message;
+            }
+            const syntheticRegistry = TypeRegistry.for("smithy.ts.sdk.synthetic." + namespace);
+            registry.copyFrom(syntheticRegistry);
+            const baseExceptionSchema = registry.getBaseException();
+            if (baseExceptionSchema) {
+                const ErrorCtor = registry.getErrorCtor(baseExceptionSchema);
+                throw Object.assign(new ErrorCtor({ name: errorName }), errorMetadata, dataObject);
+            }
+            throw Object.assign(new Error(errorName), errorMetadata, dataObject);
+        }
+        const ns = NormalizedSchema.of(errorSchema);
+        const ErrorCtor = registry.getErrorCtor(errorSchema);
+        const message = dataObject.message ?? dataObject.Message ?? "Unknown";
+        const exception = new ErrorCtor({});
+        const output = {};
+        const errorDeserializer = this.codec.createDeserializer();
+        for (const [name, member] of ns.structIterator()) {
+            if (dataObject[name] != null) {
+                output[name] = errorDeserializer.readObject(member, dataObject[name]);
+            }
+        }
+        throw Object.assign(exception, errorMetadata, {
+            $fault: ns.getMergedTraits().error,
+            message,
+        }, output);
+    }
+    getDefaultContentType() {
+        return "application/json";
+    }
+}
+
+class JsonShapeDeserializer extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    async read(schema, data) {
+        const reviver = needsReviver(schema) ? jsonReviver : undefined;
+        return this._read(schema, typeof data === "string" ? JSON.parse(data, reviver) : await parseJsonBody(data, this.serdeContext, schema));
+    }
+    readObject(schema, data) {
+        return this._read(schema, data);
+    }
+    _read(schema, value) {
+        const isObject = value !== null && typeof value === "object";
+        const ns = NormalizedSchema.of(schema);
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                const record = value;
+                const union = ns.isUnionSchema();
+                const out = {};
+                let nameMap = void 0;
+                const { jsonName } = this.settings;
+                if (jsonName) {
+                    nameMap = {};
+                }
+                let unionSerde;
+                if (union) {
+                    unionSerde = new UnionSerde(record, out);
+                }
+                for (const [memberName, memberSchema] of ns.structIterator()) {
+                    let fromKey = memberName;
+                    if (jsonName) {
+                        fromKey = memberSchema.getMergedTraits().jsonName ?? fromKey;
+                        nameMap[fromKey] = memberName;
+                    }
+                    if (union) {
+                        unionSerde.mark(fromKey);
+                    }
+                    if (record[fromKey] != null) {
+                        out[memberName] = this._read(memberSchema, record[fromKey]);
+                    }
+                }
+                if (union) {
+                    unionSerde.writeUnknown();
+                }
+                else if (typeof record.__type === "string") {
+                    for (const k in record) {
+                        if (!hasOwn(record, k)) {
+                            continue;
+                        }
+                        const v = record[k];
+                        const t = jsonName ? (nameMap[k] ?? k) : k;
+                        if (!(t in out)) {
+                            out[t] = v;
+                        }
+                    }
+                }
+                return out;
+            }
+            if (Array.isArray(value) && ns.isListSchema()) {
+                const listMember = ns.getValueSchema();
+                const out = [];
+                for (const item of value) {
+                    out.push(this._read(listMember, item));
+                }
+                return out;
+            }
+            if (ns.isMapSchema()) {
+                const mapMember = ns.getValueSchema();
+                const out = {};
+                for (const _k in value) {
+                    if (!hasOwn(value, _k)) {
+                        continue;
+                    }
+                    if (_k === "__proto__") {
+                        writeKey(out);
+                    }
+                    out[_k] = this._read(mapMember, value[_k]);
+                }
+                return out;
+            }
+        }
+        if (ns.isBlobSchema() && typeof value === "string") {
+            return fromBase64(value);
+        }
+        const mediaType = ns.getMergedTraits().mediaType;
+        if (ns.isStringSchema() && typeof value === "string" && mediaType) {
+            const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+            if (isJson) {
+                return LazyJsonString.from(value);
+            }
+            return value;
+        }
+        if (ns.isTimestampSchema() && value != null) {
+            const format = determineTimestampFormat(ns, this.settings);
+            switch (format) {
+                case 5:
+                    return parseRfc3339DateTimeWithOffset(value);
+                case 6:
+                    return parseRfc7231DateTime(value);
+                case 7:
+                    return parseEpochTimestamp(value);
+                default:
+                    console.warn("Missing timestamp format, parsing value with Date constructor:", value);
+                    return new Date(value);
+            }
+        }
+        if (ns.isBigIntegerSchema() && (typeof value === "number" || typeof value === "string")) {
+            return BigInt(value);
+        }
+        if (ns.isBigDecimalSchema() && value != undefined) {
+            if (value instanceof NumericValue) {
+                return value;
+            }
+            const untyped = value;
+            if (untyped.type === "bigDecimal" && "string" in untyped) {
+                return new NumericValue(untyped.string, untyped.type);
+            }
+            return new NumericValue(String(value), "bigDecimal");
+        }
+        if (ns.isNumericSchema() && typeof value === "string") {
+            switch (value) {
+                case "Infinity":
+                    return Infinity;
+                case "-Infinity":
+                    return -Infinity;
+                case "NaN":
+                    return NaN;
+            }
+            return value;
+        }
+        if (ns.isDocumentSchema()) {
+            if (isObject) {
+                const out = Array.isArray(value) ? [] : {};
+                for (const k in value) {
+                    if (!hasOwn(value, k)) {
+                        continue;
+                    }
+                    if (k === "__proto__") {
+                        writeKey(out);
+                    }
+                    const v = value[k];
+                    if (v instanceof NumericValue) {
+                        out[k] = v;
+                    }
+                    else {
+                        out[k] = this._read(ns, v);
+                    }
+                }
+                return out;
+            }
+            else {
+                return structuredClone(value);
+            }
+        }
+        return value;
+    }
+}
+
+const NUMERIC_CONTROL_CHAR = String.fromCharCode(925);
+class JsonReplacer {
+    values = new Map();
+    counter = 0;
+    stage = 0;
+    createReplacer() {
+        if (this.stage === 1) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer already created.");
+        }
+        if (this.stage === 2) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer exhausted.");
+        }
+        this.stage = 1;
+        return (key, value) => {
+            if (value instanceof NumericValue) {
+                const v = `${NUMERIC_CONTROL_CHAR + "nv" + this.counter++}_` + value.string;
+                this.values.set(`"${v}"`, value.string);
+                return v;
+            }
+            if (typeof value === "bigint") {
+                const s = value.toString();
+                const v = `${NUMERIC_CONTROL_CHAR + "b" + this.counter++}_` + s;
+                this.values.set(`"${v}"`, s);
+                return v;
+            }
+            return value;
+        };
+    }
+    replaceInJson(json) {
+        if (this.stage === 0) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer not created yet.");
+        }
+        if (this.stage === 2) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer exhausted.");
+        }
+        this.stage = 2;
+        if (this.counter === 0) {
+            return json;
+        }
+        for (const [key, value] of this.values) {
+            json = json.replace(key, value);
+        }
+        return json;
+    }
+}
+
+class JsonShapeSerializer extends SerdeContextConfig {
+    settings;
+    buffer;
+    useReplacer = false;
+    rootSchema;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    write(schema, value) {
+        this.rootSchema = NormalizedSchema.of(schema);
+        this.buffer = this._write(this.rootSchema, value);
+    }
+    flush() {
+        const { rootSchema, useReplacer } = this;
+        this.rootSchema = undefined;
+        this.useReplacer = false;
+        if (rootSchema?.isStructSchema() || rootSchema?.isDocumentSchema()) {
+            if (!useReplacer) {
+                return JSON.stringify(this.buffer);
+            }
+            const replacer = new JsonReplacer();
+            return replacer.replaceInJson(JSON.stringify(this.buffer, replacer.createReplacer(), 0));
+        }
+        return this.buffer;
+    }
+    writeDiscriminatedDocument(schema, value) {
+        this.write(schema, value);
+        if (typeof this.buffer === "object") {
+            this.buffer.__type = NormalizedSchema.of(schema).getName(true);
+        }
+    }
+    _write(schema, value, container) {
+        const isObject = value !== null && typeof value === "object";
+        const ns = NormalizedSchema.of(schema);
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                const record = value;
+                const out = {};
+                const { jsonName } = this.settings;
+                let nameMap = void 0;
+                if (jsonName) {
+                    nameMap = {};
+                }
+                let outCount = 0;
+                for (const [memberName, memberSchema] of ns.structIterator()) {
+                    const serializableValue = this._write(memberSchema, record[memberName], ns);
+                    if (serializableValue !== undefined) {
+                        let targetKey = memberName;
+                        if (jsonName) {
+                            targetKey = memberSchema.getMergedTraits().jsonName ?? memberName;
+                            nameMap[memberName] = targetKey;
+                        }
+                        out[targetKey] = serializableValue;
+                        outCount++;
+                    }
+                }
+                if (ns.isUnionSchema() && outCount === 0) {
+                    const { $unknown } = record;
+                    if (Array.isArray($unknown)) {
+                        const [k, v] = $unknown;
+                        if (k === "__proto__") {
+                            writeKey(out);
+                        }
+                        out[k] = this._write(15, v);
+                    }
+                }
+                else if (typeof record.__type === "string") {
+                    for (const k in record) {
+                        if (!hasOwn(record, k)) {
+                            continue;
+                        }
+                        const v = record[k];
+                        const targetKey = jsonName ? (nameMap[k] ?? k) : k;
+                        if (!(targetKey in out)) {
+                            out[targetKey] = this._write(15, v);
+                        }
+                    }
+                }
+                return out;
+            }
+            if (Array.isArray(value) && ns.isListSchema()) {
+                const listMember = ns.getValueSchema();
+                const out = [];
+                const sparse = !!ns.getMergedTraits().sparse;
+                for (const item of value) {
+                    if (sparse || item != null) {
+                        out.push(this._write(listMember, item));
+                    }
+                }
+                return out;
+            }
+            if (ns.isMapSchema()) {
+                const mapMember = ns.getValueSchema();
+                const out = {};
+                const sparse = !!ns.getMergedTraits().sparse;
+                for (const _k in value) {
+                    if (!hasOwn(value, _k)) {
+                        continue;
+                    }
+                    const _v = value[_k];
+                    if (sparse || _v != null) {
+                        if (_k === "__proto__") {
+                            writeKey(out);
+                        }
+                        out[_k] = this._write(mapMember, _v);
+                    }
+                }
+                return out;
+            }
+            if (value instanceof Uint8Array && ns.isBlobSchema()) {
+                if (ns === this.rootSchema) {
+                    return value;
+                }
+                return (this.serdeContext?.base64Encoder ?? toBase64)(value);
+            }
+            if (value instanceof Date && (ns.isTimestampSchema() || ns.isDocumentSchema())) {
+                const format = determineTimestampFormat(ns, this.settings);
+                switch (format) {
+                    case 5:
+                        return value.toISOString().replace(".000Z", "Z");
+                    case 6:
+                        return dateToUtcString(value);
+                    case 7:
+                        return value.getTime() / 1000;
+                    default:
+                        console.warn("Missing timestamp format, using epoch seconds", value);
+                        return value.getTime() / 1000;
+                }
+            }
+            if (value instanceof NumericValue) {
+                this.useReplacer = true;
+            }
+        }
+        if (value === null && container?.isStructSchema()) {
+            return void 0;
+        }
+        if (ns.isStringSchema()) {
+            if (typeof value === "undefined" && ns.isIdempotencyToken()) {
+                return generateIdempotencyToken();
+            }
+            const mediaType = ns.getMergedTraits().mediaType;
+            if (value != null && mediaType) {
+                const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+                if (isJson) {
+                    return LazyJsonString.from(value);
+                }
+            }
+            return value;
+        }
+        if (typeof value === "number") {
+            if (Math.abs(value) === Infinity || isNaN(value)) {
+                return String(value);
+            }
+            return value;
+        }
+        if (typeof value === "string" && ns.isBlobSchema()) {
+            if (ns === this.rootSchema) {
+                return value;
+            }
+            return (this.serdeContext?.base64Encoder ?? toBase64)(value);
+        }
+        if (typeof value === "bigint") {
+            this.useReplacer = true;
+        }
+        if (ns.isDocumentSchema()) {
+            if (isObject) {
+                if (value instanceof Uint8Array) {
+                    return (this.serdeContext?.base64Encoder ?? toBase64)(value);
+                }
+                const out = Array.isArray(value) ? [] : {};
+                for (const k in value) {
+                    if (!hasOwn(value, k)) {
+                        continue;
+                    }
+                    const v = value[k];
+                    if (k === "__proto__") {
+                        writeKey(out);
+                    }
+                    if (v instanceof NumericValue) {
+                        this.useReplacer = true;
+                        out[k] = v;
+                    }
+                    else {
+                        out[k] = this._write(ns, v);
+                    }
+                }
+                return out;
+            }
+            else {
+                return structuredClone(value);
+            }
+        }
+        return value;
+    }
+}
+
+class JsonCodec extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    createSerializer() {
+        const serializer = new JsonShapeSerializer(this.settings);
+        serializer.setSerdeContext(this.serdeContext);
+        return serializer;
+    }
+    createDeserializer() {
+        const deserializer = new JsonShapeDeserializer(this.settings);
+        deserializer.setSerdeContext(this.serdeContext);
+        return deserializer;
+    }
+}
+
+exports.AbstractRpcV2Protocol = AbstractRpcV2Protocol;
+exports.Field = Field;
+exports.Fields = Fields;
+exports.FromStringShapeDeserializer = FromStringShapeDeserializer;
+exports.HttpBindingProtocol = HttpBindingProtocol;
+exports.HttpInterceptingShapeDeserializer = HttpInterceptingShapeDeserializer;
+exports.HttpInterceptingShapeSerializer = HttpInterceptingShapeSerializer;
+exports.HttpProtocol = HttpProtocol;
+exports.JsonCodec = JsonCodec;
+exports.JsonCodec2 = JsonCodec2;
+exports.JsonShapeDeserializer = JsonShapeDeserializer;
+exports.JsonShapeDeserializer2 = JsonShapeDeserializer2;
+exports.JsonShapeSerializer = JsonShapeSerializer;
+exports.JsonShapeSerializer2 = JsonShapeSerializer2;
+exports.RequestBuilder = RequestBuilder;
+exports.RpcProtocol = RpcProtocol;
+exports.SerdeContext = SerdeContext;
+exports.SmithyRpcV2JsonProtocol = SmithyRpcV2JsonProtocol;
+exports.ToStringShapeSerializer = ToStringShapeSerializer;
+exports.buildQueryString = buildQueryString;
+exports.collectBody = collectBody;
+exports.contentLengthMiddleware = contentLengthMiddleware;
+exports.contentLengthMiddlewareOptions = contentLengthMiddlewareOptions;
+exports.determineTimestampFormat = determineTimestampFormat;
+exports.escapeUri = escapeUri;
+exports.escapeUriPath = escapeUriPath;
+exports.extendedEncodeURIComponent = extendedEncodeURIComponent;
+exports.getContentLengthPlugin = getContentLengthPlugin;
+exports.getHttpHandlerExtensionConfiguration = getHttpHandlerExtensionConfiguration;
+exports.loadJsonRpcErrorCode = loadJsonRpcErrorCode;
+exports.loadRestJsonErrorCode = loadRestJsonErrorCode;
+exports.loadSmithyRpcV2JsonErrorCode = loadSmithyRpcV2JsonErrorCode;
+exports.parseJsonBody = parseJsonBody;
+exports.parseJsonErrorBody = parseJsonErrorBody;
+exports.requestBuilder = requestBuilder;
+exports.resolveHttpHandlerRuntimeConfig = resolveHttpHandlerRuntimeConfig;
+exports.resolvedPath = resolvedPath;
 
 
 /***/ }),
 
-/***/ 3867:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 2430:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ liftHoldWhile),
-/* harmony export */   k: () => (/* binding */ holdYoungGeneration)
-/* harmony export */ });
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+const { createHmac, createHash, getRandomValues } = __webpack_require__(7598);
+const { hasOwn, HttpResponse } = __webpack_require__(4534);
+exports.hasOwn = hasOwn;
+const { ReadStream, lstatSync, fstatSync } = __webpack_require__(3024);
+const { toEndpointV1 } = __webpack_require__(2085);
+const { Readable, Writable, PassThrough } = __webpack_require__(7075);
 
-let held = false;
-/**
- * Keeps the main thread's V8 young generation at its starting size for the rest of the process.
- *
- * V8 doubles the young generation's semi-spaces whenever many objects survive a scavenge, up to
- * a most that it sizes from the machine's memory (64 MB semi-spaces, a 128 MB new space, on this
- * 23 GB machine). A save or a restore keeps every entry's columns alive while it runs, so the
- * new space grew to that most and stayed there: 100 MB of a 100,000-file save's peak RSS
- * (362 MB against 289 MB held; a restore 302-306 against 257-265 MB, at 3-8% more CPU).
- *
- * The cap for workers is `resourceLimits.maxYoungGenerationSizeMb`, and for a process the
- * `--max-semi-space-size` flag, which is read only when V8 sets up its heap: the runner starts
- * `node` without flags, so neither reaches the main thread. The growth factor, though, is read
- * each time V8 grows the new space, so setting it to 1 once Node runs stops the growth. Node
- * allows flags to change after start (it turns V8's flag freezing off), with a warning in its
- * docs that the effect is not guaranteed: if a later V8 ignores it, the cost is memory only.
- * It is process-wide, which suits the cache steps, `s3-sync cache` and the threaded lister once
- * its worker takes over (threaded-lister.ts): the engine is the only work of their process. A
- * listing's consumer took every page as objects for as long as it ran, so its young generation
- * grew from 16 to 32 and 64 MB semi-spaces between 100k and 1M keys in the runs that doubled
- * the peak RSS (a 1M-key `ls`: 285-297 MB, against 150 MB held).
- */
-function holdYoungGeneration() {
-    if (held)
-        return;
-    held = true;
-    apply();
-}
-/** Worker starts in progress, during which the hold is lifted. */
-let workersStarting = 0;
-/**
- * Lifts the hold until `started` settles. V8 checks every code cache against a hash of its
- * flags, so while the growth factor is changed a new worker thread compiles Node's own modules
- * from source instead of from the cache built into the binary: 94-103 against 60-70 ms of CPU per
- * cache worker (`npm run bench -- digests`). Setting the factor back to its default restores the
- * hash. The main thread allocates little meanwhile: a restore starts its workers once its lookup
- * has found an entry, and decodes the manifest only after they have loaded.
- */
-function liftHoldWhile(started) {
-    workersStarting++;
-    if (workersStarting === 1)
-        apply();
-    const done = () => {
-        workersStarting--;
-        if (workersStarting === 0)
-            apply();
+const isArrayBuffer = (arg) => (typeof ArrayBuffer === "function" && arg instanceof ArrayBuffer) ||
+    Object.prototype.toString.call(arg) === "[object ArrayBuffer]";
+
+const fromArrayBuffer = (input, offset = 0, length = input.byteLength - offset) => {
+    if (!isArrayBuffer(input)) {
+        throw new TypeError(`The "input" argument must be ArrayBuffer. Received type ${typeof input} (${input})`);
+    }
+    return Buffer.from(input, offset, length);
+};
+const fromString = (input, encoding) => {
+    if (typeof input !== "string") {
+        throw new TypeError(`The "input" argument must be of type string. Received type ${typeof input} (${input})`);
+    }
+    return encoding ? Buffer.from(input, encoding) : Buffer.from(input);
+};
+
+const BASE64_REGEX = /^[A-Za-z0-9+/]*={0,2}$/;
+const fromBase64 = (input) => {
+    if ((input.length * 3) % 4 !== 0) {
+        throw new TypeError(`Incorrect padding on base64 string.`);
+    }
+    if (!BASE64_REGEX.exec(input)) {
+        throw new TypeError(`Invalid base64 string.`);
+    }
+    const buffer = fromString(input, "base64");
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+};
+
+const fromUtf8$1 = (input) => {
+    const buf = fromString(input, "utf8");
+    return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength / Uint8Array.BYTES_PER_ELEMENT);
+};
+
+const toBase64$1 = (_input) => {
+    let input;
+    if (typeof _input === "string") {
+        input = fromUtf8$1(_input);
+    }
+    else {
+        input = _input;
+    }
+    if (typeof input !== "object" || typeof input.byteOffset !== "number" || typeof input.byteLength !== "number") {
+        throw new Error("@smithy/util-base64: toBase64 encoder function only accepts string | Uint8Array.");
+    }
+    return fromArrayBuffer(input.buffer, input.byteOffset, input.byteLength).toString("base64");
+};
+
+function bindUint8ArrayBlobAdapter(toUtf8, fromUtf8, toBase64, fromBase64) {
+    return class Uint8ArrayBlobAdapter extends Uint8Array {
+        static fromString(source, encoding = "utf-8") {
+            if (typeof source === "string") {
+                if (encoding === "base64") {
+                    return Uint8ArrayBlobAdapter.mutate(fromBase64(source));
+                }
+                return Uint8ArrayBlobAdapter.mutate(fromUtf8(source));
+            }
+            throw new Error(`Unsupported conversion from ${typeof source} to Uint8ArrayBlobAdapter.`);
+        }
+        static mutate(source) {
+            Object.setPrototypeOf(source, Uint8ArrayBlobAdapter.prototype);
+            return source;
+        }
+        transformToString(encoding = "utf-8") {
+            if (encoding === "base64") {
+                return toBase64(this);
+            }
+            return toUtf8(this);
+        }
     };
-    started.then(done, done);
 }
-/** The growth factor as the hold and the worker starts want it; untouched until a hold. */
-function apply() {
-    if (!held)
-        return;
-    node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString(workersStarting === 0
-        ? '--semi-space-growth-factor=1'
-        : `--semi-space-growth-factor=${V8_DEFAULT_GROWTH_FACTOR}`);
+
+const toUtf8$1 = (input) => {
+    if (typeof input === "string") {
+        return input;
+    }
+    if (typeof input !== "object" || typeof input.byteOffset !== "number" || typeof input.byteLength !== "number") {
+        throw new Error("@smithy/util-utf8: toUtf8 encoder function only accepts string | Uint8Array.");
+    }
+    return fromArrayBuffer(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
+};
+
+const decimalToHex = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+function bindV4(getRandomValues) {
+    if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
+        return () => crypto.randomUUID();
+    }
+    return () => {
+        const rnds = new Uint8Array(16);
+        getRandomValues(rnds);
+        rnds[6] = (rnds[6] & 0x0f) | 0x40;
+        rnds[8] = (rnds[8] & 0x3f) | 0x80;
+        return (decimalToHex[rnds[0]] +
+            decimalToHex[rnds[1]] +
+            decimalToHex[rnds[2]] +
+            decimalToHex[rnds[3]] +
+            "-" +
+            decimalToHex[rnds[4]] +
+            decimalToHex[rnds[5]] +
+            "-" +
+            decimalToHex[rnds[6]] +
+            decimalToHex[rnds[7]] +
+            "-" +
+            decimalToHex[rnds[8]] +
+            decimalToHex[rnds[9]] +
+            "-" +
+            decimalToHex[rnds[10]] +
+            decimalToHex[rnds[11]] +
+            decimalToHex[rnds[12]] +
+            decimalToHex[rnds[13]] +
+            decimalToHex[rnds[14]] +
+            decimalToHex[rnds[15]]);
+    };
 }
-/** V8's own default (`node --v8-options`), so that the flags' hash is Node's again. */
-const V8_DEFAULT_GROWTH_FACTOR = 2;
+
+const copyDocumentWithTransform = (source, _schemaRef, _transform = (_) => _) => source;
+
+const parseBoolean = (value) => {
+    switch (value) {
+        case "true":
+            return true;
+        case "false":
+            return false;
+        default:
+            throw new Error(`Unable to parse boolean value "${value}"`);
+    }
+};
+const expectBoolean = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "number") {
+        if (value === 0 || value === 1) {
+            logger.warn(stackTraceWarning(`Expected boolean, got ${typeof value}: ${value}`));
+        }
+        if (value === 0) {
+            return false;
+        }
+        if (value === 1) {
+            return true;
+        }
+    }
+    if (typeof value === "string") {
+        const lower = value.toLowerCase();
+        if (lower === "false" || lower === "true") {
+            logger.warn(stackTraceWarning(`Expected boolean, got ${typeof value}: ${value}`));
+        }
+        if (lower === "false") {
+            return false;
+        }
+        if (lower === "true") {
+            return true;
+        }
+    }
+    if (typeof value === "boolean") {
+        return value;
+    }
+    throw new TypeError(`Expected boolean, got ${typeof value}: ${value}`);
+};
+const expectNumber = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "string") {
+        const parsed = parseFloat(value);
+        if (!Number.isNaN(parsed)) {
+            if (String(parsed) !== String(value)) {
+                logger.warn(stackTraceWarning(`Expected number but observed string: ${value}`));
+            }
+            return parsed;
+        }
+    }
+    if (typeof value === "number") {
+        return value;
+    }
+    throw new TypeError(`Expected number, got ${typeof value}: ${value}`);
+};
+const MAX_FLOAT = Math.ceil(2 ** 127 * (2 - 2 ** -23));
+const expectFloat32 = (value) => {
+    const expected = expectNumber(value);
+    if (expected !== undefined && !Number.isNaN(expected) && expected !== Infinity && expected !== -Infinity) {
+        if (Math.abs(expected) > MAX_FLOAT) {
+            throw new TypeError(`Expected 32-bit float, got ${value}`);
+        }
+    }
+    return expected;
+};
+const expectLong = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (Number.isInteger(value) && !Number.isNaN(value)) {
+        return value;
+    }
+    throw new TypeError(`Expected integer, got ${typeof value}: ${value}`);
+};
+const expectInt = expectLong;
+const expectInt32 = (value) => expectSizedInt(value, 32);
+const expectShort = (value) => expectSizedInt(value, 16);
+const expectByte = (value) => expectSizedInt(value, 8);
+const expectSizedInt = (value, size) => {
+    const expected = expectLong(value);
+    if (expected !== undefined && castInt(expected, size) !== expected) {
+        throw new TypeError(`Expected ${size}-bit integer, got ${value}`);
+    }
+    return expected;
+};
+const castInt = (value, size) => {
+    switch (size) {
+        case 32:
+            return Int32Array.of(value)[0];
+        case 16:
+            return Int16Array.of(value)[0];
+        case 8:
+            return Int8Array.of(value)[0];
+    }
+};
+const expectNonNull = (value, location) => {
+    if (value === null || value === undefined) {
+        if (location) {
+            throw new TypeError(`Expected a non-null value for ${location}`);
+        }
+        throw new TypeError("Expected a non-null value");
+    }
+    return value;
+};
+const expectObject = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "object" && !Array.isArray(value)) {
+        return value;
+    }
+    const receivedType = Array.isArray(value) ? "array" : typeof value;
+    throw new TypeError(`Expected object, got ${receivedType}: ${value}`);
+};
+const expectString = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "string") {
+        return value;
+    }
+    if (["boolean", "number", "bigint"].includes(typeof value)) {
+        logger.warn(stackTraceWarning(`Expected string, got ${typeof value}: ${value}`));
+        return String(value);
+    }
+    throw new TypeError(`Expected string, got ${typeof value}: ${value}`);
+};
+const expectUnion = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    const asObject = expectObject(value);
+    const setKeys = [];
+    for (const k in asObject) {
+        if (!hasOwn(asObject, k)) {
+            continue;
+        }
+        if (asObject[k] != null) {
+            setKeys.push(k);
+        }
+    }
+    if (setKeys.length === 0) {
+        throw new TypeError(`Unions must have exactly one non-null member. None were found.`);
+    }
+    if (setKeys.length > 1) {
+        throw new TypeError(`Unions must have exactly one non-null member. Keys ${setKeys} were not null.`);
+    }
+    return asObject;
+};
+const strictParseDouble = (value) => {
+    if (typeof value == "string") {
+        return expectNumber(parseNumber(value));
+    }
+    return expectNumber(value);
+};
+const strictParseFloat = strictParseDouble;
+const strictParseFloat32 = (value) => {
+    if (typeof value == "string") {
+        return expectFloat32(parseNumber(value));
+    }
+    return expectFloat32(value);
+};
+const NUMBER_REGEX = /(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)|(-?Infinity)|(NaN)/g;
+const parseNumber = (value) => {
+    const matches = value.match(NUMBER_REGEX);
+    if (matches === null || matches[0].length !== value.length) {
+        throw new TypeError(`Expected real number, got implicit NaN`);
+    }
+    return parseFloat(value);
+};
+const limitedParseDouble = (value) => {
+    if (typeof value == "string") {
+        return parseFloatString(value);
+    }
+    return expectNumber(value);
+};
+const handleFloat = limitedParseDouble;
+const limitedParseFloat = limitedParseDouble;
+const limitedParseFloat32 = (value) => {
+    if (typeof value == "string") {
+        return parseFloatString(value);
+    }
+    return expectFloat32(value);
+};
+const parseFloatString = (value) => {
+    switch (value) {
+        case "NaN":
+            return NaN;
+        case "Infinity":
+            return Infinity;
+        case "-Infinity":
+            return -Infinity;
+        default:
+            throw new Error(`Unable to parse float value: ${value}`);
+    }
+};
+const strictParseLong = (value) => {
+    if (typeof value === "string") {
+        return expectLong(parseNumber(value));
+    }
+    return expectLong(value);
+};
+const strictParseInt = strictParseLong;
+const strictParseInt32 = (value) => {
+    if (typeof value === "string") {
+        return expectInt32(parseNumber(value));
+    }
+    return expectInt32(value);
+};
+const strictParseShort = (value) => {
+    if (typeof value === "string") {
+        return expectShort(parseNumber(value));
+    }
+    return expectShort(value);
+};
+const strictParseByte = (value) => {
+    if (typeof value === "string") {
+        return expectByte(parseNumber(value));
+    }
+    return expectByte(value);
+};
+const stackTraceWarning = (message) => {
+    return String(new TypeError(message).stack || message)
+        .split("\n")
+        .slice(0, 5)
+        .filter((s) => !s.includes("stackTraceWarning"))
+        .join("\n");
+};
+const logger = {
+    warn: console.warn,
+};
+
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+function dateToUtcString(date) {
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth();
+    const dayOfWeek = date.getUTCDay();
+    const dayOfMonthInt = date.getUTCDate();
+    const hoursInt = date.getUTCHours();
+    const minutesInt = date.getUTCMinutes();
+    const secondsInt = date.getUTCSeconds();
+    const dayOfMonthString = dayOfMonthInt < 10 ? `0${dayOfMonthInt}` : `${dayOfMonthInt}`;
+    const hoursString = hoursInt < 10 ? `0${hoursInt}` : `${hoursInt}`;
+    const minutesString = minutesInt < 10 ? `0${minutesInt}` : `${minutesInt}`;
+    const secondsString = secondsInt < 10 ? `0${secondsInt}` : `${secondsInt}`;
+    return `${DAYS[dayOfWeek]}, ${dayOfMonthString} ${MONTHS[month]} ${year} ${hoursString}:${minutesString}:${secondsString} GMT`;
+}
+const RFC3339 = new RegExp(/^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?[zZ]$/);
+const parseRfc3339DateTime = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC-3339 date-times must be expressed as strings");
+    }
+    const match = RFC3339.exec(value);
+    if (!match) {
+        throw new TypeError("Invalid RFC-3339 date-time value");
+    }
+    const [_, yearStr, monthStr, dayStr, hours, minutes, seconds, fractionalMilliseconds] = match;
+    const year = strictParseShort(stripLeadingZeroes(yearStr));
+    const month = parseDateValue(monthStr, "month", 1, 12);
+    const day = parseDateValue(dayStr, "day", 1, 31);
+    return buildDate(year, month, day, { hours, minutes, seconds, fractionalMilliseconds });
+};
+const RFC3339_WITH_OFFSET$1 = new RegExp(/^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/);
+const parseRfc3339DateTimeWithOffset = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC-3339 date-times must be expressed as strings");
+    }
+    const match = RFC3339_WITH_OFFSET$1.exec(value);
+    if (!match) {
+        throw new TypeError("Invalid RFC-3339 date-time value");
+    }
+    const [_, yearStr, monthStr, dayStr, hours, minutes, seconds, fractionalMilliseconds, offsetStr] = match;
+    const year = strictParseShort(stripLeadingZeroes(yearStr));
+    const month = parseDateValue(monthStr, "month", 1, 12);
+    const day = parseDateValue(dayStr, "day", 1, 31);
+    const date = buildDate(year, month, day, { hours, minutes, seconds, fractionalMilliseconds });
+    if (offsetStr.toUpperCase() != "Z") {
+        date.setTime(date.getTime() - parseOffsetToMilliseconds(offsetStr));
+    }
+    return date;
+};
+const IMF_FIXDATE$1 = new RegExp(/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))? GMT$/);
+const RFC_850_DATE$1 = new RegExp(/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\d{2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(\d{2}) (\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))? GMT$/);
+const ASC_TIME$1 = new RegExp(/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ( [1-9]|\d{2}) (\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))? (\d{4})$/);
+const parseRfc7231DateTime = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC-7231 date-times must be expressed as strings");
+    }
+    let match = IMF_FIXDATE$1.exec(value);
+    if (match) {
+        const [_, dayStr, monthStr, yearStr, hours, minutes, seconds, fractionalMilliseconds] = match;
+        return buildDate(strictParseShort(stripLeadingZeroes(yearStr)), parseMonthByShortName(monthStr), parseDateValue(dayStr, "day", 1, 31), { hours, minutes, seconds, fractionalMilliseconds });
+    }
+    match = RFC_850_DATE$1.exec(value);
+    if (match) {
+        const [_, dayStr, monthStr, yearStr, hours, minutes, seconds, fractionalMilliseconds] = match;
+        return adjustRfc850Year(buildDate(parseTwoDigitYear(yearStr), parseMonthByShortName(monthStr), parseDateValue(dayStr, "day", 1, 31), {
+            hours,
+            minutes,
+            seconds,
+            fractionalMilliseconds,
+        }));
+    }
+    match = ASC_TIME$1.exec(value);
+    if (match) {
+        const [_, monthStr, dayStr, hours, minutes, seconds, fractionalMilliseconds, yearStr] = match;
+        return buildDate(strictParseShort(stripLeadingZeroes(yearStr)), parseMonthByShortName(monthStr), parseDateValue(dayStr.trimLeft(), "day", 1, 31), { hours, minutes, seconds, fractionalMilliseconds });
+    }
+    throw new TypeError("Invalid RFC-7231 date-time value");
+};
+const parseEpochTimestamp = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    let valueAsDouble;
+    if (typeof value === "number") {
+        valueAsDouble = value;
+    }
+    else if (typeof value === "string") {
+        valueAsDouble = strictParseDouble(value);
+    }
+    else if (typeof value === "object" && value.tag === 1) {
+        valueAsDouble = value.value;
+    }
+    else {
+        throw new TypeError("Epoch timestamps must be expressed as floating point numbers or their string representation");
+    }
+    if (Number.isNaN(valueAsDouble) || valueAsDouble === Infinity || valueAsDouble === -Infinity) {
+        throw new TypeError("Epoch timestamps must be valid, non-Infinite, non-NaN numerics");
+    }
+    return new Date(Math.round(valueAsDouble * 1000));
+};
+const buildDate = (year, month, day, time) => {
+    const adjustedMonth = month - 1;
+    validateDayOfMonth(year, adjustedMonth, day);
+    return new Date(Date.UTC(year, adjustedMonth, day, parseDateValue(time.hours, "hour", 0, 23), parseDateValue(time.minutes, "minute", 0, 59), parseDateValue(time.seconds, "seconds", 0, 60), parseMilliseconds(time.fractionalMilliseconds)));
+};
+const parseTwoDigitYear = (value) => {
+    const thisYear = new Date().getUTCFullYear();
+    const valueInThisCentury = Math.floor(thisYear / 100) * 100 + strictParseShort(stripLeadingZeroes(value));
+    if (valueInThisCentury < thisYear) {
+        return valueInThisCentury + 100;
+    }
+    return valueInThisCentury;
+};
+const FIFTY_YEARS_IN_MILLIS = 50 * 365 * 24 * 60 * 60 * 1000;
+const adjustRfc850Year = (input) => {
+    if (input.getTime() - new Date().getTime() > FIFTY_YEARS_IN_MILLIS) {
+        return new Date(Date.UTC(input.getUTCFullYear() - 100, input.getUTCMonth(), input.getUTCDate(), input.getUTCHours(), input.getUTCMinutes(), input.getUTCSeconds(), input.getUTCMilliseconds()));
+    }
+    return input;
+};
+const parseMonthByShortName = (value) => {
+    const monthIdx = MONTHS.indexOf(value);
+    if (monthIdx < 0) {
+        throw new TypeError(`Invalid month: ${value}`);
+    }
+    return monthIdx + 1;
+};
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const validateDayOfMonth = (year, month, day) => {
+    let maxDays = DAYS_IN_MONTH[month];
+    if (month === 1 && isLeapYear(year)) {
+        maxDays = 29;
+    }
+    if (day > maxDays) {
+        throw new TypeError(`Invalid day for ${MONTHS[month]} in ${year}: ${day}`);
+    }
+};
+const isLeapYear = (year) => {
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+};
+const parseDateValue = (value, type, lower, upper) => {
+    const dateVal = strictParseByte(stripLeadingZeroes(value));
+    if (dateVal < lower || dateVal > upper) {
+        throw new TypeError(`${type} must be between ${lower} and ${upper}, inclusive`);
+    }
+    return dateVal;
+};
+const parseMilliseconds = (value) => {
+    if (value === null || value === undefined) {
+        return 0;
+    }
+    return strictParseFloat32("0." + value) * 1000;
+};
+const parseOffsetToMilliseconds = (value) => {
+    const directionStr = value[0];
+    let direction = 1;
+    if (directionStr == "+") {
+        direction = 1;
+    }
+    else if (directionStr == "-") {
+        direction = -1;
+    }
+    else {
+        throw new TypeError(`Offset direction, ${directionStr}, must be "+" or "-"`);
+    }
+    const hour = Number(value.substring(1, 3));
+    const minute = Number(value.substring(4, 6));
+    return direction * (hour * 60 + minute) * 60 * 1000;
+};
+const stripLeadingZeroes = (value) => {
+    let idx = 0;
+    while (idx < value.length - 1 && value.charAt(idx) === "0") {
+        idx++;
+    }
+    if (idx === 0) {
+        return value;
+    }
+    return value.slice(idx);
+};
+
+const LazyJsonString = function LazyJsonString(val) {
+    const str = Object.assign(new String(val), {
+        deserializeJSON() {
+            return JSON.parse(String(val));
+        },
+        toString() {
+            return String(val);
+        },
+        toJSON() {
+            return String(val);
+        },
+    });
+    return str;
+};
+LazyJsonString.from = (object) => {
+    if (object && typeof object === "object" && (object instanceof LazyJsonString || "deserializeJSON" in object)) {
+        return object;
+    }
+    else if (typeof object === "string" || Object.getPrototypeOf(object) === String.prototype) {
+        return LazyJsonString(String(object));
+    }
+    return LazyJsonString(JSON.stringify(object));
+};
+LazyJsonString.fromObject = LazyJsonString.from;
+
+function quoteHeader(part) {
+    if (part.includes(",") || part.includes('"')) {
+        part = `"${part.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    }
+    return part;
+}
+
+const ddd = `(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:[ne|u?r]?s?day)?`;
+const mmm = `(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)`;
+const time = `(\\d?\\d):(\\d{2}):(\\d{2})(?:\\.(\\d+))?`;
+const date = `(\\d?\\d)`;
+const year = `(\\d{4})`;
+const RFC3339_WITH_OFFSET = new RegExp(/^(\d{4})-(\d\d)-(\d\d)[tT](\d\d):(\d\d):(\d\d)(\.(\d+))?(([-+]\d\d:\d\d)|[zZ])$/);
+const IMF_FIXDATE_NATIVE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (?:0[1-9]|[12]\d|3[01]) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [1-9]\d{3} (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d GMT$/;
+const IMF_FIXDATE = new RegExp(`^${ddd}, ${date} ${mmm} ${year} ${time} GMT$`);
+const RFC_850_DATE = new RegExp(`^${ddd}, ${date}-${mmm}-(\\d\\d) ${time} GMT$`);
+const ASC_TIME = new RegExp(`^${ddd} ${mmm} ( [1-9]|\\d\\d) ${time} ${year}$`);
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const _parseEpochTimestamp = (value) => {
+    if (value == null) {
+        return void 0;
+    }
+    let num = NaN;
+    if (typeof value === "number") {
+        num = value;
+    }
+    else if (typeof value === "string") {
+        if (!/^-?\d*\.?\d+$/.test(value)) {
+            throw new TypeError(`parseEpochTimestamp - numeric string invalid.`);
+        }
+        num = Number.parseFloat(value);
+    }
+    else if (typeof value === "object" && value.tag === 1) {
+        num = value.value;
+    }
+    if (isNaN(num) || Math.abs(num) === Infinity) {
+        throw new TypeError("Epoch timestamps must be valid finite numbers.");
+    }
+    return new Date(Math.round(num * 1000));
+};
+const _parseRfc3339DateTimeWithOffset = (value) => {
+    if (value == null) {
+        return void 0;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC3339 timestamps must be strings");
+    }
+    const matches = RFC3339_WITH_OFFSET.exec(value);
+    if (!matches) {
+        throw new TypeError(`Invalid RFC3339 timestamp format ${value}`);
+    }
+    const [, yearStr, monthStr, dayStr, hours, minutes, seconds, , ms, offsetStr] = matches;
+    range(monthStr, 1, 12);
+    range(dayStr, 1, 31);
+    range(hours, 0, 23);
+    range(minutes, 0, 59);
+    range(seconds, 0, 60);
+    const date = new Date(Date.UTC(Number(yearStr), Number(monthStr) - 1, Number(dayStr), Number(hours), Number(minutes), Number(seconds), Number(ms) ? Math.round(parseFloat(`0.${ms}`) * 1000) : 0));
+    date.setUTCFullYear(Number(yearStr));
+    if (offsetStr.toUpperCase() != "Z") {
+        const [, sign, offsetH, offsetM] = /([+-])(\d\d):(\d\d)/.exec(offsetStr) || [void 0, "+", 0, 0];
+        const scalar = sign === "-" ? 1 : -1;
+        date.setTime(date.getTime() + scalar * (Number(offsetH) * 60 * 60 * 1000 + Number(offsetM) * 60 * 1000));
+    }
+    return date;
+};
+const _parseRfc7231DateTime = (value) => {
+    if (value == null) {
+        return void 0;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC7231 timestamps must be strings.");
+    }
+    if (IMF_FIXDATE_NATIVE.test(value)) {
+        return new Date(value);
+    }
+    let day;
+    let month;
+    let year;
+    let hour;
+    let minute;
+    let second;
+    let fraction;
+    let matches;
+    if ((matches = IMF_FIXDATE.exec(value))) {
+        [, day, month, year, hour, minute, second, fraction] = matches;
+    }
+    else if ((matches = RFC_850_DATE.exec(value))) {
+        [, day, month, year, hour, minute, second, fraction] = matches;
+        year = (Number(year) + 1900).toString();
+    }
+    else if ((matches = ASC_TIME.exec(value))) {
+        [, month, day, hour, minute, second, fraction, year] = matches;
+    }
+    if (year && second) {
+        const timestamp = Date.UTC(Number(year), months.indexOf(month), Number(day), Number(hour), Number(minute), Number(second), fraction ? Math.round(parseFloat(`0.${fraction}`) * 1000) : 0);
+        range(day, 1, 31);
+        range(hour, 0, 23);
+        range(minute, 0, 59);
+        range(second, 0, 60);
+        const date = new Date(timestamp);
+        date.setUTCFullYear(Number(year));
+        return date;
+    }
+    throw new TypeError(`Invalid RFC7231 date-time value ${value}.`);
+};
+function range(v, min, max) {
+    const _v = Number(v);
+    if (_v < min || _v > max) {
+        throw new Error(`Value ${_v} out of range [${min}, ${max}]`);
+    }
+}
+
+function splitEvery(value, delimiter, numDelimiters) {
+    if (numDelimiters <= 0 || !Number.isInteger(numDelimiters)) {
+        throw new Error("Invalid number of delimiters (" + numDelimiters + ") for splitEvery.");
+    }
+    const segments = value.split(delimiter);
+    if (numDelimiters === 1) {
+        return segments;
+    }
+    const compoundSegments = [];
+    let currentSegment = "";
+    for (let i = 0; i < segments.length; i++) {
+        if (currentSegment === "") {
+            currentSegment = segments[i];
+        }
+        else {
+            currentSegment += delimiter + segments[i];
+        }
+        if ((i + 1) % numDelimiters === 0) {
+            compoundSegments.push(currentSegment);
+            currentSegment = "";
+        }
+    }
+    if (currentSegment !== "") {
+        compoundSegments.push(currentSegment);
+    }
+    return compoundSegments;
+}
+
+const splitHeader = (value) => {
+    const z = value.length;
+    const values = [];
+    let withinQuotes = false;
+    let escaped = false;
+    let anchor = 0;
+    for (let i = 0; i < z; ++i) {
+        const char = value[i];
+        switch (char) {
+            case `"`:
+                if (!escaped) {
+                    withinQuotes = !withinQuotes;
+                }
+                break;
+            case ",":
+                if (!withinQuotes) {
+                    values.push(value.slice(anchor, i));
+                    anchor = i + 1;
+                }
+                break;
+        }
+        escaped = char === "\\" && !escaped;
+    }
+    values.push(value.slice(anchor));
+    return values.map((v) => {
+        v = v.trim();
+        const z = v.length;
+        if (z < 2) {
+            return v;
+        }
+        if (v[0] === `"` && v[z - 1] === `"`) {
+            v = v.slice(1, z - 1);
+            return v.replace(/\\(["\\])/g, "$1");
+        }
+        return v.replace(/\\"/g, '"');
+    });
+};
+
+const format = /^-?((0|[1-9]\d*)(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/;
+class NumericValue {
+    string;
+    type;
+    constructor(string, type) {
+        this.string = string;
+        this.type = type;
+        if (!format.test(string)) {
+            throw new Error(`@smithy/core/serde - NumericValue string must conform to the Smithy bigDecimal format. Received: "${string}"`);
+        }
+    }
+    toString() {
+        return this.string;
+    }
+    static [Symbol.hasInstance](object) {
+        if (!object || typeof object !== "object") {
+            return false;
+        }
+        const _nv = object;
+        return NumericValue.prototype.isPrototypeOf(object) || (_nv.type === "bigDecimal" && format.test(_nv.string));
+    }
+}
+function nv(input) {
+    return new NumericValue(String(input), "bigDecimal");
+}
+
+const SHORT_TO_HEX = {};
+const HEX_TO_SHORT = {};
+for (let i = 0; i < 256; i++) {
+    let encodedByte = i.toString(16).toLowerCase();
+    if (encodedByte.length === 1) {
+        encodedByte = `0${encodedByte}`;
+    }
+    SHORT_TO_HEX[i] = encodedByte;
+    HEX_TO_SHORT[encodedByte] = i;
+}
+function fromHex(encoded) {
+    if (encoded.length % 2 !== 0) {
+        throw new Error("Hex encoded strings must have an even number length");
+    }
+    const out = new Uint8Array(encoded.length / 2);
+    for (let i = 0; i < encoded.length; i += 2) {
+        const encodedByte = encoded.slice(i, i + 2).toLowerCase();
+        if (encodedByte in HEX_TO_SHORT) {
+            out[i / 2] = HEX_TO_SHORT[encodedByte];
+        }
+        else {
+            throw new Error(`Cannot decode unrecognized sequence ${encodedByte} as hexadecimal`);
+        }
+    }
+    return out;
+}
+function toHex(bytes) {
+    let out = "";
+    for (let i = 0; i < bytes.byteLength; i++) {
+        out += SHORT_TO_HEX[bytes[i]];
+    }
+    return out;
+}
+
+const calculateBodyLength = (body) => {
+    if (!body) {
+        return 0;
+    }
+    if (typeof body === "string") {
+        return Buffer.byteLength(body);
+    }
+    else if (typeof body.byteLength === "number") {
+        return body.byteLength;
+    }
+    else if (typeof body.size === "number") {
+        return body.size;
+    }
+    else if (typeof body.start === "number" && typeof body.end === "number") {
+        return body.end + 1 - body.start;
+    }
+    else if (body instanceof ReadStream) {
+        if (body.path != null) {
+            return lstatSync(body.path).size;
+        }
+        else if (typeof body.fd === "number") {
+            return fstatSync(body.fd).size;
+        }
+    }
+    throw new Error(`Body Length computation failed for ${body}`);
+};
+
+const toUint8Array = (data) => {
+    if (data instanceof Uint8Array) {
+        return data;
+    }
+    if (typeof data === "string") {
+        return fromUtf8$1(data);
+    }
+    if (ArrayBuffer.isView(data)) {
+        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength / Uint8Array.BYTES_PER_ELEMENT);
+    }
+    return new Uint8Array(data);
+};
+
+function concatBytes(arrays, length) {
+    if (length === undefined) {
+        length = 0;
+        for (const bytes of arrays) {
+            length += bytes.byteLength;
+        }
+    }
+    const result = new Uint8Array(length);
+    let offset = 0;
+    for (const buf of arrays) {
+        result.set(buf, offset);
+        offset += buf.byteLength;
+    }
+    return result;
+}
+
+const deserializerMiddleware = (options, deserializer) => (next, context) => async (args) => {
+    const { response } = await next(args);
+    try {
+        const parsed = await deserializer(response, options);
+        return {
+            response,
+            output: parsed,
+        };
+    }
+    catch (error) {
+        Object.defineProperty(error, "$response", {
+            value: response,
+            enumerable: false,
+            writable: false,
+            configurable: false,
+        });
+        if (!("$metadata" in error)) {
+            const hint = `Deserialization error: to see the raw response, inspect the hidden field {error}.$response on this object.`;
+            try {
+                error.message += "\n  " + hint;
+            }
+            catch (ignored) {
+                if (!context.logger || context.logger?.constructor?.name === "NoOpLogger") {
+                    console.warn(hint);
+                }
+                else {
+                    context.logger?.warn?.(hint);
+                }
+            }
+            if (typeof error.$responseBodyText !== "undefined") {
+                if (error.$response) {
+                    error.$response.body = error.$responseBodyText;
+                }
+            }
+            try {
+                if (HttpResponse.isInstance(response)) {
+                    const { headers = {} } = response;
+                    const headerEntries = Object.entries(headers);
+                    error.$metadata = {
+                        httpStatusCode: response.statusCode,
+                        requestId: findHeader(/^x-[\w-]+-request-?id$/, headerEntries),
+                        extendedRequestId: findHeader(/^x-[\w-]+-id-2$/, headerEntries),
+                        cfId: findHeader(/^x-[\w-]+-cf-id$/, headerEntries),
+                    };
+                }
+            }
+            catch (ignored) {
+            }
+        }
+        throw error;
+    }
+};
+const findHeader = (pattern, headers) => {
+    return (headers.find(([k]) => {
+        return k.match(pattern);
+    }) || [void 0, void 0])[1];
+};
+
+const serializerMiddleware = (options, serializer) => (next, context) => async (args) => {
+    const endpointConfig = options;
+    const endpoint = context.endpointV2
+        ? async () => toEndpointV1(context.endpointV2)
+        : endpointConfig.endpoint;
+    if (!endpoint) {
+        throw new Error("No valid endpoint provider available.");
+    }
+    const request = await serializer(args.input, { ...options, endpoint });
+    return next({
+        ...args,
+        request,
+    });
+};
+
+const deserializerMiddlewareOption = {
+    name: "deserializerMiddleware",
+    step: "deserialize",
+    tags: ["DESERIALIZER"],
+    override: true,
+};
+const serializerMiddlewareOption = {
+    name: "serializerMiddleware",
+    step: "serialize",
+    tags: ["SERIALIZER"],
+    override: true,
+};
+function getSerdePlugin(config, serializer, deserializer) {
+    return {
+        applyToStack: (commandStack) => {
+            commandStack.add(deserializerMiddleware(config, deserializer), deserializerMiddlewareOption);
+            commandStack.add(serializerMiddleware(config, serializer), serializerMiddlewareOption);
+        },
+    };
+}
+
+class Hash {
+    algorithmIdentifier;
+    secret;
+    hash;
+    constructor(algorithmIdentifier, secret) {
+        this.algorithmIdentifier = algorithmIdentifier;
+        this.secret = secret;
+        this.reset();
+    }
+    update(toHash, encoding) {
+        this.hash.update(toUint8Array(castSourceData(toHash, encoding)));
+    }
+    digest() {
+        return Promise.resolve(this.hash.digest());
+    }
+    reset() {
+        this.hash = this.secret
+            ? createHmac(this.algorithmIdentifier, castSourceData(this.secret))
+            : createHash(this.algorithmIdentifier);
+    }
+}
+function castSourceData(toCast, encoding) {
+    if (Buffer.isBuffer(toCast)) {
+        return toCast;
+    }
+    if (typeof toCast === "string") {
+        return fromString(toCast, encoding);
+    }
+    if (ArrayBuffer.isView(toCast)) {
+        return fromArrayBuffer(toCast.buffer, toCast.byteOffset, toCast.byteLength);
+    }
+    return fromArrayBuffer(toCast);
+}
+
+let ChecksumStream$1 = class ChecksumStream extends Readable {
+    expectedChecksum;
+    checksumSourceLocation;
+    checksum;
+    source;
+    base64Encoder;
+    constructor({ expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder, }) {
+        super();
+        if (typeof source.pipe !== "function") {
+            throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
+        }
+        this.source = source;
+        this.base64Encoder = base64Encoder ?? toBase64$1;
+        this.expectedChecksum = expectedChecksum;
+        this.checksum = checksum;
+        this.checksumSourceLocation = checksumSourceLocation;
+        this.source.on("data", this.onSourceData);
+        this.source.on("end", this.onSourceEnd);
+        this.source.on("error", this.onSourceError);
+        this.source.on("close", this.onSourceClose);
+        this.source.pause();
+    }
+    onSourceData = (chunk) => {
+        if (this.destroyed) {
+            return;
+        }
+        try {
+            this.checksum.update(chunk);
+        }
+        catch (e) {
+            this.destroy(e);
+            return;
+        }
+        if (!this.push(chunk)) {
+            this.source.pause();
+        }
+    };
+    onSourceEnd = async () => {
+        if (this.destroyed) {
+            return;
+        }
+        try {
+            const digest = await this.checksum.digest();
+            const received = this.base64Encoder(digest);
+            if (this.expectedChecksum !== received) {
+                this.destroy(new Error(`Checksum mismatch: expected "${this.expectedChecksum}" but received "${received}"` +
+                    ` in response header "${this.checksumSourceLocation}".`));
+                return;
+            }
+        }
+        catch (e) {
+            this.destroy(e);
+            return;
+        }
+        this.push(null);
+    };
+    onSourceError = (error) => {
+        this.destroy(error);
+    };
+    onSourceClose = () => {
+        if (!this.destroyed && !this.source.readableEnded) {
+            this.destroy(new Error("Connection lost or stream closed before all data was received."));
+        }
+    };
+    _read(_size) {
+        this.source.resume();
+    }
+    _destroy(error, callback) {
+        this.source?.removeListener("data", this.onSourceData);
+        this.source?.removeListener("end", this.onSourceEnd);
+        this.source?.removeListener("error", this.onSourceError);
+        this.source?.removeListener("close", this.onSourceClose);
+        this.source?.destroy();
+        callback(error);
+    }
+};
+
+const isReadableStream = (stream) => typeof ReadableStream === "function" &&
+    (stream?.constructor?.name === ReadableStream.name || stream instanceof ReadableStream);
+const isBlob = (blob) => {
+    return typeof Blob === "function" && (blob?.constructor?.name === Blob.name || blob instanceof Blob);
+};
+
+const fromUtf8 = (input) => new TextEncoder().encode(input);
+
+const chars = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/`;
+Object.entries(chars).reduce((acc, [i, c]) => {
+    acc[c] = Number(i);
+    return acc;
+}, {});
+const alphabetByValue = chars.split("");
+const bitsPerLetter = 6;
+const bitsPerByte = 8;
+const maxLetterValue = 0b111111;
+
+function toBase64(_input) {
+    let input;
+    if (typeof _input === "string") {
+        input = fromUtf8(_input);
+    }
+    else {
+        input = _input;
+    }
+    const isArrayLike = typeof input === "object" && typeof input.length === "number";
+    const isUint8Array = typeof input === "object" &&
+        typeof input.byteOffset === "number" &&
+        typeof input.byteLength === "number";
+    if (!isArrayLike && !isUint8Array) {
+        throw new Error("@smithy/util-base64: toBase64 encoder function only accepts string | Uint8Array.");
+    }
+    let str = "";
+    for (let i = 0; i < input.length; i += 3) {
+        let bits = 0;
+        let bitLength = 0;
+        for (let j = i, limit = Math.min(i + 3, input.length); j < limit; j++) {
+            bits |= input[j] << ((limit - j - 1) * bitsPerByte);
+            bitLength += bitsPerByte;
+        }
+        const bitClusterCount = Math.ceil(bitLength / bitsPerLetter);
+        bits <<= bitClusterCount * bitsPerLetter - bitLength;
+        for (let k = 1; k <= bitClusterCount; k++) {
+            const offset = (bitClusterCount - k) * bitsPerLetter;
+            str += alphabetByValue[(bits & (maxLetterValue << offset)) >> offset];
+        }
+        str += "==".slice(0, 4 - bitClusterCount);
+    }
+    return str;
+}
+
+const ReadableStreamRef = typeof ReadableStream === "function" ? ReadableStream : function () { };
+class ChecksumStream extends ReadableStreamRef {
+}
+
+const createChecksumStream$1 = ({ expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder, }) => {
+    if (!isReadableStream(source)) {
+        throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
+    }
+    const encoder = base64Encoder ?? toBase64;
+    if (typeof TransformStream !== "function") {
+        throw new Error("@smithy/util-stream: unable to instantiate ChecksumStream because API unavailable: ReadableStream/TransformStream.");
+    }
+    const transform = new TransformStream({
+        start() { },
+        async transform(chunk, controller) {
+            checksum.update(chunk);
+            controller.enqueue(chunk);
+        },
+        async flush(controller) {
+            const digest = await checksum.digest();
+            const received = encoder(digest);
+            if (expectedChecksum !== received) {
+                const error = new Error(`Checksum mismatch: expected "${expectedChecksum}" but received "${received}"` +
+                    ` in response header "${checksumSourceLocation}".`);
+                controller.error(error);
+            }
+            else {
+                controller.terminate();
+            }
+        },
+    });
+    source.pipeThrough(transform);
+    const readable = transform.readable;
+    Object.setPrototypeOf(readable, ChecksumStream.prototype);
+    return readable;
+};
+
+function createChecksumStream(init) {
+    if (typeof ReadableStream === "function" && isReadableStream(init.source)) {
+        return createChecksumStream$1(init);
+    }
+    return new ChecksumStream$1(init);
+}
+
+class ByteArrayCollector {
+    allocByteArray;
+    byteLength = 0;
+    byteArrays = [];
+    constructor(allocByteArray) {
+        this.allocByteArray = allocByteArray;
+    }
+    push(byteArray) {
+        this.byteArrays.push(byteArray);
+        this.byteLength += byteArray.byteLength;
+    }
+    flush() {
+        if (this.byteArrays.length === 1) {
+            const bytes = this.byteArrays[0];
+            this.reset();
+            return bytes;
+        }
+        const aggregation = this.allocByteArray(this.byteLength);
+        let cursor = 0;
+        for (let i = 0; i < this.byteArrays.length; ++i) {
+            const bytes = this.byteArrays[i];
+            aggregation.set(bytes, cursor);
+            cursor += bytes.byteLength;
+        }
+        this.reset();
+        return aggregation;
+    }
+    reset() {
+        this.byteArrays = [];
+        this.byteLength = 0;
+    }
+}
+
+function createBufferedReadableStream(upstream, size, logger) {
+    const reader = upstream.getReader();
+    let streamBufferingLoggedWarning = false;
+    let bytesSeen = 0;
+    const buffers = ["", new ByteArrayCollector((size) => new Uint8Array(size))];
+    let mode = -1;
+    const pull = async (controller) => {
+        const { value, done } = await reader.read();
+        const chunk = value;
+        if (done) {
+            if (mode !== -1) {
+                const remainder = flush(buffers, mode);
+                if (sizeOf(remainder) > 0) {
+                    controller.enqueue(remainder);
+                }
+            }
+            controller.close();
+        }
+        else {
+            const chunkMode = modeOf(chunk, false);
+            if (mode !== chunkMode) {
+                if (mode >= 0) {
+                    controller.enqueue(flush(buffers, mode));
+                }
+                mode = chunkMode;
+            }
+            if (mode === -1) {
+                controller.enqueue(chunk);
+                return;
+            }
+            const chunkSize = sizeOf(chunk);
+            bytesSeen += chunkSize;
+            const bufferSize = sizeOf(buffers[mode]);
+            if (chunkSize >= size && bufferSize === 0) {
+                controller.enqueue(chunk);
+            }
+            else {
+                const newSize = merge(buffers, mode, chunk);
+                if (!streamBufferingLoggedWarning && bytesSeen > size * 2) {
+                    streamBufferingLoggedWarning = true;
+                    logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
+                }
+                if (newSize >= size) {
+                    controller.enqueue(flush(buffers, mode));
+                }
+                else {
+                    await pull(controller);
+                }
+            }
+        }
+    };
+    return new ReadableStream({
+        pull,
+    });
+}
+function merge(buffers, mode, chunk) {
+    switch (mode) {
+        case 0:
+            buffers[0] += chunk;
+            return sizeOf(buffers[0]);
+        case 1:
+        case 2:
+            buffers[mode].push(chunk);
+            return sizeOf(buffers[mode]);
+    }
+}
+function flush(buffers, mode) {
+    switch (mode) {
+        case 0:
+            const s = buffers[0];
+            buffers[0] = "";
+            return s;
+        case 1:
+        case 2:
+            return buffers[mode].flush();
+    }
+    throw new Error(`@smithy/util-stream - invalid index ${mode} given to flush()`);
+}
+function sizeOf(chunk) {
+    return chunk?.byteLength ?? chunk?.length ?? 0;
+}
+function modeOf(chunk, allowBuffer = true) {
+    if (allowBuffer && typeof Buffer !== "undefined" && chunk instanceof Buffer) {
+        return 2;
+    }
+    if (chunk instanceof Uint8Array) {
+        return 1;
+    }
+    if (typeof chunk === "string") {
+        return 0;
+    }
+    return -1;
+}
+
+function createBufferedReadable(upstream, size, logger) {
+    if (isReadableStream(upstream)) {
+        return createBufferedReadableStream(upstream, size, logger);
+    }
+    const downstream = new Readable({ read() { } });
+    let streamBufferingLoggedWarning = false;
+    let bytesSeen = 0;
+    const buffers = [
+        "",
+        new ByteArrayCollector((size) => new Uint8Array(size)),
+        new ByteArrayCollector((size) => Buffer.from(new Uint8Array(size))),
+    ];
+    let mode = -1;
+    upstream.on("data", (chunk) => {
+        const chunkMode = modeOf(chunk, true);
+        if (mode !== chunkMode) {
+            if (mode >= 0) {
+                downstream.push(flush(buffers, mode));
+            }
+            mode = chunkMode;
+        }
+        if (mode === -1) {
+            downstream.push(chunk);
+            return;
+        }
+        const chunkSize = sizeOf(chunk);
+        bytesSeen += chunkSize;
+        const bufferSize = sizeOf(buffers[mode]);
+        if (chunkSize >= size && bufferSize === 0) {
+            downstream.push(chunk);
+        }
+        else {
+            const newSize = merge(buffers, mode, chunk);
+            if (!streamBufferingLoggedWarning && bytesSeen > size * 2) {
+                streamBufferingLoggedWarning = true;
+                logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
+            }
+            if (newSize >= size) {
+                downstream.push(flush(buffers, mode));
+            }
+        }
+    });
+    upstream.on("end", () => {
+        if (mode !== -1) {
+            const remainder = flush(buffers, mode);
+            if (sizeOf(remainder) > 0) {
+                downstream.push(remainder);
+            }
+        }
+        downstream.push(null);
+    });
+    return downstream;
+}
+
+const getAwsChunkedEncodingStream$1 = (readableStream, options) => {
+    const { base64Encoder, bodyLengthChecker, checksumAlgorithmFn, checksumLocationName, streamHasher } = options;
+    const checksumRequired = base64Encoder !== undefined &&
+        bodyLengthChecker !== undefined &&
+        checksumAlgorithmFn !== undefined &&
+        checksumLocationName !== undefined &&
+        streamHasher !== undefined;
+    const digest = checksumRequired ? streamHasher(checksumAlgorithmFn, readableStream) : undefined;
+    Promise.resolve(digest).catch(() => {
+    });
+    const reader = readableStream.getReader();
+    return new ReadableStream({
+        async pull(controller) {
+            const { value, done } = await reader.read();
+            if (done) {
+                controller.enqueue(`0\r\n`);
+                if (checksumRequired) {
+                    const checksum = base64Encoder(await digest);
+                    controller.enqueue(`${checksumLocationName}:${checksum}\r\n`);
+                    controller.enqueue(`\r\n`);
+                }
+                controller.close();
+            }
+            else {
+                controller.enqueue(`${(bodyLengthChecker(value) || 0).toString(16)}\r\n${value}\r\n`);
+            }
+        },
+    });
+};
+
+function getAwsChunkedEncodingStream(stream, options) {
+    const readable = stream;
+    const readableStream = stream;
+    if (isReadableStream(readableStream)) {
+        return getAwsChunkedEncodingStream$1(readableStream, options);
+    }
+    const { base64Encoder, bodyLengthChecker, checksumAlgorithmFn, checksumLocationName, streamHasher } = options;
+    const checksumRequired = base64Encoder !== undefined &&
+        checksumAlgorithmFn !== undefined &&
+        checksumLocationName !== undefined &&
+        streamHasher !== undefined;
+    const digest = checksumRequired ? streamHasher(checksumAlgorithmFn, readable) : undefined;
+    Promise.resolve(digest).catch(() => {
+    });
+    const awsChunkedEncodingStream = new Readable({
+        read() {
+            readable.resume();
+        },
+    });
+    readable.on("data", (data) => {
+        const length = bodyLengthChecker(data) || 0;
+        if (length === 0) {
+            return;
+        }
+        awsChunkedEncodingStream.push(`${length.toString(16)}\r\n`);
+        awsChunkedEncodingStream.push(data);
+        if (!awsChunkedEncodingStream.push("\r\n")) {
+            readable.pause();
+        }
+    });
+    readable.on("error", (err) => {
+        awsChunkedEncodingStream.destroy(err);
+    });
+    readable.pause();
+    readable.on("end", async () => {
+        try {
+            awsChunkedEncodingStream.push(`0\r\n`);
+            if (checksumRequired) {
+                const checksum = base64Encoder(await digest);
+                awsChunkedEncodingStream.push(`${checksumLocationName}:${checksum}\r\n`);
+                awsChunkedEncodingStream.push(`\r\n`);
+            }
+            awsChunkedEncodingStream.push(null);
+        }
+        catch (err) {
+            awsChunkedEncodingStream.destroy(err);
+        }
+    });
+    return awsChunkedEncodingStream;
+}
+
+async function headStream$1(stream, bytes) {
+    let byteLengthCounter = 0;
+    const chunks = [];
+    const reader = stream.getReader();
+    let isDone = false;
+    while (!isDone) {
+        const { done, value } = await reader.read();
+        if (value) {
+            chunks.push(value);
+            byteLengthCounter += value?.byteLength ?? 0;
+        }
+        if (byteLengthCounter >= bytes) {
+            break;
+        }
+        isDone = done;
+    }
+    reader.releaseLock();
+    const collected = new Uint8Array(Math.min(bytes, byteLengthCounter));
+    let offset = 0;
+    for (const chunk of chunks) {
+        if (chunk.byteLength > collected.byteLength - offset) {
+            collected.set(chunk.subarray(0, collected.byteLength - offset), offset);
+            break;
+        }
+        else {
+            collected.set(chunk, offset);
+        }
+        offset += chunk.length;
+    }
+    return collected;
+}
+
+const headStream = (stream, bytes) => {
+    if (isReadableStream(stream)) {
+        return headStream$1(stream, bytes);
+    }
+    return new Promise((resolve, reject) => {
+        const collector = new Collector$1();
+        collector.limit = bytes;
+        stream.pipe(collector);
+        stream.on("error", (err) => {
+            collector.end();
+            reject(err);
+        });
+        collector.on("error", reject);
+        collector.on("finish", function () {
+            const bytes = concatBytes(this.buffers);
+            resolve(bytes);
+        });
+    });
+};
+let Collector$1 = class Collector extends Writable {
+    buffers = [];
+    limit = Infinity;
+    bytesBuffered = 0;
+    _write(chunk, encoding, callback) {
+        this.buffers.push(chunk);
+        this.bytesBuffered += chunk.byteLength ?? 0;
+        if (this.bytesBuffered >= this.limit) {
+            const excess = this.bytesBuffered - this.limit;
+            const tailBuffer = this.buffers[this.buffers.length - 1];
+            this.buffers[this.buffers.length - 1] = tailBuffer.subarray(0, tailBuffer.byteLength - excess);
+            this.emit("finish");
+        }
+        callback();
+    }
+};
+
+const toUtf8 = (input) => {
+    if (typeof input === "string") {
+        return input;
+    }
+    if (typeof input !== "object" || typeof input.byteOffset !== "number" || typeof input.byteLength !== "number") {
+        throw new Error("@smithy/util-utf8: toUtf8 encoder function only accepts string | Uint8Array.");
+    }
+    return new TextDecoder("utf-8").decode(input);
+};
+
+const streamCollector$1 = async (stream) => {
+    if (isBlob(stream)) {
+        return collectBlob(stream);
+    }
+    return collectReadableStream(stream);
+};
+async function collectBlob(blob) {
+    return blob.arrayBuffer().then((ab) => new Uint8Array(ab));
+}
+async function collectReadableStream(stream) {
+    const chunks = [];
+    const reader = stream.getReader();
+    let length = 0;
+    while (true) {
+        const { done, value } = await reader.read();
+        if (value) {
+            chunks.push(value);
+            length += value.length;
+        }
+        if (done) {
+            break;
+        }
+    }
+    return concatBytes(chunks, length);
+}
+
+const ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED$1 = "The stream has already been transformed.";
+const sdkStreamMixin$1 = (stream) => {
+    if (!isBlobInstance(stream) && !isReadableStream(stream)) {
+        const name = stream?.__proto__?.constructor?.name || stream;
+        throw new Error(`Unexpected stream implementation, expect Blob or ReadableStream, got ${name}`);
+    }
+    let transformed = false;
+    const transformToByteArray = async () => {
+        if (transformed) {
+            throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED$1);
+        }
+        transformed = true;
+        return await streamCollector$1(stream);
+    };
+    const blobToWebStream = (blob) => {
+        if (typeof blob.stream !== "function") {
+            throw new Error("Cannot transform payload Blob to web stream. Please make sure the Blob.stream() is polyfilled.\n" +
+                "If you are using React Native, this API is not yet supported, see: https://react-native.canny.io/feature-requests/p/fetch-streaming-body");
+        }
+        return blob.stream();
+    };
+    return Object.assign(stream, {
+        transformToByteArray: transformToByteArray,
+        transformToString: async (encoding) => {
+            const buf = await transformToByteArray();
+            if (encoding === "base64") {
+                return toBase64(buf);
+            }
+            else if (encoding === "hex") {
+                return toHex(buf);
+            }
+            else if (encoding === undefined || encoding === "utf8" || encoding === "utf-8") {
+                return toUtf8(buf);
+            }
+            else if (typeof TextDecoder === "function") {
+                return new TextDecoder(encoding).decode(buf);
+            }
+            else {
+                throw new Error("TextDecoder is not available, please make sure polyfill is provided.");
+            }
+        },
+        transformToWebStream: () => {
+            if (transformed) {
+                throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED$1);
+            }
+            transformed = true;
+            if (isBlobInstance(stream)) {
+                return blobToWebStream(stream);
+            }
+            else if (isReadableStream(stream)) {
+                return stream;
+            }
+            else {
+                throw new Error(`Cannot transform payload to web stream, got ${stream}`);
+            }
+        },
+    });
+};
+const isBlobInstance = (stream) => typeof Blob === "function" && stream instanceof Blob;
+
+const streamCollector = (stream) => {
+    if (isBlob(stream)) {
+        return collectBlob(stream);
+    }
+    if (isReadableStream(stream)) {
+        return collectReadableStream(stream);
+    }
+    return new Promise((resolve, reject) => {
+        const collector = new Collector();
+        const nodeStream = stream;
+        nodeStream.pipe(collector);
+        nodeStream.on("error", (err) => {
+            collector.end();
+            reject(err);
+        });
+        collector.on("error", reject);
+        collector.on("finish", function () {
+            const bytes = concatBytes(this.bufferedBytes);
+            resolve(bytes);
+        });
+    });
+};
+class Collector extends Writable {
+    bufferedBytes = [];
+    _write(chunk, encoding, callback) {
+        this.bufferedBytes.push(chunk);
+        callback();
+    }
+}
+
+const ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED = "The stream has already been transformed.";
+const sdkStreamMixin = (stream) => {
+    if (!(stream instanceof Readable)) {
+        try {
+            return sdkStreamMixin$1(stream);
+        }
+        catch (ignored) {
+            const name = stream?.__proto__?.constructor?.name || stream;
+            throw new Error(`Unexpected stream implementation, expect Stream.Readable instance, got ${name}`);
+        }
+    }
+    let transformed = false;
+    const transformToByteArray = async () => {
+        if (transformed) {
+            throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED);
+        }
+        transformed = true;
+        return await streamCollector(stream);
+    };
+    return Object.assign(stream, {
+        transformToByteArray,
+        transformToString: async (encoding) => {
+            const buf = await transformToByteArray();
+            if (encoding === undefined || Buffer.isEncoding(encoding)) {
+                return fromArrayBuffer(buf.buffer, buf.byteOffset, buf.byteLength).toString(encoding);
+            }
+            else {
+                const decoder = new TextDecoder(encoding);
+                return decoder.decode(buf);
+            }
+        },
+        transformToWebStream: () => {
+            if (transformed) {
+                throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED);
+            }
+            if (stream.readableFlowing !== null) {
+                throw new Error("The stream has been consumed by other callbacks.");
+            }
+            if (typeof Readable.toWeb !== "function") {
+                throw new Error("Readable.toWeb() is not supported. Please ensure a polyfill is available.");
+            }
+            transformed = true;
+            return Readable.toWeb(stream);
+        },
+    });
+};
+
+async function splitStream$1(stream) {
+    if (typeof stream.stream === "function") {
+        stream = stream.stream();
+    }
+    const readableStream = stream;
+    return readableStream.tee();
+}
+
+async function splitStream(stream) {
+    if (isReadableStream(stream) || isBlob(stream)) {
+        return splitStream$1(stream);
+    }
+    const stream1 = new PassThrough();
+    const stream2 = new PassThrough();
+    stream.pipe(stream1);
+    stream.pipe(stream2);
+    return [stream1, stream2];
+}
+
+function writeKey(obj) {
+    Object.defineProperty(obj, "__proto__", { value: undefined, writable: true, enumerable: true, configurable: true });
+}
+
+class Uint8ArrayBlobAdapter extends bindUint8ArrayBlobAdapter(toUtf8$1, fromUtf8$1, toBase64$1, fromBase64) {
+}
+const _getRandomValues = getRandomValues;
+const v4 = bindV4(_getRandomValues);
+const generateIdempotencyToken = v4;
+
+exports.ChecksumStream = ChecksumStream$1;
+exports.Hash = Hash;
+exports.LazyJsonString = LazyJsonString;
+exports.NumericValue = NumericValue;
+exports.Uint8ArrayBlobAdapter = Uint8ArrayBlobAdapter;
+exports._parseEpochTimestamp = _parseEpochTimestamp;
+exports._parseRfc3339DateTimeWithOffset = _parseRfc3339DateTimeWithOffset;
+exports._parseRfc7231DateTime = _parseRfc7231DateTime;
+exports.calculateBodyLength = calculateBodyLength;
+exports.concatBytes = concatBytes;
+exports.copyDocumentWithTransform = copyDocumentWithTransform;
+exports.createBufferedReadable = createBufferedReadable;
+exports.createChecksumStream = createChecksumStream;
+exports.dateToUtcString = dateToUtcString;
+exports.deserializerMiddleware = deserializerMiddleware;
+exports.deserializerMiddlewareOption = deserializerMiddlewareOption;
+exports.expectBoolean = expectBoolean;
+exports.expectByte = expectByte;
+exports.expectFloat32 = expectFloat32;
+exports.expectInt = expectInt;
+exports.expectInt32 = expectInt32;
+exports.expectLong = expectLong;
+exports.expectNonNull = expectNonNull;
+exports.expectNumber = expectNumber;
+exports.expectObject = expectObject;
+exports.expectShort = expectShort;
+exports.expectString = expectString;
+exports.expectUnion = expectUnion;
+exports.fromArrayBuffer = fromArrayBuffer;
+exports.fromBase64 = fromBase64;
+exports.fromHex = fromHex;
+exports.fromString = fromString;
+exports.fromUtf8 = fromUtf8$1;
+exports.generateIdempotencyToken = generateIdempotencyToken;
+exports.getAwsChunkedEncodingStream = getAwsChunkedEncodingStream;
+exports.getSerdePlugin = getSerdePlugin;
+exports.handleFloat = handleFloat;
+exports.headStream = headStream;
+exports.isArrayBuffer = isArrayBuffer;
+exports.isBlob = isBlob;
+exports.isReadableStream = isReadableStream;
+exports.limitedParseDouble = limitedParseDouble;
+exports.limitedParseFloat = limitedParseFloat;
+exports.limitedParseFloat32 = limitedParseFloat32;
+exports.logger = logger;
+exports.nv = nv;
+exports.parseBoolean = parseBoolean;
+exports.parseEpochTimestamp = parseEpochTimestamp;
+exports.parseRfc3339DateTime = parseRfc3339DateTime;
+exports.parseRfc3339DateTimeWithOffset = parseRfc3339DateTimeWithOffset;
+exports.parseRfc7231DateTime = parseRfc7231DateTime;
+exports.quoteHeader = quoteHeader;
+exports.sdkStreamMixin = sdkStreamMixin;
+exports.serializerMiddleware = serializerMiddleware;
+exports.serializerMiddlewareOption = serializerMiddlewareOption;
+exports.splitEvery = splitEvery;
+exports.splitHeader = splitHeader;
+exports.splitStream = splitStream;
+exports.streamCollector = streamCollector;
+exports.strictParseByte = strictParseByte;
+exports.strictParseDouble = strictParseDouble;
+exports.strictParseFloat = strictParseFloat;
+exports.strictParseFloat32 = strictParseFloat32;
+exports.strictParseInt = strictParseInt;
+exports.strictParseInt32 = strictParseInt32;
+exports.strictParseLong = strictParseLong;
+exports.strictParseShort = strictParseShort;
+exports.toBase64 = toBase64$1;
+exports.toHex = toHex;
+exports.toUint8Array = toUint8Array;
+exports.toUtf8 = toUtf8$1;
+exports.v4 = v4;
+exports.writeKey = writeKey;
+
+
+/***/ }),
+
+/***/ 5118:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __webpack_require__(2430);
+const { normalizeProvider } = __webpack_require__(2658);
+const { escapeUri, HttpRequest } = __webpack_require__(3422);
+
+class HeaderFormatter {
+    format(headers) {
+        const chunks = [];
+        for (const headerName in headers) {
+            if (!hasOwn(headers, headerName)) {
+                continue;
+            }
+            const bytes = fromUtf8(headerName);
+            chunks.push(Uint8Array.from([bytes.byteLength]), bytes, this.formatHeaderValue(headers[headerName]));
+        }
+        const out = new Uint8Array(chunks.reduce((carry, bytes) => carry + bytes.byteLength, 0));
+        let position = 0;
+        for (const chunk of chunks) {
+            out.set(chunk, position);
+            position += chunk.byteLength;
+        }
+        return out;
+    }
+    formatHeaderValue(header) {
+        switch (header.type) {
+            case "boolean":
+                return Uint8Array.from([header.value ? 0 : 1]);
+            case "byte":
+                return Uint8Array.from([2, header.value]);
+            case "short":
+                const shortView = new DataView(new ArrayBuffer(3));
+                shortView.setUint8(0, 3);
+                shortView.setInt16(1, header.value, false);
+                return new Uint8Array(shortView.buffer);
+            case "integer":
+                const intView = new DataView(new ArrayBuffer(5));
+                intView.setUint8(0, 4);
+                intView.setInt32(1, header.value, false);
+                return new Uint8Array(intView.buffer);
+            case "long":
+                const longBytes = new Uint8Array(9);
+                longBytes[0] = 5;
+                longBytes.set(header.value.bytes, 1);
+                return longBytes;
+            case "binary":
+                const binView = new DataView(new ArrayBuffer(3 + header.value.byteLength));
+                binView.setUint8(0, 6);
+                binView.setUint16(1, header.value.byteLength, false);
+                const binBytes = new Uint8Array(binView.buffer);
+                binBytes.set(header.value, 3);
+                return binBytes;
+            case "string":
+                const utf8Bytes = fromUtf8(header.value);
+                const strView = new DataView(new ArrayBuffer(3 + utf8Bytes.byteLength));
+                strView.setUint8(0, 7);
+                strView.setUint16(1, utf8Bytes.byteLength, false);
+                const strBytes = new Uint8Array(strView.buffer);
+                strBytes.set(utf8Bytes, 3);
+                return strBytes;
+            case "timestamp":
+                const tsBytes = new Uint8Array(9);
+                tsBytes[0] = 8;
+                tsBytes.set(Int64.fromNumber(header.value.valueOf()).bytes, 1);
+                return tsBytes;
+            case "uuid":
+                if (!UUID_PATTERN.test(header.value)) {
+                    throw new Error(`Invalid UUID received: ${header.value}`);
+                }
+                const uuidBytes = new Uint8Array(17);
+                uuidBytes[0] = 9;
+                uuidBytes.set(fromHex(header.value.replace(/-/g, "")), 1);
+                return uuidBytes;
+        }
+    }
+}
+var HEADER_VALUE_TYPE;
+(function (HEADER_VALUE_TYPE) {
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolTrue"] = 0] = "boolTrue";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolFalse"] = 1] = "boolFalse";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byte"] = 2] = "byte";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["short"] = 3] = "short";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["integer"] = 4] = "integer";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["long"] = 5] = "long";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byteArray"] = 6] = "byteArray";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["string"] = 7] = "string";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["timestamp"] = 8] = "timestamp";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["uuid"] = 9] = "uuid";
+})(HEADER_VALUE_TYPE || (HEADER_VALUE_TYPE = {}));
+const UUID_PATTERN = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+class Int64 {
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+        if (bytes.byteLength !== 8) {
+            throw new Error("Int64 buffers must be exactly 8 bytes");
+        }
+    }
+    static fromNumber(number) {
+        if (number > 9_223_372_036_854_775_807 || number < -9223372036854776e3) {
+            throw new Error(`${number} is too large (or, if negative, too small) to represent as an Int64`);
+        }
+        const bytes = new Uint8Array(8);
+        for (let i = 7, remaining = Math.abs(Math.round(number)); i > -1 && remaining > 0; i--, remaining /= 256) {
+            bytes[i] = remaining;
+        }
+        if (number < 0) {
+            negate(bytes);
+        }
+        return new Int64(bytes);
+    }
+    valueOf() {
+        const bytes = this.bytes.slice(0);
+        const negative = bytes[0] & 0b10000000;
+        if (negative) {
+            negate(bytes);
+        }
+        return parseInt(toHex(bytes), 16) * (negative ? -1 : 1);
+    }
+    toString() {
+        return String(this.valueOf());
+    }
+}
+function negate(bytes) {
+    for (let i = 0; i < 8; i++) {
+        bytes[i] ^= 0xff;
+    }
+    for (let i = 7; i > -1; i--) {
+        bytes[i]++;
+        if (bytes[i] !== 0) {
+            break;
+        }
+    }
+}
+
+const ALGORITHM_QUERY_PARAM = "X-Amz-Algorithm";
+const CREDENTIAL_QUERY_PARAM = "X-Amz-Credential";
+const AMZ_DATE_QUERY_PARAM = "X-Amz-Date";
+const SIGNED_HEADERS_QUERY_PARAM = "X-Amz-SignedHeaders";
+const EXPIRES_QUERY_PARAM = "X-Amz-Expires";
+const SIGNATURE_QUERY_PARAM = "X-Amz-Signature";
+const TOKEN_QUERY_PARAM = "X-Amz-Security-Token";
+const REGION_SET_PARAM = "X-Amz-Region-Set";
+const AUTH_HEADER = "authorization";
+const AMZ_DATE_HEADER = AMZ_DATE_QUERY_PARAM.toLowerCase();
+const DATE_HEADER = "date";
+const GENERATED_HEADERS = [AUTH_HEADER, AMZ_DATE_HEADER, DATE_HEADER];
+const SIGNATURE_HEADER = SIGNATURE_QUERY_PARAM.toLowerCase();
+const SHA256_HEADER = "x-amz-content-sha256";
+const TOKEN_HEADER = TOKEN_QUERY_PARAM.toLowerCase();
+const HOST_HEADER = "host";
+const ALWAYS_UNSIGNABLE_HEADERS = {
+    authorization: true,
+    "cache-control": true,
+    connection: true,
+    expect: true,
+    from: true,
+    "keep-alive": true,
+    "max-forwards": true,
+    pragma: true,
+    referer: true,
+    te: true,
+    trailer: true,
+    "transfer-encoding": true,
+    upgrade: true,
+    "user-agent": true,
+    "x-amzn-trace-id": true,
+};
+const PROXY_HEADER_PATTERN = /^proxy-/;
+const SEC_HEADER_PATTERN = /^sec-/;
+const UNSIGNABLE_PATTERNS = [/^proxy-/i, /^sec-/i];
+const ALGORITHM_IDENTIFIER = "AWS4-HMAC-SHA256";
+const ALGORITHM_IDENTIFIER_V4A = "AWS4-ECDSA-P256-SHA256";
+const EVENT_ALGORITHM_IDENTIFIER = "AWS4-HMAC-SHA256-PAYLOAD";
+const UNSIGNED_PAYLOAD = "UNSIGNED-PAYLOAD";
+const MAX_CACHE_SIZE = 50;
+const KEY_TYPE_IDENTIFIER = "aws4_request";
+const MAX_PRESIGNED_TTL = 60 * 60 * 24 * 7;
+
+const getCanonicalQuery = ({ query = {} }) => {
+    const keys = [];
+    const serialized = {};
+    for (const key in query) {
+        if (!hasOwn(query, key)) {
+            continue;
+        }
+        if (key.toLowerCase() === SIGNATURE_HEADER) {
+            continue;
+        }
+        const encodedKey = escapeUri(key);
+        keys.push(encodedKey);
+        const value = query[key];
+        if (typeof value === "string") {
+            serialized[encodedKey] = `${encodedKey}=${escapeUri(value)}`;
+        }
+        else if (Array.isArray(value)) {
+            serialized[encodedKey] = value
+                .slice(0)
+                .reduce((encoded, value) => encoded.concat([`${encodedKey}=${escapeUri(value)}`]), [])
+                .sort()
+                .join("&");
+        }
+    }
+    return keys
+        .sort()
+        .map((key) => serialized[key])
+        .filter((serialized) => serialized)
+        .join("&");
+};
+
+const iso8601 = (time) => toDate(time)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z");
+const toDate = (time) => {
+    if (typeof time === "number") {
+        return new Date(time * 1000);
+    }
+    if (typeof time === "string") {
+        if (Number(time)) {
+            return new Date(Number(time) * 1000);
+        }
+        return new Date(time);
+    }
+    return time;
+};
+
+class SignatureV4Base {
+    service;
+    regionProvider;
+    credentialProvider;
+    sha256;
+    uriEscapePath;
+    applyChecksum;
+    constructor({ applyChecksum, credentials, region, service, sha256, uriEscapePath = true, }) {
+        this.service = service;
+        this.sha256 = sha256;
+        this.uriEscapePath = uriEscapePath;
+        this.applyChecksum = typeof applyChecksum === "boolean" ? applyChecksum : true;
+        this.regionProvider = normalizeProvider(region);
+        this.credentialProvider = normalizeProvider(credentials);
+    }
+    createCanonicalRequest(request, canonicalHeaders, payloadHash) {
+        const sortedHeaders = Object.keys(canonicalHeaders).sort();
+        return `${request.method}
+${this.getCanonicalPath(request)}
+${getCanonicalQuery(request)}
+${sortedHeaders.map((name) => `${name}:${canonicalHeaders[name]}`).join("\n")}
+
+${sortedHeaders.join(";")}
+${payloadHash}`;
+    }
+    async createStringToSign(longDate, credentialScope, canonicalRequest, algorithmIdentifier) {
+        const hash = new this.sha256();
+        hash.update(toUint8Array(canonicalRequest));
+        const hashedRequest = await hash.digest();
+        return `${algorithmIdentifier}
+${longDate}
+${credentialScope}
+${toHex(hashedRequest)}`;
+    }
+    getCanonicalPath({ path }) {
+        if (this.uriEscapePath) {
+            const normalizedPathSegments = [];
+            for (const pathSegment of path.split("/")) {
+                if (pathSegment?.length === 0) {
+                    continue;
+                }
+                if (pathSegment === ".") {
+                    continue;
+                }
+                if (pathSegment === "..") {
+                    normalizedPathSegments.pop();
+                }
+                else {
+                    normalizedPathSegments.push(pathSegment);
+                }
+            }
+            const normalizedPath = `${path?.startsWith("/") ? "/" : ""}${normalizedPathSegments.join("/")}${normalizedPathSegments.length > 0 && path?.endsWith("/") ? "/" : ""}`;
+            const doubleEncoded = escapeUri(normalizedPath);
+            return doubleEncoded.replace(/%2F/g, "/");
+        }
+        return path;
+    }
+    validateResolvedCredentials(credentials) {
+        if (typeof credentials !== "object" ||
+            typeof credentials.accessKeyId !== "string" ||
+            typeof credentials.secretAccessKey !== "string") {
+            throw new Error("Resolved credential object is not valid");
+        }
+    }
+    formatDate(now) {
+        const longDate = iso8601(now).replace(/[-:]/g, "");
+        return {
+            longDate,
+            shortDate: longDate.slice(0, 8),
+        };
+    }
+    getCanonicalHeaderList(headers) {
+        return Object.keys(headers).sort().join(";");
+    }
+}
+
+const signingKeyCache = {};
+const cacheQueue = [];
+const createScope = (shortDate, region, service) => `${shortDate}/${region}/${service}/${KEY_TYPE_IDENTIFIER}`;
+const getSigningKey = async (sha256Constructor, credentials, shortDate, region, service) => {
+    const credsHash = await hmac(sha256Constructor, credentials.secretAccessKey, credentials.accessKeyId);
+    const cacheKey = `${shortDate}:${region}:${service}:${toHex(credsHash)}:${credentials.sessionToken}`;
+    if (cacheKey in signingKeyCache) {
+        return signingKeyCache[cacheKey];
+    }
+    cacheQueue.push(cacheKey);
+    while (cacheQueue.length > MAX_CACHE_SIZE) {
+        delete signingKeyCache[cacheQueue.shift()];
+    }
+    let key = `AWS4${credentials.secretAccessKey}`;
+    for (const signable of [shortDate, region, service, KEY_TYPE_IDENTIFIER]) {
+        key = await hmac(sha256Constructor, key, signable);
+    }
+    return (signingKeyCache[cacheKey] = key);
+};
+const clearCredentialCache = () => {
+    cacheQueue.length = 0;
+    Object.keys(signingKeyCache).forEach((cacheKey) => {
+        delete signingKeyCache[cacheKey];
+    });
+};
+const hmac = (ctor, secret, data) => {
+    const hash = new ctor(secret);
+    hash.update(toUint8Array(data));
+    return hash.digest();
+};
+
+const getCanonicalHeaders = ({ headers }, unsignableHeaders, signableHeaders) => {
+    const canonical = {};
+    for (const headerName of Object.keys(headers).sort()) {
+        if (headers[headerName] == undefined) {
+            continue;
+        }
+        const canonicalHeaderName = headerName.toLowerCase();
+        if (hasOwn(ALWAYS_UNSIGNABLE_HEADERS, canonicalHeaderName) ||
+            unsignableHeaders?.has(canonicalHeaderName) ||
+            PROXY_HEADER_PATTERN.test(canonicalHeaderName) ||
+            SEC_HEADER_PATTERN.test(canonicalHeaderName)) {
+            if (!signableHeaders || (signableHeaders && !signableHeaders.has(canonicalHeaderName))) {
+                continue;
+            }
+        }
+        if (canonicalHeaderName === "__proto__") {
+            writeKey(canonical);
+        }
+        canonical[canonicalHeaderName] = headers[headerName]
+            .replace(/[\r\n]/g, " ")
+            .replace(/[ \t]+/g, " ")
+            .replace(/^ | $/g, "");
+    }
+    return canonical;
+};
+
+const getPayloadHash = async ({ headers, body }, hashConstructor) => {
+    for (const headerName in headers) {
+        if (!hasOwn(headers, headerName)) {
+            continue;
+        }
+        if (headerName.toLowerCase() === SHA256_HEADER) {
+            return headers[headerName];
+        }
+    }
+    if (body == undefined) {
+        return "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+    }
+    else if (typeof body === "string" || ArrayBuffer.isView(body) || isArrayBuffer(body)) {
+        const hashCtor = new hashConstructor();
+        hashCtor.update(toUint8Array(body));
+        return toHex(await hashCtor.digest());
+    }
+    return UNSIGNED_PAYLOAD;
+};
+
+const hasHeader = (soughtHeader, headers) => {
+    soughtHeader = soughtHeader.toLowerCase();
+    for (const headerName in headers) {
+        if (!hasOwn(headers, headerName)) {
+            continue;
+        }
+        if (soughtHeader === headerName.toLowerCase()) {
+            return true;
+        }
+    }
+    return false;
+};
+
+const moveHeadersToQuery = (request, options = {}) => {
+    const { headers, query = {} } = HttpRequest.clone(request);
+    for (const name in headers) {
+        if (!hasOwn(headers, name)) {
+            continue;
+        }
+        const lname = name.toLowerCase();
+        if ((lname.slice(0, 6) === "x-amz-" && !options.unhoistableHeaders?.has(lname)) ||
+            options.hoistableHeaders?.has(lname)) {
+            query[name] = headers[name];
+            delete headers[name];
+        }
+    }
+    return {
+        ...request,
+        headers,
+        query,
+    };
+};
+
+const prepareRequest = (request) => {
+    request = HttpRequest.clone(request);
+    for (const headerName in request.headers) {
+        if (!hasOwn(request.headers, headerName)) {
+            continue;
+        }
+        if (GENERATED_HEADERS.indexOf(headerName.toLowerCase()) > -1) {
+            delete request.headers[headerName];
+        }
+    }
+    return request;
+};
+
+class SignatureV4 extends SignatureV4Base {
+    headerFormatter = new HeaderFormatter();
+    constructor({ applyChecksum, credentials, region, service, sha256, uriEscapePath = true, }) {
+        super({
+            applyChecksum,
+            credentials,
+            region,
+            service,
+            sha256,
+            uriEscapePath,
+        });
+    }
+    async presign(originalRequest, options = {}) {
+        const { signingDate = new Date(), expiresIn = 3600, unsignableHeaders, unhoistableHeaders, signableHeaders, hoistableHeaders, signingRegion, signingService, } = options;
+        const credentials = await this.credentialProvider();
+        this.validateResolvedCredentials(credentials);
+        const region = signingRegion ?? (await this.regionProvider());
+        const { longDate, shortDate } = this.formatDate(signingDate);
+        if (expiresIn > MAX_PRESIGNED_TTL) {
+            return Promise.reject("Signature version 4 presigned URLs" + " must have an expiration date less than one week in" + " the future");
+        }
+        const scope = createScope(shortDate, region, signingService ?? this.service);
+        const request = moveHeadersToQuery(prepareRequest(originalRequest), { unhoistableHeaders, hoistableHeaders });
+        if (credentials.sessionToken) {
+            request.query[TOKEN_QUERY_PARAM] = credentials.sessionToken;
+        }
+        request.query[ALGORITHM_QUERY_PARAM] = ALGORITHM_IDENTIFIER;
+        request.query[CREDENTIAL_QUERY_PARAM] = `${credentials.accessKeyId}/${scope}`;
+        request.query[AMZ_DATE_QUERY_PARAM] = longDate;
+        request.query[EXPIRES_QUERY_PARAM] = expiresIn.toString(10);
+        const canonicalHeaders = getCanonicalHeaders(request, unsignableHeaders, signableHeaders);
+        request.query[SIGNED_HEADERS_QUERY_PARAM] = this.getCanonicalHeaderList(canonicalHeaders);
+        request.query[SIGNATURE_QUERY_PARAM] = await this.getSignature(longDate, scope, this.getSigningKey(credentials, region, shortDate, signingService), this.createCanonicalRequest(request, canonicalHeaders, await getPayloadHash(originalRequest, this.sha256)));
+        return request;
+    }
+    async sign(toSign, options) {
+        if (typeof toSign === "string") {
+            return this.signString(toSign, options);
+        }
+        else if (toSign.headers && toSign.payload) {
+            return this.signEvent(toSign, options);
+        }
+        else if (toSign.message) {
+            return this.signMessage(toSign, options);
+        }
+        else {
+            return this.signRequest(toSign, options);
+        }
+    }
+    async signEvent({ headers, payload }, { signingDate = new Date(), priorSignature, signingRegion, signingService, eventStreamCredentials, }) {
+        const region = signingRegion ?? (await this.regionProvider());
+        const { shortDate, longDate } = this.formatDate(signingDate);
+        const scope = createScope(shortDate, region, signingService ?? this.service);
+        const hashedPayload = await getPayloadHash({ headers: {}, body: payload }, this.sha256);
+        const hash = new this.sha256();
+        hash.update(headers);
+        const hashedHeaders = toHex(await hash.digest());
+        const stringToSign = [
+            EVENT_ALGORITHM_IDENTIFIER,
+            longDate,
+            scope,
+            priorSignature,
+            hashedHeaders,
+            hashedPayload,
+        ].join("\n");
+        return this.signString(stringToSign, {
+            signingDate,
+            signingRegion: region,
+            signingService,
+            eventStreamCredentials,
+        });
+    }
+    async signMessage(signableMessage, { signingDate = new Date(), signingRegion, signingService, eventStreamCredentials }) {
+        const promise = this.signEvent({
+            headers: this.headerFormatter.format(signableMessage.message.headers),
+            payload: signableMessage.message.body,
+        }, {
+            signingDate,
+            signingRegion,
+            signingService,
+            priorSignature: signableMessage.priorSignature,
+            eventStreamCredentials,
+        });
+        return promise.then((signature) => {
+            return { message: signableMessage.message, signature };
+        });
+    }
+    async signString(stringToSign, { signingDate = new Date(), signingRegion, signingService, eventStreamCredentials, } = {}) {
+        const credentials = eventStreamCredentials ?? (await this.credentialProvider());
+        this.validateResolvedCredentials(credentials);
+        const region = signingRegion ?? (await this.regionProvider());
+        const { shortDate } = this.formatDate(signingDate);
+        const hash = new this.sha256(await this.getSigningKey(credentials, region, shortDate, signingService));
+        hash.update(toUint8Array(stringToSign));
+        return toHex(await hash.digest());
+    }
+    async signRequest(requestToSign, { signingDate = new Date(), signableHeaders, unsignableHeaders, signingRegion, signingService, } = {}) {
+        const credentials = await this.credentialProvider();
+        this.validateResolvedCredentials(credentials);
+        const region = signingRegion ?? (await this.regionProvider());
+        const request = prepareRequest(requestToSign);
+        const { longDate, shortDate } = this.formatDate(signingDate);
+        const scope = createScope(shortDate, region, signingService ?? this.service);
+        request.headers[AMZ_DATE_HEADER] = longDate;
+        if (credentials.sessionToken) {
+            request.headers[TOKEN_HEADER] = credentials.sessionToken;
+        }
+        const payloadHash = await getPayloadHash(request, this.sha256);
+        if (!hasHeader(SHA256_HEADER, request.headers) && this.applyChecksum) {
+            request.headers[SHA256_HEADER] = payloadHash;
+        }
+        const canonicalHeaders = getCanonicalHeaders(request, unsignableHeaders, signableHeaders);
+        const signature = await this.getSignature(longDate, scope, this.getSigningKey(credentials, region, shortDate, signingService), this.createCanonicalRequest(request, canonicalHeaders, payloadHash));
+        request.headers[AUTH_HEADER] =
+            `${ALGORITHM_IDENTIFIER} ` +
+                `Credential=${credentials.accessKeyId}/${scope}, ` +
+                `SignedHeaders=${this.getCanonicalHeaderList(canonicalHeaders)}, ` +
+                `Signature=${signature}`;
+        return request;
+    }
+    async getSignature(longDate, credentialScope, keyPromise, canonicalRequest) {
+        const stringToSign = await this.createStringToSign(longDate, credentialScope, canonicalRequest, ALGORITHM_IDENTIFIER);
+        const hash = new this.sha256(await keyPromise);
+        hash.update(toUint8Array(stringToSign));
+        return toHex(await hash.digest());
+    }
+    getSigningKey(credentials, region, shortDate, service) {
+        return getSigningKey(this.sha256, credentials, shortDate, region, service || this.service);
+    }
+}
+
+const signatureV4aContainer = {
+    SignatureV4a: null,
+};
+
+exports.ALGORITHM_IDENTIFIER = ALGORITHM_IDENTIFIER;
+exports.ALGORITHM_IDENTIFIER_V4A = ALGORITHM_IDENTIFIER_V4A;
+exports.ALGORITHM_QUERY_PARAM = ALGORITHM_QUERY_PARAM;
+exports.ALWAYS_UNSIGNABLE_HEADERS = ALWAYS_UNSIGNABLE_HEADERS;
+exports.AMZ_DATE_HEADER = AMZ_DATE_HEADER;
+exports.AMZ_DATE_QUERY_PARAM = AMZ_DATE_QUERY_PARAM;
+exports.AUTH_HEADER = AUTH_HEADER;
+exports.CREDENTIAL_QUERY_PARAM = CREDENTIAL_QUERY_PARAM;
+exports.DATE_HEADER = DATE_HEADER;
+exports.EVENT_ALGORITHM_IDENTIFIER = EVENT_ALGORITHM_IDENTIFIER;
+exports.EXPIRES_QUERY_PARAM = EXPIRES_QUERY_PARAM;
+exports.GENERATED_HEADERS = GENERATED_HEADERS;
+exports.HOST_HEADER = HOST_HEADER;
+exports.KEY_TYPE_IDENTIFIER = KEY_TYPE_IDENTIFIER;
+exports.MAX_CACHE_SIZE = MAX_CACHE_SIZE;
+exports.MAX_PRESIGNED_TTL = MAX_PRESIGNED_TTL;
+exports.PROXY_HEADER_PATTERN = PROXY_HEADER_PATTERN;
+exports.REGION_SET_PARAM = REGION_SET_PARAM;
+exports.SEC_HEADER_PATTERN = SEC_HEADER_PATTERN;
+exports.SHA256_HEADER = SHA256_HEADER;
+exports.SIGNATURE_HEADER = SIGNATURE_HEADER;
+exports.SIGNATURE_QUERY_PARAM = SIGNATURE_QUERY_PARAM;
+exports.SIGNED_HEADERS_QUERY_PARAM = SIGNED_HEADERS_QUERY_PARAM;
+exports.SignatureV4 = SignatureV4;
+exports.SignatureV4Base = SignatureV4Base;
+exports.TOKEN_HEADER = TOKEN_HEADER;
+exports.TOKEN_QUERY_PARAM = TOKEN_QUERY_PARAM;
+exports.UNSIGNABLE_PATTERNS = UNSIGNABLE_PATTERNS;
+exports.UNSIGNED_PAYLOAD = UNSIGNED_PAYLOAD;
+exports.clearCredentialCache = clearCredentialCache;
+exports.createScope = createScope;
+exports.getCanonicalHeaders = getCanonicalHeaders;
+exports.getCanonicalQuery = getCanonicalQuery;
+exports.getPayloadHash = getPayloadHash;
+exports.getSigningKey = getSigningKey;
+exports.hasHeader = hasHeader;
+exports.moveHeadersToQuery = moveHeadersToQuery;
+exports.prepareRequest = prepareRequest;
+exports.signatureV4aContainer = signatureV4aContainer;
 
 
 /***/ })

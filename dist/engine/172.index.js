@@ -81,8 +81,8 @@ function abortOnSignals(controller, cleanUp, describe = (name) => new Interrupte
 /* unused harmony export setStepOutput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _secret_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9288);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2772);
-/* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9616);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2772);
+/* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9616);
 
 
 
@@ -121,9 +121,9 @@ function publishReport(renderer, report) {
     // Keys and server messages are untrusted: each line stays one line, so none can start a
     // workflow command.
     for (const warning of renderer.warnings(report))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(warning));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLogLine */ .Hr)(warning));
     for (const line of renderer.logLines(report))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(line));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLogLine */ .Hr)(line));
     for (const [name, value] of Object.entries(renderer.outputs(report)))
         setStepOutput(name, value);
 }
@@ -140,9 +140,9 @@ async function writeStepSummary(render) {
 }
 /** The step log's one line about the proxy a job's requests go through, said the same by every step. */
 function logProxy(proxy) {
-    const notice = (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyNotice */ .$g)(proxy);
+    const notice = (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyNotice */ .$g)(proxy);
     if (notice)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(notice));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLogLine */ .Hr)(notice));
 }
 
 

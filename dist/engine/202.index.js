@@ -283,8 +283,8 @@ async function listCacheEntries(session, store, keyPrefix, signal) {
 var prune_cache = __webpack_require__(5424);
 // EXTERNAL MODULE: ./build/cache/store/remove-entries.js
 var remove_entries = __webpack_require__(886);
-// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 22 modules
-var restore_cache = __webpack_require__(4836);
+// EXTERNAL MODULE: ./build/cache/restore/restore-cache.js + 24 modules
+var restore_cache = __webpack_require__(3412);
 // EXTERNAL MODULE: ./build/cache/save/save-cache.js + 23 modules
 var save_cache = __webpack_require__(4247);
 // EXTERNAL MODULE: ./build/cache-action/cache-constants.js
@@ -303,8 +303,8 @@ var errors = __webpack_require__(9473);
 var format = __webpack_require__(2772);
 // EXTERNAL MODULE: ./build/report/shell-command.js
 var shell_command = __webpack_require__(3689);
-// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 6 modules
-var with_s3_session = __webpack_require__(1893);
+// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 5 modules
+var with_s3_session = __webpack_require__(3564);
 // EXTERNAL MODULE: ./build/cli/cache-cli-options.js
 var cache_cli_options = __webpack_require__(1627);
 ;// CONCATENATED MODULE: ./build/cli/cache-result-text.js
@@ -641,8 +641,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cacheSubverbHelpSpec: () => (/* binding */ cacheSubverbHelpSpec)
 /* harmony export */ });
 /* harmony import */ var _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1627);
-/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2285);
-/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1206);
+/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2285);
+/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1206);
 
 
 
@@ -664,16 +664,16 @@ const LIST_WIDTH = 100;
 /** A subverb's usage in the list: its own flags; those every cache verb takes are listed once. */
 function synopsis(verb, first) {
     const help = { ...cacheSubverbHelpSpec(verb), hidden: _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp };
-    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbSynopsis */ .os)(help, { first, width: LIST_WIDTH });
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_2__/* .verbSynopsis */ .os)(help, { first, width: LIST_WIDTH });
 }
 /** Every subverb's usage line, for `s3-sync help` and `s3-sync cache --help`. */
 const CACHE_USAGE = [
     ..._cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_SUBVERBS */ .CP.flatMap((verb, i) => synopsis(verb, i === 0)),
-    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .wrapWords */ .EO)([
+    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapWords */ .EO)([
         '  every cache verb also takes:',
         ...Object.values(_cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp)
             .filter((spec) => spec.flag !== undefined)
-            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .optionSynopsis */ .MW),
+            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .optionSynopsis */ .MW),
     ], '    '),
     "  --scope is the cache action's scope (a mode); --literal-scope NAME names a scope itself",
     '  s3-sync cache VERB --help: each flag, with its default and meaning',
@@ -688,7 +688,7 @@ function cacheSubverbHelpSpec(verb) {
 }
 /** `s3-sync cache VERB --help`: what the subverb does, then each of its flags. */
 function cacheSubverbHelp(verb) {
-    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_2__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
 }
 
 

@@ -445,8 +445,8 @@ __webpack_require__.d(__webpack_exports__, {
   L: () => (/* binding */ executeSync)
 });
 
-// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 6 modules
-var with_s3_session = __webpack_require__(1893);
+// EXTERNAL MODULE: ./build/s3/with-s3-session.js + 5 modules
+var with_s3_session = __webpack_require__(3564);
 // EXTERNAL MODULE: ./build/errors.js
 var errors = __webpack_require__(9473);
 // EXTERNAL MODULE: external "node:fs"
@@ -845,8 +845,6 @@ async function* checkContent(steps, checker, limit) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./build/retry.js
 var retry = __webpack_require__(5402);
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __webpack_require__(3711);
 ;// CONCATENATED MODULE: ./build/s3/xml-safe.js
 // XML 1.0 cannot carry these characters, so a request body that names a key (DeleteObjects)
 // cannot name keys that hold them; such keys must go one per request, in the URL.
@@ -859,7 +857,6 @@ function fitsInXml(key) {
 // EXTERNAL MODULE: ./build/s3/s3-failure.js
 var s3_failure = __webpack_require__(6602);
 ;// CONCATENATED MODULE: ./build/transfer/delete-objects.js
-
 
 
 
@@ -897,7 +894,7 @@ class S3DeleteBatcher {
         // The transfers' retry wrapper does not cover deletes, and the client makes one attempt.
         const retried = (send) => (0,retry/* withRetry */.bD)(send, { ...retry/* DEFAULT_RETRY */.vI, signal: this.signal });
         for (const key of keys.filter((k) => !fitsInXml(k))) {
-            await retried(() => this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key }), {
+            await retried(() => this.client.send((s3) => new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }), {
                 abortSignal: this.signal,
             })).catch((error) => failures.push({ key, error: (0,s3_failure/* s3FailureFromSdk */.H)(error, 'DeleteObject', this.bucket, key) }));
         }
@@ -906,7 +903,7 @@ class S3DeleteBatcher {
             return failures;
         let result;
         try {
-            result = await retried(() => this.client.send(new dist_cjs/* DeleteObjectsCommand */.xvx({
+            result = await retried(() => this.client.send((s3) => new s3.DeleteObjectsCommand({
                 Bucket: this.bucket,
                 Delete: { Objects: plain.map((Key) => ({ Key })), Quiet: true },
             }), { abortSignal: this.signal }));
@@ -988,7 +985,6 @@ var transfer_failure = __webpack_require__(9508);
 
 
 
-
 /** CopyObject's limit: above it, a server-side copy must go part by part. */
 const MAX_SINGLE_COPY_BYTES = 5 * 1024 * 1024 * 1024;
 /** `bucket/key` as CopySource wants it: the key URL-encoded, its slashes kept. */
@@ -1011,7 +1007,7 @@ async function copyObject(job, context) {
             const source = copySource(job.sourceBucket, job.sourceKey);
             const sent = await context.direct.copyObject({ bucket: job.bucket, key: job.key, copySource: source, params, replaceMetadata: replace }, context.signal);
             if (!sent)
-                await context.client.send(new dist_cjs/* CopyObjectCommand */.s9Z({
+                await context.client.send((s3) => new s3.CopyObjectCommand({
                     Bucket: job.bucket,
                     Key: job.key,
                     CopySource: source,
@@ -1045,7 +1041,7 @@ function multipartMd5(job, context) {
  */
 async function partCopyParams(job, given, replace, context) {
     const { sourceBucket: bucket, sourceKey: key } = job;
-    const head = await (0,retry/* withRetry */.bD)(() => context.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: bucket, Key: key }), {
+    const head = await (0,retry/* withRetry */.bD)(() => context.client.send((s3) => new s3.HeadObjectCommand({ Bucket: bucket, Key: key }), {
         abortSignal: context.signal,
     }), { ...retry/* DEFAULT_RETRY */.vI, signal: context.signal }).catch((0,multipart_upload/* failedAs */.C)('HeadObject', { bucket, key }));
     const stored = head.Metadata?.[content_md5/* CONTENT_MD5_METADATA */.TO];
@@ -1070,7 +1066,7 @@ function copyInParts(job, params, context) {
         ...(0,part_plan/* copyParts */.uT)(job.size, context.multipartChunksizeBytes),
         sendPart: async (uploadId, partNumber, [start, end]) => {
             const result = await context.client
-                .send(new dist_cjs/* UploadPartCopyCommand */.Xp2({
+                .send((s3) => new s3.UploadPartCopyCommand({
                 Bucket: job.bucket,
                 Key: job.key,
                 UploadId: uploadId,
@@ -2432,8 +2428,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 9 modules
-var list_objects = __webpack_require__(3140);
+// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 11 modules
+var list_objects = __webpack_require__(5649);
 // EXTERNAL MODULE: ./build/sync/key-range.js
 var key_range = __webpack_require__(641);
 // EXTERNAL MODULE: external "node:fs"

@@ -862,8 +862,8 @@ function utf8Head(name, maxBytes) {
 /* harmony export */ });
 /* unused harmony export DURATION_FORM */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
-/* harmony import */ var _redact_user_info_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7764);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
+/* harmony import */ var _redact_user_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7764);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2772);
 /* harmony import */ var _s3_list_list_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7738);
 
 
@@ -911,16 +911,16 @@ function parseByteSize(input, value, minBytes, maxBytes) {
     const unit = match ? SIZE_UNITS[match[2].toLowerCase()] : undefined;
     const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
     if (!Number.isSafeInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `a size from ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(minBytes, 'exact')} to ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(maxBytes, 'exact')}, such as '8MB', '16MiB' or a number of bytes`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, value, `a size from ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(minBytes, 'exact')} to ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(maxBytes, 'exact')}, such as '8MB', '16MiB' or a number of bytes`);
     }
     return bytes;
 }
 const ENDPOINT_FORM = "an http(s) URL such as 'https://s3.example.com'";
 function parseEndpointUrl(input, value) {
-    const url = (0,_redact_user_info_js__WEBPACK_IMPORTED_MODULE_2__/* .normalEndpointUrl */ .Qr)(value);
+    const url = (0,_redact_user_info_js__WEBPACK_IMPORTED_MODULE_1__/* .normalEndpointUrl */ .Qr)(value);
     // Quoted without its user info: a password in a malformed URL must not reach a log.
     if (url === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_redact_user_info_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUserInfo */ .pn)(value), ENDPOINT_FORM);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_redact_user_info_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUserInfo */ .pn)(value), ENDPOINT_FORM);
     return url;
 }
 /** `auto`, or how many key ranges the threaded lister lists at once. */

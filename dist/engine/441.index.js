@@ -15,14 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
   readLsArgs: () => (/* binding */ readLsArgs)
 });
 
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __webpack_require__(3711);
 // EXTERNAL MODULE: ./build/s3/aws-config.js
 var aws_config = __webpack_require__(7461);
-// EXTERNAL MODULE: ./build/s3/client.js + 3 modules
-var client = __webpack_require__(7570);
-// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 9 modules
-var list_objects = __webpack_require__(3140);
+// EXTERNAL MODULE: ./build/s3/client.js + 4 modules
+var client = __webpack_require__(4013);
+// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 11 modules
+var list_objects = __webpack_require__(5649);
 // EXTERNAL MODULE: ./build/s3/list/list-types.js
 var list_types = __webpack_require__(7738);
 // EXTERNAL MODULE: ./build/s3/list/single-lister.js
@@ -88,7 +86,6 @@ var output = __webpack_require__(8288);
 // EXTERNAL MODULE: ./build/cli/parse-verb-args.js
 var parse_verb_args = __webpack_require__(5270);
 ;// CONCATENATED MODULE: ./build/cli/ls-command.js
-
 
 
 
@@ -249,7 +246,7 @@ async function listOneLevel(settings, location, level, format) {
 async function listBuckets(settings) {
     const connection = (0,client/* createS3Connection */.t)(settings);
     try {
-        const result = await connection.client.send(new dist_cjs/* ListBucketsCommand */.$Lo({}));
+        const result = await connection.client.send((s3) => new s3.ListBucketsCommand({}));
         const format = new LsLineFormatter();
         let text = '';
         for (const b of result.Buckets ?? []) {

@@ -344,8 +344,8 @@ class ProgressMeter {
 /* harmony export */   pI: () => (/* binding */ phaseMeter)
 /* harmony export */ });
 /* unused harmony export stageReading */
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
-/* harmony import */ var _sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1612);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2772);
+/* harmony import */ var _sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1612);
 
 
 /** A save reads (hashes) the changed files, then stores the new contents (packs and blobs). */
@@ -397,21 +397,21 @@ function withWireBytes(reading, phases, wire) {
  */
 function syncReading(progress) {
     const { phases } = progress;
-    const planned = phases.planned(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncPhase */ .pU.Transfer) ?? { objects: 0, bytes: 0 };
-    const listed = phases.get(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncPhase */ .pU.ListSource);
+    const planned = phases.planned(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SyncPhase */ .pU.Transfer) ?? { objects: 0, bytes: 0 };
+    const listed = phases.get(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SyncPhase */ .pU.ListSource);
     if (planned.objects === 0 && listed?.startMs === undefined)
         return undefined;
-    const done = phases.get(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncPhase */ .pU.Transfer);
+    const done = phases.get(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SyncPhase */ .pU.Transfer);
     const counts = progress.counts();
     const listing = listed?.endMs === undefined;
-    const moved = Math.max(done?.bytes ?? 0, phases.movedSincePlanned(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncPhase */ .pU.Transfer));
+    const moved = Math.max(done?.bytes ?? 0, phases.movedSincePlanned(_sync_sync_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SyncPhase */ .pU.Transfer));
     return {
         stage: 'transferred',
         files: done?.objects ?? 0,
         bytes: Math.min(planned.bytes, moved),
         totalFiles: planned.objects,
         totalBytes: planned.bytes,
-        detail: `${listing ? 'listing' : 'listed'} ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.listed)}, unchanged ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.skipped)}`,
+        detail: `${listing ? 'listing' : 'listed'} ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.listed)}, unchanged ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.skipped)}`,
     };
 }
 /**

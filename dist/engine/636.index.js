@@ -146,10 +146,10 @@ var secret_text = __webpack_require__(9288);
 // verbs (the SDK and the rest parse in about 0.1 CPU-seconds, docs/benchmarks.md).
 /** Each verb's help, loaded with its module (cache's subverbs are its own: cache-usage.ts). */
 const VERB_HELP = {
-    ls: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).LS_HELP,
-    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
-    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
-    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
+    ls: async () => (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(747), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).LS_HELP,
+    sync: async () => (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(747), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(898), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).SYNC_HELP,
+    cp: async () => (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(747), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(898), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).CP_HELP,
+    shards: async () => (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(747), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).SHARDS_HELP,
 };
 const VERBS = [...Object.keys(VERB_HELP), 'cache', 'help', 'version'];
 /** `s3-sync --help`: every verb in a line, written from its table, and what it does. */
@@ -177,7 +177,7 @@ s3-sync --version (-V, -v) prints the version; --debug, with any verb, adds an e
 async function printHelp(words, signal) {
     const [verb, ...rest] = words;
     if (verb === 'cache')
-        return (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(118), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(501), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
+        return (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(747), __webpack_require__.e(469), __webpack_require__.e(898), __webpack_require__.e(373), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand([...rest, '--help'], signal);
     const load = verb === undefined ? undefined : VERB_HELP[verb];
     if (verb !== undefined && !load)
         throw unknownVerb(verb);
@@ -233,14 +233,14 @@ async function cli(argv) {
             return await printHelp([verb], controller.signal);
         switch (verb) {
             case 'ls':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(747), __webpack_require__.e(151), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 8441))).lsCommand(args, controller.signal);
             case 'sync':
             case 'cp':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(747), __webpack_require__.e(151), __webpack_require__.e(469), __webpack_require__.e(898), __webpack_require__.e(264), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 8942))).syncCommand(verb, args, controller.signal);
             case 'shards':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(118), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(747), __webpack_require__.e(151), __webpack_require__.e(899), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 3724))).shardsCommand(args, controller.signal);
             case 'cache':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(539), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(118), __webpack_require__.e(469), __webpack_require__.e(529), __webpack_require__.e(501), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(838), __webpack_require__.e(427), __webpack_require__.e(747), __webpack_require__.e(469), __webpack_require__.e(898), __webpack_require__.e(373), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 202))).cacheCommand(args, controller.signal);
             // -v as node -v and npm -v: no verb takes -v (rclone's verbose), so it cannot be misread.
             case '--version':
             case '-V':
@@ -697,8 +697,8 @@ function isPidAlive(pid) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _pid_alive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9689);
-/* harmony import */ var _temp_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3991);
+/* harmony import */ var _pid_alive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9689);
+/* harmony import */ var _temp_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3991);
 
 
 
@@ -722,17 +722,17 @@ const ownFolders = new Set();
 function tempPathFor(targetPath) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(targetPath);
     ownFolders.add(dir);
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, (0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempName */ .k9)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(targetPath), nextTemp++));
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, (0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .downloadTempName */ .k9)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(targetPath), nextTemp++));
 }
 /** True when the file's run is over: its pid is not alive here and it is still, or it is old. */
 function isLeftover(file, nowMs = Date.now()) {
-    const pid = Number((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempPid */ .YZ)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file.path)));
+    const pid = Number((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .downloadTempPid */ .YZ)(node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file.path)));
     const ageMs = nowMs - file.mtimeMs;
     if (ageMs >= ANY_RUN_MAX_AGE_MS)
         return true;
     if (!Number.isSafeInteger(pid) || pid === process.pid)
         return false;
-    return ageMs >= DEAD_RUN_MIN_AGE_MS && !(0,_pid_alive_js__WEBPACK_IMPORTED_MODULE_4__/* .isPidAlive */ .b)(pid);
+    return ageMs >= DEAD_RUN_MIN_AGE_MS && !(0,_pid_alive_js__WEBPACK_IMPORTED_MODULE_3__/* .isPidAlive */ .b)(pid);
 }
 /** Removes the leftovers a walk reports, and counts them. */
 class LeftoverSweeper {
@@ -775,9 +775,9 @@ function removeOwnTempFiles() {
             continue;
         }
         for (const name of names) {
-            if (!(0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isDownloadTempName */ .a0)(name) || !name.includes(own))
+            if (!(0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .isDownloadTempName */ .a0)(name) || !name.includes(own))
                 continue;
-            if ((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTempPid */ .YZ)(name) !== process.pid)
+            if ((0,_temp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .downloadTempPid */ .YZ)(name) !== process.pid)
                 continue;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, name), { force: true });
             removed++;

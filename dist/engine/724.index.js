@@ -97,15 +97,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3265);
 /* harmony import */ var _options_shards_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8099);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2772);
-/* harmony import */ var _report_shard_renderer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(203);
-/* harmony import */ var _report_shard_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(326);
-/* harmony import */ var _sync_describe_endpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4523);
-/* harmony import */ var _sync_plan_shards_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5241);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2772);
+/* harmony import */ var _report_shard_renderer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(203);
+/* harmony import */ var _report_shard_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(326);
+/* harmony import */ var _sync_describe_endpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4523);
+/* harmony import */ var _sync_plan_shards_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5241);
 /* harmony import */ var _sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1836);
 /* harmony import */ var _filter_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8861);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8288);
-/* harmony import */ var _parse_verb_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5270);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8288);
+/* harmony import */ var _parse_verb_args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5270);
 
 
 
@@ -133,9 +133,9 @@ const SHARDS_HELP = {
 };
 /** shards' flags and its one argument, through its table. */
 function readShardsArgs(args) {
-    const { values: flags, positionals, tokens, } = (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseVerbArgs */ .ym)('s3-sync shards', CLI_SHARDS_OPTIONS, args);
+    const { values: flags, positionals, tokens, } = (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_11__/* .parseVerbArgs */ .ym)('s3-sync shards', CLI_SHARDS_OPTIONS, args);
     if (positionals.length !== 1)
-        throw (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_7__/* .wrongArguments */ .uv)('s3-sync shards', 'one argument, SRC', positionals);
+        throw (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_11__/* .wrongArguments */ .uv)('s3-sync shards', 'one argument, SRC', positionals);
     const values = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_1__/* .readCliOptions */ .Z)(CLI_SHARDS_OPTIONS, flags, { baseDir: process.cwd() }, { source: positionals[0] });
     return { values, tokens };
 }
@@ -144,15 +144,15 @@ async function shardsCommand(args, signal) {
     const { values, tokens } = readShardsArgs(args);
     try {
         const request = (0,_options_shards_options_js__WEBPACK_IMPORTED_MODULE_2__/* .shardPlanRequestFrom */ .N)(values, process.env, 'cli', (0,_filter_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .filtersInTypedOrder */ .v)(tokens));
-        const plan = await (0,_sync_plan_shards_js__WEBPACK_IMPORTED_MODULE_6__/* .planShards */ .t)(request, {
+        const plan = await (0,_sync_plan_shards_js__WEBPACK_IMPORTED_MODULE_7__/* .planShards */ .t)(request, {
             signal,
             onWarning: values.quiet
                 ? undefined
-                : (message) => process.stderr.write(`warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_10__/* .oneLogLine */ .Hr)(message)}\n`),
+                : (message) => process.stderr.write(`warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLogLine */ .Hr)(message)}\n`),
         });
-        process.stdout.write(`${(0,_output_js__WEBPACK_IMPORTED_MODULE_11__/* .safeJson */ .oi)((0,_report_shard_report_js__WEBPACK_IMPORTED_MODULE_4__/* .shardMatrix */ ._b)(plan))}\n`);
+        process.stdout.write(`${(0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .safeJson */ .oi)((0,_report_shard_report_js__WEBPACK_IMPORTED_MODULE_5__/* .shardMatrix */ ._b)(plan))}\n`);
         if (!values.quiet)
-            process.stderr.write(_report_shard_renderer_js__WEBPACK_IMPORTED_MODULE_3__/* .shardRenderer */ ._.text({ plan, source: (0,_sync_describe_endpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .describeEndpoint */ .N)(request.source) }));
+            process.stderr.write(_report_shard_renderer_js__WEBPACK_IMPORTED_MODULE_4__/* .shardRenderer */ ._.text({ plan, source: (0,_sync_describe_endpoint_js__WEBPACK_IMPORTED_MODULE_6__/* .describeEndpoint */ .N)(request.source) }));
         return 0;
     }
     catch (error) {

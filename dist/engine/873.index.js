@@ -453,8 +453,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cacheSubverbHelpSpec: () => (/* binding */ cacheSubverbHelpSpec)
 /* harmony export */ });
 /* harmony import */ var _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1627);
-/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2285);
-/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1206);
+/* harmony import */ var _flag_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2285);
+/* harmony import */ var _verb_help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1206);
 
 
 
@@ -476,16 +476,16 @@ const LIST_WIDTH = 100;
 /** A subverb's usage in the list: its own flags; those every cache verb takes are listed once. */
 function synopsis(verb, first) {
     const help = { ...cacheSubverbHelpSpec(verb), hidden: _cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp };
-    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbSynopsis */ .os)(help, { first, width: LIST_WIDTH });
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_2__/* .verbSynopsis */ .os)(help, { first, width: LIST_WIDTH });
 }
 /** Every subverb's usage line, for `s3-sync help` and `s3-sync cache --help`. */
 const CACHE_USAGE = [
     ..._cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_SUBVERBS */ .CP.flatMap((verb, i) => synopsis(verb, i === 0)),
-    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .wrapWords */ .EO)([
+    ...(0,_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapWords */ .EO)([
         '  every cache verb also takes:',
         ...Object.values(_cache_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CACHE_COMMON_OPTIONS */ .qp)
             .filter((spec) => spec.flag !== undefined)
-            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .optionSynopsis */ .MW),
+            .map(_flag_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .optionSynopsis */ .MW),
     ], '    '),
     "  --scope is the cache action's scope (a mode); --literal-scope NAME names a scope itself",
     '  s3-sync cache VERB --help: each flag, with its default and meaning',
@@ -500,7 +500,7 @@ function cacheSubverbHelpSpec(verb) {
 }
 /** `s3-sync cache VERB --help`: what the subverb does, then each of its flags. */
 function cacheSubverbHelp(verb) {
-    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_1__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
+    return (0,_verb_help_js__WEBPACK_IMPORTED_MODULE_2__/* .verbHelpText */ .mW)(cacheSubverbHelpSpec(verb));
 }
 
 
@@ -565,8 +565,10 @@ function printAbove(meter, stream, text) {
 /* unused harmony export awsEnvironment */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
 /* harmony import */ var _s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9616);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3208);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3265);
+/* harmony import */ var _s3_static_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2066);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3208);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3265);
+
 
 
 
@@ -578,7 +580,7 @@ const optionalText = (text) => text.trim() || undefined;
  * CLI verb) spread into their tables. Blank means "from the environment" (see awsEnvironment).
  */
 const CONNECTION_OPTIONS = {
-    region: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    region: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'region',
         flag: 'region',
         valueName: 'REGION',
@@ -587,7 +589,7 @@ const CONNECTION_OPTIONS = {
         description: "The AWS region. Default: AWS_REGION or AWS_DEFAULT_REGION from the environment, else the profile's region, else us-east-1.",
         parse: optionalText,
     }),
-    endpointUrl: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    endpointUrl: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'endpoint-url',
         flag: 'endpoint-url',
         valueName: 'URL',
@@ -597,7 +599,7 @@ const CONNECTION_OPTIONS = {
         // Checked once the environment is known: a bad AWS_ENDPOINT_URL_S3 is blamed on it too.
         parse: optionalText,
     }),
-    forcePathStyle: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    forcePathStyle: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'force-path-style',
         flag: 'force-path-style',
         valueName: 'true|false',
@@ -605,9 +607,9 @@ const CONNECTION_OPTIONS = {
         default: '',
         description: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (from any source), else false.',
         cliDescription: 'Address buckets as https://endpoint/bucket rather than https://bucket.endpoint. Default: true with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), else false.',
-        parse: (text, name) => (text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(name, text)),
+        parse: (text, name) => (text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(name, text)),
     }),
-    checksumMode: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    checksumMode: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'checksum-mode',
         flag: 'checksum-mode',
         valueName: 'when_supported|when_required',
@@ -615,9 +617,9 @@ const CONNECTION_OPTIONS = {
         default: '',
         description: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (from any source), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
         cliDescription: "'when_supported' (the SDK default) or 'when_required'. Default: 'when_required' with a custom endpoint (--endpoint-url, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL or the profile), as many S3-compatible stores refuse the SDK's default aws-chunked CRC32 uploads.",
-        parse: (text, name) => text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChoice */ .HU)(name, text, CHECKSUM_MODES),
+        parse: (text, name) => text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)(name, text, CHECKSUM_MODES),
     }),
-    profile: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    profile: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'profile',
         flag: 'profile',
         valueName: 'NAME',
@@ -626,29 +628,29 @@ const CONNECTION_OPTIONS = {
         description: 'A profile of the AWS config files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): its credentials, region and endpoint_url (or its services section). Default: AWS_PROFILE, else the default profile.',
         parse: optionalText,
     }),
-    noSignRequest: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    noSignRequest: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'no-sign-request',
         flag: 'no-sign-request',
         kind: 'boolean',
         default: 'false',
         description: 'Send requests unsigned, with no credentials looked up: for a public bucket (public-read).',
-        parse: (text, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(name, text),
+        parse: (text, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(name, text),
     }),
-    awsAccessKeyId: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    awsAccessKeyId: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'aws-access-key-id',
         kind: 'string',
         default: '',
         description: 'Optional. Credentials normally come from the environment (aws-actions/configure-aws-credentials, OIDC).',
         parse: (text) => text.trim(),
     }),
-    awsSecretAccessKey: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    awsSecretAccessKey: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'aws-secret-access-key',
         kind: 'string',
         default: '',
         description: 'Optional, with aws-access-key-id.',
         parse: (text) => text.trim(),
     }),
-    awsSessionToken: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    awsSessionToken: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'aws-session-token',
         kind: 'string',
         default: '',
@@ -671,7 +673,7 @@ function awsEnvironment(env) {
 }
 /** The connection options and the environment as client settings; errors name `frontEnd`'s own. */
 function clientSettingsFrom(values, env, frontEnd) {
-    const name = (key) => (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .optionName */ .fS)(CONNECTION_OPTIONS[key], frontEnd) ?? key;
+    const name = (key) => (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .optionName */ .fS)(CONNECTION_OPTIONS[key], frontEnd) ?? key;
     const fromEnv = awsEnvironment(env);
     const endpoint = values.endpointUrl ?? fromEnv.endpointUrl;
     const { awsAccessKeyId: accessKeyId, awsSecretAccessKey: secretAccessKey } = values;
@@ -684,7 +686,7 @@ function clientSettingsFrom(values, env, frontEnd) {
     const profile = values.profile ?? (env.AWS_PROFILE || undefined);
     return {
         region: values.region ?? fromEnv.region,
-        endpointUrl: endpoint === undefined ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEndpointUrl */ .yN)(name('endpointUrl'), endpoint),
+        endpointUrl: endpoint === undefined ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseEndpointUrl */ .yN)(name('endpointUrl'), endpoint),
         forcePathStyle: values.forcePathStyle,
         checksumMode: values.checksumMode,
         proxy: (0,_s3_proxy_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettingsFromEnv */ .zH)(env),
@@ -705,6 +707,8 @@ function clientSettingsFrom(values, env, frontEnd) {
             configFile: env.AWS_CONFIG_FILE || undefined,
             credentialsFile: env.AWS_SHARED_CREDENTIALS_FILE || undefined,
             ignoreConfiguredEndpointUrls: fromEnv.ignoreConfiguredEndpointUrls,
+            environmentCredentials: (0,_s3_static_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .environmentCredentials */ .Se)(env),
+            endpointRulesBySdk: _s3_static_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .ENDPOINT_RULE_VARIABLES */ .BG.some((name) => Boolean(env[name])) || undefined,
         },
     };
 }
@@ -739,6 +743,105 @@ const SYNC_OUTPUT_OPTIONS = {
     onlyShowErrors: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlag */ .vM)('only-show-errors', "Print errors and warnings only: no line per object (the aws-cli's --only-show-errors)."),
     progress: PROGRESS_FLAG,
 };
+
+
+/***/ }),
+
+/***/ 2066:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ ENDPOINT_RULE_VARIABLES),
+/* harmony export */   Pr: () => (/* binding */ profileSetsEndpointRules),
+/* harmony export */   Se: () => (/* binding */ environmentCredentials),
+/* harmony export */   vU: () => (/* binding */ staticCredentials)
+/* harmony export */ });
+/**
+ * The environment variables whose values change what the SDK's endpoint rules resolve for a
+ * bucket; with any of them set, the SDK resolves every target (`computed-target.ts`).
+ */
+const ENDPOINT_RULE_VARIABLES = [
+    'AWS_USE_FIPS_ENDPOINT',
+    'AWS_USE_DUALSTACK_ENDPOINT',
+    'AWS_S3_USE_ARN_REGION',
+    'AWS_S3_DISABLE_MULTIREGION_ACCESS_POINTS',
+    'AWS_S3_DISABLE_EXPRESS_SESSION_AUTH',
+    'AWS_AUTH_SCHEME_PREFERENCE',
+];
+/** The same settings as a profile's keys. */
+const ENDPOINT_RULE_KEYS = [
+    'use_fips_endpoint',
+    'use_dualstack_endpoint',
+    's3_use_arn_region',
+    's3_disable_multiregion_access_points',
+    's3_disable_express_session_auth',
+    'auth_scheme_preference',
+];
+/**
+ * A profile's keys that make the SDK's chain do more than read its static keys: assume a role,
+ * SSO, a process, a web identity token, a console login. A profile with any of them goes to the
+ * SDK's chain, even beside static keys (the SDK takes a role before them).
+ */
+const CHAIN_KEYS = [
+    'role_arn',
+    'source_profile',
+    'credential_source',
+    'credential_process',
+    'web_identity_token_file',
+    'sso_session',
+    'sso_start_url',
+    'sso_account_id',
+    'sso_region',
+    'sso_role_name',
+    'login_session',
+];
+/**
+ * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (both non-empty) with AWS_SESSION_TOKEN, as the
+ * SDK's `fromEnv` reads them; `chain` when they are there with AWS_CREDENTIAL_EXPIRATION, which
+ * makes them the SDK's to refresh.
+ */
+function environmentCredentials(env) {
+    const accessKeyId = env.AWS_ACCESS_KEY_ID;
+    const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
+    if (!accessKeyId || !secretAccessKey)
+        return undefined;
+    if (env.AWS_CREDENTIAL_EXPIRATION)
+        return 'chain';
+    return { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined };
+}
+/**
+ * The credentials the SDK's default chain would resolve, when they are static keys we can read
+ * without it; undefined means: ask the SDK's chain. The chain's order
+ * (@aws-sdk/credential-provider-node's `defaultProvider`):
+ * 1. the environment's keys, unless a profile is named (the SDK then warns when both are there,
+ *    which is left to it: undefined here);
+ * 2. SSO given to the client (never, here);
+ * 3. the profile: a role first, else its static keys, else a web identity, a process, SSO, a
+ *    login;
+ * 4. then a process, a web identity token file from the environment, the container's or the
+ *    instance's metadata.
+ * So static keys are taken from step 1, or from a profile that has them and nothing of step 3's
+ * other kinds; anything else is the SDK's.
+ */
+function staticCredentials(inputs) {
+    if (inputs.environment) {
+        return inputs.namedProfile === undefined && inputs.environment !== 'chain'
+            ? inputs.environment
+            : undefined;
+    }
+    const profile = inputs.profile;
+    if (!profile || CHAIN_KEYS.some((key) => profile[key] !== undefined))
+        return undefined;
+    const accessKeyId = profile.aws_access_key_id;
+    const secretAccessKey = profile.aws_secret_access_key;
+    if (accessKeyId === undefined || secretAccessKey === undefined)
+        return undefined;
+    return { accessKeyId, secretAccessKey, sessionToken: profile.aws_session_token || undefined };
+}
+/** Whether the profile (the config file's section) sets one of the SDK's endpoint rule keys. */
+function profileSetsEndpointRules(profile) {
+    return ENDPOINT_RULE_KEYS.some((key) => profile[key] !== undefined);
+}
 
 
 /***/ })

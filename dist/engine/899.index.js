@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   Z: () => (/* binding */ SHARDS_OPTIONS)
 /* harmony export */ });
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5587);
-/* harmony import */ var _sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1836);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3208);
-/* harmony import */ var _connection_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8174);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3265);
-/* harmony import */ var _sync_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5151);
+/* harmony import */ var _sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1836);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3208);
+/* harmony import */ var _connection_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8174);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3265);
+/* harmony import */ var _sync_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5151);
 
 
 
@@ -26,43 +26,43 @@ export const modules = {
  * source is listed as the sync lists it, with the sync's own listing and connection options.
  */
 const SHARDS_OPTIONS = {
-    source: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        ..._sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SYNC_OPTIONS */ .hV.source,
+    source: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
+        ..._sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SYNC_OPTIONS */ .hV.source,
         description: "What the syncs will copy from: an S3 URL (s3://bucket/prefix) or, for uploads, a path (relative paths are taken from GITHUB_WORKSPACE). Use the syncs' own `source`.",
         parse: (value, name, context) => (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEndpoint */ .U)(name, value, context.baseDir),
     }),
-    count: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    count: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'count',
         flag: 'count',
         kind: 'string',
         default: '',
-        required: { accepts: `an integer from 1 to ${_sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH} (the matrix's jobs)` },
-        description: `How many key ranges to cut (1-${_sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH}, a matrix's limit): one per sync job. Fewer come out when the source has fewer keys.`,
-        parse: (value, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(name, value, 1, _sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH),
+        required: { accepts: `an integer from 1 to ${_sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SHARDS */ .hH} (the matrix's jobs)` },
+        description: `How many key ranges to cut (1-${_sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SHARDS */ .hH}, a matrix's limit): one per sync job. Fewer come out when the source has fewer keys.`,
+        parse: (value, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInteger */ .cG)(name, value, 1, _sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SHARDS */ .hH),
     }),
-    by: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
+    by: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
         input: 'by',
         flag: 'by',
         kind: 'string',
         default: 'objects',
         description: "'objects': ranges of about equal object count (small objects: the per-request cost dominates); 'bytes': of about equal size.",
-        parse: (value, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .parseChoice */ .HU)(name, value, _sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_5__/* .SHARD_MEASURES */ .B2),
+        parse: (value, name) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChoice */ .HU)(name, value, _sync_shard_cutter_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARD_MEASURES */ .B2),
     }),
-    exclude: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        ..._sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SYNC_OPTIONS */ .hV.exclude,
+    exclude: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
+        ..._sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SYNC_OPTIONS */ .hV.exclude,
         description: "The syncs' own `exclude` patterns: the plan balances the ranges over the keys the syncs will copy, not over keys they skip.",
     }),
-    include: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)({
-        ..._sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SYNC_OPTIONS */ .hV.include,
+    include: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .option */ .uK)({
+        ..._sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SYNC_OPTIONS */ .hV.include,
         description: "The syncs' own `include` patterns (after the excludes, as in the sync).",
     }),
-    lister: _sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SYNC_OPTIONS */ .hV.lister,
-    listConcurrency: _sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SYNC_OPTIONS */ .hV.listConcurrency,
-    pageSize: _sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SYNC_OPTIONS */ .hV.pageSize,
-    followSymlinks: _sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SYNC_OPTIONS */ .hV.followSymlinks,
-    ..._connection_options_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECTION_OPTIONS */ .Ur,
+    lister: _sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SYNC_OPTIONS */ .hV.lister,
+    listConcurrency: _sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SYNC_OPTIONS */ .hV.listConcurrency,
+    pageSize: _sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SYNC_OPTIONS */ .hV.pageSize,
+    followSymlinks: _sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SYNC_OPTIONS */ .hV.followSymlinks,
+    ..._connection_options_js__WEBPACK_IMPORTED_MODULE_3__/* .CONNECTION_OPTIONS */ .Ur,
 };
-function shardPlanRequestFrom(values, env, frontEnd, filters = (0,_sync_options_js__WEBPACK_IMPORTED_MODULE_4__/* .actionFilterOrder */ .lH)(values)) {
+function shardPlanRequestFrom(values, env, frontEnd, filters = (0,_sync_options_js__WEBPACK_IMPORTED_MODULE_5__/* .actionFilterOrder */ .lH)(values)) {
     return {
         filters,
         source: values.source,
@@ -72,7 +72,7 @@ function shardPlanRequestFrom(values, env, frontEnd, filters = (0,_sync_options_
         listConcurrency: values.listConcurrency,
         pageSize: values.pageSize,
         followSymlinks: values.followSymlinks,
-        client: (0,_connection_options_js__WEBPACK_IMPORTED_MODULE_2__/* .clientSettingsFrom */ .Xw)(values, env, frontEnd),
+        client: (0,_connection_options_js__WEBPACK_IMPORTED_MODULE_3__/* .clientSettingsFrom */ .Xw)(values, env, frontEnd),
     };
 }
 
@@ -126,8 +126,8 @@ const shardRenderer = {
 /* harmony export */   rv: () => (/* binding */ renderShardTable)
 /* harmony export */ });
 /* harmony import */ var _sync_key_range_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(641);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2772);
-/* harmony import */ var _summary_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8979);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
+/* harmony import */ var _summary_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8979);
 /* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1985);
 
 
@@ -147,28 +147,28 @@ function shardMatrix(plan) {
     };
 }
 function headline(plan) {
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCountOf */ .gL)(plan.shards.length, 'key range')} (asked for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(plan.count)}, by ${plan.by}) over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCountOf */ .gL)(plan.objects, 'object')} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(plan.bytes)}), listed in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(plan.seconds)}`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCountOf */ .gL)(plan.shards.length, 'key range')} (asked for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(plan.count)}, by ${plan.by}) over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCountOf */ .gL)(plan.objects, 'object')} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(plan.bytes)}), listed in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(plan.seconds)}`;
 }
 /** The ranges as a terminal table; keys quoted (JSON.stringify), so none can forge a line. */
 function renderShardTable(plan) {
     const rows = [['shard', 'range', 'objects', 'bytes']];
     for (const s of plan.shards)
-        rows.push([String(s.shard), (0,_sync_key_range_js__WEBPACK_IMPORTED_MODULE_0__/* .describeKeyRange */ .mm)(s), (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(s.objects), (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(s.bytes)]);
+        rows.push([String(s.shard), (0,_sync_key_range_js__WEBPACK_IMPORTED_MODULE_0__/* .describeKeyRange */ .mm)(s), (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(s.objects), (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(s.bytes)]);
     const table = (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)(rows, [1]);
     return `${table}\n${headline(plan)}\n`;
 }
 const MAX_KEY_CHARS = 200;
 /** The ranges for the job summary: keys HTML-escaped, long ones cut. */
 function renderShardSummary(plan, source) {
-    const key = (text, open) => text === undefined || text === '' ? `_${open}_` : (0,_summary_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(text, MAX_KEY_CHARS);
+    const key = (text, open) => text === undefined || text === '' ? `_${open}_` : (0,_summary_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(text, MAX_KEY_CHARS);
     const lines = [
-        `## S3 sync shards of ${(0,_summary_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(source, Number.POSITIVE_INFINITY)}`,
+        `## S3 sync shards of ${(0,_summary_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(source, Number.POSITIVE_INFINITY)}`,
         '',
         `${headline(plan)}. Each range is (start-after, end-at], keys relative to the prefix, in S3's byte order; the last is open-ended.`,
         '',
         '| shard | start-after | end-at | objects | bytes |',
         '|---:|---|---|---:|---:|',
-        ...plan.shards.map((s) => `| ${s.shard} | ${key(s.startAfter, 'the beginning')} | ${key(s.endAt, 'the end')} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(s.objects)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(s.bytes)} |`),
+        ...plan.shards.map((s) => `| ${s.shard} | ${key(s.startAfter, 'the beginning')} | ${key(s.endAt, 'the end')} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(s.objects)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(s.bytes)} |`),
         '',
     ];
     return lines.join('\n');
@@ -455,8 +455,8 @@ function escapeInSet(c) {
 /* harmony export */ });
 /* harmony import */ var _s3_aws_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7461);
 /* harmony import */ var _filters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1785);
-/* harmony import */ var _shard_cutter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1836);
-/* harmony import */ var _sync_sides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9550);
+/* harmony import */ var _shard_cutter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1836);
+/* harmony import */ var _sync_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9550);
 
 
 
@@ -471,7 +471,7 @@ async function planShards(request, options) {
     let listing;
     let batches;
     if (source.kind === 's3') {
-        const side = (0,_sync_sides_js__WEBPACK_IMPORTED_MODULE_2__/* .listS3Side */ .En)({ ...source.location, prefix: (0,_sync_sides_js__WEBPACK_IMPORTED_MODULE_2__/* .folderPrefix */ .Z4)(source.location.prefix) }, {
+        const side = (0,_sync_sides_js__WEBPACK_IMPORTED_MODULE_3__/* .listS3Side */ .En)({ ...source.location, prefix: (0,_sync_sides_js__WEBPACK_IMPORTED_MODULE_3__/* .folderPrefix */ .Z4)(source.location.prefix) }, {
             // The AWS config files read before the listing builds its clients (aws-config.ts).
             client: await (0,_s3_aws_config_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveClientSettings */ .vr)(request.client),
             lister: request.lister,
@@ -484,14 +484,14 @@ async function planShards(request, options) {
         batches = side.batches;
     }
     else {
-        batches = (0,_sync_sides_js__WEBPACK_IMPORTED_MODULE_2__/* .listLocalSide */ .f0)(source.path, {
+        batches = (0,_sync_sides_js__WEBPACK_IMPORTED_MODULE_3__/* .listLocalSide */ .f0)(source.path, {
             followSymlinks: request.followSymlinks,
             signal: options.signal,
             onWarning: (w) => options.onWarning?.(`skipped ${JSON.stringify(w.path)}: ${w.message}`),
             mustExist: true,
         });
     }
-    const cutter = new _shard_cutter_js__WEBPACK_IMPORTED_MODULE_3__/* .ShardCutter */ .IB();
+    const cutter = new _shard_cutter_js__WEBPACK_IMPORTED_MODULE_2__/* .ShardCutter */ .IB();
     const passes = (0,_filters_js__WEBPACK_IMPORTED_MODULE_1__/* .createFilter */ .H)(request.filters);
     for await (const batch of batches) {
         for (const entry of batch)
@@ -632,8 +632,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 9 modules
-var list_objects = __webpack_require__(3140);
+// EXTERNAL MODULE: ./build/s3/list/list-objects.js + 11 modules
+var list_objects = __webpack_require__(5649);
 // EXTERNAL MODULE: ./build/sync/key-range.js
 var key_range = __webpack_require__(641);
 // EXTERNAL MODULE: external "node:fs"

@@ -129,15 +129,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _options_sync_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5151);
 /* harmony import */ var _options_if_no_files_found_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7059);
 /* harmony import */ var _sync_action_execute_sync_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1616);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2772);
-/* harmony import */ var _report_sync_renderer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5799);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3208);
-/* harmony import */ var _filter_flags_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8861);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8288);
-/* harmony import */ var _parse_verb_args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5270);
-/* harmony import */ var _progress_flag_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3717);
-/* harmony import */ var _options_output_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9815);
-/* harmony import */ var _progress_progress_sources_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5159);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2772);
+/* harmony import */ var _report_sync_renderer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5799);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3208);
+/* harmony import */ var _filter_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8861);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8288);
+/* harmony import */ var _parse_verb_args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5270);
+/* harmony import */ var _progress_flag_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3717);
+/* harmony import */ var _options_output_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9815);
+/* harmony import */ var _progress_progress_sources_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5159);
 
 
 
@@ -156,7 +156,7 @@ __webpack_require__.r(__webpack_exports__);
 /** The sync options, and what only the CLI has (sync takes no --recursive: it always is). */
 const CLI_SYNC_OPTIONS = {
     ..._options_sync_options_js__WEBPACK_IMPORTED_MODULE_3__/* .SYNC_OPTIONS */ .hV,
-    ..._options_output_options_js__WEBPACK_IMPORTED_MODULE_10__/* .SYNC_OUTPUT_OPTIONS */ .P,
+    ..._options_output_options_js__WEBPACK_IMPORTED_MODULE_13__/* .SYNC_OUTPUT_OPTIONS */ .P,
     changedKeys: (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)({
         flag: 'changed-keys',
         kind: 'string',
@@ -171,7 +171,7 @@ const CLI_SYNC_OPTIONS = {
         valueName: 'table|json',
         default: '',
         description: "Print the run's report: 'table' on stderr, for a person; 'json' on stdout, as data (the lines per object then go to stderr).",
-        parse: (text, name) => text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_7__/* .parseChoice */ .HU)(name, text, ['table', 'json']),
+        parse: (text, name) => text.trim() === '' ? undefined : (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .parseChoice */ .HU)(name, text, ['table', 'json']),
     }),
 };
 /** cp's table: sync's, and --recursive, which cp requires (as aws s3 cp for a prefix). */
@@ -200,14 +200,14 @@ const CP_HELP = {
 /** The flags as the CLI got them, parsed into a SyncRequest exactly as the action's inputs are. */
 function readSyncArgs(verb, args, env) {
     const table = verb === 'cp' ? CLI_CP_OPTIONS : CLI_SYNC_OPTIONS;
-    const { values, positionals, tokens } = (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseVerbArgs */ .ym)(`s3-sync ${verb}`, table, args);
+    const { values, positionals, tokens } = (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_11__/* .parseVerbArgs */ .ym)(`s3-sync ${verb}`, table, args);
     if (positionals.length !== 2)
-        throw (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_8__/* .wrongArguments */ .uv)(`s3-sync ${verb}`, 'two arguments, SRC and DST', positionals);
+        throw (0,_parse_verb_args_js__WEBPACK_IMPORTED_MODULE_11__/* .wrongArguments */ .uv)(`s3-sync ${verb}`, 'two arguments, SRC and DST', positionals);
     if (verb === 'cp' && !values.recursive)
-        throw new _parse_verb_args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb("'s3-sync cp' copies prefixes and folders, with --recursive (-r); for one object, use aws s3 cp");
+        throw new _parse_verb_args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb("'s3-sync cp' copies prefixes and folders, with --recursive (-r); for one object, use aws s3 cp");
     const options = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_2__/* .readCliOptions */ .Z)(CLI_SYNC_OPTIONS, values, { baseDir: process.cwd() }, { source: positionals[0], destination: positionals[1], mode: verb });
     (0,_options_sync_options_js__WEBPACK_IMPORTED_MODULE_3__/* .checkSyncEndpoints */ .CP)(options, ['SRC', 'DST']);
-    return { options, request: (0,_options_sync_options_js__WEBPACK_IMPORTED_MODULE_3__/* .syncRequestFrom */ .Bj)(options, env, 'cli', (0,_filter_flags_js__WEBPACK_IMPORTED_MODULE_12__/* .filtersInTypedOrder */ .v)(tokens)) };
+    return { options, request: (0,_options_sync_options_js__WEBPACK_IMPORTED_MODULE_3__/* .syncRequestFrom */ .Bj)(options, env, 'cli', (0,_filter_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .filtersInTypedOrder */ .v)(tokens)) };
 }
 /** `s3-sync sync` and `s3-sync cp --recursive`: the action's engine, from a terminal. */
 async function syncCommand(verb, args, signal) {
@@ -215,19 +215,19 @@ async function syncCommand(verb, args, signal) {
     const quiet = options.quiet || options.onlyShowErrors;
     const json = options.report === 'json';
     let running;
-    const meter = (0,_progress_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .startCliProgress */ .Uz)(options.progress, () => running && (0,_progress_progress_sources_js__WEBPACK_IMPORTED_MODULE_11__/* .syncReading */ .Q)(running));
+    const meter = (0,_progress_flag_js__WEBPACK_IMPORTED_MODULE_12__/* .startCliProgress */ .Uz)(options.progress, () => running && (0,_progress_progress_sources_js__WEBPACK_IMPORTED_MODULE_14__/* .syncReading */ .Q)(running));
     // With --report json, stdout carries the report alone (data); the lines go to stderr.
     const lineStream = json ? process.stderr : process.stdout;
-    const out = new _output_js__WEBPACK_IMPORTED_MODULE_13__/* .LineBuffer */ .F0({ write: (text) => (0,_progress_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .printAbove */ .vn)(meter, lineStream, text) });
+    const out = new _output_js__WEBPACK_IMPORTED_MODULE_10__/* .LineBuffer */ .F0({ write: (text) => (0,_progress_flag_js__WEBPACK_IMPORTED_MODULE_12__/* .printAbove */ .vn)(meter, lineStream, text) });
     const flusher = setInterval(() => out.flush(), 200);
     flusher.unref();
-    const warn = (message) => (0,_progress_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .printAbove */ .vn)(meter, process.stderr, `warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_14__/* .oneLogLine */ .Hr)(message)}\n`);
+    const warn = (message) => (0,_progress_flag_js__WEBPACK_IMPORTED_MODULE_12__/* .printAbove */ .vn)(meter, process.stderr, `warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLogLine */ .Hr)(message)}\n`);
     const { report: result, error } = await (0,_sync_action_execute_sync_js__WEBPACK_IMPORTED_MODULE_5__/* .executeSync */ .L)({ ...request, changedKeysPath: options.changedKeys }, {
         signal,
         onStart: (progress) => (running = progress),
         // Lines hold keys, which are untrusted: control characters are shown escaped (oneLogLine),
         // so a key cannot forge a line, or start a workflow command when run in a workflow.
-        onLine: quiet && !request.dryrun ? undefined : (line) => out.push((0,_report_format_js__WEBPACK_IMPORTED_MODULE_14__/* .oneLogLine */ .Hr)(line)),
+        onLine: quiet && !request.dryrun ? undefined : (line) => out.push((0,_report_format_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLogLine */ .Hr)(line)),
         onWarning: options.quiet ? undefined : warn,
     }).finally(() => {
         clearInterval(flusher);
@@ -235,17 +235,17 @@ async function syncCommand(verb, args, signal) {
         meter?.stop();
     });
     if (!options.quiet)
-        for (const warning of _report_sync_renderer_js__WEBPACK_IMPORTED_MODULE_6__/* .syncRenderer */ .b.warnings(result))
-            process.stderr.write(`warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_14__/* .oneLogLine */ .Hr)(warning)}\n`);
+        for (const warning of _report_sync_renderer_js__WEBPACK_IMPORTED_MODULE_7__/* .syncRenderer */ .b.warnings(result))
+            process.stderr.write(`warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLogLine */ .Hr)(warning)}\n`);
     if (json)
-        process.stdout.write(`${(0,_output_js__WEBPACK_IMPORTED_MODULE_13__/* .safeJson */ .oi)(result)}\n`);
+        process.stdout.write(`${(0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .safeJson */ .oi)(result)}\n`);
     else if (options.report === 'table')
-        process.stderr.write(_report_sync_renderer_js__WEBPACK_IMPORTED_MODULE_6__/* .syncRenderer */ .b.text(result));
+        process.stderr.write(_report_sync_renderer_js__WEBPACK_IMPORTED_MODULE_7__/* .syncRenderer */ .b.text(result));
     if (error)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .nameSettingError */ .O2)(error, (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_2__/* .nameOfSetting */ .FK)(CLI_SYNC_OPTIONS, 'cli'));
     const empty = (0,_options_if_no_files_found_js__WEBPACK_IMPORTED_MODULE_4__/* .emptySourceOutcome */ .pg)(result, request.source, request.ifNoFilesFound ?? 'warn', 'cli');
     if (empty.warning && !options.quiet)
-        process.stderr.write(`warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_14__/* .oneLogLine */ .Hr)(empty.warning)}\n`);
+        process.stderr.write(`warning: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLogLine */ .Hr)(empty.warning)}\n`);
     if (empty.error)
         throw empty.error;
     return 0;

@@ -590,15 +590,15 @@ var __webpack_exports__ = {};
  */
 /** The sync action (action.yml). */
 async function runSyncAction() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(118), __nccwpck_require__.e(151), __nccwpck_require__.e(469), __nccwpck_require__.e(529), __nccwpck_require__.e(289), __nccwpck_require__.e(264), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3107))).run();
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(838), __nccwpck_require__.e(747), __nccwpck_require__.e(151), __nccwpck_require__.e(469), __nccwpck_require__.e(898), __nccwpck_require__.e(289), __nccwpck_require__.e(264), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3107))).run();
 }
 /** The shards action (shards/action.yml). */
 async function runShardsAction() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(118), __nccwpck_require__.e(151), __nccwpck_require__.e(289), __nccwpck_require__.e(899), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9172))).run();
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(838), __nccwpck_require__.e(747), __nccwpck_require__.e(151), __nccwpck_require__.e(289), __nccwpck_require__.e(899), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9172))).run();
 }
 /** One step of the cache actions (cache/, cache/restore, cache/save, cache/prune); ends the process. */
 async function runCacheStep(name) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(838), __nccwpck_require__.e(427), __nccwpck_require__.e(118), __nccwpck_require__.e(469), __nccwpck_require__.e(529), __nccwpck_require__.e(289), __nccwpck_require__.e(501), __nccwpck_require__.e(705)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7786))).runCacheStep(name);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(838), __nccwpck_require__.e(427), __nccwpck_require__.e(747), __nccwpck_require__.e(469), __nccwpck_require__.e(898), __nccwpck_require__.e(289), __nccwpck_require__.e(373), __nccwpck_require__.e(705)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7786))).runCacheStep(name);
 }
 /** The `s3-sync` command: runs it with these arguments and returns its exit code. */
 async function cli(args) {

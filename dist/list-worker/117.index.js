@@ -580,7 +580,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 449:
+/***/ 830:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1211,7 +1211,7 @@ var external_net_ = __webpack_require__(278);
 // EXTERNAL MODULE: external "tls"
 var external_tls_ = __webpack_require__(756);
 // EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __webpack_require__(449);
+var src = __webpack_require__(830);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(434);
 // EXTERNAL MODULE: external "http"

@@ -2118,7 +2118,7 @@ function proxyApplies(secure, proxy) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(830);
+/* harmony import */ var _list_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(477);
 // The listing worker's entry. ncc bundles it on its own (dist/list-worker/index.js), without the
 // SDK, so that a worker starts in a few tens of milliseconds instead of parsing the whole action.
 
@@ -2129,7 +2129,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 830:
+/***/ 477:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2486,7 +2486,8 @@ const RETRYABLE_CODES = new Set([
 ]);
 /**
  * A listing that broke its protocol or one of its bounds (src/s3/list/list-bounds.ts,
- * listed-keys.ts): the server would answer the same way again, whatever caused it.
+ * listed-keys.ts), or an answer past its bound: the server would answer the same way again,
+ * whatever caused it.
  */
 const NEVER_RETRIED_CODES = new Set([
     'MalformedListPage',
@@ -2496,6 +2497,9 @@ const NEVER_RETRIED_CODES = new Set([
     'KeyOutsidePrefix',
     'KeyOutOfOrder',
     'KeyTooLong',
+    // src/s3/answer-bounds.ts
+    'AnswerTooLarge',
+    'AnswerTooSlow',
 ]);
 /**
  * The one place that decides whether a failure is worth another attempt: 5xx, throttling,
@@ -3314,21 +3318,40 @@ function errorField(body, name) {
  */
 const ERROR_ANSWER_MAX_BYTES = 64 * 1024;
 /**
+ * The most time an error answer's body may take once its headers are in. It comes at once from
+ * S3; an endpoint may trickle one a byte at a time, below the stall limit, for days.
+ */
+const ERROR_ANSWER_MAX_MS = 120_000;
+/**
  * Reads an S3 error answer (`<Error><Code>…</Code><Message>…</Message></Error>`, or nothing
  * for HEAD) from a request sent outside the SDK, and throws it as the S3Error the SDK path
- * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES the answer is dropped (and its
- * connection with it) and what came so far is read.
+ * would have thrown, with its hint. Past ERROR_ANSWER_MAX_BYTES or ERROR_ANSWER_MAX_MS the
+ * answer is dropped (and its connection with it) and what came so far is read.
  */
 async function readErrorResponse(response, place, clock) {
     const chunks = [];
     let bytes = 0;
-    for await (const chunk of response) {
-        chunks.push(chunk);
-        bytes += chunk.length;
-        if (bytes >= ERROR_ANSWER_MAX_BYTES) {
-            response.destroy();
-            break;
+    let late = false;
+    const timer = setTimeout(() => {
+        late = true;
+        response.destroy();
+    }, ERROR_ANSWER_MAX_MS);
+    try {
+        for await (const chunk of response) {
+            chunks.push(chunk);
+            bytes += chunk.length;
+            if (bytes >= ERROR_ANSWER_MAX_BYTES) {
+                response.destroy();
+                break;
+            }
         }
+    }
+    catch (error) {
+        if (!late)
+            throw error;
+    }
+    finally {
+        clearTimeout(timer);
     }
     const body = Buffer.concat(chunks).subarray(0, ERROR_ANSWER_MAX_BYTES).toString('utf8');
     return throwErrorAnswer({ statusCode: response.statusCode, headers: response.headers, body }, place, clock);
@@ -4837,6 +4860,9 @@ function receivePage(page) {
         lastModifiedMs: page.lastModifiedMs,
     };
 }
+
+;// CONCATENATED MODULE: ./build/s3/list/list-worker-protocol.js
+
 
 ;// CONCATENATED MODULE: ./build/s3/list/list-worker.js
 
