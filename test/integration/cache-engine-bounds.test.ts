@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,6 +18,7 @@ import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
 import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
 import { cliFromSources } from '../support/cli-from-sources.js';
+import { interceptingProxy } from '../support/intercepting-proxy.js';
 import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
 
 // A store written by an attacker (issue 25): frames and manifests that decode to far more than
@@ -464,34 +463,17 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     const pack = await putPack([zlib.zstdCompressSync(content)]);
     await putEntry('text', files, [pack]);
     // A server (a proxy in front of RGW) that answers the manifest's GET with its own message.
-    const upstream = new URL(testServer().endpoint);
-    const proxy = http.createServer((req, res) => {
-      if (req.method === 'GET' && req.url?.includes('/entries/') && req.url.includes('poison')) {
-        res.writeHead(403, { 'content-type': 'application/xml' });
-        res.end(
-          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code>' +
-            '<Message>denied\n::error::from-the-server\r\n::add-mask::x</Message></Error>',
-        );
-        return;
-      }
-      const forward = http.request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
+    const proxy = await interceptingProxy(testServer().endpoint, (req, res) => {
+      if (req.method !== 'GET' || !req.url?.includes('/entries/') || !req.url.includes('poison'))
+        return false;
+      res.writeHead(403, { 'content-type': 'application/xml' });
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code>' +
+          '<Message>denied\n::error::from-the-server\r\n::add-mask::x</Message></Error>',
       );
-      forward.on('error', () => res.destroy());
-      req.pipe(forward);
+      return true;
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const { endpoint } = proxy;
     try {
       await putEntry('poison', [fileOf('ok.txt', content)], [pack]);
       const workspace = path.join(scratch, 'cli-text');
@@ -547,7 +529,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
         expectNoWorkflowCommand(output);
       expect(await allNames(scratch)).not.toContainEqual(expect.stringMatching(/\.s3cache-/));
     } finally {
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
     }
   }, 180_000);
 
