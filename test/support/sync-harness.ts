@@ -8,7 +8,7 @@ import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
 import { executeSync } from '../../src/sync-action/execute-sync.js';
 import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
 import { scratchBucket, withShapingProxy, type ScratchBucket } from './bucket-fixtures.js';
-import { putObjects, testServer } from './s3.js';
+import { engineClient, putObjects, testServer } from './s3.js';
 import type { ShapingProxy } from './shaping-proxy.js';
 
 // What the transfer integration tests share: building a SyncRequest, running the engine, and
@@ -29,7 +29,6 @@ export function syncRequest(
   overrides: Partial<SyncRequest> = {},
   endpointUrl = testServer().endpoint,
 ): SyncRequest {
-  const server = testServer();
   return {
     source,
     destination,
@@ -45,12 +44,7 @@ export function syncRequest(
     pageSize: 1000,
     multipartThresholdBytes: 8 * MiB,
     multipartChunksizeBytes: 8 * MiB,
-    client: {
-      endpointUrl,
-      region: server.region,
-      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-      forcePathStyle: true,
-    },
+    client: engineClient(endpointUrl),
     objectOptions: {},
     ...overrides,
   };
