@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seededRandom } from '../test/support/shaping-proxy.js';
+import { seededRandom } from '../test/support/seeded-random.js';
 
 const TOKENS = (
   'const let var function return if else for while import export from default class extends ' +

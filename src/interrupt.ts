@@ -19,6 +19,14 @@ export class InterruptedError extends Error {
   }
 }
 
+/**
+ * How the actions name a signal that stopped them: the runner sent it because the job was
+ * cancelled (the CLI keeps the shell's words, `InterruptedError`'s own).
+ */
+export function jobCancelled(signalName: 'SIGINT' | 'SIGTERM'): InterruptedError {
+  return new InterruptedError(signalName, `the job was cancelled (${signalName})`);
+}
+
 /** Time for the aborted run to unwind before its temporary files are removed for it. */
 const UNWIND_MS = 5_000;
 

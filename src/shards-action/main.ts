@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { abortOnSignals, InterruptedError } from '../interrupt.js';
+import { abortOnSignals, jobCancelled } from '../interrupt.js';
 import { connectionSecrets } from '../options/connection-options.js';
 import { nameOfSetting, readActionOptions } from '../options/option-table.js';
 import { SHARDS_OPTIONS, shardPlanRequestFrom } from '../options/shards-options.js';
@@ -24,11 +24,7 @@ export { ShardsOutputs } from '../report/shard-renderer.js';
 export async function run(): Promise<void> {
   guardActionOutput();
   const controller = new AbortController();
-  const signals = abortOnSignals(
-    controller,
-    () => undefined,
-    (name) => new InterruptedError(name, `the job was cancelled (${name})`),
-  );
+  const signals = abortOnSignals(controller, () => undefined, jobCancelled);
   let plan: ShardPlan | undefined;
   let source = '';
   try {

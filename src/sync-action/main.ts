@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { abortOnSignals, InterruptedError } from '../interrupt.js';
+import { abortOnSignals, jobCancelled } from '../interrupt.js';
 import { removeOwnTempFiles } from '../transfer/temp-files.js';
 import { oneLogLine } from '../report/format.js';
 import { ProgressMeter, progressEveryMs } from '../progress/progress-meter.js';
@@ -25,11 +25,7 @@ import { emptySourceOutcome } from '../options/if-no-files-found.js';
 export async function run(): Promise<void> {
   guardActionOutput();
   const controller = new AbortController();
-  const signals = abortOnSignals(
-    controller,
-    removeOwnTempFiles,
-    (name) => new InterruptedError(name, `the job was cancelled (${name})`),
-  );
+  const signals = abortOnSignals(controller, removeOwnTempFiles, jobCancelled);
   let report: SyncReport | undefined;
   let failure: Error | undefined;
   let writeSummary = true;

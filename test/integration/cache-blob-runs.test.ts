@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
-import os from 'node:os';
+import { chmod, mkdir, readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
@@ -18,8 +17,8 @@ import {
   snapshot,
   workspaceWith,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucketBehindProxy } from '../support/bucket-fixtures.js';
 
 // A compressed blob lands in runs of whole frames (restore-blob-ranges.ts): the workers fetch,
 // decode and write each run at its place, then one checks the whole file. Each fault on that
@@ -45,42 +44,27 @@ function blobContent(): Buffer {
 
 describe('a compressed blob restored in runs of frames (RGW)', () => {
   const client = testClient();
-  const session = cacheSession();
+  const setup = cacheBucketBehindProxy(client, 'cache-blob-runs');
   const content = blobContent();
   const blobFilter = (r: { method: string; path: string }) =>
     r.method === 'GET' && r.path.includes('/cas/blobs/');
-  let proxy: ShapingProxy;
-  let proxied: ReturnType<typeof cacheSession>;
-  let bucket: string;
-  let scratch: string;
   let source: string;
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-blob-runs');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-blob-runs-'));
-    source = await workspaceWith(scratch, {
+    source = await workspaceWith(setup.scratch, {
       'blobtree/big.bin': content,
       'blobtree/small.txt': 'a small file beside it',
     });
     // Read-only, as a tool's binary may be: the workers write its temporary name all the same.
     await chmod(path.join(source, 'blobtree', 'big.bin'), 0o444);
     await utimes(path.join(source, 'blobtree', 'big.bin'), 1_700_000_000, 1_700_000_000);
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-    proxied = cacheSession(proxy.endpoint);
-  });
-  afterAll(async () => {
-    session.close();
-    proxied.close();
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
   });
 
   /** The source saved under `prefix`, with its manifest's key and the blob it stores. */
   async function saved(prefix: string) {
-    const store: CacheStoreLocation = { bucket, prefix };
+    const store: CacheStoreLocation = { bucket: setup.bucket, prefix };
     const request = saveRequest(store, source, ['blobtree'], KEY);
-    const result = await saveCache(session, request, signal);
+    const result = await saveCache(setup.session, request, signal);
     expect(result.outcome).toBe('saved');
     expect(result.blobsUploaded).toBe(1);
     const manifestKey = manifestName(store, request.scope, request.version, KEY);
@@ -92,17 +76,17 @@ describe('a compressed blob restored in runs of frames (RGW)', () => {
   }
 
   async function getBytes(key: string): Promise<Buffer> {
-    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await client.send(new GetObjectCommand({ Bucket: setup.bucket, Key: key }));
     return Buffer.from(await object.Body!.transformToByteArray());
   }
 
   async function put(key: string, body: Buffer): Promise<void> {
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+    await client.send(new PutObjectCommand({ Bucket: setup.bucket, Key: key, Body: body }));
   }
 
   /** A workspace holding an older tree: the restore must leave it exactly so on a miss. */
   async function olderTree() {
-    const target = await workspaceWith(scratch, {
+    const target = await workspaceWith(setup.scratch, {
       'blobtree/big.bin': 'the older build',
       'blobtree/keep.txt': 'not in the cache',
     });
@@ -115,7 +99,7 @@ describe('a compressed blob restored in runs of frames (RGW)', () => {
   ) {
     const { target, before } = await olderTree();
     const result = await restoreCache(
-      run.session ?? session,
+      run.session ?? setup.session,
       restoreRequest(run.store, target, ['blobtree'], KEY),
       signal,
     );
@@ -135,14 +119,14 @@ describe('a compressed blob restored in runs of frames (RGW)', () => {
   it('over an older tree -> fetched in three runs, landed byte for byte with its mode and mtime', async () => {
     const { store } = await saved('whole');
     const { target } = await olderTree();
-    proxy.configure({ faultFilter: blobFilter, faults: [] });
+    setup.proxy.configure({ faultFilter: blobFilter, faults: [] });
     const result = await restoreCache(
-      proxied,
+      setup.proxied,
       restoreRequest(store, target, ['blobtree'], KEY),
       signal,
     );
     expect(result.outcome).toBe('exact');
-    expect(proxy.stats().matchedRequests).toBe(3);
+    expect(setup.proxy.stats().matchedRequests).toBe(3);
     const restored = await snapshot(target);
     const expected = await snapshot(source);
     for (const name of ['blobtree/big.bin', 'blobtree/small.txt'])
@@ -154,10 +138,10 @@ describe('a compressed blob restored in runs of frames (RGW)', () => {
 
   it('into a folder that does not exist yet (a staging folder) -> landed byte for byte', async () => {
     const { store } = await saved('staged');
-    const target = path.join(scratch, 'fresh');
+    const target = path.join(setup.scratch, 'fresh');
     await mkdir(target);
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, target, ['blobtree'], KEY),
       signal,
     );
@@ -202,52 +186,54 @@ describe('a compressed blob restored in runs of frames (RGW)', () => {
     const frames = [[first![0], first![1] + second![1]] as const, ...blob.frames.slice(1)];
     const objects = manifest.objects.map((o) => (o === blob ? { ...o, frames } : o));
     await put(manifestKey, encodeManifest({ ...manifest, objects }).body);
-    proxy.configure({ faultFilter: blobFilter, faults: [] });
+    setup.proxy.configure({ faultFilter: blobFilter, faults: [] });
     await expectMissLeavesTree(
-      { store, session: proxied },
+      { store, session: setup.proxied },
       /is corrupt: a frame is stored in more than the \d+ bytes a save's takes/,
     );
-    expect(proxy.stats().matchedRequests).toBe(0);
+    expect(setup.proxy.stats().matchedRequests).toBe(0);
   });
 
   it('every range after the first reset mid-body -> miss after the retries, the tree as it was', async () => {
     const { store } = await saved('reset');
-    proxy.configure({
+    setup.proxy.configure({
       faultFilter: blobFilter,
       faults: Array.from({ length: 40 }, (_, i) => ({
         onRequest: i + 2,
         kind: 'reset-mid-body' as const,
       })),
     });
-    const resetBefore = proxy.stats().faultsFiredByKind['reset-mid-body'];
+    const resetBefore = setup.proxy.stats().faultsFiredByKind['reset-mid-body'];
     try {
-      await expectMissLeavesTree({ store, session: proxied }, /./);
-      expect(proxy.stats().faultsFiredByKind['reset-mid-body'] - resetBefore).toBeGreaterThan(2);
+      await expectMissLeavesTree({ store, session: setup.proxied }, /./);
+      expect(setup.proxy.stats().faultsFiredByKind['reset-mid-body'] - resetBefore).toBeGreaterThan(
+        2,
+      );
     } finally {
-      proxy.configure({ faults: [], faultFilter: undefined });
+      setup.proxy.configure({ faults: [], faultFilter: undefined });
     }
   });
 
   it('one range reset mid-body -> retried, its bytes written again, the blob landed whole', async () => {
     const { store } = await saved('reset-once');
     const { target } = await olderTree();
-    const resetBefore = proxy.stats().faultsFiredByKind['reset-mid-body'];
-    proxy.configure({
+    const resetBefore = setup.proxy.stats().faultsFiredByKind['reset-mid-body'];
+    setup.proxy.configure({
       faultFilter: blobFilter,
       faults: [{ onRequest: 2, kind: 'reset-mid-body' }],
     });
     try {
       const result = await restoreCache(
-        proxied,
+        setup.proxied,
         restoreRequest(store, target, ['blobtree'], KEY),
         signal,
       );
       expect(result.outcome).toBe('exact');
-      expect(proxy.stats().faultsFiredByKind['reset-mid-body'] - resetBefore).toBe(1);
+      expect(setup.proxy.stats().faultsFiredByKind['reset-mid-body'] - resetBefore).toBe(1);
       expect((await readFile(path.join(target, 'blobtree', 'big.bin'))).equals(content)).toBe(true);
       expect(await restoreLeftovers(target)).toEqual([]);
     } finally {
-      proxy.configure({ faults: [], faultFilter: undefined });
+      setup.proxy.configure({ faults: [], faultFilter: undefined });
     }
   });
 

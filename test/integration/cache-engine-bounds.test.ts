@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeManifest, encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import type {
   CacheManifest,
@@ -16,10 +15,11 @@ import type {
 import { manifestName, packName, storeRoot } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles } from '../support/cache-manifests.js';
-import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
+import { restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
 import { cliFromSources } from '../support/cli-from-sources.js';
 import { interceptingProxy } from '../support/intercepting-proxy.js';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
+import { testClient, testServer } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 // A store written by an attacker (issue 25): frames and manifests that decode to far more than
 // they store, contents shared by many files, corrupt manifests, and text meant for the runner.
@@ -80,18 +80,16 @@ function watchLanded(dir: string, onLanded?: (seen: ReadonlySet<string>) => void
 
 describe('a hostile store cannot take the runner memory, disk or deadline, nor forge its log', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucket(client, 'cache-bounds');
   let good: CacheManifest;
-  const store = () => ({ bucket, prefix: 'bounds' });
-  const storeUrl = () => `s3://${bucket}/bounds`;
+  const store = () => ({ bucket: setup.bucket, prefix: 'bounds' });
+  const storeUrl = () => `s3://${setup.bucket}/bounds`;
   const scope = 'refs/heads/main';
 
   async function putObject(key: string, body: Buffer, metadata?: Record<string, string>) {
     await client.send(
       new PutObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: key,
         Body: body,
         ...(metadata ? { Metadata: metadata } : {}),
@@ -148,7 +146,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
 
   const restore = (workspace: string, key: string, deadlineMs?: number) =>
     restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), workspace, ['tree'], key, {
         ...(deadlineMs === undefined ? {} : { deadlineMs }),
       }),
@@ -156,23 +154,16 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     );
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-bounds');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-bounds-'));
-    const workspace = path.join(scratch, 'seed');
-    good = await saveTemplateEntry(session, client, store(), workspace, signal);
-  });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
+    const workspace = path.join(setup.scratch, 'seed');
+    good = await saveTemplateEntry(setup.session, client, store(), workspace, signal);
   });
 
   it('a save stores the manifest SHA-256 with it; one flipped byte -> a miss, nothing written', async () => {
     const key = manifestName(store(), scope, good.version, 'good');
-    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const head = await client.send(new HeadObjectCommand({ Bucket: setup.bucket, Key: key }));
     const stored = head.Metadata?.['s3-sync-sha256'];
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
-    const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const got = await client.send(new GetObjectCommand({ Bucket: setup.bucket, Key: key }));
     const body = Buffer.from(await got.Body!.transformToByteArray());
     expect(createHash('sha256').update(body).digest('hex')).toBe(stored);
 
@@ -184,7 +175,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       const flipped = Buffer.from(body);
       flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
       await putObject(manifestName(store(), scope, good.version, name), flipped, metadata);
-      const target = path.join(scratch, `restore-${name}`);
+      const target = path.join(setup.scratch, `restore-${name}`);
       const result = await restore(target, name);
       expect(result.outcome).toBe('miss');
       expect(result.warnings.join('\n')).toMatch(
@@ -214,7 +205,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       const pack = await putPack([frame]);
       const key = `frame-bomb-${declared}`;
       await putEntry(key, [fileOf('zeros.bin', Buffer.alloc(100))], [pack]);
-      const target = path.join(scratch, `restore-${key}`);
+      const target = path.join(setup.scratch, `restore-${key}`);
       const before = process.memoryUsage().rss;
       const result = await restore(target, key);
       expect(result.outcome).toBe('miss');
@@ -238,7 +229,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
         files: [fileOf('big.bin', big)],
       }),
     );
-    const target = path.join(scratch, 'restore-big-content');
+    const target = path.join(setup.scratch, 'restore-big-content');
     const result = await restore(target, 'big-content');
     expect(result.outcome).toBe('miss');
     expect(result.warnings.join('\n')).toMatch(/larger than its pack can hold/);
@@ -246,7 +237,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
   });
 
   it('many files sharing one content count once each against the disk: a small disk, or too few inodes -> a miss that says so', async (context) => {
-    const disk = path.join(scratch, 'small-disk');
+    const disk = path.join(setup.scratch, 'small-disk');
     await mkdir(disk);
     const mounted = await new Promise<boolean>((resolve) => {
       const child = spawn('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', disk]);
@@ -274,7 +265,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       await new Promise((resolve) => spawn('umount', [disk]).on('close', resolve));
     }
     // Inodes: 100 one-byte files on a file system with 50.
-    const few = path.join(scratch, 'few-inodes');
+    const few = path.join(setup.scratch, 'few-inodes');
     await mkdir(few);
     await new Promise((resolve) =>
       spawn('mount', ['-t', 'tmpfs', '-o', 'size=16m,nr_inodes=50', 'tmpfs', few]).on(
@@ -304,7 +295,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     const one = fileOf('f', content); // hashed once, not 1,000 times
     const files = Array.from({ length: 1000 }, (_, i) => ({ ...one, p: `d${i % 10}/f${i}.bin` }));
     await putEntry('slow', files, [pack]);
-    const workspace = path.join(scratch, 'restore-deadline');
+    const workspace = path.join(setup.scratch, 'restore-deadline');
     await mkdir(workspace);
     const landed = watchLanded(workspace);
     const result = await restore(workspace, 'slow', 1000);
@@ -346,7 +337,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
   it('a cancel once the workers are landing files -> they stop at their next file, and the tree is as it was', async () => {
     // The deadline above may pass while the workers still start (from sources, through tsx, on
     // a loaded machine): this one aborts once files are landing, so the stop is what ends it.
-    const workspace = path.join(scratch, 'restore-cancel');
+    const workspace = path.join(setup.scratch, 'restore-cancel');
     await mkdir(workspace);
     const controller = new AbortController();
     let atCancel: number | undefined;
@@ -356,7 +347,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       controller.abort(new Error('cancelled by the test'));
     });
     const outcome = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), workspace, ['tree'], 'slow'),
       controller.signal,
     ).catch((error: unknown) => error);
@@ -398,7 +389,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       /more objects and arrays than its entries can need/,
     );
 
-    const workspace = path.join(scratch, 'cli-bomb');
+    const workspace = path.join(setup.scratch, 'cli-bomb');
     await mkdir(path.join(workspace, 'tree'), { recursive: true });
     await writeFile(path.join(workspace, 'tree', 'mine.txt'), 'mine');
     const endpoint = testServer().endpoint;
@@ -476,7 +467,7 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
     const { endpoint } = proxy;
     try {
       await putEntry('poison', [fileOf('ok.txt', content)], [pack]);
-      const workspace = path.join(scratch, 'cli-text');
+      const workspace = path.join(setup.scratch, 'cli-text');
       await mkdir(workspace);
       const outputs: string[] = [];
       for (const key of ['text', 'poison']) {
@@ -527,14 +518,14 @@ describe('a hostile store cannot take the runner memory, disk or deadline, nor f
       expect(JSON.parse(json.stdout) as { outcome: string }).toMatchObject({ outcome: 'miss' });
       for (const output of [...outputs, prune.stdout + prune.stderr, json.stdout + json.stderr])
         expectNoWorkflowCommand(output);
-      expect(await allNames(scratch)).not.toContainEqual(expect.stringMatching(/\.s3cache-/));
+      expect(await allNames(setup.scratch)).not.toContainEqual(expect.stringMatching(/\.s3cache-/));
     } finally {
       await proxy.close();
     }
   }, 180_000);
 
   it('after all of the above: no temporary name anywhere, and the process alive to say so', async () => {
-    const names = await allNames(scratch);
+    const names = await allNames(setup.scratch);
     expect(names.filter((n) => path.basename(n).startsWith('.s3cache'))).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -8,12 +7,13 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
-import { cacheSession, restoreRequest, saveRequest } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-import { startShapingProxy, type Fault, type ShapingProxy } from '../support/shaping-proxy.js';
+import { restoreRequest, saveRequest } from '../support/cache-store-harness.js';
+import { testClient } from '../support/s3.js';
+import type { Fault } from '../support/shaping-proxy.js';
+import { cacheBucketBehindProxy } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 
@@ -35,47 +35,36 @@ async function makeTree(root: string): Promise<void> {
 
 describe('cache restore faults end as a miss with a clean tree', () => {
   const client = testClient();
-  const session = cacheSession();
-  let proxy: ShapingProxy;
-  let proxied: ReturnType<typeof cacheSession>;
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucketBehindProxy(client, 'cache-faults');
   let workspace: string;
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-faults');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-faults-'));
-    workspace = path.join(scratch, 'ws');
+    workspace = path.join(setup.scratch, 'ws');
     await makeTree(path.join(workspace, 'tree'));
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-    proxied = cacheSession(proxy.endpoint);
-  });
-  afterAll(async () => {
-    session.close();
-    proxied.close();
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
   });
 
   async function savedStore(prefix: string) {
-    const store = { bucket, prefix };
-    const saved = await saveCache(session, saveRequest(store, workspace, ['tree'], 'k'), signal);
+    const store = { bucket: setup.bucket, prefix };
+    const saved = await saveCache(
+      setup.session,
+      saveRequest(store, workspace, ['tree'], 'k'),
+      signal,
+    );
     expect(saved.outcome).toBe('saved');
-    const target = path.join(scratch, `${prefix}-restore`);
+    const target = path.join(setup.scratch, `${prefix}-restore`);
     await mkdir(target);
     return { store, target };
   }
 
   it('a corrupt byte in a pack -> miss, warning says corrupt, nothing left', async () => {
     const { store, target } = await savedStore('corrupt');
-    const [key] = await packKeys(client, bucket, 'corrupt');
-    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const [key] = await packKeys(client, setup.bucket, 'corrupt');
+    const object = await client.send(new GetObjectCommand({ Bucket: setup.bucket, Key: key }));
     const bytes = Buffer.from(await object.Body!.transformToByteArray());
     bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes }));
+    await client.send(new PutObjectCommand({ Bucket: setup.bucket, Key: key, Body: bytes }));
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, target, ['tree'], 'k'),
       signal,
     );
@@ -86,10 +75,10 @@ describe('cache restore faults end as a miss with a clean tree', () => {
 
   it('a missing pack -> miss, nothing left', async () => {
     const { store, target } = await savedStore('missing');
-    for (const key of await packKeys(client, bucket, 'missing'))
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    for (const key of await packKeys(client, setup.bucket, 'missing'))
+      await client.send(new DeleteObjectCommand({ Bucket: setup.bucket, Key: key }));
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, target, ['tree'], 'k'),
       signal,
     );
@@ -100,7 +89,7 @@ describe('cache restore faults end as a miss with a clean tree', () => {
 
   it('every pack GET cut short -> miss after the retries, nothing left', async () => {
     const { store, target } = await savedStore('cut');
-    proxy.configure({
+    setup.proxy.configure({
       faultFilter: (r) => r.method === 'GET' && r.path.includes('/cas/packs/'),
       faults: Array.from({ length: 40 }, (_, i) => ({
         onRequest: i + 1,
@@ -109,24 +98,24 @@ describe('cache restore faults end as a miss with a clean tree', () => {
     });
     try {
       const result = await restoreCache(
-        proxied,
+        setup.proxied,
         restoreRequest(store, target, ['tree'], 'k'),
         signal,
       );
       expect(result.outcome).toBe('miss');
-      expect(proxy.stats().faultsFiredByKind['truncate-body']).toBeGreaterThan(1);
+      expect(setup.proxy.stats().faultsFiredByKind['truncate-body']).toBeGreaterThan(1);
       expect(await readdir(target)).toEqual([]);
     } finally {
-      proxy.configure({ faults: [], faultFilter: undefined });
+      setup.proxy.configure({ faults: [], faultFilter: undefined });
     }
   });
 
   it('a stalled store and deadline-ms: 1500 -> miss within the deadline, nothing left', async () => {
     const { store, target } = await savedStore('stall');
-    proxy.configure({ bandwidthBytesPerSec: 2_000 });
+    setup.proxy.configure({ bandwidthBytesPerSec: 2_000 });
     try {
       const result = await restoreCache(
-        proxied,
+        setup.proxied,
         restoreRequest(store, target, ['tree'], 'k', { deadlineMs: 1500 }),
         signal,
       );
@@ -134,7 +123,7 @@ describe('cache restore faults end as a miss with a clean tree', () => {
       expect(result.warnings.join('\n')).toMatch(/deadline/);
       expect(await readdir(target)).toEqual([]);
     } finally {
-      proxy.configure({ bandwidthBytesPerSec: undefined });
+      setup.proxy.configure({ bandwidthBytesPerSec: undefined });
     }
   });
 
@@ -144,7 +133,7 @@ describe('cache restore faults end as a miss with a clean tree', () => {
     let content: Buffer;
 
     async function savedBlob(prefix: string, compressible = false) {
-      const ws = path.join(scratch, `${prefix}-ws`);
+      const ws = path.join(setup.scratch, `${prefix}-ws`);
       // A blob of its own: random bytes are stored as they are (2 ranges); hex digits compress
       // to about half, so that blob is stored as zstd frames (one range).
       content = compressible
@@ -152,12 +141,16 @@ describe('cache restore faults end as a miss with a clean tree', () => {
         : randomBytes(9 * 1024 * 1024);
       await mkdir(path.join(ws, 'blobtree'), { recursive: true });
       await writeFile(path.join(ws, 'blobtree', 'big.bin'), content);
-      const store = { bucket, prefix };
-      const saved = await saveCache(session, saveRequest(store, ws, ['blobtree'], 'b'), signal);
+      const store = { bucket: setup.bucket, prefix };
+      const saved = await saveCache(
+        setup.session,
+        saveRequest(store, ws, ['blobtree'], 'b'),
+        signal,
+      );
       expect(saved.blobsUploaded).toBe(1);
       // Stored as zstd frames only when that shrinks it: so the compressible one is.
       if (compressible) expect(saved.bytesUploaded).toBeLessThan(content.length * 0.9);
-      const target = path.join(scratch, `${prefix}-restore`);
+      const target = path.join(setup.scratch, `${prefix}-restore`);
       await mkdir(target);
       return { store, target };
     }
@@ -167,24 +160,24 @@ describe('cache restore faults end as a miss with a clean tree', () => {
       { store, target }: Awaited<ReturnType<typeof savedBlob>>,
       faults: readonly Fault[] = [],
     ) {
-      proxy.configure({ faultFilter: blobFilter, faults });
+      setup.proxy.configure({ faultFilter: blobFilter, faults });
       try {
         return await restoreCache(
-          proxied,
+          setup.proxied,
           restoreRequest(store, target, ['blobtree'], 'b'),
           signal,
         );
       } finally {
-        proxy.configure({ faults: [], faultFilter: undefined });
+        setup.proxy.configure({ faults: [], faultFilter: undefined });
       }
     }
 
     it('the first range cut short -> retried, the blob restored whole', async () => {
       const saved = await savedBlob('blob-cut');
-      const cutBefore = proxy.stats().faultsFiredByKind['truncate-body'];
+      const cutBefore = setup.proxy.stats().faultsFiredByKind['truncate-body'];
       const result = await restoreBlob(saved, [{ onRequest: 1, kind: 'truncate-body' }]);
       expect(result.outcome).toBe('exact');
-      expect(proxy.stats().faultsFiredByKind['truncate-body'] - cutBefore).toBe(1);
+      expect(setup.proxy.stats().faultsFiredByKind['truncate-body'] - cutBefore).toBe(1);
       const restored = path.join(saved.target, 'blobtree');
       expect((await readFile(path.join(restored, 'big.bin'))).equals(content)).toBe(true);
       expect(await readdir(restored)).toEqual(['big.bin']);

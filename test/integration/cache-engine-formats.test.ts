@@ -1,45 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANIFEST_FORMAT } from '../../src/cache/store/manifest-types.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import { encodeManifestV1, plainFile } from '../support/cache-manifests.js';
 import {
-  cacheSession,
   restoreRequest,
   saveRequest,
   snapshot,
   storedManifest,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 const HOUR_AGO = new Date(Date.now() - 3_600_000);
 
 describe('entries saved before the columnar manifest (format version 1)', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
-
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-formats');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-formats-'));
-  });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  });
+  const setup = cacheBucket(client, 'cache-formats');
 
   it('key: v1 written as version 1 -> restored whole; the next save reads nothing and writes version 2', async () => {
-    const store = { bucket, prefix: 'formats' };
-    const source = path.join(scratch, 'src');
+    const store = { bucket: setup.bucket, prefix: 'formats' };
+    const source = path.join(setup.scratch, 'src');
     const tree = path.join(source, 'tree');
     for (let i = 0; i < 30; i++) {
       const dir = path.join(tree, `d${i % 3}`);
@@ -49,7 +36,11 @@ describe('entries saved before the columnar manifest (format version 1)', () => 
     }
     await writeFile(path.join(tree, 'empty'), '');
     await symlink('d0/f0.bin', path.join(tree, 'link'));
-    const saved = await saveCache(session, saveRequest(store, source, ['tree'], 'v2'), signal);
+    const saved = await saveCache(
+      setup.session,
+      saveRequest(store, source, ['tree'], 'v2'),
+      signal,
+    );
     expect(saved.outcome).toBe('saved');
 
     // The same entry as a version 1 save would have written it, under its own key.
@@ -62,16 +53,16 @@ describe('entries saved before the columnar manifest (format version 1)', () => 
     expect(v2.format).toBe(MANIFEST_FORMAT);
     await client.send(
       new PutObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: manifestName(store, 'refs/heads/main', version, 'v1'),
         Body: encodeManifestV1({ ...v2, key: 'v1', files: v2.files.map(plainFile) }),
       }),
     );
 
-    const job = path.join(scratch, 'job');
+    const job = path.join(setup.scratch, 'job');
     await mkdir(job);
     const restored = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, job, ['tree'], 'v1'),
       signal,
     );
@@ -80,7 +71,7 @@ describe('entries saved before the columnar manifest (format version 1)', () => 
     expect(await snapshot(path.join(job, 'tree'))).toEqual(await snapshot(tree));
 
     const again = await saveCache(
-      session,
+      setup.session,
       saveRequest(store, job, ['tree'], 'after-v1', { reuse: restored.reuse }),
       signal,
     );

@@ -4,7 +4,6 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import {
   lstat,
   mkdir,
-  mkdtemp,
   readdir,
   readFile,
   readlink,
@@ -13,7 +12,6 @@ import {
   symlink,
   writeFile,
 } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -27,7 +25,6 @@ import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import { entryDir, entryLink, plainFile } from '../support/cache-manifests.js';
 import {
-  cacheSession,
   putCraftedEntry,
   restoreLeftovers,
   restoreRequest,
@@ -35,7 +32,8 @@ import {
   saveTemplateEntry,
   snapshot,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 
@@ -53,11 +51,9 @@ async function writeTree(root: string, files: number, tag: string): Promise<void
 
 describe('hostile entries: where a restore writes, and what a failed one leaves', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucket(client, 'cache-paths');
   let outside: string;
-  const store = () => ({ bucket, prefix: 'hostile-paths' });
+  const store = () => ({ bucket: setup.bucket, prefix: 'hostile-paths' });
   let good: CacheManifest;
   let content: ManifestFile;
 
@@ -76,7 +72,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
   const link = entryLink;
 
   async function freshWorkspace(name: string): Promise<string> {
-    const ws = path.join(scratch, name);
+    const ws = path.join(setup.scratch, name);
     await mkdir(ws);
     return ws;
   }
@@ -88,20 +84,19 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
   }
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-paths');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-paths-'));
-    outside = path.join(scratch, 'outside');
+    outside = path.join(setup.scratch, 'outside');
     await mkdir(outside);
-    good = await saveTemplateEntry(session, client, store(), path.join(scratch, 'ws-good'), signal);
+    good = await saveTemplateEntry(
+      setup.session,
+      client,
+      store(),
+      path.join(setup.scratch, 'ws-good'),
+      signal,
+    );
     content = plainFile(good.files.find((f) => f.p === 'good.txt')!);
   });
   afterEach(() => {
     vi.restoreAllMocks();
-  });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
   });
 
   it('a link chain: sub/up -> .., then esc2 -> sub/up/../../outside -> refused, a miss, nothing written', async () => {
@@ -114,7 +109,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     ]);
     const ws = await freshWorkspace('ws-chain');
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['tree'], 'chain'),
       signal,
     );
@@ -140,7 +135,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     ]);
     const ws = await freshWorkspace('ws-chain-long');
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['tree'], 'chain-long'),
       signal,
     );
@@ -161,7 +156,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     await symlink('..', path.join(ws, 'tree', 'sub', 'up'));
     const before = await snapshot(path.join(ws, 'tree'));
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['tree'], 'chain-disk'),
       signal,
     );
@@ -184,7 +179,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     const ws = await freshWorkspace('ws-second');
     await symlink(outside, path.join(ws, 'esc')); // left by an earlier step, or an earlier cache
     const refused = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['esc'], 'second'),
       signal,
     );
@@ -195,7 +190,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     await expectClean(ws);
 
     const allowed = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['esc'], 'second', { allowLinkedPaths: true }),
       signal,
     );
@@ -219,14 +214,14 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     await putEntry('keys', [dir(''), as('authorized_keys', 0o600)], sshPaths, sshRoots);
     const ws = await freshWorkspace('ws-two-caches');
     const first = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['tree'], 'plant'),
       signal,
     );
     expect(first.outcome).toBe('miss');
     expect(existsSync(path.join(ws, 'tree'))).toBe(false);
     const second = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, sshPaths, 'keys'),
       signal,
     );
@@ -240,7 +235,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
     await putEntry('backslash', [dir(''), as('good.txt'), as('..\\..\\x.txt'), as('a\\b')]);
     const ws = await freshWorkspace('ws-backslash');
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['tree'], 'backslash'),
       signal,
     );
@@ -263,7 +258,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
       await writeTree(path.join(ws, 'tree'), 2000, 'entry');
       await writeFile(path.join(ws, 'tool.bin'), randomBytes(20_000));
       const saved = await saveCache(
-        session,
+        setup.session,
         saveRequest(store(), ws, ['tree', 'tool.bin'], 'v1'),
         signal,
       );
@@ -313,7 +308,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
         }, 1);
       });
       const result = await restoreCache(
-        session,
+        setup.session,
         restoreRequest(store(), ws, ['tree', 'tool.bin'], 'v1'),
         signal,
       );
@@ -336,7 +331,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
         writeFileSync(path.join(late, 'inner'), 'made by someone else meanwhile');
       });
       const result = await restoreCache(
-        session,
+        setup.session,
         restoreRequest(store(), ws, ['tree', 'tool.bin'], 'v1'),
         signal,
       );
@@ -368,7 +363,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
         writeFileSync(path.join(root, 'theirs.txt'), 'made meanwhile');
       });
       const result = await restoreCache(
-        session,
+        setup.session,
         restoreRequest(store(), other, ['tree', 'tool.bin'], 'v1'),
         signal,
       );
@@ -389,7 +384,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
         await chmod(lib, 0o555);
         try {
           const result = await restoreCache(
-            session,
+            setup.session,
             restoreRequest(store(), ws, ['tree', 'tool.bin'], 'v1'),
             signal,
           );
@@ -404,7 +399,7 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
 
     it('then restored for real -> an exact hit, the user file of its own kept, no temporary name', async () => {
       const result = await restoreCache(
-        session,
+        setup.session,
         restoreRequest(store(), ws, ['tree', 'tool.bin'], 'v1'),
         signal,
       );
@@ -445,13 +440,21 @@ describe('hostile entries: where a restore writes, and what a failed one leaves'
         expect(await modeOf('shared')).toBe(0o777 & ~umask);
         expect(await modeOf('shared/secret')).toBe(0o600);
       };
-      const fresh = await restoreCache(session, restoreRequest(store(), ws, ['tree'], key), signal);
+      const fresh = await restoreCache(
+        setup.session,
+        restoreRequest(store(), ws, ['tree'], key),
+        signal,
+      );
       expect(fresh.outcome).toBe('exact');
       await expectModes();
       // Into the tree again, each file changed: written under temporary names, renamed.
       for (const f of ['plain.txt', 'tool', 'shared/secret'])
         await writeFile(path.join(ws, 'tree', f), 'changed');
-      const again = await restoreCache(session, restoreRequest(store(), ws, ['tree'], key), signal);
+      const again = await restoreCache(
+        setup.session,
+        restoreRequest(store(), ws, ['tree'], key),
+        signal,
+      );
       expect(again.outcome).toBe('exact');
       await expectModes();
       await expectClean(ws);

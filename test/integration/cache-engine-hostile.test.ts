@@ -1,30 +1,28 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readlink, rm, symlink } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readlink, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Header } from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import type { CacheManifest, ManifestFile } from '../../src/cache/store/manifest-types.js';
 import { manifestName, packName, storeRoot } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { encodeManifestV1, manifestOfFiles, plainFile } from '../support/cache-manifests.js';
-import { cacheSession, restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { restoreRequest, saveTemplateEntry } from '../support/cache-store-harness.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 
 describe('hostile manifests and tar entries write nothing outside the paths', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucket(client, 'cache-hostile');
   let workspace: string;
   let outside: string;
-  const store = () => ({ bucket, prefix: 'hostile' });
+  const store = () => ({ bucket: setup.bucket, prefix: 'hostile' });
   let good: CacheManifest;
 
   /** Stores `manifest` under `key`, in the current format or as version 1 wrote it. */
@@ -34,7 +32,7 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
     const files = manifest.files.map(plainFile);
     await client.send(
       new PutObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: objectKey,
         Body:
           format === 2
@@ -45,17 +43,10 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
   }
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-hostile');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-hostile-'));
-    workspace = path.join(scratch, 'ws');
-    outside = path.join(scratch, 'outside');
+    workspace = path.join(setup.scratch, 'ws');
+    outside = path.join(setup.scratch, 'outside');
     await mkdir(outside);
-    good = await saveTemplateEntry(session, client, store(), workspace, signal);
-  });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
+    good = await saveTemplateEntry(setup.session, client, store(), workspace, signal);
   });
 
   it.each([2, 1])(
@@ -74,19 +65,19 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
         as('planted/through-planted.txt'),
       ];
       await putManifest(`evil-${format}`, manifestOfFiles(good, files, good.objects), format);
-      const target = path.join(scratch, `restore-1-v${format}`);
+      const target = path.join(setup.scratch, `restore-1-v${format}`);
       await mkdir(path.join(target, 'tree'), { recursive: true });
       // A symlink already in the tree, leading out: nothing may be written through it.
       await symlink(outside, path.join(target, 'tree', 'planted'));
       const result = await restoreCache(
-        session,
+        setup.session,
         restoreRequest(store(), target, ['tree'], `evil-${format}`),
         signal,
       );
       expect(result.outcome).toBe('miss');
       expect(result.warnings).toHaveLength(8); // seven refusals, then the miss
       expect(await readdir(outside)).toEqual([]);
-      expect(existsSync(path.join(scratch, 'escape.txt'))).toBe(false);
+      expect(existsSync(path.join(setup.scratch, 'escape.txt'))).toBe(false);
       expect(existsSync(path.join(target, 'escape.txt'))).toBe(false);
       expect(existsSync(path.join(target, 'escape2.txt'))).toBe(false);
       // A refused entry writes nothing, not even its good files.
@@ -118,7 +109,7 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
     const packSha = createHash('sha256').update(body).digest('hex');
     await client.send(
       new PutObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: storeRoot(store()) + packName(packSha, 'trusted'),
         Body: body,
       }),
@@ -152,10 +143,10 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
         ],
       ),
     );
-    const target = path.join(scratch, 'restore-2');
+    const target = path.join(setup.scratch, 'restore-2');
     await mkdir(target);
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), target, ['tree'], 'evil-tar'),
       signal,
     );
@@ -166,7 +157,7 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
       'safe.txt',
     ]);
     expect(await readdir(outside)).toEqual([]);
-    expect(existsSync(path.join(scratch, 'evil-tar.txt'))).toBe(false);
+    expect(existsSync(path.join(setup.scratch, 'evil-tar.txt'))).toBe(false);
     expect(existsSync(path.join(target, 'evil-tar.txt'))).toBe(false);
   });
 
@@ -177,14 +168,14 @@ describe('hostile manifests and tar entries write nothing outside the paths', ()
     json.entries.content = json.entries.content.map((c) => (c >= 0 ? c + 1 : c));
     await client.send(
       new PutObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: manifestName(store(), good.scope, good.version, 'bad-index'),
         Body: zlib.zstdCompressSync(Buffer.from(JSON.stringify(json))),
       }),
     );
-    const target = path.join(scratch, 'restore-3');
+    const target = path.join(setup.scratch, 'restore-3');
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), target, ['tree'], 'bad-index'),
       signal,
     );

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import {
-  cacheSession,
   restoreRequest,
   saveRequest,
   snapshot,
   storedManifest,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 const FILES = 1500;
@@ -32,16 +31,12 @@ async function changeScattered(tree: string, round: number): Promise<number> {
 
 describe('incremental saves upload what changed, and compaction bounds what a restore reads', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucket(client, 'cache-inc');
   let workspace: string;
-  const store = () => ({ bucket, prefix: 'inc' });
+  const store = () => ({ bucket: setup.bucket, prefix: 'inc' });
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-inc');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-inc-'));
-    workspace = path.join(scratch, 'ws');
+    workspace = path.join(setup.scratch, 'ws');
     for (let i = 0; i < FILES; i++) {
       const dir = path.join(workspace, 'tree', `d${i % 30}`);
       await mkdir(dir, { recursive: true });
@@ -51,21 +46,20 @@ describe('incremental saves upload what changed, and compaction bounds what a re
       await utimes(path.join(dir, `f${i}.bin`), HOUR_AGO, HOUR_AGO);
     }
   });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  });
 
   it('1% of the files changed -> about their bytes uploaded; ten such saves -> the last restores whole from few packs', async () => {
     const tree = path.join(workspace, 'tree');
-    const full = await saveCache(session, saveRequest(store(), workspace, ['tree'], 'k-0'), signal);
+    const full = await saveCache(
+      setup.session,
+      saveRequest(store(), workspace, ['tree'], 'k-0'),
+      signal,
+    );
     expect(full.outcome).toBe('saved');
     expect(full.bytesUploaded).toBeGreaterThan(FILES * FILE_BYTES);
 
     const changed = await changeScattered(tree, 1);
     const first = await saveCache(
-      session,
+      setup.session,
       saveRequest(store(), workspace, ['tree'], 'k-1'),
       signal,
     );
@@ -84,7 +78,7 @@ describe('incremental saves upload what changed, and compaction bounds what a re
     for (let round = 2; round <= 10; round++) {
       await changeScattered(tree, round);
       const saved = await saveCache(
-        session,
+        setup.session,
         saveRequest(store(), workspace, ['tree'], `k-${round}`),
         signal,
       );
@@ -102,10 +96,10 @@ describe('incremental saves upload what changed, and compaction bounds what a re
     // The full save's pack(s), plus at most the few small packs compaction lets live.
     expect(manifest.objects.length).toBeLessThanOrEqual(full.packsUploaded + 5);
 
-    const out = path.join(scratch, 'out');
+    const out = path.join(setup.scratch, 'out');
     await mkdir(out);
     const restored = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), out, ['tree'], 'k-10'),
       signal,
     );

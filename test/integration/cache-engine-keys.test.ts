@@ -1,51 +1,46 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import type { CacheManifest } from '../../src/cache/store/manifest-types.js';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import {
-  cacheSession,
   restoreRequest,
   saveRequest,
   snapshot,
   storedManifest,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, putObjects, testClient } from '../support/s3.js';
+import { putObjects, testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 const MAIN = 'refs/heads/main';
 
 describe('cache keys: lookup order, scopes and races', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucket(client, 'cache-keys');
   let workspace: string;
-  const store = () => ({ bucket, prefix: 'keys/' });
+  const store = () => ({ bucket: setup.bucket, prefix: 'keys/' });
   let seed: CacheManifest;
 
   const put = (key: string) =>
     client.send(
       new PutObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: manifestName(store(), MAIN, seed.version, key),
         Body: encodeManifest({ ...seed, key }).body,
       }),
     );
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-keys');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-keys-'));
-    workspace = path.join(scratch, 'ws');
+    workspace = path.join(setup.scratch, 'ws');
     await mkdir(path.join(workspace, 'tree'), { recursive: true });
     await writeFile(path.join(workspace, 'tree', 'a.txt'), 'seed content');
     const request = saveRequest(store(), workspace, ['tree'], 'seed');
-    expect((await saveCache(session, request, signal)).outcome).toBe('saved');
+    expect((await saveCache(setup.session, request, signal)).outcome).toBe('saved');
     seed = await storedManifest(client, store(), {
       scope: MAIN,
       version: request.version,
@@ -55,7 +50,7 @@ describe('cache keys: lookup order, scopes and races', () => {
     const keys = Array.from({ length: 1100 }, (_, i) => `npm-${String(i).padStart(4, '0')}`);
     await putObjects(
       client,
-      bucket,
+      setup.bucket,
       keys.map((k) => manifestName(store(), MAIN, seed.version, k)),
       (name) => encodeManifest({ ...seed, key: keys.find((k) => name.endsWith(`/${k}`))! }).body,
     );
@@ -63,16 +58,11 @@ describe('cache keys: lookup order, scopes and races', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await put('npm-0500');
   });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  });
 
   const restore = (primaryKey: string, extra: Parameters<typeof restoreRequest>[4] = {}) =>
     restoreCache(
-      session,
-      restoreRequest(store(), path.join(scratch, 'out'), ['tree'], primaryKey, extra),
+      setup.session,
+      restoreRequest(store(), path.join(setup.scratch, 'out'), ['tree'], primaryKey, extra),
       signal,
     );
 
@@ -102,7 +92,7 @@ describe('cache keys: lookup order, scopes and races', () => {
     });
     expect(result).toMatchObject({ outcome: 'exact', matchedScope: MAIN, matchedKey: 'npm-0007' });
     expect(result.reuse?.manifestObjectKey).toContain('npm-0007');
-    await expect(readdir(path.join(scratch, 'out'))).rejects.toThrow();
+    await expect(readdir(path.join(setup.scratch, 'out'))).rejects.toThrow();
   });
 
   it('a miss lists every key tried', async () => {
@@ -111,20 +101,22 @@ describe('cache keys: lookup order, scopes and races', () => {
   });
 
   it('two saves of one key at once -> one saved, one exists, and the entry is whole', async () => {
-    const trees = ['one', 'two'].map((name) => path.join(scratch, name));
+    const trees = ['one', 'two'].map((name) => path.join(setup.scratch, name));
     for (const [i, ws] of trees.entries()) {
       await mkdir(path.join(ws, 'tree'), { recursive: true });
       for (let f = 0; f < 50; f++)
         await writeFile(path.join(ws, 'tree', `f${f}.txt`), `tree ${i} file ${f}`);
     }
     const outcomes = await Promise.all(
-      trees.map((ws) => saveCache(session, saveRequest(store(), ws, ['tree'], 'race'), signal)),
+      trees.map((ws) =>
+        saveCache(setup.session, saveRequest(store(), ws, ['tree'], 'race'), signal),
+      ),
     );
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['exists', 'saved']);
-    const out = path.join(scratch, 'race-out');
+    const out = path.join(setup.scratch, 'race-out');
     await mkdir(out);
     const restored = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), out, ['tree'], 'race'),
       signal,
     );
@@ -140,14 +132,14 @@ describe('cache keys: lookup order, scopes and races', () => {
     const hint = (await restore('seed', { lookupOnly: true })).reuse;
     expect(hint).toBeDefined();
     const again = await saveCache(
-      session,
+      setup.session,
       saveRequest(store(), workspace, ['tree'], 'seed'),
       signal,
     );
     expect(again.outcome).toBe('exists');
     await writeFile(path.join(workspace, 'tree', 'b.txt'), 'new file');
     const updated = await saveCache(
-      session,
+      setup.session,
       saveRequest(store(), workspace, ['tree'], 'seed', { update: true, reuse: hint! }),
       signal,
     );

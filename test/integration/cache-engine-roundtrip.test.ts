@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { chmod, mkdir, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import {
@@ -11,7 +10,8 @@ import {
   saveRequest,
   snapshot,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const MiB = 1024 * 1024;
 const signal = new AbortController().signal;
@@ -53,33 +53,25 @@ async function makeTree(root: string): Promise<void> {
 
 describe('cache save and restore round trips against RGW', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
-
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-rt-'));
-  });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  });
+  const setup = cacheBucket(client, 'cache');
 
   it('path: tree, key: k1 -> restores small, large, empty, unicode, executable files, folders and symlinks as they were', async () => {
-    const workspace = path.join(scratch, 'ws1');
+    const workspace = path.join(setup.scratch, 'ws1');
     await makeTree(path.join(workspace, 'tree'));
-    const store = { bucket, prefix: 'caches' };
+    const store = { bucket: setup.bucket, prefix: 'caches' };
     const before = await snapshot(path.join(workspace, 'tree'));
-    const saved = await saveCache(session, saveRequest(store, workspace, ['tree'], 'k1'), signal);
+    const saved = await saveCache(
+      setup.session,
+      saveRequest(store, workspace, ['tree'], 'k1'),
+      signal,
+    );
     expect(saved.outcome).toBe('saved');
     expect(saved.blobsUploaded).toBe(2);
     expect(saved.packsUploaded).toBeGreaterThan(0);
 
     await rm(path.join(workspace, 'tree'), { recursive: true });
     const restored = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, workspace, ['tree'], 'k1'),
       signal,
     );
@@ -89,10 +81,10 @@ describe('cache save and restore round trips against RGW', () => {
 
     // Into another workspace: the absolute link now points outside the cache's paths, so the
     // entry is refused whole: a miss, and nothing written.
-    const other = path.join(scratch, 'ws1-elsewhere');
+    const other = path.join(setup.scratch, 'ws1-elsewhere');
     await mkdir(other);
     const elsewhere = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, other, ['tree'], 'k1'),
       signal,
     );
@@ -105,7 +97,7 @@ describe('cache save and restore round trips against RGW', () => {
 
     // Again into the same tree: nothing is rewritten, and the result says so.
     const again = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, workspace, ['tree'], 'k1'),
       signal,
     );
@@ -116,12 +108,13 @@ describe('cache save and restore round trips against RGW', () => {
   });
 
   it('a bucket the SDK alone can sign for (no direct requests) -> packs and blobs fetched on the main thread, restored whole', async () => {
-    const workspace = path.join(scratch, 'ws-sdk');
+    const workspace = path.join(setup.scratch, 'ws-sdk');
     await makeTree(path.join(workspace, 'tree'));
-    const store = { bucket, prefix: 'caches-sdk' };
+    const store = { bucket: setup.bucket, prefix: 'caches-sdk' };
     const before = await snapshot(path.join(workspace, 'tree'));
     expect(
-      (await saveCache(session, saveRequest(store, workspace, ['tree'], 'k'), signal)).outcome,
+      (await saveCache(setup.session, saveRequest(store, workspace, ['tree'], 'k'), signal))
+        .outcome,
     ).toBe('saved');
     await rm(path.join(workspace, 'tree'), { recursive: true });
     // What DirectRequests answers for S3 Express or SigV4a buckets: nothing to sign here.
@@ -142,24 +135,29 @@ describe('cache save and restore round trips against RGW', () => {
   });
 
   it('path: ~/.tool-cache (HOME is a temp folder) -> restored under the home folder', async () => {
-    const home = path.join(scratch, 'home');
+    const home = path.join(setup.scratch, 'home');
     const saved = process.env.HOME;
     process.env.HOME = home;
     try {
       const cacheDir = path.join(home, '.tool-cache', 'sub');
       await mkdir(cacheDir, { recursive: true });
       await writeFile(path.join(cacheDir, 'a.txt'), 'in the home folder');
-      const store = { bucket, prefix: 'home' };
-      const workspace = path.join(scratch, 'ws-home');
+      const store = { bucket: setup.bucket, prefix: 'home' };
+      const workspace = path.join(setup.scratch, 'ws-home');
       await mkdir(workspace);
       const before = await snapshot(path.join(home, '.tool-cache'));
       expect(
-        (await saveCache(session, saveRequest(store, workspace, ['~/.tool-cache'], 'h'), signal))
-          .outcome,
+        (
+          await saveCache(
+            setup.session,
+            saveRequest(store, workspace, ['~/.tool-cache'], 'h'),
+            signal,
+          )
+        ).outcome,
       ).toBe('saved');
       await rm(path.join(home, '.tool-cache'), { recursive: true });
       const restored = await restoreCache(
-        session,
+        setup.session,
         restoreRequest(store, workspace, ['~/.tool-cache'], 'h'),
         signal,
       );
@@ -171,19 +169,19 @@ describe('cache save and restore round trips against RGW', () => {
   });
 
   it('path: globtree/**/*.js and !globtree/skip -> only the matching files come back', async () => {
-    const workspace = path.join(scratch, 'ws-glob');
+    const workspace = path.join(setup.scratch, 'ws-glob');
     const tree = path.join(workspace, 'globtree');
     await mkdir(path.join(tree, 'sub'), { recursive: true });
     await mkdir(path.join(tree, 'skip'), { recursive: true });
     for (const name of ['a.js', 'b.txt', 'sub/c.js', 'skip/d.js'])
       await writeFile(path.join(tree, name), name);
     const paths = ['globtree/**/*.js', '!globtree/skip'];
-    const store = { bucket, prefix: 'glob' };
-    const saved = await saveCache(session, saveRequest(store, workspace, paths, 'g'), signal);
+    const store = { bucket: setup.bucket, prefix: 'glob' };
+    const saved = await saveCache(setup.session, saveRequest(store, workspace, paths, 'g'), signal);
     expect(saved).toMatchObject({ outcome: 'saved', files: 2 });
     await rm(tree, { recursive: true });
     const restored = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, workspace, paths, 'g'),
       signal,
     );

@@ -1,27 +1,11 @@
-import {
-  lstat,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
-import {
-  cacheSession,
-  restoreRequest,
-  saveRequest,
-  snapshot,
-} from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient, testServer } from '../support/s3.js';
-import { startShapingProxy, type ShapingProxy } from '../support/shaping-proxy.js';
+import { restoreRequest, saveRequest, snapshot } from '../support/cache-store-harness.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucketBehindProxy } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 
@@ -41,49 +25,42 @@ async function makeTree(root: string): Promise<void> {
 
 describe('cache restore: a root that does not exist is staged beside it and renamed once', () => {
   const client = testClient();
-  const session = cacheSession();
-  let proxy: ShapingProxy;
-  let proxied: ReturnType<typeof cacheSession>;
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucketBehindProxy(client, 'cache-stage');
   let source: string;
   let n = 0;
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-stage');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-stage-'));
-    source = path.join(scratch, 'src');
+    source = path.join(setup.scratch, 'src');
     await makeTree(path.join(source, 'tree'));
     await mkdir(path.join(source, 'a', 'b'), { recursive: true });
     await writeFile(path.join(source, 'a', 'top.txt'), 'top');
     await writeFile(path.join(source, 'a', 'b', 'inner.txt'), 'inner');
-    const saved = await saveCache(session, saveRequest(store(), source, ['tree'], 'k'), signal);
+    const saved = await saveCache(
+      setup.session,
+      saveRequest(store(), source, ['tree'], 'k'),
+      signal,
+    );
     expect(saved.outcome).toBe('saved');
     const nested = saveRequest(store(), source, ['a', 'a/b'], 'nested');
-    expect((await saveCache(session, nested, signal)).outcome).toBe('saved');
-    proxy = await startShapingProxy({ upstream: testServer().endpoint });
-    proxied = cacheSession(proxy.endpoint);
-  });
-  afterAll(async () => {
-    session.close();
-    proxied.close();
-    await proxy.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
+    expect((await saveCache(setup.session, nested, signal)).outcome).toBe('saved');
   });
 
   function store() {
-    return { bucket, prefix: 'stage' };
+    return { bucket: setup.bucket, prefix: 'stage' };
   }
   async function freshWorkspace(): Promise<string> {
-    const dir = path.join(scratch, `ws${++n}`);
+    const dir = path.join(setup.scratch, `ws${++n}`);
     await mkdir(dir);
     return dir;
   }
 
   it('path: tree (absent) -> restored whole, its folders stamped, nothing left beside it', async () => {
     const ws = await freshWorkspace();
-    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    const result = await restoreCache(
+      setup.session,
+      restoreRequest(store(), ws, ['tree'], 'k'),
+      signal,
+    );
     expect(result.outcome).toBe('exact');
     expect(result.warnings).toEqual([]);
     expect(await readdir(ws)).toEqual(['tree']);
@@ -103,7 +80,11 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     const left = path.join(ws, '.s3cache-stage-4194999-0a1b2c3d-0');
     await mkdir(path.join(left, 'd0', 'even'), { recursive: true });
     await writeFile(path.join(left, 'd0', 'even', 'f0.txt'), 'half written');
-    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    const result = await restoreCache(
+      setup.session,
+      restoreRequest(store(), ws, ['tree'], 'k'),
+      signal,
+    );
     expect(result.outcome).toBe('exact');
     expect(result.warnings).toEqual([
       `removed ${JSON.stringify(left)}, left by a restore that was killed`,
@@ -116,7 +97,7 @@ describe('cache restore: a root that does not exist is staged beside it and rena
 
   it('path: tree (absent), every pack GET after the first stalls -> files only ever in the staging folder; a miss leaves no root and no staging folder', async () => {
     const ws = await freshWorkspace();
-    proxy.configure({
+    setup.proxy.configure({
       faultFilter: (r) => r.method === 'GET' && r.path.includes('/cas/packs/'),
       // The second GET and every retry and GET after it stall: the restore cannot finish.
       faults: Array.from({ length: 40 }, (_, i) => ({
@@ -126,7 +107,7 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     });
     try {
       const restoring = restoreCache(
-        proxied,
+        setup.proxied,
         restoreRequest(store(), ws, ['tree'], 'k', { deadlineMs: 4000 }),
         signal,
       );
@@ -155,7 +136,7 @@ describe('cache restore: a root that does not exist is staged beside it and rena
       expect(seen?.stagedFiles).toBeGreaterThan(0);
       expect(await readdir(ws)).toEqual([]);
     } finally {
-      proxy.configure({ faults: [], faultFilter: undefined });
+      setup.proxy.configure({ faults: [], faultFilter: undefined });
     }
   });
 
@@ -163,7 +144,11 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     const ws = await freshWorkspace();
     await mkdir(path.join(ws, 'tree'));
     await writeFile(path.join(ws, 'tree', 'mine.txt'), 'not from the cache');
-    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    const result = await restoreCache(
+      setup.session,
+      restoreRequest(store(), ws, ['tree'], 'k'),
+      signal,
+    );
     expect(result.outcome).toBe('exact');
     expect(await readdir(ws)).toEqual(['tree']);
     expect(await readFile(path.join(ws, 'tree', 'mine.txt'), 'utf8')).toBe('not from the cache');
@@ -182,7 +167,11 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     const running = path.join(tree, `.s3cache-link-${process.pid}-0`);
     const notOurs = path.join(tree, '.s3cache-notes');
     for (const file of [killed, running, notOurs]) await writeFile(file, 'half written');
-    const saved = await saveCache(session, saveRequest(store(), ws, ['tree'], 'leftovers'), signal);
+    const saved = await saveCache(
+      setup.session,
+      saveRequest(store(), ws, ['tree'], 'leftovers'),
+      signal,
+    );
     expect(saved.outcome).toBe('saved');
     expect(saved.warnings).toEqual([
       `removed ${JSON.stringify(killed)}, left by a restore that was killed`,
@@ -191,7 +180,7 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     expect(await readFile(running, 'utf8')).toBe('half written');
     const other = await freshWorkspace();
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), other, ['tree'], 'leftovers'),
       signal,
     );
@@ -205,7 +194,11 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     const ws = await freshWorkspace();
     await mkdir(path.join(ws, 'elsewhere'));
     await symlink('elsewhere', path.join(ws, 'tree'));
-    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    const result = await restoreCache(
+      setup.session,
+      restoreRequest(store(), ws, ['tree'], 'k'),
+      signal,
+    );
     expect(result.outcome).toBe('exact');
     expect(result.warnings).toEqual([]);
     expect((await lstat(path.join(ws, 'tree'))).isSymbolicLink()).toBe(true);
@@ -219,7 +212,11 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     const ws = await freshWorkspace();
     await writeFile(path.join(ws, 'tree'), 'a file');
     const before = await stat(path.join(ws, 'tree'));
-    const result = await restoreCache(session, restoreRequest(store(), ws, ['tree'], 'k'), signal);
+    const result = await restoreCache(
+      setup.session,
+      restoreRequest(store(), ws, ['tree'], 'k'),
+      signal,
+    );
     expect(result.warnings.join('\n')).toMatch(/a file stands where the folder should be/);
     const after = await stat(path.join(ws, 'tree'));
     expect(await readFile(path.join(ws, 'tree'), 'utf8')).toBe('a file');
@@ -230,7 +227,7 @@ describe('cache restore: a root that does not exist is staged beside it and rena
   it('paths: a and a/b (nested, both absent) -> one staging, the whole of a restored', async () => {
     const ws = await freshWorkspace();
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['a', 'a/b'], 'nested'),
       signal,
     );
@@ -244,7 +241,7 @@ describe('cache restore: a root that does not exist is staged beside it and rena
     await mkdir(path.join(ws, 'a'));
     await writeFile(path.join(ws, 'a', 'mine.txt'), 'mine');
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), ws, ['a', 'a/b'], 'nested'),
       signal,
     );

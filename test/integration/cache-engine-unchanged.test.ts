@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
-import {
-  cacheSession,
-  restoreRequest,
-  saveRequest,
-  snapshot,
-} from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { restoreRequest, saveRequest, snapshot } from '../support/cache-store-harness.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 const FILES = 60;
@@ -41,37 +36,29 @@ const hashed = (result: Awaited<ReturnType<typeof saveCache>>) =>
 
 describe('a save skips reading files whose size and mtime match the prior entry', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
-
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-unchanged');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-unchanged-'));
-  });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  });
+  const setup = cacheBucket(client, 'cache-unchanged');
 
   it('path: tree restored, then saved under a new key -> nothing read, nothing uploaded but the manifest', async () => {
-    const store = { bucket, prefix: 'restored' };
-    const source = path.join(scratch, 'restored-src');
+    const store = { bucket: setup.bucket, prefix: 'restored' };
+    const source = path.join(setup.scratch, 'restored-src');
     await makeTree(path.join(source, 'tree'));
-    const first = await saveCache(session, saveRequest(store, source, ['tree'], 'k-1'), signal);
+    const first = await saveCache(
+      setup.session,
+      saveRequest(store, source, ['tree'], 'k-1'),
+      signal,
+    );
     expect(first.outcome).toBe('saved');
 
-    const job = path.join(scratch, 'restored-job');
+    const job = path.join(setup.scratch, 'restored-job');
     await mkdir(job);
     const restored = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store, job, ['tree'], 'k-1'),
       signal,
     );
     expect(restored.outcome).toBe('exact');
     const again = await saveCache(
-      session,
+      setup.session,
       saveRequest(store, job, ['tree'], 'k-2', { reuse: restored.reuse }),
       signal,
     );
@@ -82,45 +69,55 @@ describe('a save skips reading files whose size and mtime match the prior entry'
   });
 
   it('path: a file rewritten with its size and an old mtime kept -> the change goes unseen (documented)', async () => {
-    const store = { bucket, prefix: 'unseen' };
-    const workspace = path.join(scratch, 'unseen');
+    const store = { bucket: setup.bucket, prefix: 'unseen' };
+    const workspace = path.join(setup.scratch, 'unseen');
     await makeTree(path.join(workspace, 'tree'));
     expect(
-      (await saveCache(session, saveRequest(store, workspace, ['tree'], 'k-1'), signal)).outcome,
+      (await saveCache(setup.session, saveRequest(store, workspace, ['tree'], 'k-1'), signal))
+        .outcome,
     ).toBe('saved');
     const file = path.join(workspace, 'tree', 'd1', 'f1.bin');
     const before = await readFile(file);
     await rewriteKeepingSizeAndMtime(file, HOUR_AGO);
 
-    const second = await saveCache(session, saveRequest(store, workspace, ['tree'], 'k-2'), signal);
+    const second = await saveCache(
+      setup.session,
+      saveRequest(store, workspace, ['tree'], 'k-2'),
+      signal,
+    );
     expect(second).toMatchObject({ outcome: 'saved', packsUploaded: 0 });
     expect(hashed(second)).toBe(0);
     // The entry holds the content the file had when it was last read, as git and restic would.
-    const out = path.join(scratch, 'unseen-out');
+    const out = path.join(setup.scratch, 'unseen-out');
     await mkdir(out);
-    await restoreCache(session, restoreRequest(store, out, ['tree'], 'k-2'), signal);
+    await restoreCache(setup.session, restoreRequest(store, out, ['tree'], 'k-2'), signal);
     expect(await readFile(path.join(out, 'tree', 'd1', 'f1.bin'))).toEqual(before);
   });
 
   it('path: a file rewritten with its size and mtime kept, within a second of the last save -> read again, the new content saved', async () => {
-    const store = { bucket, prefix: 'racy' };
-    const workspace = path.join(scratch, 'racy');
+    const store = { bucket: setup.bucket, prefix: 'racy' };
+    const workspace = path.join(setup.scratch, 'racy');
     await makeTree(path.join(workspace, 'tree'), true);
     const file = path.join(workspace, 'tree', 'd2', 'f2.bin');
     // Stamped just after the save starts walking: a rewrite in the same clock tick as its read.
     const justNow = new Date(Date.now() + 200);
     await utimes(file, justNow, justNow);
     expect(
-      (await saveCache(session, saveRequest(store, workspace, ['tree'], 'k-1'), signal)).outcome,
+      (await saveCache(setup.session, saveRequest(store, workspace, ['tree'], 'k-1'), signal))
+        .outcome,
     ).toBe('saved');
     const after = await rewriteKeepingSizeAndMtime(file, justNow);
 
-    const second = await saveCache(session, saveRequest(store, workspace, ['tree'], 'k-2'), signal);
+    const second = await saveCache(
+      setup.session,
+      saveRequest(store, workspace, ['tree'], 'k-2'),
+      signal,
+    );
     expect(second).toMatchObject({ outcome: 'saved', packsUploaded: 1 });
     expect(hashed(second)).toBeGreaterThanOrEqual(1);
-    const out = path.join(scratch, 'racy-out');
+    const out = path.join(setup.scratch, 'racy-out');
     await mkdir(out);
-    await restoreCache(session, restoreRequest(store, out, ['tree'], 'k-2'), signal);
+    await restoreCache(setup.session, restoreRequest(store, out, ['tree'], 'k-2'), signal);
     expect(await readFile(path.join(out, 'tree', 'd2', 'f2.bin'))).toEqual(after);
     expect(await snapshot(path.join(out, 'tree'))).toEqual(
       await snapshot(path.join(workspace, 'tree')),

@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeManifest } from '../../src/cache/store/cache-manifest.js';
 import { lookupEntry } from '../../src/cache/store/cache-lookup.js';
 import { manifestName, parseManifestName } from '../../src/cache/store/cache-names.js';
@@ -11,13 +10,13 @@ import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { saveCache } from '../../src/cache/save/save-cache.js';
 import { compareKeys } from '../../src/s3/list/key-order.js';
 import {
-  cacheSession,
   restoreRequest,
   saveRequest,
   snapshot,
   storedManifest,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 // The lookup GETs each scope's exact key at once and lists a scope's prefixes at once (issue
 // 42); its answer must stay the one actions/cache's order gives, taken one step after another
@@ -72,17 +71,15 @@ function referenceLookup(
 
 describe('cache lookup: the exact GETs and parallel listings give the order of the list', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucket(client, 'cache-order');
   let workspace: string;
   let seed: CacheManifest;
-  const store = () => ({ bucket, prefix: 'order/' });
+  const store = () => ({ bucket: setup.bucket, prefix: 'order/' });
 
   const put = (scope: string, key: string) =>
     client.send(
       new PutObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: manifestName(store(), scope, seed.version, key),
         Body: encodeManifest({ ...seed, key, scope }).body,
       }),
@@ -90,14 +87,12 @@ describe('cache lookup: the exact GETs and parallel listings give the order of t
   const pause = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-order');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-order-'));
-    workspace = path.join(scratch, 'ws');
+    workspace = path.join(setup.scratch, 'ws');
     await mkdir(path.join(workspace, 'tree'), { recursive: true });
     for (let i = 0; i < 40; i++)
       await writeFile(path.join(workspace, 'tree', `f${i}.txt`), `file ${i} `.repeat(i + 1));
     const request = saveRequest(store(), workspace, ['tree'], 'seed', { scope: MAIN });
-    expect((await saveCache(session, request, signal)).outcome).toBe('saved');
+    expect((await saveCache(setup.session, request, signal)).outcome).toBe('saved');
     seed = await storedManifest(client, store(), {
       scope: MAIN,
       version: request.version,
@@ -120,15 +115,10 @@ describe('cache lookup: the exact GETs and parallel listings give the order of t
     await pause();
     await put(BASE, 'lib-a2'); // the newest lib- of dev
   });
-  afterAll(async () => {
-    session.close();
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  });
 
   async function listedManifests(): Promise<Listed[]> {
     const out = await client.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: 'order/s3-cache-v1/entries/' }),
+      new ListObjectsV2Command({ Bucket: setup.bucket, Prefix: 'order/s3-cache-v1/entries/' }),
     );
     return (out.Contents ?? []).flatMap((o) => {
       const parsed = parseManifestName(store(), o.Key!);
@@ -200,7 +190,7 @@ describe('cache lookup: the exact GETs and parallel listings give the order of t
     it(`${c.name}: key ${c.key}, restore-keys [${c.restoreKeys.join(', ')}]`, async () => {
       const expected = referenceLookup(await listedManifests(), c.scopes, c.key, c.restoreKeys);
       const outcome = await lookupEntry(
-        session,
+        setup.session,
         store(),
         { version: seed.version, scopes: c.scopes, primaryKey: c.key, restoreKeys: c.restoreKeys },
         signal,
@@ -228,10 +218,10 @@ describe('cache lookup: the exact GETs and parallel listings give the order of t
   });
 
   it('a restore of the exact key found only in the last scope -> the tree, byte for byte', async () => {
-    const out = path.join(scratch, 'out-scope');
+    const out = path.join(setup.scratch, 'out-scope');
     await mkdir(out);
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), out, ['tree'], 'only-main', { readScopes: [PR, BASE, MAIN] }),
       signal,
     );
@@ -242,10 +232,10 @@ describe('cache lookup: the exact GETs and parallel listings give the order of t
   });
 
   it('a restore by a restore key -> the tree, byte for byte, and the keys tried', async () => {
-    const out = path.join(scratch, 'out-restore-key');
+    const out = path.join(setup.scratch, 'out-restore-key');
     await mkdir(out);
     const result = await restoreCache(
-      session,
+      setup.session,
       restoreRequest(store(), out, ['tree'], 'app-2', {
         readScopes: [PR, BASE],
         restoreKeys: ['lib-'],

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -8,7 +7,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manifestName } from '../../src/cache/store/cache-names.js';
 import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { pruneCache } from '../../src/cache/store/prune-cache.js';
@@ -20,7 +19,8 @@ import {
   snapshot,
   storedManifest,
 } from '../support/cache-store-harness.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket, scratchBucket } from '../support/bucket-fixtures.js';
 
 // Prune beside a save that commits, after prune's first listing of the manifests, an entry that
 // reuses a pack no manifest named then: the second look keeps that pack.
@@ -30,27 +30,21 @@ const MAIN = 'refs/heads/main';
 
 describe('cache prune and a save committing at the same time', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
-  const store = () => ({ bucket, prefix: 'race/', repository: 'org/app' });
+  const setup = cacheBucket(client, 'cache-prune-race');
+  const store = () => ({ bucket: setup.bucket, prefix: 'race/', repository: 'org/app' });
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-prune-race');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-race-'));
-    await mkdir(path.join(scratch, 'tree'));
-    await writeFile(path.join(scratch, 'tree', 'a.txt'), 'content a pack holds\n'.repeat(100));
-  });
-  afterAll(async () => {
-    session.close();
-    if (bucket) await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
+    await mkdir(path.join(setup.scratch, 'tree'));
+    await writeFile(
+      path.join(setup.scratch, 'tree', 'a.txt'),
+      'content a pack holds\n'.repeat(100),
+    );
   });
 
   const packs = async () =>
     (
       await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: 'race/s3-cache-v1/cas/packs/' }),
+        new ListObjectsV2Command({ Bucket: setup.bucket, Prefix: 'race/s3-cache-v1/cas/packs/' }),
       )
     ).Contents?.map((o) => o.Key!) ?? [];
 
@@ -58,11 +52,11 @@ describe('cache prune and a save committing at the same time', () => {
   async function saveOld(
     key: string,
   ): Promise<{ request: ReturnType<typeof saveRequest>; body: Uint8Array }> {
-    const request = saveRequest(store(), scratch, ['tree'], key);
-    expect((await saveCache(session, request, signal)).outcome).toBe('saved');
+    const request = saveRequest(store(), setup.scratch, ['tree'], key);
+    expect((await saveCache(setup.session, request, signal)).outcome).toBe('saved');
     const got = await client.send(
       new GetObjectCommand({
-        Bucket: bucket,
+        Bucket: setup.bucket,
         Key: manifestName(store(), MAIN, request.version, key),
       }),
     );
@@ -79,7 +73,7 @@ describe('cache prune and a save committing at the same time', () => {
     expect(pack).toBeDefined();
     await sleep(1_200);
     const result = await pruneCache(
-      session,
+      setup.session,
       store(),
       {
         olderThanMs: 1_000,
@@ -90,7 +84,7 @@ describe('cache prune and a save committing at the same time', () => {
           // commits: a manifest naming the pack, under a key of its own.
           await client.send(
             new PutObjectCommand({
-              Bucket: bucket,
+              Bucket: setup.bucket,
               Key: manifestName(store(), MAIN, request.version, `new-${commitMeanwhile}`),
               Body: body,
             }),
@@ -104,27 +98,17 @@ describe('cache prune and a save committing at the same time', () => {
     expect(await packs()).toEqual(commitMeanwhile ? [pack] : []);
     expect(result.objectsDeleted).toBe(commitMeanwhile ? 0 : 1);
     // Leave an empty store for the next case.
-    await pruneCache(session, store(), { olderThanMs: 0, graceMs: 0 }, signal);
+    await pruneCache(setup.session, store(), { olderThanMs: 0, graceMs: 0 }, signal);
   });
 });
 
 describe('a prune while a save runs, and the entry it leaves broken', () => {
   const client = testClient();
-  let bucket: string;
-  let scratch: string;
-  const store = () => ({ bucket, prefix: 'race/', repository: 'org/app' });
-
-  beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-prune-save');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-race-save-'));
-  });
-  afterAll(async () => {
-    if (bucket) await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
-  });
+  const setup = scratchBucket(client, 'cache-prune-save');
+  const store = () => ({ bucket: setup.bucket, prefix: 'race/', repository: 'org/app' });
 
   async function treeIn(name: string, changed: string): Promise<string> {
-    const ws = path.join(scratch, name);
+    const ws = path.join(setup.scratch, name);
     await mkdir(path.join(ws, 'tree'), { recursive: true });
     for (let i = 0; i < 20; i++)
       await writeFile(path.join(ws, 'tree', `f${i}.txt`), `file ${i} of the tree\n`.repeat(200));
@@ -135,7 +119,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
   const packsOf = async () =>
     (
       await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: 'race/s3-cache-v1/cas/packs/' }),
+        new ListObjectsV2Command({ Bucket: setup.bucket, Prefix: 'race/s3-cache-v1/cas/packs/' }),
       )
     ).Contents?.map((o) => o.Key!) ?? [];
 
@@ -187,7 +171,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
         key: 'new',
       });
       for (const object of named) expect(stored).toContain(`race/s3-cache-v1/${object.name}`);
-      const target = path.join(scratch, 'restored-new');
+      const target = path.join(setup.scratch, 'restored-new');
       await mkdir(target);
       const restored = await restoreCache(
         session,
@@ -230,7 +214,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
           const input = args.input as { Key?: string };
           if (!removed && context.commandName === 'HeadObjectCommand' && input.Key === pack) {
             removed = true;
-            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: pack }));
+            await client.send(new DeleteObjectCommand({ Bucket: setup.bucket, Key: pack }));
           }
           return result;
         },
@@ -245,7 +229,7 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
         /was removed while the save ran .*: its content is stored again/,
       );
       expect(await packsOf()).toContain(pack);
-      const target = path.join(scratch, 'restored-other');
+      const target = path.join(setup.scratch, 'restored-other');
       await mkdir(target);
       const restored = await restoreCache(
         session,
@@ -273,9 +257,12 @@ describe('a prune while a save runs, and the entry it leaves broken', () => {
         key: 'broken',
       });
       await client.send(
-        new DeleteObjectCommand({ Bucket: bucket, Key: `race/s3-cache-v1/${named[0]!.name}` }),
+        new DeleteObjectCommand({
+          Bucket: setup.bucket,
+          Key: `race/s3-cache-v1/${named[0]!.name}`,
+        }),
       );
-      const target = path.join(scratch, 'restored-broken');
+      const target = path.join(setup.scratch, 'restored-broken');
       await mkdir(path.join(target, 'tree'), { recursive: true });
       await writeFile(path.join(target, 'tree', 'f1.txt'), 'the user’s own\n');
       const before = await snapshot(target);

@@ -1,15 +1,5 @@
 import { existsSync } from 'node:fs';
-import {
-  lstat,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  readlink,
-  rm,
-  writeFile,
-} from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheManifest, ManifestFile } from '../../src/cache/store/manifest-types.js';
@@ -17,7 +7,6 @@ import { restoreCache } from '../../src/cache/restore/restore-cache.js';
 import { probeRootFolding } from '../../src/cache/restore/restore-folding.js';
 import { entryDir, entryLink, plainFile } from '../support/cache-manifests.js';
 import {
-  cacheSession,
   putCraftedEntry,
   restoreLeftovers,
   restoreRequest,
@@ -25,7 +14,8 @@ import {
   snapshot,
 } from '../support/cache-store-harness.js';
 import { exfatUnavailable, mountExfat, unmountExfat, type ExfatMount } from '../support/exfat.js';
-import { createTestBucket, deleteTestBucket, testClient } from '../support/s3.js';
+import { testClient } from '../support/s3.js';
+import { cacheBucket } from '../support/bucket-fixtures.js';
 
 const signal = new AbortController().signal;
 
@@ -37,14 +27,12 @@ const temporaries = restoreLeftovers;
  */
 describe('a cache restore onto a case-insensitive file system (exFAT) compares names as it does', () => {
   const client = testClient();
-  const session = cacheSession();
-  let bucket: string;
-  let scratch: string;
+  const setup = cacheBucket(client, 'cache-fold');
   let mounted: ExfatMount | undefined;
   let why = exfatUnavailable();
   let good: CacheManifest;
   let content: ManifestFile;
-  const store = () => ({ bucket, prefix: 'folding' });
+  const store = () => ({ bucket: setup.bucket, prefix: 'folding' });
 
   const putEntry = (key: string, files: readonly ManifestFile[]) =>
     putCraftedEntry(client, { store: store(), template: good, key, files });
@@ -62,7 +50,7 @@ describe('a cache restore onto a case-insensitive file system (exFAT) compares n
   }
 
   const restore = (ws: string, key: string) =>
-    restoreCache(session, restoreRequest(store(), ws, ['tree'], key), signal);
+    restoreCache(setup.session, restoreRequest(store(), ws, ['tree'], key), signal);
 
   /** Skips a test where exFAT could not be mounted, saying why; else the mount point. */
   function exfat(context: { skip: () => void }): string {
@@ -74,13 +62,11 @@ describe('a cache restore onto a case-insensitive file system (exFAT) compares n
   }
 
   beforeAll(async () => {
-    bucket = await createTestBucket(client, 'cache-fold');
-    scratch = await mkdtemp(path.join(os.tmpdir(), 's3cache-fold-'));
     good = await saveTemplateEntry(
-      session,
+      setup.session,
       client,
       store(),
-      path.join(scratch, 'template'),
+      path.join(setup.scratch, 'template'),
       signal,
     );
     content = plainFile(good.files.find((f) => f.p === 'good.txt')!);
@@ -105,21 +91,18 @@ describe('a cache restore onto a case-insensitive file system (exFAT) compares n
     await putEntry('sharp-s', [dir(''), file('straße'), file('strasse'), file('good.txt')]);
     if (why) return;
     try {
-      mounted = mountExfat(path.join(scratch, 'exfat'));
+      mounted = mountExfat(path.join(setup.scratch, 'exfat'));
     } catch (error) {
       why = `exFAT could not be mounted: ${(error as Error).message.split('\n')[0]}`;
     }
   }, 120_000);
   afterAll(async () => {
-    session.close();
     if (mounted) unmountExfat(mounted);
-    await deleteTestBucket(client, bucket);
-    await rm(scratch, { recursive: true, force: true });
   }, 120_000);
 
   it('the probe finds exFAT case-insensitive and not normalizing, the scratch folder folding nothing', async (context) => {
     const mnt = exfat(context);
-    expect(await probeRootFolding([path.join(mnt, 'not-yet', 'tree'), scratch])).toEqual([
+    expect(await probeRootFolding([path.join(mnt, 'not-yet', 'tree'), setup.scratch])).toEqual([
       { caseInsensitive: true, normalizing: false },
       { caseInsensitive: false, normalizing: false },
     ]);
@@ -141,7 +124,7 @@ describe('a cache restore onto a case-insensitive file system (exFAT) compares n
   });
 
   it('the same entry on Linux: a/b/c/q is no name there, p2 dangles inside, and the entry restores', async () => {
-    const ws = await workspace(scratch, 'ws-attack-linux');
+    const ws = await workspace(setup.scratch, 'ws-attack-linux');
     const result = await restore(ws, 'attack');
     expect(result.outcome).toBe('exact');
     expect(await readlink(path.join(ws, 'tree', 'p2'))).toBe('a/b/c/q/../../../outside/x');
@@ -163,7 +146,7 @@ describe('a cache restore onto a case-insensitive file system (exFAT) compares n
     expect(await snapshot(ws)).toEqual(before);
     expect(await temporaries(mnt)).toEqual([]);
 
-    const linux = await workspace(scratch, 'ws-collide-linux');
+    const linux = await workspace(setup.scratch, 'ws-collide-linux');
     expect((await restore(linux, 'collide')).outcome).toBe('exact');
     expect((await readdir(path.join(linux, 'tree'))).sort()).toEqual(
       ['Lib', 'README.md', 'good.txt', 'lib', 'mine.txt', 'readme.md'].sort(),

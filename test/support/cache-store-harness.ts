@@ -18,26 +18,14 @@ import type {
   CacheStoreLocation,
 } from '../../src/cache/store/cache-types.js';
 import { manifestOfFiles } from './cache-manifests.js';
-import { testServer } from './s3.js';
+import { engineClient, testServer, type TestKeys } from './s3.js';
 
 // What the cache engine's integration tests share: a session on the test server, requests with
 // the usual fields, and a snapshot of a tree (contents, modes, mtimes, links) to compare.
 
-export function cacheSession(
-  endpointUrl = testServer().endpoint,
-  credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string },
-) {
-  const server = testServer();
+export function cacheSession(endpointUrl = testServer().endpoint, keys?: TestKeys) {
   return createS3Session({
-    client: {
-      endpointUrl,
-      region: server.region,
-      credentials: {
-        accessKeyId: credentials?.accessKeyId ?? server.accessKeyId,
-        secretAccessKey: credentials?.secretAccessKey ?? server.secretAccessKey,
-      },
-      forcePathStyle: true,
-    },
+    client: engineClient(endpointUrl, keys),
     maxRequests: 32,
     signal: new AbortController().signal,
   });

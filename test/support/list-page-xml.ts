@@ -7,24 +7,13 @@ import sax from 'sax';
 import type { ObjectEntry } from '../../src/s3/list/object-entry.js';
 import { unpackEntries } from '../../src/s3/list/packed-entries.js';
 import type { ScannedPage } from '../../src/s3/list/page-scanner.js';
+import { seededRandom } from './seeded-random.js';
 
 /** A scanned page with its entries as objects, to compare with the reference parser's. */
 export type ReadablePage = Omit<ScannedPage, 'entries'> & { readonly entries: ObjectEntry[] };
 
 export function readable(page: ScannedPage): ReadablePage {
   return { ...page, entries: unpackEntries(page.entries) };
-}
-
-/** mulberry32: tiny, seeded and reproducible, so a failing seed can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface PageSpec {

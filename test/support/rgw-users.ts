@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3';
-import { createTestBucket, deleteTestBucket, testServer } from './s3.js';
+import { createTestBucket, deleteTestBucket, testClient, testServer } from './s3.js';
 
 // Users of the local RGW, one per trust level, for tests where a role matters (the store's own
 // trust tests and the bucket-policy end-to-end test): made with radosgw-admin.
@@ -51,14 +51,7 @@ export async function removeRgwUser(user: RgwUser): Promise<void> {
 
 /** A plain SDK client with a user's keys: what an attacker holding that role runs. */
 export function clientAs(user: RgwUser): S3Client {
-  return new S3Client({
-    endpoint: testServer().endpoint,
-    region: testServer().region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: user.accessKeyId, secretAccessKey: user.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  return testClient(testServer().endpoint, user);
 }
 
 /** A policy's Principal naming these users. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import type { ClientSettings } from '../../src/s3/client-settings.js';
 import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
 import { fitsInXml } from '../../src/s3/xml-safe.js';
 import {
@@ -24,17 +25,43 @@ export function testServer() {
   };
 }
 
-/** An SDK client for setting up and checking test data (never the code under test). */
-export function testClient(endpoint = testServer().endpoint): S3Client {
+/** Keys of the test server's users: its own (the default) or one of rgw-users.ts. */
+export interface TestKeys {
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+}
+
+function serverKeys(): TestKeys {
   const server = testServer();
+  return { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey };
+}
+
+/** An SDK client for setting up and checking test data (never the code under test). */
+export function testClient(
+  endpoint = testServer().endpoint,
+  keys: TestKeys = serverKeys(),
+): S3Client {
   return new S3Client({
     endpoint,
-    region: server.region,
+    region: testServer().region,
     forcePathStyle: true,
-    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+    credentials: { accessKeyId: keys.accessKeyId, secretAccessKey: keys.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** The engine's client settings for the test server, or `endpointUrl` in front of it. */
+export function engineClient(
+  endpointUrl = testServer().endpoint,
+  keys: TestKeys = serverKeys(),
+): Omit<ClientSettings, 'maxSockets'> {
+  return {
+    endpointUrl,
+    region: testServer().region,
+    credentials: { accessKeyId: keys.accessKeyId, secretAccessKey: keys.secretAccessKey },
+    forcePathStyle: true,
+  };
 }
 
 /** A fresh bucket with a unique name; RGW wants 3-63 lowercase characters. */

@@ -12,6 +12,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { toAwsListLayout } from './aws-list-layout.js';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * - `503`: SlowDown with S3's XML body; `500`: InternalError.
@@ -100,18 +101,6 @@ export function isObjectGet(request: RequestInfo): boolean {
     !isListObjectsV2(request) &&
     request.path.split('/').filter((part) => part !== '').length >= 2
   );
-}
-
-/** mulberry32: a small seeded generator, so a faulted run can be repeated exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** GET on a bucket (path style `/bucket`, or `/` with virtual hosts) with `list-type=2`. */

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { decodeUrlEncodedKey } from '../../src/s3/list/decode-key.js';
 import { executeSync } from '../../src/sync-action/execute-sync.js';
 import type { Endpoint, SyncRequest } from '../../src/sync/sync-request.js';
-import { createTestBucket, deleteTestBucket, putObjects, testServer } from './s3.js';
-import { startShapingProxy, type ShapingProxy } from './shaping-proxy.js';
+import { scratchBucket, withShapingProxy, type ScratchBucket } from './bucket-fixtures.js';
+import { engineClient, putObjects, testServer } from './s3.js';
+import type { ShapingProxy } from './shaping-proxy.js';
 
 // What the transfer integration tests share: building a SyncRequest, running the engine, and
 // reading back what it left in a folder or a bucket.
@@ -29,7 +29,6 @@ export function syncRequest(
   overrides: Partial<SyncRequest> = {},
   endpointUrl = testServer().endpoint,
 ): SyncRequest {
-  const server = testServer();
   return {
     source,
     destination,
@@ -45,12 +44,7 @@ export function syncRequest(
     pageSize: 1000,
     multipartThresholdBytes: 8 * MiB,
     multipartChunksizeBytes: 8 * MiB,
-    client: {
-      endpointUrl,
-      region: server.region,
-      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-      forcePathStyle: true,
-    },
+    client: engineClient(endpointUrl),
     objectOptions: {},
     ...overrides,
   };
@@ -135,10 +129,7 @@ export function putTree(
 }
 
 /** What `bucketBehindProxy` makes; its fields are set once the describe block's tests run. */
-export interface BucketBehindProxy {
-  bucket: string;
-  /** A folder of the block's own, for destinations and workspaces. */
-  scratch: string;
+export interface BucketBehindProxy extends ScratchBucket {
   /** The shaping proxy in front of the test server, for the syncs to go through. */
   proxy: ShapingProxy;
 }
@@ -158,23 +149,13 @@ export function bucketBehindProxy(
     readonly name: string;
     readonly prefix?: string;
     readonly tree?: ReadonlyMap<string, Buffer>;
-    /** For each of the two hooks: putting a large tree takes a while. */
+    /** For each of the hooks: putting a large tree takes a while. */
     readonly timeoutMs?: number;
   },
 ): BucketBehindProxy {
-  const made = {} as BucketBehindProxy;
-  beforeAll(async () => {
-    made.bucket = await createTestBucket(client, name);
-    made.scratch = await mkdtemp(path.join(os.tmpdir(), `s3sync-${name}-`));
-    await putTree(client, made.bucket, prefix, tree);
-    made.proxy = await startShapingProxy({ upstream: testServer().endpoint });
-  }, timeoutMs);
-  afterAll(async () => {
-    await made.proxy?.close();
-    if (made.bucket) await deleteTestBucket(client, made.bucket);
-    if (made.scratch) await rm(made.scratch, { recursive: true, force: true });
-  }, timeoutMs);
-  return made;
+  const made = scratchBucket(client, name, { timeoutMs });
+  beforeAll(() => putTree(client, made.bucket, prefix, tree), timeoutMs);
+  return withShapingProxy(made, timeoutMs);
 }
 
 /** Every key under `prefix`, decoded, as the SDK lists them (never the code under test). */

@@ -12,11 +12,11 @@ import {
   randomPageSpec,
   renderListPage,
   saxScanPage,
-  seededRandom,
   readable,
   type PageSpec,
   type ReadablePage,
 } from '../support/list-page-xml.js';
+import { seededRandom } from '../support/seeded-random.js';
 
 /** Scans a whole body; entries as objects. */
 function scanPage(xml: string): ReadablePage {
