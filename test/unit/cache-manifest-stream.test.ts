@@ -80,6 +80,25 @@ describe('a manifest encoded piece by piece through a streaming compressor', () 
     expect(read.key).toBe(m.key);
   });
 
+  it('streamed, shrunk more than 8x (its decode outgrows its first chunk) -> read back the same', async () => {
+    const m = bigManifest(3_000);
+    const { entries } = m;
+    const empty: ManifestData = {
+      ...m,
+      entries: {
+        ...entries,
+        size: entries.size.map(() => 0),
+        content: entries.content.map(() => -1),
+      },
+      contents: { sha256: Buffer.alloc(0), object: [], frame: [], at: [] },
+    };
+    const { body } = await encodeManifestStreamed(empty);
+    expect(zlib.zstdDecompressSync(body).length).toBeGreaterThan(8 * body.length);
+    const read = decodeManifest(body);
+    expect(read.entries).toEqual(empty.entries);
+    expect(read.contents).toEqual(empty.contents);
+  });
+
   it('an entry of one empty folder -> empty columns written as []', async () => {
     const m = bigManifest(0);
     const json = zlib.zstdDecompressSync((await encodeManifestStreamed(m)).body).toString('utf8');

@@ -99,6 +99,23 @@ describe('landing a file', () => {
     expect(existsSync(target)).toBe(false);
   });
 
+  it('writeTempSync writes bytes given in place of a function, all of them', () => {
+    const { temp } = fresh();
+    const bytes = Buffer.alloc(70_000);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = i % 251;
+    writeTempSync(temp, 0o640, MTIME, bytes.subarray(1_000));
+    expect(readFileSync(temp).equals(bytes.subarray(1_000))).toBe(true);
+    expect(modeOf(temp)).toBe(0o640);
+    expect(mtimeOf(temp)).toBe(MTIME.getTime());
+  });
+
+  it('writeTempSync with bytes never writes through a name that exists', () => {
+    const { temp } = fresh();
+    writeFileSync(temp, 'not ours');
+    expect(() => writeTempSync(temp, 0o644, MTIME, Buffer.from('ours'))).toThrow(/EEXIST/);
+    expect(readFileSync(temp, 'utf8')).toBe('not ours');
+  });
+
   it('publishTempSync gives a whole file its exact mode (no umask) and times, then renames it', () => {
     withUmask(0o077);
     const { temp, target } = fresh();

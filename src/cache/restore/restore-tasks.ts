@@ -11,7 +11,7 @@ export const restoreTasks: TaskTable<RestoreTask> = {
   unpack: {
     run: (task) => {
       try {
-        unpack(task);
+        unpack(task, task.body);
       } finally {
         releaseBuffer(task.body); // moved here from the main thread: no one else holds it
       }
