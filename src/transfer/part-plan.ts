@@ -22,9 +22,9 @@ export const RANGE_GATHER_BUFFERS = 2;
  * Gather buffers of a download by one GET (`STREAM_CUTOFF_BYTES`): its socket is the only one
  * of the object, and with two buffers it was paused at about 2 of every 3 buffers filled (255
  * times for 2 x 200 MB), while the buffer before waited for its write and its hash (two
- * downloads share a hash worker). With 8 it paused 78 times (16: 22 times, for no less CPU); 8 MiB of the
- * run's budget per such download. RGW's CPU serving it did not move with the pauses: what
- * moves it is two large GETs at once (its read buffers then fault in afresh).
+ * downloads share a hash worker). With 8 it paused 78 times (with 16, 22 times, for no less
+ * CPU); 8 MiB of the run's budget per such download. RGW's CPU serving it did not move with the
+ * pauses: what moves it is two large GETs at once (its read buffers then fault in afresh).
  */
 export const STREAM_GATHER_BUFFERS = 8;
 
