@@ -167,8 +167,9 @@ function asksForHelp(args) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ abortOnSignals),
-/* harmony export */   p: () => (/* binding */ InterruptedError)
+/* harmony export */   PB: () => (/* binding */ abortOnSignals),
+/* harmony export */   XE: () => (/* binding */ jobCancelled),
+/* harmony export */   p4: () => (/* binding */ InterruptedError)
 /* harmony export */ });
 /**
  * A run stopped by a signal. The runner cancels a step with SIGINT, then SIGTERM 7.5 s later,
@@ -187,6 +188,13 @@ class InterruptedError extends Error {
     get exitCode() {
         return this.signalName === 'SIGINT' ? 130 : 143;
     }
+}
+/**
+ * How the actions name a signal that stopped them: the runner sent it because the job was
+ * cancelled (the CLI keeps the shell's words, `InterruptedError`'s own).
+ */
+function jobCancelled(signalName) {
+    return new InterruptedError(signalName, `the job was cancelled (${signalName})`);
 }
 /** Time for the aborted run to unwind before its temporary files are removed for it. */
 const UNWIND_MS = 5_000;
@@ -572,7 +580,7 @@ var if_no_files_found = __webpack_require__(7059);
 async function run() {
     (0,publish_report/* guardActionOutput */.r$)();
     const controller = new AbortController();
-    const signals = (0,interrupt/* abortOnSignals */.P)(controller, temp_files/* removeOwnTempFiles */.Mn, (name) => new interrupt/* InterruptedError */.p(name, `the job was cancelled (${name})`));
+    const signals = (0,interrupt/* abortOnSignals */.PB)(controller, temp_files/* removeOwnTempFiles */.Mn, interrupt/* jobCancelled */.XE);
     let report;
     let failure;
     let writeSummary = true;

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ abortOnSignals),
-/* harmony export */   p: () => (/* binding */ InterruptedError)
+/* harmony export */   PB: () => (/* binding */ abortOnSignals),
+/* harmony export */   XE: () => (/* binding */ jobCancelled),
+/* harmony export */   p4: () => (/* binding */ InterruptedError)
 /* harmony export */ });
 /**
  * A run stopped by a signal. The runner cancels a step with SIGINT, then SIGTERM 7.5 s later,
@@ -26,6 +27,13 @@ class InterruptedError extends Error {
     get exitCode() {
         return this.signalName === 'SIGINT' ? 130 : 143;
     }
+}
+/**
+ * How the actions name a signal that stopped them: the runner sent it because the job was
+ * cancelled (the CLI keeps the shell's words, `InterruptedError`'s own).
+ */
+function jobCancelled(signalName) {
+    return new InterruptedError(signalName, `the job was cancelled (${signalName})`);
 }
 /** Time for the aborted run to unwind before its temporary files are removed for it. */
 const UNWIND_MS = 5_000;
@@ -184,7 +192,7 @@ __webpack_require__.r(__webpack_exports__);
 async function run() {
     (0,_report_publish_report_js__WEBPACK_IMPORTED_MODULE_6__/* .guardActionOutput */ .r$)();
     const controller = new AbortController();
-    const signals = (0,_interrupt_js__WEBPACK_IMPORTED_MODULE_1__/* .abortOnSignals */ .P)(controller, () => undefined, (name) => new _interrupt_js__WEBPACK_IMPORTED_MODULE_1__/* .InterruptedError */ .p(name, `the job was cancelled (${name})`));
+    const signals = (0,_interrupt_js__WEBPACK_IMPORTED_MODULE_1__/* .abortOnSignals */ .PB)(controller, () => undefined, _interrupt_js__WEBPACK_IMPORTED_MODULE_1__/* .jobCancelled */ .XE);
     let plan;
     let source = '';
     try {

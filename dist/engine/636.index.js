@@ -70,7 +70,7 @@ const EXIT = {
 function describeCliFailure(error, stoppedBy, debug, proxy) {
     const lines = [];
     let code = EXIT.failed;
-    if (stoppedBy || error instanceof interrupt/* InterruptedError */.p) {
+    if (stoppedBy || error instanceof interrupt/* InterruptedError */.p4) {
         const by = stoppedBy ?? error;
         code = by.exitCode;
         lines.push(`s3-sync: ${by.message}; no partial file was kept, run the command again to finish`);
@@ -219,7 +219,7 @@ async function cli(argv) {
     (0,secret_text/* redactStream */.SI)(process.stdout);
     (0,secret_text/* redactStream */.SI)(process.stderr);
     const controller = new AbortController();
-    const signals = (0,interrupt/* abortOnSignals */.P)(controller, temp_files/* removeOwnTempFiles */.Mn);
+    const signals = (0,interrupt/* abortOnSignals */.PB)(controller, temp_files/* removeOwnTempFiles */.Mn);
     const debug = argv.includes('--debug');
     const [verb, ...args] = argv.filter((arg) => arg !== '--debug');
     let proxy;
@@ -599,8 +599,9 @@ function verbHelpText(help) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ abortOnSignals),
-/* harmony export */   p: () => (/* binding */ InterruptedError)
+/* harmony export */   PB: () => (/* binding */ abortOnSignals),
+/* harmony export */   XE: () => (/* binding */ jobCancelled),
+/* harmony export */   p4: () => (/* binding */ InterruptedError)
 /* harmony export */ });
 /**
  * A run stopped by a signal. The runner cancels a step with SIGINT, then SIGTERM 7.5 s later,
@@ -619,6 +620,13 @@ class InterruptedError extends Error {
     get exitCode() {
         return this.signalName === 'SIGINT' ? 130 : 143;
     }
+}
+/**
+ * How the actions name a signal that stopped them: the runner sent it because the job was
+ * cancelled (the CLI keeps the shell's words, `InterruptedError`'s own).
+ */
+function jobCancelled(signalName) {
+    return new InterruptedError(signalName, `the job was cancelled (${signalName})`);
 }
 /** Time for the aborted run to unwind before its temporary files are removed for it. */
 const UNWIND_MS = 5_000;

@@ -2965,25 +2965,38 @@ function asRangeFailure(error, object, etag = object.etag) {
 
 ;// CONCATENATED MODULE: ./build/transfer/gather-writer.js
 /**
- * A range's bytes gathered into two buffers in turn, one filling while the other is written at
- * its offset (`pwrite`), so the thread pool sees a few writes per MiB instead of one per socket
- * read. One write in flight at a time: `range.landed` grows as each completes, so a failure
- * keeps what landed, and a retry asks only for what follows. A buffer is filled again only once
- * its write landed and the check is done reading it (a one-GET download hashes it in place). Filled either by copying Node's
- * chunks (`put`) or by the kernel reading straight into `space()` (`raw-get.ts`, a BodySink).
+ * A range's bytes gathered into a ring of buffers (two or more), one filling while those before
+ * it are written at their offset (`pwrite`), so the thread pool sees a few writes per MiB
+ * instead of one per socket read. One write in flight at a time, in order: `range.landed` grows
+ * as each completes, so a failure keeps what landed, and a retry asks only for what follows. A
+ * buffer is filled again only once its write landed and the check is done reading it (a one-GET
+ * download hashes it in place); the socket waits only when the next buffer of the ring is still
+ * being written or hashed, so more buffers let the reads run on through a slow write or hash.
+ * Filled either by copying Node's chunks (`put`) or by the kernel reading straight into
+ * `space()` (`raw-get.ts`, a BodySink).
  */
 class GatherWriter {
+    buffers;
     range;
     to;
-    fill;
-    spare;
+    at = 0;
     used = 0;
+    /** Per buffer of the ring, its write while it runs (cleared once it settles). */
+    busy;
+    /** The last write queued: the next one goes after it. */
     writing;
-    writeDone = true;
+    /** A write that failed: every later `filled` returns it, so the read stops at once. */
+    failed;
     constructor(buffers, range, to) {
+        this.buffers = buffers;
         this.range = range;
         this.to = to;
-        [this.fill, this.spare] = buffers;
+        if (buffers.length < 2)
+            throw new Error('a GatherWriter needs at least two buffers');
+        this.busy = buffers.map(() => undefined);
+    }
+    get fill() {
+        return this.buffers[this.at];
     }
     /** Copies a chunk in, writing each buffer that fills (waits for the write before it). */
     async put(chunk) {
@@ -2994,43 +3007,42 @@ class GatherWriter {
             offset += n;
             const wait = this.filled(n);
             if (wait)
-                await wait; // one write in flight per range: the socket waits meanwhile
+                await wait; // the ring is full: the socket waits meanwhile
         }
     }
     space() {
         return this.fill.subarray(this.used);
     }
     /**
-     * `n` more bytes are in the buffer filling. When it is full, its write is queued behind the
-     * one in flight and the other buffer fills next: the promise of that other buffer's write, if
+     * `n` more bytes are in the buffer filling. When it is full, its write is queued behind those
+     * in flight and the next buffer of the ring fills next: the promise of that buffer's write, if
      * still running, is returned, and nothing may go into it before it settles.
      */
     filled(n) {
         this.used += n;
         if (this.used < this.fill.length)
             return undefined;
-        const previous = this.writeDone ? undefined : this.writing;
-        this.queue(this.fill, this.used);
-        [this.fill, this.spare] = [this.spare, this.fill];
+        this.queue(this.at, this.used);
+        this.at = (this.at + 1) % this.buffers.length;
         this.used = 0;
-        return previous;
+        return this.failed ?? this.busy[this.at];
     }
     /** Every byte is in: writes what is left; resolves once all of it landed. */
     async end() {
         await this.writing;
         if (this.used > 0) {
-            this.queue(this.fill, this.used);
+            this.queue(this.at, this.used);
             this.used = 0;
             await this.writing;
         }
     }
-    /** After a failure: the write in flight settles first, so nothing writes after we return. */
+    /** After a failure: the writes in flight settle first, so nothing writes after we return. */
     async settle() {
         await this.writing?.catch(() => undefined);
     }
-    queue(buffer, length) {
+    queue(index, length) {
+        const buffer = this.buffers[index];
         const previous = this.writing ?? Promise.resolve();
-        this.writeDone = false;
         // Called once the previous write has settled, so `landed` is where this one goes.
         const next = previous.then(async () => {
             const at = this.range.start + this.range.landed;
@@ -3044,12 +3056,15 @@ class GatherWriter {
             await this.to.check.landed(at, length, buffer);
         });
         this.writing = next;
-        // Awaited by `end`, `settle` or the next `filled`; marked handled here so that a failed
+        this.busy[index] = next;
+        // Awaited by `end`, `settle` or a later `filled`; marked handled here so that a failed
         // write waiting for one of them is never an unhandled rejection.
         next.then(() => {
-            if (this.writing === next)
-                this.writeDone = true;
-        }, () => undefined);
+            if (this.busy[index] === next)
+                this.busy[index] = undefined;
+        }, () => {
+            this.failed ??= next;
+        });
     }
 }
 
@@ -3092,7 +3107,8 @@ async function downloadRanges(object, temp, context) {
         await file.truncate(object.size);
         // The first range alone pins the version when the listing gave no ETag.
         const first = version.etag || ranges.length === 0 ? 0 : 1;
-        const download = { object, version, file, check, context };
+        const gatherBuffers = ranges.length === 1 ? part_plan/* STREAM_GATHER_BUFFERS */.nb : part_plan/* RANGE_GATHER_BUFFERS */.Sq;
+        const download = { object, version, file, check, context, gatherBuffers };
         const fetch = (range) => fetchRange(download, range);
         if (first)
             await fetch(ranges[0]);
@@ -3112,8 +3128,9 @@ async function downloadRanges(object, temp, context) {
 /** One range, retried where it was cut, holding its share of the run's byte budget. */
 async function fetchRange(download, [start, end]) {
     const { object, version, check, context } = download;
-    await context.budget.acquire(part_plan/* RANGE_HOLD_BYTES */.Sz);
-    const buffers = [takeBuffer(), takeBuffer()];
+    const holdBytes = download.gatherBuffers * part_plan/* GATHER_BYTES */.Or;
+    await context.budget.acquire(holdBytes);
+    const buffers = Array.from({ length: download.gatherBuffers }, takeBuffer);
     // Bytes of the range written to the file: a retry asks only for what follows them.
     const range = { start, end, landed: 0 };
     try {
@@ -3132,9 +3149,9 @@ async function fetchRange(download, [start, end]) {
         });
     }
     finally {
-        giveBuffer(buffers[0]);
-        giveBuffer(buffers[1]);
-        context.budget.release(part_plan/* RANGE_HOLD_BYTES */.Sz);
+        for (const buffer of buffers)
+            giveBuffer(buffer);
+        context.budget.release(holdBytes);
     }
 }
 /** Reads a body into the range's buffers and writes them at their offset (`GatherWriter`). */
@@ -3716,14 +3733,18 @@ function writeAll(fd, bytes) {
 }
 /**
  * Creates `temp` (an error if it exists) with `mode`, less the umask (open(2) applies it: no
- * chmod), fills it by `write` (which may throw to refuse it), and stamps its times; `temp` is
- * removed if any of that fails. The rename into place is the caller's, now (landFileSync) or
- * once a whole restore is checked (the cache's commit).
+ * chmod), fills it by `write` (which may throw to refuse it) or with the bytes given, and stamps
+ * its times; `temp` is removed if any of that fails. The rename into place is the caller's, now
+ * (landFileSync) or once a whole restore is checked (the cache's commit). Bytes rather than a
+ * function spare a restore's workers a closure per file.
  */
 function writeTempSync(temp, mode, mtime, write) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, 'wx', mode);
     try {
-        write(fd);
+        if (typeof write === 'function')
+            write(fd);
+        else
+            writeAll(fd, write);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.futimesSync)(fd, mtime, mtime);
     }
     catch (error) {
@@ -4011,8 +4032,9 @@ function partBuffersFor(budget) {
 /* harmony export */   $r: () => (/* binding */ LARGE_BYTES_IN_FLIGHT),
 /* harmony export */   Hc: () => (/* binding */ streamCutoffFor),
 /* harmony export */   Or: () => (/* binding */ GATHER_BYTES),
-/* harmony export */   Sz: () => (/* binding */ RANGE_HOLD_BYTES),
+/* harmony export */   Sq: () => (/* binding */ RANGE_GATHER_BUFFERS),
 /* harmony export */   fz: () => (/* binding */ downloadParts),
+/* harmony export */   nb: () => (/* binding */ STREAM_GATHER_BUFFERS),
 /* harmony export */   uT: () => (/* binding */ copyParts),
 /* harmony export */   yR: () => (/* binding */ uploadParts)
 /* harmony export */ });
@@ -4028,10 +4050,19 @@ const MAX_PARTS = 10_000;
 /** A range's bytes are gathered into buffers of this size and written at their offset. */
 const GATHER_BYTES = 1 * MiB;
 /**
- * What one range being downloaded holds of the budget: the buffer it fills and the one being
- * written meanwhile.
+ * Gather buffers of one range of a ranged download: the one it fills and the one being written
+ * meanwhile. Sixteen ranges run at once, so a stall of one is covered by the others' reads.
  */
-const RANGE_HOLD_BYTES = 2 * GATHER_BYTES;
+const RANGE_GATHER_BUFFERS = 2;
+/**
+ * Gather buffers of a download by one GET (`STREAM_CUTOFF_BYTES`): its socket is the only one
+ * of the object, and with two buffers it was paused at about 2 of every 3 buffers filled (255
+ * times for 2 x 200 MB), while the buffer before waited for its write and its hash (two
+ * downloads share a hash worker). With 8 it paused 78 times (with 16, 22 times, for no less
+ * CPU); 8 MiB of the run's budget per such download. RGW's CPU serving it did not move with the
+ * pauses: what moves it is two large GETs at once (its read buffers then fault in afresh).
+ */
+const STREAM_GATHER_BUFFERS = 8;
 /**
  * Bytes in flight for every large transfer of a run together. At 8 MiB parts that is 16 parts
  * uploading at once, or 64 ranges downloading: more than a runner's network needs.
