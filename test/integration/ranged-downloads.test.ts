@@ -162,7 +162,15 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
   it('sync s3://bucket/sizes through a 503, a reset mid-body, a cut body and a reset before the answer on single ranges lands every file whole', async () => {
     const dest = await clearedPath(setup.scratch, 'sizes-faults');
     const faults: Fault[] = way.cutFaults.map((n, i) => ({ onRequest: n, kind: CUT_KINDS[i]! }));
-    const before = shaped({ faults });
+    const starts: number[] = [];
+    const before = shaped({
+      faults,
+      faultFilter: (r) => {
+        if (!isObjectGet(r)) return false;
+        starts.push(Number(/^bytes=(\d+)-/.exec(r.range ?? '')?.[1] ?? 0));
+        return true;
+      },
+    });
     const result = await runSync(throughProxy('sizes/', dest));
     expect(result.error?.message).toBeUndefined();
     expect(setup.proxy.stats().faultsFired - before).toBe(faults.length);
@@ -178,6 +186,11 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
       result.debug.some((d) => /bytes [1-9]\d*-\d+ attempt \d+ failed/.test(d)),
       log,
     ).toBe(true);
+    // And the server saw it: a GET from inside a planned range (in ranges, each starts at a
+    // multiple of the part size, and a cut one resumes under its half; as one stream, at 0).
+    const resumed = (start: number) =>
+      way.streamCutoffBytes === 0 ? start % PART !== 0 : start > 0;
+    expect(starts.some(resumed), `GETs from ${JSON.stringify(starts)}\n${log}`).toBe(true);
     expect(digests(await readTree(dest))).toEqual(digests(tree));
     expect(await leftoverTemps(dest)).toEqual([]);
   });
