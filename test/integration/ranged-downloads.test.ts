@@ -186,11 +186,14 @@ describe.each(WAYS)('large downloads against RGW, $way', (way) => {
       result.debug.some((d) => /bytes [1-9]\d*-\d+ attempt \d+ failed/.test(d)),
       log,
     ).toBe(true);
-    // And the server saw it: a GET from inside a planned range (in ranges, each starts at a
-    // multiple of the part size, and a cut one resumes under its half; as one stream, at 0).
-    const resumed = (start: number) =>
-      way.streamCutoffBytes === 0 ? start % PART !== 0 : start > 0;
-    expect(starts.some(resumed), `GETs from ${JSON.stringify(starts)}\n${log}`).toBe(true);
+    // As one stream, every planned GET starts at 0: the server saw the resumed one too. (In
+    // ranges, where a fault lands depends on the order the GETs arrive in: it may be a range of
+    // one byte, or a cut may come before any byte was written, so no resume is sure to show.)
+    if (way.streamCutoffBytes !== 0)
+      expect(
+        starts.some((start) => start > 0),
+        `GETs from ${JSON.stringify(starts)}\n${log}`,
+      ).toBe(true);
     expect(digests(await readTree(dest))).toEqual(digests(tree));
     expect(await leftoverTemps(dest)).toEqual([]);
   });
