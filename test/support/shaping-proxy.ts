@@ -52,6 +52,8 @@ export interface RequestInfo {
   readonly method: string;
   readonly path: string;
   readonly query: URLSearchParams;
+  /** The Range header as sent (`bytes=0-99`), if any. */
+  readonly range?: string | undefined;
 }
 
 /** Every field is optional; `configure()` merges, and an explicit `undefined` turns one off. */
@@ -70,6 +72,11 @@ export interface ShapingConfig {
   readonly faultFilter?: (request: RequestInfo) => boolean;
   /** Faults on a seeded random share of the matching requests (besides `faults`). */
   readonly randomFaults?: RandomFaults;
+  /**
+   * A request this returns a promise for goes upstream only once the promise settles: a test
+   * orders a change on the server against the requests by an event, never by a delay.
+   */
+  readonly holdRequest?: ((request: RequestInfo) => Promise<unknown> | undefined) | undefined;
 }
 
 export interface ShapingProxyStats {
@@ -243,11 +250,13 @@ export async function startShapingProxy(
       method: req.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
+      range: req.headers.range,
     };
     const isList = isListObjectsV2(info);
     counts.requests += 1;
     if (isList) counts.listRequests += 1;
     const fault = takeFault(info, current);
+    await current.holdRequest?.(info)?.catch(() => undefined);
 
     const gone = new AbortController();
     res.on('close', () => {
@@ -303,7 +312,26 @@ export async function startShapingProxy(
       return;
     }
 
-    // Rewriting and mid-body faults both need the whole body first.
+    const length = Number(upstreamRes.headers['content-length']);
+    if (!rewrite && status < 300 && Number.isSafeInteger(length)) {
+      // The fault's answer starts as soon as the upstream's does, as a clean one would: an answer
+      // held back until its whole body had come would go silent for as long, and on a loaded
+      // machine a client abandons it as a stall before the fault ever reaches it.
+      const headers =
+        fault === 'truncate-body' ? chunkedHeaders(upstreamRes.rawHeaders) : upstreamRes.rawHeaders;
+      res.writeHead(status, upstreamRes.statusMessage, headers);
+      await sendBody(
+        res,
+        faulted(upstreamRes, fault, length),
+        current.bandwidthBytesPerSec,
+        signal,
+      );
+      upstreamRes.destroy(); // the rest of a cut body is not wanted
+      await endFaulted(req, res, fault, signal);
+      return;
+    }
+
+    // Rewriting, and a fault on an answer of unknown length, need the whole body first.
     let body = Buffer.concat(await upstreamRes.toArray());
     let headers = upstreamRes.rawHeaders;
     if (rewrite) {
@@ -324,20 +352,7 @@ export async function startShapingProxy(
     }
     res.writeHead(status, upstreamRes.statusMessage, headers);
     await sendBody(res, [body], current.bandwidthBytesPerSec, signal);
-    if (fault === 'reset-mid-body') {
-      req.socket.destroySoon(); // after what was written is flushed, with no end to the body
-      return;
-    }
-    if (fault === 'stall-mid-body') {
-      // Nothing more, on an open connection: only the client's own timeout can end it.
-      await new Promise<void>((resolve) => {
-        if (signal.aborted) return resolve();
-        signal.addEventListener('abort', () => resolve(), { once: true });
-      });
-      req.socket.destroy();
-      return;
-    }
-    res.end();
+    await endFaulted(req, res, fault, signal);
   }
 
   const server = http.createServer((req, res) => {
@@ -374,6 +389,53 @@ export async function startShapingProxy(
       return closed;
     },
   };
+}
+
+/**
+ * A success body as its fault shapes it, passed on as it comes: cut at half its length (the
+ * faults that cut), or whole with the byte at half its length changed (`flip-byte`).
+ */
+async function* faulted(
+  body: AsyncIterable<Buffer>,
+  fault: FaultKind | undefined,
+  length: number,
+): AsyncGenerator<Buffer> {
+  const half = Math.floor(length / 2);
+  const cutAt = fault === undefined || fault === 'flip-byte' ? length : half;
+  let at = 0;
+  for await (const chunk of body) {
+    let out = chunk.subarray(0, Math.max(0, cutAt - at));
+    if (fault === 'flip-byte' && half >= at && half < at + out.length) {
+      out = Buffer.from(out);
+      out[half - at] = out[half - at]! ^ 0x20;
+    }
+    at += chunk.length;
+    if (out.length > 0) yield out;
+    if (at >= cutAt) return;
+  }
+}
+
+/** How a faulted answer ends, once its body (or what the fault leaves of it) was sent. */
+async function endFaulted(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  fault: FaultKind | undefined,
+  signal: AbortSignal,
+): Promise<void> {
+  if (fault === 'reset-mid-body') {
+    req.socket.destroySoon(); // after what was written is flushed, with no end to the body
+    return;
+  }
+  if (fault === 'stall-mid-body') {
+    // Nothing more, on an open connection: only the client's own timeout can end it.
+    await new Promise<void>((resolve) => {
+      if (signal.aborted) return resolve();
+      signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    req.socket.destroy();
+    return;
+  }
+  res.end();
 }
 
 /** Replaces any Content-Length or Transfer-Encoding with `Transfer-Encoding: chunked`. */

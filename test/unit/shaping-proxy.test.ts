@@ -376,6 +376,26 @@ describe('shaping proxy', () => {
     expect(proxy.stats().faultsFired).toBe(2);
   });
 
+  it('holdRequest keeps a request from the upstream until its promise settles, and a filter sees its Range', async () => {
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ranges: (string | undefined)[] = [];
+    proxy.configure({
+      faultFilter: (r) => (ranges.push(r.range), false),
+      holdRequest: (r) => (r.range ? (arrived(), gate) : undefined),
+    });
+    const held = send(`${proxy.endpoint}/bucket/object.bin`, { headers: { range: 'bytes=0-99' } });
+    await arrival;
+    expect((await send(`${proxy.endpoint}/bucket/object.bin`)).status).toBe(200);
+    expect(upstream.seen.map((r) => r.headers.range)).toEqual([undefined]);
+    release();
+    expect((await held).status).toBe(200);
+    expect(upstream.seen.map((r) => r.headers.range)).toEqual([undefined, 'bytes=0-99']);
+    expect(ranges).toEqual(['bytes=0-99', undefined]);
+  });
+
   it('randomFaults: a seeded share of object GETs, the same requests for the same seed', async () => {
     const run = async () => {
       proxy.configure({
