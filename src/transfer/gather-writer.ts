@@ -18,37 +18,26 @@ export interface GatherTarget {
 }
 
 /**
- * A range's bytes gathered into a ring of buffers (two or more), one filling while those before
- * it are written at their offset (`pwrite`), so the thread pool sees a few writes per MiB
- * instead of one per socket read. One write in flight at a time, in order: `range.landed` grows
- * as each completes, so a failure keeps what landed, and a retry asks only for what follows. A
- * buffer is filled again only once its write landed and the check is done reading it (a one-GET
- * download hashes it in place); the socket waits only when the next buffer of the ring is still
- * being written or hashed, so more buffers let the reads run on through a slow write or hash.
- * Filled either by copying Node's chunks (`put`) or by the kernel reading straight into
- * `space()` (`raw-get.ts`, a BodySink).
+ * A range's bytes gathered into two buffers in turn, one filling while the other is written at
+ * its offset (`pwrite`), so the thread pool sees a few writes per MiB instead of one per socket
+ * read. One write in flight at a time: `range.landed` grows as each completes, so a failure
+ * keeps what landed, and a retry asks only for what follows. A buffer is filled again only once
+ * its write landed and the check is done reading it (a one-GET download hashes it in place). Filled either by copying Node's
+ * chunks (`put`) or by the kernel reading straight into `space()` (`raw-get.ts`, a BodySink).
  */
 export class GatherWriter implements BodySink {
-  private at = 0;
+  private fill: Buffer;
+  private spare: Buffer;
   private used = 0;
-  /** Per buffer of the ring, its write while it runs (cleared once it settles). */
-  private readonly busy: (Promise<void> | undefined)[];
-  /** The last write queued: the next one goes after it. */
   private writing: Promise<void> | undefined;
-  /** A write that failed: every later `filled` returns it, so the read stops at once. */
-  private failed: Promise<void> | undefined;
+  private writeDone = true;
 
   constructor(
-    private readonly buffers: readonly Buffer[],
+    buffers: readonly [Buffer, Buffer],
     private readonly range: LandingRange,
     private readonly to: GatherTarget,
   ) {
-    if (buffers.length < 2) throw new Error('a GatherWriter needs at least two buffers');
-    this.busy = buffers.map(() => undefined);
-  }
-
-  private get fill(): Buffer {
-    return this.buffers[this.at]!;
+    [this.fill, this.spare] = buffers;
   }
 
   /** Copies a chunk in, writing each buffer that fills (waits for the write before it). */
@@ -59,7 +48,7 @@ export class GatherWriter implements BodySink {
       chunk.copy(this.fill, this.used, offset, offset + n);
       offset += n;
       const wait = this.filled(n);
-      if (wait) await wait; // the ring is full: the socket waits meanwhile
+      if (wait) await wait; // one write in flight per range: the socket waits meanwhile
     }
   }
 
@@ -68,37 +57,38 @@ export class GatherWriter implements BodySink {
   }
 
   /**
-   * `n` more bytes are in the buffer filling. When it is full, its write is queued behind those
-   * in flight and the next buffer of the ring fills next: the promise of that buffer's write, if
+   * `n` more bytes are in the buffer filling. When it is full, its write is queued behind the
+   * one in flight and the other buffer fills next: the promise of that other buffer's write, if
    * still running, is returned, and nothing may go into it before it settles.
    */
   filled(n: number): Promise<void> | undefined {
     this.used += n;
     if (this.used < this.fill.length) return undefined;
-    this.queue(this.at, this.used);
-    this.at = (this.at + 1) % this.buffers.length;
+    const previous = this.writeDone ? undefined : this.writing;
+    this.queue(this.fill, this.used);
+    [this.fill, this.spare] = [this.spare, this.fill];
     this.used = 0;
-    return this.failed ?? this.busy[this.at];
+    return previous;
   }
 
   /** Every byte is in: writes what is left; resolves once all of it landed. */
   async end(): Promise<void> {
     await this.writing;
     if (this.used > 0) {
-      this.queue(this.at, this.used);
+      this.queue(this.fill, this.used);
       this.used = 0;
       await this.writing;
     }
   }
 
-  /** After a failure: the writes in flight settle first, so nothing writes after we return. */
+  /** After a failure: the write in flight settles first, so nothing writes after we return. */
   async settle(): Promise<void> {
     await this.writing?.catch(() => undefined);
   }
 
-  private queue(index: number, length: number): void {
-    const buffer = this.buffers[index]!;
+  private queue(buffer: Buffer, length: number): void {
     const previous = this.writing ?? Promise.resolve();
+    this.writeDone = false;
     // Called once the previous write has settled, so `landed` is where this one goes.
     const next = previous.then(async () => {
       const at = this.range.start + this.range.landed;
@@ -112,16 +102,13 @@ export class GatherWriter implements BodySink {
       await this.to.check.landed(at, length, buffer);
     });
     this.writing = next;
-    this.busy[index] = next;
-    // Awaited by `end`, `settle` or a later `filled`; marked handled here so that a failed
+    // Awaited by `end`, `settle` or the next `filled`; marked handled here so that a failed
     // write waiting for one of them is never an unhandled rejection.
     next.then(
       () => {
-        if (this.busy[index] === next) this.busy[index] = undefined;
+        if (this.writing === next) this.writeDone = true;
       },
-      () => {
-        this.failed ??= next;
-      },
+      () => undefined,
     );
   }
 }

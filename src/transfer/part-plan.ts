@@ -13,20 +13,10 @@ const MAX_PARTS = 10_000;
 export const GATHER_BYTES = 1 * MiB;
 
 /**
- * Gather buffers of one range of a ranged download: the one it fills and the one being written
- * meanwhile. Sixteen ranges run at once, so a stall of one is covered by the others' reads.
+ * What one range being downloaded holds of the budget: the buffer it fills and the one being
+ * written meanwhile.
  */
-export const RANGE_GATHER_BUFFERS = 2;
-
-/**
- * Gather buffers of a download by one GET (`STREAM_CUTOFF_BYTES`): its socket is the only one
- * of the object, and with two buffers it was paused at about 2 of every 3 buffers filled (255
- * times for 2 x 200 MB), while the buffer before waited for its write and its hash (two
- * downloads share a hash worker). With 8 it paused 78 times (with 16, 22 times, for no less
- * CPU); 8 MiB of the run's budget per such download. RGW's CPU serving it did not move with the
- * pauses: what moves it is two large GETs at once (its read buffers then fault in afresh).
- */
-export const STREAM_GATHER_BUFFERS = 8;
+export const RANGE_HOLD_BYTES = 2 * GATHER_BYTES;
 
 /**
  * Bytes in flight for every large transfer of a run together. At 8 MiB parts that is 16 parts

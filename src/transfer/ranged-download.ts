@@ -2,13 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import type { S3Error } from '../errors.js';
 import { DEFAULT_RETRY, withRetry } from '../retry.js';
 import { s3Failure } from '../s3/s3-failure.js';
-import {
-  downloadParts,
-  GATHER_BYTES,
-  RANGE_GATHER_BUFFERS,
-  STREAM_GATHER_BUFFERS,
-  streamCutoffFor,
-} from './part-plan.js';
+import { downloadParts, GATHER_BYTES, RANGE_HOLD_BYTES, streamCutoffFor } from './part-plan.js';
 import { forEachBounded } from '../bounded.js';
 import { RangeCheck } from './range-check.js';
 import { StreamCheck, type DownloadCheck } from './stream-check.js';
@@ -35,8 +29,6 @@ interface RangedDownload {
   readonly file: FileHandle;
   readonly check: DownloadCheck;
   readonly context: TransferContext;
-  /** Gather buffers each range fills in turn (`GatherWriter`), each GATHER_BYTES. */
-  readonly gatherBuffers: number;
 }
 
 /**
@@ -74,8 +66,7 @@ export async function downloadRanges(
     await file.truncate(object.size);
     // The first range alone pins the version when the listing gave no ETag.
     const first = version.etag || ranges.length === 0 ? 0 : 1;
-    const gatherBuffers = ranges.length === 1 ? STREAM_GATHER_BUFFERS : RANGE_GATHER_BUFFERS;
-    const download: RangedDownload = { object, version, file, check, context, gatherBuffers };
+    const download: RangedDownload = { object, version, file, check, context };
     const fetch = (range: readonly [number, number]) => fetchRange(download, range);
     if (first) await fetch(ranges[0]!);
     // Ranges start in offset order and finish roughly so: the whole prefix, which the hashing
@@ -96,9 +87,8 @@ async function fetchRange(
   [start, end]: readonly [number, number],
 ): Promise<void> {
   const { object, version, check, context } = download;
-  const holdBytes = download.gatherBuffers * GATHER_BYTES;
-  await context.budget.acquire(holdBytes);
-  const buffers = Array.from({ length: download.gatherBuffers }, takeBuffer);
+  await context.budget.acquire(RANGE_HOLD_BYTES);
+  const buffers = [takeBuffer(), takeBuffer()] as const;
   // Bytes of the range written to the file: a retry asks only for what follows them.
   const range = { start, end, landed: 0 };
   try {
@@ -122,8 +112,9 @@ async function fetchRange(
       },
     );
   } finally {
-    for (const buffer of buffers) giveBuffer(buffer);
-    context.budget.release(holdBytes);
+    giveBuffer(buffers[0]);
+    giveBuffer(buffers[1]);
+    context.budget.release(RANGE_HOLD_BYTES);
   }
 }
 
@@ -131,7 +122,7 @@ async function fetchRange(
 async function gatherAndWrite(
   { object, file, check, context }: RangedDownload,
   body: RangeAnswer['body'],
-  buffers: readonly Buffer[],
+  buffers: readonly [Buffer, Buffer],
   range: LandingRange,
 ): Promise<void> {
   const expected = range.end - range.start - range.landed;
