@@ -2965,38 +2965,25 @@ function asRangeFailure(error, object, etag = object.etag) {
 
 ;// CONCATENATED MODULE: ./build/transfer/gather-writer.js
 /**
- * A range's bytes gathered into a ring of buffers (two or more), one filling while those before
- * it are written at their offset (`pwrite`), so the thread pool sees a few writes per MiB
- * instead of one per socket read. One write in flight at a time, in order: `range.landed` grows
- * as each completes, so a failure keeps what landed, and a retry asks only for what follows. A
- * buffer is filled again only once its write landed and the check is done reading it (a one-GET
- * download hashes it in place); the socket waits only when the next buffer of the ring is still
- * being written or hashed, so more buffers let the reads run on through a slow write or hash.
- * Filled either by copying Node's chunks (`put`) or by the kernel reading straight into
- * `space()` (`raw-get.ts`, a BodySink).
+ * A range's bytes gathered into two buffers in turn, one filling while the other is written at
+ * its offset (`pwrite`), so the thread pool sees a few writes per MiB instead of one per socket
+ * read. One write in flight at a time: `range.landed` grows as each completes, so a failure
+ * keeps what landed, and a retry asks only for what follows. A buffer is filled again only once
+ * its write landed and the check is done reading it (a one-GET download hashes it in place). Filled either by copying Node's
+ * chunks (`put`) or by the kernel reading straight into `space()` (`raw-get.ts`, a BodySink).
  */
 class GatherWriter {
-    buffers;
     range;
     to;
-    at = 0;
+    fill;
+    spare;
     used = 0;
-    /** Per buffer of the ring, its write while it runs (cleared once it settles). */
-    busy;
-    /** The last write queued: the next one goes after it. */
     writing;
-    /** A write that failed: every later `filled` returns it, so the read stops at once. */
-    failed;
+    writeDone = true;
     constructor(buffers, range, to) {
-        this.buffers = buffers;
         this.range = range;
         this.to = to;
-        if (buffers.length < 2)
-            throw new Error('a GatherWriter needs at least two buffers');
-        this.busy = buffers.map(() => undefined);
-    }
-    get fill() {
-        return this.buffers[this.at];
+        [this.fill, this.spare] = buffers;
     }
     /** Copies a chunk in, writing each buffer that fills (waits for the write before it). */
     async put(chunk) {
@@ -3007,42 +2994,43 @@ class GatherWriter {
             offset += n;
             const wait = this.filled(n);
             if (wait)
-                await wait; // the ring is full: the socket waits meanwhile
+                await wait; // one write in flight per range: the socket waits meanwhile
         }
     }
     space() {
         return this.fill.subarray(this.used);
     }
     /**
-     * `n` more bytes are in the buffer filling. When it is full, its write is queued behind those
-     * in flight and the next buffer of the ring fills next: the promise of that buffer's write, if
+     * `n` more bytes are in the buffer filling. When it is full, its write is queued behind the
+     * one in flight and the other buffer fills next: the promise of that other buffer's write, if
      * still running, is returned, and nothing may go into it before it settles.
      */
     filled(n) {
         this.used += n;
         if (this.used < this.fill.length)
             return undefined;
-        this.queue(this.at, this.used);
-        this.at = (this.at + 1) % this.buffers.length;
+        const previous = this.writeDone ? undefined : this.writing;
+        this.queue(this.fill, this.used);
+        [this.fill, this.spare] = [this.spare, this.fill];
         this.used = 0;
-        return this.failed ?? this.busy[this.at];
+        return previous;
     }
     /** Every byte is in: writes what is left; resolves once all of it landed. */
     async end() {
         await this.writing;
         if (this.used > 0) {
-            this.queue(this.at, this.used);
+            this.queue(this.fill, this.used);
             this.used = 0;
             await this.writing;
         }
     }
-    /** After a failure: the writes in flight settle first, so nothing writes after we return. */
+    /** After a failure: the write in flight settles first, so nothing writes after we return. */
     async settle() {
         await this.writing?.catch(() => undefined);
     }
-    queue(index, length) {
-        const buffer = this.buffers[index];
+    queue(buffer, length) {
         const previous = this.writing ?? Promise.resolve();
+        this.writeDone = false;
         // Called once the previous write has settled, so `landed` is where this one goes.
         const next = previous.then(async () => {
             const at = this.range.start + this.range.landed;
@@ -3056,15 +3044,12 @@ class GatherWriter {
             await this.to.check.landed(at, length, buffer);
         });
         this.writing = next;
-        this.busy[index] = next;
-        // Awaited by `end`, `settle` or a later `filled`; marked handled here so that a failed
+        // Awaited by `end`, `settle` or the next `filled`; marked handled here so that a failed
         // write waiting for one of them is never an unhandled rejection.
         next.then(() => {
-            if (this.busy[index] === next)
-                this.busy[index] = undefined;
-        }, () => {
-            this.failed ??= next;
-        });
+            if (this.writing === next)
+                this.writeDone = true;
+        }, () => undefined);
     }
 }
 
@@ -3107,8 +3092,7 @@ async function downloadRanges(object, temp, context) {
         await file.truncate(object.size);
         // The first range alone pins the version when the listing gave no ETag.
         const first = version.etag || ranges.length === 0 ? 0 : 1;
-        const gatherBuffers = ranges.length === 1 ? part_plan/* STREAM_GATHER_BUFFERS */.nb : part_plan/* RANGE_GATHER_BUFFERS */.Sq;
-        const download = { object, version, file, check, context, gatherBuffers };
+        const download = { object, version, file, check, context };
         const fetch = (range) => fetchRange(download, range);
         if (first)
             await fetch(ranges[0]);
@@ -3128,9 +3112,8 @@ async function downloadRanges(object, temp, context) {
 /** One range, retried where it was cut, holding its share of the run's byte budget. */
 async function fetchRange(download, [start, end]) {
     const { object, version, check, context } = download;
-    const holdBytes = download.gatherBuffers * part_plan/* GATHER_BYTES */.Or;
-    await context.budget.acquire(holdBytes);
-    const buffers = Array.from({ length: download.gatherBuffers }, takeBuffer);
+    await context.budget.acquire(part_plan/* RANGE_HOLD_BYTES */.Sz);
+    const buffers = [takeBuffer(), takeBuffer()];
     // Bytes of the range written to the file: a retry asks only for what follows them.
     const range = { start, end, landed: 0 };
     try {
@@ -3149,9 +3132,9 @@ async function fetchRange(download, [start, end]) {
         });
     }
     finally {
-        for (const buffer of buffers)
-            giveBuffer(buffer);
-        context.budget.release(holdBytes);
+        giveBuffer(buffers[0]);
+        giveBuffer(buffers[1]);
+        context.budget.release(part_plan/* RANGE_HOLD_BYTES */.Sz);
     }
 }
 /** Reads a body into the range's buffers and writes them at their offset (`GatherWriter`). */
@@ -4032,9 +4015,8 @@ function partBuffersFor(budget) {
 /* harmony export */   $r: () => (/* binding */ LARGE_BYTES_IN_FLIGHT),
 /* harmony export */   Hc: () => (/* binding */ streamCutoffFor),
 /* harmony export */   Or: () => (/* binding */ GATHER_BYTES),
-/* harmony export */   Sq: () => (/* binding */ RANGE_GATHER_BUFFERS),
+/* harmony export */   Sz: () => (/* binding */ RANGE_HOLD_BYTES),
 /* harmony export */   fz: () => (/* binding */ downloadParts),
-/* harmony export */   nb: () => (/* binding */ STREAM_GATHER_BUFFERS),
 /* harmony export */   uT: () => (/* binding */ copyParts),
 /* harmony export */   yR: () => (/* binding */ uploadParts)
 /* harmony export */ });
@@ -4050,19 +4032,10 @@ const MAX_PARTS = 10_000;
 /** A range's bytes are gathered into buffers of this size and written at their offset. */
 const GATHER_BYTES = 1 * MiB;
 /**
- * Gather buffers of one range of a ranged download: the one it fills and the one being written
- * meanwhile. Sixteen ranges run at once, so a stall of one is covered by the others' reads.
+ * What one range being downloaded holds of the budget: the buffer it fills and the one being
+ * written meanwhile.
  */
-const RANGE_GATHER_BUFFERS = 2;
-/**
- * Gather buffers of a download by one GET (`STREAM_CUTOFF_BYTES`): its socket is the only one
- * of the object, and with two buffers it was paused at about 2 of every 3 buffers filled (255
- * times for 2 x 200 MB), while the buffer before waited for its write and its hash (two
- * downloads share a hash worker). With 8 it paused 78 times (with 16, 22 times, for no less
- * CPU); 8 MiB of the run's budget per such download. RGW's CPU serving it did not move with the
- * pauses: what moves it is two large GETs at once (its read buffers then fault in afresh).
- */
-const STREAM_GATHER_BUFFERS = 8;
+const RANGE_HOLD_BYTES = 2 * GATHER_BYTES;
 /**
  * Bytes in flight for every large transfer of a run together. At 8 MiB parts that is 16 parts
  * uploading at once, or 64 ranges downloading: more than a runner's network needs.
