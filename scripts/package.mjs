@@ -47,7 +47,8 @@ run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 // line when the module imported has side effects, at its first use further down when webpack
 // judged it free of them. Mixed, the numbers hang on that judgement of every module imported,
 // and on what webpack skips past; with ours all on the first side they follow the import lines.
-// .ci/run fails on any byte of dist/ that differs. The packages keep their own `sideEffects`.
+// scripts/check-dist (CI) fails when no build gives the bytes committed. The packages keep their
+// own `sideEffects`.
 writeFileSync('build/package.json', '{ "type": "module", "sideEffects": true }\n');
 // What an entry imported besides the engine would be missing from dist/: refuse it.
 for (const entry of THIN_ENTRIES) {

@@ -343,15 +343,9 @@ export async function startShapingProxy(
       // With Content-Length a short body is a visible protocol error; chunked, it looks complete.
       headers = chunkedHeaders(headers);
     }
-    if (fault === 'flip-byte' && body.length > 0 && status < 300) {
-      body = Buffer.from(body);
-      const at = Math.floor(body.length / 2);
-      body[at] = body[at]! ^ 0x20;
-    } else if (fault !== undefined && status < 300) {
-      body = body.subarray(0, Math.floor(body.length / 2));
-    }
     res.writeHead(status, upstreamRes.statusMessage, headers);
-    await sendBody(res, [body], current.bandwidthBytesPerSec, signal);
+    const shaped = status < 300 ? faulted([body], fault, body.length) : [body];
+    await sendBody(res, shaped, current.bandwidthBytesPerSec, signal);
     await endFaulted(req, res, fault, signal);
   }
 
@@ -396,7 +390,7 @@ export async function startShapingProxy(
  * faults that cut), or whole with the byte at half its length changed (`flip-byte`).
  */
 async function* faulted(
-  body: AsyncIterable<Buffer>,
+  body: AsyncIterable<Buffer> | Iterable<Buffer>,
   fault: FaultKind | undefined,
   length: number,
 ): AsyncGenerator<Buffer> {
